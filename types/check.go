@@ -1,0 +1,236 @@
+package types
+
+import (
+	"errors"
+	"fmt"
+
+	"google.golang.org/protobuf/proto"
+)
+
+// MaxMessageSize bounds an encoded Envelope on every topic.
+const MaxMessageSize = 64 << 10
+
+// Field bounds. They are generous for honest peers and keep a validator's
+// work per message small.
+const (
+	MaxCIDLen      = 256
+	MaxSpecLen     = 512
+	MaxNameLen     = 128
+	MaxGPUs        = 64
+	MaxEngines     = 16
+	MaxCachedCIDs  = 256
+	MaxSubnets     = 64
+	MaxAmountBytes = 32
+	MaxBidWindowMs = 60_000
+)
+
+// ErrMalformed wraps every structural error found by CheckFields.
+var ErrMalformed = errors.New("malformed message")
+
+func malformed(kind, format string, args ...any) error {
+	return fmt.Errorf("%w: %s: %s", ErrMalformed, kind, fmt.Sprintf(format, args...))
+}
+
+// Decode parses an Envelope, refusing oversized input and bodies that fail
+// CheckFields.
+func Decode(data []byte) (*Envelope, Signed, error) {
+	if len(data) > MaxMessageSize {
+		return nil, nil, fmt.Errorf("%w: %d bytes exceeds %d", ErrMalformed, len(data), MaxMessageSize)
+	}
+	env := new(Envelope)
+	if err := proto.Unmarshal(data, env); err != nil {
+		return nil, nil, fmt.Errorf("%w: %w", ErrMalformed, err)
+	}
+	body := env.Signed()
+	if body == nil {
+		return nil, nil, fmt.Errorf("%w: empty envelope", ErrMalformed)
+	}
+	if err := CheckFields(body); err != nil {
+		return nil, nil, err
+	}
+	return env, body, nil
+}
+
+// Wrap puts a signed message in an Envelope.
+func Wrap(m Signed) *Envelope {
+	switch b := m.(type) {
+	case *HardwareAdvert:
+		return &Envelope{Body: &Envelope_Advert{Advert: b}}
+	case *JobOrder:
+		return &Envelope{Body: &Envelope_Job{Job: b}}
+	case *Bid:
+		return &Envelope{Body: &Envelope_Bid{Bid: b}}
+	case *Assignment:
+		return &Envelope{Body: &Envelope_Assignment{Assignment: b}}
+	case *Ack:
+		return &Envelope{Body: &Envelope_Ack{Ack: b}}
+	case *Result:
+		return &Envelope{Body: &Envelope_Result{Result: b}}
+	case *Verdict:
+		return &Envelope{Body: &Envelope_Verdict{Verdict: b}}
+	}
+	return &Envelope{}
+}
+
+// Encode wraps and marshals a signed message.
+func Encode(m Signed) ([]byte, error) {
+	b, err := proto.Marshal(Wrap(m))
+	if err != nil {
+		return nil, fmt.Errorf("encode %s: %w", m.Kind(), err)
+	}
+	return b, nil
+}
+
+// Signed returns the envelope's body, or nil if it has none.
+func (e *Envelope) Signed() Signed {
+	switch b := e.GetBody().(type) {
+	case *Envelope_Advert:
+		return nilIf(b.Advert)
+	case *Envelope_Job:
+		return nilIf(b.Job)
+	case *Envelope_Bid:
+		return nilIf(b.Bid)
+	case *Envelope_Assignment:
+		return nilIf(b.Assignment)
+	case *Envelope_Ack:
+		return nilIf(b.Ack)
+	case *Envelope_Result:
+		return nilIf(b.Result)
+	case *Envelope_Verdict:
+		return nilIf(b.Verdict)
+	}
+	return nil
+}
+
+func nilIf[T interface {
+	*E
+	Signed
+}, E any](m T) Signed {
+	if m == nil {
+		return nil
+	}
+	return m
+}
+
+// Subnet returns the subnet a message belongs to (0 for adverts, which are
+// network-wide and list their subnets).
+func Subnet(m Signed) uint64 {
+	if s, ok := m.(interface{ GetSubnet() uint64 }); ok {
+		return s.GetSubnet()
+	}
+	return 0
+}
+
+// Timestamp returns the author's creation time in Unix milliseconds.
+func Timestamp(m Signed) int64 {
+	switch b := m.(type) {
+	case *HardwareAdvert:
+		return b.GetTimestampMs()
+	case *JobOrder:
+		return b.GetCreatedMs()
+	case *Bid:
+		return b.GetCreatedMs()
+	case *Assignment:
+		return b.GetCreatedMs()
+	case *Ack:
+		return b.GetCreatedMs()
+	case *Result:
+		return b.GetCreatedMs()
+	case *Verdict:
+		return b.GetCreatedMs()
+	}
+	return 0
+}
+
+// CheckFields validates lengths and ranges without any cryptography, so
+// it is cheap enough to run first on every message.
+func CheckFields(m Signed) error {
+	k := m.Kind()
+	if len(m.Author()) != 20 {
+		return malformed(k, "author must be 20 bytes, got %d", len(m.Author()))
+	}
+	if len(m.GetSignature()) != 65 {
+		return malformed(k, "signature must be 65 bytes, got %d", len(m.GetSignature()))
+	}
+	if Timestamp(m) <= 0 {
+		return malformed(k, "missing timestamp")
+	}
+	switch b := m.(type) {
+	case *HardwareAdvert:
+		switch {
+		case len(b.Gpus) > MaxGPUs:
+			return malformed(k, "%d gpus exceeds %d", len(b.Gpus), MaxGPUs)
+		case len(b.Engines) > MaxEngines:
+			return malformed(k, "%d engines exceeds %d", len(b.Engines), MaxEngines)
+		case len(b.CachedModels) > MaxCachedCIDs:
+			return malformed(k, "%d cached models exceeds %d", len(b.CachedModels), MaxCachedCIDs)
+		case len(b.Subnets) > MaxSubnets:
+			return malformed(k, "%d subnets exceeds %d", len(b.Subnets), MaxSubnets)
+		case len(b.PricePerJob) > MaxAmountBytes || len(b.PricePerSecond) > MaxAmountBytes:
+			return malformed(k, "price wider than uint256")
+		case b.TtlMs <= 0:
+			return malformed(k, "ttl must be positive")
+		case b.CpuCores == 0:
+			return malformed(k, "cpu_cores must be positive")
+		}
+		for _, g := range b.Gpus {
+			if len(g.GetName()) > MaxNameLen || len(g.GetVendor()) > MaxNameLen || len(g.GetUuid()) > MaxNameLen || len(g.GetDriver()) > MaxNameLen {
+				return malformed(k, "gpu field too long")
+			}
+		}
+		for _, e := range b.Engines {
+			if len(e.GetName()) > MaxNameLen || len(e.GetVersion()) > MaxNameLen {
+				return malformed(k, "engine field too long")
+			}
+		}
+		for _, c := range b.CachedModels {
+			if len(c) > MaxCIDLen {
+				return malformed(k, "cached model cid too long")
+			}
+		}
+	case *JobOrder:
+		switch {
+		case len(b.JobId) != 32:
+			return malformed(k, "job id must be 32 bytes")
+		case b.Subnet == 0:
+			return malformed(k, "subnet 0 is not a subnet")
+		case b.ModelCid == "" || len(b.ModelCid) > MaxCIDLen || len(b.InputCid) > MaxCIDLen:
+			return malformed(k, "model/input cid missing or too long")
+		case len(b.Engine) > MaxNameLen || len(b.Spec) > MaxSpecLen:
+			return malformed(k, "engine or spec too long")
+		case len(b.MaxFee) == 0 || len(b.MaxFee) > MaxAmountBytes:
+			return malformed(k, "max fee missing or wider than uint256")
+		case b.DeadlineMs <= b.CreatedMs:
+			return malformed(k, "deadline before creation")
+		case b.BidWindowMs == 0 || b.BidWindowMs > MaxBidWindowMs:
+			return malformed(k, "bid window %d ms out of range (1..%d)", b.BidWindowMs, MaxBidWindowMs)
+		}
+	case *Bid:
+		switch {
+		case len(b.JobId) != 32:
+			return malformed(k, "job id must be 32 bytes")
+		case len(b.Price) == 0 || len(b.Price) > MaxAmountBytes:
+			return malformed(k, "price missing or wider than uint256")
+		}
+	case *Assignment:
+		switch {
+		case len(b.JobId) != 32 || len(b.Miner) != 20 || len(b.BidId) != 32 || len(b.Seed) != 32:
+			return malformed(k, "job id, miner, bid id or seed has the wrong length")
+		case b.BidCount == 0:
+			return malformed(k, "assignment without bids")
+		}
+	case *Ack:
+		if len(b.JobId) != 32 {
+			return malformed(k, "job id must be 32 bytes")
+		}
+	case *Result:
+		if len(b.JobId) != 32 || len(b.OutputCid) > MaxCIDLen {
+			return malformed(k, "job id or output cid has the wrong length")
+		}
+	case *Verdict:
+		if len(b.JobId) != 32 || len(b.Miner) != 20 {
+			return malformed(k, "job id or miner has the wrong length")
+		}
+	}
+	return nil
+}

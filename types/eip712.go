@@ -1,0 +1,95 @@
+package types
+
+import (
+	"encoding/binary"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/crypto"
+)
+
+// EIP-712 type strings. A contract verifying a JobOrder uses the same
+// strings; changing them is a protocol version change.
+const (
+	domainType   = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"
+	jobOrderType = "JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs)"
+)
+
+var (
+	domainTypeHash   = crypto.Keccak256Hash([]byte(domainType))
+	jobOrderTypeHash = crypto.Keccak256Hash([]byte(jobOrderType))
+)
+
+// Separator is the EIP-712 domain separator.
+func (d Domain) Separator() [32]byte {
+	var chain [32]byte
+	binary.BigEndian.PutUint64(chain[24:], d.ChainID)
+	var out [32]byte
+	copy(out[:], crypto.Keccak256(
+		domainTypeHash[:],
+		crypto.Keccak256([]byte(d.Name)),
+		crypto.Keccak256([]byte(d.Version)),
+		chain[:],
+		word(d.VerifyingContract.Bytes()),
+	))
+	return out
+}
+
+// StructHash is EIP-712 hashStruct(JobOrder). It is also the job id: the id
+// is derived from the job's content (client, nonce and time included), so
+// two different jobs cannot share an id and a replayed job is recognised.
+func (j *JobOrder) StructHash() [32]byte {
+	var out [32]byte
+	copy(out[:], crypto.Keccak256(
+		jobOrderTypeHash[:],
+		u64(j.GetSubnet()),
+		word(j.GetClient()),
+		crypto.Keccak256([]byte(j.GetModelCid())),
+		crypto.Keccak256([]byte(j.GetInputCid())),
+		crypto.Keccak256([]byte(j.GetEngine())),
+		crypto.Keccak256([]byte(j.GetSpec())),
+		word(j.GetMaxFee()),
+		u64(uint64(j.GetDeadlineMs())),
+		u64(j.GetNonce()),
+		u64(uint64(j.GetCreatedMs())),
+		u64(uint64(j.GetBidWindowMs())),
+	))
+	return out
+}
+
+// TypedDataHash is the EIP-712 digest keccak256(0x1901 || domain || struct)
+// that the client signs and a contract can ecrecover.
+func (j *JobOrder) TypedDataHash(d Domain) [32]byte {
+	sep := d.Separator()
+	sh := j.StructHash()
+	var out [32]byte
+	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, sep[:], sh[:]))
+	return out
+}
+
+// word left-pads b to 32 bytes (b longer than 32 is truncated on the left;
+// CheckFields rejects such messages before they are hashed).
+func word(b []byte) []byte {
+	var w [32]byte
+	if len(b) > 32 {
+		b = b[len(b)-32:]
+	}
+	copy(w[32-len(b):], b)
+	return w[:]
+}
+
+func u64(v uint64) []byte {
+	var w [32]byte
+	binary.BigEndian.PutUint64(w[24:], v)
+	return w[:]
+}
+
+// Amount encodes a non-negative amount in wei as a uint256 byte string.
+func Amount(v *big.Int) []byte {
+	if v == nil || v.Sign() <= 0 {
+		return nil
+	}
+	return v.Bytes()
+}
+
+// AmountOf decodes a uint256 byte string; nil and empty are zero.
+func AmountOf(b []byte) *big.Int { return new(big.Int).SetBytes(b) }

@@ -1,0 +1,3 @@
+package types
+
+//go:generate ../scripts/genproto.sh

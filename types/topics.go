@@ -1,0 +1,69 @@
+package types
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Topic names. Every topic is versioned; a breaking change of the wire
+// format bumps the version segment. docs/protocol.md lists them.
+const (
+	ProtocolVersion = "1"
+	AdvertsTopic    = "/tensora/1/adverts"
+)
+
+// Per-subnet topic suffixes.
+const (
+	TopicJobs    = "jobs"
+	TopicBids    = "bids"
+	TopicAssign  = "assign"
+	TopicResults = "results"
+	TopicVerdict = "verdicts"
+)
+
+// SubnetTopic returns /tensora/1/subnet/<id>/<kind>.
+func SubnetTopic(subnet uint64, kind string) string {
+	return fmt.Sprintf("/tensora/1/subnet/%d/%s", subnet, kind)
+}
+
+// ParseTopic splits a topic name into subnet and kind; adverts give (0,
+// "adverts").
+func ParseTopic(topic string) (subnet uint64, kind string, err error) {
+	if topic == AdvertsTopic {
+		return 0, "adverts", nil
+	}
+	rest, ok := strings.CutPrefix(topic, "/tensora/1/subnet/")
+	if !ok {
+		return 0, "", fmt.Errorf("not a tensora topic: %q", topic)
+	}
+	id, kind, ok := strings.Cut(rest, "/")
+	if !ok {
+		return 0, "", fmt.Errorf("topic %q has no kind", topic)
+	}
+	subnet, err = strconv.ParseUint(id, 10, 64)
+	if err != nil || subnet == 0 {
+		return 0, "", fmt.Errorf("topic %q: bad subnet id %q", topic, id)
+	}
+	return subnet, kind, nil
+}
+
+// AllowedKinds maps a topic kind to the message kinds it may carry.
+var AllowedKinds = map[string][]string{
+	"adverts":    {"advert"},
+	TopicJobs:    {"job"},
+	TopicBids:    {"bid"},
+	TopicAssign:  {"assignment", "ack"},
+	TopicResults: {"result"},
+	TopicVerdict: {"verdict"},
+}
+
+// Allowed reports whether a message kind may be published on a topic kind.
+func Allowed(topicKind, msgKind string) bool {
+	for _, k := range AllowedKinds[topicKind] {
+		if k == msgKind {
+			return true
+		}
+	}
+	return false
+}

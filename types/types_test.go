@@ -1,0 +1,259 @@
+package types
+
+import (
+	"bytes"
+	"crypto/ecdsa"
+	"errors"
+	"math/big"
+	"strconv"
+	"testing"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/math"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
+	"google.golang.org/protobuf/proto"
+)
+
+func testJob() *JobOrder {
+	return &JobOrder{
+		Subnet: 7, ModelCid: "bafkreimodel", InputCid: "bafkreiinput", Engine: "onnx",
+		Spec: "4cpu,8ram", MaxFee: Amount(big.NewInt(25e17)), DeadlineMs: 2_000_000, Nonce: 42,
+		CreatedMs: 1_000_000, BidWindowMs: 300,
+	}
+}
+
+func mustKey(t testing.TB) *ecdsa.PrivateKey {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
+// The hand-rolled EIP-712 encoding must agree with go-ethereum's generic
+// implementation, which is what wallets use for eth_signTypedData_v4.
+func TestJobOrderEIP712MatchesGeth(t *testing.T) {
+	key := mustKey(t)
+	d := Domain{Name: "Tensora", Version: "1", ChainID: 44444444, VerifyingContract: common.HexToAddress("0x00000000000000000000000000000000000000aa")}
+	j := testJob()
+	if err := Sign(d, j, key); err != nil {
+		t.Fatal(err)
+	}
+	td := apitypes.TypedData{
+		Types: apitypes.Types{
+			"EIP712Domain": {{Name: "name", Type: "string"}, {Name: "version", Type: "string"}, {Name: "chainId", Type: "uint256"}, {Name: "verifyingContract", Type: "address"}},
+			"JobOrder": {{Name: "subnet", Type: "uint64"}, {Name: "client", Type: "address"}, {Name: "modelCid", Type: "string"}, {Name: "inputCid", Type: "string"},
+				{Name: "engine", Type: "string"}, {Name: "spec", Type: "string"}, {Name: "maxFee", Type: "uint256"}, {Name: "deadlineMs", Type: "uint64"},
+				{Name: "nonce", Type: "uint64"}, {Name: "createdMs", Type: "uint64"}, {Name: "bidWindowMs", Type: "uint32"}},
+		},
+		PrimaryType: "JobOrder",
+		Domain:      apitypes.TypedDataDomain{Name: d.Name, Version: d.Version, ChainId: math.NewHexOrDecimal256(int64(d.ChainID)), VerifyingContract: d.VerifyingContract.Hex()},
+		Message: apitypes.TypedDataMessage{
+			"subnet": strconv.FormatUint(j.Subnet, 10), "client": common.BytesToAddress(j.Client).Hex(), "modelCid": j.ModelCid, "inputCid": j.InputCid,
+			"engine": j.Engine, "spec": j.Spec, "maxFee": AmountOf(j.MaxFee).String(), "deadlineMs": strconv.FormatInt(j.DeadlineMs, 10),
+			"nonce": strconv.FormatUint(j.Nonce, 10), "createdMs": strconv.FormatInt(j.CreatedMs, 10), "bidWindowMs": strconv.FormatUint(uint64(j.BidWindowMs), 10),
+		},
+	}
+	want, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := j.TypedDataHash(d)
+	if !bytes.Equal(got[:], want) {
+		t.Fatalf("typed data hash %x, geth says %x", got, want)
+	}
+	sh, err := td.HashStruct("JobOrder", td.Message)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(j.JobId, sh) {
+		t.Fatalf("job id %x is not hashStruct %x", j.JobId, sh)
+	}
+}
+
+func TestSignVerifyEveryKind(t *testing.T) {
+	key := mustKey(t)
+	id := make([]byte, 32)
+	msgs := []Signed{
+		&HardwareAdvert{Seq: 1, TimestampMs: 5, CpuCores: 2, TtlMs: 1000},
+		testJob(),
+		&Bid{JobId: id, Subnet: 7, Price: []byte{1}, CreatedMs: 5},
+		&Assignment{JobId: id, Subnet: 7, Miner: make([]byte, 20), BidId: id, Seed: id, BidCount: 1, CreatedMs: 5},
+		&Ack{JobId: id, Subnet: 7, CreatedMs: 5},
+		&Result{JobId: id, Subnet: 7, CreatedMs: 5},
+		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), CreatedMs: 5},
+	}
+	for _, m := range msgs {
+		t.Run(m.Kind(), func(t *testing.T) {
+			if err := Sign(DevDomain, m, key); err != nil {
+				t.Fatal(err)
+			}
+			pub, err := Verify(DevDomain, m)
+			if err != nil {
+				t.Fatalf("verify: %v", err)
+			}
+			if crypto.PubkeyToAddress(*pub) != crypto.PubkeyToAddress(key.PublicKey) {
+				t.Fatal("recovered wrong key")
+			}
+			data, err := Encode(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, body, err := Decode(data)
+			if err != nil {
+				t.Fatalf("decode: %v", err)
+			}
+			if _, err := Verify(DevDomain, body); err != nil {
+				t.Fatalf("verify decoded: %v", err)
+			}
+			// Another network's domain must not accept it.
+			if _, err := Verify(Domain{Name: "Tensora", Version: "1", ChainID: 9}, body); err == nil {
+				t.Fatal("signature valid on another chain id")
+			}
+		})
+	}
+}
+
+func TestVerifyRejectsTampering(t *testing.T) {
+	key, other := mustKey(t), mustKey(t)
+	base := testJob()
+	if err := Sign(DevDomain, base, key); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name   string
+		mutate func(j *JobOrder)
+		want   error
+	}{
+		// Changing a signed field after signing invalidates the id.
+		{"fee raised", func(j *JobOrder) { j.MaxFee = Amount(big.NewInt(1e18)) }, ErrBadJobID},
+		// Re-deriving the id after tampering leaves the signature stale.
+		{"fee raised, id fixed", func(j *JobOrder) { j.MaxFee = Amount(big.NewInt(1e18)); h := j.StructHash(); j.JobId = h[:] }, ErrWrongAuthor},
+		// Claiming another client's address: the signature recovers someone else.
+		{"author swapped", func(j *JobOrder) {
+			j.Client = crypto.PubkeyToAddress(other.PublicKey).Bytes()
+			h := j.StructHash()
+			j.JobId = h[:]
+		}, ErrWrongAuthor},
+		// A truncated signature is malformed.
+		{"short signature", func(j *JobOrder) { j.Signature = j.Signature[:64] }, ErrBadSignature},
+		// A high-s (malleated) signature is refused.
+		{"high s", func(j *JobOrder) {
+			s := new(big.Int).SetBytes(j.Signature[32:64])
+			s.Sub(crypto.S256().Params().N, s)
+			copy(j.Signature[32:64], common.LeftPadBytes(s.Bytes(), 32))
+			j.Signature[64] ^= 1
+		}, ErrBadSignature},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			j := proto.Clone(base).(*JobOrder)
+			c.mutate(j)
+			if _, err := Verify(DevDomain, j); !errors.Is(err, c.want) {
+				t.Fatalf("got %v, want %v", err, c.want)
+			}
+		})
+	}
+}
+
+func TestIDExcludesSignature(t *testing.T) {
+	key := mustKey(t)
+	b := &Bid{JobId: make([]byte, 32), Subnet: 1, Price: []byte{9}, CreatedMs: 1}
+	if err := Sign(DevDomain, b, key); err != nil {
+		t.Fatal(err)
+	}
+	id1, _ := ID(DevDomain, b)
+	b.Signature = bytes.Repeat([]byte{1}, 65)
+	id2, _ := ID(DevDomain, b)
+	if id1 != id2 {
+		t.Fatal("id depends on the signature")
+	}
+}
+
+func TestDecodeRejects(t *testing.T) {
+	key := mustKey(t)
+	j := testJob()
+	if err := Sign(DevDomain, j, key); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name string
+		data []byte
+	}{
+		{"oversized", make([]byte, MaxMessageSize+1)},                                  // over the 64 KiB bound
+		{"garbage", []byte{0xff, 0xff, 0xff}},                                          // not protobuf
+		{"empty envelope", nil},                                                        // no body
+		{"zero subnet", mustEncode(t, withJob(j, func(c *JobOrder) { c.Subnet = 0 }))}, // subnet 0
+		{"no window", mustEncode(t, withJob(j, func(c *JobOrder) { c.BidWindowMs = 0 }))},
+		{"long spec", mustEncode(t, withJob(j, func(c *JobOrder) { c.Spec = string(make([]byte, MaxSpecLen+1)) }))},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if _, _, err := Decode(c.data); !errors.Is(err, ErrMalformed) {
+				t.Fatalf("got %v, want ErrMalformed", err)
+			}
+		})
+	}
+}
+
+func withJob(j *JobOrder, f func(*JobOrder)) *JobOrder {
+	c := proto.Clone(j).(*JobOrder)
+	f(c)
+	return c
+}
+
+func mustEncode(t *testing.T, m Signed) []byte {
+	t.Helper()
+	b, err := Encode(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestParseTopic(t *testing.T) {
+	cases := []struct {
+		topic  string
+		subnet uint64
+		kind   string
+		ok     bool
+	}{
+		{AdvertsTopic, 0, "adverts", true},              // network-wide adverts
+		{SubnetTopic(3, TopicBids), 3, TopicBids, true}, // per-subnet bids
+		{"/tensora/1/subnet/0/jobs", 0, "", false},      // subnet 0 is invalid
+		{"/tensora/1/subnet/x/jobs", 0, "", false},      // non-numeric subnet
+		{"/other/1/adverts", 0, "", false},              // foreign topic
+		{"/tensora/1/subnet/5", 0, "", false},           // no kind
+	}
+	for _, c := range cases {
+		s, k, err := ParseTopic(c.topic)
+		if (err == nil) != c.ok || s != c.subnet || k != c.kind {
+			t.Errorf("ParseTopic(%q) = %d, %q, %v", c.topic, s, k, err)
+		}
+	}
+}
+
+// FuzzDecode: arbitrary bytes never panic the decoder or verifier.
+func FuzzDecode(f *testing.F) {
+	key, _ := crypto.GenerateKey()
+	j := testJob()
+	_ = Sign(DevDomain, j, key)
+	b, _ := Encode(j)
+	f.Add(b)
+	bid := &Bid{JobId: make([]byte, 32), Subnet: 1, Price: []byte{9}, CreatedMs: 1}
+	_ = Sign(DevDomain, bid, key)
+	b, _ = Encode(bid)
+	f.Add(b)
+	f.Add([]byte{})
+	f.Add([]byte{0x0a, 0x00})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		_, body, err := Decode(data)
+		if err != nil {
+			return
+		}
+		_, _ = Verify(DevDomain, body)
+		_, _ = ID(DevDomain, body)
+	})
+}
