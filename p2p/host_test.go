@@ -1,0 +1,296 @@
+package p2p
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p"
+	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"go.uber.org/goleak"
+
+	"github.com/tensora/tensora/types"
+)
+
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m,
+		// libp2p and its dependencies keep a few process-wide workers.
+		goleak.IgnoreAnyFunction("github.com/ipfs/go-log/v2/writer.(*MirrorWriter).logRoutine"),
+		goleak.IgnoreTopFunction("github.com/libp2p/go-libp2p/p2p/transport/quicreuse.(*reuse).gc"),
+		goleak.IgnoreTopFunction("go.opencensus.io/stats/view.(*worker).start"),
+		goleak.IgnoreAnyFunction("github.com/libp2p/go-flow-metrics.(*sweeper).run"),
+		goleak.IgnoreAnyFunction("github.com/jbenet/goprocess/periodic.callOnTicker.func1"),
+	)
+}
+
+type keyPair struct {
+	eth *ecdsa.PrivateKey
+	p2p p2pcrypto.PrivKey
+}
+
+func newKey(t *testing.T) keyPair {
+	t.Helper()
+	k, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(k))
+	if err != nil {
+		t.Fatal(err)
+	}
+	kp := keyPair{k, pk}
+	id, _ := peer.IDFromPrivateKey(pk)
+	testKeys[id] = k
+	return kp
+}
+
+func newHost(t *testing.T, k keyPair, boot ...peer.AddrInfo) *Host {
+	t.Helper()
+	h, err := New(k.p2p, Config{
+		ListenAddrs:             []string{"/ip4/127.0.0.1/tcp/0", "/ip4/127.0.0.1/udp/0/quic-v1"},
+		Bootstrap:               boot,
+		AllowLoopbackColocation: true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = h.Close() })
+	if len(boot) > 0 {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		if err := h.Bootstrap(ctx); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return h
+}
+
+func signedJob(t *testing.T, k *ecdsa.PrivateKey, subnet uint64, nonce uint64) *types.JobOrder {
+	t.Helper()
+	now := time.Now().UnixMilli()
+	j := &types.JobOrder{
+		Subnet: subnet, ModelCid: "bafkreimodel", Engine: "onnx", Spec: "1cpu",
+		MaxFee: types.Amount(big.NewInt(1e18)), CreatedMs: now, DeadlineMs: now + 60_000,
+		Nonce: nonce, BidWindowMs: 200,
+	}
+	if err := types.Sign(types.DevDomain, j, k); err != nil {
+		t.Fatal(err)
+	}
+	return j
+}
+
+func waitFor(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for !cond() {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("timed out waiting for %s", what)
+		case <-tick.C:
+		}
+	}
+}
+
+// attacker is a bare libp2p + GossipSub peer without Tensora's validators,
+// so it can put anything on the wire.
+func attacker(t *testing.T, k keyPair, topic string, to peer.AddrInfo) (host.Host, *pubsub.Topic) {
+	t.Helper()
+	h, err := libp2p.New(libp2p.Identity(k.p2p), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(func() { cancel(); _ = h.Close() })
+	ps, err := pubsub.NewGossipSub(ctx, h, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tp, err := ps.Join(topic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Connect(ctx, to); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "attacker sees the subscriber", func() bool { return len(ps.ListPeers(topic)) == 1 })
+	return h, tp
+}
+
+func TestGossipAcceptsValidAndRejectsBad(t *testing.T) {
+	topic := types.SubnetTopic(1, types.TopicJobs)
+	recvKey, evilKey, victimKey := newKey(t), newKey(t), newKey(t)
+	recv := newHost(t, recvKey)
+	sub, err := recv.Subscribe(topic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Cancel()
+
+	ctx := context.Background()
+	enc := func(m types.Signed) []byte {
+		b, err := types.Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+
+	cases := []struct {
+		name   string
+		data   []byte
+		reason string
+		reject bool
+	}{
+		// A job signed by someone else, published by the attacker: forged origin.
+		{"forged author", enc(signedJob(t, victimKey.eth, 1, 1)), ReasonNotOrigin, true},
+		// 65 KiB of padding in the spec pushes the envelope over 64 KiB.
+		{"oversized", make([]byte, types.MaxMessageSize+100), ReasonOversized, true},
+		// Not protobuf at all.
+		{"garbage", []byte("\xff\xff\xffhello"), ReasonMalformed, true},
+		// A well-signed job for subnet 2 on subnet 1's topic.
+		{"wrong subnet", enc(signedJob(t, evilKey.eth, 2, 2)), ReasonWrongSubnet, true},
+		// Fee changed after signing: id no longer matches content.
+		{"tampered", func() []byte {
+			j := signedJob(t, evilKey.eth, 1, 3)
+			j.MaxFee = types.Amount(big.NewInt(5e18))
+			return enc(j)
+		}(), ReasonBadJobID, true},
+		// Old job: stale, ignored without penalty.
+		{"stale", func() []byte {
+			j := &types.JobOrder{Subnet: 1, ModelCid: "m", MaxFee: []byte{1}, CreatedMs: time.Now().Add(-time.Hour).UnixMilli(),
+				DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100}
+			_ = types.Sign(types.DevDomain, j, evilKey.eth)
+			return enc(j)
+		}(), ReasonStale, false},
+	}
+	// Each case comes from its own attacker: a peer's rejects add up and
+	// would graylist it before the table ends (that is tested below).
+	for _, c := range cases {
+		_, tp := attacker(t, newKey(t), topic, recv.AddrInfo())
+		if err := tp.Publish(ctx, c.data); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, c.name+" counted", func() bool {
+			if c.reject {
+				return recv.Rejected(c.reason) >= 1
+			}
+			return recv.Ignored(c.reason) >= 1
+		})
+	}
+
+	// A valid job from a (new) peer gets through, once; its replay (same
+	// content, fresh pubsub seqno) is ignored.
+	evilKey = newKey(t)
+	evil, tp := attacker(t, evilKey, topic, recv.AddrInfo())
+	send := func(b []byte) {
+		if err := tp.Publish(ctx, b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	good := enc(signedJob(t, evilKey.eth, 1, 99))
+	send(good)
+	select {
+	case in := <-sub.C:
+		j, ok := in.Msg.(*types.JobOrder)
+		if !ok || j.Nonce != 99 {
+			t.Fatalf("received %v, want the nonce-99 job (a bad message got through?)", in.Msg)
+		}
+		if in.From != evil.ID() {
+			t.Fatalf("from %s, want %s", in.From, evil.ID())
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("valid job not delivered")
+	}
+	send(good)
+	waitFor(t, "replay ignored", func() bool { return recv.Ignored(ReasonReplay) >= 1 })
+	select {
+	case in := <-sub.C:
+		t.Fatalf("replayed message delivered: %v", in.Msg)
+	case <-time.After(200 * time.Millisecond):
+	}
+
+	// A stream of forged messages drives the sender below the graylist
+	// threshold, after which the receiver stops processing its messages.
+	for i := range 10 {
+		send(enc(signedJob(t, victimKey.eth, 1, uint64(100+i))))
+	}
+	waitFor(t, "attacker graylisted", func() bool { return recv.Scores()[evil.ID()] < -1000 })
+}
+
+func TestGossipBetweenTensoraHostsAndDHT(t *testing.T) {
+	a := newHost(t, newKey(t))
+	b := newHost(t, newKey(t), a.AddrInfo())
+	c := newHost(t, newKey(t), a.AddrInfo())
+	topic := types.SubnetTopic(3, types.TopicJobs)
+	subC, err := c.Subscribe(topic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer subC.Cancel()
+	subA, err := a.Subscribe(topic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer subA.Cancel()
+	if _, err := b.Join(topic); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "mesh", func() bool { return len(b.PubSub().ListPeers(topic)) >= 1 })
+	bk := newKeyFrom(t, b)
+	if err := b.Publish(context.Background(), topic, signedJob(t, bk, 3, 1)); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case in := <-subC.C:
+		if in.From != b.ID() {
+			t.Fatalf("from %s", in.From)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("not delivered across two hops")
+	}
+	// b and c never dialled each other; the DHT finds c's addresses for b.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	ai, err := b.DHT().FindPeer(ctx, c.ID())
+	if err != nil {
+		t.Fatalf("dht find peer: %v", err)
+	}
+	if len(ai.Addrs) == 0 {
+		t.Fatal("no addresses found")
+	}
+}
+
+// Publishing our own malformed message fails locally: the validator runs on
+// local publishes too, so a buggy node cannot spam the network.
+func TestLocalPublishValidated(t *testing.T) {
+	k := newKey(t)
+	h := newHost(t, k)
+	other := newKey(t)
+	topic := types.SubnetTopic(1, types.TopicJobs)
+	if err := h.Publish(context.Background(), topic, signedJob(t, other.eth, 1, 1)); err == nil {
+		t.Fatal("published a job signed by another key")
+	}
+	if h.Rejected(ReasonNotOrigin) != 1 {
+		t.Fatalf("reject not counted")
+	}
+}
+
+var testKeys = map[peer.ID]*ecdsa.PrivateKey{}
+
+func newKeyFrom(t *testing.T, h *Host) *ecdsa.PrivateKey {
+	t.Helper()
+	k, ok := testKeys[h.ID()]
+	if !ok {
+		t.Fatal("unknown host key")
+	}
+	return k
+}
