@@ -1,0 +1,276 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/spf13/cobra"
+
+	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/node"
+)
+
+// fileConfig is <datadir>/config.json. Flags override what it sets.
+type fileConfig struct {
+	Listen       []string          `json:"listen,omitempty"`
+	Bootstrap    []string          `json:"bootstrap,omitempty"`
+	Subnets      []uint64          `json:"subnets,omitempty"`
+	MDNS         bool              `json:"mdns,omitempty"`
+	PriceTORA    string            `json:"price_tora,omitempty"`
+	MinStakeTORA string            `json:"min_stake_tora,omitempty"`
+	Stake        map[string]string `json:"stake_tora,omitempty"` // static stake table until the chain lands
+	Declared     []hw.GPU          `json:"declared_accelerators,omitempty"`
+	BidWindow    string            `json:"bid_window,omitempty"`
+}
+
+func loadFileConfig(datadir string) (fileConfig, error) {
+	var fc fileConfig
+	p := filepath.Join(datadir, "config.json")
+	b, err := os.ReadFile(p)
+	if errors.Is(err, os.ErrNotExist) {
+		return fc, nil
+	}
+	if err != nil {
+		return fc, fmt.Errorf("read %s: %w", p, err)
+	}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&fc); err != nil {
+		return fc, fmt.Errorf("config %s: %w", p, err)
+	}
+	return fc, nil
+}
+
+// parseTORA parses a decimal TORA amount ("25", "0.5") into wei.
+func parseTORA(s string) (*big.Int, error) {
+	r, ok := new(big.Rat).SetString(strings.TrimSpace(s))
+	if !ok || r.Sign() < 0 {
+		return nil, fmt.Errorf("amount %q: want a non-negative number of TORA", s)
+	}
+	r.Mul(r, new(big.Rat).SetInt(node.OneTORA))
+	if !r.IsInt() {
+		return nil, fmt.Errorf("amount %q: more than 18 decimals", s)
+	}
+	return r.Num(), nil
+}
+
+func parseBootstrap(addrs []string) ([]peer.AddrInfo, error) {
+	var out []peer.AddrInfo
+	for _, a := range addrs {
+		for _, s := range strings.Split(a, ",") {
+			s = strings.TrimSpace(s)
+			if s == "" {
+				continue
+			}
+			ai, err := peer.AddrInfoFromString(s)
+			if err != nil {
+				return nil, fmt.Errorf("bootstrap address %q: %w (want /ip4/…/tcp/…/p2p/<peer id>)", s, err)
+			}
+			out = append(out, *ai)
+		}
+	}
+	return out, nil
+}
+
+// nodeFlags are the flags of commands that run a peer.
+type nodeFlags struct {
+	roles     []string
+	listen    []string
+	bootstrap []string
+	subnets   []uint
+	mdns      bool
+	price     string
+	minStake  string
+	bidWindow time.Duration
+	account   string
+}
+
+func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
+	fl := cmd.Flags()
+	if !miner {
+		fl.StringSliceVar(&f.roles, "role", []string{"miner"}, "roles: miner, client (comma-separated)")
+	}
+	fl.StringSliceVar(&f.listen, "listen", nil, "listen multiaddrs (default TCP and QUIC on port 4001)")
+	fl.StringSliceVar(&f.bootstrap, "bootstrap", nil, "bootstrap peers, /ip4/…/tcp/…/p2p/<peer id>")
+	fl.UintSliceVar(&f.subnets, "subnet", nil, "subnets to serve (default 1)")
+	fl.BoolVar(&f.mdns, "mdns", false, "discover peers on the LAN with mDNS")
+	fl.StringVar(&f.price, "price", "", "price per job in TORA (miners; default 1)")
+	fl.StringVar(&f.minStake, "min-stake", "", "minimum stake in TORA for bids to count")
+	fl.DurationVar(&f.bidWindow, "bid-window", 0, "how long a client collects bids (default 300ms)")
+	fl.StringVar(&f.account, "account", "", "wallet account when the keystore holds several")
+}
+
+// nodeConfig merges config.json and flags into a node.Config.
+func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, error) {
+	fc, err := loadFileConfig(g.datadir)
+	if err != nil {
+		return node.Config{}, err
+	}
+	var c node.Config
+	c.DataDir = filepath.Join(g.datadir, "node")
+	for _, r := range f.roles {
+		c.Roles = append(c.Roles, node.Role(strings.TrimSpace(r)))
+	}
+	c.P2P.ListenAddrs = fc.Listen
+	if cmd.Flags().Changed("listen") {
+		c.P2P.ListenAddrs = f.listen
+	}
+	boot := fc.Bootstrap
+	if cmd.Flags().Changed("bootstrap") {
+		boot = f.bootstrap
+	}
+	if c.P2P.Bootstrap, err = parseBootstrap(boot); err != nil {
+		return c, err
+	}
+	c.Subnets = fc.Subnets
+	if cmd.Flags().Changed("subnet") {
+		c.Subnets = nil
+		for _, s := range f.subnets {
+			c.Subnets = append(c.Subnets, uint64(s))
+		}
+	}
+	c.P2P.MDNS = fc.MDNS || f.mdns
+	price := fc.PriceTORA
+	if f.price != "" {
+		price = f.price
+	}
+	if price != "" {
+		if c.Price, err = parseTORA(price); err != nil {
+			return c, fmt.Errorf("--price: %w", err)
+		}
+	}
+	ms := fc.MinStakeTORA
+	if f.minStake != "" {
+		ms = f.minStake
+	}
+	if ms != "" {
+		if c.MinStake, err = parseTORA(ms); err != nil {
+			return c, fmt.Errorf("--min-stake: %w", err)
+		}
+	}
+	if len(fc.Stake) > 0 {
+		st := node.StaticStake{}
+		for a, v := range fc.Stake {
+			if !common.IsHexAddress(a) {
+				return c, fmt.Errorf("config stake_tora: %q is not an address", a)
+			}
+			amt, err := parseTORA(v)
+			if err != nil {
+				return c, fmt.Errorf("config stake_tora[%s]: %w", a, err)
+			}
+			st[common.HexToAddress(a)] = amt
+		}
+		c.Stake = st
+		c.StakeNote = "static stake table from config.json (on-chain staking comes with the chain)"
+	}
+	c.Declared = fc.Declared
+	for i := range c.Declared {
+		c.Declared[i].Declared = true
+	}
+	if fc.BidWindow != "" {
+		if c.BidWindow, err = time.ParseDuration(fc.BidWindow); err != nil {
+			return c, fmt.Errorf("config bid_window: %w", err)
+		}
+	}
+	if f.bidWindow != 0 {
+		c.BidWindow = f.bidWindow
+	}
+	return c, nil
+}
+
+func newNodeCmd(g *globals) *cobra.Command {
+	cmd := &cobra.Command{Use: "node", Short: "Run a Tensora peer"}
+	f := &nodeFlags{}
+	start := &cobra.Command{
+		Use:   "start",
+		Short: "Run a long-lived peer until SIGINT or SIGTERM",
+		Long: `Run a peer with the given roles. Settings come from <datadir>/config.json
+(listen, bootstrap, subnets, price_tora, min_stake_tora, stake_tora,
+declared_accelerators, bid_window) and flags, which override it.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
+	}
+	f.register(start, false)
+	cmd.AddCommand(start)
+	return cmd
+}
+
+func newMinerCmd(g *globals) *cobra.Command {
+	cmd := &cobra.Command{Use: "miner", Short: "Run a miner (alias of `node start --role miner`)"}
+	f := &nodeFlags{roles: []string{"miner"}}
+	var engine string
+	start := &cobra.Command{
+		Use:   "start",
+		Short: "Detect hardware, advertise it, bid for jobs",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if engine != "onnx" {
+				return fmt.Errorf("--engine %q: only onnx is available in this build", engine)
+			}
+			return g.runNode(cmd, f)
+		},
+	}
+	f.register(start, true)
+	start.Flags().StringVar(&engine, "engine", "onnx", "execution engine")
+	cmd.AddCommand(start)
+	return cmd
+}
+
+func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
+	log, err := g.logger(cmd.ErrOrStderr())
+	if err != nil {
+		return err
+	}
+	cfg, err := g.nodeConfig(cmd, f)
+	if err != nil {
+		return err
+	}
+	cfg.Logger = log
+	key, err := g.unlock(f.account)
+	if err != nil {
+		return err
+	}
+	n, err := node.New(cfg, key.ECDSA())
+	if err != nil {
+		return err
+	}
+	defer n.Close()
+	ctx := cmd.Context()
+	if err := n.Start(ctx); err != nil {
+		return err
+	}
+	out := cmd.OutOrStdout()
+	h := n.Hardware()
+	if g.jsonOut {
+		var addrs []string
+		for _, a := range n.Host().AddrInfo().Addrs {
+			addrs = append(addrs, a.String()+"/p2p/"+n.Host().ID().String())
+		}
+		_ = printJSON(out, map[string]any{"address": n.Address().Hex(), "peer_id": n.Host().ID().String(), "addrs": addrs, "hardware": h})
+	} else {
+		fmt.Fprintf(out, "tensora node %s (peer %s)\n", n.Address().Hex(), n.Host().ID())
+		for _, a := range n.Host().AddrInfo().Addrs {
+			fmt.Fprintf(out, "  listening %s/p2p/%s\n", a, n.Host().ID())
+		}
+		if len(h.GPUs) == 0 && h.CPU.Cores > 0 {
+			fmt.Fprintf(out, "  hardware: %d cores (%s), %s RAM, no GPU detected\n", h.CPU.Cores, h.CPU.Model, gib(h.RAMBytes))
+		} else if h.CPU.Cores > 0 {
+			fmt.Fprintf(out, "  hardware: %d cores, %s RAM, %d GPU(s)\n", h.CPU.Cores, gib(h.RAMBytes), len(h.GPUs))
+		}
+		fmt.Fprintln(out, "  press Ctrl-C to stop")
+	}
+	<-ctx.Done()
+	fmt.Fprintln(cmd.ErrOrStderr(), "shutting down")
+	return n.Close()
+}
+
+func gib(b uint64) string { return strconv.FormatFloat(float64(b)/(1<<30), 'f', 1, 64) + " GiB" }

@@ -1,0 +1,201 @@
+package node
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/types"
+)
+
+// Role is what a node does besides relaying gossip.
+type Role string
+
+// Roles.
+const (
+	RoleClient Role = "client" // publishes jobs, runs the matcher for its own jobs
+	RoleMiner  Role = "miner"  // adverts its hardware, bids, acknowledges assignments
+)
+
+// StakeView reports an operator's stake. Until the chain lands it is a
+// static table from config or the testnet (StaticStake).
+type StakeView interface {
+	Stake(addr common.Address) *big.Int
+}
+
+// StaticStake is a fixed stake table, used before on-chain staking exists.
+type StaticStake map[common.Address]*big.Int
+
+// Stake implements StakeView.
+func (s StaticStake) Stake(a common.Address) *big.Int { return s[a] }
+
+// Config configures a node. Zero values take Defaults.
+type Config struct {
+	DataDir string // "" keeps state in memory
+	Roles   []Role
+	Subnets []uint64
+	Light   bool // light peer: DHT client mode, no serving (M28)
+
+	P2P p2p.Config
+
+	// Matching and job flow.
+	BidWindow  time.Duration // default 300ms
+	BidGrace   time.Duration // extra wait for bids created inside the window (default 25ms)
+	AckTimeout time.Duration // default 2s
+	MaxRounds  int           // assignments tried before a job fails (default 3)
+	JobTTL     time.Duration // default deadline of a posted job (default 10m)
+	MinStake   *big.Int      // bids from miners below it are ignored
+	Stake      StakeView     // default: everyone has MinStake
+	StakeNote  string        // where stake comes from, shown to users
+
+	// Miner.
+	Price          *big.Int // per job, wei; default 1 TORA
+	PricePerSecond *big.Int // advertised, not yet used in matching
+	Engines        []*types.EngineInfo
+	Declared       []hw.GPU      // accelerators declared by hand (AMD, TPU, ...)
+	MaxConcurrency int           // jobs at once (default 1)
+	AdvertInterval time.Duration // default 30s
+	AdvertTTL      time.Duration // default 3 × AdvertInterval
+	// NoAck makes a miner ignore its assignments: fault injection for the
+	// testnet and tests of the fallback path. Never set in production.
+	NoAck bool
+
+	Logger   *slog.Logger
+	Registry prometheus.Registerer
+	Now      func() time.Time
+}
+
+// Defaults are applied to zero fields.
+var Defaults = Config{
+	Roles:          []Role{RoleClient},
+	Subnets:        []uint64{1},
+	BidWindow:      300 * time.Millisecond,
+	AckTimeout:     2 * time.Second,
+	MaxRounds:      3,
+	JobTTL:         10 * time.Minute,
+	MaxConcurrency: 1,
+	AdvertInterval: 30 * time.Second,
+}
+
+// OneTORA is 10^18 wei.
+var OneTORA = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+
+func (c *Config) applyDefaults() {
+	d := Defaults
+	if len(c.Roles) == 0 {
+		c.Roles = d.Roles
+	}
+	if len(c.Subnets) == 0 {
+		c.Subnets = d.Subnets
+	}
+	if c.BidWindow == 0 {
+		c.BidWindow = d.BidWindow
+	}
+	if c.BidGrace == 0 {
+		c.BidGrace = 25 * time.Millisecond
+	}
+	if c.AckTimeout == 0 {
+		c.AckTimeout = d.AckTimeout
+	}
+	if c.MaxRounds == 0 {
+		c.MaxRounds = d.MaxRounds
+	}
+	if c.JobTTL == 0 {
+		c.JobTTL = d.JobTTL
+	}
+	if c.MaxConcurrency == 0 {
+		c.MaxConcurrency = d.MaxConcurrency
+	}
+	if c.AdvertInterval == 0 {
+		c.AdvertInterval = d.AdvertInterval
+	}
+	if c.AdvertTTL == 0 {
+		c.AdvertTTL = 3 * c.AdvertInterval
+	}
+	if c.Price == nil {
+		c.Price = new(big.Int).Set(OneTORA)
+	}
+	if c.MinStake == nil {
+		c.MinStake = new(big.Int)
+	}
+	if c.Stake == nil {
+		v := c.MinStake
+		if v.Sign() == 0 {
+			v = OneTORA
+		}
+		c.Stake = uniformStake{v}
+		if c.StakeNote == "" {
+			c.StakeNote = "no stake view configured: every miner counts as staked at the minimum"
+		}
+	}
+	if len(c.Engines) == 0 {
+		c.Engines = []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}
+	}
+	if c.Logger == nil {
+		c.Logger = slog.Default()
+	}
+	if c.Registry == nil {
+		c.Registry = prometheus.NewRegistry()
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	if c.Light {
+		c.P2P.DHTMode = p2p.DHTClient
+	}
+	if c.P2P.Domain == (types.Domain{}) {
+		c.P2P.Domain = types.DevDomain
+	}
+	if c.P2P.Logger == nil {
+		c.P2P.Logger = c.Logger
+	}
+	if c.P2P.Registry == nil {
+		c.P2P.Registry = c.Registry
+	}
+	if c.P2P.Now == nil {
+		c.P2P.Now = c.Now
+	}
+}
+
+func (c *Config) validate() error {
+	for _, r := range c.Roles {
+		if r != RoleClient && r != RoleMiner {
+			return fmt.Errorf("node: unknown role %q (want client or miner)", r)
+		}
+	}
+	for _, s := range c.Subnets {
+		if s == 0 {
+			return errors.New("node: subnet 0 is not a subnet")
+		}
+	}
+	if c.BidWindow < time.Millisecond || c.BidWindow > types.MaxBidWindowMs*time.Millisecond {
+		return fmt.Errorf("node: bid window %s out of range (1ms..%dms)", c.BidWindow, types.MaxBidWindowMs)
+	}
+	if c.Light && c.has(RoleMiner) {
+		return errors.New("node: a light peer cannot be a miner (miners serve content and the DHT)")
+	}
+	if c.Price.Sign() < 0 {
+		return errors.New("node: negative price")
+	}
+	return nil
+}
+
+func (c *Config) has(r Role) bool {
+	for _, x := range c.Roles {
+		if x == r {
+			return true
+		}
+	}
+	return false
+}
+
+type uniformStake struct{ v *big.Int }
+
+func (u uniformStake) Stake(common.Address) *big.Int { return u.v }

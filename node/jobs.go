@@ -1,0 +1,639 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"math/big"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/scheduler"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
+)
+
+// Errors a client branches on. Each is wrapped with a human explanation.
+var (
+	ErrUnknownSubnet = errors.New("unknown subnet")
+	ErrNoBids        = errors.New("no miner bid")
+	ErrNoEligible    = errors.New("no eligible bid")
+	ErrNoAck         = errors.New("no assigned miner acknowledged")
+)
+
+// Reasons the node's semantic check refuses a message (metric labels).
+const (
+	reasonBadSpec      = "bad-spec"
+	reasonExpired      = "expired"
+	reasonUnknownJob   = "unknown-job"
+	reasonAboveMaxFee  = "bid-above-max-fee"
+	reasonLateBid      = "late-bid"
+	reasonUnstaked     = "unstaked"
+	reasonDuplicateBid = "duplicate-bid"
+	reasonNotClient    = "not-job-client"
+	reasonNotAssigned  = "ack-not-assigned"
+	reasonOldAdvert    = "old-advert"
+)
+
+// Recomputation is what a peer concluded when it recomputed an assignment.
+type Recomputation int
+
+// Recomputation outcomes.
+const (
+	NotRecomputed Recomputation = iota // no assignment seen yet
+	Agreed                             // same bid set, same winner
+	Disagreed                          // same bid set, different winner: warned
+	OtherBids                          // this peer saw a different bid set
+)
+
+func (r Recomputation) String() string {
+	return [...]string{"not-recomputed", "agreed", "disagreed", "other-bids"}[r]
+}
+
+type bidEntry struct {
+	bid *types.Bid
+	id  [32]byte
+	at  time.Time
+}
+
+type jobState struct {
+	order  *types.JobOrder
+	id     [32]byte
+	seenAt time.Time
+	bids   map[common.Address]*bidEntry
+	assign map[uint32]*types.Assignment
+	acks   map[uint32]common.Address
+	recomp Recomputation
+
+	// Client side: set for jobs this node posted.
+	firstBid time.Time
+	ackCh    chan uint32
+
+	// Miner side.
+	bid   bool
+	acked bool
+}
+
+// check is the node's semantic topic validation (p2p.Config.Check). It
+// also records accepted jobs and bids, so a bid that follows its job on
+// another topic finds the job already known.
+func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResult, string) {
+	now := n.cfg.Now()
+	switch m := in.Msg.(type) {
+	case *types.HardwareAdvert:
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		if old, ok := n.adverts[common.Address(in.Author)]; ok && old.ad.GetSeq() >= m.GetSeq() {
+			return pubsub.ValidationIgnore, reasonOldAdvert
+		}
+	case *types.JobOrder:
+		if _, err := scheduler.ParseSpec(m.GetSpec()); err != nil {
+			return pubsub.ValidationReject, reasonBadSpec
+		}
+		if now.UnixMilli() > m.GetDeadlineMs() {
+			return pubsub.ValidationIgnore, reasonExpired
+		}
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		id := [32]byte(m.GetJobId())
+		if _, ok := n.jobs[id]; !ok {
+			j := newJobState(m, now)
+			n.jobs[id] = j
+			for _, e := range n.early.take(id) {
+				j.addEarly(e)
+			}
+		}
+	case *types.Bid:
+		miner := common.Address(in.Author)
+		if st := n.cfg.Stake.Stake(miner); st == nil || st.Cmp(n.cfg.MinStake) < 0 {
+			return pubsub.ValidationIgnore, reasonUnstaked
+		}
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		j, ok := n.jobs[[32]byte(m.GetJobId())]
+		if !ok {
+			// Bids and jobs travel on different topics, so a bid can overtake
+			// its job. Hold it (bounded) and relay it; the job's arrival
+			// applies the remaining checks.
+			if !n.early.add(in, now) {
+				return pubsub.ValidationIgnore, reasonUnknownJob
+			}
+			return pubsub.ValidationAccept, ""
+		}
+		if new(big.Int).SetBytes(m.GetPrice()).Cmp(new(big.Int).SetBytes(j.order.GetMaxFee())) > 0 {
+			return pubsub.ValidationReject, reasonAboveMaxFee
+		}
+		if m.GetCreatedMs() > j.order.GetDeadlineMs() {
+			return pubsub.ValidationIgnore, reasonLateBid
+		}
+		if _, dup := j.bids[miner]; dup {
+			return pubsub.ValidationIgnore, reasonDuplicateBid
+		}
+		j.addBid(miner, m, in.ID, now)
+	case *types.Assignment:
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		j, ok := n.jobs[[32]byte(m.GetJobId())]
+		if !ok {
+			return pubsub.ValidationIgnore, reasonUnknownJob
+		}
+		if !slices.Equal(m.GetClient(), j.order.GetClient()) {
+			return pubsub.ValidationReject, reasonNotClient
+		}
+		j.assign[m.GetRound()] = m
+	case *types.Ack:
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		j, ok := n.jobs[[32]byte(m.GetJobId())]
+		if !ok {
+			return pubsub.ValidationIgnore, reasonUnknownJob
+		}
+		a, ok := j.assign[m.GetRound()]
+		if !ok {
+			return pubsub.ValidationIgnore, reasonUnknownJob
+		}
+		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
+			return pubsub.ValidationReject, reasonNotAssigned
+		}
+		j.acks[m.GetRound()] = common.Address(in.Author)
+	}
+	return pubsub.ValidationAccept, ""
+}
+
+func (j *jobState) addBid(miner common.Address, b *types.Bid, id [32]byte, at time.Time) {
+	j.bids[miner] = &bidEntry{bid: b, id: id, at: at}
+	if j.firstBid.IsZero() {
+		j.firstBid = at
+	}
+}
+
+// addEarly applies the job-dependent bid checks to a bid that arrived
+// before its job.
+func (j *jobState) addEarly(e earlyBid) {
+	b := e.in.Msg.(*types.Bid)
+	miner := common.Address(e.in.Author)
+	switch {
+	case new(big.Int).SetBytes(b.GetPrice()).Cmp(new(big.Int).SetBytes(j.order.GetMaxFee())) > 0,
+		b.GetCreatedMs() > j.order.GetDeadlineMs():
+		return
+	}
+	if _, dup := j.bids[miner]; !dup {
+		j.addBid(miner, b, e.in.ID, e.at)
+	}
+}
+
+func newJobState(o *types.JobOrder, now time.Time) *jobState {
+	return &jobState{
+		order:  o,
+		id:     [32]byte(o.GetJobId()),
+		seenAt: now,
+		bids:   make(map[common.Address]*bidEntry),
+		assign: make(map[uint32]*types.Assignment),
+		acks:   make(map[uint32]common.Address),
+	}
+}
+
+func schedJob(o *types.JobOrder) (scheduler.Job, error) {
+	spec, err := scheduler.ParseSpec(o.GetSpec())
+	if err != nil {
+		return scheduler.Job{}, err
+	}
+	return scheduler.Job{
+		ID:       [32]byte(o.GetJobId()),
+		Spec:     spec,
+		Engine:   o.GetEngine(),
+		ModelCID: o.GetModelCid(),
+		MaxFee:   new(big.Int).SetBytes(o.GetMaxFee()),
+	}, nil
+}
+
+// bidCutoffMs is the last bid creation time that counts: the end of the
+// job's bid window. Client and observers apply the same rule to the bids'
+// signed timestamps, so they match over the same set even when a bid's
+// delivery straddles the window's end.
+func (j *jobState) bidCutoffMs() int64 {
+	return j.order.GetCreatedMs() + int64(j.order.GetBidWindowMs())
+}
+
+func (j *jobState) schedBids() []scheduler.Bid {
+	out := make([]scheduler.Bid, 0, len(j.bids))
+	cutoff := j.bidCutoffMs()
+	for a, b := range j.bids {
+		if b.bid.GetCreatedMs() > cutoff {
+			continue
+		}
+		out = append(out, scheduler.Bid{ID: b.id, JobID: j.id, Miner: a, Price: new(big.Int).SetBytes(b.bid.GetPrice())})
+	}
+	return out
+}
+
+// repView is the reputation the matcher sees: the local ledger rounded to
+// 1/100, so peers whose ledgers differ only by decay timing (they observed
+// the same events a few milliseconds apart) still compute the same winner.
+func (n *Node) repView() scheduler.ReputationView { return roundedRep{n.rep} }
+
+type roundedRep struct{ r *store.Reputation }
+
+func (r roundedRep) Reputation(a common.Address) float64 {
+	return math.Round(r.r.Reputation(a)*100) / 100
+}
+
+func (n *Node) matchParams() scheduler.Params {
+	return scheduler.Params{MinStake: n.cfg.MinStake}
+}
+
+// onJob: a miner bids when its own advert satisfies the job.
+func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
+	if !n.has(RoleMiner) || common.Address(in.Author) == n.addr {
+		return
+	}
+	job, err := schedJob(o)
+	if err != nil {
+		return // the validator already refused such jobs
+	}
+	own := schedAdvert(n.addr, n.buildAdvertView())
+	reasons := scheduler.Eligible(job, own)
+	id := job.ID
+	n.mu.Lock()
+	busy := n.running >= n.cfg.MaxConcurrency
+	j := n.jobs[id]
+	already := j == nil || j.bid
+	if !already && len(reasons) == 0 && !busy {
+		j.bid = true
+	}
+	n.mu.Unlock()
+	switch {
+	case already:
+		return
+	case len(reasons) > 0:
+		n.log.Debug("not bidding: not eligible", "job", short(id), "reasons", reasonsString(reasons))
+		return
+	case busy:
+		n.log.Debug("not bidding: at capacity", "job", short(id), "running", n.cfg.MaxConcurrency)
+		return
+	}
+	if st := n.cfg.Stake.Stake(n.addr); st == nil || st.Cmp(n.cfg.MinStake) < 0 {
+		if n.unstakedWarned.CompareAndSwap(false, true) {
+			n.log.Warn("not bidding: stake below the subnet minimum", "stake", st, "min", n.cfg.MinStake)
+		}
+		return
+	}
+	bid := &types.Bid{
+		JobId:     o.GetJobId(),
+		Subnet:    o.GetSubnet(),
+		Price:     types.Amount(n.cfg.Price),
+		AdvertSeq: n.currentSeq(),
+		CreatedMs: n.cfg.Now().UnixMilli(),
+	}
+	if err := n.publish(n.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil && n.ctx.Err() == nil {
+		n.log.Warn("bid not published", "job", short(id), "err", err)
+	}
+}
+
+// buildAdvertView is the advert as others see it, without bumping seq.
+func (n *Node) buildAdvertView() *types.HardwareAdvert {
+	ad := n.buildAdvert()
+	n.mu.Lock()
+	n.advertSeq--
+	n.mu.Unlock()
+	return ad
+}
+
+func (n *Node) currentSeq() uint64 {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.advertSeq
+}
+
+func (n *Node) onBid(*p2p.Incoming, *types.Bid) {} // recorded by check
+
+// onAssignment: every peer recomputes the assignment from the bids it saw;
+// the assigned miner acknowledges.
+func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
+	id := [32]byte(a.GetJobId())
+	if common.Address(in.Author) != n.addr {
+		n.observeAssignment(id, a)
+	}
+	if !n.has(RoleMiner) || common.BytesToAddress(a.GetMiner()) != n.addr {
+		return
+	}
+	if n.cfg.NoAck {
+		n.log.Info("assignment ignored (fault injection: no-ack)", "job", short(id), "round", a.GetRound())
+		return
+	}
+	n.mu.Lock()
+	j := n.jobs[id]
+	if j == nil || j.acked || n.running >= n.cfg.MaxConcurrency {
+		n.mu.Unlock()
+		return
+	}
+	j.acked = true
+	n.mu.Unlock()
+	ack := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: n.cfg.Now().UnixMilli()}
+	if err := n.publish(n.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), ack); err != nil && n.ctx.Err() == nil {
+		n.log.Warn("ack not published", "job", short(id), "err", err)
+		return
+	}
+	n.log.Info("assignment acknowledged", "job", short(id), "round", a.GetRound())
+}
+
+// observeAssignment records a missed round against the previous miner and
+// recomputes the assignment in the background. Bids and assignments travel
+// on different topics, so an assignment can overtake a bid: a peer that
+// sees another bid set retries a few times before concluding so.
+func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
+	if a.GetRound() > 0 {
+		n.mu.Lock()
+		var prev *types.Assignment
+		if j := n.jobs[id]; j != nil {
+			prev = j.assign[a.GetRound()-1]
+		}
+		n.mu.Unlock()
+		if prev != nil {
+			n.recordRep(common.BytesToAddress(prev.GetMiner()), store.Timeout)
+		}
+	}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		res := NotRecomputed
+		for try := 0; try < 10; try++ {
+			if res = n.recompute(id, a); res != OtherBids {
+				break
+			}
+			if sleepCtx(n.ctx, 50*time.Millisecond) != nil {
+				return
+			}
+		}
+		if res == OtherBids {
+			n.log.Debug("assignment made from a different bid set", "job", short(id), "client_bids", a.GetBidCount())
+		}
+		n.mu.Lock()
+		if j := n.jobs[id]; j != nil {
+			j.recomp = res
+		}
+		n.mu.Unlock()
+	}()
+}
+
+func (n *Node) recompute(id [32]byte, a *types.Assignment) Recomputation {
+	n.mu.Lock()
+	j := n.jobs[id]
+	if j == nil {
+		n.mu.Unlock()
+		return NotRecomputed
+	}
+	bids := j.schedBids()
+	order := j.order
+	n.mu.Unlock()
+	job, err := schedJob(order)
+	if err != nil {
+		return NotRecomputed
+	}
+	out := scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
+	res := OtherBids
+	switch {
+	case out.Seed != [32]byte(a.GetSeed()):
+	case int(a.GetRound()) < len(out.Ranked) && out.Ranked[a.GetRound()].Miner == common.BytesToAddress(a.GetMiner()):
+		res = Agreed
+	default:
+		res = Disagreed
+		want := "none"
+		if int(a.GetRound()) < len(out.Ranked) {
+			want = out.Ranked[a.GetRound()].Miner.Hex()
+		}
+		n.log.Warn("assignment differs from local recomputation", "job", short(id), "round", a.GetRound(),
+			"assigned", common.BytesToAddress(a.GetMiner()).Hex(), "recomputed", want)
+	}
+	return res
+}
+
+// Recomputed reports this peer's recomputation of a job's latest
+// assignment.
+func (n *Node) Recomputed(id [32]byte) Recomputation {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if j, ok := n.jobs[id]; ok {
+		return j.recomp
+	}
+	return NotRecomputed
+}
+
+func (n *Node) onAck(_ *p2p.Incoming, a *types.Ack) {
+	n.mu.Lock()
+	j := n.jobs[[32]byte(a.GetJobId())]
+	var ch chan uint32
+	if j != nil {
+		ch = j.ackCh
+	}
+	n.mu.Unlock()
+	if ch == nil {
+		// Observers learn from public events too, so their reputation views
+		// (and recomputed assignments) track the client's.
+		n.recordRep(common.BytesToAddress(a.GetMiner()), store.Success)
+	}
+	if ch != nil {
+		select {
+		case ch <- a.GetRound():
+		default:
+		}
+	}
+}
+
+// JobRequest is what a client asks for.
+type JobRequest struct {
+	Subnet    uint64
+	ModelCID  string
+	InputCID  string
+	Engine    string
+	Spec      string
+	MaxFee    *big.Int
+	BidWindow time.Duration // default Config.BidWindow
+	Deadline  time.Time     // default now + Config.JobTTL
+}
+
+// JobOutcome is what happened to a posted job.
+type JobOutcome struct {
+	JobID        [32]byte
+	Order        *types.JobOrder
+	PostedAt     time.Time
+	FirstBidAt   time.Time // zero if no bid
+	AssignedAt   time.Time // first assignment
+	AckedAt      time.Time
+	Bids         int
+	Winner       common.Address
+	Round        int // the round whose miner acknowledged
+	Ranked       []common.Address
+	Excluded     scheduler.Summary // why known miners cannot serve the job (from their adverts)
+	BidsExcluded scheduler.Summary // why bids were left out of the match
+}
+
+// Post publishes a job, collects bids for the bid window, matches, assigns
+// and waits for the winner's acknowledgement, falling back to the next
+// ranked bid on timeout. The outcome is returned with an error wrapping
+// ErrNoBids, ErrNoEligible or ErrNoAck when the job could not be placed.
+func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
+	if !slices.Contains(n.cfg.Subnets, req.Subnet) {
+		return nil, fmt.Errorf("%w %d: this node serves subnets %v", ErrUnknownSubnet, req.Subnet, n.cfg.Subnets)
+	}
+	if _, err := scheduler.ParseSpec(req.Spec); err != nil {
+		return nil, err
+	}
+	if req.MaxFee == nil || req.MaxFee.Sign() <= 0 {
+		return nil, errors.New("job needs a positive max fee")
+	}
+	if req.ModelCID == "" {
+		return nil, errors.New("job needs a model")
+	}
+	window := req.BidWindow
+	if window == 0 {
+		window = n.cfg.BidWindow
+	}
+	now := n.cfg.Now()
+	deadline := req.Deadline
+	if deadline.IsZero() {
+		deadline = now.Add(n.cfg.JobTTL)
+	}
+	n.mu.Lock()
+	n.nonce++
+	nonce := uint64(now.UnixNano()) + n.nonce
+	n.mu.Unlock()
+	o := &types.JobOrder{
+		Subnet: req.Subnet, ModelCid: req.ModelCID, InputCid: req.InputCID, Engine: req.Engine, Spec: req.Spec,
+		MaxFee: types.Amount(req.MaxFee), DeadlineMs: deadline.UnixMilli(), Nonce: nonce,
+		CreatedMs: now.UnixMilli(), BidWindowMs: uint32(window / time.Millisecond),
+	}
+	if err := n.sign(o); err != nil {
+		return nil, err
+	}
+	id := [32]byte(o.GetJobId())
+	st := newJobState(o, now)
+	st.ackCh = make(chan uint32, 8)
+	n.mu.Lock()
+	n.jobs[id] = st
+	n.mu.Unlock()
+	out := &JobOutcome{JobID: id, Order: o, PostedAt: now}
+	if err := n.host.Publish(ctx, types.SubnetTopic(req.Subnet, types.TopicJobs), o); err != nil {
+		return out, fmt.Errorf("post job: %w", err)
+	}
+	n.log.Info("job posted", "job", short(id), "subnet", req.Subnet, "spec", req.Spec, "window", window)
+
+	// Wait for the window, plus a grace for bids created just before its end
+	// to arrive.
+	if err := sleepCtx(ctx, time.Until(now.Add(window+n.cfg.BidGrace))); err != nil {
+		return out, err
+	}
+	job, _ := schedJob(o)
+	n.mu.Lock()
+	bids := st.schedBids()
+	out.FirstBidAt = st.firstBid
+	n.mu.Unlock()
+	out.Bids = len(bids)
+	adverts := n.subnetAdverts(req.Subnet)
+	out.Excluded = scheduler.Explain(job, advertList(adverts))
+	if len(bids) == 0 {
+		return out, fmt.Errorf("%w for job %s within %s: %s", ErrNoBids, short(id), window, out.Excluded)
+	}
+	m := scheduler.Match(job, bids, adverts, n.cfg.Stake, n.repView(), n.matchParams())
+	out.BidsExcluded = m.Summary()
+	for _, c := range m.Ranked {
+		out.Ranked = append(out.Ranked, c.Miner)
+	}
+	if len(m.Ranked) == 0 {
+		return out, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(id), out.BidsExcluded)
+	}
+	rounds := min(n.cfg.MaxRounds, len(m.Ranked))
+	for r := 0; r < rounds; r++ {
+		c := m.Ranked[r]
+		a := &types.Assignment{
+			JobId: o.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
+			BidCount: uint32(len(bids)), Seed: m.Seed[:], CreatedMs: n.cfg.Now().UnixMilli(),
+		}
+		if err := n.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
+			return out, fmt.Errorf("assign job %s: %w", short(id), err)
+		}
+		if r == 0 {
+			out.AssignedAt = n.cfg.Now()
+		}
+		if n.waitAck(ctx, st, uint32(r)) {
+			out.AckedAt = n.cfg.Now()
+			out.Winner = c.Miner
+			out.Round = r
+			n.recordRep(c.Miner, store.Success)
+			n.log.Info("job assigned", "job", short(id), "miner", c.Miner.Hex(), "round", r, "bids", len(bids))
+			return out, nil
+		}
+		if ctx.Err() != nil {
+			return out, ctx.Err()
+		}
+		n.recordRep(c.Miner, store.Timeout)
+		n.log.Warn("assigned miner did not acknowledge", "job", short(id), "miner", c.Miner.Hex(), "round", r, "timeout", n.cfg.AckTimeout)
+	}
+	return out, fmt.Errorf("%w: job %s, %d rounds of %s", ErrNoAck, short(id), rounds, n.cfg.AckTimeout)
+}
+
+func (n *Node) waitAck(ctx context.Context, st *jobState, round uint32) bool {
+	t := time.NewTimer(n.cfg.AckTimeout)
+	defer t.Stop()
+	for {
+		select {
+		case r := <-st.ackCh:
+			if r == round {
+				return true
+			}
+		case <-t.C:
+			return false
+		case <-ctx.Done():
+			return false
+		case <-n.ctx.Done():
+			return false
+		}
+	}
+}
+
+func (n *Node) recordRep(a common.Address, kind store.EventKind) {
+	if err := n.rep.Record(n.ctx, a, store.Event{Kind: kind, At: n.cfg.Now()}); err != nil && n.ctx.Err() == nil {
+		n.log.Warn("reputation not recorded", "miner", a.Hex(), "err", err)
+	}
+}
+
+func advertList(m map[common.Address]scheduler.Advert) []scheduler.Advert {
+	out := make([]scheduler.Advert, 0, len(m))
+	for _, a := range m {
+		out = append(out, a)
+	}
+	slices.SortFunc(out, func(x, y scheduler.Advert) int { return x.Miner.Cmp(y.Miner) })
+	return out
+}
+
+func reasonsString(rs []scheduler.Reason) string {
+	s := ""
+	for i, r := range rs {
+		if i > 0 {
+			s += "; "
+		}
+		s += r.Detail
+	}
+	return s
+}
+
+func short(id [32]byte) string { return fmt.Sprintf("%x", id[:4]) }
+
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}

@@ -1,0 +1,290 @@
+package node
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
+)
+
+// Node is one Tensora peer.
+type Node struct {
+	cfg  Config
+	key  *ecdsa.PrivateKey
+	addr common.Address
+	log  *slog.Logger
+
+	db   *store.DB
+	rep  *store.Reputation
+	host *p2p.Host
+	hw   hw.Hardware
+
+	mu        sync.Mutex
+	adverts   map[common.Address]*advertEntry
+	jobs      map[[32]byte]*jobState
+	early     *earlyBids
+	advertSeq uint64
+	running   int // jobs this miner has acknowledged and not finished
+	nonce     uint64
+
+	unstakedWarned atomic.Bool
+
+	ctx       context.Context
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	subs      []*p2p.Subscription
+	started   bool
+	closeOnce sync.Once
+	closeErr  error
+}
+
+type advertEntry struct {
+	ad      *types.HardwareAdvert
+	from    peer.ID
+	expires time.Time
+}
+
+// New builds a node; nothing runs until Start.
+func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
+	cfg.applyDefaults()
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	n := &Node{
+		cfg:     cfg,
+		key:     key,
+		addr:    crypto.PubkeyToAddress(key.PublicKey),
+		adverts: make(map[common.Address]*advertEntry),
+		jobs:    make(map[[32]byte]*jobState),
+		early:   newEarlyBids(),
+		ctx:     ctx,
+		cancel:  cancel,
+	}
+	if err := n.build(); err != nil {
+		_ = n.Close()
+		return nil, err
+	}
+	return n, nil
+}
+
+func (n *Node) build() error {
+	var err error
+	var opts []store.Option
+	if n.cfg.DataDir == "" {
+		opts = append(opts, store.InMemory())
+	}
+	if n.db, err = store.Open(n.cfg.DataDir, opts...); err != nil {
+		return fmt.Errorf("node: open store: %w", err)
+	}
+	if n.rep, err = store.NewReputation(n.db, store.ReputationParams{}); err != nil {
+		return fmt.Errorf("node: reputation ledger: %w", err)
+	}
+	if n.has(RoleMiner) {
+		n.hw, err = hw.Detect(n.ctx, hw.DetectOptions{DataDir: n.cfg.DataDir, Declared: n.cfg.Declared, Logger: n.cfg.Logger})
+		if err != nil {
+			return fmt.Errorf("node: detect hardware: %w", err)
+		}
+	}
+	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(n.key))
+	if err != nil {
+		return fmt.Errorf("node: libp2p key: %w", err)
+	}
+	pc := n.cfg.P2P
+	pc.Check = n.check
+	pc.AppScore = n.appScore
+	if n.host, err = p2p.New(pk, pc); err != nil {
+		return err
+	}
+	n.log = n.cfg.Logger.With("node", n.addr.Hex()[:10])
+	return nil
+}
+
+// Start connects to the network, subscribes to the topics of the node's
+// roles and subnets, and (for miners) publishes the first advert.
+func (n *Node) Start(ctx context.Context) error {
+	n.mu.Lock()
+	if n.started {
+		n.mu.Unlock()
+		return errors.New("node: already started")
+	}
+	n.started = true
+	n.mu.Unlock()
+
+	if len(n.cfg.P2P.Bootstrap) > 0 {
+		if err := n.host.Bootstrap(ctx); err != nil {
+			return fmt.Errorf("node: %w", err)
+		}
+	}
+	topics := []string{types.AdvertsTopic}
+	for _, s := range n.cfg.Subnets {
+		topics = append(topics,
+			types.SubnetTopic(s, types.TopicJobs),
+			types.SubnetTopic(s, types.TopicBids),
+			types.SubnetTopic(s, types.TopicAssign))
+	}
+	for _, t := range topics {
+		sub, err := n.host.Subscribe(t)
+		if err != nil {
+			return fmt.Errorf("node: %w", err)
+		}
+		n.subs = append(n.subs, sub)
+		n.wg.Add(1)
+		go n.consume(sub)
+	}
+	if n.has(RoleMiner) {
+		if err := n.publishAdvert(ctx); err != nil {
+			return fmt.Errorf("node: first advert: %w", err)
+		}
+		n.wg.Add(1)
+		go n.advertLoop()
+	}
+	n.wg.Add(1)
+	go n.gcLoop()
+	n.log.Info("node started", "peer", n.host.ID(), "roles", n.cfg.Roles, "subnets", n.cfg.Subnets, "addrs", n.host.AddrInfo().Addrs)
+	return nil
+}
+
+// Close stops the node. It is idempotent.
+func (n *Node) Close() error {
+	n.closeOnce.Do(func() {
+		n.cancel()
+		for _, s := range n.subs {
+			s.Cancel()
+		}
+		n.wg.Wait()
+		var errs []error
+		if n.host != nil {
+			errs = append(errs, n.host.Close())
+		}
+		if n.db != nil {
+			errs = append(errs, n.db.Close())
+		}
+		n.closeErr = errors.Join(errs...)
+	})
+	return n.closeErr
+}
+
+// Address is the node's Ethereum address (= its identity).
+func (n *Node) Address() common.Address { return n.addr }
+
+// Host is the node's p2p host.
+func (n *Node) Host() *p2p.Host { return n.host }
+
+// Hardware is what the miner detected at start (zero for non-miners).
+func (n *Node) Hardware() hw.Hardware { return n.hw }
+
+// Reputation is the node's local reputation ledger.
+func (n *Node) Reputation() *store.Reputation { return n.rep }
+
+func (n *Node) has(r Role) bool { return n.cfg.has(r) }
+
+func (n *Node) consume(sub *p2p.Subscription) {
+	defer n.wg.Done()
+	for in := range sub.C {
+		n.handle(in)
+	}
+}
+
+func (n *Node) handle(in *p2p.Incoming) {
+	switch m := in.Msg.(type) {
+	case *types.HardwareAdvert:
+		n.onAdvert(in, m)
+	case *types.JobOrder:
+		n.onJob(in, m)
+	case *types.Bid:
+		n.onBid(in, m)
+	case *types.Assignment:
+		n.onAssignment(in, m)
+	case *types.Ack:
+		n.onAck(in, m)
+	}
+}
+
+func (n *Node) gcLoop() {
+	defer n.wg.Done()
+	t := time.NewTicker(10 * time.Second)
+	defer t.Stop()
+	for {
+		select {
+		case <-n.ctx.Done():
+			return
+		case <-t.C:
+			n.gc(n.cfg.Now())
+		}
+	}
+}
+
+// gc drops expired adverts and jobs well past their deadline.
+func (n *Node) gc(now time.Time) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for a, e := range n.adverts {
+		if now.After(e.expires) {
+			delete(n.adverts, a)
+		}
+	}
+	n.early.expire(now)
+	for id, j := range n.jobs {
+		if now.UnixMilli() > j.order.GetDeadlineMs()+int64(time.Minute/time.Millisecond) {
+			delete(n.jobs, id)
+		}
+	}
+}
+
+// appScore maps local reputation onto GossipSub's application score:
+// neutral reputation (0.5) scores 0, a proven cheat up to -5 (× weight 10).
+func (n *Node) appScore(p peer.ID) float64 {
+	a, err := addressOf(p)
+	if err != nil {
+		return 0
+	}
+	return (n.rep.Reputation(a) - 0.5) * 10
+}
+
+func addressOf(p peer.ID) (common.Address, error) {
+	pub, err := p.ExtractPublicKey()
+	if err != nil {
+		return common.Address{}, err
+	}
+	raw, err := pub.Raw()
+	if err != nil {
+		return common.Address{}, err
+	}
+	ep, err := crypto.DecompressPubkey(raw)
+	if err != nil {
+		return common.Address{}, err
+	}
+	return crypto.PubkeyToAddress(*ep), nil
+}
+
+func (n *Node) sign(m types.Signed) error {
+	return types.Sign(n.cfg.P2P.Domain, m, n.key)
+}
+
+func (n *Node) publish(ctx context.Context, topic string, m types.Signed) error {
+	if err := n.sign(m); err != nil {
+		return err
+	}
+	return n.host.Publish(ctx, topic, m)
+}
+
+// SignAndPublish signs m with the node's key and publishes it on topic.
+// Benchmarks and tools use it to put hand-built messages on the wire.
+func (n *Node) SignAndPublish(ctx context.Context, topic string, m types.Signed) error {
+	return n.publish(ctx, topic, m)
+}
