@@ -42,6 +42,8 @@ type Node struct {
 	nonce     uint64
 
 	unstakedWarned atomic.Bool
+	peerAddrs      sync.Map // peer.ID → common.Address
+	peerAddrCount  atomic.Int64
 
 	ctx       context.Context
 	cancel    context.CancelFunc
@@ -248,10 +250,20 @@ func (n *Node) gc(now time.Time) {
 
 // appScore maps local reputation onto GossipSub's application score:
 // neutral reputation (0.5) scores 0, a proven cheat up to -5 (× weight 10).
+// GossipSub asks for every peer's score on every message it forwards, so
+// the peer id → address conversion (a key decompression) is cached.
 func (n *Node) appScore(p peer.ID) float64 {
-	a, err := addressOf(p)
-	if err != nil {
-		return 0
+	var a common.Address
+	if v, ok := n.peerAddrs.Load(p); ok {
+		a = v.(common.Address)
+	} else {
+		var err error
+		if a, err = addressOf(p); err != nil {
+			return 0
+		}
+		if n.peerAddrCount.Add(1) < 1<<16 { // bounded: never grows past 65k peers
+			n.peerAddrs.Store(p, a)
+		}
 	}
 	return (n.rep.Reputation(a) - 0.5) * 10
 }

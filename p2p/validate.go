@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
-	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
@@ -175,11 +174,16 @@ func (h *Host) validator(topic string, subnet uint64, kind string) pubsub.Valida
 	}
 }
 
+// secp256k1IDPrefix starts every peer id of a secp256k1 key: identity
+// multihash (0x00, length 37) of the protobuf PublicKey{Type: Secp256k1,
+// Data: <33-byte compressed key>}. Building the id from it avoids parsing
+// (and so decompressing) the key on every message.
+const secp256k1IDPrefix = "\x00\x25\x08\x02\x12\x21"
+
 // peerIDOf is the libp2p peer id of a secp256k1 key.
 func peerIDOf(pub *ecdsa.PublicKey) (peer.ID, error) {
-	k, err := p2pcrypto.UnmarshalSecp256k1PublicKey(crypto.CompressPubkey(pub))
-	if err != nil {
-		return "", err
+	if pub == nil || pub.X == nil {
+		return "", errors.New("no public key")
 	}
-	return peer.IDFromPublicKey(k)
+	return peer.ID(secp256k1IDPrefix + string(crypto.CompressPubkey(pub))), nil
 }

@@ -70,7 +70,7 @@ func Bench(ctx context.Context, cfg BenchConfig) ([]BenchRow, error) {
 	for _, size := range cfg.Peers {
 		logf("bench: starting %d-miner testnet", size)
 		net, err := Start(ctx, Config{
-			Miners: size, Degree: 4, BidWindow: 50 * time.Millisecond, AckTimeout: time.Second,
+			Miners: size, Degree: 4, BidWindow: 250 * time.Millisecond, AckTimeout: time.Second,
 			Profiles: []Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
 			Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}},
 		})

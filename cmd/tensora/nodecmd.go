@@ -118,7 +118,11 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	var c node.Config
 	c.DataDir = filepath.Join(g.datadir, "node")
 	for _, r := range f.roles {
-		c.Roles = append(c.Roles, node.Role(strings.TrimSpace(r)))
+		role := node.Role(strings.TrimSpace(r))
+		if role != node.RoleMiner && role != node.RoleClient {
+			return c, fmt.Errorf("--role %q: want miner or client (validator comes with the validator release)", r)
+		}
+		c.Roles = append(c.Roles, role)
 	}
 	c.P2P.ListenAddrs = fc.Listen
 	if cmd.Flags().Changed("listen") {
