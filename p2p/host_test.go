@@ -187,6 +187,24 @@ func TestGossipAcceptsValidAndRejectsBad(t *testing.T) {
 		})
 	}
 
+	// An advert that claims another miner's key (signed by the victim,
+	// published by the attacker) is rejected on the adverts topic too.
+	advSub, err := recv.Subscribe(types.AdvertsTopic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer advSub.Cancel()
+	lying := &types.HardwareAdvert{Seq: 1, TimestampMs: time.Now().UnixMilli(), CpuCores: 64, RamBytes: 1 << 40, TtlMs: 60_000}
+	if err := types.Sign(types.DevDomain, lying, victimKey.eth); err != nil {
+		t.Fatal(err)
+	}
+	before := recv.Rejected(ReasonNotOrigin)
+	_, atp := attacker(t, newKey(t), types.AdvertsTopic, recv.AddrInfo())
+	if err := atp.Publish(ctx, enc(lying)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, "lying advert rejected", func() bool { return recv.Rejected(ReasonNotOrigin) > before })
+
 	// A valid job from a (new) peer gets through, once; its replay (same
 	// content, fresh pubsub seqno) is ignored.
 	evilKey = newKey(t)

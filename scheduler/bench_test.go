@@ -3,6 +3,7 @@ package scheduler
 import (
 	"math/big"
 	"math/rand/v2"
+	"runtime"
 	"strconv"
 	"testing"
 
@@ -40,9 +41,11 @@ func benchMarket(n int) (Job, []Bid, map[common.Address]Advert, stakes, reps) {
 
 func BenchmarkMatch(b *testing.B) {
 	for _, n := range []int{1_000, 10_000, 100_000} {
-		job, bids, ads, st, rp := benchMarket(n)
-		p := Params{MinStake: tora(1)}
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
+			// Built here so that only one market is live at a time.
+			job, bids, ads, st, rp := benchMarket(n)
+			p := Params{MinStake: tora(1)}
+			runtime.GC()
 			b.ReportAllocs()
 			for b.Loop() {
 				Match(job, bids, ads, st, rp, p)

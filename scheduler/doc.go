@@ -50,24 +50,39 @@
 //
 // # Matching
 //
-// Match drops bids for another job, keeps one bid per miner (lowest price,
-// ties by smallest bid ID), and excludes, with every reason, a miner whose
-// price is above the job's MaxFee, who has no advert, whose advert fails the
-// spec (Eligible), or whose stake is below Params.MinStake. The rest are
-// ranked by a seeded weighted draw without replacement (Efraimidis–Spirakis):
+// Match drops bids for another job (Bid.JobID), keeps one bid per miner
+// (a valid price first, then the lowest price, ties by smallest bid ID; the
+// same signed bid seen twice counts once), and excludes, with every reason,
+// a miner whose bid has no or a negative price or one above the job's MaxFee
+// (nil MaxFee: no cap), who has no advert, whose advert fails the spec or
+// the job's engine (Eligible), or whose stake is below Params.MinStake. The
+// rest are ranked by a seeded weighted draw without replacement
+// (Efraimidis–Spirakis), winner first, then the fallback order:
 //
 //	seed   = sha256(job.ID || sorted unique IDs of all bids given)
 //	u      = (2*(top 52 bits of sha256(seed || miner)) + 1) / 2^53, in (0,1)
 //	key    = ln(u) / weight, ranked descending, ties by miner address
 //	weight = stake × reputation × price × cache
-//	  stake      = stake / unit, clamped to [StakeFactorFloor, StakeCap]; unit is
-//	               MinStake, or StakeUnit (default 1 TORA = 1e18 wei) when MinStake is 0
-//	  reputation = clamp(rep, ReputationFloor, 1)
+//	  stake      = stake / unit, clamped to [StakeFactorFloor, StakeCap]
+//	               (default cap 10); unit is MinStake, or StakeUnit (default
+//	               1 TORA = 1e18 wei) when MinStake is 0
+//	  reputation = clamp(rep, ReputationFloor (default 0.05), 1); 1 with no view
 //	  price      = 1 + (MaxFee - price) / MaxFee, in [1, 2]; 1 when MaxFee is nil or 0
-//	  cache      = CacheBonus (default 1.25, at most 2) if the advert lists job.ModelCID
+//	  cache      = CacheBonus (default 1.25, at most 2) if the advert lists
+//	               job.ModelCID, else 1
 //
 // All arithmetic is IEEE-754 float64 with explicit rounding (no fused
 // multiply-add) and a logarithm written here rather than math.Log, whose
-// assembly versions differ across architectures, so every peer gets the same
-// bits. Big integers are converted to float64 from their top 64 bits.
+// assembly version on amd64 may differ in the last bit from other
+// architectures, so every peer gets the same bits (golden vectors in the
+// tests pin them). Big integers are converted to float64 from their top 64
+// bits.
+//
+// Every exclusion carries Reasons with a stable Code, a Detail about the
+// miner ("has 4 GB VRAM, job needs 8 GB") and a Want about the job ("8 GB
+// VRAM"). Explain and Outcome.Summary count them for "why did nothing
+// match": "12 miners: 9 lack 8 GB VRAM, 3 above max fee".
+//
+// Match is O(n) apart from sorting the exclusions (the other sorts are radix
+// sorts on 64-bit keys), and allocates nothing per eligible miner.
 package scheduler

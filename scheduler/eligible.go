@@ -43,16 +43,18 @@ type Reason struct {
 func (r Reason) String() string { return string(r.Code) + ": " + r.Detail }
 
 // Eligible returns every reason ad cannot serve job; none means eligible.
+// Reasons come in a fixed order: price, then cpu, ram, the GPU reasons,
+// disk, engine (Match adds stake last).
 // It checks the spec, the engines and the advertised price against
 // job.MaxFee (Match checks the bid's price instead). A miner without any GPU
 // gets a single gpu reason rather than one for each GPU constraint as well.
 func Eligible(job Job, ad Advert) []Reason {
 	n := newNeeds(job)
-	rs := n.hardware(&ad, nil)
+	var rs []Reason
 	if ad.Price != nil {
 		rs = n.price(ad.Price, rs)
 	}
-	return rs
+	return n.hardware(&ad, rs)
 }
 
 // needs is a job's requirements prepared once per Match or Explain call.
@@ -72,6 +74,7 @@ type needs struct {
 	wantCPU, wantRAM, wantVRAM, wantDisk, wantGPUs, wantModel, wantCC, wantAll string
 	needRAM, needVRAM, needDisk, needCC                                        string
 	jobID                                                                      string
+	maxFeeText, minStake                                                       string
 }
 
 func newNeeds(job Job) *needs {
@@ -114,7 +117,46 @@ func newNeeds(job Job) *needs {
 	n.wantCC = "compute capability " + n.needCC
 	n.wantAll = plural(n.gpus, "GPU") + " meeting every GPU constraint"
 	n.jobID = shortHex(job.ID[:])
+	if job.MaxFee != nil {
+		n.maxFeeText = weiText(job.MaxFee)
+	}
 	return n
+}
+
+// fits reports whether hardware(ad) would be empty, without building any
+// reason; Match calls it for every miner and hardware only for the rest.
+func (n *needs) fits(ad *Advert) bool {
+	if ad.CPUs < n.cpus || ad.RAMBytes < n.ram || ad.DiskBytes < n.disk {
+		return false
+	}
+	if n.gpus > 0 {
+		if len(ad.GPUs) < n.gpus {
+			return false
+		}
+		if n.perGPU {
+			ok := 0
+			for i := range ad.GPUs {
+				if n.gpuFits(&ad.GPUs[i]) {
+					ok++
+				}
+			}
+			if ok < n.gpus {
+				return false
+			}
+		}
+	}
+	for _, e := range n.engines {
+		if !containsFold(ad.Engines, e) {
+			return false
+		}
+	}
+	return true
+}
+
+func (n *needs) gpuFits(g *GPU) bool {
+	return (n.vram == 0 || g.VRAMBytes >= n.vram) &&
+		(!n.hasCC || ccAtLeast(g.CCMajor, g.CCMinor, n.ccMajor, n.ccMinor)) &&
+		(n.model == "" || containsFoldASCII(g.Name, n.model) || containsFoldASCII(g.Vendor, n.model))
 }
 
 // hardware appends the reasons ad fails the spec and engines.
@@ -215,9 +257,21 @@ func (n *needs) price(p *big.Int, rs []Reason) []Reason {
 	case p.Sign() < 0:
 		return append(rs, Reason{ReasonInvalidBid, "bid has a negative price", ""})
 	case n.maxFee != nil && p.Cmp(n.maxFee) > 0:
-		return append(rs, Reason{ReasonPrice, "price " + p.String() + " wei, job max fee " + n.maxFee.String() + " wei", "max fee"})
+		return append(rs, Reason{ReasonPrice, "price " + weiText(p) + " wei, job max fee " + n.maxFeeText + " wei", "max fee"})
 	}
 	return rs
+}
+
+// weiText formats a wei amount; nil is 0. Most amounts fit a uint64, and
+// strconv is much cheaper than big.Int.String.
+func weiText(x *big.Int) string {
+	switch {
+	case x == nil:
+		return "0"
+	case x.IsUint64():
+		return strconv.FormatUint(x.Uint64(), 10)
+	}
+	return x.String()
 }
 
 func ccAtLeast(major, minor, wantMajor, wantMinor int) bool {

@@ -1,6 +1,7 @@
 package scheduler
 
 import (
+	"math"
 	"math/big"
 	"slices"
 	"strings"
@@ -84,7 +85,7 @@ func TestEligible(t *testing.T) {
 		{"", "", wei(100), withPrice(small, wei(-1)), []ReasonCode{ReasonInvalidBid}, nil},
 		// Every reason at once, in a fixed order.
 		{"4cpu,8ram,32vram,gpu=h100,cc>=9.0,disk=20,engine=vllm", "", wei(1), withPrice(withGPUs(small, t4), wei(2)),
-			[]ReasonCode{ReasonCPU, ReasonRAM, ReasonVRAM, ReasonGPUModel, ReasonCC, ReasonDisk, ReasonEngine, ReasonPrice}, nil},
+			[]ReasonCode{ReasonPrice, ReasonCPU, ReasonRAM, ReasonVRAM, ReasonGPUModel, ReasonCC, ReasonDisk, ReasonEngine}, nil},
 	}
 	for _, tt := range tests {
 		job := Job{Spec: mustSpec(tt.spec), Engine: tt.engine, MaxFee: tt.maxFee}
@@ -113,5 +114,29 @@ func TestReasonWantIsPerJob(t *testing.T) {
 	b := Eligible(job, Advert{GPUs: []GPU{{VRAMBytes: 4 * gb}}})
 	if len(a) != 1 || len(b) != 1 || a[0].Want != b[0].Want || a[0].Want != "8 GB VRAM" || a[0].Detail == b[0].Detail {
 		t.Fatalf("reasons %v and %v", a, b)
+	}
+}
+
+func TestParamsValidate(t *testing.T) {
+	tests := []struct {
+		p  Params
+		ok bool
+	}{
+		{Params{}, true},                        // zero values take defaults
+		{DefaultParams(), true},                 // the defaults are valid
+		{Params{MinStake: wei(-1)}, false},      // negative stake
+		{Params{StakeUnit: wei(-1)}, false},     // negative unit
+		{Params{StakeCap: 0.5}, false},          // a cap below 1 would shrink weights
+		{Params{StakeCap: 1e9}, false},          // above MaxStakeCap
+		{Params{ReputationFloor: 2}, false},     // above 1
+		{Params{ReputationFloor: -0.1}, false},  // negative
+		{Params{CacheBonus: 0.5}, false},        // a bonus below 1 is a penalty
+		{Params{CacheBonus: 3}, false},          // above MaxCacheBonus
+		{Params{CacheBonus: math.NaN()}, false}, // NaN
+	}
+	for i, tt := range tests {
+		if err := tt.p.Validate(); (err == nil) != tt.ok {
+			t.Errorf("case %d: Validate() = %v, want ok=%v", i, err, tt.ok)
+		}
 	}
 }

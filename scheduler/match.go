@@ -5,6 +5,7 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/binary"
+	"math"
 	"math/big"
 	"slices"
 
@@ -45,21 +46,21 @@ func (o Outcome) Winner() (Candidate, bool) {
 // Seed is sha256(jobID || the sorted, de-duplicated IDs of bids), so every
 // peer holding the same bid set, in any order, draws with the same seed.
 func Seed(jobID [32]byte, bids []Bid) [32]byte {
+	return seed(jobID, bids, make([]prefixKey, len(bids)), nil)
+}
+
+// seed is Seed with the sort buffers supplied by the caller.
+func seed(jobID [32]byte, bids []Bid, keys, tmp []prefixKey) [32]byte {
 	// Sort small keys (the first 8 bytes of each ID) rather than the IDs
 	// themselves; full IDs are compared only when those bytes tie.
-	keys := make([]prefixKey, len(bids))
+	keys = keys[:len(bids)]
 	for i := range bids {
 		keys[i] = prefixKey{binary.BigEndian.Uint64(bids[i].ID[:8]), int32(i)}
 	}
-	slices.SortFunc(keys, func(a, b prefixKey) int {
-		if a.hi != b.hi {
-			return cmp.Compare(a.hi, b.hi)
-		}
-		return cmpID(&bids[a.i].ID, &bids[b.i].ID)
-	})
+	sortKeys(keys, tmp, func(a, b int32) int { return cmpID(&bids[a].ID, &bids[b].ID) })
 	h := sha256.New()
-	buf := make([]byte, 0, 4096)
-	buf = append(buf, jobID[:]...)
+	var buf [4096]byte
+	w := copy(buf[:], jobID[:])
 	var prev *[32]byte
 	for _, k := range keys {
 		id := &bids[k.i].ID
@@ -67,23 +68,16 @@ func Seed(jobID [32]byte, bids []Bid) [32]byte {
 			continue
 		}
 		prev = id
-		if len(buf)+len(id) > cap(buf) {
-			h.Write(buf)
-			buf = buf[:0]
+		if w+len(id) > len(buf) {
+			h.Write(buf[:w])
+			w = 0
 		}
-		buf = append(buf, id[:]...)
+		w += copy(buf[w:], id[:])
 	}
-	h.Write(buf)
+	h.Write(buf[:w])
 	var s [32]byte
 	h.Sum(s[:0])
 	return s
-}
-
-// prefixKey sorts bids by the first 8 bytes of an ID or address; i is the
-// bid's index, for comparing the rest on a tie.
-type prefixKey struct {
-	hi uint64
-	i  int32
 }
 
 // cmpID orders IDs as big-endian byte strings, a word at a time.
@@ -116,32 +110,46 @@ func better(a, b *Bid) bool {
 type cand struct {
 	miner  common.Address
 	bid    int32
-	cached bool
+	bad    uint8    // bad* flags: why the bid is excluded
+	cached bool     // the advert lists job.ModelCID
 	stake  *big.Int // nil = 0
-	stakeF float64  // stake, as a float
-	priceF float64
+	sf     float64  // stake factor
+	pf     float64  // price factor
 	weight float64
-	key    float64
 }
+
+const (
+	badPrice = 1 << iota
+	badStake
+	badNoAdvert
+	badSpec
+)
 
 // Match ranks the bids for job. It is a pure function of its arguments:
 // the order of bids does not matter, and every peer with the same inputs
 // gets the same Outcome. stake and rep may be nil (all stakes 0, all
 // reputations 1). See the package doc for the filters, weight and draw.
 //
-// The work is split into passes that each do one kind of lookup over all
-// miners: with thousands of bids the adverts, stakes and prices are cache
-// misses, and a short loop lets the CPU overlap them.
+// Match is O(n log n) in the number of bids (the sorts are radix sorts, so
+// in practice O(n)). With thousands of bids the adverts, stakes and prices
+// it reads are cache misses, so the work is split into short passes that
+// each do one kind of lookup over all miners: the CPU then overlaps the
+// misses of consecutive miners instead of waiting for each in turn.
 func Match(job Job, bids []Bid, adverts map[common.Address]Advert, stake StakeView, rep ReputationView, p Params) Outcome {
-	out := Outcome{Seed: Seed(job.ID, bids)}
+	keys := make([]prefixKey, len(bids))
+	tmp := make([]prefixKey, len(bids))
+	out := Outcome{Seed: seed(job.ID, bids, keys, tmp)}
 	if len(bids) == 0 {
 		return out
 	}
 	n := newNeeds(job)
 	cfg := p.resolve()
+	n.minStake = weiText(cfg.minStake)
 
-	// One bid per miner: sort by miner, keep each run's best bid.
-	keys := make([]prefixKey, 0, len(bids))
+	// One bid per miner: sort by miner, keep each run's best bid, and mark
+	// it; walking bids in their own order afterwards keeps the later passes'
+	// reads of bids sequential.
+	keys = keys[:0]
 	for i := range bids {
 		b := &bids[i]
 		if b.JobID != job.ID {
@@ -150,14 +158,7 @@ func Match(job Job, bids []Bid, adverts map[common.Address]Advert, stake StakeVi
 		}
 		keys = append(keys, prefixKey{binary.BigEndian.Uint64(b.Miner[:8]), int32(i)})
 	}
-	slices.SortFunc(keys, func(a, b prefixKey) int {
-		if a.hi != b.hi {
-			return cmp.Compare(a.hi, b.hi)
-		}
-		return bytes.Compare(bids[a.i].Miner[:], bids[b.i].Miner[:])
-	})
-	// isBest marks each miner's best bid; walking bids in their own order
-	// afterwards keeps the later passes' memory access sequential.
+	sortKeys(keys, tmp, func(a, b int32) int { return bytes.Compare(bids[a].Miner[:], bids[b].Miner[:]) })
 	isBest := make([]bool, len(bids))
 	nBest := 0
 	for g := 0; g < len(keys); {
@@ -187,55 +188,87 @@ func Match(job Job, bids []Bid, adverts map[common.Address]Advert, stake StakeVi
 		}
 	}
 
-	// Stakes.
+	// Stakes: look up, then read.
 	if stake != nil {
 		for i := range cands {
-			c := &cands[i]
-			if s := stake.Stake(c.miner); s != nil && s.Sign() > 0 {
-				c.stake = s
-				c.stakeF = bigToFloat(s)
-			}
+			cands[i].stake = stake.Stake(cands[i].miner)
 		}
 	}
-
-	// Price, advert, spec and stake checks; survivors stay in cands.
-	var scratch []Reason
-	kept := cands[:0]
-	for _, c := range cands {
-		b := &bids[c.bid]
-		rs := n.price(b.Price, scratch[:0])
-		ad, haveAd := adverts[b.Miner]
-		if haveAd {
-			rs = n.hardware(&ad, rs)
-			c.cached = job.ModelCID != "" && slices.Contains(ad.CachedModels, job.ModelCID)
-			c.priceF = bigToFloat(b.Price)
-		} else {
-			rs = append(rs, Reason{ReasonNoAdvert, "no advert known for this miner", ""})
+	needStake := cfg.minStake.Sign() > 0
+	for i := range cands {
+		c := &cands[i]
+		if c.stake != nil && c.stake.Sign() <= 0 {
+			c.stake = nil
 		}
-		if cfg.minStake.Sign() > 0 && (c.stake == nil || c.stake.Cmp(cfg.minStake) < 0) {
-			have := "0"
-			if c.stake != nil {
-				have = c.stake.String()
-			}
-			rs = append(rs, Reason{ReasonStake, "has " + have + " wei staked, job needs " + cfg.minStake.String() + " wei", "min stake"})
+		if needStake && (c.stake == nil || c.stake.Cmp(cfg.minStake) < 0) {
+			c.bad |= badStake
 		}
-		if len(rs) > 0 {
-			out.Excluded = append(out.Excluded, Exclusion{b.Miner, b.ID, slices.Clone(rs)})
-			scratch = rs
-			continue
-		}
-		kept = append(kept, c)
+		c.sf = min(max(bigToFloat(c.stake)/cfg.unit, StakeFactorFloor), cfg.stakeCap)
 	}
-	cands = kept
 
-	// Weights.
+	// Prices.
 	maxFee := 0.0
 	if job.MaxFee != nil && job.MaxFee.Sign() > 0 {
 		maxFee = bigToFloat(job.MaxFee)
 	}
 	for i := range cands {
 		c := &cands[i]
-		sf := min(max(c.stakeF/cfg.unit, StakeFactorFloor), cfg.stakeCap)
+		p := bids[c.bid].Price
+		switch {
+		case p == nil || p.Sign() < 0 || n.maxFee != nil && p.Cmp(n.maxFee) > 0:
+			c.bad |= badPrice
+		case maxFee > 0:
+			c.pf = 1 + (maxFee-bigToFloat(p))/maxFee
+		default:
+			c.pf = 1
+		}
+	}
+
+	// Adverts and the spec.
+	for i := range cands {
+		c := &cands[i]
+		ad, ok := adverts[c.miner]
+		switch {
+		case !ok:
+			c.bad |= badNoAdvert
+		case !n.fits(&ad):
+			c.bad |= badSpec
+		case job.ModelCID != "":
+			c.cached = slices.Contains(ad.CachedModels, job.ModelCID)
+		}
+	}
+
+	// Exclusions, with every reason in a fixed order; survivors stay.
+	var scratch []Reason
+	kept := cands[:0]
+	for _, c := range cands {
+		if c.bad == 0 {
+			kept = append(kept, c)
+			continue
+		}
+		b := &bids[c.bid]
+		rs := scratch[:0]
+		if c.bad&badPrice != 0 {
+			rs = n.price(b.Price, rs)
+		}
+		if c.bad&badNoAdvert != 0 {
+			rs = append(rs, Reason{ReasonNoAdvert, "no advert known for this miner", ""})
+		} else if c.bad&badSpec != 0 {
+			ad := adverts[c.miner]
+			rs = n.hardware(&ad, rs)
+		}
+		if c.bad&badStake != 0 {
+			rs = append(rs, Reason{ReasonStake, "has " + weiText(c.stake) + " wei staked, job needs " + n.minStake + " wei", "min stake"})
+		}
+		out.Excluded = append(out.Excluded, Exclusion{b.Miner, b.ID, slices.Clone(rs)})
+		scratch = rs
+	}
+	cands = kept
+
+	// Weights and draw keys.
+	order := keys[:len(cands)]
+	for i := range cands {
+		c := &cands[i]
 		r := 1.0
 		if rep != nil {
 			r = rep.Reputation(c.miner)
@@ -244,38 +277,35 @@ func Match(job Job, bids []Bid, adverts map[common.Address]Advert, stake StakeVi
 			r = cfg.repFloor
 		}
 		r = min(r, 1)
-		pf := 1.0
-		if maxFee > 0 {
-			pf = 1 + (maxFee-c.priceF)/maxFee
-		}
 		cb := 1.0
 		if c.cached {
 			cb = cfg.cacheBonus
 		}
-		c.weight = float64(float64(float64(sf*r)*pf) * cb)
+		c.weight = float64(float64(float64(c.sf*r)*c.pf) * cb)
+		order[i] = prefixKey{descending(esKey(unitDraw(&out.Seed, c.miner), c.weight)), int32(i)}
 	}
-
-	// Draw.
-	for i := range cands {
-		c := &cands[i]
-		c.key = esKey(unitDraw(&out.Seed, c.miner), c.weight)
-	}
-	slices.SortFunc(cands, func(a, b cand) int {
-		if a.key != b.key {
-			if a.key > b.key {
-				return -1
-			}
-			return 1
-		}
-		return bytes.Compare(a.miner[:], b.miner[:])
-	})
+	sortKeys(order, tmp, func(a, b int32) int { return bytes.Compare(cands[a].miner[:], cands[b].miner[:]) })
 	out.Ranked = make([]Candidate, len(cands))
-	for i := range cands {
-		b := &bids[cands[i].bid]
-		out.Ranked[i] = Candidate{Miner: b.Miner, BidID: b.ID, Price: b.Price, Weight: cands[i].weight}
+	for i, k := range order {
+		c := &cands[k.i]
+		b := &bids[c.bid]
+		out.Ranked[i] = Candidate{Miner: b.Miner, BidID: b.ID, Price: b.Price, Weight: c.weight}
 	}
+	// Sort, and list a bid gossiped more than once (same miner, ID and
+	// reasons) once.
 	slices.SortFunc(out.Excluded, cmpExclusion)
+	out.Excluded = slices.CompactFunc(out.Excluded, func(a, b Exclusion) bool { return cmpExclusion(a, b) == 0 })
 	return out
+}
+
+// descending maps a float64 (not NaN) to a uint64 whose ascending order is
+// the float's descending order.
+func descending(f float64) uint64 {
+	b := math.Float64bits(f)
+	if b>>63 == 1 {
+		return b // negative: a larger magnitude is a smaller float
+	}
+	return ^(b | 1<<63)
 }
 
 func cmpExclusion(a, b Exclusion) int {

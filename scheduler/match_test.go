@@ -172,6 +172,11 @@ func market(r *rand.Rand, jobID [32]byte, n int) ([]Bid, map[common.Address]Adve
 		if i%10 == 0 {
 			bids = append(bids, Bid{ID: randID(r), JobID: jobID, Miner: m, Price: wei(1 + r.Int64N(120))})
 		}
+		if i%13 == 0 {
+			dup := bids[len(bids)-1] // the same signed bid, gossiped twice
+			dup.Price = new(big.Int).Set(dup.Price)
+			bids = append(bids, dup)
+		}
 	}
 	bids = append(bids, Bid{ID: randID(r), JobID: id(99999), Miner: addr(0), Price: wei(1)})
 	return bids, ads, st, rp
@@ -245,13 +250,18 @@ func TestMatchPriceAboveMaxFeeNeverWins(t *testing.T) {
 }
 
 func TestMatchEveryBidAccountedFor(t *testing.T) {
-	// Each bid is ranked or excluded, except copies of a kept bid.
+	// Each distinct bid is ranked or excluded; copies of a kept bid are not
+	// listed twice.
 	r := rand.New(rand.NewPCG(5, 6))
 	jobID := randID(r)
 	bids, ads, st, rp := market(r, jobID, 200)
 	out := Match(testJob(jobID), bids, ads, st, rp, Params{MinStake: tora(3)})
-	if got := len(out.Ranked) + len(out.Excluded); got != len(bids) {
-		t.Fatalf("%d ranked + %d excluded != %d bids", len(out.Ranked), len(out.Excluded), len(bids))
+	distinct := map[[32]byte]bool{}
+	for _, b := range bids {
+		distinct[b.ID] = true
+	}
+	if got := len(out.Ranked) + len(out.Excluded); got != len(distinct) {
+		t.Fatalf("%d ranked + %d excluded != %d distinct bids", len(out.Ranked), len(out.Excluded), len(distinct))
 	}
 	seen := map[common.Address]bool{}
 	for _, c := range out.Ranked {
@@ -452,4 +462,65 @@ func TestMatchEmpty(t *testing.T) {
 	if _, ok := out.Winner(); ok || len(out.Excluded) != 0 || out.Seed != Seed(id(1), nil) {
 		t.Fatalf("empty match: %+v", out)
 	}
+}
+
+func TestMatchReasonsAgreeWithEligible(t *testing.T) {
+	// For a miner with an advert and enough stake, Match's reasons are
+	// Eligible's with the bid's price in place of the advertised one.
+	r := rand.New(rand.NewPCG(13, 14))
+	jobID := randID(r)
+	job := testJob(jobID)
+	for i := range 500 {
+		m := addr(i)
+		ad := randomAdvert(r, m)
+		bid := Bid{ID: id(i), JobID: jobID, Miner: m, Price: wei(r.Int64N(150))}
+		out := Match(job, []Bid{bid}, map[common.Address]Advert{m: ad}, nil, nil, Params{})
+		ad.Price = bid.Price
+		want := Eligible(job, ad)
+		var got []Reason
+		if len(out.Excluded) == 1 {
+			got = out.Excluded[0].Reasons
+		}
+		if !reflect.DeepEqual(got, want) || (len(want) == 0) != (len(out.Ranked) == 1) {
+			t.Fatalf("advert %+v: Match reasons %v, Eligible %v", ad, got, want)
+		}
+	}
+}
+
+func TestFitsAgreesWithHardware(t *testing.T) {
+	// fits is the allocation-free check Match runs on every miner; it must
+	// say yes exactly when hardware finds no reason.
+	r := rand.New(rand.NewPCG(15, 16))
+	specs := []string{"", "4cpu,8ram,8vram,gpu", "gpus=2,16vram", "gpu=h100,cc>=9.0", "gpus=3,gpu=nvidia,cc>=8.6,20vram",
+		"engine=onnx", "disk=100,engine=vllm", "cc>=7.5", "64cpu,256ram,gpus=4,80vram"}
+	for _, sp := range specs {
+		job := Job{Spec: mustSpec(sp), Engine: []string{"", "onnx", "vllm"}[r.IntN(3)]}
+		n := newNeeds(job)
+		for range 2000 {
+			ad := randomAdvert(r, addr(1))
+			if got, want := n.fits(&ad), len(n.hardware(&ad, nil)) == 0; got != want {
+				t.Fatalf("spec %q, advert %+v: fits %v, hardware reasons %v", sp, ad, got, n.hardware(&ad, nil))
+			}
+		}
+	}
+}
+
+func randomAdvert(r *rand.Rand, m common.Address) Advert {
+	models := []GPU{
+		{Name: "NVIDIA H100 80GB HBM3", Vendor: "NVIDIA", VRAMBytes: 80 * gb, CCMajor: 9},
+		{Name: "NVIDIA GeForce RTX 3090", Vendor: "NVIDIA", VRAMBytes: 24 * gb, CCMajor: 8, CCMinor: 6},
+		{Name: "Tesla T4", Vendor: "NVIDIA", VRAMBytes: 16 * gb, CCMajor: 7, CCMinor: 5},
+		{Name: "Radeon RX 7900", Vendor: "AMD", VRAMBytes: 20 * gb},
+		{Name: "H100 cut-down", VRAMBytes: 4 * gb, CCMajor: 9},
+	}
+	ad := Advert{Miner: m, CPUs: r.IntN(80), RAMBytes: uint64(r.IntN(300)) * gb, DiskBytes: uint64(r.IntN(200)) * gb}
+	for range r.IntN(5) {
+		ad.GPUs = append(ad.GPUs, models[r.IntN(len(models))])
+	}
+	for _, e := range []string{"onnx", "vllm"} {
+		if r.IntN(2) == 0 {
+			ad.Engines = append(ad.Engines, e)
+		}
+	}
+	return ad
 }

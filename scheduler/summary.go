@@ -33,10 +33,11 @@ func Explain(job Job, adverts []Advert) Summary {
 	var rs []Reason
 	for i := range adverts {
 		ad := &adverts[i]
-		rs = n.hardware(ad, rs[:0])
+		rs = rs[:0]
 		if ad.Price != nil {
 			rs = n.price(ad.Price, rs)
 		}
+		rs = n.hardware(ad, rs)
 		c.add(rs)
 	}
 	return c.summary(len(adverts))

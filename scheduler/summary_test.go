@@ -2,6 +2,7 @@ package scheduler
 
 import (
 	"math/big"
+	"reflect"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -82,5 +83,24 @@ func TestOutcomeSummary(t *testing.T) {
 	}
 	if got.Miners != 7 || got.Eligible != 1 || len(got.Reasons) != 3 || got.Reasons[0] != (ReasonCount{ReasonVRAM, "8 GB VRAM", 5}) {
 		t.Fatalf("Summary = %+v", got)
+	}
+}
+
+func TestExplainAgreesWithEligible(t *testing.T) {
+	job := Job{Spec: mustSpec("4cpu,gpus=2"), MaxFee: wei(5)}
+	ads := []Advert{
+		{CPUs: 8, GPUs: []GPU{h100, h100}, Price: wei(1)}, // eligible
+		{CPUs: 2, GPUs: []GPU{h100}, Price: wei(9)},       // cpu, gpus, price
+		{CPUs: 2}, // cpu, gpus
+	}
+	s := Explain(job, ads)
+	want := Summary{Miners: 3, Eligible: 1, Reasons: []ReasonCount{
+		{ReasonCPU, "4 CPUs", 2}, {ReasonGPUs, "2 GPUs", 2}, {ReasonPrice, "max fee", 1},
+	}}
+	if !reflect.DeepEqual(s, want) {
+		t.Fatalf("Explain = %+v, want %+v", s, want)
+	}
+	if got := s.String(); got != "3 miners: 1 eligible, 2 lack 4 CPUs, 2 lack 2 GPUs, 1 above max fee" {
+		t.Fatalf("String = %q", got)
 	}
 }
