@@ -70,6 +70,10 @@ type jobState struct {
 	acks   map[uint32]common.Address
 	recomp Recomputation
 
+	ranking   *scheduler.Outcome // observer's match over the client's bid set
+	earlyAcks []*types.Ack       // acks that arrived before their assignment
+	credited  map[uint32]bool    // rounds whose ack was credited to the miner
+
 	// Client side: set for jobs this node posted.
 	firstBid time.Time
 	ackCh    chan uint32
@@ -155,7 +159,13 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		}
 		a, ok := j.assign[m.GetRound()]
 		if !ok {
-			return pubsub.ValidationIgnore, reasonUnknownJob
+			// The ack overtook its assignment (they come from different
+			// peers). Relay it and judge it when the assignment arrives.
+			if len(j.earlyAcks) >= 16 {
+				return pubsub.ValidationIgnore, reasonUnknownJob
+			}
+			j.earlyAcks = append(j.earlyAcks, m)
+			return pubsub.ValidationAccept, ""
 		}
 		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
 			return pubsub.ValidationReject, reasonNotAssigned
@@ -163,6 +173,17 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		j.acks[m.GetRound()] = common.Address(in.Author)
 	}
 	return pubsub.ValidationAccept, ""
+}
+
+// creditAck reports, once per round, whether an ack from the assigned
+// miner should be credited in the reputation ledger. Caller holds n.mu.
+func (j *jobState) creditAck(a *types.Ack) bool {
+	as, ok := j.assign[a.GetRound()]
+	if !ok || !slices.Equal(as.GetMiner(), a.GetMiner()) || j.credited[a.GetRound()] {
+		return false
+	}
+	j.credited[a.GetRound()] = true
+	return true
 }
 
 func (j *jobState) addBid(miner common.Address, b *types.Bid, id [32]byte, at time.Time) {
@@ -189,12 +210,13 @@ func (j *jobState) addEarly(e earlyBid) {
 
 func newJobState(o *types.JobOrder, now time.Time) *jobState {
 	return &jobState{
-		order:  o,
-		id:     [32]byte(o.GetJobId()),
-		seenAt: now,
-		bids:   make(map[common.Address]*bidEntry),
-		assign: make(map[uint32]*types.Assignment),
-		acks:   make(map[uint32]common.Address),
+		order:    o,
+		id:       [32]byte(o.GetJobId()),
+		seenAt:   now,
+		bids:     make(map[common.Address]*bidEntry),
+		assign:   make(map[uint32]*types.Assignment),
+		acks:     make(map[uint32]common.Address),
+		credited: make(map[uint32]bool),
 	}
 }
 
@@ -347,16 +369,24 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 // on different topics, so an assignment can overtake a bid: a peer that
 // sees another bid set retries a few times before concluding so.
 func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
-	if a.GetRound() > 0 {
-		n.mu.Lock()
-		var prev *types.Assignment
-		if j := n.jobs[id]; j != nil {
-			prev = j.assign[a.GetRound()-1]
+	n.mu.Lock()
+	var credit []common.Address
+	if j := n.jobs[id]; j != nil {
+		rest := j.earlyAcks[:0]
+		for _, ack := range j.earlyAcks {
+			switch {
+			case ack.GetRound() != a.GetRound():
+				rest = append(rest, ack)
+			case j.creditAck(ack):
+				j.acks[ack.GetRound()] = common.BytesToAddress(ack.GetMiner())
+				credit = append(credit, common.BytesToAddress(ack.GetMiner()))
+			}
 		}
-		n.mu.Unlock()
-		if prev != nil {
-			n.recordRep(common.BytesToAddress(prev.GetMiner()), store.Timeout)
-		}
+		j.earlyAcks = rest
+	}
+	n.mu.Unlock()
+	for _, m := range credit {
+		n.recordRep(m, store.Success)
 	}
 	n.wg.Add(1)
 	go func() {
@@ -373,6 +403,20 @@ func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
 		if res == OtherBids {
 			n.log.Debug("assignment made from a different bid set", "job", short(id), "client_bids", a.GetBidCount())
 		}
+		// The missed round counts against its miner only now: the ranking
+		// of this job was fixed before anyone timed out.
+		if a.GetRound() > 0 {
+			n.mu.Lock()
+			var prev *types.Assignment
+			if j := n.jobs[id]; j != nil {
+				prev = j.assign[a.GetRound()-1]
+			}
+			n.mu.Unlock()
+			if prev != nil {
+				n.recordRep(common.BytesToAddress(prev.GetMiner()), store.Timeout)
+			}
+		}
+
 		n.mu.Lock()
 		if j := n.jobs[id]; j != nil {
 			j.recomp = res
@@ -395,7 +439,22 @@ func (n *Node) recompute(id [32]byte, a *types.Assignment) Recomputation {
 	if err != nil {
 		return NotRecomputed
 	}
-	out := scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
+	// A job's ranking is fixed once: later rounds walk down the same list,
+	// as the client does, whatever reputation events happened since.
+	n.mu.Lock()
+	cached := j.ranking
+	n.mu.Unlock()
+	var out scheduler.Outcome
+	if cached != nil && cached.Seed == [32]byte(a.GetSeed()) {
+		out = *cached
+	} else {
+		out = scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
+		if out.Seed == [32]byte(a.GetSeed()) {
+			n.mu.Lock()
+			j.ranking = &out
+			n.mu.Unlock()
+		}
+	}
 	res := OtherBids
 	switch {
 	case out.Seed != [32]byte(a.GetSeed()):
@@ -431,8 +490,9 @@ func (n *Node) onAck(_ *p2p.Incoming, a *types.Ack) {
 	if j != nil {
 		ch = j.ackCh
 	}
+	credit := j != nil && ch == nil && j.creditAck(a)
 	n.mu.Unlock()
-	if ch == nil {
+	if credit {
 		// Observers learn from public events too, so their reputation views
 		// (and recomputed assignments) track the client's.
 		n.recordRep(common.BytesToAddress(a.GetMiner()), store.Success)

@@ -33,7 +33,11 @@ func (r *Report) WriteTable(w io.Writer) error {
 	if !r.OK() {
 		status = "FAILED"
 	}
-	_, err := fmt.Fprintf(w, "\n%s: %d/%d jobs assigned and acknowledged in %s\n", status, r.Assigned, len(r.Jobs), r.Elapsed.Round(time.Millisecond))
+	dis := 0
+	for _, j := range r.Jobs {
+		dis += j.Disagreed
+	}
+	_, err := fmt.Fprintf(w, "\n%s: %d/%d jobs assigned and acknowledged in %s; %d peer recomputations disagreed\n", status, r.Assigned, len(r.Jobs), r.Elapsed.Round(time.Millisecond), dis)
 	return err
 }
 

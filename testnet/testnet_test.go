@@ -25,12 +25,13 @@ func startNet(t *testing.T, cfg Config) *Net {
 
 // Eleven real peers (10 miners + a light client): every job is assigned and
 // acknowledged, and every peer that saw the same bid set as the client
-// recomputes the same winner.
+// recomputes the same winner, also for fallback rounds (two miners never
+// acknowledge, and the timeouts they cause must not shift anyone's ranking).
 func TestTenMinersAgreeOnWinners(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts 11 peers")
 	}
-	net := startNet(t, Config{Miners: 10})
+	net := startNet(t, Config{Miners: 10, NoAckMiners: 2, AckTimeout: 500 * time.Millisecond})
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rep, err := net.Run(ctx, 8)

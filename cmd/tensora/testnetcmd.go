@@ -60,7 +60,11 @@ accelerators, since every peer runs on this one machine.`,
 				return err
 			}
 			if !rep.OK() {
-				return exitError{code: 1, msg: fmt.Sprintf("%d of %d jobs were not assigned and acknowledged", len(rep.Jobs)-rep.Assigned, len(rep.Jobs))}
+				dis := 0
+				for _, j := range rep.Jobs {
+					dis += j.Disagreed
+				}
+				return exitError{code: 1, msg: fmt.Sprintf("%d of %d jobs not assigned and acknowledged; %d peer recomputations disagreed", len(rep.Jobs)-rep.Assigned, len(rep.Jobs), dis)}
 			}
 			return nil
 		},
