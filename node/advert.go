@@ -2,11 +2,13 @@ package node
 
 import (
 	"context"
+	"fmt"
 	"math/big"
 	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/p2p"
@@ -74,6 +76,42 @@ func (n *Node) advertLoop() {
 			}
 		}
 	}
+}
+
+// advertOnJoin re-publishes the advert soon after a peer joins the adverts
+// topic (at most every 2 s), so a light client that just connected learns the
+// fleet in about a second instead of waiting for the periodic advert.
+func (n *Node) advertOnJoin(t interface {
+	EventHandler(...pubsub.TopicEventHandlerOpt) (*pubsub.TopicEventHandler, error)
+}) error {
+	h, err := t.EventHandler()
+	if err != nil {
+		return fmt.Errorf("advert topic events: %w", err)
+	}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		defer h.Cancel()
+		var last time.Time
+		for {
+			ev, err := h.NextPeerEvent(n.ctx)
+			if err != nil {
+				return
+			}
+			if ev.Type != pubsub.PeerJoin || time.Since(last) < 2*time.Second {
+				continue
+			}
+			last = time.Now()
+			// Give the newcomer's mesh a moment to include us.
+			if sleepCtx(n.ctx, 200*time.Millisecond) != nil {
+				return
+			}
+			if err := n.publishAdvert(n.ctx); err != nil && n.ctx.Err() == nil {
+				n.log.Debug("advert on join not published", "err", err)
+			}
+		}
+	}()
+	return nil
 }
 
 // AdvertNow publishes a fresh advert at once (after a change of load or

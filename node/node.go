@@ -154,6 +154,13 @@ func (n *Node) Start(ctx context.Context) error {
 		}
 		n.wg.Add(1)
 		go n.advertLoop()
+		t, err := n.host.Join(types.AdvertsTopic)
+		if err != nil {
+			return fmt.Errorf("node: %w", err)
+		}
+		if err := n.advertOnJoin(t); err != nil {
+			return fmt.Errorf("node: %w", err)
+		}
 	}
 	n.wg.Add(1)
 	go n.gcLoop()
