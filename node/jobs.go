@@ -278,8 +278,7 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	if err != nil {
 		return // the validator already refused such jobs
 	}
-	own := schedAdvert(n.addr, n.buildAdvertView())
-	reasons := scheduler.Eligible(job, own)
+	reasons := scheduler.Eligible(job, n.own)
 	id := job.ID
 	n.mu.Lock()
 	busy := n.running >= n.cfg.MaxConcurrency
@@ -315,15 +314,6 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	if err := n.publish(n.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil && n.ctx.Err() == nil {
 		n.log.Warn("bid not published", "job", short(id), "err", err)
 	}
-}
-
-// buildAdvertView is the advert as others see it, without bumping seq.
-func (n *Node) buildAdvertView() *types.HardwareAdvert {
-	ad := n.buildAdvert()
-	n.mu.Lock()
-	n.advertSeq--
-	n.mu.Unlock()
-	return ad
 }
 
 func (n *Node) currentSeq() uint64 {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
@@ -32,6 +33,7 @@ type Node struct {
 	rep  *store.Reputation
 	host *p2p.Host
 	hw   hw.Hardware
+	own  scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
 
 	mu        sync.Mutex
 	adverts   map[common.Address]*advertEntry
@@ -101,6 +103,8 @@ func (n *Node) build() error {
 		if err != nil {
 			return fmt.Errorf("node: detect hardware: %w", err)
 		}
+		n.own = schedAdvert(n.addr, n.buildAdvert())
+		n.advertSeq = 0 // that advert was never published
 	}
 	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(n.key))
 	if err != nil {

@@ -68,19 +68,12 @@ func newSubnetCmd(g *globals) *cobra.Command {
 				subnet = uint64(f.subnets[0])
 			}
 			cfg.Subnets = []uint64{subnet}
-			key, err := g.unlock(f.account)
-			if err != nil {
-				return err
-			}
-			n, err := node.New(cfg, key.ECDSA())
+			ctx := cmd.Context()
+			n, err := g.startNode(ctx, cfg, f.account)
 			if err != nil {
 				return err
 			}
 			defer n.Close()
-			ctx := cmd.Context()
-			if err := n.Start(ctx); err != nil {
-				return err
-			}
 			seen := waitForAdverts(ctx, n, discover)
 			fmt.Fprintf(cmd.ErrOrStderr(), "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
 			out, err := n.Post(ctx, node.JobRequest{

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -239,19 +240,12 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		return err
 	}
 	cfg.Logger = log
-	key, err := g.unlock(f.account)
-	if err != nil {
-		return err
-	}
-	n, err := node.New(cfg, key.ECDSA())
+	ctx := cmd.Context()
+	n, err := g.startNode(ctx, cfg, f.account)
 	if err != nil {
 		return err
 	}
 	defer n.Close()
-	ctx := cmd.Context()
-	if err := n.Start(ctx); err != nil {
-		return err
-	}
 	out := cmd.OutOrStdout()
 	h := n.Hardware()
 	if g.jsonOut {
@@ -275,6 +269,23 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	<-ctx.Done()
 	fmt.Fprintln(cmd.ErrOrStderr(), "shutting down")
 	return n.Close()
+}
+
+// startNode unlocks the wallet, builds and starts a node; the caller closes it.
+func (g *globals) startNode(ctx context.Context, cfg node.Config, account string) (*node.Node, error) {
+	key, err := g.unlock(account)
+	if err != nil {
+		return nil, err
+	}
+	n, err := node.New(cfg, key.ECDSA())
+	if err != nil {
+		return nil, err
+	}
+	if err := n.Start(ctx); err != nil {
+		_ = n.Close()
+		return nil, err
+	}
+	return n, nil
 }
 
 func gib(b uint64) string { return strconv.FormatFloat(float64(b)/(1<<30), 'f', 1, 64) + " GiB" }

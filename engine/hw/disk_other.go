@@ -11,5 +11,5 @@ func diskFree(dir string) (uint64, error) {
 	if _, err := os.Stat(dir); err != nil {
 		return 0, err
 	}
-	return 0, errors.New("disk free not implemented on this OS")
+	return 0, errors.New("free disk space is measured with statfs on Linux only")
 }
