@@ -13,15 +13,18 @@ const MaxMessageSize = 64 << 10
 // Field bounds. They are generous for honest peers and keep a validator's
 // work per message small.
 const (
-	MaxCIDLen      = 256
-	MaxSpecLen     = 512
-	MaxNameLen     = 128
-	MaxGPUs        = 64
-	MaxEngines     = 16
-	MaxCachedCIDs  = 256
-	MaxSubnets     = 64
-	MaxAmountBytes = 32
-	MaxBidWindowMs = 60_000
+	MaxCIDLen        = 256
+	MaxSpecLen       = 512
+	MaxNameLen       = 128
+	MaxProviders     = 8
+	MaxProviderAddrs = 8
+	MaxErrorLen      = 512
+	MaxGPUs          = 64
+	MaxEngines       = 16
+	MaxCachedCIDs    = 256
+	MaxSubnets       = 64
+	MaxAmountBytes   = 32
+	MaxBidWindowMs   = 60_000
 )
 
 // ErrMalformed wraps every structural error found by CheckFields.
@@ -218,14 +221,34 @@ func CheckFields(m Signed) error {
 			return malformed(k, "job id, miner, bid id or seed has the wrong length")
 		case b.BidCount == 0:
 			return malformed(k, "assignment without bids")
+		case len(b.Providers) > MaxProviders:
+			return malformed(k, "%d providers exceeds %d", len(b.Providers), MaxProviders)
+		}
+		for _, p := range b.Providers {
+			if len(p.GetPeerId()) > MaxNameLen || len(p.GetAddrs()) > MaxProviderAddrs {
+				return malformed(k, "provider peer id too long or too many addresses")
+			}
+			for _, a := range p.GetAddrs() {
+				if len(a) > MaxNameLen {
+					return malformed(k, "provider address too long")
+				}
+			}
 		}
 	case *Ack:
 		if len(b.JobId) != 32 {
 			return malformed(k, "job id must be 32 bytes")
 		}
 	case *Result:
-		if len(b.JobId) != 32 || len(b.OutputCid) > MaxCIDLen {
+		switch {
+		case len(b.JobId) != 32 || len(b.OutputCid) > MaxCIDLen:
 			return malformed(k, "job id or output cid has the wrong length")
+		case len(b.Error) > MaxErrorLen:
+			return malformed(k, "error text longer than %d bytes", MaxErrorLen)
+		case b.Error == "" && (b.OutputCid == "" || len(b.ResultHash) != 32 || len(b.InputHash) != 32 ||
+			len(b.ModelHash) != 32 || len(b.EnvHash) != 32 || len(b.PocSignature) != 65):
+			return malformed(k, "result without output cid, 32-byte hashes and a 65-byte proof")
+		case b.Error == "" && b.FinishedMs < b.StartedMs:
+			return malformed(k, "finished before started")
 		}
 	case *Verdict:
 		if len(b.JobId) != 32 || len(b.Miner) != 20 {

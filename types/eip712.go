@@ -11,7 +11,7 @@ import (
 // strings; changing them is a protocol version change.
 const (
 	domainType   = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"
-	jobOrderType = "JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs)"
+	jobOrderType = "JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs,uint64 inputBytes)"
 )
 
 var (
@@ -52,6 +52,7 @@ func (j *JobOrder) StructHash() [32]byte {
 		u64(j.GetNonce()),
 		u64(uint64(j.GetCreatedMs())),
 		u64(uint64(j.GetBidWindowMs())),
+		u64(j.GetInputBytes()),
 	))
 	return out
 }

@@ -609,6 +609,7 @@ type JobOrder struct {
 	CreatedMs     int64                  `protobuf:"varint,11,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
 	BidWindowMs   uint32                 `protobuf:"varint,12,opt,name=bid_window_ms,json=bidWindowMs,proto3" json:"bid_window_ms,omitempty"`
 	Signature     []byte                 `protobuf:"bytes,13,opt,name=signature,proto3" json:"signature,omitempty"`
+	InputBytes    uint64                 `protobuf:"varint,14,opt,name=input_bytes,json=inputBytes,proto3" json:"input_bytes,omitempty"` // declared input size; a miner refuses a larger input
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -734,6 +735,13 @@ func (x *JobOrder) GetSignature() []byte {
 	return nil
 }
 
+func (x *JobOrder) GetInputBytes() uint64 {
+	if x != nil {
+		return x.InputBytes
+	}
+	return 0
+}
+
 // Bid is a miner's signed offer to run a job, on .../bids.
 type Bid struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -838,17 +846,20 @@ func (x *Bid) GetSignature() []byte {
 // Assignment is the client's signed decision, on .../assign. Round 0 names
 // the matcher's winner; round k names the k-th fallback after timeouts.
 type Assignment struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
-	Subnet        uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
-	Client        []byte                 `protobuf:"bytes,3,opt,name=client,proto3" json:"client,omitempty"`
-	Round         uint32                 `protobuf:"varint,4,opt,name=round,proto3" json:"round,omitempty"`
-	Miner         []byte                 `protobuf:"bytes,5,opt,name=miner,proto3" json:"miner,omitempty"`                        // the assigned miner
-	BidId         []byte                 `protobuf:"bytes,6,opt,name=bid_id,json=bidId,proto3" json:"bid_id,omitempty"`           // digest of the winning bid
-	BidCount      uint32                 `protobuf:"varint,7,opt,name=bid_count,json=bidCount,proto3" json:"bid_count,omitempty"` // how many distinct bids the client matched
-	Seed          []byte                 `protobuf:"bytes,8,opt,name=seed,proto3" json:"seed,omitempty"`                          // matcher seed = sha256(job_id || sorted bid ids): commits to the bid set
-	CreatedMs     int64                  `protobuf:"varint,9,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
-	Signature     []byte                 `protobuf:"bytes,10,opt,name=signature,proto3" json:"signature,omitempty"`
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	JobId     []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
+	Subnet    uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
+	Client    []byte                 `protobuf:"bytes,3,opt,name=client,proto3" json:"client,omitempty"`
+	Round     uint32                 `protobuf:"varint,4,opt,name=round,proto3" json:"round,omitempty"`
+	Miner     []byte                 `protobuf:"bytes,5,opt,name=miner,proto3" json:"miner,omitempty"`                        // the assigned miner
+	BidId     []byte                 `protobuf:"bytes,6,opt,name=bid_id,json=bidId,proto3" json:"bid_id,omitempty"`           // digest of the winning bid
+	BidCount  uint32                 `protobuf:"varint,7,opt,name=bid_count,json=bidCount,proto3" json:"bid_count,omitempty"` // how many distinct bids the client matched
+	Seed      []byte                 `protobuf:"bytes,8,opt,name=seed,proto3" json:"seed,omitempty"`                          // matcher seed = sha256(job_id || sorted bid ids): commits to the bid set
+	CreatedMs int64                  `protobuf:"varint,9,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	Signature []byte                 `protobuf:"bytes,10,opt,name=signature,proto3" json:"signature,omitempty"`
+	// Peers known to hold the model and input (the client, usually), tried
+	// before any DHT provider lookup. A hint: content is verified by hash.
+	Providers     []*Provider `protobuf:"bytes,11,rep,name=providers,proto3" json:"providers,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -953,6 +964,65 @@ func (x *Assignment) GetSignature() []byte {
 	return nil
 }
 
+func (x *Assignment) GetProviders() []*Provider {
+	if x != nil {
+		return x.Providers
+	}
+	return nil
+}
+
+type Provider struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	PeerId        string                 `protobuf:"bytes,1,opt,name=peer_id,json=peerId,proto3" json:"peer_id,omitempty"`
+	Addrs         []string               `protobuf:"bytes,2,rep,name=addrs,proto3" json:"addrs,omitempty"` // multiaddrs
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Provider) Reset() {
+	*x = Provider{}
+	mi := &file_types_tensora_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Provider) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Provider) ProtoMessage() {}
+
+func (x *Provider) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Provider.ProtoReflect.Descriptor instead.
+func (*Provider) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *Provider) GetPeerId() string {
+	if x != nil {
+		return x.PeerId
+	}
+	return ""
+}
+
+func (x *Provider) GetAddrs() []string {
+	if x != nil {
+		return x.Addrs
+	}
+	return nil
+}
+
 // Ack is the assigned miner's signed acceptance, on .../assign.
 type Ack struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -968,7 +1038,7 @@ type Ack struct {
 
 func (x *Ack) Reset() {
 	*x = Ack{}
-	mi := &file_types_tensora_proto_msgTypes[8]
+	mi := &file_types_tensora_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -980,7 +1050,7 @@ func (x *Ack) String() string {
 func (*Ack) ProtoMessage() {}
 
 func (x *Ack) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[8]
+	mi := &file_types_tensora_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -993,7 +1063,7 @@ func (x *Ack) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Ack.ProtoReflect.Descriptor instead.
 func (*Ack) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{8}
+	return file_types_tensora_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *Ack) GetJobId() []byte {
@@ -1041,27 +1111,34 @@ func (x *Ack) GetSignature() []byte {
 // Result carries a miner's output and proof of compute, on .../results.
 // (Filled in by the execution layer.)
 type Result struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
-	Subnet        uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
-	Miner         []byte                 `protobuf:"bytes,3,opt,name=miner,proto3" json:"miner,omitempty"`
-	OutputCid     string                 `protobuf:"bytes,4,opt,name=output_cid,json=outputCid,proto3" json:"output_cid,omitempty"`
-	ResultHash    []byte                 `protobuf:"bytes,5,opt,name=result_hash,json=resultHash,proto3" json:"result_hash,omitempty"`
-	InputHash     []byte                 `protobuf:"bytes,6,opt,name=input_hash,json=inputHash,proto3" json:"input_hash,omitempty"`
-	ModelHash     []byte                 `protobuf:"bytes,7,opt,name=model_hash,json=modelHash,proto3" json:"model_hash,omitempty"`
-	EnvHash       []byte                 `protobuf:"bytes,8,opt,name=env_hash,json=envHash,proto3" json:"env_hash,omitempty"`
-	StartedMs     int64                  `protobuf:"varint,9,opt,name=started_ms,json=startedMs,proto3" json:"started_ms,omitempty"`
-	FinishedMs    int64                  `protobuf:"varint,10,opt,name=finished_ms,json=finishedMs,proto3" json:"finished_ms,omitempty"`
-	PocSignature  []byte                 `protobuf:"bytes,11,opt,name=poc_signature,json=pocSignature,proto3" json:"poc_signature,omitempty"` // EIP-712 proof of compute
-	CreatedMs     int64                  `protobuf:"varint,12,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
-	Signature     []byte                 `protobuf:"bytes,13,opt,name=signature,proto3" json:"signature,omitempty"`
+	state        protoimpl.MessageState `protogen:"open.v1"`
+	JobId        []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
+	Subnet       uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
+	Miner        []byte                 `protobuf:"bytes,3,opt,name=miner,proto3" json:"miner,omitempty"`
+	OutputCid    string                 `protobuf:"bytes,4,opt,name=output_cid,json=outputCid,proto3" json:"output_cid,omitempty"`
+	ResultHash   []byte                 `protobuf:"bytes,5,opt,name=result_hash,json=resultHash,proto3" json:"result_hash,omitempty"`
+	InputHash    []byte                 `protobuf:"bytes,6,opt,name=input_hash,json=inputHash,proto3" json:"input_hash,omitempty"`
+	ModelHash    []byte                 `protobuf:"bytes,7,opt,name=model_hash,json=modelHash,proto3" json:"model_hash,omitempty"`
+	EnvHash      []byte                 `protobuf:"bytes,8,opt,name=env_hash,json=envHash,proto3" json:"env_hash,omitempty"`
+	StartedMs    int64                  `protobuf:"varint,9,opt,name=started_ms,json=startedMs,proto3" json:"started_ms,omitempty"`
+	FinishedMs   int64                  `protobuf:"varint,10,opt,name=finished_ms,json=finishedMs,proto3" json:"finished_ms,omitempty"`
+	PocSignature []byte                 `protobuf:"bytes,11,opt,name=poc_signature,json=pocSignature,proto3" json:"poc_signature,omitempty"` // EIP-712 proof of compute
+	CreatedMs    int64                  `protobuf:"varint,12,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	Signature    []byte                 `protobuf:"bytes,13,opt,name=signature,proto3" json:"signature,omitempty"`
+	Usage        *Usage                 `protobuf:"bytes,14,opt,name=usage,proto3" json:"usage,omitempty"`
+	OutputBytes  uint64                 `protobuf:"varint,15,opt,name=output_bytes,json=outputBytes,proto3" json:"output_bytes,omitempty"`
+	// Non-empty when the job failed at the miner (fetch, bad input, engine
+	// error, restart); the other result fields are then empty and the client
+	// may repost. A failure is always reported, never dropped.
+	Error         string `protobuf:"bytes,16,opt,name=error,proto3" json:"error,omitempty"`
+	Round         uint32 `protobuf:"varint,17,opt,name=round,proto3" json:"round,omitempty"` // the assignment round this answers
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Result) Reset() {
 	*x = Result{}
-	mi := &file_types_tensora_proto_msgTypes[9]
+	mi := &file_types_tensora_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1073,7 +1150,7 @@ func (x *Result) String() string {
 func (*Result) ProtoMessage() {}
 
 func (x *Result) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[9]
+	mi := &file_types_tensora_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1086,7 +1163,7 @@ func (x *Result) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Result.ProtoReflect.Descriptor instead.
 func (*Result) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{9}
+	return file_types_tensora_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Result) GetJobId() []byte {
@@ -1180,6 +1257,119 @@ func (x *Result) GetSignature() []byte {
 	return nil
 }
 
+func (x *Result) GetUsage() *Usage {
+	if x != nil {
+		return x.Usage
+	}
+	return nil
+}
+
+func (x *Result) GetOutputBytes() uint64 {
+	if x != nil {
+		return x.OutputBytes
+	}
+	return 0
+}
+
+func (x *Result) GetError() string {
+	if x != nil {
+		return x.Error
+	}
+	return ""
+}
+
+func (x *Result) GetRound() uint32 {
+	if x != nil {
+		return x.Round
+	}
+	return 0
+}
+
+// Usage is what one run consumed, as the miner measured it.
+type Usage struct {
+	state             protoimpl.MessageState `protogen:"open.v1"`
+	WallUs            int64                  `protobuf:"varint,1,opt,name=wall_us,json=wallUs,proto3" json:"wall_us,omitempty"`
+	CpuUs             int64                  `protobuf:"varint,2,opt,name=cpu_us,json=cpuUs,proto3" json:"cpu_us,omitempty"`
+	PeakRssDeltaBytes int64                  `protobuf:"varint,3,opt,name=peak_rss_delta_bytes,json=peakRssDeltaBytes,proto3" json:"peak_rss_delta_bytes,omitempty"`
+	BytesIn           uint64                 `protobuf:"varint,4,opt,name=bytes_in,json=bytesIn,proto3" json:"bytes_in,omitempty"`
+	BytesOut          uint64                 `protobuf:"varint,5,opt,name=bytes_out,json=bytesOut,proto3" json:"bytes_out,omitempty"`
+	FetchUs           int64                  `protobuf:"varint,6,opt,name=fetch_us,json=fetchUs,proto3" json:"fetch_us,omitempty"` // model + input fetch time
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
+}
+
+func (x *Usage) Reset() {
+	*x = Usage{}
+	mi := &file_types_tensora_proto_msgTypes[11]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Usage) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Usage) ProtoMessage() {}
+
+func (x *Usage) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[11]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Usage.ProtoReflect.Descriptor instead.
+func (*Usage) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{11}
+}
+
+func (x *Usage) GetWallUs() int64 {
+	if x != nil {
+		return x.WallUs
+	}
+	return 0
+}
+
+func (x *Usage) GetCpuUs() int64 {
+	if x != nil {
+		return x.CpuUs
+	}
+	return 0
+}
+
+func (x *Usage) GetPeakRssDeltaBytes() int64 {
+	if x != nil {
+		return x.PeakRssDeltaBytes
+	}
+	return 0
+}
+
+func (x *Usage) GetBytesIn() uint64 {
+	if x != nil {
+		return x.BytesIn
+	}
+	return 0
+}
+
+func (x *Usage) GetBytesOut() uint64 {
+	if x != nil {
+		return x.BytesOut
+	}
+	return 0
+}
+
+func (x *Usage) GetFetchUs() int64 {
+	if x != nil {
+		return x.FetchUs
+	}
+	return 0
+}
+
 // Verdict is a validator's signed judgement of a result, on .../verdicts.
 type Verdict struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -1199,7 +1389,7 @@ type Verdict struct {
 
 func (x *Verdict) Reset() {
 	*x = Verdict{}
-	mi := &file_types_tensora_proto_msgTypes[10]
+	mi := &file_types_tensora_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1211,7 +1401,7 @@ func (x *Verdict) String() string {
 func (*Verdict) ProtoMessage() {}
 
 func (x *Verdict) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[10]
+	mi := &file_types_tensora_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1224,7 +1414,7 @@ func (x *Verdict) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Verdict.ProtoReflect.Descriptor instead.
 func (*Verdict) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{10}
+	return file_types_tensora_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Verdict) GetJobId() []byte {
@@ -1352,7 +1542,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x04load\x18\r \x01(\v2\x10.tensora.v1.LoadR\x04load\x12#\n" +
 	"\rcached_models\x18\x0e \x03(\tR\fcachedModels\x12\x15\n" +
 	"\x06ttl_ms\x18\x0f \x01(\x03R\x05ttlMs\x12\x1c\n" +
-	"\tsignature\x18\x10 \x01(\fR\tsignature\"\xe8\x02\n" +
+	"\tsignature\x18\x10 \x01(\fR\tsignature\"\x89\x03\n" +
 	"\bJobOrder\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +
@@ -1369,7 +1559,9 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\v \x01(\x03R\tcreatedMs\x12\"\n" +
 	"\rbid_window_ms\x18\f \x01(\rR\vbidWindowMs\x12\x1c\n" +
-	"\tsignature\x18\r \x01(\fR\tsignature\"\xd3\x01\n" +
+	"\tsignature\x18\r \x01(\fR\tsignature\x12\x1f\n" +
+	"\vinput_bytes\x18\x0e \x01(\x04R\n" +
+	"inputBytes\"\xd3\x01\n" +
 	"\x03Bid\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -1380,7 +1572,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x06eta_ms\x18\x06 \x01(\rR\x05etaMs\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\a \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\b \x01(\fR\tsignature\"\x84\x02\n" +
+	"\tsignature\x18\b \x01(\fR\tsignature\"\xb8\x02\n" +
 	"\n" +
 	"Assignment\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
@@ -1394,7 +1586,11 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\t \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\n" +
-	" \x01(\fR\tsignature\"\x9d\x01\n" +
+	" \x01(\fR\tsignature\x122\n" +
+	"\tproviders\x18\v \x03(\v2\x14.tensora.v1.ProviderR\tproviders\"9\n" +
+	"\bProvider\x12\x17\n" +
+	"\apeer_id\x18\x01 \x01(\tR\x06peerId\x12\x14\n" +
+	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\x9d\x01\n" +
 	"\x03Ack\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -1402,7 +1598,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05round\x18\x04 \x01(\rR\x05round\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\x05 \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\x06 \x01(\fR\tsignature\"\x88\x03\n" +
+	"\tsignature\x18\x06 \x01(\fR\tsignature\"\x80\x04\n" +
 	"\x06Result\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -1424,7 +1620,18 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\rpoc_signature\x18\v \x01(\fR\fpocSignature\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\f \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\r \x01(\fR\tsignature\"\xa4\x02\n" +
+	"\tsignature\x18\r \x01(\fR\tsignature\x12'\n" +
+	"\x05usage\x18\x0e \x01(\v2\x11.tensora.v1.UsageR\x05usage\x12!\n" +
+	"\foutput_bytes\x18\x0f \x01(\x04R\voutputBytes\x12\x14\n" +
+	"\x05error\x18\x10 \x01(\tR\x05error\x12\x14\n" +
+	"\x05round\x18\x11 \x01(\rR\x05round\"\xbb\x01\n" +
+	"\x05Usage\x12\x17\n" +
+	"\awall_us\x18\x01 \x01(\x03R\x06wallUs\x12\x15\n" +
+	"\x06cpu_us\x18\x02 \x01(\x03R\x05cpuUs\x12/\n" +
+	"\x14peak_rss_delta_bytes\x18\x03 \x01(\x03R\x11peakRssDeltaBytes\x12\x19\n" +
+	"\bbytes_in\x18\x04 \x01(\x04R\abytesIn\x12\x1b\n" +
+	"\tbytes_out\x18\x05 \x01(\x04R\bbytesOut\x12\x19\n" +
+	"\bfetch_us\x18\x06 \x01(\x03R\afetchUs\"\xa4\x02\n" +
 	"\aVerdict\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x1c\n" +
@@ -1453,7 +1660,7 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 	return file_types_tensora_proto_rawDescData
 }
 
-var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 11)
+var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 13)
 var file_types_tensora_proto_goTypes = []any{
 	(*Envelope)(nil),       // 0: tensora.v1.Envelope
 	(*GPU)(nil),            // 1: tensora.v1.GPU
@@ -1463,26 +1670,30 @@ var file_types_tensora_proto_goTypes = []any{
 	(*JobOrder)(nil),       // 5: tensora.v1.JobOrder
 	(*Bid)(nil),            // 6: tensora.v1.Bid
 	(*Assignment)(nil),     // 7: tensora.v1.Assignment
-	(*Ack)(nil),            // 8: tensora.v1.Ack
-	(*Result)(nil),         // 9: tensora.v1.Result
-	(*Verdict)(nil),        // 10: tensora.v1.Verdict
+	(*Provider)(nil),       // 8: tensora.v1.Provider
+	(*Ack)(nil),            // 9: tensora.v1.Ack
+	(*Result)(nil),         // 10: tensora.v1.Result
+	(*Usage)(nil),          // 11: tensora.v1.Usage
+	(*Verdict)(nil),        // 12: tensora.v1.Verdict
 }
 var file_types_tensora_proto_depIdxs = []int32{
 	4,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
 	5,  // 1: tensora.v1.Envelope.job:type_name -> tensora.v1.JobOrder
 	6,  // 2: tensora.v1.Envelope.bid:type_name -> tensora.v1.Bid
 	7,  // 3: tensora.v1.Envelope.assignment:type_name -> tensora.v1.Assignment
-	8,  // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
-	9,  // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
-	10, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
+	9,  // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
+	10, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
+	12, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
 	1,  // 7: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
 	2,  // 8: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
 	3,  // 9: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
-	10, // [10:10] is the sub-list for method output_type
-	10, // [10:10] is the sub-list for method input_type
-	10, // [10:10] is the sub-list for extension type_name
-	10, // [10:10] is the sub-list for extension extendee
-	0,  // [0:10] is the sub-list for field type_name
+	8,  // 10: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
+	11, // 11: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	12, // [12:12] is the sub-list for method output_type
+	12, // [12:12] is the sub-list for method input_type
+	12, // [12:12] is the sub-list for extension type_name
+	12, // [12:12] is the sub-list for extension extendee
+	0,  // [0:12] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -1505,7 +1716,7 @@ func file_types_tensora_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   11,
+			NumMessages:   13,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

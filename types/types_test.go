@@ -46,7 +46,7 @@ func TestJobOrderEIP712MatchesGeth(t *testing.T) {
 			"EIP712Domain": {{Name: "name", Type: "string"}, {Name: "version", Type: "string"}, {Name: "chainId", Type: "uint256"}, {Name: "verifyingContract", Type: "address"}},
 			"JobOrder": {{Name: "subnet", Type: "uint64"}, {Name: "client", Type: "address"}, {Name: "modelCid", Type: "string"}, {Name: "inputCid", Type: "string"},
 				{Name: "engine", Type: "string"}, {Name: "spec", Type: "string"}, {Name: "maxFee", Type: "uint256"}, {Name: "deadlineMs", Type: "uint64"},
-				{Name: "nonce", Type: "uint64"}, {Name: "createdMs", Type: "uint64"}, {Name: "bidWindowMs", Type: "uint32"}},
+				{Name: "nonce", Type: "uint64"}, {Name: "createdMs", Type: "uint64"}, {Name: "bidWindowMs", Type: "uint32"}, {Name: "inputBytes", Type: "uint64"}},
 		},
 		PrimaryType: "JobOrder",
 		Domain:      apitypes.TypedDataDomain{Name: d.Name, Version: d.Version, ChainId: math.NewHexOrDecimal256(int64(d.ChainID)), VerifyingContract: d.VerifyingContract.Hex()},
@@ -54,6 +54,7 @@ func TestJobOrderEIP712MatchesGeth(t *testing.T) {
 			"subnet": strconv.FormatUint(j.Subnet, 10), "client": common.BytesToAddress(j.Client).Hex(), "modelCid": j.ModelCid, "inputCid": j.InputCid,
 			"engine": j.Engine, "spec": j.Spec, "maxFee": AmountOf(j.MaxFee).String(), "deadlineMs": strconv.FormatInt(j.DeadlineMs, 10),
 			"nonce": strconv.FormatUint(j.Nonce, 10), "createdMs": strconv.FormatInt(j.CreatedMs, 10), "bidWindowMs": strconv.FormatUint(uint64(j.BidWindowMs), 10),
+			"inputBytes": strconv.FormatUint(j.InputBytes, 10),
 		},
 	}
 	want, _, err := apitypes.TypedDataAndHash(td)
@@ -82,7 +83,8 @@ func TestSignVerifyEveryKind(t *testing.T) {
 		&Bid{JobId: id, Subnet: 7, Price: []byte{1}, CreatedMs: 5},
 		&Assignment{JobId: id, Subnet: 7, Miner: make([]byte, 20), BidId: id, Seed: id, BidCount: 1, CreatedMs: 5},
 		&Ack{JobId: id, Subnet: 7, CreatedMs: 5},
-		&Result{JobId: id, Subnet: 7, CreatedMs: 5},
+		&Result{JobId: id, Subnet: 7, CreatedMs: 5, OutputCid: "bafkq", ResultHash: id, InputHash: id, ModelHash: id, EnvHash: id, PocSignature: make([]byte, 65)},
+		&Result{JobId: id, Subnet: 7, CreatedMs: 5, Error: "fetch model: not found"},
 		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), CreatedMs: 5},
 	}
 	for _, m := range msgs {
