@@ -16,8 +16,10 @@ build:
 demo: build
 	./$(BIN) testnet up --miners 10 --jobs 10
 
-## setup: native tools the build needs (protoc for `go generate`).
+## setup: native tools the build needs (protoc for `go generate`), and ONNX
+## Runtime plus the real models the engine tests use, in .cache/.
 setup:
+	@sh scripts/setup-native.sh
 	@command -v protoc >/dev/null 2>&1 || { \
 	  echo "installing protobuf-compiler (needed by go generate)"; \
 	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq protobuf-compiler; \

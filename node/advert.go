@@ -31,14 +31,14 @@ func (n *Node) buildAdvert() *types.HardwareAdvert {
 		CpuModel:       n.hw.CPU.Model,
 		RamBytes:       n.hw.RAMBytes,
 		DiskFreeBytes:  n.hw.DiskFreeBytes,
-		Engines:        n.cfg.Engines,
 		PricePerJob:    types.Amount(n.cfg.Price),
 		PricePerSecond: types.Amount(n.cfg.PricePerSecond),
 		Load: &types.Load{
 			Running:        uint32(running),
 			MaxConcurrency: uint32(n.cfg.MaxConcurrency),
 		},
-		TtlMs: n.cfg.AdvertTTL.Milliseconds(),
+		TtlMs:        n.cfg.AdvertTTL.Milliseconds(),
+		CachedModels: n.CachedModels(),
 	}
 	for _, e := range n.cfg.Engines {
 		ad.Engines = append(ad.Engines, &types.EngineInfo{Name: e.GetName(), Version: e.GetVersion()})

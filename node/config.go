@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/tensora/tensora/content"
+	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
@@ -59,13 +61,30 @@ type Config struct {
 	Price          *big.Int // per job, wei; default 1 TORA
 	PricePerSecond *big.Int // advertised, not yet used in matching
 	Engines        []*types.EngineInfo
-	Declared       []hw.GPU      // accelerators declared by hand (AMD, TPU, ...)
-	MaxConcurrency int           // jobs at once (default 1)
+	Declared       []hw.GPU // accelerators declared by hand (AMD, TPU, ...)
+	MaxConcurrency int      // jobs executed at once (default 1)
+	MaxQueued      int      // acknowledged jobs waiting beyond those (default 8)
+	// Engine executes jobs (miners). Its name and version are advertised;
+	// a miner without one advertises Engines and fails its jobs.
+	Engine engine.Engine
+	// Size limits for what a miner fetches and produces.
+	MaxModelBytes  int64 // default 2 GiB
+	MaxInputBytes  int64 // default 64 MiB (a job may declare less)
+	MaxOutputBytes int64 // default 64 MiB
+	// Content tunes bitswap fetches and DHT announcements.
+	Content content.Config
+	// ResultWait bounds how long a client waits for a result after the ack
+	// (default: until the job's deadline).
+	ResultWait     time.Duration
 	AdvertInterval time.Duration // default 30s
 	AdvertTTL      time.Duration // default 3 × AdvertInterval
 	// NoAck makes a miner ignore its assignments: fault injection for the
 	// testnet and tests of the fallback path. Never set in production.
 	NoAck bool
+	// TamperResults makes a miner publish a result hash that is not its
+	// output's (a cheating miner): fault injection for tests of the
+	// client's checks. Never set in production.
+	TamperResults bool
 
 	Logger   *slog.Logger
 	Registry prometheus.Registerer
@@ -113,6 +132,18 @@ func (c *Config) applyDefaults() {
 	if c.MaxConcurrency == 0 {
 		c.MaxConcurrency = d.MaxConcurrency
 	}
+	if c.MaxQueued == 0 {
+		c.MaxQueued = 8
+	}
+	if c.MaxModelBytes == 0 {
+		c.MaxModelBytes = 2 << 30
+	}
+	if c.MaxInputBytes == 0 {
+		c.MaxInputBytes = 64 << 20
+	}
+	if c.MaxOutputBytes == 0 {
+		c.MaxOutputBytes = 64 << 20
+	}
 	if c.AdvertInterval == 0 {
 		c.AdvertInterval = d.AdvertInterval
 	}
@@ -135,6 +166,9 @@ func (c *Config) applyDefaults() {
 			c.StakeNote = "no stake view configured: every miner counts as staked at the minimum"
 		}
 	}
+	if c.Engine != nil {
+		c.Engines = []*types.EngineInfo{{Name: c.Engine.Name(), Version: c.Engine.Env().RuntimeVersion}}
+	}
 	if len(c.Engines) == 0 {
 		c.Engines = []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}
 	}
@@ -155,6 +189,12 @@ func (c *Config) applyDefaults() {
 	}
 	if c.P2P.Logger == nil {
 		c.P2P.Logger = c.Logger
+	}
+	if c.Content.Logger == nil {
+		c.Content.Logger = c.Logger
+	}
+	if c.Content.Registry == nil {
+		c.Content.Registry = c.Registry
 	}
 	if c.P2P.Registry == nil {
 		c.P2P.Registry = c.Registry

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/big"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -24,6 +25,8 @@ var (
 	ErrNoBids        = errors.New("no miner bid")
 	ErrNoEligible    = errors.New("no eligible bid")
 	ErrNoAck         = errors.New("no assigned miner acknowledged")
+	ErrNoResult      = errors.New("no result before the deadline")
+	ErrJobFailed     = errors.New("job failed")
 )
 
 // Reasons the node's semantic check refuses a message (metric labels).
@@ -77,6 +80,7 @@ type jobState struct {
 	// Client side: set for jobs this node posted.
 	firstBid time.Time
 	ackCh    chan uint32
+	resultCh chan resultMsg
 
 	// Miner side.
 	bid   bool
@@ -171,6 +175,17 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 			return pubsub.ValidationReject, reasonNotAssigned
 		}
 		j.acks[m.GetRound()] = common.Address(in.Author)
+	case *types.Result:
+		// Only the miner assigned in that round may answer. Results for
+		// jobs or rounds this peer has not seen are relayed unjudged: the
+		// client checks the proof itself.
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		if j, ok := n.jobs[[32]byte(m.GetJobId())]; ok {
+			if a, ok := j.assign[m.GetRound()]; ok && !slices.Equal(a.GetMiner(), m.GetMiner()) {
+				return pubsub.ValidationReject, reasonNotAssigned
+			}
+		}
 	}
 	return pubsub.ValidationAccept, ""
 }
@@ -281,7 +296,7 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	reasons := scheduler.Eligible(job, n.own)
 	id := job.ID
 	n.mu.Lock()
-	busy := n.running >= n.cfg.MaxConcurrency
+	busy := n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued
 	j := n.jobs[id]
 	already := j == nil || j.bid
 	if !already && len(reasons) == 0 && !busy {
@@ -295,7 +310,7 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 		n.log.Debug("not bidding: not eligible", "job", short(id), "reasons", reasonsString(reasons))
 		return
 	case busy:
-		n.log.Debug("not bidding: at capacity", "job", short(id), "running", n.cfg.MaxConcurrency)
+		n.log.Debug("not bidding: at capacity", "job", short(id), "capacity", n.cfg.MaxConcurrency+n.cfg.MaxQueued)
 		return
 	}
 	if st := n.cfg.Stake.Stake(n.addr); st == nil || st.Cmp(n.cfg.MinStake) < 0 {
@@ -340,12 +355,19 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 	}
 	n.mu.Lock()
 	j := n.jobs[id]
-	if j == nil || j.acked || n.running >= n.cfg.MaxConcurrency {
+	if j == nil || j.acked || n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued {
 		n.mu.Unlock()
 		return
 	}
 	j.acked = true
+	order := j.order
 	n.mu.Unlock()
+	if err := n.accept(n.ctx, order, a); err != nil {
+		if n.ctx.Err() == nil {
+			n.log.Warn("assignment not queued, not acknowledging", "job", short(id), "err", err)
+		}
+		return
+	}
 	ack := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: n.cfg.Now().UnixMilli()}
 	if err := n.publish(n.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), ack); err != nil && n.ctx.Err() == nil {
 		n.log.Warn("ack not published", "job", short(id), "err", err)
@@ -505,6 +527,12 @@ type JobRequest struct {
 	MaxFee    *big.Int
 	BidWindow time.Duration // default Config.BidWindow
 	Deadline  time.Time     // default now + Config.JobTTL
+	// InputBytes is the input's size, declared in the job so a miner
+	// refuses a larger one (0: taken from the local copy of the input).
+	InputBytes uint64
+	// NoResult returns once a miner acknowledged, without waiting for the
+	// result (benchmarks of the matching path).
+	NoResult bool
 }
 
 // JobOutcome is what happened to a posted job.
@@ -521,6 +549,33 @@ type JobOutcome struct {
 	Ranked       []common.Address
 	Excluded     scheduler.Summary // why known miners cannot serve the job (from their adverts)
 	BidsExcluded scheduler.Summary // why bids were left out of the match
+
+	// Result, when the job ran: the verified Result message, the output
+	// bytes (canonical safetensors) and when each step ended.
+	Result     *types.Result
+	Output     []byte
+	ResultAt   time.Time // the Result message arrived
+	VerifiedAt time.Time // output fetched, hash and proof checked
+	Verified   bool
+}
+
+// FetchTime is the miner's reported model+input fetch time.
+func (o *JobOutcome) FetchTime() time.Duration {
+	return time.Duration(o.Result.GetUsage().GetFetchUs()) * time.Microsecond
+}
+
+// ExecTime is the miner's reported execution wall time.
+func (o *JobOutcome) ExecTime() time.Duration {
+	return time.Duration(o.Result.GetUsage().GetWallUs()) * time.Microsecond
+}
+
+// ReturnTime is from the miner finishing to the client holding the
+// verified output (publish, output fetch, checks).
+func (o *JobOutcome) ReturnTime() time.Duration {
+	if o.Result == nil || o.VerifiedAt.IsZero() {
+		return 0
+	}
+	return o.VerifiedAt.Sub(time.UnixMilli(o.Result.GetFinishedMs()))
 }
 
 // Post publishes a job, collects bids for the bid window, matches, assigns
@@ -557,6 +612,10 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		Subnet: req.Subnet, ModelCid: req.ModelCID, InputCid: req.InputCID, Engine: req.Engine, Spec: req.Spec,
 		MaxFee: types.Amount(req.MaxFee), DeadlineMs: deadline.UnixMilli(), Nonce: nonce,
 		CreatedMs: now.UnixMilli(), BidWindowMs: uint32(window / time.Millisecond),
+		InputBytes: req.InputBytes,
+	}
+	if o.InputBytes == 0 && o.InputCid != "" {
+		o.InputBytes = n.localSize(ctx, o.InputCid)
 	}
 	if err := n.sign(o); err != nil {
 		return nil, err
@@ -564,10 +623,14 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	id := [32]byte(o.GetJobId())
 	st := newJobState(o, now)
 	st.ackCh = make(chan uint32, 8)
+	st.resultCh = make(chan resultMsg, 8)
 	n.mu.Lock()
 	n.jobs[id] = st
 	n.mu.Unlock()
 	out := &JobOutcome{JobID: id, Order: o, PostedAt: now}
+	if err := n.newRecord(ctx, o, now); err != nil {
+		return out, err
+	}
 	if err := n.host.Publish(ctx, types.SubnetTopic(req.Subnet, types.TopicJobs), o); err != nil {
 		return out, fmt.Errorf("post job: %w", err)
 	}
@@ -598,11 +661,14 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		return out, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(id), out.BidsExcluded)
 	}
 	rounds := min(n.cfg.MaxRounds, len(m.Ranked))
+	n.record(id, func(r *JobRecord) { r.Bids = len(bids) }, "matched")
+	var failures []string
 	for r := 0; r < rounds; r++ {
 		c := m.Ranked[r]
 		a := &types.Assignment{
 			JobId: o.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
 			BidCount: uint32(len(bids)), Seed: m.Seed[:], CreatedMs: n.cfg.Now().UnixMilli(),
+			Providers: []*types.Provider{n.providerOf()},
 		}
 		if err := n.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
 			return out, fmt.Errorf("assign job %s: %w", short(id), err)
@@ -610,21 +676,52 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		if r == 0 {
 			out.AssignedAt = n.cfg.Now()
 		}
-		if n.waitAck(ctx, st, uint32(r)) {
-			out.AckedAt = n.cfg.Now()
-			out.Winner = c.Miner
-			out.Round = r
-			n.recordRep(c.Miner, store.Success)
-			n.log.Info("job assigned", "job", short(id), "miner", c.Miner.Hex(), "round", r, "bids", len(bids))
+		if !n.waitAck(ctx, st, uint32(r)) {
+			if ctx.Err() != nil {
+				return out, ctx.Err()
+			}
+			n.recordRep(c.Miner, store.Timeout)
+			n.log.Warn("assigned miner did not acknowledge", "job", short(id), "miner", c.Miner.Hex(), "round", r, "timeout", n.cfg.AckTimeout)
+			failures = append(failures, fmt.Sprintf("round %d: %s did not acknowledge within %s", r, c.Miner.Hex(), n.cfg.AckTimeout))
+			continue
+		}
+		out.AckedAt = n.cfg.Now()
+		out.Winner = c.Miner
+		out.Round = r
+		n.recordRep(c.Miner, store.Success)
+		n.log.Info("job assigned", "job", short(id), "miner", c.Miner.Hex(), "round", r, "bids", len(bids))
+		n.record(id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r }, "assigned")
+		if req.NoResult {
+			return out, nil
+		}
+		err := n.awaitResult(ctx, st, out, uint32(r), deadline)
+		if err == nil {
 			return out, nil
 		}
 		if ctx.Err() != nil {
 			return out, ctx.Err()
 		}
-		n.recordRep(c.Miner, store.Timeout)
-		n.log.Warn("assigned miner did not acknowledge", "job", short(id), "miner", c.Miner.Hex(), "round", r, "timeout", n.cfg.AckTimeout)
+		failures = append(failures, fmt.Sprintf("round %d: %v", r, err))
+		var rf *ResultError
+		if errors.As(err, &rf) && !rf.Retryable() {
+			n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "failed")
+			return out, err
+		}
+		if errors.Is(err, ErrNoResult) {
+			n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "failed")
+			return out, err
+		}
+		n.log.Warn("job round failed, trying the next miner", "job", short(id), "round", r, "err", err)
 	}
-	return out, fmt.Errorf("%w: job %s, %d rounds of %s", ErrNoAck, short(id), rounds, n.cfg.AckTimeout)
+	out.Winner = common.Address{}
+	err := fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), rounds, strings.Join(failures, "; "))
+	if out.AckedAt.IsZero() {
+		err = fmt.Errorf("%w: job %s, %d rounds of %s", ErrNoAck, short(id), rounds, n.cfg.AckTimeout)
+	} else {
+		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), rounds, strings.Join(failures, "; "))
+	}
+	n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "failed")
+	return out, err
 }
 
 func (n *Node) waitAck(ctx context.Context, st *jobState, round uint32) bool {

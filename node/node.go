@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -15,8 +16,11 @@ import (
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
@@ -29,11 +33,16 @@ type Node struct {
 	addr common.Address
 	log  *slog.Logger
 
-	db   *store.DB
-	rep  *store.Reputation
-	host *p2p.Host
-	hw   hw.Hardware
-	own  scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
+	db      *store.DB
+	rep     *store.Reputation
+	host    *p2p.Host
+	content *content.Store
+	queue   *queue.Queue          // miners: acknowledged jobs
+	records *store.Bucket         // clients: posted jobs
+	models  map[string]struct{}   // model CIDs this miner holds (advertised)
+	hashes  map[string]proof.Hash // keccak of local content by CID (client checks)
+	hw      hw.Hardware
+	own     scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
 
 	mu        sync.Mutex
 	adverts   map[common.Address]*advertEntry
@@ -76,6 +85,8 @@ func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
 		adverts: make(map[common.Address]*advertEntry),
 		jobs:    make(map[[32]byte]*jobState),
 		early:   newEarlyBids(),
+		models:  make(map[string]struct{}),
+		hashes:  make(map[string]proof.Hash),
 		ctx:     ctx,
 		cancel:  cancel,
 	}
@@ -117,6 +128,21 @@ func (n *Node) build() error {
 		return err
 	}
 	n.log = n.cfg.Logger.With("node", n.addr.Hex()[:10])
+	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), n.cfg.Content); err != nil {
+		return fmt.Errorf("node: content: %w", err)
+	}
+	n.records = n.db.Prefixed(store.PrefixClientJobs)
+	if n.has(RoleMiner) {
+		err := n.db.Prefixed(store.PrefixMeta).ForEach(n.ctx, func(k, _ []byte) error {
+			if c, ok := strings.CutPrefix(string(k), metaModelKey); ok {
+				n.models[c] = struct{}{}
+			}
+			return nil
+		})
+		if err != nil {
+			return fmt.Errorf("node: cached models: %w", err)
+		}
+	}
 	return nil
 }
 
@@ -142,6 +168,9 @@ func (n *Node) Start(ctx context.Context) error {
 			types.SubnetTopic(s, types.TopicJobs),
 			types.SubnetTopic(s, types.TopicBids),
 			types.SubnetTopic(s, types.TopicAssign))
+		if n.has(RoleClient) {
+			topics = append(topics, types.SubnetTopic(s, types.TopicResults))
+		}
 	}
 	for _, t := range topics {
 		sub, err := n.host.Subscribe(t)
@@ -153,6 +182,19 @@ func (n *Node) Start(ctx context.Context) error {
 		go n.consume(sub)
 	}
 	if n.has(RoleMiner) {
+		q, recovered, err := queue.Open(ctx, n.db.Prefixed(store.PrefixQueue), queue.Options{Now: n.cfg.Now})
+		if err != nil {
+			return fmt.Errorf("node: %w", err)
+		}
+		n.queue = q
+		for w := 0; w < n.cfg.MaxConcurrency; w++ {
+			n.wg.Add(1)
+			go n.workLoop()
+		}
+		n.mu.Lock()
+		n.running = q.Depth()
+		n.mu.Unlock()
+		n.resumeQueue(recovered)
 		if err := n.publishAdvert(ctx); err != nil {
 			return fmt.Errorf("node: first advert: %w", err)
 		}
@@ -176,11 +218,17 @@ func (n *Node) Start(ctx context.Context) error {
 func (n *Node) Close() error {
 	n.closeOnce.Do(func() {
 		n.cancel()
+		if n.queue != nil {
+			n.queue.Close()
+		}
 		for _, s := range n.subs {
 			s.Cancel()
 		}
 		n.wg.Wait()
 		var errs []error
+		if n.content != nil {
+			errs = append(errs, n.content.Close())
+		}
 		if n.host != nil {
 			errs = append(errs, n.host.Close())
 		}
@@ -194,6 +242,13 @@ func (n *Node) Close() error {
 
 // Address is the node's Ethereum address (= its identity).
 func (n *Node) Address() common.Address { return n.addr }
+
+// Content is the node's content store (blockstore, bitswap, pins).
+func (n *Node) Content() *content.Store { return n.content }
+
+// Queue is a miner's durable job queue (nil for other roles and before
+// Start).
+func (n *Node) Queue() *queue.Queue { return n.queue }
 
 // Host is the node's p2p host.
 func (n *Node) Host() *p2p.Host { return n.host }
@@ -225,6 +280,8 @@ func (n *Node) handle(in *p2p.Incoming) {
 		n.onAssignment(in, m)
 	case *types.Ack:
 		n.onAck(in, m)
+	case *types.Result:
+		n.onResult(in, m)
 	}
 }
 

@@ -238,6 +238,18 @@ func (h *Host) Join(topic string) (*pubsub.Topic, error) {
 	return t, nil
 }
 
+// TopicPeers is the number of peers known to subscribe to topic (0 when
+// this host has not joined it).
+func (h *Host) TopicPeers(topic string) int {
+	h.mu.Lock()
+	t := h.topics[topic]
+	h.mu.Unlock()
+	if t == nil {
+		return 0
+	}
+	return len(t.ListPeers())
+}
+
 // Publish signs nothing: m must already be signed by this host's key. It is
 // encoded in an Envelope and published on topic.
 func (h *Host) Publish(ctx context.Context, topic string, m types.Signed) error {

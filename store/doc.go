@@ -54,4 +54,16 @@
 // taken as now. Evidence is stored as rep/<address> → 25 bytes (version 1,
 // good, bad as float64 bits, time as Unix nanoseconds), loaded into memory by
 // NewReputation, and written through by Record before the cache changes.
+//
+// # Blocks
+//
+// One badger DB per node holds every store under its key prefix, content
+// blocks included: NewBlockstore gives boxo a blockstore.Blockstore over
+// blk/<multihash> → block bytes. Keying by multihash (as boxo does) lets a
+// CIDv0 and a CIDv1 of the same bytes share one entry; Get hands back a block
+// carrying the CID it was asked for, AllKeysChan lists raw-codec CIDv1s.
+// Missing blocks give ipld.ErrNotFound, so ipld.IsNotFound works. An
+// in-memory DB holds blocks below 1 MiB only (ErrBlockTooLarge; badger has no
+// value log there); on disk any bitswap block (≤ 2 MiB) fits. The content
+// package keeps its list of pinned roots beside the blocks under pin/.
 package store

@@ -8,4 +8,6 @@ const (
 	PrefixLedger     = "led/"  // records of money owed (M27); open WithSyncWrites
 	PrefixBlocks     = "blk/"  // content blocks (blockstore)
 	PrefixMeta       = "meta/" // schema versions and node-local settings
+	PrefixPins       = "pin/"  // content roots added or fetched (content.PinPrefix)
+	PrefixClientJobs = "cj/"   // a client's records of the jobs it posted
 )

@@ -85,6 +85,8 @@ func Bench(ctx context.Context, cfg BenchConfig) ([]BenchRow, error) {
 			// peers on one 2-core machine verifying every bid of every miner
 			// would measure the machine, not the protocol.
 			Profiles: benchProfiles,
+			// P1/P7 measure matching: no inference.
+			NoEngine: true,
 		})
 		if err != nil {
 			return rows, err
@@ -117,7 +119,7 @@ func benchOne(ctx context.Context, net *Net, cfg BenchConfig, logf func(string, 
 	logf("bench: P1 announce → first bid, %d jobs", cfg.Jobs)
 	var first []time.Duration
 	for i := 0; i < cfg.Jobs; i++ {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora(5)})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora(5), NoResult: true})
 		if out == nil || out.FirstBidAt.IsZero() {
 			if ctx.Err() != nil {
 				return row, ctx.Err()

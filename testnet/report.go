@@ -11,8 +11,11 @@ import (
 // WriteTable prints the report as a table, one row per job, then a summary.
 func (r *Report) WriteTable(w io.Writer) error {
 	fmt.Fprintf(w, "testnet: %d peers (%d miners, 1 light client); stake: %s\n\n", r.Peers, r.Miners, r.StakeNote)
+	if r.Inference {
+		fmt.Fprintf(w, "model: %s (real ONNX Runtime inference; outputs fetched over bitswap and verified at the client)\n\n", r.Model)
+	}
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "JOB\tSPEC\tBIDS\tFIRST BID\tASSIGNED\tACKED\tROUND\tWINNER\tPEERS AGREE\tEXCLUDED")
+	fmt.Fprintln(tw, "JOB\tSPEC\tBIDS\tFIRST BID\tACKED\tFETCH\tEXEC\tRETURN\tTOTAL\tROUND\tWINNER\tVERIFIED\tPEERS AGREE\tEXCLUDED")
 	for _, j := range r.Jobs {
 		winner := "-"
 		if j.Winner != "" {
@@ -23,8 +26,15 @@ func (r *Report) WriteTable(w io.Writer) error {
 		if j.Error != "" {
 			excl = "ERROR: " + j.Error
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\t%d\t%s\t%s\t%s\n", j.JobID, j.Spec, j.Bids,
-			ms(j.FirstBid), ms(j.Assigned), ms(j.Acked), j.Round, winner, agree, excl)
+		verified := "-"
+		switch {
+		case j.Verified:
+			verified = "yes"
+		case r.Inference:
+			verified = "NO"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", j.JobID, j.Spec, j.Bids,
+			ms(j.FirstBid), ms(j.Acked), ms(j.Fetch), ms(j.Exec), ms(j.Return), ms(j.Total), j.Round, winner, verified, agree, excl)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -37,7 +47,12 @@ func (r *Report) WriteTable(w io.Writer) error {
 	for _, j := range r.Jobs {
 		dis += j.Disagreed
 	}
-	_, err := fmt.Fprintf(w, "\n%s: %d/%d jobs assigned and acknowledged in %s; %d peer recomputations disagreed\n", status, r.Assigned, len(r.Jobs), r.Elapsed.Round(time.Millisecond), dis)
+	what := "assigned and acknowledged"
+	done := r.Assigned
+	if r.Inference {
+		what, done = "run and verified", r.Verified
+	}
+	_, err := fmt.Fprintf(w, "\n%s: %d/%d jobs %s in %s; %d peer recomputations disagreed\n", status, done, len(r.Jobs), what, r.Elapsed.Round(time.Millisecond), dis)
 	return err
 }
 

@@ -1,6 +1,7 @@
 package testnet
 
 import (
+	"bytes"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -9,6 +10,8 @@ import (
 	"log/slog"
 	"math/big"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"sync"
 	"time"
 
@@ -16,7 +19,10 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/content"
+	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/p2p"
 )
@@ -70,6 +76,26 @@ type Config struct {
 	Seed         uint64 // topology seed
 	QUIC         bool   // also listen on QUIC (costlier on a shared machine)
 	Logger       *slog.Logger
+
+	// ModelPath is the ONNX model jobs run (default: silero VAD v5 from
+	// the native cache, see engine.FindModel).
+	ModelPath string
+	// NoEngine starts miners without an execution engine: only matching
+	// runs (benchmarks of the announce→bid→assign path).
+	NoEngine bool
+	// NewEngine makes each miner's engine (default: ONNX Runtime on the
+	// CPU, one intra-op thread).
+	NewEngine func() (engine.Engine, error)
+	// ResultWait bounds a client's wait for a result before it reassigns.
+	ResultWait time.Duration
+	// FetchTimeout bounds a miner's fetch of a model or input (default 30s).
+	FetchTimeout time.Duration
+	// TamperMiners is how many miners (after the no-ack ones) publish
+	// results whose hash is not their output's.
+	TamperMiners int
+	// DataDir, when set, gives each peer a data directory below it
+	// (peer-N), so state survives a Restart; default in memory.
+	DataDir string
 }
 
 func (c *Config) applyDefaults() {
@@ -103,6 +129,12 @@ func (c *Config) applyDefaults() {
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	if c.FetchTimeout == 0 {
+		c.FetchTimeout = 30 * time.Second
+	}
+	if c.NewEngine == nil {
+		c.NewEngine = func() (engine.Engine, error) { return onnx.New(onnx.Config{Logger: c.Logger}) }
+	}
 }
 
 // Net is a running in-process network.
@@ -113,6 +145,13 @@ type Net struct {
 	All     []*node.Node
 	Stake   node.StaticStake
 	profile map[common.Address]Profile
+	engines []engine.Engine
+	keys    []*ecdsa.PrivateKey
+	configs []node.Config
+
+	model    []byte // the model jobs run, and its CID on the client
+	modelCID string
+	mu       sync.Mutex
 
 	closeOnce sync.Once
 }
@@ -143,6 +182,22 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			net.profile[a] = p
 		}
 	}
+	if !cfg.NoEngine {
+		path := cfg.ModelPath
+		if path == "" {
+			p, err := engine.FindModel(engine.SileroVAD)
+			if err != nil {
+				return nil, fmt.Errorf("testnet: %w", err)
+			}
+			path = p
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("testnet: model: %w", err)
+		}
+		net.model = b
+	}
+	net.keys = keys
 	var infos []peer.AddrInfo
 	for i := 0; i <= cfg.Miners; i++ {
 		isClient := i == cfg.Miners
@@ -154,6 +209,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			Subnets:    []uint64{cfg.Subnet},
 			BidWindow:  cfg.BidWindow,
 			AckTimeout: cfg.AckTimeout,
+			ResultWait: cfg.ResultWait,
 			MinStake:   tora(cfg.MinStakeTORA),
 			Stake:      net.Stake,
 			StakeNote:  "static testnet stake table (on-chain staking comes with the chain)",
@@ -162,6 +218,12 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 				Bootstrap:               boot,
 				AllowLoopbackColocation: true,
 			},
+			// Peers find each other's content through the named providers;
+			// a short search delay keeps a fallback DHT lookup quick.
+			Content: content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
+		}
+		if cfg.DataDir != "" {
+			nc.DataDir = filepath.Join(cfg.DataDir, fmt.Sprintf("peer-%d", i))
 		}
 		if isClient {
 			nc.Roles = []node.Role{node.RoleClient}
@@ -172,8 +234,19 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			nc.Declared = p.GPUs
 			nc.Price = tora(p.PriceTORA)
 			nc.NoAck = i < cfg.NoAckMiners
+			nc.TamperResults = i >= cfg.NoAckMiners && i < cfg.NoAckMiners+cfg.TamperMiners
+			if !cfg.NoEngine {
+				e, err := cfg.NewEngine()
+				if err != nil {
+					net.Close()
+					return nil, fmt.Errorf("testnet: engine for miner %d: %w", i, err)
+				}
+				net.engines = append(net.engines, e)
+				nc.Engine = e
+			}
 		}
 		nc.Logger = cfg.Logger.With("peer", i)
+		net.configs = append(net.configs, nc)
 		n, err := node.New(nc, keys[i])
 		if err != nil {
 			net.Close()
@@ -259,7 +332,100 @@ func (n *Net) Close() {
 			go func() { defer wg.Done(); _ = p.Close() }()
 		}
 		wg.Wait()
+		for _, e := range n.engines {
+			_ = e.Close()
+		}
 	})
+}
+
+// Restart stops miner i and starts it again on the same key, data
+// directory (Config.DataDir must be set) and listen address, bootstrapped
+// to the other peers: its durable queue resumes or fails what it held.
+func (n *Net) Restart(ctx context.Context, i int) error {
+	if n.cfg.DataDir == "" {
+		return errors.New("testnet: restart needs Config.DataDir")
+	}
+	old := n.Miners[i]
+	addrs := old.Host().AddrInfo().Addrs
+	if err := old.Close(); err != nil {
+		return fmt.Errorf("testnet: stop miner %d: %w", i, err)
+	}
+	nc := n.configs[i]
+	nc.P2P.ListenAddrs = nil
+	for _, a := range addrs {
+		nc.P2P.ListenAddrs = append(nc.P2P.ListenAddrs, a.String())
+	}
+	nc.P2P.Bootstrap = nil
+	for _, p := range n.All {
+		if p != old {
+			nc.P2P.Bootstrap = append(nc.P2P.Bootstrap, p.Host().AddrInfo())
+		}
+	}
+	fresh, err := node.New(nc, n.keys[i])
+	if err != nil {
+		return fmt.Errorf("testnet: restart miner %d: %w", i, err)
+	}
+	if err := fresh.Start(ctx); err != nil {
+		_ = fresh.Close()
+		return fmt.Errorf("testnet: restart miner %d: %w", i, err)
+	}
+	n.mu.Lock()
+	n.Miners[i] = fresh
+	for k, p := range n.All {
+		if p == old {
+			n.All[k] = fresh
+		}
+	}
+	n.mu.Unlock()
+	return nil
+}
+
+// Model returns the model bytes jobs run and its CID once added.
+func (n *Net) Model() ([]byte, string) { return n.model, n.modelCID }
+
+// AddModel adds the job model to the client's content store (once).
+func (n *Net) AddModel(ctx context.Context) (string, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if n.modelCID != "" {
+		return n.modelCID, nil
+	}
+	if n.model == nil {
+		return "", errors.New("testnet: started without an engine, no model")
+	}
+	c, _, err := n.Client.Content().Add(ctx, bytes.NewReader(n.model), "model", nil)
+	if err != nil {
+		return "", fmt.Errorf("testnet: add model: %w", err)
+	}
+	n.modelCID = c.String()
+	return n.modelCID, nil
+}
+
+// AddInput generates job i's input for the model (deterministic in i) and
+// adds it to the client's store, returning its CID and bytes.
+func (n *Net) AddInput(ctx context.Context, i int) (string, []byte, error) {
+	if len(n.engines) == 0 {
+		return "", nil, errors.New("testnet: no engine to describe the model's inputs")
+	}
+	mc, err := n.AddModel(ctx)
+	if err != nil {
+		return "", nil, err
+	}
+	gen, ok := n.engines[0].(interface {
+		GenerateInputs(context.Context, string, engine.ModelSource, engine.GenerateOptions) ([]byte, error)
+	})
+	if !ok {
+		return "", nil, errors.New("testnet: engine cannot generate inputs")
+	}
+	in, err := gen.GenerateInputs(ctx, mc, engine.ModelBytes(n.model), engine.GenerateOptions{Seed: uint64(i) + 1})
+	if err != nil {
+		return "", nil, fmt.Errorf("testnet: generate input %d: %w", i, err)
+	}
+	c, _, err := n.Client.Content().Add(ctx, bytes.NewReader(in), fmt.Sprintf("input %d", i), nil)
+	if err != nil {
+		return "", nil, fmt.Errorf("testnet: add input %d: %w", i, err)
+	}
+	return c.String(), in, nil
 }
 
 // JobReport is one job's line in the testnet report.
@@ -273,6 +439,12 @@ type JobReport struct {
 	FirstBid  time.Duration `json:"time_to_first_bid_ns"`
 	Assigned  time.Duration `json:"time_to_assignment_ns"`
 	Acked     time.Duration `json:"time_to_ack_ns"`
+	Fetch     time.Duration `json:"fetch_ns"`
+	Exec      time.Duration `json:"exec_ns"`
+	Return    time.Duration `json:"return_ns"`
+	Total     time.Duration `json:"end_to_end_ns"`
+	Verified  bool          `json:"verified"`
+	OutputCID string        `json:"output_cid,omitempty"`
 	Excluded  string        `json:"excluded"`
 	Agreed    int           `json:"peers_agreed"`
 	Disagreed int           `json:"peers_disagreed"`
@@ -285,15 +457,19 @@ type Report struct {
 	Peers     int           `json:"peers"`
 	Miners    int           `json:"miners"`
 	StakeNote string        `json:"stake_note"`
+	Model     string        `json:"model,omitempty"`
+	Inference bool          `json:"inference"`
 	Jobs      []JobReport   `json:"jobs"`
 	Assigned  int           `json:"assigned"`
+	Verified  int           `json:"verified"`
 	Elapsed   time.Duration `json:"elapsed_ns"`
 }
 
-// OK reports whether every job was assigned and acknowledged and no peer
-// disagreed with an assignment.
+// OK reports whether every job succeeded (ran and verified, or, without an
+// engine, was assigned and acknowledged) and no peer disagreed with an
+// assignment.
 func (r *Report) OK() bool {
-	if r.Assigned != len(r.Jobs) {
+	if r.Assigned != len(r.Jobs) || (r.Inference && r.Verified != len(r.Jobs)) {
 		return false
 	}
 	for _, j := range r.Jobs {
@@ -305,15 +481,28 @@ func (r *Report) OK() bool {
 }
 
 // Run posts k jobs one after another, cycling through the job templates.
+// With an engine each job runs the model on a fresh generated input and
+// the client verifies the result; without one only matching runs.
 func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
 	start := time.Now()
-	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: "static testnet stake table (on-chain staking comes with the chain)"}
+	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: "static testnet stake table (on-chain staking comes with the chain)", Inference: !n.cfg.NoEngine}
 	for i := 0; i < k; i++ {
 		tpl := n.cfg.Jobs[i%len(n.cfg.Jobs)]
-		out, err := n.Client.Post(ctx, node.JobRequest{
-			Subnet: n.cfg.Subnet, ModelCID: fmt.Sprintf("bafkreitestnetmodel%d", i%3), Engine: tpl.Engine,
-			Spec: tpl.Spec, MaxFee: tora(tpl.MaxFeeTORA),
-		})
+		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora(tpl.MaxFeeTORA)}
+		if n.cfg.NoEngine {
+			req.ModelCID, req.NoResult = fmt.Sprintf("bafkreitestnetmodel%d", i%3), true
+		} else {
+			mc, err := n.AddModel(ctx)
+			if err != nil {
+				return rep, err
+			}
+			ic, _, err := n.AddInput(ctx, i)
+			if err != nil {
+				return rep, err
+			}
+			req.ModelCID, req.InputCID, rep.Model = mc, ic, mc
+		}
+		out, err := n.Client.Post(ctx, req)
 		if out == nil {
 			return rep, err
 		}
@@ -324,6 +513,18 @@ func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
 		if !out.AssignedAt.IsZero() {
 			jr.Assigned = out.AssignedAt.Sub(out.PostedAt)
 		}
+		if !out.AckedAt.IsZero() {
+			jr.Acked = out.AckedAt.Sub(out.PostedAt)
+			jr.Winner = out.Winner.Hex()
+			jr.Profile = n.profile[out.Winner].Name
+		}
+		if out.Verified {
+			rep.Verified++
+			jr.Verified = true
+			jr.Fetch, jr.Exec, jr.Return = out.FetchTime(), out.ExecTime(), out.ReturnTime()
+			jr.Total = out.VerifiedAt.Sub(out.PostedAt)
+			jr.OutputCID = out.Result.GetOutputCid()
+		}
 		if err != nil {
 			if ctx.Err() != nil {
 				return rep, ctx.Err()
@@ -331,9 +532,6 @@ func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
 			jr.Error = err.Error()
 		} else {
 			rep.Assigned++
-			jr.Winner = out.Winner.Hex()
-			jr.Profile = n.profile[out.Winner].Name
-			jr.Acked = out.AckedAt.Sub(out.PostedAt)
 			n.countRecomputations(ctx, out, &jr)
 		}
 		rep.Jobs = append(rep.Jobs, jr)

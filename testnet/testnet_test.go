@@ -31,7 +31,7 @@ func TestTenMinersAgreeOnWinners(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts 11 peers")
 	}
-	net := startNet(t, Config{Miners: 10, NoAckMiners: 2, AckTimeout: 500 * time.Millisecond})
+	net := startNet(t, Config{Miners: 10, NoAckMiners: 2, AckTimeout: 500 * time.Millisecond, NoEngine: true})
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rep, err := net.Run(ctx, 8)
@@ -73,12 +73,13 @@ func TestFallbackToNextRankedBid(t *testing.T) {
 		Miners: 3, NoAckMiners: 2, AckTimeout: 300 * time.Millisecond, BidWindow: 200 * time.Millisecond,
 		Profiles: []Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
 		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}},
+		NoEngine: true,
 	})
 	responsive := net.Miners[2].Address()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	for i := 0; i < 4; i++ {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora(5), NoResult: true})
 		if err != nil {
 			t.Fatalf("job %d: %v", i, err)
 		}
@@ -94,7 +95,7 @@ func TestFallbackToNextRankedBid(t *testing.T) {
 // A job nobody can serve fails with the aggregated reasons, not a bare
 // "no miners".
 func TestNoEligibleMinerExplained(t *testing.T) {
-	net := startNet(t, Config{Miners: 4, BidWindow: 150 * time.Millisecond})
+	net := startNet(t, Config{Miners: 4, BidWindow: 150 * time.Millisecond, NoEngine: true})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "gpus=8,200vram", MaxFee: tora(5)})

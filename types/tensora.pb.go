@@ -30,6 +30,69 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// Failure classifies a failed job: whose fault it is decides whether the
+// client tries the next miner and whether reputation moves.
+type Failure int32
+
+const (
+	Failure_FAILURE_UNSPECIFIED Failure = 0
+	Failure_FAILURE_FETCH       Failure = 1 // model or input could not be fetched (retry elsewhere)
+	Failure_FAILURE_BAD_INPUT   Failure = 2 // input does not fit the model, or exceeds its declared size (client's fault)
+	Failure_FAILURE_BAD_MODEL   Failure = 3 // model is corrupt or not ONNX (client's fault)
+	Failure_FAILURE_ENGINE      Failure = 4 // the engine failed or is missing (miner's fault)
+	Failure_FAILURE_RESTART     Failure = 5 // the miner restarted mid-job past its retry budget
+	Failure_FAILURE_DEADLINE    Failure = 6 // the job's deadline passed at the miner
+)
+
+// Enum value maps for Failure.
+var (
+	Failure_name = map[int32]string{
+		0: "FAILURE_UNSPECIFIED",
+		1: "FAILURE_FETCH",
+		2: "FAILURE_BAD_INPUT",
+		3: "FAILURE_BAD_MODEL",
+		4: "FAILURE_ENGINE",
+		5: "FAILURE_RESTART",
+		6: "FAILURE_DEADLINE",
+	}
+	Failure_value = map[string]int32{
+		"FAILURE_UNSPECIFIED": 0,
+		"FAILURE_FETCH":       1,
+		"FAILURE_BAD_INPUT":   2,
+		"FAILURE_BAD_MODEL":   3,
+		"FAILURE_ENGINE":      4,
+		"FAILURE_RESTART":     5,
+		"FAILURE_DEADLINE":    6,
+	}
+)
+
+func (x Failure) Enum() *Failure {
+	p := new(Failure)
+	*p = x
+	return p
+}
+
+func (x Failure) String() string {
+	return protoimpl.X.EnumStringOf(x.Descriptor(), protoreflect.EnumNumber(x))
+}
+
+func (Failure) Descriptor() protoreflect.EnumDescriptor {
+	return file_types_tensora_proto_enumTypes[0].Descriptor()
+}
+
+func (Failure) Type() protoreflect.EnumType {
+	return &file_types_tensora_proto_enumTypes[0]
+}
+
+func (x Failure) Number() protoreflect.EnumNumber {
+	return protoreflect.EnumNumber(x)
+}
+
+// Deprecated: Use Failure.Descriptor instead.
+func (Failure) EnumDescriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{0}
+}
+
 // Envelope is the only message type published on Tensora topics. The topic
 // decides which body is allowed (docs/protocol.md).
 type Envelope struct {
@@ -1130,8 +1193,9 @@ type Result struct {
 	// Non-empty when the job failed at the miner (fetch, bad input, engine
 	// error, restart); the other result fields are then empty and the client
 	// may repost. A failure is always reported, never dropped.
-	Error         string `protobuf:"bytes,16,opt,name=error,proto3" json:"error,omitempty"`
-	Round         uint32 `protobuf:"varint,17,opt,name=round,proto3" json:"round,omitempty"` // the assignment round this answers
+	Error         string  `protobuf:"bytes,16,opt,name=error,proto3" json:"error,omitempty"`
+	Round         uint32  `protobuf:"varint,17,opt,name=round,proto3" json:"round,omitempty"`                             // the assignment round this answers
+	Failure       Failure `protobuf:"varint,18,opt,name=failure,proto3,enum=tensora.v1.Failure" json:"failure,omitempty"` // set with error
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1283,6 +1347,13 @@ func (x *Result) GetRound() uint32 {
 		return x.Round
 	}
 	return 0
+}
+
+func (x *Result) GetFailure() Failure {
+	if x != nil {
+		return x.Failure
+	}
+	return Failure_FAILURE_UNSPECIFIED
 }
 
 // Usage is what one run consumed, as the miner measured it.
@@ -1598,7 +1669,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05round\x18\x04 \x01(\rR\x05round\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\x05 \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\x06 \x01(\fR\tsignature\"\x80\x04\n" +
+	"\tsignature\x18\x06 \x01(\fR\tsignature\"\xaf\x04\n" +
 	"\x06Result\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -1624,7 +1695,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05usage\x18\x0e \x01(\v2\x11.tensora.v1.UsageR\x05usage\x12!\n" +
 	"\foutput_bytes\x18\x0f \x01(\x04R\voutputBytes\x12\x14\n" +
 	"\x05error\x18\x10 \x01(\tR\x05error\x12\x14\n" +
-	"\x05round\x18\x11 \x01(\rR\x05round\"\xbb\x01\n" +
+	"\x05round\x18\x11 \x01(\rR\x05round\x12-\n" +
+	"\afailure\x18\x12 \x01(\x0e2\x13.tensora.v1.FailureR\afailure\"\xbb\x01\n" +
 	"\x05Usage\x12\x17\n" +
 	"\awall_us\x18\x01 \x01(\x03R\x06wallUs\x12\x15\n" +
 	"\x06cpu_us\x18\x02 \x01(\x03R\x05cpuUs\x12/\n" +
@@ -1646,7 +1718,15 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\t \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\n" +
-	" \x01(\fR\tsignatureB\"Z github.com/tensora/tensora/typesb\x06proto3"
+	" \x01(\fR\tsignature*\xa2\x01\n" +
+	"\aFailure\x12\x17\n" +
+	"\x13FAILURE_UNSPECIFIED\x10\x00\x12\x11\n" +
+	"\rFAILURE_FETCH\x10\x01\x12\x15\n" +
+	"\x11FAILURE_BAD_INPUT\x10\x02\x12\x15\n" +
+	"\x11FAILURE_BAD_MODEL\x10\x03\x12\x12\n" +
+	"\x0eFAILURE_ENGINE\x10\x04\x12\x13\n" +
+	"\x0fFAILURE_RESTART\x10\x05\x12\x14\n" +
+	"\x10FAILURE_DEADLINE\x10\x06B\"Z github.com/tensora/tensora/typesb\x06proto3"
 
 var (
 	file_types_tensora_proto_rawDescOnce sync.Once
@@ -1660,40 +1740,43 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 	return file_types_tensora_proto_rawDescData
 }
 
+var file_types_tensora_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
 var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 13)
 var file_types_tensora_proto_goTypes = []any{
-	(*Envelope)(nil),       // 0: tensora.v1.Envelope
-	(*GPU)(nil),            // 1: tensora.v1.GPU
-	(*EngineInfo)(nil),     // 2: tensora.v1.EngineInfo
-	(*Load)(nil),           // 3: tensora.v1.Load
-	(*HardwareAdvert)(nil), // 4: tensora.v1.HardwareAdvert
-	(*JobOrder)(nil),       // 5: tensora.v1.JobOrder
-	(*Bid)(nil),            // 6: tensora.v1.Bid
-	(*Assignment)(nil),     // 7: tensora.v1.Assignment
-	(*Provider)(nil),       // 8: tensora.v1.Provider
-	(*Ack)(nil),            // 9: tensora.v1.Ack
-	(*Result)(nil),         // 10: tensora.v1.Result
-	(*Usage)(nil),          // 11: tensora.v1.Usage
-	(*Verdict)(nil),        // 12: tensora.v1.Verdict
+	(Failure)(0),           // 0: tensora.v1.Failure
+	(*Envelope)(nil),       // 1: tensora.v1.Envelope
+	(*GPU)(nil),            // 2: tensora.v1.GPU
+	(*EngineInfo)(nil),     // 3: tensora.v1.EngineInfo
+	(*Load)(nil),           // 4: tensora.v1.Load
+	(*HardwareAdvert)(nil), // 5: tensora.v1.HardwareAdvert
+	(*JobOrder)(nil),       // 6: tensora.v1.JobOrder
+	(*Bid)(nil),            // 7: tensora.v1.Bid
+	(*Assignment)(nil),     // 8: tensora.v1.Assignment
+	(*Provider)(nil),       // 9: tensora.v1.Provider
+	(*Ack)(nil),            // 10: tensora.v1.Ack
+	(*Result)(nil),         // 11: tensora.v1.Result
+	(*Usage)(nil),          // 12: tensora.v1.Usage
+	(*Verdict)(nil),        // 13: tensora.v1.Verdict
 }
 var file_types_tensora_proto_depIdxs = []int32{
-	4,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
-	5,  // 1: tensora.v1.Envelope.job:type_name -> tensora.v1.JobOrder
-	6,  // 2: tensora.v1.Envelope.bid:type_name -> tensora.v1.Bid
-	7,  // 3: tensora.v1.Envelope.assignment:type_name -> tensora.v1.Assignment
-	9,  // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
-	10, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
-	12, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
-	1,  // 7: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
-	2,  // 8: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
-	3,  // 9: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
-	8,  // 10: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
-	11, // 11: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
-	12, // [12:12] is the sub-list for method output_type
-	12, // [12:12] is the sub-list for method input_type
-	12, // [12:12] is the sub-list for extension type_name
-	12, // [12:12] is the sub-list for extension extendee
-	0,  // [0:12] is the sub-list for field type_name
+	5,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
+	6,  // 1: tensora.v1.Envelope.job:type_name -> tensora.v1.JobOrder
+	7,  // 2: tensora.v1.Envelope.bid:type_name -> tensora.v1.Bid
+	8,  // 3: tensora.v1.Envelope.assignment:type_name -> tensora.v1.Assignment
+	10, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
+	11, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
+	13, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
+	2,  // 7: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
+	3,  // 8: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
+	4,  // 9: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
+	9,  // 10: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
+	12, // 11: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	0,  // 12: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
+	13, // [13:13] is the sub-list for method output_type
+	13, // [13:13] is the sub-list for method input_type
+	13, // [13:13] is the sub-list for extension type_name
+	13, // [13:13] is the sub-list for extension extendee
+	0,  // [0:13] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -1715,13 +1798,14 @@ func file_types_tensora_proto_init() {
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
-			NumEnums:      0,
+			NumEnums:      1,
 			NumMessages:   13,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
 		GoTypes:           file_types_tensora_proto_goTypes,
 		DependencyIndexes: file_types_tensora_proto_depIdxs,
+		EnumInfos:         file_types_tensora_proto_enumTypes,
 		MessageInfos:      file_types_tensora_proto_msgTypes,
 	}.Build()
 	File_types_tensora_proto = out.File

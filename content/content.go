@@ -1,0 +1,824 @@
+package content
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	badger "github.com/dgraph-io/badger/v4"
+	"github.com/ipfs/boxo/bitswap"
+	"github.com/ipfs/boxo/bitswap/network/bsnet"
+	"github.com/ipfs/boxo/blockservice"
+	"github.com/ipfs/boxo/blockstore"
+	chunker "github.com/ipfs/boxo/chunker"
+	"github.com/ipfs/boxo/ipld/merkledag"
+	"github.com/ipfs/boxo/ipld/unixfs/importer/balanced"
+	"github.com/ipfs/boxo/ipld/unixfs/importer/helpers"
+	uio "github.com/ipfs/boxo/ipld/unixfs/io"
+	blocks "github.com/ipfs/go-block-format"
+	"github.com/ipfs/go-cid"
+	ipld "github.com/ipfs/go-ipld-format"
+	"github.com/libp2p/go-libp2p/core/host"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/libp2p/go-libp2p/core/routing"
+	"github.com/multiformats/go-multihash"
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/store"
+)
+
+// PinPrefix is the DB prefix the pin list bucket should use
+// (db.Prefixed(PinPrefix)).
+const PinPrefix = "pin/"
+
+// ChunkSize is the size of a file's leaf blocks.
+const ChunkSize = 256 << 10
+
+// ProtocolPrefix goes before bitswap's protocol ids, so Tensora peers swap
+// blocks among themselves (/tensora/ipfs/bitswap/1.2.0), as the DHT does.
+const ProtocolPrefix = "/tensora"
+
+// Sentinel errors callers branch on.
+var (
+	// ErrNotFound: no peer delivered the content in time (see NotFoundError).
+	ErrNotFound = errors.New("content: not found")
+	// ErrTooLarge: the content is larger than the caller's limit.
+	ErrTooLarge = errors.New("content: too large")
+	// ErrNotLocal: Open or a local read needs blocks this node lacks.
+	ErrNotLocal = errors.New("content: not all blocks are local")
+	// ErrClosed: the Store is closed.
+	ErrClosed = errors.New("content: closed")
+)
+
+// NotFoundError is returned by Fetch when the content could not be got within
+// the fetch window. errors.Is(err, ErrNotFound) holds, and it unwraps to the
+// context error that ended the wait.
+type NotFoundError struct {
+	Cid     cid.Cid
+	Named   int           // providers the caller named
+	Reached int           // of those, how many we were connected to
+	Within  time.Duration // the window the fetch had
+	Got     int64         // bytes written before giving up
+	Total   int64         // declared size, -1 if the root never arrived
+	Err     error
+}
+
+func (e *NotFoundError) Error() string {
+	what := "not found"
+	if e.Total >= 0 {
+		what = fmt.Sprintf("incomplete (%d of %d bytes)", e.Got, e.Total)
+	}
+	return fmt.Sprintf("fetch %s: %s on %d named peers (%d reachable) or via the DHT within %s",
+		e.Cid, what, e.Named, e.Reached, e.Within)
+}
+
+// Is makes errors.Is(err, ErrNotFound) true.
+func (e *NotFoundError) Is(target error) bool { return target == ErrNotFound }
+
+func (e *NotFoundError) Unwrap() error { return e.Err }
+
+// Config configures a Store. Zero fields take the value in Defaults.
+type Config struct {
+	// ReprovideInterval is how often every pinned root is announced again.
+	// Negative disables reproviding (Add and Fetch still announce once).
+	ReprovideInterval time.Duration
+	// ProvideTimeout bounds one announcement, including waiting for the DHT
+	// to have peers.
+	ProvideTimeout time.Duration
+	// FetchTimeout bounds a Fetch that makes no progress to completion.
+	FetchTimeout time.Duration
+	// ProviderSearchDelay is how long bitswap asks only the connected peers
+	// (the named providers among them) before looking the content up on the
+	// DHT.
+	ProviderSearchDelay time.Duration
+	// AnnounceQueue bounds announcements waiting to be sent; past it they
+	// are dropped (the reprovide loop catches up).
+	AnnounceQueue int
+
+	Logger   *slog.Logger
+	Registry prometheus.Registerer // nil: no metrics
+}
+
+// Defaults are the values zero Config fields take.
+var Defaults = Config{
+	ReprovideInterval:   12 * time.Hour,
+	ProvideTimeout:      time.Minute,
+	FetchTimeout:        2 * time.Minute,
+	ProviderSearchDelay: time.Second,
+	AnnounceQueue:       256,
+}
+
+func (c *Config) applyDefaults() {
+	if c.ReprovideInterval == 0 {
+		c.ReprovideInterval = Defaults.ReprovideInterval
+	}
+	if c.ProvideTimeout == 0 {
+		c.ProvideTimeout = Defaults.ProvideTimeout
+	}
+	if c.FetchTimeout == 0 {
+		c.FetchTimeout = Defaults.FetchTimeout
+	}
+	if c.ProviderSearchDelay == 0 {
+		c.ProviderSearchDelay = Defaults.ProviderSearchDelay
+	}
+	if c.AnnounceQueue == 0 {
+		c.AnnounceQueue = Defaults.AnnounceQueue
+	}
+	if c.Logger == nil {
+		c.Logger = slog.Default()
+	}
+}
+
+func (c *Config) validate() error {
+	if c.ProvideTimeout < 0 || c.FetchTimeout < 0 || c.ProviderSearchDelay < 0 {
+		return errors.New("content: negative timeout")
+	}
+	if c.AnnounceQueue < 0 {
+		return fmt.Errorf("content: negative announce queue %d", c.AnnounceQueue)
+	}
+	return nil
+}
+
+// Pin is one entry of the pin list: a root this node added or fully fetched.
+type Pin struct {
+	Cid    cid.Cid
+	Name   string
+	Size   int64
+	Time   time.Time
+	Source string // "add" or "fetch"
+}
+
+type pinRecord struct {
+	Name   string `json:"name,omitempty"`
+	Size   int64  `json:"size"`
+	TimeMs int64  `json:"time_ms"`
+	Source string `json:"source"`
+}
+
+// contentRouter is what the Store needs of the DHT.
+type contentRouter interface {
+	routing.ContentRouting
+	routable() bool
+}
+
+type dhtRouter struct{ h *p2p.Host }
+
+func (d dhtRouter) Provide(ctx context.Context, c cid.Cid, announce bool) error {
+	return d.h.DHT().Provide(ctx, c, announce)
+}
+
+func (d dhtRouter) FindProvidersAsync(ctx context.Context, c cid.Cid, n int) <-chan peer.AddrInfo {
+	return d.h.DHT().FindProvidersAsync(ctx, c, n)
+}
+
+func (d dhtRouter) routable() bool { return d.h.DHT().RoutingTable().Size() > 0 }
+
+// Store is a node's content: its blockstore, a bitswap client and server over
+// the node's host, and the pin list. It is safe for concurrent use.
+type Store struct {
+	cfg     Config
+	log     *slog.Logger
+	host    host.Host
+	bs      blockstore.Blockstore
+	pins    *store.Bucket
+	router  contentRouter
+	swap    *bitswap.Bitswap
+	online  ipld.DAGService // fetches missing blocks through bitswap
+	offline ipld.DAGService // local blocks only
+	metrics *metrics
+
+	announceq chan cid.Cid
+	fetchSeq  atomic.Uint64
+
+	ctx       context.Context
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	closeOnce sync.Once
+}
+
+// New builds a Store on h's host and DHT, keeping blocks in bs and the pin
+// list in pins (use db.Prefixed(PinPrefix)), and starts its announce and
+// reprovide loops. It lives until Close, not until ctx ends; ctx carries only
+// values (a logger scope, say) to bitswap.
+func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store.Bucket, cfg Config) (*Store, error) {
+	cfg.applyDefaults()
+	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	if h == nil || bs == nil || pins == nil {
+		return nil, errors.New("content: nil host, blockstore or pin bucket")
+	}
+	if h.DHT() == nil {
+		return nil, errors.New("content: host has no DHT")
+	}
+	s := &Store{
+		cfg:       cfg,
+		log:       cfg.Logger.With("component", "content", "peer", shortID(h.ID())),
+		host:      h.LibP2P(),
+		bs:        bs,
+		pins:      pins,
+		router:    dhtRouter{h},
+		announceq: make(chan cid.Cid, cfg.AnnounceQueue),
+	}
+	var err error
+	if s.metrics, err = newMetrics(cfg.Registry); err != nil {
+		return nil, err
+	}
+	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+
+	net := bsnet.NewFromIpfsHost(s.host, bsnet.Prefix(ProtocolPrefix))
+	s.swap = bitswap.New(s.ctx, net, s.router, bs,
+		bitswap.ProviderSearchDelay(cfg.ProviderSearchDelay),
+		// Blocks are 256 KiB: let a peer have a few in flight, not one.
+		bitswap.MaxOutstandingBytesPerPeer(8<<20),
+		bitswap.SetSendDontHaves(true),
+	)
+	s.online = merkledag.NewDAGService(blockservice.New(bs, s.swap))
+	s.offline = merkledag.NewDAGService(blockservice.New(bs, nil))
+	if err := s.metrics.registerSwap(s.swap); err != nil {
+		s.cancel()
+		_ = s.closeSwap()
+		return nil, err
+	}
+
+	s.wg.Add(2)
+	go s.announceLoop()
+	go s.reprovideLoop()
+	return s, nil
+}
+
+// Close stops the loops, aborts fetches in flight, stops bitswap and removes
+// its protocol handlers from the host. The host, DHT and blockstore are the
+// caller's and stay open. It is safe to call more than once.
+func (s *Store) Close() error {
+	var err error
+	s.closeOnce.Do(func() {
+		s.cancel()
+		s.wg.Wait()
+		err = s.closeSwap()
+		s.metrics.unregister()
+	})
+	return err
+}
+
+func (s *Store) closeSwap() error {
+	err := s.swap.Close()
+	// bitswap's network does not remove its stream handlers on Stop; a host
+	// that outlives the Store must not route streams into a closed bitswap.
+	for _, p := range []protocol.ID{bsnet.ProtocolBitswap, bsnet.ProtocolBitswapOneOne, bsnet.ProtocolBitswapOneZero, bsnet.ProtocolBitswapNoVers} {
+		s.host.RemoveStreamHandler(ProtocolPrefix + p)
+	}
+	if err != nil {
+		return fmt.Errorf("content: close bitswap: %w", err)
+	}
+	return nil
+}
+
+func (s *Store) alive() error {
+	if s.ctx.Err() != nil {
+		return ErrClosed
+	}
+	return nil
+}
+
+// Add imports r as a UnixFS file (CIDv1, raw leaves, 256 KiB chunks, balanced
+// layout), pins the root under name and announces it in the background.
+// progress, if not nil, is called with the bytes read so far.
+func (s *Store) Add(ctx context.Context, r io.Reader, name string, progress func(done int64)) (cid.Cid, int64, error) {
+	if err := s.alive(); err != nil {
+		return cid.Undef, 0, err
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	stop := context.AfterFunc(s.ctx, cancel)
+	defer stop()
+
+	cr := &countingReader{ctx: ctx, r: r, fn: progress}
+	dag := ipld.NewBufferedDAG(ctx, s.online)
+	params := helpers.DagBuilderParams{
+		Dagserv:    dag,
+		RawLeaves:  true,
+		Maxlinks:   helpers.DefaultLinksPerBlock,
+		CidBuilder: cid.V1Builder{Codec: cid.DagProtobuf, MhType: multihash.SHA2_256},
+	}
+	db, err := params.New(chunker.NewSizeSplitter(cr, ChunkSize))
+	if err != nil {
+		return cid.Undef, 0, fmt.Errorf("add %q: %w", name, err)
+	}
+	root, err := balanced.Layout(db)
+	if err == nil {
+		err = dag.Commit()
+	}
+	if err != nil {
+		if cr.err != nil {
+			err = cr.err // the reader's error says more than the importer's
+		}
+		return cid.Undef, cr.n, fmt.Errorf("add %q: %w", name, err)
+	}
+	c := root.Cid()
+	if err := s.pin(ctx, c, name, cr.n, "add"); err != nil {
+		return c, cr.n, fmt.Errorf("add %q: %w", name, err)
+	}
+	s.metrics.added(cr.n)
+	s.announce(c)
+	s.log.Debug("added", "cid", c, "name", name, "size", cr.n)
+	return c, cr.n, nil
+}
+
+// Fetch writes the file c to w, fetching the blocks this node lacks: first
+// from the named providers, then from whoever the DHT knows (see the package
+// doc). It returns the file's size. progress, if not nil, is called with the
+// bytes written so far and the file's size. A fully fetched root is pinned
+// and announced. When nobody delivers within Config.FetchTimeout (or ctx's
+// deadline, if sooner) the error is a *NotFoundError.
+func (s *Store) Fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, w io.Writer, progress func(done, total int64)) (int64, error) {
+	return s.fetch(ctx, c, providers, w, progress, -1)
+}
+
+// FetchBytes fetches c into memory, refusing (ErrTooLarge) content larger
+// than max bytes: before any leaf is fetched when the root declares a larger
+// size, and as soon as more than max bytes arrive otherwise.
+func (s *Store) FetchBytes(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, max int64) ([]byte, error) {
+	if max < 0 {
+		return nil, fmt.Errorf("fetch %s: negative size limit %d", c, max)
+	}
+	var buf sliceWriter
+	if _, err := s.fetch(ctx, c, providers, &buf, func(_, total int64) {
+		if buf.b == nil && total <= max {
+			buf.b = make([]byte, 0, total)
+		}
+	}, max); err != nil {
+		return nil, err
+	}
+	if buf.b == nil {
+		buf.b = []byte{}
+	}
+	return buf.b, nil
+}
+
+func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, w io.Writer, progress func(done, total int64), max int64) (int64, error) {
+	if err := s.alive(); err != nil {
+		return 0, err
+	}
+	if !c.Defined() {
+		return 0, errors.New("fetch: undefined CID")
+	}
+	window := s.cfg.FetchTimeout
+	if dl, ok := ctx.Deadline(); ok && time.Until(dl) < window {
+		window = time.Until(dl).Round(time.Millisecond)
+	}
+	fctx, cancel := context.WithTimeout(ctx, s.cfg.FetchTimeout)
+	defer cancel()
+	stop := context.AfterFunc(s.ctx, cancel)
+	defer stop()
+
+	if err := s.materializeEmpty(fctx, c); err != nil {
+		return 0, fmt.Errorf("fetch %s: %w", c, err)
+	}
+	local, err := s.Has(fctx, c)
+	if err != nil {
+		return 0, fmt.Errorf("fetch %s: %w", c, err)
+	}
+	dag := ipld.NodeGetter(s.offline)
+	reached := 0
+	if !local {
+		tag := fmt.Sprintf("content-fetch-%d", s.fetchSeq.Add(1))
+		reached = s.connect(fctx, providers, tag)
+		defer s.unprotect(providers, tag)
+		dag = merkledag.NewSession(fctx, s.online)
+	}
+	notFound := func(err error, got, total int64) error {
+		switch {
+		case s.ctx.Err() != nil:
+			return fmt.Errorf("fetch %s: %w", c, ErrClosed)
+		case errors.Is(ctx.Err(), context.Canceled):
+			return fmt.Errorf("fetch %s: %w", c, ctx.Err())
+		case fctx.Err() != nil:
+			return &NotFoundError{Cid: c, Named: len(providers), Reached: reached, Within: window, Got: got, Total: total, Err: fctx.Err()}
+		}
+		return fmt.Errorf("fetch %s: %w", c, err)
+	}
+
+	root, err := dag.Get(fctx, c)
+	if err != nil {
+		return 0, notFound(err, 0, -1)
+	}
+	dr, err := uio.NewDagReader(fctx, root, dag)
+	if err != nil {
+		return 0, fmt.Errorf("fetch %s: %w", c, err)
+	}
+	defer dr.Close()
+	total := int64(dr.Size())
+	if max >= 0 && total > max {
+		return 0, fmt.Errorf("fetch %s: %w: %d bytes, the limit is %d", c, ErrTooLarge, total, max)
+	}
+	if progress != nil {
+		progress(0, total)
+	}
+	if !local {
+		// The reader asks for a few blocks at a time, and bitswap sends a
+		// peer at most one want message per 20 ms: alone it would crawl.
+		// The prefetcher asks for whole levels of the DAG ahead of it.
+		pctx, pcancel := context.WithCancel(fctx)
+		done := make(chan struct{})
+		go func() {
+			defer close(done)
+			prefetch(pctx, dag, root)
+		}()
+		defer func() { pcancel(); <-done }()
+	}
+	pw := &progressWriter{w: w, total: total, max: max, fn: progress}
+	n, err := dr.WriteTo(pw)
+	if err != nil {
+		if errors.Is(err, ErrTooLarge) {
+			return n, fmt.Errorf("fetch %s: %w: more than the limit of %d bytes", c, err, max)
+		}
+		if pw.werr != nil {
+			return n, fmt.Errorf("fetch %s: write: %w", c, err)
+		}
+		return n, notFound(err, n, total)
+	}
+	if n != total {
+		return n, fmt.Errorf("fetch %s: got %d bytes, the root declares %d", c, n, total)
+	}
+	s.metrics.fetched(n)
+	if !local {
+		if err := s.pin(ctx, c, "", n, "fetch"); err != nil {
+			return n, fmt.Errorf("fetch %s: %w", c, err)
+		}
+		s.announce(c)
+		s.log.Debug("fetched", "cid", c, "size", n, "named", len(providers), "reached", reached)
+	}
+	return n, nil
+}
+
+// prefetchBatch is how many blocks the prefetcher asks for at once: 64 MiB of
+// leaves, well under the server's 1024-entry wantlist limit.
+const prefetchBatch = 256
+
+// prefetch fetches root's DAG level by level, prefetchBatch blocks per
+// request, into the blockstore (the blockservice under ng stores what it
+// gets). It stops at the first error; the reader then reports it.
+func prefetch(ctx context.Context, ng ipld.NodeGetter, root ipld.Node) {
+	var level []cid.Cid
+	for _, l := range root.Links() {
+		level = append(level, l.Cid)
+	}
+	for len(level) > 0 {
+		var next []cid.Cid
+		for len(level) > 0 {
+			n := min(prefetchBatch, len(level))
+			batch := level[:n]
+			level = level[n:]
+			for opt := range ng.GetMany(ctx, batch) {
+				if opt.Err != nil {
+					return
+				}
+				for _, l := range opt.Node.Links() {
+					next = append(next, l.Cid)
+				}
+			}
+			if ctx.Err() != nil {
+				return
+			}
+		}
+		level = next
+	}
+}
+
+// materializeEmpty stores the empty block if c is one (the root of an empty
+// file with raw leaves). Bitswap cannot move a block of zero bytes (its server
+// takes size 0 for "absent"), but nobody needs to send it: its CID says all.
+func (s *Store) materializeEmpty(ctx context.Context, c cid.Cid) error {
+	if c.Prefix().Codec != cid.Raw {
+		return nil
+	}
+	sum, err := c.Prefix().Sum(nil)
+	if err != nil || !sum.Equals(c) {
+		return nil
+	}
+	b, err := blocks.NewBlockWithCid([]byte{}, c)
+	if err != nil {
+		return err
+	}
+	return s.bs.Put(ctx, b)
+}
+
+// connect dials the named providers in parallel and protects the connections
+// from the connection manager for the fetch. It returns how many are
+// connected.
+func (s *Store) connect(ctx context.Context, providers []peer.AddrInfo, tag string) int {
+	var (
+		wg      sync.WaitGroup
+		reached atomic.Int64
+	)
+	for _, ai := range providers {
+		if ai.ID == s.host.ID() || ai.ID == "" {
+			continue
+		}
+		s.host.ConnManager().Protect(ai.ID, tag)
+		if s.host.Network().Connectedness(ai.ID) == network.Connected {
+			reached.Add(1)
+			continue
+		}
+		wg.Add(1)
+		go func(ai peer.AddrInfo) {
+			defer wg.Done()
+			// One unreachable provider must not eat the fetch's whole
+			// window before the DHT gets a chance.
+			cctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+			defer cancel()
+			if err := s.host.Connect(cctx, ai); err != nil {
+				s.log.Debug("provider unreachable", "provider", shortID(ai.ID), "err", err)
+				return
+			}
+			reached.Add(1)
+		}(ai)
+	}
+	wg.Wait()
+	return int(reached.Load())
+}
+
+func (s *Store) unprotect(providers []peer.AddrInfo, tag string) {
+	for _, ai := range providers {
+		if ai.ID != "" {
+			s.host.ConnManager().Unprotect(ai.ID, tag)
+		}
+	}
+}
+
+// Has reports whether every block of c's DAG is local. It reads the inner
+// nodes and checks the leaves' presence, without the network.
+func (s *Store) Has(ctx context.Context, c cid.Cid) (bool, error) {
+	if err := s.alive(); err != nil {
+		return false, err
+	}
+	stack := []cid.Cid{c}
+	for len(stack) > 0 {
+		if err := ctx.Err(); err != nil {
+			return false, err
+		}
+		k := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if k.Prefix().Codec == cid.Raw {
+			ok, err := s.bs.Has(ctx, k)
+			if err != nil || !ok {
+				return false, err
+			}
+			continue
+		}
+		nd, err := s.offline.Get(ctx, k)
+		if ipld.IsNotFound(err) {
+			return false, nil
+		}
+		if err != nil {
+			return false, fmt.Errorf("has %s: %w", c, err)
+		}
+		for _, l := range nd.Links() {
+			stack = append(stack, l.Cid)
+		}
+	}
+	return true, nil
+}
+
+// Open returns a reader of the file c from local blocks only, and its size.
+// ctx bounds the reader's life. It fails with ErrNotLocal unless every block
+// is local (see Fetch).
+func (s *Store) Open(ctx context.Context, c cid.Cid) (io.ReadSeekCloser, int64, error) {
+	ok, err := s.Has(ctx, c)
+	if err != nil {
+		return nil, 0, fmt.Errorf("open %s: %w", c, err)
+	}
+	if !ok {
+		return nil, 0, fmt.Errorf("open %s: %w", c, ErrNotLocal)
+	}
+	root, err := s.offline.Get(ctx, c)
+	if err != nil {
+		return nil, 0, fmt.Errorf("open %s: %w", c, err)
+	}
+	dr, err := uio.NewDagReader(ctx, root, s.offline)
+	if err != nil {
+		return nil, 0, fmt.Errorf("open %s: %w", c, err)
+	}
+	return dr, int64(dr.Size()), nil
+}
+
+// List returns the pin list in key order.
+func (s *Store) List(ctx context.Context) ([]Pin, error) {
+	var out []Pin
+	err := s.pins.ForEach(ctx, func(k, v []byte) error {
+		c, err := cid.Cast(k)
+		if err != nil {
+			s.log.Warn("pin list: bad key", "key", fmt.Sprintf("%x", k), "err", err)
+			return nil
+		}
+		var rec pinRecord
+		if err := json.Unmarshal(v, &rec); err != nil {
+			s.log.Warn("pin list: bad record", "cid", c, "err", err)
+			return nil
+		}
+		out = append(out, Pin{Cid: c, Name: rec.Name, Size: rec.Size, Time: time.UnixMilli(rec.TimeMs), Source: rec.Source})
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("content: list pins: %w", err)
+	}
+	return out, nil
+}
+
+// pin records c. An Add replaces the entry; a fetch only creates one, so it
+// never overwrites the name an Add gave.
+func (s *Store) pin(ctx context.Context, c cid.Cid, name string, size int64, source string) error {
+	val, err := json.Marshal(pinRecord{Name: name, Size: size, TimeMs: time.Now().UnixMilli(), Source: source})
+	if err != nil {
+		return err
+	}
+	for range 3 {
+		err = s.pins.Update(ctx, func(tx *store.Txn) error {
+			if source != "add" {
+				if _, err := tx.Get(c.Bytes()); err == nil {
+					return nil
+				} else if !errors.Is(err, store.ErrNotFound) {
+					return err
+				}
+			}
+			return tx.Set(c.Bytes(), val)
+		})
+		if !errors.Is(err, badger.ErrConflict) {
+			break
+		}
+	}
+	if err != nil {
+		return fmt.Errorf("pin %s: %w", c, err)
+	}
+	return nil
+}
+
+// announce queues c for the DHT without blocking.
+func (s *Store) announce(c cid.Cid) {
+	select {
+	case s.announceq <- c:
+	default:
+		s.log.Debug("announce queue full; the reprovide loop will catch up", "cid", c)
+	}
+}
+
+func (s *Store) announceLoop() {
+	defer s.wg.Done()
+	for {
+		select {
+		case <-s.ctx.Done():
+			return
+		case c := <-s.announceq:
+			s.provide(c)
+		}
+	}
+}
+
+func (s *Store) reprovideLoop() {
+	defer s.wg.Done()
+	if s.cfg.ReprovideInterval < 0 {
+		return
+	}
+	// At start, wait (as long as it takes) for the DHT to have peers, so a
+	// restarted node's roots are announced once it is connected.
+	if !s.waitRoutable(s.ctx) {
+		return
+	}
+	t := time.NewTicker(s.cfg.ReprovideInterval)
+	defer t.Stop()
+	for {
+		pins, err := s.List(s.ctx)
+		if err != nil && s.ctx.Err() == nil {
+			s.log.Warn("reprovide: listing pins failed", "err", err)
+		}
+		for _, p := range pins {
+			if s.ctx.Err() != nil {
+				return
+			}
+			s.provide(p.Cid)
+		}
+		if len(pins) > 0 {
+			s.log.Debug("reprovided", "roots", len(pins))
+		}
+		select {
+		case <-s.ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// waitRoutable waits until the DHT's routing table has a peer.
+func (s *Store) waitRoutable(ctx context.Context) bool {
+	if s.router.routable() {
+		return true
+	}
+	t := time.NewTicker(250 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return false
+		case <-t.C:
+			if s.router.routable() {
+				return true
+			}
+		}
+	}
+}
+
+func (s *Store) provide(c cid.Cid) {
+	ctx, cancel := context.WithTimeout(s.ctx, s.cfg.ProvideTimeout)
+	defer cancel()
+	var err error
+	if !s.waitRoutable(ctx) {
+		err = fmt.Errorf("no DHT peers: %w", ctx.Err())
+	} else {
+		err = s.router.Provide(ctx, c, true)
+	}
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.metrics.provided(false)
+			s.log.Debug("announce failed", "cid", c, "err", err)
+		}
+		return
+	}
+	s.metrics.provided(true)
+	s.log.Debug("announced", "cid", c)
+}
+
+// countingReader counts bytes, reports progress and stops on ctx.
+type countingReader struct {
+	ctx context.Context
+	r   io.Reader
+	n   int64
+	fn  func(int64)
+	err error
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	if err := c.ctx.Err(); err != nil {
+		c.err = err
+		return 0, err
+	}
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	if n > 0 && c.fn != nil {
+		c.fn(c.n)
+	}
+	if err != nil && !errors.Is(err, io.EOF) {
+		c.err = err
+	}
+	return n, err
+}
+
+// progressWriter counts bytes, reports progress and enforces a limit.
+type progressWriter struct {
+	w     io.Writer
+	n     int64
+	total int64
+	max   int64
+	fn    func(done, total int64)
+	werr  error
+}
+
+func (p *progressWriter) Write(b []byte) (int, error) {
+	if p.max >= 0 && p.n+int64(len(b)) > p.max {
+		return 0, ErrTooLarge
+	}
+	n, err := p.w.Write(b)
+	p.n += int64(n)
+	if err != nil {
+		p.werr = err
+		return n, err
+	}
+	if p.fn != nil {
+		p.fn(p.n, p.total)
+	}
+	return n, nil
+}
+
+type sliceWriter struct{ b []byte }
+
+func (w *sliceWriter) Write(p []byte) (int, error) {
+	w.b = append(w.b, p...)
+	return len(p), nil
+}
+
+func shortID(id peer.ID) string {
+	s := id.String()
+	if len(s) > 8 {
+		return s[len(s)-8:]
+	}
+	return s
+}

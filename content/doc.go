@@ -1,0 +1,36 @@
+// Package content moves models and job payloads between peers: UnixFS files
+// in the node's blockstore, exchanged with bitswap and announced on the DHT.
+//
+//	bs := store.NewBlockstore(db)
+//	cs, err := content.New(ctx, host, bs, db.Prefixed(content.PinPrefix), content.Config{})
+//	defer cs.Close()
+//	root, size, err := cs.Add(ctx, modelFile, "llama-8b.onnx", nil)    // client / model owner
+//	n, err := cs.Fetch(ctx, root, []peer.AddrInfo{owner}, w, nil)      // miner
+//
+// # Layout
+//
+// Add imports a file as UnixFS: CIDv1, 256 KiB fixed-size chunks stored as
+// raw leaves, a balanced DAG of dag-pb nodes above them (a file of one chunk
+// is just its raw leaf). The root goes on the pin list and is announced to the
+// DHT in the background; Add never waits for the DHT.
+//
+// # Fetching
+//
+// Fetch first connects to the named providers (the client that posted a job
+// usually holds its inputs), then runs one bitswap session for the DAG.
+// Bitswap asks the connected peers at once and only after
+// Config.ProviderSearchDelay of silence looks the root up on the DHT (boxo's
+// routing through the host's DHT), so named peers are tried first and the DHT
+// finds the others. Bitswap checks every block against its CID as it arrives.
+// A fetch that finds nothing gives up after Config.FetchTimeout with a
+// NotFoundError naming the CID; it never hangs. After a full fetch the root is
+// pinned and announced, so a miner that fetched a model serves it next.
+//
+// # Pins
+//
+// The pin list lives in the node's DB under PinPrefix ("pin/"): key the binary
+// CID of the root, value JSON {"name","size","time_ms","source"} with source
+// "add" or "fetch". A fetch never overwrites the entry of an Add. Every
+// Config.ReprovideInterval (and once at start, when the DHT has peers) all
+// pinned roots are announced again.
+package content

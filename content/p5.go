@@ -1,0 +1,253 @@
+package content
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ipfs/boxo/blockstore"
+	"github.com/ipfs/go-cid"
+	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/store"
+)
+
+// P5Row is one file size's measurement: a bitswap fetch between two directly
+// connected peers (the receiver starting with an empty in-memory blockstore)
+// against a plain loopback TCP copy of the same bytes.
+type P5Row struct {
+	Size       int64
+	Fetch      time.Duration // Fetch call to the last byte written
+	FirstBlock time.Duration // Fetch call to the first file byte written
+	TCP        time.Duration // connected socket to the last byte read
+}
+
+// FetchMBps is the fetch throughput in MB/s (10^6 bytes).
+func (r P5Row) FetchMBps() float64 { return mbps(r.Size, r.Fetch) }
+
+// TCPMBps is the raw TCP throughput in MB/s.
+func (r P5Row) TCPMBps() float64 { return mbps(r.Size, r.TCP) }
+
+// Ratio is fetch throughput over TCP throughput (P5's goal: ≥ 0.5).
+func (r P5Row) Ratio() float64 {
+	if r.Fetch <= 0 {
+		return 0
+	}
+	return float64(r.TCP) / float64(r.Fetch)
+}
+
+func mbps(n int64, d time.Duration) float64 {
+	if d <= 0 {
+		return 0
+	}
+	return float64(n) / 1e6 / d.Seconds()
+}
+
+// P5Report is the outcome of MeasureP5.
+type P5Report struct{ Rows []P5Row }
+
+func (r P5Report) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%10s %12s %12s %14s %12s %8s\n", "size", "fetch MB/s", "TCP MB/s", "first block", "fetch time", "ratio")
+	for _, row := range r.Rows {
+		fmt.Fprintf(&b, "%9.0fM %12.1f %12.1f %14s %12s %7.2fx\n",
+			float64(row.Size)/(1<<20), row.FetchMBps(), row.TCPMBps(),
+			row.FirstBlock.Round(time.Millisecond), row.Fetch.Round(time.Millisecond), row.Ratio())
+	}
+	return b.String()
+}
+
+// MeasureP5 measures content transfer (P5) on this machine for each size:
+// two in-process peers on loopback TCP, one fetch each with a fresh receiver,
+// and a raw TCP copy of the same bytes as the baseline.
+func MeasureP5(ctx context.Context, sizes []int64) (P5Report, error) {
+	var rep P5Report
+	for _, size := range sizes {
+		row, err := measureSize(ctx, size)
+		if err != nil {
+			return rep, err
+		}
+		rep.Rows = append(rep.Rows, row)
+	}
+	return rep, nil
+}
+
+func measureSize(ctx context.Context, size int64) (P5Row, error) {
+	data, err := p5Data(size)
+	if err != nil {
+		return P5Row{}, err
+	}
+	sender, err := newP5Peer()
+	if err != nil {
+		return P5Row{}, err
+	}
+	defer sender.Close()
+	root, _, err := sender.store.Add(ctx, bytes.NewReader(data), "p5", nil)
+	if err != nil {
+		return P5Row{}, err
+	}
+	row := P5Row{Size: size}
+	if row.Fetch, row.FirstBlock, err = p5Fetch(ctx, sender, root, size, nil); err != nil {
+		return row, err
+	}
+	if row.TCP, err = p5TCP(ctx, data); err != nil {
+		return row, err
+	}
+	return row, nil
+}
+
+func p5Data(size int64) ([]byte, error) {
+	data := make([]byte, size)
+	if _, err := rand.Read(data); err != nil {
+		return nil, fmt.Errorf("p5: random data: %w", err)
+	}
+	return data, nil
+}
+
+// p5Peer is a whole peer as a node runs it: host, in-memory DB, blockstore,
+// Store.
+type p5Peer struct {
+	host  *p2p.Host
+	db    *store.DB
+	store *Store
+}
+
+// p5Open opens a peer's DB; benchmarks swap it to compare DB settings.
+var p5Open = func(quiet *slog.Logger) (*store.DB, error) {
+	return store.Open("", store.WithLogger(quiet))
+}
+
+// p5Blockstore builds a peer's blockstore from its DB; benchmarks swap it.
+var p5Blockstore = func(db *store.DB) blockstore.Blockstore { return store.NewBlockstore(db) }
+
+func newP5Peer() (*p5Peer, error) {
+	quiet := slog.New(slog.DiscardHandler)
+	key, _, err := p2pcrypto.GenerateEd25519Key(rand.Reader)
+	if err != nil {
+		return nil, err
+	}
+	h, err := p2p.New(key, p2p.Config{
+		ListenAddrs:             []string{"/ip4/127.0.0.1/tcp/0"},
+		AllowLoopbackColocation: true,
+		Logger:                  quiet,
+	})
+	if err != nil {
+		return nil, err
+	}
+	p := &p5Peer{host: h}
+	if p.db, err = p5Open(quiet); err != nil {
+		_ = p.Close()
+		return nil, err
+	}
+	// No DHT peers and no reproviding: announcements would only wait.
+	p.store, err = New(context.Background(), h, p5Blockstore(p.db), p.db.Prefixed(PinPrefix),
+		Config{Logger: quiet, ReprovideInterval: -1, AnnounceQueue: 1})
+	if err != nil {
+		_ = p.Close()
+		return nil, err
+	}
+	return p, nil
+}
+
+func (p *p5Peer) Close() error {
+	var errs []error
+	if p.store != nil {
+		errs = append(errs, p.store.Close())
+	}
+	if p.db != nil {
+		errs = append(errs, p.db.Close())
+	}
+	errs = append(errs, p.host.Close())
+	return errors.Join(errs...)
+}
+
+// p5Fetch fetches root from sender into a fresh, connected receiver. timer,
+// if not nil, is started and stopped around the fetch alone (a benchmark's
+// StartTimer / StopTimer).
+func p5Fetch(ctx context.Context, sender *p5Peer, root cid.Cid, size int64, timer func(on bool)) (total, first time.Duration, err error) {
+	recv, err := newP5Peer()
+	if err != nil {
+		return 0, 0, err
+	}
+	defer recv.Close()
+	if err := recv.host.Connect(ctx, sender.host.AddrInfo()); err != nil {
+		return 0, 0, err
+	}
+	if timer != nil {
+		timer(true)
+	}
+	start := time.Now()
+	var firstAt time.Time
+	n, err := recv.store.Fetch(ctx, root, []peer.AddrInfo{sender.host.AddrInfo()}, io.Discard, func(done, _ int64) {
+		if done > 0 && firstAt.IsZero() {
+			firstAt = time.Now()
+		}
+	})
+	total = time.Since(start)
+	if timer != nil {
+		timer(false)
+	}
+	if err != nil {
+		return 0, 0, fmt.Errorf("p5: %w", err)
+	}
+	if n != size {
+		return 0, 0, fmt.Errorf("p5: fetched %d bytes, want %d", n, size)
+	}
+	return total, firstAt.Sub(start), nil
+}
+
+// p5TCP copies data over one loopback TCP connection and times it from the
+// connected socket to the receiver's EOF.
+func p5TCP(ctx context.Context, data []byte) (time.Duration, error) {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", "127.0.0.1:0")
+	if err != nil {
+		return 0, err
+	}
+	defer ln.Close()
+	var (
+		wg   sync.WaitGroup
+		werr error
+	)
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		conn, err := ln.Accept()
+		if err != nil {
+			werr = err
+			return
+		}
+		defer conn.Close()
+		_, werr = conn.Write(data)
+	}()
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "tcp", ln.Addr().String())
+	if err != nil {
+		return 0, err
+	}
+	defer conn.Close()
+	start := time.Now()
+	n, err := io.Copy(io.Discard, conn)
+	took := time.Since(start)
+	wg.Wait()
+	if err == nil {
+		err = werr
+	}
+	if err != nil {
+		return 0, fmt.Errorf("p5: tcp copy: %w", err)
+	}
+	if n != int64(len(data)) {
+		return 0, fmt.Errorf("p5: tcp copied %d bytes, want %d", n, len(data))
+	}
+	return took, nil
+}

@@ -1,0 +1,260 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"time"
+
+	"github.com/tensora/tensora/tensor"
+)
+
+// Model formats an engine may support.
+const (
+	FormatONNX = "onnx"
+)
+
+// Engine executes inference jobs. Implementations are safe for concurrent
+// use; Close waits for runs in flight and is idempotent.
+type Engine interface {
+	// Name is the engine's name as jobs and adverts spell it ("onnx").
+	Name() string
+	// Version is the runtime's name and version, e.g. "onnxruntime 1.30.0".
+	Version() string
+	// Env is everything that determines the bytes of a result; it feeds
+	// the env hash of a proof of compute.
+	Env() Env
+	// Supports reports whether the engine can run models in format.
+	Supports(format string) bool
+	// Run executes one inference.
+	Run(ctx context.Context, req Request) (*Result, error)
+	Close() error
+}
+
+// Inspector is implemented by engines that can describe a model's inputs
+// and outputs without running it (the ONNX engine does).
+type Inspector interface {
+	Inspect(ctx context.Context, modelCID string, model ModelSource) (*ModelInfo, error)
+}
+
+// Env describes the execution environment of an engine. Two runs with
+// equal Envs are expected to give byte-identical outputs for the same model
+// and input. It mirrors proof.Env field for field.
+type Env struct {
+	Engine            string // "onnx"
+	EngineVersion     string // version of Tensora's adapter, bumped when it changes result bytes
+	Runtime           string // "onnxruntime"
+	RuntimeVersion    string // "1.30.0"
+	ExecutionProvider string // "cpu", "cuda"
+	IntraOpThreads    int
+	InterOpThreads    int
+	Deterministic     bool   // fixed threading and sequential execution: repeatable bytes
+	HardwareClass     string // "cpu-x86_64-avx2", "gpu-nvidia-h100", ...
+}
+
+// ModelSource gives an engine a model's bytes: Path names a file on local
+// disk, or Bytes holds them in memory. Exactly one must be set.
+type ModelSource struct {
+	Path  string
+	Bytes []byte
+}
+
+// ModelFile is a ModelSource for a file on disk.
+func ModelFile(path string) ModelSource { return ModelSource{Path: path} }
+
+// ModelBytes is a ModelSource for a model held in memory.
+func ModelBytes(b []byte) ModelSource { return ModelSource{Bytes: b} }
+
+// Load returns the model's bytes.
+func (m ModelSource) Load() ([]byte, error) {
+	switch {
+	case m.Path != "" && m.Bytes != nil:
+		return nil, errors.New("model source has both a path and bytes")
+	case m.Bytes != nil:
+		return m.Bytes, nil
+	case m.Path != "":
+		b, err := os.ReadFile(m.Path)
+		if err != nil {
+			return nil, fmt.Errorf("read model: %w", err)
+		}
+		return b, nil
+	}
+	return nil, errors.New("model source is empty")
+}
+
+// Request is one inference. Input is a safetensors file holding exactly the
+// model's inputs by name. Engines cache loaded models by ModelCID and trust
+// it: a request whose CID is cached runs the cached model whatever Model
+// says, so callers must derive the CID from the model's bytes.
+type Request struct {
+	ModelCID string
+	Model    ModelSource
+	Input    []byte
+	// MaxOutputBytes bounds the encoded output; 0 means no bound.
+	MaxOutputBytes int64
+}
+
+// Result is the outcome of a run. Output is canonical safetensors
+// (tensor.Encode), ready to hash and store.
+type Result struct {
+	Output []byte
+	Usage  Usage
+}
+
+// Usage is what a run consumed, for billing and the usage oracle (M22).
+// Implementations document how they measure CPU and memory.
+type Usage struct {
+	Wall         time.Duration
+	CPU          time.Duration
+	PeakRSSDelta int64 // bytes the process's peak resident set grew by during the run
+	BytesIn      int64 // size of the request's input
+	BytesOut     int64 // size of the result's output
+}
+
+// Errors callers branch on.
+var (
+	// ErrBadInput: the request's input does not fit the model (malformed
+	// safetensors, missing, unknown or mistyped tensors). The client's
+	// fault, not the miner's. *InputError wraps it.
+	ErrBadInput = errors.New("bad input")
+	// ErrBadModel: the model cannot be loaded (corrupt or not this
+	// engine's format). The client's fault too.
+	ErrBadModel = errors.New("bad model")
+	// ErrUnsupported: a valid model or input this engine cannot handle
+	// (an operator, tensor type or feature it lacks).
+	ErrUnsupported = errors.New("unsupported")
+	// ErrOutputTooLarge: the output exceeds Request.MaxOutputBytes.
+	ErrOutputTooLarge = errors.New("output too large")
+	// ErrClosed: the engine has been closed.
+	ErrClosed = errors.New("engine closed")
+)
+
+// InputError reports an input tensor that does not match the model's
+// declaration. Expected or Actual is empty for a missing or unknown tensor.
+type InputError struct {
+	Tensor   string
+	Expected string // e.g. "float32[1,512]"
+	Actual   string
+}
+
+func (e *InputError) Error() string {
+	switch {
+	case e.Actual == "":
+		return fmt.Sprintf("input %q: missing, expected %s", e.Tensor, e.Expected)
+	case e.Expected == "":
+		return fmt.Sprintf("input %q: not an input of the model (got %s)", e.Tensor, e.Actual)
+	}
+	return fmt.Sprintf("input %q: expected %s, got %s", e.Tensor, e.Expected, e.Actual)
+}
+
+// Is makes errors.Is(err, ErrBadInput) true for an *InputError.
+func (e *InputError) Is(target error) bool { return target == ErrBadInput }
+
+// TensorSpec is a model's declaration of one input or output. A negative
+// dimension is dynamic: any size matches it. A nil Shape means the model
+// declares no shape at all (any rank matches); a scalar's is empty, not nil.
+type TensorSpec struct {
+	Name  string
+	DType tensor.DType
+	Shape []int64
+}
+
+// String is e.g. "float32[?,512]", or "float32[*]" without a shape.
+func (s TensorSpec) String() string {
+	if s.Shape == nil {
+		return typeName(s.DType) + "[*]"
+	}
+	return TypeString(s.DType, s.Shape)
+}
+
+// ModelInfo is a model's declared inputs and outputs, in model order.
+type ModelInfo struct {
+	Inputs  []TensorSpec
+	Outputs []TensorSpec
+}
+
+// TypeString formats a dtype and shape the way errors show them:
+// "float32[1,512]", "int64[]" for a scalar, "?" for a dynamic dimension.
+func TypeString(d tensor.DType, shape []int64) string {
+	return typeName(d) + tensor.ShapeString(shape)
+}
+
+func typeName(d tensor.DType) string {
+	switch d {
+	case tensor.BOOL:
+		return "bool"
+	case tensor.U8:
+		return "uint8"
+	case tensor.I8:
+		return "int8"
+	case tensor.I16:
+		return "int16"
+	case tensor.U16:
+		return "uint16"
+	case tensor.F16:
+		return "float16"
+	case tensor.BF16:
+		return "bfloat16"
+	case tensor.I32:
+		return "int32"
+	case tensor.U32:
+		return "uint32"
+	case tensor.F32:
+		return "float32"
+	case tensor.F64:
+		return "float64"
+	case tensor.I64:
+		return "int64"
+	case tensor.U64:
+		return "uint64"
+	case tensor.F8E4M3:
+		return "float8e4m3"
+	case tensor.F8E5M2:
+		return "float8e5m2"
+	}
+	return string(d)
+}
+
+// CheckInputs checks that ts are exactly the inputs spec declares: every
+// name present once, no extra names, dtypes equal, shapes of the same rank
+// and equal in every static dimension. The first mismatch, in declaration
+// order, is returned as an *InputError.
+func CheckInputs(spec []TensorSpec, ts []tensor.Tensor) error {
+	byName := make(map[string]int, len(ts))
+	for i, t := range ts {
+		byName[t.Name] = i
+	}
+	for _, s := range spec {
+		i, ok := byName[s.Name]
+		if !ok {
+			return &InputError{Tensor: s.Name, Expected: s.String()}
+		}
+		t := ts[i]
+		if t.DType != s.DType || !shapeMatches(s.Shape, t.Shape) {
+			return &InputError{Tensor: s.Name, Expected: s.String(), Actual: TypeString(t.DType, t.Shape)}
+		}
+		delete(byName, s.Name)
+	}
+	for _, t := range ts { // in the input's (name) order, so the error is stable
+		if _, extra := byName[t.Name]; extra {
+			return &InputError{Tensor: t.Name, Actual: TypeString(t.DType, t.Shape)}
+		}
+	}
+	return nil
+}
+
+func shapeMatches(decl, got []int64) bool {
+	if decl == nil {
+		return true
+	}
+	if len(decl) != len(got) {
+		return false
+	}
+	for i, d := range decl {
+		if d >= 0 && d != got[i] {
+			return false
+		}
+	}
+	return true
+}
