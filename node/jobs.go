@@ -533,6 +533,16 @@ type JobRequest struct {
 	// NoResult returns once a miner acknowledged, without waiting for the
 	// result (benchmarks of the matching path).
 	NoResult bool
+	// Progress, if set, is called as the job moves: "announced", "bids",
+	// "assigned", "running", "verified", "retry" (Stage names it; Detail
+	// says more, e.g. "3 bids" or the miner's address).
+	Progress func(stage, detail string)
+}
+
+func (r *JobRequest) progress(stage, format string, args ...any) {
+	if r.Progress != nil {
+		r.Progress(stage, fmt.Sprintf(format, args...))
+	}
 }
 
 // JobOutcome is what happened to a posted job.
@@ -635,6 +645,7 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		return out, fmt.Errorf("post job: %w", err)
 	}
 	n.log.Info("job posted", "job", short(id), "subnet", req.Subnet, "spec", req.Spec, "window", window)
+	req.progress("announced", "job 0x%x on subnet %d", id, req.Subnet)
 
 	// Wait for the window, plus a grace for bids created just before its end
 	// to arrive.
@@ -662,6 +673,7 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	}
 	rounds := min(n.cfg.MaxRounds, len(m.Ranked))
 	n.record(id, func(r *JobRecord) { r.Bids = len(bids) }, "matched")
+	req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
 	var failures []string
 	for r := 0; r < rounds; r++ {
 		c := m.Ranked[r]
@@ -691,11 +703,14 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		n.recordRep(c.Miner, store.Success)
 		n.log.Info("job assigned", "job", short(id), "miner", c.Miner.Hex(), "round", r, "bids", len(bids))
 		n.record(id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r }, "assigned")
+		req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
 		if req.NoResult {
 			return out, nil
 		}
+		req.progress("running", "on %s", c.Miner.Hex())
 		err := n.awaitResult(ctx, st, out, uint32(r), deadline)
 		if err == nil {
+			req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
 			return out, nil
 		}
 		if ctx.Err() != nil {
@@ -712,6 +727,7 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			return out, err
 		}
 		n.log.Warn("job round failed, trying the next miner", "job", short(id), "round", r, "err", err)
+		req.progress("retry", "%v", err)
 	}
 	out.Winner = common.Address{}
 	err := fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), rounds, strings.Join(failures, "; "))

@@ -4,7 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"strings"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -25,12 +26,21 @@ func newSubnetCmd(g *globals) *cobra.Command {
 		spec     string
 		engine   string
 		discover time.Duration
+		outFile  string
 	)
 	post := &cobra.Command{
 		Use:   "post",
-		Short: "Publish a signed job from an embedded light peer and wait for its assignment",
+		Short: "Publish a signed job, wait for its verified result and write the output",
+		Long: `Publish a signed job from an embedded light peer on this datadir, then
+follow it: announced → bids → assigned → running → result verified. The
+light peer serves the model and input to the winning miner over bitswap,
+fetches the output by CID, and checks its hash and the miner's proof of
+compute before writing it.
+
+--model and --input take ipfs://<cid>, a bare CID, or a local file, which
+is added first (like tensora models add).`,
 		Example: `  tensora subnet jobs post --subnet 1 --fee 25 --model ipfs://<cid> \
-      --input ipfs://<cid> --spec "4cpu,8ram,8vram,gpu" --bootstrap /ip4/…/p2p/…`,
+      --input ipfs://<cid> --spec "4cpu,8ram" --bootstrap /ip4/…/p2p/… -o out.safetensors`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if _, err := scheduler.ParseSpec(spec); err != nil {
@@ -43,7 +53,7 @@ func newSubnetCmd(g *globals) *cobra.Command {
 			if model == "" {
 				return errors.New("--model is required (ipfs://<cid> or a CID)")
 			}
-			log, err := g.logger(cmd.ErrOrStderr())
+			log, err := g.quietLogger(cmd)
 			if err != nil {
 				return err
 			}
@@ -56,7 +66,6 @@ func newSubnetCmd(g *globals) *cobra.Command {
 			}
 			cfg.Roles = []node.Role{node.RoleClient}
 			cfg.Light = true
-			cfg.DataDir = "" // a light peer keeps nothing
 			cfg.Logger = log
 			if !cmd.Flags().Changed("listen") {
 				cfg.P2P.ListenAddrs = []string{"/ip4/0.0.0.0/tcp/0", "/ip4/0.0.0.0/udp/0/quic-v1"}
@@ -68,20 +77,40 @@ func newSubnetCmd(g *globals) *cobra.Command {
 				subnet = uint64(f.subnets[0])
 			}
 			cfg.Subnets = []uint64{subnet}
+			for _, a := range []struct{ flag, v string }{{"--model", model}, {"--input", input}} {
+				if err := checkContentArg(a.flag, a.v); err != nil {
+					return err
+				}
+			}
 			ctx := cmd.Context()
 			n, err := g.startNode(ctx, cfg, f.account)
 			if err != nil {
 				return err
 			}
 			defer n.Close()
+			modelCID, err := contentArg(cmd, n, "--model", model)
+			if err != nil {
+				return err
+			}
+			inputCID, err := contentArg(cmd, n, "--input", input)
+			if err != nil {
+				return err
+			}
 			seen := waitForAdverts(ctx, n, discover)
-			fmt.Fprintf(cmd.ErrOrStderr(), "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
+			status := cmd.ErrOrStderr()
+			fmt.Fprintf(status, "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
 			out, err := n.Post(ctx, node.JobRequest{
-				Subnet: subnet, ModelCID: strings.TrimPrefix(model, "ipfs://"), InputCID: strings.TrimPrefix(input, "ipfs://"),
+				Subnet: subnet, ModelCID: modelCID, InputCID: inputCID,
 				Engine: engine, Spec: spec, MaxFee: maxFee,
+				Progress: func(stage, detail string) { fmt.Fprintf(status, "  %-9s %s\n", stage, detail) },
 			})
+			if err == nil && outFile != "" {
+				if werr := os.WriteFile(outFile, out.Output, 0o644); werr != nil {
+					return werr
+				}
+			}
 			if out != nil {
-				printOutcome(cmd, g, out, err)
+				printOutcome(cmd, g, out, outFile, err)
 			}
 			return err
 		},
@@ -94,8 +123,9 @@ func newSubnetCmd(g *globals) *cobra.Command {
 	pf.StringVar(&spec, "spec", "", `hardware constraints, e.g. "4cpu,8ram,8vram,gpu,cc>=8.0,engine=onnx"`)
 	pf.StringVar(&engine, "engine", "onnx", "execution engine")
 	pf.DurationVar(&discover, "discover", 3*time.Second, "how long to listen for miner adverts before posting")
+	pf.StringVarP(&outFile, "output", "o", "", "write the verified output (safetensors) to this file")
 	_ = post.MarkFlagRequired("fee")
-	jobs.AddCommand(post)
+	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g))
 	cmd.AddCommand(jobs)
 	return cmd
 }
@@ -118,18 +148,31 @@ func waitForAdverts(ctx context.Context, n *node.Node, max time.Duration) int {
 	return len(n.Adverts())
 }
 
-func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, err error) {
+func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, outFile string, err error) {
 	w := cmd.OutOrStdout()
 	if g.jsonOut {
 		v := map[string]any{
 			"job_id": fmt.Sprintf("0x%x", out.JobID), "bids": out.Bids, "excluded": out.Excluded.String(),
 		}
-		if err == nil {
+		if !out.AckedAt.IsZero() {
 			v["winner"] = out.Winner.Hex()
 			v["round"] = out.Round
 			v["time_to_first_bid_ms"] = out.FirstBidAt.Sub(out.PostedAt).Milliseconds()
 			v["time_to_ack_ms"] = out.AckedAt.Sub(out.PostedAt).Milliseconds()
-		} else {
+		}
+		if out.Verified {
+			v["verified"] = true
+			v["output_cid"] = out.Result.GetOutputCid()
+			v["result_hash"] = fmt.Sprintf("0x%x", out.Result.GetResultHash())
+			v["output_bytes"] = len(out.Output)
+			v["fetch_ms"] = out.FetchTime().Milliseconds()
+			v["exec_ms"] = out.ExecTime().Milliseconds()
+			v["end_to_end_ms"] = out.VerifiedAt.Sub(out.PostedAt).Milliseconds()
+			if outFile != "" {
+				v["output_file"] = outFile
+			}
+		}
+		if err != nil {
 			v["error"] = err.Error()
 		}
 		_ = printJSON(w, v)
@@ -137,10 +180,55 @@ func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, err erro
 	}
 	fmt.Fprintf(w, "job 0x%x\n", out.JobID)
 	fmt.Fprintf(w, "  bids: %d\n", out.Bids)
-	if err == nil {
+	if !out.AckedAt.IsZero() {
 		fmt.Fprintf(w, "  assigned to %s (round %d), acknowledged after %s\n", out.Winner.Hex(), out.Round, out.AckedAt.Sub(out.PostedAt).Round(time.Millisecond))
 	}
-	if s := out.Excluded.String(); s != "" {
+	if out.Verified {
+		fmt.Fprintf(w, "  result verified: output %s (%d bytes), fetch %s, exec %s, end to end %s\n", out.Result.GetOutputCid(), len(out.Output),
+			out.FetchTime().Round(time.Millisecond), out.ExecTime().Round(time.Microsecond), out.VerifiedAt.Sub(out.PostedAt).Round(time.Millisecond))
+		if outFile != "" {
+			fmt.Fprintf(w, "  wrote %s\n", outFile)
+		}
+	}
+	if s := out.Excluded.String(); s != "" && err != nil {
 		fmt.Fprintf(w, "  excluded: %s\n", s)
 	}
+}
+
+// checkContentArg fails early on a --model/--input that is neither a CID
+// nor a readable file, before any peer starts.
+func checkContentArg(flag, v string) error {
+	if v == "" {
+		return nil
+	}
+	if _, err := parseCID(v); err == nil {
+		return nil
+	}
+	f, err := os.Open(v)
+	if err != nil {
+		return fmt.Errorf("%s %q: neither a CID nor a readable file: %w", flag, v, err)
+	}
+	return f.Close()
+}
+
+// contentArg resolves a --model/--input value: a CID (ipfs:// optional) or
+// a local file, added to the store first.
+func contentArg(cmd *cobra.Command, n *node.Node, flag, v string) (string, error) {
+	if v == "" {
+		return "", nil
+	}
+	if c, err := parseCID(v); err == nil {
+		return c.String(), nil
+	}
+	f, err := os.Open(v)
+	if err != nil {
+		return "", fmt.Errorf("%s %q: neither a CID nor a readable file: %w", flag, v, err)
+	}
+	defer f.Close()
+	c, _, err := n.Content().Add(cmd.Context(), f, filepath.Base(v), nil)
+	if err != nil {
+		return "", fmt.Errorf("%s: add %s: %w", flag, v, err)
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "added %s as ipfs://%s\n", v, c)
+	return c.String(), nil
 }

@@ -8,6 +8,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 )
 
@@ -93,6 +95,8 @@ type nodeFlags struct {
 	minStake  string
 	bidWindow time.Duration
 	account   string
+	threads   int
+	workers   int
 }
 
 func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
@@ -108,6 +112,8 @@ func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
 	fl.StringVar(&f.minStake, "min-stake", "", "minimum stake in TORA for bids to count")
 	fl.DurationVar(&f.bidWindow, "bid-window", 0, "how long a client collects bids (default 300ms)")
 	fl.StringVar(&f.account, "account", "", "wallet account when the keystore holds several")
+	fl.IntVar(&f.threads, "threads", 1, "ONNX Runtime intra-op threads per run (miners; fixed so results repeat bit for bit)")
+	fl.IntVar(&f.workers, "workers", 1, "jobs a miner runs at once")
 }
 
 // nodeConfig merges config.json and flags into a node.Config.
@@ -241,6 +247,15 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	}
 	cfg.Logger = log
 	ctx := cmd.Context()
+	if slices.Contains(cfg.Roles, node.RoleMiner) {
+		e, err := onnx.New(onnx.Config{IntraOpThreads: f.threads, InterOpThreads: 1, Logger: log})
+		if err != nil {
+			return fmt.Errorf("miner engine: %w", err)
+		}
+		defer e.Close()
+		cfg.Engine = e
+		cfg.MaxConcurrency = f.workers
+	}
 	n, err := g.startNode(ctx, cfg, f.account)
 	if err != nil {
 		return err

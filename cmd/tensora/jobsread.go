@@ -1,0 +1,184 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ipfs/go-cid"
+	"github.com/spf13/cobra"
+
+	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/store"
+)
+
+// readJobs opens this datadir's store read-only long enough to list the
+// client's job records.
+func (g *globals) readJobs(ctx context.Context) ([]node.JobRecord, error) {
+	dir := filepath.Join(g.datadir, "node")
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	db, err := store.Open(dir)
+	if err != nil {
+		return nil, storeErr(err, dir)
+	}
+	defer db.Close()
+	return node.ReadJobs(ctx, db.Prefixed(store.PrefixClientJobs))
+}
+
+// findJob matches a job id or a unique prefix of it (0x optional).
+func findJob(recs []node.JobRecord, id string) (node.JobRecord, error) {
+	id = strings.ToLower(strings.TrimPrefix(id, "0x"))
+	if len(id) < 4 {
+		return node.JobRecord{}, fmt.Errorf("job id %q: give at least 4 hex digits", id)
+	}
+	var found []node.JobRecord
+	for _, r := range recs {
+		if strings.HasPrefix(r.ID, id) {
+			found = append(found, r)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return node.JobRecord{}, fmt.Errorf("no job 0x%s in this datadir (tensora subnet jobs list shows them)", id)
+	case 1:
+		return found[0], nil
+	}
+	return node.JobRecord{}, fmt.Errorf("job id 0x%s is ambiguous: %d jobs match", id, len(found))
+}
+
+func newJobsListCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "list",
+		Short: "List the jobs this datadir's client posted, newest first",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			recs, err := g.readJobs(cmd.Context())
+			if err != nil {
+				return err
+			}
+			if g.jsonOut {
+				if recs == nil {
+					recs = []node.JobRecord{}
+				}
+				return printJSON(cmd.OutOrStdout(), recs)
+			}
+			if len(recs) == 0 {
+				fmt.Fprintln(cmd.OutOrStdout(), "no jobs yet: tensora subnet jobs post --help")
+				return nil
+			}
+			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 2, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "JOB\tPOSTED\tSTATE\tBIDS\tWINNER\tOUTPUT")
+			for _, r := range recs {
+				winner := r.Winner
+				if len(winner) > 10 {
+					winner = winner[:10]
+				}
+				fmt.Fprintf(tw, "0x%s\t%s\t%s\t%d\t%s\t%s\n", r.ID[:12], r.Posted.Format(time.DateTime), r.State, r.Bids, winner, r.OutputCID)
+			}
+			return tw.Flush()
+		},
+	}
+}
+
+func newJobsStatusCmd(g *globals) *cobra.Command {
+	return &cobra.Command{
+		Use:   "status JOB",
+		Short: "Show a job's state and timeline",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			recs, err := g.readJobs(cmd.Context())
+			if err != nil {
+				return err
+			}
+			r, err := findJob(recs, args[0])
+			if err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if g.jsonOut {
+				return printJSON(w, r)
+			}
+			fmt.Fprintf(w, "job 0x%s: %s\n", r.ID, r.State)
+			fmt.Fprintf(w, "  subnet %d, model %s, input %s, spec %q, max fee %s wei\n", r.Subnet, r.Model, r.Input, r.Spec, r.MaxFee)
+			if r.Winner != "" {
+				fmt.Fprintf(w, "  miner %s (round %d of %d bids)\n", r.Winner, r.Round, r.Bids)
+			}
+			if r.OutputCID != "" {
+				fmt.Fprintf(w, "  output ipfs://%s (%d bytes, result hash 0x%s), fetch %s, exec %s\n", r.OutputCID, r.OutputBytes, r.ResultHash,
+					time.Duration(r.FetchUs)*time.Microsecond, time.Duration(r.ExecUs)*time.Microsecond)
+			}
+			if r.Error != "" {
+				fmt.Fprintf(w, "  error: %s\n", r.Error)
+			}
+			for _, s := range r.Timeline {
+				fmt.Fprintf(w, "  %s  %s\n", s.At.Format("15:04:05.000"), s.State)
+			}
+			return nil
+		},
+	}
+}
+
+func newJobsResultCmd(g *globals) *cobra.Command {
+	var outFile string
+	f := &nodeFlags{roles: []string{"client"}}
+	cmd := &cobra.Command{
+		Use:   "result JOB -o FILE",
+		Short: "Write a verified job's output from the local store",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if outFile == "" {
+				return errors.New("-o FILE is required")
+			}
+			recs, err := g.readJobs(cmd.Context())
+			if err != nil {
+				return err
+			}
+			r, err := findJob(recs, args[0])
+			if err != nil {
+				return err
+			}
+			if r.State != "verified" || r.OutputCID == "" {
+				return fmt.Errorf("job 0x%s has no verified result (state %s)", r.ID[:12], r.State)
+			}
+			c, err := cid.Decode(r.OutputCID)
+			if err != nil {
+				return err
+			}
+			n, err := g.localNode(cmd, f, false)
+			if err != nil {
+				return err
+			}
+			defer n.Close()
+			rc, size, err := n.Content().Open(cmd.Context(), c)
+			if err != nil {
+				return fmt.Errorf("output of job 0x%s: %w", r.ID[:12], err)
+			}
+			defer rc.Close()
+			file, err := os.Create(outFile)
+			if err != nil {
+				return err
+			}
+			if _, err := file.ReadFrom(rc); err != nil {
+				file.Close()
+				return err
+			}
+			if err := file.Close(); err != nil {
+				return err
+			}
+			if g.jsonOut {
+				return printJSON(cmd.OutOrStdout(), map[string]any{"job_id": "0x" + r.ID, "output_cid": r.OutputCID, "file": outFile, "size": size})
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "wrote %s (%s)\n", outFile, humanSize(size))
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&outFile, "output", "o", "", "file to write")
+	return cmd
+}
