@@ -173,13 +173,28 @@ func (n *Node) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Res
 	if d := int64(r.GetOutputBytes()); d > 0 && d < limit {
 		limit = d
 	}
-	ai := peer.AddrInfo{ID: from, Addrs: n.host.LibP2P().Peerstore().Addrs(from)}
-	output, err := n.content.FetchBytes(ctx, oc, []peer.AddrInfo{ai}, limit)
-	if err != nil {
-		return nil, fmt.Errorf("fetch output: %w", err)
-	}
-	if proof.ResultHash(output) != claim.ResultHash {
-		return nil, fmt.Errorf("%w: output %s does not hash to the proven result hash", ErrBadResult, oc)
+	output := r.GetOutput()
+	if len(output) > 0 {
+		// Inline: check the hash first (cheap), then import it, which
+		// both keeps it for `jobs result` and proves it is output_cid.
+		if proof.ResultHash(output) != claim.ResultHash {
+			return nil, fmt.Errorf("%w: inline output does not hash to the proven result hash", ErrBadResult)
+		}
+		got, _, err := n.content.Add(ctx, bytes.NewReader(output), "output "+short([32]byte(o.GetJobId())), nil)
+		if err != nil {
+			return nil, fmt.Errorf("store output: %w", err)
+		}
+		if !got.Equals(oc) {
+			return nil, fmt.Errorf("%w: inline output imports to %s, not the claimed %s", ErrBadResult, got, oc)
+		}
+	} else {
+		ai := peer.AddrInfo{ID: from, Addrs: n.host.LibP2P().Peerstore().Addrs(from)}
+		if output, err = n.content.FetchBytes(ctx, oc, []peer.AddrInfo{ai}, limit); err != nil {
+			return nil, fmt.Errorf("fetch output: %w", err)
+		}
+		if proof.ResultHash(output) != claim.ResultHash {
+			return nil, fmt.Errorf("%w: output %s does not hash to the proven result hash", ErrBadResult, oc)
+		}
 	}
 	canon, err := tensor.Canonical(output)
 	if err != nil {

@@ -117,9 +117,7 @@ func (c *Config) applyDefaults() {
 	if c.BidWindow == 0 {
 		c.BidWindow = d.BidWindow
 	}
-	if c.BidGrace == 0 {
-		c.BidGrace = 25 * time.Millisecond
-	}
+	c.BidGrace = c.BidGraceOrDefault()
 	if c.AckTimeout == 0 {
 		c.AckTimeout = d.AckTimeout
 	}
@@ -225,6 +223,14 @@ func (c *Config) validate() error {
 		return errors.New("node: negative price")
 	}
 	return nil
+}
+
+// BidGraceOrDefault is the grace a client adds to the bid window.
+func (c *Config) BidGraceOrDefault() time.Duration {
+	if c.BidGrace == 0 {
+		return 25 * time.Millisecond
+	}
+	return c.BidGrace
 }
 
 func (c *Config) has(r Role) bool {

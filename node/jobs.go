@@ -328,7 +328,11 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	}
 	if err := n.publish(n.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil && n.ctx.Err() == nil {
 		n.log.Warn("bid not published", "job", short(id), "err", err)
+		return
 	}
+	// Connect to the client while the bid window runs: if we win, the
+	// model and input fetch starts on a live connection.
+	n.preconnect(in.From, o.GetClientAddrs())
 }
 
 func (n *Node) currentSeq() uint64 {
@@ -622,7 +626,8 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		Subnet: req.Subnet, ModelCid: req.ModelCID, InputCid: req.InputCID, Engine: req.Engine, Spec: req.Spec,
 		MaxFee: types.Amount(req.MaxFee), DeadlineMs: deadline.UnixMilli(), Nonce: nonce,
 		CreatedMs: now.UnixMilli(), BidWindowMs: uint32(window / time.Millisecond),
-		InputBytes: req.InputBytes,
+		InputBytes:  req.InputBytes,
+		ClientAddrs: n.providerOf().GetAddrs(),
 	}
 	if o.InputBytes == 0 && o.InputCid != "" {
 		o.InputBytes = n.localSize(ctx, o.InputCid)

@@ -167,6 +167,7 @@ func (n *Node) execute(j queue.Job) {
 		ResultHash: claim.ResultHash[:], InputHash: claim.InputHash[:], ModelHash: claim.ModelHash[:], EnvHash: claim.EnvHash[:],
 		StartedMs: claim.StartedMs, FinishedMs: claim.FinishedMs, PocSignature: poc,
 		OutputBytes: uint64(len(res.Output)),
+		Output:      inline(res.Output),
 		Usage: &types.Usage{
 			WallUs: res.Usage.Wall.Microseconds(), CpuUs: res.Usage.CPU.Microseconds(), PeakRssDeltaBytes: res.Usage.PeakRSSDelta,
 			BytesIn: uint64(res.Usage.BytesIn), BytesOut: uint64(res.Usage.BytesOut), FetchUs: fetchDur.Microseconds(),
@@ -374,6 +375,28 @@ func providerInfos(ps []*types.Provider) []peer.AddrInfo {
 	return out
 }
 
+// preconnect dials a peer in the background (bounded by 5 s) unless
+// already connected.
+func (n *Node) preconnect(id peer.ID, addrs []string) {
+	h := n.host.LibP2P()
+	if id == "" || id == h.ID() || len(h.Network().ConnsToPeer(id)) > 0 {
+		return
+	}
+	ai := providerInfos([]*types.Provider{{PeerId: id.String(), Addrs: addrs}})
+	if len(ai) == 0 {
+		return
+	}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		ctx, cancel := context.WithTimeout(n.ctx, 5*time.Second)
+		defer cancel()
+		if err := n.host.Connect(ctx, ai[0]); err != nil && n.ctx.Err() == nil {
+			n.log.Debug("pre-connect to client failed", "peer", id, "err", err)
+		}
+	}()
+}
+
 // providerOf describes this node as a content provider for assignments.
 func (n *Node) providerOf() *types.Provider {
 	ai := n.host.AddrInfo()
@@ -385,6 +408,14 @@ func (n *Node) providerOf() *types.Provider {
 		p.Addrs = append(p.Addrs, a.String())
 	}
 	return p
+}
+
+// inline returns the output when it is small enough to ride in the Result.
+func inline(out []byte) []byte {
+	if len(out) > types.MaxInlineOutput {
+		return nil
+	}
+	return out
 }
 
 func proofEnv(e engine.Env) proof.Env {

@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 
+	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
 )
 
@@ -38,12 +39,24 @@ func goldenEnv() Env {
 		ExecutionProvider: "cpu", IntraOpThreads: 1, InterOpThreads: 1, Deterministic: true, HardwareClass: "cpu-x86_64"}
 }
 
+// goldenOutput is a real canonical safetensors result: two tensors given
+// out of order, so the golden hash also pins the canonical sort.
+func goldenOutput() []byte {
+	b, _ := tensor.FromFloat32("stateN", []int64{1, 2}, []float32{0.25, -1})
+	a, _ := tensor.FromFloat32("output", []int64{1, 1}, []float32{0.5})
+	out, err := tensor.Encode([]tensor.Tensor{b, a})
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
 func goldenClaim() Claim {
 	return Claim{
 		JobID:      Keccak([]byte("job")),
 		ModelHash:  ModelHash([]byte("model bytes")),
 		InputHash:  InputHash([]byte("input bytes")),
-		ResultHash: ResultHash([]byte("result bytes")),
+		ResultHash: ResultHash(goldenOutput()),
 		EnvHash:    goldenEnv().Hash(),
 		StartedMs:  1_767_225_600_000,
 		FinishedMs: 1_767_225_600_250,
@@ -53,6 +66,7 @@ func goldenClaim() Claim {
 var goldenDomain = types.Domain{Name: "Tensora", Version: "1", ChainID: 1337, VerifyingContract: common.HexToAddress("0x00000000000000000000000000000000000000aa")}
 
 type golden struct {
+	Output     string `json:"canonical_output"`
 	Key        string `json:"key"`
 	Address    string `json:"address"`
 	ModelHash  string `json:"model_hash"`
@@ -76,7 +90,8 @@ func TestGolden(t *testing.T) {
 	}
 	sh, dg := c.StructHash(), c.Digest(goldenDomain)
 	got := golden{
-		Key: hex.EncodeToString(k), Address: addr.Hex(),
+		Output: hex.EncodeToString(goldenOutput()),
+		Key:    hex.EncodeToString(k), Address: addr.Hex(),
 		ModelHash: hex.EncodeToString(c.ModelHash[:]), InputHash: hex.EncodeToString(c.InputHash[:]),
 		ResultHash: hex.EncodeToString(c.ResultHash[:]), EnvHash: hex.EncodeToString(c.EnvHash[:]),
 		StructHash: hex.EncodeToString(sh[:]), Digest: hex.EncodeToString(dg[:]), Signature: hex.EncodeToString(sig),

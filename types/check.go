@@ -19,6 +19,7 @@ const (
 	MaxProviders     = 8
 	MaxProviderAddrs = 8
 	MaxErrorLen      = 512
+	MaxInlineOutput  = 32 << 10
 	MaxGPUs          = 64
 	MaxEngines       = 16
 	MaxCachedCIDs    = 256
@@ -207,6 +208,13 @@ func CheckFields(m Signed) error {
 			return malformed(k, "deadline before creation")
 		case b.BidWindowMs == 0 || b.BidWindowMs > MaxBidWindowMs:
 			return malformed(k, "bid window %d ms out of range (1..%d)", b.BidWindowMs, MaxBidWindowMs)
+		case len(b.ClientAddrs) > MaxProviderAddrs:
+			return malformed(k, "%d client addresses exceeds %d", len(b.ClientAddrs), MaxProviderAddrs)
+		}
+		for _, a := range b.ClientAddrs {
+			if len(a) > MaxNameLen {
+				return malformed(k, "client address too long")
+			}
 		}
 	case *Bid:
 		switch {
@@ -244,6 +252,8 @@ func CheckFields(m Signed) error {
 			return malformed(k, "job id or output cid has the wrong length")
 		case len(b.Error) > MaxErrorLen:
 			return malformed(k, "error text longer than %d bytes", MaxErrorLen)
+		case len(b.Output) > MaxInlineOutput || (len(b.Output) > 0 && uint64(len(b.Output)) != b.OutputBytes):
+			return malformed(k, "inline output of %d bytes (limit %d, declared %d)", len(b.Output), MaxInlineOutput, b.OutputBytes)
 		case b.Error == "" && (b.OutputCid == "" || len(b.ResultHash) != 32 || len(b.InputHash) != 32 ||
 			len(b.ModelHash) != 32 || len(b.EnvHash) != 32 || len(b.PocSignature) != 65):
 			return malformed(k, "result without output cid, 32-byte hashes and a 65-byte proof")

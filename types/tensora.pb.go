@@ -658,21 +658,25 @@ func (x *HardwareAdvert) GetSignature() []byte {
 // /tensora/1/subnet/<id>/jobs. Its id is the EIP-712 struct hash of its
 // fields (types/eip712.go), so it cannot be chosen freely.
 type JobOrder struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"` // 32 bytes, derived
-	Subnet        uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
-	Client        []byte                 `protobuf:"bytes,3,opt,name=client,proto3" json:"client,omitempty"` // 20-byte address
-	ModelCid      string                 `protobuf:"bytes,4,opt,name=model_cid,json=modelCid,proto3" json:"model_cid,omitempty"`
-	InputCid      string                 `protobuf:"bytes,5,opt,name=input_cid,json=inputCid,proto3" json:"input_cid,omitempty"`
-	Engine        string                 `protobuf:"bytes,6,opt,name=engine,proto3" json:"engine,omitempty"`
-	Spec          string                 `protobuf:"bytes,7,opt,name=spec,proto3" json:"spec,omitempty"`                   // constraint spec, see scheduler
-	MaxFee        []byte                 `protobuf:"bytes,8,opt,name=max_fee,json=maxFee,proto3" json:"max_fee,omitempty"` // uint256
-	DeadlineMs    int64                  `protobuf:"varint,9,opt,name=deadline_ms,json=deadlineMs,proto3" json:"deadline_ms,omitempty"`
-	Nonce         uint64                 `protobuf:"varint,10,opt,name=nonce,proto3" json:"nonce,omitempty"`
-	CreatedMs     int64                  `protobuf:"varint,11,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
-	BidWindowMs   uint32                 `protobuf:"varint,12,opt,name=bid_window_ms,json=bidWindowMs,proto3" json:"bid_window_ms,omitempty"`
-	Signature     []byte                 `protobuf:"bytes,13,opt,name=signature,proto3" json:"signature,omitempty"`
-	InputBytes    uint64                 `protobuf:"varint,14,opt,name=input_bytes,json=inputBytes,proto3" json:"input_bytes,omitempty"` // declared input size; a miner refuses a larger input
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	JobId       []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"` // 32 bytes, derived
+	Subnet      uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
+	Client      []byte                 `protobuf:"bytes,3,opt,name=client,proto3" json:"client,omitempty"` // 20-byte address
+	ModelCid    string                 `protobuf:"bytes,4,opt,name=model_cid,json=modelCid,proto3" json:"model_cid,omitempty"`
+	InputCid    string                 `protobuf:"bytes,5,opt,name=input_cid,json=inputCid,proto3" json:"input_cid,omitempty"`
+	Engine      string                 `protobuf:"bytes,6,opt,name=engine,proto3" json:"engine,omitempty"`
+	Spec        string                 `protobuf:"bytes,7,opt,name=spec,proto3" json:"spec,omitempty"`                   // constraint spec, see scheduler
+	MaxFee      []byte                 `protobuf:"bytes,8,opt,name=max_fee,json=maxFee,proto3" json:"max_fee,omitempty"` // uint256
+	DeadlineMs  int64                  `protobuf:"varint,9,opt,name=deadline_ms,json=deadlineMs,proto3" json:"deadline_ms,omitempty"`
+	Nonce       uint64                 `protobuf:"varint,10,opt,name=nonce,proto3" json:"nonce,omitempty"`
+	CreatedMs   int64                  `protobuf:"varint,11,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	BidWindowMs uint32                 `protobuf:"varint,12,opt,name=bid_window_ms,json=bidWindowMs,proto3" json:"bid_window_ms,omitempty"`
+	Signature   []byte                 `protobuf:"bytes,13,opt,name=signature,proto3" json:"signature,omitempty"`
+	InputBytes  uint64                 `protobuf:"varint,14,opt,name=input_bytes,json=inputBytes,proto3" json:"input_bytes,omitempty"` // declared input size; a miner refuses a larger input
+	// Where the client listens: a hint so bidding miners can connect early
+	// and fetch without a dial on the critical path. Not part of the EIP-712
+	// struct (the job id); authenticated in transit by the gossip signature.
+	ClientAddrs   []string `protobuf:"bytes,15,rep,name=client_addrs,json=clientAddrs,proto3" json:"client_addrs,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -803,6 +807,13 @@ func (x *JobOrder) GetInputBytes() uint64 {
 		return x.InputBytes
 	}
 	return 0
+}
+
+func (x *JobOrder) GetClientAddrs() []string {
+	if x != nil {
+		return x.ClientAddrs
+	}
+	return nil
 }
 
 // Bid is a miner's signed offer to run a job, on .../bids.
@@ -1193,9 +1204,13 @@ type Result struct {
 	// Non-empty when the job failed at the miner (fetch, bad input, engine
 	// error, restart); the other result fields are then empty and the client
 	// may repost. A failure is always reported, never dropped.
-	Error         string  `protobuf:"bytes,16,opt,name=error,proto3" json:"error,omitempty"`
-	Round         uint32  `protobuf:"varint,17,opt,name=round,proto3" json:"round,omitempty"`                             // the assignment round this answers
-	Failure       Failure `protobuf:"varint,18,opt,name=failure,proto3,enum=tensora.v1.Failure" json:"failure,omitempty"` // set with error
+	Error   string  `protobuf:"bytes,16,opt,name=error,proto3" json:"error,omitempty"`
+	Round   uint32  `protobuf:"varint,17,opt,name=round,proto3" json:"round,omitempty"`                             // the assignment round this answers
+	Failure Failure `protobuf:"varint,18,opt,name=failure,proto3,enum=tensora.v1.Failure" json:"failure,omitempty"` // set with error
+	// The output itself when it is small (≤ MaxInlineOutput), so the client
+	// and validators skip a bitswap round trip; it still hashes to
+	// result_hash and imports to output_cid.
+	Output        []byte `protobuf:"bytes,19,opt,name=output,proto3" json:"output,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1354,6 +1369,13 @@ func (x *Result) GetFailure() Failure {
 		return x.Failure
 	}
 	return Failure_FAILURE_UNSPECIFIED
+}
+
+func (x *Result) GetOutput() []byte {
+	if x != nil {
+		return x.Output
+	}
+	return nil
 }
 
 // Usage is what one run consumed, as the miner measured it.
@@ -1613,7 +1635,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x04load\x18\r \x01(\v2\x10.tensora.v1.LoadR\x04load\x12#\n" +
 	"\rcached_models\x18\x0e \x03(\tR\fcachedModels\x12\x15\n" +
 	"\x06ttl_ms\x18\x0f \x01(\x03R\x05ttlMs\x12\x1c\n" +
-	"\tsignature\x18\x10 \x01(\fR\tsignature\"\x89\x03\n" +
+	"\tsignature\x18\x10 \x01(\fR\tsignature\"\xac\x03\n" +
 	"\bJobOrder\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +
@@ -1632,7 +1654,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\rbid_window_ms\x18\f \x01(\rR\vbidWindowMs\x12\x1c\n" +
 	"\tsignature\x18\r \x01(\fR\tsignature\x12\x1f\n" +
 	"\vinput_bytes\x18\x0e \x01(\x04R\n" +
-	"inputBytes\"\xd3\x01\n" +
+	"inputBytes\x12!\n" +
+	"\fclient_addrs\x18\x0f \x03(\tR\vclientAddrs\"\xd3\x01\n" +
 	"\x03Bid\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -1669,7 +1692,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05round\x18\x04 \x01(\rR\x05round\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\x05 \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\x06 \x01(\fR\tsignature\"\xaf\x04\n" +
+	"\tsignature\x18\x06 \x01(\fR\tsignature\"\xc7\x04\n" +
 	"\x06Result\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -1696,7 +1719,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\foutput_bytes\x18\x0f \x01(\x04R\voutputBytes\x12\x14\n" +
 	"\x05error\x18\x10 \x01(\tR\x05error\x12\x14\n" +
 	"\x05round\x18\x11 \x01(\rR\x05round\x12-\n" +
-	"\afailure\x18\x12 \x01(\x0e2\x13.tensora.v1.FailureR\afailure\"\xbb\x01\n" +
+	"\afailure\x18\x12 \x01(\x0e2\x13.tensora.v1.FailureR\afailure\x12\x16\n" +
+	"\x06output\x18\x13 \x01(\fR\x06output\"\xbb\x01\n" +
 	"\x05Usage\x12\x17\n" +
 	"\awall_us\x18\x01 \x01(\x03R\x06wallUs\x12\x15\n" +
 	"\x06cpu_us\x18\x02 \x01(\x03R\x05cpuUs\x12/\n" +

@@ -78,10 +78,10 @@ accelerators, since every peer runs on this one machine.`,
 	f.DurationVar(&ackTimeout, "ack-timeout", time.Second, "time an assigned miner has to acknowledge")
 
 	var sizes []int
-	var benchJobs int
+	var benchJobs, p2Jobs int
 	bench := &cobra.Command{
 		Use:   "bench",
-		Short: "Measure P1 (announce → first bid) and P7 (gossip amplification) against raw GossipSub",
+		Short: "Measure P1 (announce → first bid) and P7 (gossip amplification) against raw GossipSub, and P2 (job overhead)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			rows, err := testnet.Bench(cmd.Context(), testnet.BenchConfig{
@@ -91,12 +91,27 @@ accelerators, since every peer runs on this one machine.`,
 			if err != nil {
 				return err
 			}
-			if g.jsonOut {
-				return printJSON(cmd.OutOrStdout(), rows)
+			var p2 *testnet.P2Report
+			if p2Jobs > 0 {
+				if p2, err = testnet.BenchP2(cmd.Context(), testnet.P2Config{Jobs: p2Jobs,
+					Logger: func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }}); err != nil {
+					return err
+				}
 			}
-			return testnet.WriteBenchTable(cmd.OutOrStdout(), rows)
+			if g.jsonOut {
+				return printJSON(cmd.OutOrStdout(), map[string]any{"p1_p7": rows, "p2": p2})
+			}
+			if err := testnet.WriteBenchTable(cmd.OutOrStdout(), rows); err != nil {
+				return err
+			}
+			if p2 != nil {
+				fmt.Fprintln(cmd.OutOrStdout())
+				return p2.WriteTable(cmd.OutOrStdout())
+			}
+			return nil
 		},
 	}
+	bench.Flags().IntVar(&p2Jobs, "p2-jobs", 100, "jobs timed for P2 on a 10-miner testnet with real inference (0 skips)")
 	bench.Flags().IntSliceVar(&sizes, "miners", []int{20, 50}, "network sizes to measure")
 	bench.Flags().IntVar(&benchJobs, "jobs", 50, "jobs per size")
 	cmd.AddCommand(up, bench)

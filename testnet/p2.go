@@ -1,0 +1,120 @@
+package testnet
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+)
+
+// P2Config sizes the job-overhead benchmark.
+type P2Config struct {
+	Miners    int           // default 10
+	Jobs      int           // timed jobs (default 100)
+	BidWindow time.Duration // default 300ms
+	Logger    func(format string, args ...any)
+}
+
+// P2Report is PRODUCT.md's P2: announce → verified result at the client,
+// minus execution time, with the model already cached on every miner.
+type P2Report struct {
+	Miners, Jobs int
+	BidWindow    time.Duration
+	EndToEnd     Percentiles // announce → verified output at the client
+	Exec         Percentiles // miner-reported execution wall time
+	Overhead     Percentiles // end to end minus exec
+	AfterWindow  Percentiles // overhead minus the bid window (and its grace): what the network adds
+	Fetch        Percentiles // miner-reported input fetch (model cached)
+	Return       Percentiles // miner finished → client verified
+	Failed       int
+}
+
+// BenchP2 runs P2 on a fresh in-process testnet with real inference.
+func BenchP2(ctx context.Context, cfg P2Config) (*P2Report, error) {
+	if cfg.Miners == 0 {
+		cfg.Miners = 10
+	}
+	if cfg.Jobs == 0 {
+		cfg.Jobs = 100
+	}
+	if cfg.BidWindow == 0 {
+		cfg.BidWindow = 300 * time.Millisecond
+	}
+	logf := cfg.Logger
+	if logf == nil {
+		logf = func(string, ...any) {}
+	}
+	logf("p2: starting a %d-miner testnet", cfg.Miners)
+	net, err := Start(ctx, Config{Miners: cfg.Miners, BidWindow: cfg.BidWindow, Degree: 4,
+		Profiles: []Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
+		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	if err != nil {
+		return nil, err
+	}
+	defer net.Close()
+	mc, err := net.AddModel(ctx)
+	if err != nil {
+		return nil, err
+	}
+	// Cache the model on every miner (fetched from the client, as a first
+	// job would), so timed jobs measure the cached path.
+	c, err := cid.Decode(mc)
+	if err != nil {
+		return nil, err
+	}
+	client := []peer.AddrInfo{net.Client.Host().AddrInfo()}
+	for i, m := range net.Miners {
+		if _, err := m.Content().FetchBytes(ctx, c, client, 1<<30); err != nil {
+			return nil, fmt.Errorf("p2: warm miner %d: %w", i, err)
+		}
+	}
+	// One untimed job per miner's worth warms sessions and connections.
+	logf("p2: warming up")
+	if _, err := net.Run(ctx, cfg.Miners); err != nil {
+		return nil, err
+	}
+	logf("p2: timing %d jobs", cfg.Jobs)
+	rep, err := net.Run(ctx, cfg.Jobs)
+	if err != nil {
+		return nil, err
+	}
+	out := &P2Report{Miners: cfg.Miners, Jobs: cfg.Jobs, BidWindow: cfg.BidWindow}
+	var e2e, exec, over, after, fetch, ret []time.Duration
+	window := cfg.BidWindow + net.configs[0].BidGraceOrDefault()
+	for _, j := range rep.Jobs {
+		if !j.Verified {
+			out.Failed++
+			continue
+		}
+		e2e = append(e2e, j.Total)
+		exec = append(exec, j.Exec)
+		over = append(over, j.Total-j.Exec)
+		after = append(after, j.Total-j.Exec-window)
+		fetch = append(fetch, j.Fetch)
+		ret = append(ret, j.Return)
+	}
+	out.EndToEnd, out.Exec, out.Overhead = percentiles(e2e), percentiles(exec), percentiles(over)
+	out.AfterWindow, out.Fetch, out.Return = percentiles(after), percentiles(fetch), percentiles(ret)
+	return out, nil
+}
+
+// WriteTable prints the P2 report as markdown.
+func (r *P2Report) WriteTable(w io.Writer) error {
+	_, err := fmt.Fprintf(w, `P2: %d jobs on a %d-miner testnet, model cached, bid window %s (+ grace); %d failed
+| measure | p50 | p99 |
+|---|---|---|
+| announce → verified result | %s | %s |
+| execution (miner-reported) | %s | %s |
+| overhead = end to end − exec | %s | %s |
+| overhead beyond the bid window (goal ≤ 50 ms) | %s | %s |
+| input fetch (miner-reported) | %s | %s |
+| return: miner done → client verified | %s | %s |
+`, r.Jobs, r.Miners, r.BidWindow, r.Failed,
+		msf(r.EndToEnd.P50), msf(r.EndToEnd.P99), msf(r.Exec.P50), msf(r.Exec.P99),
+		msf(r.Overhead.P50), msf(r.Overhead.P99), msf(r.AfterWindow.P50), msf(r.AfterWindow.P99),
+		msf(r.Fetch.P50), msf(r.Fetch.P99), msf(r.Return.P50), msf(r.Return.P99))
+	return err
+}
