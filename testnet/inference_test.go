@@ -12,6 +12,7 @@ import (
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
 )
@@ -202,10 +203,7 @@ func TestBadJobsFailClearly(t *testing.T) {
 			}
 		})
 	}
-	jobs, err := net.Miners[0].Queue().List(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	jobs := publishedJobs(t, net.Miners[0].Queue())
 	for _, j := range jobs {
 		if j.State != "failed" || j.Error == "" || !j.Published {
 			t.Fatalf("job %s left %s (error %q, published %v)", j.IDHex[:8], j.State, j.Error, j.Published)
@@ -291,9 +289,9 @@ func TestMinerRestartMidJob(t *testing.T) {
 	if !r.out.Verified {
 		t.Fatal("result not verified")
 	}
-	jobs, err := net.Miners[0].Queue().List(ctx)
-	if err != nil || len(jobs) != 1 {
-		t.Fatalf("queue after restart: %v, %v", jobs, err)
+	jobs := publishedJobs(t, net.Miners[0].Queue())
+	if len(jobs) != 1 {
+		t.Fatalf("queue after restart: %v", jobs)
 	}
 	j := jobs[0]
 	if j.State != "done" || j.Attempts != 2 || !j.Published {
@@ -310,4 +308,24 @@ func TestMinerRestartMidJob(t *testing.T) {
 
 func (g *gateEngine) GenerateInputs(ctx context.Context, modelCID string, m engine.ModelSource, o engine.GenerateOptions) ([]byte, error) {
 	return g.Engine.(*onnx.Engine).GenerateInputs(ctx, modelCID, m, o)
+}
+
+// publishedJobs lists a miner's queue once every job in it is marked
+// published (or after 5 s). The miner marks a result published just after
+// sending it, so the client may hear it before the flag is written.
+func publishedJobs(t *testing.T, q *queue.Queue) []queue.Job {
+	t.Helper()
+	for wait := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		jobs, err := q.List(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := true
+		for _, j := range jobs {
+			all = all && j.Published
+		}
+		if all || time.Now().After(wait) {
+			return jobs
+		}
+	}
 }
