@@ -12,8 +12,9 @@ all: build
 build:
 	$(GO) build -o $(BIN) ./cmd/tensora
 
-## demo: a 10-miner testnet in one process posting 10 jobs, end to end.
-demo: build
+## demo: a 10-miner testnet in one process posting 10 real inference jobs
+## (silero VAD on ONNX Runtime), every result verified at the client.
+demo: setup build
 	./$(BIN) testnet up --miners 10 --jobs 10
 
 ## setup: native tools the build needs (protoc for `go generate`), and ONNX
