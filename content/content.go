@@ -59,26 +59,27 @@ var (
 	ErrClosed = errors.New("content: closed")
 )
 
-// NotFoundError is returned by Fetch when the content could not be got within
-// the fetch window. errors.Is(err, ErrNotFound) holds, and it unwraps to the
-// context error that ended the wait.
+// NotFoundError is returned by Fetch when no block arrived for the fetch
+// window: the root (Total < 0) or, for a stalled fetch, the next block.
+// errors.Is(err, ErrNotFound) holds, and it unwraps to the error that ended
+// the wait (one wrapping context.DeadlineExceeded).
 type NotFoundError struct {
 	Cid     cid.Cid
 	Named   int           // providers the caller named
 	Reached int           // of those, how many we were connected to
-	Within  time.Duration // the window the fetch had
+	Within  time.Duration // how long no block came
 	Got     int64         // bytes written before giving up
 	Total   int64         // declared size, -1 if the root never arrived
 	Err     error
 }
 
 func (e *NotFoundError) Error() string {
-	what := "not found"
-	if e.Total >= 0 {
-		what = fmt.Sprintf("incomplete (%d of %d bytes)", e.Got, e.Total)
+	if e.Total < 0 {
+		return fmt.Sprintf("fetch %s: not found on %d named peers (%d reachable) or via the DHT within %s",
+			e.Cid, e.Named, e.Reached, e.Within)
 	}
-	return fmt.Sprintf("fetch %s: %s on %d named peers (%d reachable) or via the DHT within %s",
-		e.Cid, what, e.Named, e.Reached, e.Within)
+	return fmt.Sprintf("fetch %s: stalled at %d of %d bytes: no block from %d named peers (%d reachable) or via the DHT within %s",
+		e.Cid, e.Got, e.Total, e.Named, e.Reached, e.Within)
 }
 
 // Is makes errors.Is(err, ErrNotFound) true.
@@ -94,7 +95,8 @@ type Config struct {
 	// ProvideTimeout bounds one announcement, including waiting for the DHT
 	// to have peers.
 	ProvideTimeout time.Duration
-	// FetchTimeout bounds a Fetch that makes no progress to completion.
+	// FetchTimeout ends a Fetch when no block has arrived for this long (a
+	// stall timeout: a large model may take longer as a whole).
 	FetchTimeout time.Duration
 	// ProviderSearchDelay is how long bitswap asks only the connected peers
 	// (the named providers among them) before looking the content up on the
@@ -241,6 +243,11 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		// Blocks are 256 KiB: let a peer have a few in flight, not one.
 		bitswap.MaxOutstandingBytesPerPeer(8<<20),
 		bitswap.SetSendDontHaves(true),
+		// Tensora peers all answer DONT_HAVE (above), so bitswap need not
+		// guess one from silence; its guess fires after 2× the loopback
+		// latency (50 ms at least), long before a peer sending a batch of
+		// 256 KiB blocks reaches the last, and stalls the session.
+		bitswap.SetSimulateDontHavesOnTimeout(false),
 	)
 	s.online = merkledag.NewDAGService(blockservice.New(bs, s.swap))
 	s.offline = merkledag.NewDAGService(blockservice.New(bs, nil))
@@ -319,7 +326,10 @@ func (s *Store) Add(ctx context.Context, r io.Reader, name string, progress func
 		err = dag.Commit()
 	}
 	if err != nil {
-		if cr.err != nil {
+		switch {
+		case s.ctx.Err() != nil:
+			err = ErrClosed
+		case cr.err != nil:
 			err = cr.err // the reader's error says more than the importer's
 		}
 		return cid.Undef, cr.n, fmt.Errorf("add %q: %w", name, err)
@@ -338,25 +348,25 @@ func (s *Store) Add(ctx context.Context, r io.Reader, name string, progress func
 // from the named providers, then from whoever the DHT knows (see the package
 // doc). It returns the file's size. progress, if not nil, is called with the
 // bytes written so far and the file's size. A fully fetched root is pinned
-// and announced. When nobody delivers within Config.FetchTimeout (or ctx's
-// deadline, if sooner) the error is a *NotFoundError.
+// and announced. When no block arrives for Config.FetchTimeout (or before
+// ctx's deadline) the error is a *NotFoundError.
 func (s *Store) Fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, w io.Writer, progress func(done, total int64)) (int64, error) {
 	return s.fetch(ctx, c, providers, w, progress, -1)
 }
 
 // FetchBytes fetches c into memory, refusing (ErrTooLarge) content larger
-// than max bytes: before any leaf is fetched when the root declares a larger
-// size, and as soon as more than max bytes arrive otherwise.
-func (s *Store) FetchBytes(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, max int64) ([]byte, error) {
-	if max < 0 {
-		return nil, fmt.Errorf("fetch %s: negative size limit %d", c, max)
+// than limit bytes: before any leaf is fetched when the root declares a larger
+// size, and as soon as more than limit bytes arrive otherwise.
+func (s *Store) FetchBytes(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, limit int64) ([]byte, error) {
+	if limit < 0 {
+		return nil, fmt.Errorf("fetch %s: negative size limit %d", c, limit)
 	}
 	var buf sliceWriter
 	if _, err := s.fetch(ctx, c, providers, &buf, func(_, total int64) {
-		if buf.b == nil && total <= max {
+		if buf.b == nil && total <= limit {
 			buf.b = make([]byte, 0, total)
 		}
-	}, max); err != nil {
+	}, limit); err != nil {
 		return nil, err
 	}
 	if buf.b == nil {
@@ -365,7 +375,7 @@ func (s *Store) FetchBytes(ctx context.Context, c cid.Cid, providers []peer.Addr
 	return buf.b, nil
 }
 
-func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, w io.Writer, progress func(done, total int64), max int64) (int64, error) {
+func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, w io.Writer, progress func(done, total int64), limit int64) (int64, error) {
 	if err := s.alive(); err != nil {
 		return 0, err
 	}
@@ -376,10 +386,14 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	if dl, ok := ctx.Deadline(); ok && time.Until(dl) < window {
 		window = time.Until(dl).Round(time.Millisecond)
 	}
-	fctx, cancel := context.WithTimeout(ctx, s.cfg.FetchTimeout)
-	defer cancel()
-	stop := context.AfterFunc(s.ctx, cancel)
+	fctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	stop := context.AfterFunc(s.ctx, func() { cancel(ErrClosed) })
 	defer stop()
+	// FetchTimeout is a stall timeout: a model that takes ten minutes to
+	// arrive is fine as long as blocks keep coming.
+	stall := newWatchdog(s.cfg.FetchTimeout, func() { cancel(errStalled) })
+	defer stall.stop()
 
 	if err := s.materializeEmpty(fctx, c); err != nil {
 		return 0, fmt.Errorf("fetch %s: %w", c, err)
@@ -403,7 +417,7 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		case errors.Is(ctx.Err(), context.Canceled):
 			return fmt.Errorf("fetch %s: %w", c, ctx.Err())
 		case fctx.Err() != nil:
-			return &NotFoundError{Cid: c, Named: len(providers), Reached: reached, Within: window, Got: got, Total: total, Err: fctx.Err()}
+			return &NotFoundError{Cid: c, Named: len(providers), Reached: reached, Within: window, Got: got, Total: total, Err: context.Cause(fctx)}
 		}
 		return fmt.Errorf("fetch %s: %w", c, err)
 	}
@@ -412,14 +426,15 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	if err != nil {
 		return 0, notFound(err, 0, -1)
 	}
+	stall.touch()
 	dr, err := uio.NewDagReader(fctx, root, dag)
 	if err != nil {
 		return 0, fmt.Errorf("fetch %s: %w", c, err)
 	}
 	defer dr.Close()
 	total := int64(dr.Size())
-	if max >= 0 && total > max {
-		return 0, fmt.Errorf("fetch %s: %w: %d bytes, the limit is %d", c, ErrTooLarge, total, max)
+	if limit >= 0 && total > limit {
+		return 0, fmt.Errorf("fetch %s: %w: %d bytes, the limit is %d", c, ErrTooLarge, total, limit)
 	}
 	if progress != nil {
 		progress(0, total)
@@ -432,15 +447,15 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
-			prefetch(pctx, dag, root)
+			prefetch(pctx, dag, root, stall.touch)
 		}()
 		defer func() { pcancel(); <-done }()
 	}
-	pw := &progressWriter{w: w, total: total, max: max, fn: progress}
+	pw := &progressWriter{w: w, total: total, limit: limit, fn: progress, touch: stall.touch}
 	n, err := dr.WriteTo(pw)
 	if err != nil {
 		if errors.Is(err, ErrTooLarge) {
-			return n, fmt.Errorf("fetch %s: %w: more than the limit of %d bytes", c, err, max)
+			return n, fmt.Errorf("fetch %s: %w: more than the limit of %d bytes", c, err, limit)
 		}
 		if pw.werr != nil {
 			return n, fmt.Errorf("fetch %s: write: %w", c, err)
@@ -461,6 +476,35 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	return n, nil
 }
 
+// errStalled ends a fetch that got no block for Config.FetchTimeout.
+var errStalled = fmt.Errorf("content: no block arrived in time: %w", context.DeadlineExceeded)
+
+// watchdog calls fire once, d after the last touch.
+type watchdog struct {
+	mu sync.Mutex
+	d  time.Duration
+	t  *time.Timer
+}
+
+func newWatchdog(d time.Duration, fire func()) *watchdog {
+	return &watchdog{d: d, t: time.AfterFunc(d, fire)}
+}
+
+func (w *watchdog) touch() {
+	w.mu.Lock()
+	// Reset after the timer fired would fire again; Stop tells us.
+	if w.t.Stop() {
+		w.t.Reset(w.d)
+	}
+	w.mu.Unlock()
+}
+
+func (w *watchdog) stop() {
+	w.mu.Lock()
+	w.t.Stop()
+	w.mu.Unlock()
+}
+
 // prefetchBatch is how many blocks the prefetcher asks for at once: 64 MiB of
 // leaves, well under the server's 1024-entry wantlist limit.
 const prefetchBatch = 256
@@ -468,7 +512,7 @@ const prefetchBatch = 256
 // prefetch fetches root's DAG level by level, prefetchBatch blocks per
 // request, into the blockstore (the blockservice under ng stores what it
 // gets). It stops at the first error; the reader then reports it.
-func prefetch(ctx context.Context, ng ipld.NodeGetter, root ipld.Node) {
+func prefetch(ctx context.Context, ng ipld.NodeGetter, root ipld.Node, touch func()) {
 	var level []cid.Cid
 	for _, l := range root.Links() {
 		level = append(level, l.Cid)
@@ -483,6 +527,7 @@ func prefetch(ctx context.Context, ng ipld.NodeGetter, root ipld.Node) {
 				if opt.Err != nil {
 					return
 				}
+				touch()
 				for _, l := range opt.Node.Links() {
 					next = append(next, l.Cid)
 				}
@@ -787,13 +832,14 @@ type progressWriter struct {
 	w     io.Writer
 	n     int64
 	total int64
-	max   int64
+	limit int64 // -1: none
 	fn    func(done, total int64)
+	touch func()
 	werr  error
 }
 
 func (p *progressWriter) Write(b []byte) (int, error) {
-	if p.max >= 0 && p.n+int64(len(b)) > p.max {
+	if p.limit >= 0 && p.n+int64(len(b)) > p.limit {
 		return 0, ErrTooLarge
 	}
 	n, err := p.w.Write(b)
@@ -801,6 +847,9 @@ func (p *progressWriter) Write(b []byte) (int, error) {
 	if err != nil {
 		p.werr = err
 		return n, err
+	}
+	if p.touch != nil {
+		p.touch()
 	}
 	if p.fn != nil {
 		p.fn(p.n, p.total)

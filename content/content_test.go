@@ -9,6 +9,7 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -522,7 +523,7 @@ func TestFetchRejectsCorruptBlocks(t *testing.T) {
 	if !errors.Is(err, ErrNotFound) {
 		t.Fatalf("Fetch from a corrupting peer = %v, want ErrNotFound", err)
 	}
-	if !strings.Contains(err.Error(), "incomplete") {
+	if !strings.Contains(err.Error(), "stalled at 0 of") {
 		t.Fatalf("error %q should say the root came but the leaves did not", err)
 	}
 	if buf.Len() != 0 {
@@ -543,6 +544,46 @@ func TestFetchRejectsCorruptBlocks(t *testing.T) {
 		if blk.Cid().Prefix().Codec == cid.Raw && len(blk.RawData()) > 1000 {
 			t.Fatalf("b stored a leaf (%s) from the corrupting peer", k)
 		}
+	}
+}
+
+// slow serves one block at a time, each after a delay.
+type slow struct {
+	blockstore.Blockstore
+	mu    *sync.Mutex
+	delay time.Duration
+}
+
+func (s slow) Get(ctx context.Context, k cid.Cid) (blocks.Block, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	time.Sleep(s.delay)
+	return s.Blockstore.Get(ctx, k)
+}
+
+// FetchTimeout is a stall timeout: a fetch slower in total than the timeout
+// succeeds while blocks keep coming.
+func TestFetchSlowButSteady(t *testing.T) {
+	const delay = 100 * time.Millisecond
+	a := newNode(t, nodeOpt{wrap: func(bs blockstore.Blockstore) blockstore.Blockstore {
+		return slow{Blockstore: bs, mu: &sync.Mutex{}, delay: delay}
+	}})
+	timeout := 600 * time.Millisecond
+	b := newNode(t, nodeOpt{cfg: Config{FetchTimeout: timeout}})
+	data := randBytes(t, 8*ChunkSize)
+	c := addBytes(t, a, data, "slow")
+	start := time.Now()
+	got, err := b.store.FetchBytes(context.Background(), c, []peer.AddrInfo{a.host.AddrInfo()}, 1<<30)
+	if err != nil {
+		t.Fatalf("steady fetch failed: %v", err)
+	}
+	if !bytes.Equal(got, data) {
+		t.Fatal("slow fetch returned different bytes")
+	}
+	// Nine blocks served one at a time take 900 ms at least; were the fetch
+	// faster than the timeout, this test would show nothing.
+	if took := time.Since(start); took <= timeout {
+		t.Fatalf("fetch took %s, not more than the %s timeout", took, timeout)
 	}
 }
 

@@ -22,8 +22,9 @@
 // Config.ProviderSearchDelay of silence looks the root up on the DHT (boxo's
 // routing through the host's DHT), so named peers are tried first and the DHT
 // finds the others. Bitswap checks every block against its CID as it arrives.
-// A fetch that finds nothing gives up after Config.FetchTimeout with a
-// NotFoundError naming the CID; it never hangs. After a full fetch the root is
+// A fetch gives up when no block has arrived for Config.FetchTimeout (a stall
+// timeout, so a large model may take longer) with a NotFoundError naming the
+// CID; it never hangs. After a full fetch the root is
 // pinned and announced, so a miner that fetched a model serves it next.
 //
 // # Pins

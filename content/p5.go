@@ -13,7 +13,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/ipfs/boxo/blockstore"
 	"github.com/ipfs/go-cid"
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -122,14 +121,6 @@ type p5Peer struct {
 	store *Store
 }
 
-// p5Open opens a peer's DB; benchmarks swap it to compare DB settings.
-var p5Open = func(quiet *slog.Logger) (*store.DB, error) {
-	return store.Open("", store.WithLogger(quiet))
-}
-
-// p5Blockstore builds a peer's blockstore from its DB; benchmarks swap it.
-var p5Blockstore = func(db *store.DB) blockstore.Blockstore { return store.NewBlockstore(db) }
-
 func newP5Peer() (*p5Peer, error) {
 	quiet := slog.New(slog.DiscardHandler)
 	key, _, err := p2pcrypto.GenerateEd25519Key(rand.Reader)
@@ -145,12 +136,12 @@ func newP5Peer() (*p5Peer, error) {
 		return nil, err
 	}
 	p := &p5Peer{host: h}
-	if p.db, err = p5Open(quiet); err != nil {
+	if p.db, err = store.Open("", store.WithLogger(quiet)); err != nil {
 		_ = p.Close()
 		return nil, err
 	}
 	// No DHT peers and no reproviding: announcements would only wait.
-	p.store, err = New(context.Background(), h, p5Blockstore(p.db), p.db.Prefixed(PinPrefix),
+	p.store, err = New(context.Background(), h, store.NewBlockstore(p.db), p.db.Prefixed(PinPrefix),
 		Config{Logger: quiet, ReprovideInterval: -1, AnnounceQueue: 1})
 	if err != nil {
 		_ = p.Close()

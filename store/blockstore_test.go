@@ -387,3 +387,38 @@ func allKeys(t *testing.T, ctx context.Context, bs *Blockstore) []cid.Cid {
 	}
 	return out
 }
+
+// Racing Puts of one block (two sessions fetching the same leaf) must both
+// succeed; a read-write transaction that read the key would get
+// badger.ErrConflict.
+func TestBlockstoreConcurrentPutSameBlock(t *testing.T) {
+	ctx := context.Background()
+	bs, _ := newBS(t)
+	blks := []blocks.Block{rawBlock(t, "a"), rawBlock(t, "b"), rawBlock(t, "c")}
+	errc := make(chan error, 8)
+	for g := range 8 {
+		go func() {
+			var err error
+			for i := range 200 {
+				b := blks[(g+i)%len(blks)]
+				if i%2 == 0 {
+					err = bs.Put(ctx, b)
+				} else {
+					err = bs.PutMany(ctx, []blocks.Block{b})
+				}
+				if err == nil && i%50 == 0 {
+					err = bs.DeleteBlock(ctx, b.Cid())
+				}
+				if err != nil {
+					break
+				}
+			}
+			errc <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errc; err != nil {
+			t.Fatalf("concurrent Put: %v", err)
+		}
+	}
+}

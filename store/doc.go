@@ -24,7 +24,8 @@
 //	rep/   PrefixReputation  reputation ledger: rep/<20-byte address> → evidence
 //	q/     PrefixQueue       durable job queue (M27)
 //	led/   PrefixLedger      records of money owed (M27)
-//	blk/   PrefixBlocks      content blocks
+//	blk/   PrefixBlocks      content blocks: blk/<multihash> → block bytes
+//	pin/   PrefixPins        content roots added or fetched: pin/<CID> → JSON
 //	meta/  PrefixMeta        schema versions, node-local settings
 //
 // # Reputation
@@ -65,5 +66,6 @@
 // Missing blocks give ipld.ErrNotFound, so ipld.IsNotFound works. An
 // in-memory DB holds blocks below 1 MiB only (ErrBlockTooLarge; badger has no
 // value log there); on disk any bitswap block (≤ 2 MiB) fits. The content
-// package keeps its list of pinned roots beside the blocks under pin/.
+// package keeps its list of pinned roots beside the blocks under pin/
+// (PrefixPins).
 package store
