@@ -20,10 +20,17 @@ func newTestnetCmd(g *globals) *cobra.Command {
 		Use:   "up",
 		Short: "Start miners and a light client in this process, post jobs, print what happened",
 		Long: `Start N miners and one light client as real libp2p peers on 127.0.0.1,
-sparsely connected, post K jobs and print per job: bids, time to first bid,
-time to assignment and acknowledgement, the winner, how many peers
-recomputed the same winner, and why the other miners were excluded.
-Exits 0 only if every job was assigned and acknowledged.
+sparsely connected, and post K real inference jobs: silero VAD v5 on ONNX
+Runtime, each with a freshly generated input. The client serves the model and
+inputs over bitswap; the winning miner fetches them, runs the model, signs a
+proof of compute and publishes its result; the client checks the proof and the
+output's hash. Printed per job: bids, time to first bid and to
+acknowledgement, fetch, exec and return times, the winner, whether the result
+verified, how many peers recomputed the same winner, and why the other miners
+were excluded. Exits 0 only if every job's result verified.
+
+Needs the ONNX Runtime library and the model: run make setup first (make demo
+does).
 
 Miners take turns through hardware profiles (CPU-only, RTX 4090, A100,
 an expensive miner and one below the minimum stake). Their GPUs are declared
@@ -64,7 +71,7 @@ accelerators, since every peer runs on this one machine.`,
 				for _, j := range rep.Jobs {
 					dis += j.Disagreed
 				}
-				return exitError{code: 1, msg: fmt.Sprintf("%d of %d jobs not assigned and acknowledged; %d peer recomputations disagreed", len(rep.Jobs)-rep.Assigned, len(rep.Jobs), dis)}
+				return exitError{code: 1, msg: fmt.Sprintf("%d of %d jobs not run and verified; %d peer recomputations disagreed", len(rep.Jobs)-rep.Verified, len(rep.Jobs), dis)}
 			}
 			return nil
 		},
