@@ -47,6 +47,10 @@ const ChunkSize = 256 << 10
 // blocks among themselves (/tensora/ipfs/bitswap/1.2.0), as the DHT does.
 const ProtocolPrefix = "/tensora"
 
+// InlineBlockSize is the largest block a peer sends in answer to a
+// want-have.
+const InlineBlockSize = 64 << 10
+
 // Sentinel errors callers branch on.
 var (
 	// ErrNotFound: no peer delivered the content in time (see NotFoundError).
@@ -248,6 +252,12 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		// latency (50 ms at least), long before a peer sending a batch of
 		// 256 KiB blocks reaches the last, and stalls the session.
 		bitswap.SetSimulateDontHavesOnTimeout(false),
+		// Answer a want-have for a block up to 64 KiB with the block: a
+		// small job input (one raw block) then arrives in one round trip,
+		// not two, and the client's 20 ms per-peer send interval is not
+		// paid in between (P2). Larger blocks keep the have/block dance, so
+		// a broadcast want does not make every holder send 256 KiB.
+		bitswap.WithWantHaveReplaceSize(InlineBlockSize),
 	)
 	s.online = merkledag.NewDAGService(blockservice.New(bs, s.swap))
 	s.offline = merkledag.NewDAGService(blockservice.New(bs, nil))

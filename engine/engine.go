@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"time"
 
 	"github.com/tensora/tensora/tensor"
@@ -221,27 +222,29 @@ func typeName(d tensor.DType) string {
 // and equal in every static dimension. The first mismatch, in declaration
 // order, is returned as an *InputError.
 func CheckInputs(spec []TensorSpec, ts []tensor.Tensor) error {
-	byName := make(map[string]int, len(ts))
-	for i, t := range ts {
-		byName[t.Name] = i
-	}
+	// Models have a handful of inputs: linear scans beat building maps.
+	used := 0
 	for _, s := range spec {
-		i, ok := byName[s.Name]
-		if !ok {
+		i := slices.IndexFunc(ts, func(t tensor.Tensor) bool { return t.Name == s.Name })
+		if i < 0 {
 			return &InputError{Tensor: s.Name, Expected: s.String()}
 		}
 		t := ts[i]
 		if t.DType != s.DType || !shapeMatches(s.Shape, t.Shape) {
 			return &InputError{Tensor: s.Name, Expected: s.String(), Actual: TypeString(t.DType, t.Shape)}
 		}
-		delete(byName, s.Name)
+		used++
+	}
+	if used == len(ts) {
+		return nil
 	}
 	for _, t := range ts { // in the input's (name) order, so the error is stable
-		if _, extra := byName[t.Name]; extra {
+		if !slices.ContainsFunc(spec, func(s TensorSpec) bool { return s.Name == t.Name }) {
 			return &InputError{Tensor: t.Name, Actual: TypeString(t.DType, t.Shape)}
 		}
 	}
-	return nil
+	// Only duplicate names remain, which tensor.Parse never produces.
+	return &InputError{Tensor: ts[0].Name, Actual: "duplicate tensors"}
 }
 
 func shapeMatches(decl, got []int64) bool {

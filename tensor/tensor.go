@@ -1,10 +1,8 @@
 package tensor
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -172,41 +170,12 @@ func Parse(b []byte) ([]Tensor, error) {
 	return ts, nil
 }
 
+// entry is one tensor's header entry as read; nil slices and an empty
+// dtype mean the key was absent.
 type entry struct {
-	DType   *string
-	Shape   *[]int64
-	Offsets *[]int64
-}
-
-// decodeEntry reads one tensor's header entry. encoding/json matches field
-// names case-insensitively and ignores unknown ones, so the keys are checked
-// by hand: exactly "dtype", "shape" and "data_offsets".
-func decodeEntry(dec *json.Decoder) (entry, error) {
-	var raw map[string]json.RawMessage
-	if err := dec.Decode(&raw); err != nil {
-		return entry{}, err
-	}
-	if raw == nil {
-		return entry{}, errors.New("entry is null")
-	}
-	var e entry
-	for k, v := range raw {
-		var err error
-		switch k {
-		case "dtype":
-			err = json.Unmarshal(v, &e.DType)
-		case "shape":
-			err = json.Unmarshal(v, &e.Shape)
-		case "data_offsets":
-			err = json.Unmarshal(v, &e.Offsets)
-		default:
-			return entry{}, fmt.Errorf("unknown key %q", k)
-		}
-		if err != nil {
-			return entry{}, fmt.Errorf("%s: %w", k, err)
-		}
-	}
-	return e, nil
+	DType   string
+	Shape   []int64
+	Offsets []int64
 }
 
 type span struct {
@@ -233,57 +202,24 @@ func parse(b []byte) ([]Tensor, error) {
 		return nil, errors.New("header is not valid UTF-8")
 	}
 
-	dec := json.NewDecoder(bytes.NewReader(hdr))
-	if _, err := dec.Token(); err != nil { // the '{' checked above
-		return nil, fmt.Errorf("header: %w", err)
+	entries, err := parseHeader(hdr)
+	if err != nil {
+		return nil, err
 	}
-	var (
-		ts    []Tensor
-		spans []span
-		seen  = map[string]bool{}
-	)
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, fmt.Errorf("header: %w", err)
-		}
-		name, ok := tok.(string)
-		if !ok {
-			return nil, fmt.Errorf("header: unexpected %v", tok)
-		}
-		if seen[name] {
-			return nil, fmt.Errorf("header: duplicate key %q", name)
-		}
-		seen[name] = true
-		if name == metadataKey {
-			var md map[string]string
-			if err := dec.Decode(&md); err != nil {
-				return nil, fmt.Errorf("header: %s must map strings to strings: %w", metadataKey, err)
-			}
-			continue
-		}
-		if name == "" {
-			return nil, errors.New("header: empty tensor name")
-		}
-		e, err := decodeEntry(dec)
-		if err != nil {
-			return nil, fmt.Errorf("header: tensor %q: %w", name, err)
-		}
-		t, sp, err := e.tensor(name, int64(len(data)))
-		if err != nil {
-			return nil, fmt.Errorf("header: tensor %q: %w", name, err)
-		}
-		sp.idx = len(ts)
-		ts = append(ts, t)
-		spans = append(spans, sp)
+	ts := make([]Tensor, len(entries))
+	var buf [16]span // most files have a few tensors: keep the spans on the stack
+	spans := buf[:0]
+	if len(entries) > len(buf) {
+		spans = make([]span, 0, len(entries))
 	}
-	if _, err := dec.Token(); err != nil { // the closing '}'
-		return nil, fmt.Errorf("header: %w", err)
-	}
-	for _, c := range hdr[dec.InputOffset():] {
-		if c != ' ' && c != '\t' && c != '\n' && c != '\r' {
-			return nil, errors.New("header: trailing bytes after the JSON object")
+	spans = spans[:len(entries)]
+	for i, he := range entries {
+		t, sp, err := he.e.tensor(he.name, int64(len(data)))
+		if err != nil {
+			return nil, fmt.Errorf("header: tensor %q: %w", he.name, err)
 		}
+		sp.idx = i
+		ts[i], spans[i] = t, sp
 	}
 
 	// The tensors must tile the data section exactly: sorted by offset, each
@@ -311,21 +247,21 @@ func parse(b []byte) ([]Tensor, error) {
 
 func (e entry) tensor(name string, dataLen int64) (Tensor, span, error) {
 	switch {
-	case e.DType == nil:
+	case e.DType == "":
 		return Tensor{}, span{}, errors.New("no dtype")
 	case e.Shape == nil:
 		return Tensor{}, span{}, errors.New("no shape")
 	case e.Offsets == nil:
 		return Tensor{}, span{}, errors.New("no data_offsets")
-	case len(*e.Offsets) != 2:
-		return Tensor{}, span{}, fmt.Errorf("data_offsets has %d entries, want 2", len(*e.Offsets))
+	case len(e.Offsets) != 2:
+		return Tensor{}, span{}, fmt.Errorf("data_offsets has %d entries, want 2", len(e.Offsets))
 	}
-	t := Tensor{Name: name, DType: DType(*e.DType), Shape: *e.Shape}
+	t := Tensor{Name: name, DType: DType(e.DType), Shape: e.Shape}
 	size, err := byteSize(t.DType, t.Shape)
 	if err != nil {
 		return Tensor{}, span{}, err
 	}
-	begin, end := (*e.Offsets)[0], (*e.Offsets)[1]
+	begin, end := e.Offsets[0], e.Offsets[1]
 	switch {
 	case begin < 0 || end < begin:
 		return Tensor{}, span{}, fmt.Errorf("bad data_offsets [%d,%d]", begin, end)
@@ -346,47 +282,53 @@ func (e entry) tensor(name string, dataLen int64) (Tensor, span, error) {
 func Encode(ts []Tensor) ([]byte, error) {
 	sorted := slices.Clone(ts)
 	slices.SortFunc(sorted, func(a, b Tensor) int { return strings.Compare(a.Name, b.Name) })
-	var hdr bytes.Buffer
-	hdr.WriteByte('{')
-	var off int64
+	// An upper bound on the header (names escape to at most 6 bytes a
+	// byte, numbers to 20) so the file is built in one allocation.
+	hdrMax, dataLen := 2+7, 0
 	for i, t := range sorted {
 		if err := t.Validate(); err != nil {
 			return nil, err
 		}
+		if i > 0 && sorted[i-1].Name == t.Name {
+			return nil, fmt.Errorf("%w: duplicate name %q", ErrInvalid, t.Name)
+		}
+		hdrMax += 6*len(t.Name) + len(`,"":{"data_offsets":[,],"dtype":"","shape":[]}`) + 2*20 + len(t.DType) + 21*len(t.Shape)
+		dataLen += len(t.Data)
+	}
+	out := make([]byte, 8, 8+hdrMax+dataLen)
+	out = append(out, '{')
+	var off int64
+	for i, t := range sorted {
 		if i > 0 {
-			if sorted[i-1].Name == t.Name {
-				return nil, fmt.Errorf("%w: duplicate name %q", ErrInvalid, t.Name)
-			}
-			hdr.WriteByte(',')
+			out = append(out, ',')
 		}
 		end := off + int64(len(t.Data))
-		writeString(&hdr, t.Name)
-		hdr.WriteString(`:{"data_offsets":[`)
-		hdr.WriteString(strconv.FormatInt(off, 10))
-		hdr.WriteByte(',')
-		hdr.WriteString(strconv.FormatInt(end, 10))
-		hdr.WriteString(`],"dtype":"`)
-		hdr.WriteString(string(t.DType))
-		hdr.WriteString(`","shape":[`)
+		out = appendString(out, t.Name)
+		out = append(out, `:{"data_offsets":[`...)
+		out = strconv.AppendInt(out, off, 10)
+		out = append(out, ',')
+		out = strconv.AppendInt(out, end, 10)
+		out = append(out, `],"dtype":"`...)
+		out = append(out, t.DType...)
+		out = append(out, `","shape":[`...)
 		for j, d := range t.Shape {
 			if j > 0 {
-				hdr.WriteByte(',')
+				out = append(out, ',')
 			}
-			hdr.WriteString(strconv.FormatInt(d, 10))
+			out = strconv.AppendInt(out, d, 10)
 		}
-		hdr.WriteString("]}")
+		out = append(out, "]}"...)
 		off = end
 	}
-	hdr.WriteByte('}')
-	for hdr.Len()%8 != 0 {
-		hdr.WriteByte(' ')
+	out = append(out, '}')
+	for (len(out)-8)%8 != 0 {
+		out = append(out, ' ')
 	}
-	if hdr.Len() > MaxHeaderSize {
-		return nil, fmt.Errorf("%w: header of %d bytes exceeds the limit of %d", ErrInvalid, hdr.Len(), MaxHeaderSize)
+	hdrLen := len(out) - 8
+	if hdrLen > MaxHeaderSize {
+		return nil, fmt.Errorf("%w: header of %d bytes exceeds the limit of %d", ErrInvalid, hdrLen, MaxHeaderSize)
 	}
-	out := make([]byte, 8, 8+int64(hdr.Len())+off)
-	binary.LittleEndian.PutUint64(out, uint64(hdr.Len()))
-	out = append(out, hdr.Bytes()...)
+	binary.LittleEndian.PutUint64(out, uint64(hdrLen))
 	for _, t := range sorted {
 		out = append(out, t.Data...)
 	}
@@ -405,31 +347,28 @@ func Canonical(b []byte) ([]byte, error) {
 
 const hexDigits = "0123456789abcdef"
 
-// writeString writes s as a JSON string with the minimal escaping the
+// appendString appends s as a JSON string with the minimal escaping the
 // canonical form specifies.
-func writeString(b *bytes.Buffer, s string) {
-	b.WriteByte('"')
+func appendString(b []byte, s string) []byte {
+	b = append(b, '"')
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
 		case c == '"' || c == '\\':
-			b.WriteByte('\\')
-			b.WriteByte(c)
+			b = append(b, '\\', c)
 		case c == '\n':
-			b.WriteString(`\n`)
+			b = append(b, `\n`...)
 		case c == '\r':
-			b.WriteString(`\r`)
+			b = append(b, `\r`...)
 		case c == '\t':
-			b.WriteString(`\t`)
+			b = append(b, `\t`...)
 		case c < 0x20:
-			b.WriteString(`\u00`)
-			b.WriteByte(hexDigits[c>>4])
-			b.WriteByte(hexDigits[c&0xf])
+			b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
 		default:
-			b.WriteByte(c)
+			b = append(b, c)
 		}
 	}
-	b.WriteByte('"')
+	return append(b, '"')
 }
 
 // Element is a Go type with a safetensors dtype.

@@ -106,6 +106,11 @@ func TestEscaping(t *testing.T) {
 	if err != nil || len(ts) != 1 || ts[0].Name != name {
 		t.Fatalf("round trip: %v, %v", ts, err)
 	}
+	// Escapes a producer may use decode to the same name.
+	ts, err = Parse(file(`{"\u00e9\ud83d\ude00\/\b\f\t":{"dtype":"U8","shape":[],"data_offsets":[0,1]}}`, []byte{1}))
+	if err != nil || len(ts) != 1 || ts[0].Name != "é😀/\b\f\t" {
+		t.Fatalf("escapes: %v, %v", ts, err)
+	}
 }
 
 func TestParseRejects(t *testing.T) {
@@ -154,6 +159,17 @@ func TestParseRejects(t *testing.T) {
 		{"bytes after", file(`{"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}}`, []byte{0, 1}), "after the last"},
 		{"metadata not strings", file(`{"__metadata__":{"a":1}}`, nil), "__metadata__"},
 		{"empty name", file(`{"":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}}`, []byte{1}), "empty"},
+		// Stricter than encoding/json, like the reference implementation.
+		{"duplicate entry key", file(`{"a":{"dtype":"U8","dtype":"U8","shape":[1],"data_offsets":[0,1]}}`, []byte{1}), "duplicate"},
+		{"lone surrogate", file(`{"\ud800":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}}`, []byte{1}), "surrogate"},
+		{"exponent", file(`{"a":{"dtype":"U8","shape":[1e0],"data_offsets":[0,1]}}`, []byte{1}), "not an integer"},
+		{"leading zero", file(`{"a":{"dtype":"U8","shape":[01],"data_offsets":[0,1]}}`, []byte{1}), "unexpected"},
+		{"huge integer", file(`{"a":{"dtype":"U8","shape":[99999999999999999999],"data_offsets":[0,1]}}`, []byte{1}), "out of range"},
+		{"null dtype", file(`{"a":{"dtype":null,"shape":[1],"data_offsets":[0,1]}}`, []byte{1}), "want"},
+		{"raw control char", file("{\"a\x01\":{\"dtype\":\"U8\",\"shape\":[1],\"data_offsets\":[0,1]}}", []byte{1}), "control"},
+		{"bad escape", file(`{"a\q":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}}`, []byte{1}), "escape"},
+		{"unterminated", file(`{"abc`, nil), "unterminated"},
+		{"missing comma", file(`{"a":{"dtype":"U8" "shape":[1],"data_offsets":[0,1]}}`, []byte{1}), "','"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -185,6 +201,8 @@ func TestParseAccepts(t *testing.T) {
 		{"all dtypes", file(`{"a":{"dtype":"BOOL","shape":[1],"data_offsets":[0,1]},"b":{"dtype":"BF16","shape":[1],"data_offsets":[1,3]},`+
 			`"c":{"dtype":"F8_E4M3","shape":[1],"data_offsets":[3,4]},"d":{"dtype":"U64","shape":[1],"data_offsets":[4,12]}}`, make([]byte, 12)), 4},
 		{"null metadata", file(`{"__metadata__":null}`, nil), 0},
+		// JSON whitespace everywhere it may go.
+		{"whitespace", file("{ \"a\" :\t{ \"dtype\" : \"U8\" , \"shape\" : [ 1 ] ,\n\"data_offsets\" : [ 0 , 1 ] } }\r\n", []byte{1}), 1},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -320,6 +338,8 @@ func FuzzParse(f *testing.F) {
 	f.Add(file(`{"__metadata__":{"a":"b"},"b":{"dtype":"U8","shape":[1],"data_offsets":[1,2]},"a":{"dtype":"U8","shape":[1],"data_offsets":[0,1]}}`, []byte{1, 2}))
 	f.Add(file(`{"a":{"dtype":"F32","shape":[0],"data_offsets":[0,0]}}  `, nil))
 	f.Add([]byte{0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff})
+	f.Add(file(`{"\u00e9\ud83d\ude00\n":{"dtype":"I8","shape":[],"data_offsets":[0,1]},"__metadata__":null}`, []byte{1}))
+	f.Add(file(`{"a":{"dtype":"F64","shape":[-0],"data_offsets":[0,0]}}`, nil))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		ts, err := Parse(b)
 		if err != nil {
@@ -348,6 +368,19 @@ func FuzzParse(f *testing.F) {
 		for i := range ts {
 			if ts[i].String() != ts2[i].String() || !bytes.Equal(ts[i].Data, ts2[i].Data) {
 				t.Fatalf("tensor %s changed to %s", ts[i], ts2[i])
+			}
+		}
+		// An independent reading on encoding/json agrees.
+		ref, err := parseRef(b)
+		if err != nil {
+			t.Fatalf("Parse accepted what the reference rejects: %v", err)
+		}
+		if len(ref) != len(ts) {
+			t.Fatalf("reference read %d tensors, Parse %d", len(ref), len(ts))
+		}
+		for i := range ts {
+			if ts[i].String() != ref[i].String() || !bytes.Equal(ts[i].Data, ref[i].Data) {
+				t.Fatalf("Parse read %s, the reference %s", ts[i], ref[i])
 			}
 		}
 	})

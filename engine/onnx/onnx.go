@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"unsafe"
@@ -326,8 +327,17 @@ func (e *Engine) Inspect(ctx context.Context, modelCID string, model engine.Mode
 		return nil, err
 	}
 	defer e.release(m)
-	info := m.info // the slices are never modified after load
-	return &info, nil
+	return &engine.ModelInfo{Inputs: cloneSpecs(m.info.Inputs), Outputs: cloneSpecs(m.info.Outputs)}, nil
+}
+
+// cloneSpecs copies specs so callers cannot change the cached model's.
+func cloneSpecs(in []engine.TensorSpec) []engine.TensorSpec {
+	out := make([]engine.TensorSpec, len(in))
+	for i, s := range in {
+		out[i] = s
+		out[i].Shape = slices.Clone(s.Shape)
+	}
+	return out
 }
 
 // GenerateInputs builds a valid pseudo-random input for the model as a

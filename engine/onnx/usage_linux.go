@@ -7,18 +7,17 @@ import (
 )
 
 // usageNow returns CPU time so far (the calling thread's if threadOnly, else
-// the process's) and the process's peak RSS in bytes.
+// the process's) and the process's peak RSS in bytes. On Linux ru_maxrss
+// is the process's high-water mark for RUSAGE_THREAD too, so one call
+// gives both.
 func usageNow(threadOnly bool) (cpu time.Duration, peakRSS int64) {
-	var self unix.Rusage
-	if unix.Getrusage(unix.RUSAGE_SELF, &self) != nil {
+	who := unix.RUSAGE_SELF
+	if threadOnly {
+		who = unix.RUSAGE_THREAD
+	}
+	var ru unix.Rusage
+	if unix.Getrusage(who, &ru) != nil {
 		return 0, 0
 	}
-	peakRSS = self.Maxrss * 1024 // KiB on Linux
-	ru := self
-	if threadOnly {
-		if unix.Getrusage(unix.RUSAGE_THREAD, &ru) != nil {
-			return 0, peakRSS
-		}
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), peakRSS
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()), ru.Maxrss * 1024 // KiB
 }
