@@ -29,10 +29,8 @@ const (
 	DefaultBlockCacheSize   int64 = 4 << 20
 	DefaultIndexCacheSize   int64 = 2 << 20
 	DefaultValueLogFileSize int64 = 16 << 20
-	// DefaultValueThreshold: values larger than this live in the value log.
-	DefaultValueThreshold int64 = 64 << 10
-	DefaultNumCompactors        = 2
-	DefaultNumMemtables         = 2
+	DefaultNumCompactors          = 2
+	DefaultNumMemtables           = 2
 )
 
 type config struct {
@@ -144,14 +142,6 @@ func Open(dir string, opts ...Option) (db *DB, err error) {
 		WithBaseTableSize(c.memTableSize / 4).
 		WithNumGoroutines(2).
 		WithMetricsEnabled(false)
-
-	if !c.inMemory {
-		// Values above 64 KiB (content blocks are 256 KiB) go to the value
-		// log instead of the LSM tree: without it compaction rewrites every
-		// block several times and puts run at a quarter of the speed. An
-		// in-memory DB has no value log.
-		bo = bo.WithValueThreshold(DefaultValueThreshold)
-	}
 
 	// badger panics on some invalid option combinations; surface those as
 	// errors rather than taking the node down.
