@@ -147,7 +147,7 @@ func (n *Node) execute(j queue.Job) {
 	}
 	claim := proof.Claim{
 		JobID:      j.ID,
-		ModelHash:  proof.ModelHash(model),
+		ModelHash:  n.modelHash(o.GetModelCid(), model),
 		InputHash:  proof.InputHash(input),
 		ResultHash: proof.ResultHash(res.Output),
 		EnvHash:    proofEnv(n.cfg.Engine.Env()).Hash(),
@@ -408,6 +408,25 @@ func (n *Node) providerOf() *types.Provider {
 		p.Addrs = append(p.Addrs, a.String())
 	}
 	return p
+}
+
+// modelHash is keccak256 of a model's bytes, remembered by CID: a CID
+// fixes the bytes, and hashing a large model on every job would cost more
+// than the run.
+func (n *Node) modelHash(c string, model []byte) proof.Hash {
+	n.mu.Lock()
+	h, ok := n.hashes[c]
+	n.mu.Unlock()
+	if ok {
+		return h
+	}
+	h = proof.ModelHash(model)
+	n.mu.Lock()
+	if len(n.hashes) < 1024 {
+		n.hashes[c] = h
+	}
+	n.mu.Unlock()
+	return h
 }
 
 // inline returns the output when it is small enough to ride in the Result.
