@@ -254,10 +254,11 @@ func (n *Node) finishFailed(j queue.Job, from queue.State, cause error) {
 	n.deliver(failed)
 }
 
-// deliver publishes a terminal job's Result and marks it published. With
-// nobody on the results topic yet (just after a restart) it retries until
-// the job's deadline; the job stays unpublished, and is retried at the
-// next start, if that fails.
+// deliver publishes a terminal job's Result and marks it published. It
+// tries once at once; with nobody on the results topic yet (just after a
+// restart) it keeps trying in the background until the job's deadline, so
+// the worker goes on to the next job. A result still unsent then stays
+// unpublished in the queue and is tried again at the next start.
 func (n *Node) deliver(j queue.Job) {
 	n.mu.Lock()
 	if n.running > 0 {
@@ -267,25 +268,41 @@ func (n *Node) deliver(j queue.Job) {
 	if len(j.Result) == 0 {
 		return
 	}
-	topic := types.SubnetTopic(j.Subnet, types.TopicResults)
-	var err error
-	for wait := 50 * time.Millisecond; ; wait = min(2*wait, 2*time.Second) {
-		if _, err = n.host.Join(topic); err == nil && n.host.TopicPeers(topic) > 0 {
-			if err = n.host.PublishRaw(n.ctx, topic, j.Result); err == nil {
-				break
+	if n.publishResult(j) {
+		return
+	}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		for wait := 50 * time.Millisecond; ; wait = min(2*wait, 2*time.Second) {
+			if n.ctx.Err() != nil || n.cfg.Now().After(j.Deadline) {
+				n.log.Warn("result not delivered before the deadline; kept for the next start", "job", short(j.ID))
+				return
+			}
+			if sleepCtx(n.ctx, wait) != nil || n.publishResult(j) {
+				return
 			}
 		}
-		if n.ctx.Err() != nil || n.cfg.Now().After(j.Deadline) {
-			n.log.Warn("result not delivered", "job", short(j.ID), "err", err)
-			return
+	}()
+}
+
+// publishResult sends a stored Result when the results topic has peers,
+// and records that it went out.
+func (n *Node) publishResult(j queue.Job) bool {
+	topic := types.SubnetTopic(j.Subnet, types.TopicResults)
+	if _, err := n.host.Join(topic); err != nil || n.host.TopicPeers(topic) == 0 {
+		return false
+	}
+	if err := n.host.PublishRaw(n.ctx, topic, j.Result); err != nil {
+		if n.ctx.Err() == nil {
+			n.log.Debug("result not published", "job", short(j.ID), "err", err)
 		}
-		if sleepCtx(n.ctx, wait) != nil {
-			return
-		}
+		return false
 	}
 	if err := n.queue.MarkPublished(n.ctx, j.ID); err != nil && n.ctx.Err() == nil {
 		n.log.Warn("job state", "job", short(j.ID), "err", err)
 	}
+	return true
 }
 
 // resumeQueue tells clients about jobs a restart failed and republishes
@@ -313,11 +330,7 @@ func (n *Node) resumeQueue(recovered []queue.Recovered) {
 		n.mu.Lock()
 		n.running++ // deliver decrements
 		n.mu.Unlock()
-		n.wg.Add(1)
-		go func() {
-			defer n.wg.Done()
-			n.deliver(j)
-		}()
+		n.deliver(j)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -88,11 +89,20 @@ func TestInferenceEndToEnd(t *testing.T) {
 			t.Fatalf("output: %v", err)
 		}
 	}
-	// The winners now hold the model and advertise it.
+	// The winners now hold the model, and the client sees it in their
+	// adverts (which the matcher's cache bonus reads).
 	cached := 0
 	for _, m := range net.Miners {
-		if len(m.CachedModels()) > 0 {
-			cached++
+		if !slices.Contains(m.CachedModels(), mc) {
+			continue
+		}
+		cached++
+		deadline := time.Now().Add(5 * time.Second)
+		for !slices.Contains(net.Client.Adverts()[m.Address()].GetCachedModels(), mc) {
+			if time.Now().After(deadline) {
+				t.Fatalf("miner %s holds the model but the client's view of its advert does not list it", m.Address().Hex())
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
 	}
 	if cached == 0 {
