@@ -3,6 +3,7 @@ package node
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -204,6 +205,37 @@ func (n *Node) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Res
 		return nil, fmt.Errorf("%w: output is not in canonical safetensors form", ErrBadResult)
 	}
 	return output, nil
+}
+
+// metaNonceKey holds the last job nonce this client used.
+const metaNonceKey = "client-nonce"
+
+// nextNonce returns the client's next job nonce: dense, starting at 1, and
+// durable before the job is signed, so no two jobs of this key share a
+// nonce across restarts (settlement keeps a per-client bitmap over them).
+func (n *Node) nextNonce(ctx context.Context) (uint64, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	meta := n.db.Prefixed(store.PrefixMeta)
+	var next uint64
+	err := meta.Update(ctx, func(tx *store.Txn) error {
+		b, err := tx.Get([]byte(metaNonceKey))
+		switch {
+		case errors.Is(err, store.ErrNotFound):
+		case err != nil:
+			return err
+		case len(b) != 8:
+			return fmt.Errorf("stored nonce has %d bytes", len(b))
+		default:
+			next = binary.BigEndian.Uint64(b)
+		}
+		next++
+		return tx.Set([]byte(metaNonceKey), binary.BigEndian.AppendUint64(nil, next))
+	})
+	if err != nil {
+		return 0, fmt.Errorf("job nonce: %w", err)
+	}
+	return next, nil
 }
 
 // localHash hashes content this node holds (a client's own model and

@@ -618,10 +618,10 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	if deadline.IsZero() {
 		deadline = now.Add(n.cfg.JobTTL)
 	}
-	n.mu.Lock()
-	n.nonce++
-	nonce := uint64(now.UnixNano()) + n.nonce
-	n.mu.Unlock()
+	nonce, err := n.nextNonce(ctx)
+	if err != nil {
+		return nil, err
+	}
 	o := &types.JobOrder{
 		Subnet: req.Subnet, ModelCid: req.ModelCID, InputCid: req.InputCID, Engine: req.Engine, Spec: req.Spec,
 		MaxFee: types.Amount(req.MaxFee), DeadlineMs: deadline.UnixMilli(), Nonce: nonce,
@@ -735,7 +735,6 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		req.progress("retry", "%v", err)
 	}
 	out.Winner = common.Address{}
-	err := fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), rounds, strings.Join(failures, "; "))
 	if out.AckedAt.IsZero() {
 		err = fmt.Errorf("%w: job %s, %d rounds of %s", ErrNoAck, short(id), rounds, n.cfg.AckTimeout)
 	} else {

@@ -50,7 +50,6 @@ type Node struct {
 	early     *earlyBids
 	advertSeq uint64
 	running   int // jobs this miner has acknowledged and not finished
-	nonce     uint64
 
 	unstakedWarned atomic.Bool
 	peerAddrs      sync.Map // peer.ID → common.Address

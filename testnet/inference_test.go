@@ -76,10 +76,15 @@ func TestInferenceEndToEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Post the same input twice more: both outputs equal the local run.
+	// The client's nonces are dense (settlement's replay bitmap needs it):
+	// 6 jobs so far, so these are 7 and 8.
 	for k := 0; k < 2; k++ {
 		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)})
 		if err != nil {
 			t.Fatalf("repeat %d: %v", k, err)
+		}
+		if got := out.Order.GetNonce(); got != uint64(7+k) {
+			t.Fatalf("repeat %d has nonce %d, want %d", k, got, 7+k)
 		}
 		if !out.Verified || !bytes.Equal(out.Output, want.Output) {
 			t.Fatalf("repeat %d on %s: output differs from a local run (verified=%v, %d vs %d bytes)", k, out.Winner.Hex(), out.Verified, len(out.Output), len(want.Output))
