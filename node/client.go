@@ -128,7 +128,14 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 		}
 		output, err := n.verifyResult(ctx, st.order, r, msg.from, miner)
 		if err != nil {
-			n.recordRep(miner, store.Failure)
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			// Only a result that provably does not verify is the miner's
+			// fault; an output fetch that timed out might be ours.
+			if errors.Is(err, ErrBadResult) {
+				n.recordRep(miner, store.Failure)
+			}
 			n.log.Warn("result rejected", "job", short(id), "miner", miner.Hex(), "err", err)
 			n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "rejected")
 			return err
@@ -349,7 +356,7 @@ func (n *Node) record(id [32]byte, mutate func(*JobRecord), state string) {
 		}
 		return tx.Set(id[:], b)
 	})
-	if err != nil && n.ctx.Err() == nil {
+	if err != nil && n.ctx.Err() == nil && !errors.Is(err, store.ErrNotFound) {
 		n.log.Warn("job record not updated", "job", short(id), "err", err)
 	}
 }

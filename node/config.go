@@ -73,8 +73,9 @@ type Config struct {
 	MaxOutputBytes int64 // default 64 MiB
 	// Content tunes bitswap fetches and DHT announcements.
 	Content content.Config
-	// ResultWait bounds how long a client waits for a result after the ack
-	// (default: until the job's deadline).
+	// ResultWait bounds how long a client waits for a result after the
+	// ack before it gives the job to the next miner (default 2m, never past
+	// the job's deadline).
 	ResultWait     time.Duration
 	AdvertInterval time.Duration // default 30s
 	AdvertTTL      time.Duration // default 3 × AdvertInterval
@@ -129,6 +130,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.MaxConcurrency == 0 {
 		c.MaxConcurrency = d.MaxConcurrency
+	}
+	if c.ResultWait == 0 {
+		c.ResultWait = 2 * time.Minute
 	}
 	if c.MaxQueued == 0 {
 		c.MaxQueued = 8

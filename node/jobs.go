@@ -155,6 +155,9 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		}
 		j.assign[m.GetRound()] = m
 	case *types.Ack:
+		if common.Address(in.Author) == n.addr {
+			return pubsub.ValidationAccept, "" // our own, maybe from before a restart
+		}
 		n.mu.Lock()
 		defer n.mu.Unlock()
 		j, ok := n.jobs[[32]byte(m.GetJobId())]
@@ -176,15 +179,25 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		}
 		j.acks[m.GetRound()] = common.Address(in.Author)
 	case *types.Result:
-		// Only the miner assigned in that round may answer. Results for
-		// jobs or rounds this peer has not seen are relayed unjudged: the
-		// client checks the proof itself.
+		// Only the miner assigned in that round may answer; results for
+		// jobs or rounds this peer has not seen are not relayed (everyone
+		// on the results topic also follows the subnet's assignments), so
+		// nobody can flood the topic with results for made-up jobs.
+		if common.Address(in.Author) == n.addr {
+			return pubsub.ValidationAccept, "" // our own, maybe from before a restart
+		}
 		n.mu.Lock()
 		defer n.mu.Unlock()
-		if j, ok := n.jobs[[32]byte(m.GetJobId())]; ok {
-			if a, ok := j.assign[m.GetRound()]; ok && !slices.Equal(a.GetMiner(), m.GetMiner()) {
-				return pubsub.ValidationReject, reasonNotAssigned
-			}
+		j, ok := n.jobs[[32]byte(m.GetJobId())]
+		if !ok {
+			return pubsub.ValidationIgnore, reasonUnknownJob
+		}
+		a, ok := j.assign[m.GetRound()]
+		if !ok {
+			return pubsub.ValidationIgnore, reasonUnknownJob
+		}
+		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
+			return pubsub.ValidationReject, reasonNotAssigned
 		}
 	}
 	return pubsub.ValidationAccept, ""
@@ -597,6 +610,19 @@ func (o *JobOutcome) ReturnTime() time.Duration {
 // ranked bid on timeout. The outcome is returned with an error wrapping
 // ErrNoBids, ErrNoEligible or ErrNoAck when the job could not be placed.
 func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
+	out, err := n.post(ctx, req)
+	if err != nil && out != nil && out.JobID != [32]byte{} {
+		// Every way out of a job leaves its record terminal.
+		state := "failed"
+		if ctx.Err() != nil {
+			state = "cancelled"
+		}
+		n.record(out.JobID, func(rec *JobRecord) { rec.Error = err.Error() }, state)
+	}
+	return out, err
+}
+
+func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	if !slices.Contains(n.cfg.Subnets, req.Subnet) {
 		return nil, fmt.Errorf("%w %d: this node serves subnets %v", ErrUnknownSubnet, req.Subnet, n.cfg.Subnets)
 	}
@@ -680,6 +706,7 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	n.record(id, func(r *JobRecord) { r.Bids = len(bids) }, "matched")
 	req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
 	var failures []string
+	var blamed common.Address // a miner that called the input or model bad
 	for r := 0; r < rounds; r++ {
 		c := m.Ranked[r]
 		a := &types.Assignment{
@@ -716,6 +743,9 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		err := n.awaitResult(ctx, st, out, uint32(r), deadline)
 		if err == nil {
 			req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
+			if blamed != (common.Address{}) {
+				n.recordRep(blamed, store.Failure)
+			}
 			return out, nil
 		}
 		if ctx.Err() != nil {
@@ -724,11 +754,15 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		failures = append(failures, fmt.Sprintf("round %d: %v", r, err))
 		var rf *ResultError
 		if errors.As(err, &rf) && !rf.Retryable() {
-			n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "failed")
-			return out, err
+			// "Your input is bad" costs a lying miner nothing, so one
+			// more miner is asked before the client believes it; if that
+			// one succeeds, the first takes a Failure.
+			if blamed != (common.Address{}) || r+1 >= rounds {
+				return out, err
+			}
+			blamed = c.Miner
 		}
 		if errors.Is(err, ErrNoResult) {
-			n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "failed")
 			return out, err
 		}
 		n.log.Warn("job round failed, trying the next miner", "job", short(id), "round", r, "err", err)
@@ -740,7 +774,6 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	} else {
 		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), rounds, strings.Join(failures, "; "))
 	}
-	n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "failed")
 	return out, err
 }
 

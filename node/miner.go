@@ -80,11 +80,17 @@ func (n *Node) workLoop() {
 	defer n.wg.Done()
 	for {
 		j, err := n.queue.Claim(n.ctx)
-		if err != nil {
-			if n.ctx.Err() == nil && !errors.Is(err, queue.ErrClosed) {
-				n.log.Error("job queue", "err", err)
-			}
+		switch {
+		case n.ctx.Err() != nil || errors.Is(err, queue.ErrClosed):
 			return
+		case err != nil:
+			// A store error or an unreadable record: log it and go on;
+			// the record stays for the next start to recover or skip.
+			n.log.Error("job queue", "err", err)
+			if sleepCtx(n.ctx, time.Second) != nil {
+				return
+			}
+			continue
 		}
 		n.execute(j)
 	}
@@ -93,6 +99,11 @@ func (n *Node) workLoop() {
 // execute fetches, runs and answers one claimed job. Every path ends with
 // the job done or failed in the queue and a Result on the wire.
 func (n *Node) execute(j queue.Job) {
+	defer func() {
+		n.mu.Lock()
+		n.running = max(0, n.running-1)
+		n.mu.Unlock()
+	}()
 	_, om, err := types.Decode(j.Order)
 	o, ok := om.(*types.JobOrder)
 	if err != nil || !ok {
@@ -260,11 +271,6 @@ func (n *Node) finishFailed(j queue.Job, from queue.State, cause error) {
 // the worker goes on to the next job. A result still unsent then stays
 // unpublished in the queue and is tried again at the next start.
 func (n *Node) deliver(j queue.Job) {
-	n.mu.Lock()
-	if n.running > 0 {
-		n.running--
-	}
-	n.mu.Unlock()
 	if len(j.Result) == 0 {
 		return
 	}
@@ -286,14 +292,38 @@ func (n *Node) deliver(j queue.Job) {
 	}()
 }
 
-// publishResult sends a stored Result when the results topic has peers,
-// and records that it went out.
+// publishResult sends a stored Result once the job's client is connected
+// and on the results topic (dialling it if need be), and records that it
+// went out. A Result older than a minute (a restart, a long retry) is
+// re-signed with a fresh timestamp, since peers drop stale messages; the
+// proof of compute inside is unchanged.
 func (n *Node) publishResult(j queue.Job) bool {
 	topic := types.SubnetTopic(j.Subnet, types.TopicResults)
-	if _, err := n.host.Join(topic); err != nil || n.host.TopicPeers(topic) == 0 {
+	if _, err := n.host.Join(topic); err != nil {
 		return false
 	}
-	if err := n.host.PublishRaw(n.ctx, topic, j.Result); err != nil {
+	if client := n.clientOf(j); client != nil && !n.host.TopicHasPeer(topic, client.ID) {
+		ctx, cancel := context.WithTimeout(n.ctx, 5*time.Second)
+		err := n.host.Connect(ctx, *client)
+		cancel()
+		if err != nil || !n.host.TopicHasPeer(topic, client.ID) {
+			return false // not yet: the caller retries
+		}
+	} else if client == nil && n.host.TopicPeers(topic) == 0 {
+		return false
+	}
+	data := j.Result
+	_, m, err := types.Decode(data)
+	r, ok := m.(*types.Result)
+	if err == nil && ok && n.cfg.Now().UnixMilli()-r.GetCreatedMs() > time.Minute.Milliseconds() {
+		r.CreatedMs = n.cfg.Now().UnixMilli()
+		if err := n.sign(r); err == nil {
+			if b, err := types.Encode(r); err == nil {
+				data = b
+			}
+		}
+	}
+	if err := n.host.PublishRaw(n.ctx, topic, data); err != nil {
 		if n.ctx.Err() == nil {
 			n.log.Debug("result not published", "job", short(j.ID), "err", err)
 		}
@@ -303,6 +333,21 @@ func (n *Node) publishResult(j queue.Job) bool {
 		n.log.Warn("job state", "job", short(j.ID), "err", err)
 	}
 	return true
+}
+
+// clientOf is the job's client as a peer: the first provider its
+// assignment named (the client names itself), or nil.
+func (n *Node) clientOf(j queue.Job) *peer.AddrInfo {
+	_, m, err := types.Decode(j.Assign)
+	a, ok := m.(*types.Assignment)
+	if err != nil || !ok {
+		return nil
+	}
+	ps := providerInfos(a.GetProviders())
+	if len(ps) == 0 {
+		return nil
+	}
+	return &ps[0]
 }
 
 // resumeQueue tells clients about jobs a restart failed and republishes
@@ -327,9 +372,6 @@ func (n *Node) resumeQueue(recovered []queue.Recovered) {
 				j.Result, _ = types.Encode(r)
 			}
 		}
-		n.mu.Lock()
-		n.running++ // deliver decrements
-		n.mu.Unlock()
 		n.deliver(j)
 	}
 }

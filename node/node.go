@@ -186,13 +186,16 @@ func (n *Node) Start(ctx context.Context) error {
 			return fmt.Errorf("node: %w", err)
 		}
 		n.queue = q
-		for w := 0; w < n.cfg.MaxConcurrency; w++ {
-			n.wg.Add(1)
-			go n.workLoop()
+		for _, bad := range q.Skipped() {
+			n.log.Error("unreadable job record left in the queue", "record", bad)
 		}
 		n.mu.Lock()
 		n.running = q.Depth()
 		n.mu.Unlock()
+		for w := 0; w < n.cfg.MaxConcurrency; w++ {
+			n.wg.Add(1)
+			go n.workLoop()
+		}
 		n.resumeQueue(recovered)
 		if err := n.publishAdvert(ctx); err != nil {
 			return fmt.Errorf("node: first advert: %w", err)
@@ -294,6 +297,12 @@ func (n *Node) gcLoop() {
 			return
 		case <-t.C:
 			n.gc(n.cfg.Now())
+			if n.queue != nil {
+				// Answered jobs are kept a day for `miner` tooling, then dropped.
+				if _, err := n.queue.Prune(n.ctx, n.cfg.Now().Add(-24*time.Hour)); err != nil && n.ctx.Err() == nil {
+					n.log.Warn("job queue prune", "err", err)
+				}
+			}
 		}
 	}
 }

@@ -250,6 +250,22 @@ func (h *Host) TopicPeers(topic string) int {
 	return len(t.ListPeers())
 }
 
+// TopicHasPeer reports whether peer p is known to subscribe to topic.
+func (h *Host) TopicHasPeer(topic string, p peer.ID) bool {
+	h.mu.Lock()
+	t := h.topics[topic]
+	h.mu.Unlock()
+	if t == nil {
+		return false
+	}
+	for _, q := range t.ListPeers() {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
 // Publish signs nothing: m must already be signed by this host's key. It is
 // encoded in an Envelope and published on topic.
 func (h *Host) Publish(ctx context.Context, topic string, m types.Signed) error {

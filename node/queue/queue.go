@@ -95,11 +95,12 @@ type Queue struct {
 	b    *store.Bucket
 	opts Options
 
-	mu     sync.Mutex
-	ready  []([32]byte)  // queued job ids, FIFO
-	wake   chan struct{} // capacity 1: "ready may be non-empty"
-	done   chan struct{}
-	closed bool
+	mu      sync.Mutex
+	ready   []([32]byte)  // queued job ids, FIFO
+	skipped []string      // records Open could not decode
+	wake    chan struct{} // capacity 1: "ready may be non-empty"
+	done    chan struct{}
+	closed  bool
 }
 
 // Recovered says what Open did with a job it found mid-flight.
@@ -121,10 +122,13 @@ func Open(ctx context.Context, b *store.Bucket, opts Options) (*Queue, []Recover
 	}
 	q := &Queue{b: b, opts: opts, wake: make(chan struct{}, 1), done: make(chan struct{})}
 	var jobs []Job
-	err := b.ForEach(ctx, func(_, val []byte) error {
+	err := b.ForEach(ctx, func(key, val []byte) error {
 		j, err := decode(val)
 		if err != nil {
-			return err
+			// One unreadable record must not keep the miner from starting:
+			// it is counted (Skipped) and left in place for inspection.
+			q.skipped = append(q.skipped, fmt.Sprintf("%x: %v", key, err))
+			return nil
 		}
 		jobs = append(jobs, j)
 		return nil
@@ -317,13 +321,21 @@ func (q *Queue) get(ctx context.Context, id [32]byte) (Job, error) {
 	return decode(val)
 }
 
-// List returns the jobs in the given states (all when none), oldest first.
+// Skipped lists the records Open found unreadable and left alone.
+func (q *Queue) Skipped() []string {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	return slices.Clone(q.skipped)
+}
+
+// List returns the jobs in the given states (all when none), oldest
+// first. Unreadable records are left out (see Skipped).
 func (q *Queue) List(ctx context.Context, states ...State) ([]Job, error) {
 	var out []Job
 	err := q.b.ForEach(ctx, func(_, val []byte) error {
 		j, err := decode(val)
 		if err != nil {
-			return err
+			return nil
 		}
 		if len(states) == 0 || slices.Contains(states, j.State) {
 			out = append(out, j)
@@ -350,7 +362,7 @@ func (q *Queue) Prune(ctx context.Context, cutoff time.Time) (int, error) {
 	err := q.b.ForEach(ctx, func(key, val []byte) error {
 		j, err := decode(val)
 		if err != nil {
-			return err
+			return nil
 		}
 		if j.State.Terminal() && j.Published && j.Updated().Before(cutoff) {
 			drop = append(drop, slices.Clone(key))

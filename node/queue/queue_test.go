@@ -244,3 +244,31 @@ func TestClaimBlocksAndCloses(t *testing.T) {
 		t.Fatalf("enqueue after close: %v", err)
 	}
 }
+
+// A corrupt record does not keep the queue from opening; it is reported.
+func TestCorruptRecordSkipped(t *testing.T) {
+	ctx := context.Background()
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	b := db.Prefixed(store.PrefixQueue)
+	if err := b.Set(ctx, []byte("garbage"), []byte("{not json")); err != nil {
+		t.Fatal(err)
+	}
+	q, _, err := Open(ctx, b, Options{})
+	if err != nil {
+		t.Fatalf("open with a corrupt record: %v", err)
+	}
+	defer q.Close()
+	if len(q.Skipped()) != 1 {
+		t.Fatalf("skipped %v, want the one corrupt record", q.Skipped())
+	}
+	if err := q.Enqueue(ctx, Job{ID: id(9)}); err != nil {
+		t.Fatal(err)
+	}
+	if jobs, err := q.List(ctx); err != nil || len(jobs) != 1 {
+		t.Fatalf("list = %d jobs, %v", len(jobs), err)
+	}
+}
