@@ -1,0 +1,214 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+)
+
+// Client is what settlement needs of a chain: contract calls and
+// transactions, receipts, blocks, balances and logs.
+type Client interface {
+	bind.ContractBackend
+	bind.DeployBackend
+	ethereum.ChainIDReader
+	ethereum.BlockNumberReader
+	ethereum.ChainReader
+	BalanceAt(ctx context.Context, account common.Address, blockNumber *big.Int) (*big.Int, error)
+}
+
+// DevChainID is the embedded chain's id (go-ethereum's simulated chain).
+const DevChainID = 1337
+
+// Network is a named chain preset.
+type Network struct {
+	Name    string
+	ChainID uint64
+	RPC     string // "" = the embedded chain
+}
+
+// Networks are the presets; tensora-l2 takes its RPC URL from config.
+var Networks = map[string]Network{
+	"dev":        {Name: "dev", ChainID: DevChainID},
+	"local":      {Name: "local", ChainID: DevChainID, RPC: "http://127.0.0.1:8545"},
+	"tensora-l2": {Name: "tensora-l2", ChainID: 44444444},
+}
+
+// ErrWrongChain is returned by Dial when the endpoint serves another chain.
+var ErrWrongChain = errors.New("wrong chain id")
+
+// Dial connects to a JSON-RPC endpoint and checks its chain id (0 skips
+// the check).
+func Dial(ctx context.Context, url string, wantChainID uint64) (*ethclient.Client, error) {
+	c, err := ethclient.DialContext(ctx, url)
+	if err != nil {
+		return nil, fmt.Errorf("chain: dial %s: %w", url, err)
+	}
+	id, err := c.ChainID(ctx)
+	if err != nil {
+		c.Close()
+		return nil, fmt.Errorf("chain: %s did not answer eth_chainId: %w", url, err)
+	}
+	if wantChainID != 0 && id.Uint64() != wantChainID {
+		c.Close()
+		return nil, fmt.Errorf("chain: %w: %s serves chain %s, this network is chain %d", ErrWrongChain, url, id, wantChainID)
+	}
+	return c, nil
+}
+
+// EmbeddedConfig configures an in-process chain.
+type EmbeddedConfig struct {
+	// Alloc funds accounts with native coin (gas) at genesis.
+	Alloc map[common.Address]*big.Int
+	// BlockInterval seals a block this often (default 200ms); negative
+	// seals only on Commit (tests).
+	BlockInterval time.Duration
+	// HTTPAddr, if set ("127.0.0.1:8545", or port 0 for any), also serves
+	// JSON-RPC over HTTP for other processes.
+	HTTPAddr string
+	// GasLimit per block (default go-ethereum's).
+	GasLimit uint64
+}
+
+// Embedded is a running in-process chain.
+type Embedded struct {
+	sim  *simulated.Backend
+	url  string
+	stop chan struct{}
+	wg   sync.WaitGroup
+	mu   sync.Mutex // serialises Commit with the sealing loop
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// NewEmbedded starts an in-process chain.
+func NewEmbedded(cfg EmbeddedConfig) (e *Embedded, err error) {
+	alloc := types.GenesisAlloc{}
+	for a, v := range cfg.Alloc {
+		alloc[a] = types.Account{Balance: new(big.Int).Set(v)}
+	}
+	var opts []func(*node.Config, *ethconfig.Config)
+	var url string
+	if cfg.HTTPAddr != "" {
+		host, port, err := net.SplitHostPort(cfg.HTTPAddr)
+		if err != nil {
+			return nil, fmt.Errorf("chain: http address %q: %w", cfg.HTTPAddr, err)
+		}
+		p, err := strconv.Atoi(port)
+		if err != nil {
+			return nil, fmt.Errorf("chain: http port %q: %w", port, err)
+		}
+		if p == 0 {
+			if p, err = freePort(host); err != nil {
+				return nil, err
+			}
+		}
+		url = fmt.Sprintf("http://%s", net.JoinHostPort(host, strconv.Itoa(p)))
+		opts = append(opts, func(nc *node.Config, _ *ethconfig.Config) {
+			nc.HTTPHost, nc.HTTPPort = host, p
+			nc.HTTPModules = []string{"eth", "net", "web3"}
+			nc.HTTPVirtualHosts = []string{"*"}
+		})
+	}
+	if cfg.GasLimit > 0 {
+		opts = append(opts, simulated.WithBlockGasLimit(cfg.GasLimit))
+	}
+	// simulated.NewBackend panics on setup errors (a port in use, say).
+	defer func() {
+		if r := recover(); r != nil {
+			e, err = nil, fmt.Errorf("chain: start embedded chain: %v", r)
+		}
+	}()
+	sim := simulated.NewBackend(alloc, opts...)
+	e = &Embedded{sim: sim, url: url, stop: make(chan struct{})}
+	interval := cfg.BlockInterval
+	if interval == 0 {
+		interval = 200 * time.Millisecond
+	}
+	if interval > 0 {
+		e.wg.Add(1)
+		go e.seal(interval)
+	}
+	return e, nil
+}
+
+func (e *Embedded) seal(every time.Duration) {
+	defer e.wg.Done()
+	t := time.NewTicker(every)
+	defer t.Stop()
+	for {
+		select {
+		case <-e.stop:
+			return
+		case <-t.C:
+			e.Commit()
+		}
+	}
+}
+
+// Client is the chain's client.
+func (e *Embedded) Client() Client { return e.sim.Client() }
+
+// URL is the JSON-RPC URL ("" without HTTPAddr).
+func (e *Embedded) URL() string { return e.url }
+
+// Commit seals a block now.
+func (e *Embedded) Commit() common.Hash {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.sim.Commit()
+}
+
+// AdjustTime moves the chain's clock forward (tests of challenge windows);
+// it seals a block.
+func (e *Embedded) AdjustTime(d time.Duration) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.sim.AdjustTime(d)
+}
+
+// Close stops the chain.
+func (e *Embedded) Close() error {
+	e.closeOnce.Do(func() {
+		close(e.stop)
+		e.wg.Wait()
+		e.closeErr = e.sim.Close()
+	})
+	return e.closeErr
+}
+
+func freePort(host string) (int, error) {
+	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		return 0, fmt.Errorf("chain: find a free port: %w", err)
+	}
+	defer l.Close()
+	return l.Addr().(*net.TCPAddr).Port, nil
+}
+
+// WaitMined waits for a transaction's receipt and fails on a revert.
+func WaitMined(ctx context.Context, c Client, tx *types.Transaction) (*types.Receipt, error) {
+	r, err := bind.WaitMined(ctx, c, tx.Hash())
+	if err != nil {
+		return nil, fmt.Errorf("chain: wait for %s: %w", tx.Hash().Hex()[:10], err)
+	}
+	if r.Status != types.ReceiptStatusSuccessful {
+		return r, fmt.Errorf("chain: transaction %s reverted (gas used %d)", tx.Hash().Hex()[:10], r.GasUsed)
+	}
+	return r, nil
+}
