@@ -10,6 +10,8 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
@@ -73,6 +75,10 @@ type Config struct {
 	MaxOutputBytes int64 // default 64 MiB
 	// Content tunes bitswap fetches and DHT announcements.
 	Content content.Config
+	// Settlement connects the node to the chain (nil: jobs run but are not
+	// settled). Clients check their escrow before posting; miners batch
+	// their finished jobs into the durable settlement queue.
+	Settlement *Settlement
 	// ResultWait bounds how long a client waits for a result after the
 	// ack before it gives the job to the next miner (default 2m, never past
 	// the job's deadline).
@@ -188,6 +194,11 @@ func (c *Config) applyDefaults() {
 	}
 	if c.P2P.Domain == (types.Domain{}) {
 		c.P2P.Domain = types.DevDomain
+		if c.Settlement != nil {
+			// Orders must be signed in the escrow's domain for the chain
+			// to accept them.
+			c.P2P.Domain = chain.EscrowDomain(c.Settlement.ChainID, c.Settlement.Contracts.Escrow)
+		}
 	}
 	if c.P2P.Logger == nil {
 		c.P2P.Logger = c.Logger
@@ -227,6 +238,15 @@ func (c *Config) validate() error {
 		return errors.New("node: negative price")
 	}
 	return nil
+}
+
+// Settlement is where and how a node settles.
+type Settlement struct {
+	Client    backend.Client
+	Contracts chain.Addresses
+	ChainID   uint64
+	MaxBatch  int           // jobs per batch (default 100)
+	MaxAge    time.Duration // seal a batch this long after its first job (default 10s)
 }
 
 // BidGraceOrDefault is the grace a client adds to the bid window.

@@ -635,6 +635,9 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	if req.ModelCID == "" {
 		return nil, errors.New("job needs a model")
 	}
+	if err := n.checkEscrow(ctx, req.MaxFee); err != nil {
+		return nil, err
+	}
 	window := req.BidWindow
 	if window == 0 {
 		window = n.cfg.BidWindow

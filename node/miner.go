@@ -202,6 +202,7 @@ func (n *Node) execute(j queue.Job) {
 		return
 	}
 	log.Info("job done", "output", outCID, "exec", res.Usage.Wall, "fetch", fetchDur)
+	n.claimFee(done)
 	n.deliver(done)
 }
 

@@ -22,6 +22,7 @@ import (
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/scheduler"
+	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
@@ -41,6 +42,8 @@ type Node struct {
 	records *store.Bucket         // clients: posted jobs
 	models  map[string]struct{}   // model CIDs this miner holds (advertised)
 	hashes  map[string]proof.Hash // keccak of local content by CID (client checks)
+	settle  *settle.Queue         // miners with Config.Settlement
+	settler *settle.OnChain
 	hw      hw.Hardware
 	own     scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
 
@@ -197,6 +200,9 @@ func (n *Node) Start(ctx context.Context) error {
 			go n.workLoop()
 		}
 		n.resumeQueue(recovered)
+		if n.cfg.Settlement != nil {
+			n.startSettlement()
+		}
 		if err := n.publishAdvert(ctx); err != nil {
 			return fmt.Errorf("node: first advert: %w", err)
 		}

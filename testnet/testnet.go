@@ -19,6 +19,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
@@ -93,6 +94,14 @@ type Config struct {
 	// TamperMiners is how many miners (after the no-ack ones) publish
 	// results whose hash is not their output's.
 	TamperMiners int
+	// Chain deploys Tensora's contracts on an embedded chain and settles
+	// every job there (the default for `testnet up`).
+	Chain bool
+	// ChallengeWindow of the testnet's subnet (default 10s; Settle moves
+	// the chain's clock past it).
+	ChallengeWindow time.Duration
+	// ClientEscrowTORA is what the client deposits (default 1000).
+	ClientEscrowTORA int64
 	// DataDir, when set, gives each peer a data directory below it
 	// (peer-N), so state survives a Restart; default in memory.
 	DataDir string
@@ -129,6 +138,12 @@ func (c *Config) applyDefaults() {
 	if c.Logger == nil {
 		c.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
+	if c.ChallengeWindow == 0 {
+		c.ChallengeWindow = 10 * time.Second
+	}
+	if c.ClientEscrowTORA == 0 {
+		c.ClientEscrowTORA = 1000
+	}
 	if c.FetchTimeout == 0 {
 		c.FetchTimeout = 30 * time.Second
 	}
@@ -149,6 +164,7 @@ type Net struct {
 	keys    []*ecdsa.PrivateKey
 	configs []node.Config
 
+	chain    *chainEnv
 	model    []byte // the model jobs run, and its CID on the client
 	modelCID string
 	mu       sync.Mutex
@@ -198,6 +214,15 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		net.model = b
 	}
 	net.keys = keys
+	var settlement *node.Settlement
+	if cfg.Chain {
+		env, err := startChain(ctx, cfg, keys, keys[cfg.Miners])
+		if err != nil {
+			return nil, err
+		}
+		net.chain = env
+		settlement = &node.Settlement{Client: env.emb.Client(), Contracts: env.addrs, ChainID: backend.DevChainID, MaxAge: 2 * time.Second}
+	}
 	var infos []peer.AddrInfo
 	for i := 0; i <= cfg.Miners; i++ {
 		isClient := i == cfg.Miners
@@ -220,7 +245,8 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			},
 			// Peers find each other's content through the named providers;
 			// a short search delay keeps a fallback DHT lookup quick.
-			Content: content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
+			Content:    content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
+			Settlement: settlement,
 		}
 		if cfg.DataDir != "" {
 			nc.DataDir = filepath.Join(cfg.DataDir, fmt.Sprintf("peer-%d", i))
@@ -334,6 +360,9 @@ func (n *Net) Close() {
 		wg.Wait()
 		for _, e := range n.engines {
 			_ = e.Close()
+		}
+		if n.chain != nil {
+			_ = n.chain.emb.Close()
 		}
 	})
 }

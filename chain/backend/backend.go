@@ -179,7 +179,16 @@ func (e *Embedded) Commit() common.Hash {
 func (e *Embedded) AdjustTime(d time.Duration) error {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	return e.sim.AdjustTime(d)
+	var err error
+	for try := 0; try < 20; try++ {
+		// The simulated chain moves its clock only on an empty block:
+		// seal whatever is pending first.
+		if err = e.sim.AdjustTime(d); err == nil {
+			return nil
+		}
+		e.sim.Commit()
+	}
+	return fmt.Errorf("chain: adjust time: %w", err)
 }
 
 // Close stops the chain.

@@ -1,0 +1,412 @@
+package chain
+
+import (
+	"bytes"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math/big"
+	"slices"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/types"
+)
+
+// Leaf flag bits of the packed format (JobEscrow.submitBatch): the field
+// follows; otherwise the previous leaf's value is reused.
+const (
+	flagClient = 1 << iota
+	flagModel
+	flagEngine
+	flagSpec
+	flagsAll = flagClient | flagModel | flagEngine | flagSpec
+)
+
+// MinLeafBytes is the size of a packed leaf that repeats the previous
+// leaf's client, model, engine and spec; a leaf that sets all of them is
+// MinLeafBytes+116 bytes.
+const MinLeafBytes = 197
+
+// MaxBatchBytes is the largest packed batch NewBatch builds: go-ethereum's
+// transaction pool refuses transactions over 128 KiB, and the call needs
+// some room around the leaves. At 197 bytes a leaf that is about 620
+// leaves; split larger batches.
+const MaxBatchBytes = 120 << 10
+
+// Errors of batch building and decoding.
+var (
+	ErrEmptyBatch    = errors.New("chain: empty batch")
+	ErrBatchTooLarge = errors.New("chain: batch too large for one transaction")
+	ErrBadLeaf       = errors.New("chain: bad leaf")
+	ErrMalformed     = errors.New("chain: malformed packed batch")
+)
+
+// Leaf is one finished job as a miner settles it: the client's signed
+// JobOrder, the agreed fee and the result's hash.
+type Leaf struct {
+	// Order is the JobOrder exactly as its client signed it (types.Sign
+	// with the escrow's domain, see EscrowDomain): every field of the
+	// EIP-712 struct, the job id and the 65-byte signature.
+	Order *types.JobOrder
+	// Fee is what the client pays, at most the order's max fee (the
+	// winning bid's price).
+	Fee *big.Int
+	// ResultHash is the result the miner settles (proof.ResultHash).
+	ResultHash [32]byte
+}
+
+// JobID is the leaf's job id: the JobOrder's EIP-712 hashStruct.
+func (l Leaf) JobID() [32]byte { return l.Order.StructHash() }
+
+// Client is the leaf's client.
+func (l Leaf) Client() common.Address { return common.BytesToAddress(l.Order.GetClient()) }
+
+// Hash is the leaf's Merkle leaf: keccak256(abi.encode(jobId, client, fee,
+// resultHash)), as JobEscrow.hashLeaf computes it.
+func (l Leaf) Hash() [32]byte { return LeafHash(l.JobID(), l.Client(), l.Fee, l.ResultHash) }
+
+// Challenge is the leaf as JobEscrow.challenge takes it.
+func (l Leaf) Challenge() bindings.JobEscrowLeaf {
+	return bindings.JobEscrowLeaf{JobId: l.JobID(), Client: l.Client(), Fee: new(big.Int).Set(l.Fee), ResultHash: l.ResultHash}
+}
+
+// Batch is a set of leaves of one subnet, ordered and encoded for
+// JobEscrow.submitBatch.
+type Batch struct {
+	Subnet uint64
+	// Leaves in on-chain order: sorted by client, then nonce, which makes
+	// the contract charge each client once and touch each bitmap word once.
+	Leaves []Leaf
+	// Packed is submitBatch's `leaves` argument.
+	Packed []byte
+	// Hashes are the Merkle leaves, in Leaves order.
+	Hashes [][32]byte
+	// Root is the Merkle root the contract will compute and store.
+	Root [32]byte
+}
+
+// NewBatch checks, orders and encodes leaves for submitBatch. It verifies
+// each order's signature in domain d (the escrow's), its subnet, that the
+// fee is within the signed cap and that no (client, nonce) repeats, so a
+// batch it returns reverts on chain only for reasons that depend on chain
+// state: the client's free balance, a job settled before, the subnet's
+// minimum fee. The input slice is not modified.
+func NewBatch(d types.Domain, subnet uint64, leaves []Leaf) (*Batch, error) {
+	if len(leaves) == 0 {
+		return nil, ErrEmptyBatch
+	}
+	sorted := slices.Clone(leaves)
+	for i, l := range sorted {
+		if err := checkLeaf(d, subnet, l); err != nil {
+			return nil, fmt.Errorf("leaf %d: %w", i, err)
+		}
+	}
+	slices.SortStableFunc(sorted, func(a, b Leaf) int {
+		if c := bytes.Compare(a.Order.GetClient(), b.Order.GetClient()); c != 0 {
+			return c
+		}
+		switch an, bn := a.Order.GetNonce(), b.Order.GetNonce(); {
+		case an < bn:
+			return -1
+		case an > bn:
+			return 1
+		}
+		return 0
+	})
+	b := &Batch{Subnet: subnet, Leaves: sorted, Hashes: make([][32]byte, len(sorted))}
+	var prev *types.JobOrder
+	for i, l := range sorted {
+		o := l.Order
+		if prev != nil && bytes.Equal(prev.GetClient(), o.GetClient()) && prev.GetNonce() == o.GetNonce() {
+			return nil, fmt.Errorf("%w: client %s nonce %d appears twice", ErrBadLeaf, l.Client(), o.GetNonce())
+		}
+		b.Packed = appendLeaf(b.Packed, prev, l)
+		b.Hashes[i] = l.Hash()
+		prev = o
+	}
+	if len(b.Packed) > MaxBatchBytes {
+		return nil, fmt.Errorf("%w: %d leaves pack to %d bytes, limit %d", ErrBatchTooLarge, len(sorted), len(b.Packed), MaxBatchBytes)
+	}
+	b.Root = MerkleRoot(b.Hashes)
+	return b, nil
+}
+
+// Index is the position of the job in the batch, or -1.
+func (b *Batch) Index(jobID [32]byte) int {
+	for i, l := range b.Leaves {
+		if l.JobID() == jobID {
+			return i
+		}
+	}
+	return -1
+}
+
+// Proof is the Merkle proof of leaf i for JobEscrow.challenge.
+func (b *Batch) Proof(i int) [][32]byte { return MerkleProof(b.Hashes, i) }
+
+func checkLeaf(d types.Domain, subnet uint64, l Leaf) error {
+	o := l.Order
+	if o == nil {
+		return fmt.Errorf("%w: no order", ErrBadLeaf)
+	}
+	id := o.StructHash()
+	if o.GetSubnet() != subnet {
+		return fmt.Errorf("%w: job %x is in subnet %d, batch is for subnet %d", ErrBadLeaf, id[:4], o.GetSubnet(), subnet)
+	}
+	if _, err := types.Verify(d, o); err != nil {
+		return fmt.Errorf("%w: job %x: client signature: %w", ErrBadLeaf, id[:4], err)
+	}
+	maxFee := types.AmountOf(o.GetMaxFee())
+	if maxFee.BitLen() > 128 {
+		return fmt.Errorf("%w: job %x: max fee %s does not fit 128 bits", ErrBadLeaf, id[:4], maxFee)
+	}
+	if l.Fee == nil || l.Fee.Sign() < 0 || l.Fee.Cmp(maxFee) > 0 {
+		return fmt.Errorf("%w: job %x: fee %v outside [0, max fee %s]", ErrBadLeaf, id[:4], l.Fee, maxFee)
+	}
+	return nil
+}
+
+// appendLeaf encodes l after prev (nil for the first leaf).
+func appendLeaf(dst []byte, prev *types.JobOrder, l Leaf) []byte {
+	o := l.Order
+	flags := byte(flagsAll)
+	if prev != nil {
+		flags = 0
+		if !bytes.Equal(prev.GetClient(), o.GetClient()) {
+			flags |= flagClient
+		}
+		if prev.GetModelCid() != o.GetModelCid() {
+			flags |= flagModel
+		}
+		if prev.GetEngine() != o.GetEngine() {
+			flags |= flagEngine
+		}
+		if prev.GetSpec() != o.GetSpec() {
+			flags |= flagSpec
+		}
+	}
+	dst = append(dst, flags)
+	if flags&flagClient != 0 {
+		dst = append(dst, common.BytesToAddress(o.GetClient()).Bytes()...)
+	}
+	if flags&flagModel != 0 {
+		dst = append(dst, crypto.Keccak256([]byte(o.GetModelCid()))...)
+	}
+	if flags&flagEngine != 0 {
+		dst = append(dst, crypto.Keccak256([]byte(o.GetEngine()))...)
+	}
+	if flags&flagSpec != 0 {
+		dst = append(dst, crypto.Keccak256([]byte(o.GetSpec()))...)
+	}
+	dst = append(dst, crypto.Keccak256([]byte(o.GetInputCid()))...)
+	dst = appendUint128(dst, types.AmountOf(o.GetMaxFee()))
+	dst = binary.BigEndian.AppendUint64(dst, uint64(o.GetDeadlineMs()))
+	dst = binary.BigEndian.AppendUint64(dst, o.GetNonce())
+	dst = binary.BigEndian.AppendUint64(dst, uint64(o.GetCreatedMs()))
+	dst = binary.BigEndian.AppendUint32(dst, o.GetBidWindowMs())
+	dst = binary.BigEndian.AppendUint64(dst, o.GetInputBytes())
+	dst = appendUint128(dst, l.Fee)
+	dst = append(dst, l.ResultHash[:]...)
+	// EIP-2098 compact signature: r, then s with v-27 in the top bit.
+	sig := o.GetSignature()
+	dst = append(dst, sig[:32]...)
+	vs := [32]byte(sig[32:64])
+	if v := sig[64]; v == 1 || v == 28 {
+		vs[0] |= 0x80
+	}
+	return append(dst, vs[:]...)
+}
+
+func appendUint128(dst []byte, v *big.Int) []byte {
+	var w [16]byte
+	v.FillBytes(w[:])
+	return append(dst, w[:]...)
+}
+
+// SettledLeaf is a leaf read back from a submitBatch call's calldata: what a
+// client or an indexer learns of a batch without the miner's help. The
+// JobOrder's strings are only there as hashes.
+type SettledLeaf struct {
+	JobID      [32]byte
+	Client     common.Address
+	ModelHash  [32]byte // keccak256(modelCid)
+	InputHash  [32]byte // keccak256(inputCid)
+	EngineHash [32]byte // keccak256(engine)
+	SpecHash   [32]byte // keccak256(spec)
+	MaxFee     *big.Int
+	DeadlineMs uint64
+	Nonce      uint64
+	CreatedMs  uint64
+	BidWindow  uint32
+	InputBytes uint64
+	Fee        *big.Int
+	ResultHash [32]byte
+	Signature  []byte // 65 bytes r‖s‖v, v ∈ {0, 1}
+}
+
+// Hash is the leaf's Merkle leaf.
+func (l SettledLeaf) Hash() [32]byte { return LeafHash(l.JobID, l.Client, l.Fee, l.ResultHash) }
+
+// Challenge is the leaf as JobEscrow.challenge takes it.
+func (l SettledLeaf) Challenge() bindings.JobEscrowLeaf {
+	return bindings.JobEscrowLeaf{JobId: l.JobID, Client: l.Client, Fee: new(big.Int).Set(l.Fee), ResultHash: l.ResultHash}
+}
+
+var jobOrderTypeHash = crypto.Keccak256Hash([]byte("JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs,uint64 inputBytes)"))
+
+// DecodeBatch reads packed leaves (submitBatch's `leaves` argument, see
+// UnpackSubmitBatch) and recomputes each job id. It does not check
+// signatures: the contract did when it accepted the batch.
+func DecodeBatch(subnet uint64, packed []byte) ([]SettledLeaf, error) {
+	if len(packed) == 0 {
+		return nil, ErrEmptyBatch
+	}
+	var (
+		out                       []SettledLeaf
+		client                    common.Address
+		model, engine, spec       [32]byte
+		p                         = packed
+		off                       int
+		take                      = func(n int) []byte { b := p[:n]; p = p[n:]; off += n; return b }
+		word                      = func(b []byte) []byte { return common.LeftPadBytes(b, 32) }
+		u64w                      = func(v uint64) []byte { return word(binary.BigEndian.AppendUint64(nil, v)) }
+		subnetWord, typeHashBytes = u64w(subnet), jobOrderTypeHash.Bytes()
+	)
+	for len(p) > 0 {
+		start := off
+		flags := p[0]
+		need := MinLeafBytes
+		for _, f := range []struct {
+			bit  byte
+			size int
+		}{{flagClient, 20}, {flagModel, 32}, {flagEngine, 32}, {flagSpec, 32}} {
+			if flags&f.bit != 0 {
+				need += f.size
+			}
+		}
+		if flags > flagsAll || len(p) < need || (len(out) == 0 && flags != flagsAll) {
+			return nil, fmt.Errorf("%w at byte %d", ErrMalformed, start)
+		}
+		take(1)
+		if flags&flagClient != 0 {
+			client = common.BytesToAddress(take(20))
+		}
+		if flags&flagModel != 0 {
+			model = [32]byte(take(32))
+		}
+		if flags&flagEngine != 0 {
+			engine = [32]byte(take(32))
+		}
+		if flags&flagSpec != 0 {
+			spec = [32]byte(take(32))
+		}
+		l := SettledLeaf{Client: client, ModelHash: model, EngineHash: engine, SpecHash: spec}
+		l.InputHash = [32]byte(take(32))
+		l.MaxFee = new(big.Int).SetBytes(take(16))
+		l.DeadlineMs = binary.BigEndian.Uint64(take(8))
+		l.Nonce = binary.BigEndian.Uint64(take(8))
+		l.CreatedMs = binary.BigEndian.Uint64(take(8))
+		l.BidWindow = binary.BigEndian.Uint32(take(4))
+		l.InputBytes = binary.BigEndian.Uint64(take(8))
+		l.Fee = new(big.Int).SetBytes(take(16))
+		l.ResultHash = [32]byte(take(32))
+		r, vs := take(32), [32]byte(take(32))
+		v := vs[0] >> 7
+		vs[0] &= 0x7f
+		l.Signature = append(append(append([]byte{}, r...), vs[:]...), v)
+		l.JobID = crypto.Keccak256Hash(
+			typeHashBytes, subnetWord, word(client.Bytes()), model[:], l.InputHash[:], engine[:], spec[:],
+			word(l.MaxFee.Bytes()), u64w(l.DeadlineMs), u64w(l.Nonce), u64w(l.CreatedMs), u64w(uint64(l.BidWindow)), u64w(l.InputBytes),
+		)
+		out = append(out, l)
+	}
+	return out, nil
+}
+
+// UnpackSubmitBatch reads the arguments of a submitBatch transaction's
+// input data.
+func UnpackSubmitBatch(input []byte) (subnet uint64, packed []byte, err error) {
+	m, err := escrowABI().MethodById(input)
+	if err != nil || m.RawName != "submitBatch" {
+		return 0, nil, fmt.Errorf("%w: not a submitBatch call", ErrMalformed)
+	}
+	args, err := m.Inputs.Unpack(input[4:])
+	if err != nil {
+		return 0, nil, fmt.Errorf("%w: %w", ErrMalformed, err)
+	}
+	return args[0].(uint64), args[1].([]byte), nil
+}
+
+// LeafHash is JobEscrow.hashLeaf: keccak256(abi.encode(jobId, client, fee,
+// resultHash)).
+func LeafHash(jobID [32]byte, client common.Address, fee *big.Int, resultHash [32]byte) [32]byte {
+	var f [32]byte
+	fee.FillBytes(f[:])
+	return crypto.Keccak256Hash(jobID[:], common.LeftPadBytes(client.Bytes(), 32), f[:], resultHash[:])
+}
+
+// MerkleRoot is the root JobEscrow computes over leaf hashes: pairs hashed
+// in sorted order (OpenZeppelin's commutative keccak256), an odd last node
+// promoted unchanged to the next level.
+func MerkleRoot(hashes [][32]byte) [32]byte {
+	if len(hashes) == 0 {
+		return [32]byte{}
+	}
+	level := slices.Clone(hashes)
+	for len(level) > 1 {
+		next := level[:0:0]
+		for i := 0; i < len(level); i += 2 {
+			if i+1 == len(level) {
+				next = append(next, level[i])
+				continue
+			}
+			next = append(next, hashPair(level[i], level[i+1]))
+		}
+		level = next
+	}
+	return level[0]
+}
+
+// MerkleProof is the proof of hashes[i] under MerkleRoot(hashes), in the
+// form OpenZeppelin's MerkleProof.verify takes (siblings from the leaf up).
+func MerkleProof(hashes [][32]byte, i int) [][32]byte {
+	if i < 0 || i >= len(hashes) {
+		return nil
+	}
+	var proof [][32]byte
+	level := slices.Clone(hashes)
+	for len(level) > 1 {
+		if sib := i ^ 1; sib < len(level) {
+			proof = append(proof, level[sib])
+		}
+		next := level[:0:0]
+		for j := 0; j < len(level); j += 2 {
+			if j+1 == len(level) {
+				next = append(next, level[j])
+				continue
+			}
+			next = append(next, hashPair(level[j], level[j+1]))
+		}
+		level, i = next, i/2
+	}
+	return proof
+}
+
+// VerifyMerkleProof checks a proof as the contract does.
+func VerifyMerkleProof(root, leaf [32]byte, proof [][32]byte) bool {
+	h := leaf
+	for _, p := range proof {
+		h = hashPair(h, p)
+	}
+	return h == root
+}
+
+func hashPair(a, b [32]byte) [32]byte {
+	if bytes.Compare(a[:], b[:]) > 0 {
+		a, b = b, a
+	}
+	return crypto.Keccak256Hash(a[:], b[:])
+}

@@ -1,0 +1,2861 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// JobEscrowBatch is an auto generated low-level Go binding around an user-defined struct.
+type JobEscrowBatch struct {
+	Miner         common.Address
+	Subnet        uint64
+	MinerShareBps uint16
+	Finalized     bool
+	Held          *big.Int
+	ChallengeEnd  uint64
+	LeafCount     uint32
+	Root          [32]byte
+}
+
+// JobEscrowJob is an auto generated low-level Go binding around an user-defined struct.
+type JobEscrowJob struct {
+	Client          common.Address
+	Subnet          uint64
+	Status          uint8
+	Miner           common.Address
+	SubmittedAt     uint64
+	MaxFee          *big.Int
+	ChallengeWindow uint64
+	MinerShareBps   uint16
+	SpecHash        [32]byte
+	ResultHash      [32]byte
+}
+
+// JobEscrowLeaf is an auto generated low-level Go binding around an user-defined struct.
+type JobEscrowLeaf struct {
+	JobId      [32]byte
+	Client     common.Address
+	Fee        *big.Int
+	ResultHash [32]byte
+}
+
+// JobEscrowMetaData contains all meta data concerning the JobEscrow contract.
+var JobEscrowMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractSubnetRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"contractValidatorRewards\",\"name\":\"rewards_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"name\":\"BatchAlreadyFinalized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"endedAt\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowClosed\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"endsAt\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowOpen\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyBatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"}],\"name\":\"FeeAboveMax\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minFee\",\"type\":\"uint256\"}],\"name\":\"FeeBelowMinimum\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"free\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"required\",\"type\":\"uint256\"}],\"name\":\"InsufficientEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"}],\"name\":\"InvalidJobSignature\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"InvalidProof\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidShortString\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"nonce\",\"type\":\"uint64\"}],\"name\":\"JobAlreadySettled\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"endsAt\",\"type\":\"uint64\"}],\"name\":\"JobWindowOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"LeafAlreadyVoided\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"LeafNotInBatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"offset\",\"type\":\"uint256\"}],\"name\":\"MalformedBatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotChallenger\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotJobClient\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"str\",\"type\":\"string\"}],\"name\":\"StringTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"name\":\"UnknownBatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"UnknownJob\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"free\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"WithdrawExceedsFree\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"enumJobEscrow.JobStatus\",\"name\":\"status\",\"type\":\"uint8\"}],\"name\":\"WrongJobStatus\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"minerAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"validatorAmount\",\"type\":\"uint256\"}],\"name\":\"BatchFinalized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"leafCount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"challengeEnd\",\"type\":\"uint64\"}],\"name\":\"BatchSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Claimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"jobs\",\"type\":\"uint256\"}],\"name\":\"ClientCharged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Deposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[],\"name\":\"EIP712DomainChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"refund\",\"type\":\"uint256\"}],\"name\":\"JobCancelled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"minerAmount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"validatorAmount\",\"type\":\"uint256\"}],\"name\":\"JobFinalized\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"}],\"name\":\"JobPosted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"}],\"name\":\"LeafVoided\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"challengeEnd\",\"type\":\"uint64\"}],\"name\":\"ResultSubmitted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"CHALLENGER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"JOB_ORDER_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_LEAF_BYTES\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PROOF_OF_COMPUTE_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"}],\"name\":\"balances\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"free\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"committed\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"name\":\"batch\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"bool\",\"name\":\"finalized\",\"type\":\"bool\"},{\"internalType\":\"uint128\",\"name\":\"held\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"challengeEnd\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"leafCount\",\"type\":\"uint32\"},{\"internalType\":\"bytes32\",\"name\":\"root\",\"type\":\"bytes32\"}],\"internalType\":\"structJobEscrow.Batch\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"batchCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"cancelJob\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"internalType\":\"structJobEscrow.Leaf\",\"name\":\"leaf\",\"type\":\"tuple\"},{\"internalType\":\"bytes32[]\",\"name\":\"proof\",\"type\":\"bytes32[]\"}],\"name\":\"challenge\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"claim\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"deadline\",\"type\":\"uint256\"},{\"internalType\":\"uint8\",\"name\":\"v\",\"type\":\"uint8\"},{\"internalType\":\"bytes32\",\"name\":\"r\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"s\",\"type\":\"bytes32\"}],\"name\":\"depositWithPermit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"domainSeparator\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"}],\"name\":\"earnings\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"earned\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"claimed\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"eip712Domain\",\"outputs\":[{\"internalType\":\"bytes1\",\"name\":\"fields\",\"type\":\"bytes1\"},{\"internalType\":\"string\",\"name\":\"name\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"version\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"chainId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"verifyingContract\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"salt\",\"type\":\"bytes32\"},{\"internalType\":\"uint256[]\",\"name\":\"extensions\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"finalize\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"name\":\"finalizeBatch\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"internalType\":\"structJobEscrow.Leaf\",\"name\":\"leaf\",\"type\":\"tuple\"}],\"name\":\"hashLeaf\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"nonce\",\"type\":\"uint64\"}],\"name\":\"isSettled\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"job\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"enumJobEscrow.JobStatus\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"submittedAt\",\"type\":\"uint64\"},{\"internalType\":\"uint128\",\"name\":\"maxFee\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"internalType\":\"structJobEscrow.Job\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"jobCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"structHash\",\"type\":\"bytes32\"}],\"name\":\"jobDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"wordIndex\",\"type\":\"uint256\"}],\"name\":\"nonceWord\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"}],\"name\":\"owed\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"bytes32\",\"name\":\"specHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"}],\"name\":\"postJob\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractSubnetRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewards\",\"outputs\":[{\"internalType\":\"contractValidatorRewards\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"bytes\",\"name\":\"leaves\",\"type\":\"bytes\"}],\"name\":\"submitBatch\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes\",\"name\":\"proof\",\"type\":\"bytes\"}],\"name\":\"submitResult\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"voided\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"withdraw\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ID:  "JobEscrow",
+	Bin: "0x6101c0604052348015610010575f5ffd5b50604051613e97380380613e9783398101604081905261002f91610250565b6040518060400160405280600781526020016654656e736f726160c81b815250604051806040016040528060018152602001603160f81b8152506100788261014a60201b60201c565b610120526100858161014a565b61014052815160208084019190912060e052815190820120610100524660a05261011160e05161010051604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201529081019290925260608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b60805250503060c0526001600160a01b03848116610160528381166101805282166101a0526101405f82610190565b5050505050610307565b5f5f829050601f8151111561017d578260405163305a27a960e01b815260040161017491906102ac565b60405180910390fd5b8051610188826102e1565b179392505050565b5f828152602081815260408083206001600160a01b038516845290915281205460ff16610230575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556101e83390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610233565b505f5b92915050565b6001600160a01b038116811461024d575f5ffd5b50565b5f5f5f5f60808587031215610263575f5ffd5b845161026e81610239565b602086015190945061027f81610239565b604086015190935061029081610239565b60608601519092506102a181610239565b939692955090935050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b80516020808301519190811015610301575f198160200360031b1b821691505b50919050565b60805160a05160c05160e05161010051610120516101405161016051610180516101a051613adb6103bc5f395f81816105350152818161244e015261249801525f818161042e01528181610a40015261162901525f8181610675015281816108e301528181610dd701528181610f0301528181611409015281816123a1015261242c01525f6123fb01525f6123d001525f6128f301525f6128cb01525f61282601525f61285001525f61287a0152613adb5ff3fe608060405234801561000f575f5ffd5b5060043610610234575f3560e01c80639148f12a11610135578063b6b55f25116100b4578063db371c6011610079578063db371c6014610622578063df18e04714610642578063e33491a714610655578063f698da2514610668578063fc0c546a14610670575f5ffd5b8063b6b55f2514610593578063bf821f0e146105a6578063c726049b146105f4578063cee1b1e114610607578063d547741f1461060f575f5ffd5b80639b8b9a7f116100fa5780639b8b9a7f146105095780639ec5a894146105305780639ef6120b14610557578063a217fddf1461056a578063a55d800b14610571575f5ffd5b80639148f12a1461049657806391d14854146104bd57806392584d80146104d0578063969aa6c9146104e357806399283855146104f6575f5ffd5b8063484c1fc0116101c1578063543fd31311610186578063543fd313146103d95780635fae1450146104165780637b103999146104295780637c6e0c2b1461046857806384b0196e1461047b575f5ffd5b8063484c1fc0146103595780634a970be71461038e5780634c5d8a0f146103a15780634e71d92d146103aa578063530adbb4146103b2575f5ffd5b806327e235e31161020757806327e235e3146102b95780632e1a7d4d1461030b5780632f2ff15d1461032057806336568abe146103335780633fd3c05114610346575f5ffd5b806301ffc9a71461023857806306f13056146102605780630eaa75fe14610277578063248a9ca314610297575b5f5ffd5b61024b6102463660046132d4565b610697565b60405190151581526020015b60405180910390f35b610269600a5481565b604051908152602001610257565b61028a6102853660046132fb565b6106cd565b6040516102579190613312565b6102696102a53660046132fb565b5f9081526020819052604090206001015490565b6102f66102c73660046133d1565b6001600160a01b03165f908152600360205260409020546001600160801b0380821692600160801b9092041690565b60408051928352602083019190915201610257565b61031e6103193660046132fb565b6107d7565b005b61031e61032e3660046133ea565b610916565b61031e6103413660046133ea565b610940565b61026961035436600461346c565b610978565b6102696103673660046134bc565b6001600160a01b03919091165f908152600560209081526040808320938352929052205490565b61031e61039c3660046134e4565b610d8f565b61026960085481565b610269610e4a565b6102697fe752add323323eb13e36c71ee508dfd16d74e9e4c4fd78786ba97989e5e1381881565b6102f66103e73660046133d1565b6001600160a01b03165f908152600460205260409020546001600160801b0380821692600160801b9092041690565b61031e6104243660046132fb565b610f36565b6104507f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b039091168152602001610257565b610269610476366004613544565b611111565b610483611173565b604051610257979695949392919061358c565b6102697f4d656e2e9b9e72653d23a97644d0c5acb63f500737456a34f9fb517d0015263681565b61024b6104cb3660046133ea565b6111b5565b61031e6104de3660046132fb565b6111dd565b61031e6104f1366004613622565b611460565b6102696105043660046132fb565b6115ea565b6102697f3258d739564609424681ebce7143fc9168b4d07d08fe63d14fa1a68544d941c781565b6104507f000000000000000000000000000000000000000000000000000000000000000081565b6102696105653660046136a7565b6115f4565b6102695f81565b61024b61057f3660046132fb565b60066020525f908152604090205460ff1681565b61031e6105a13660046132fb565b611a02565b61024b6105b43660046136d9565b6001600160a01b0382165f90815260056020908152604080832066ffffffffffffff600886901c168452909152902054600160ff83161b16151592915050565b61031e61060236600461370e565b611a1b565b61026960c581565b61031e61061d3660046133ea565b611bbc565b6106356106303660046132fb565b611be0565b6040516102579190613790565b6102696106503660046133d1565b611d50565b61031e6106633660046132fb565b611d95565b610269611f9f565b6104507f000000000000000000000000000000000000000000000000000000000000000081565b5f6001600160e01b03198216637965db0b60e01b14806106c757506301ffc9a760e01b6001600160e01b03198316145b92915050565b60408051610100810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101919091525f8281526009602090815260409182902082516101008101845281546001600160a01b038116808352600160a01b82046001600160401b0390811695840195909552600160e01b820461ffff1695830195909552600160f01b900460ff161515606082015260018201546001600160801b0381166080830152600160801b810490931660a0820152600160c01b90920463ffffffff1660c08301526002015460e0820152906106c7576040516321c9773560e11b8152600481018490526024015b60405180910390fd5b6107df611fad565b805f036107ff57604051631f2a200560e01b815260040160405180910390fd5b335f90815260036020526040902080546001600160801b03168211156108535780546040516362a9f31d60e01b81523360048201526001600160801b039091166024820152604481018390526064016107ce565b8054829082905f9061086f9084906001600160801b0316613884565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550336001600160a01b03167f7084f5476618d8e60b11ef0d7d3f06914655adb8793e28ff7f018d4c76d505d5836040516108ce91815260200190565b60405180910390a261090a6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163384612006565b5061091361203b565b50565b5f8281526020819052604090206001015461093081612065565b61093a838361206f565b50505050565b6001600160a01b03811633146109695760405163334bd91960e11b815260040160405180910390fd5b61097382826120fe565b505050565b5f610981611fad565b610a22604051806102a001604052805f81526020015f6001600160a01b031681526020015f81526020015f81526020015f81526020015f81526020015f81526020015f6001600160a01b031681526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f81526020015f8152602001606081526020015f81525090565b6040516327ebee6b60e21b81526001600160401b03861660048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690639fafb9ac90602401606060405180830381865afa158015610a8d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ab191906138a3565b61ffff166102008401526001600160401b03166101e08301526001600160801b03166101a08201525f839003610afa5760405163c2e5347d60e01b815260040160405180910390fd5b600a5f8154610b08906138fe565b918290555061022082018190529150610b2085612167565b8152610b2d60c584613916565b6001600160401b03811115610b4457610b44613935565b604051908082528060200260200182016040528015610b6d578160200160208202803683370190505b50610260820152610b7f8185856121c1565b6102408101516102608201515f90610b9790836121fe565b90505f836101e0015142610bab9190613949565b9050604051806101000160405280336001600160a01b03168152602001896001600160401b0316815260200185610200015161ffff1681526020015f15158152602001610bfc866101c00151612276565b6001600160801b03168152602001826001600160401b03168152602001610c22856122ad565b63ffffffff908116825260209182018590525f8881526009835260409081902084518154948601518684015160608801511515600160f01b0260ff60f01b1961ffff909216600160e01b029190911662ffffff60e01b196001600160401b03938416600160a01b026001600160e01b03199099166001600160a01b0390951694909417979097179290921695909517178155608085015160018201805460a088015160c0890151909616600160c01b0263ffffffff60c01b19968816600160801b026001600160c01b03199092166001600160801b039094169390931717949094161790925560e0909301516002909101556101c086015191513392918b169188917fdd9792be4b8667270e8f663c3b57304b3463486becb11eff9e6cf0ab41f99e6e91610d749188918a918990938452602084019290925260408301526001600160401b0316606082015260800190565b60405180910390a450505050610d8861203b565b9392505050565b610d97611fad565b60405163d505accf60e01b8152336004820152306024820152604481018690526064810185905260ff8416608482015260a4810183905260c481018290527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063d505accf9060e4015f604051808303815f87803b158015610e20575f5ffd5b505af1925050508015610e31575060015b50610e3b856122dd565b610e4361203b565b5050505050565b5f610e53611fad565b335f9081526004602052604090208054610e7f906001600160801b03600160801b820481169116613884565b6001600160801b03169150815f03610eac576040516332559a3360e11b81523360048201526024016107ce565b80546001600160801b0316600160801b810217815560405182815233907fd8138f8a3f377c5259ca548e70e4c2de94f129f5a11036a15b69513cba2b426a9060200160405180910390a2610f2a6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163384612006565b50610f3361203b565b90565b5f818152600760205260408120908154600160e01b900460ff166004811115610f6157610f6161375c565b03610f825760405163e498a48160e01b8152600481018390526024016107ce565b80546001600160a01b03163314610fb55760405163392f15b160e11b8152600481018390523360248201526044016107ce565b60018154600160e01b900460ff166004811115610fd457610fd461375c565b14611002578054604051631063c51160e11b81526107ce918491600160e01b90910460ff169060040161395c565b805460ff60e01b1916600160e21b1781556002810154335f90815260036020526040902080546001600160801b03928316928391839160109161104e918591600160801b900416613884565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555081815f015f8282829054906101000a90046001600160801b03166110969190613970565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550336001600160a01b0316847fadb7f3d9bfcbcdbdb516ea3395cac981e65d074a4c6007d3c0458250b93c7a488460405161110391906001600160801b0391909116815260200190565b60405180910390a350505050565b5f813561112460408401602085016133d1565b6040805160208101939093526001600160a01b0390911682820152830135606082810191909152830135608082015260a001604051602081830303815290604052805190602001209050919050565b5f6060805f5f5f60606111846123c9565b61118c6123f4565b604080515f80825260208201909252600f60f81b9b939a50919850469750309650945092509050565b5f918252602082815260408084206001600160a01b0393909316845291905290205460ff1690565b6111e5611fad565b5f81815260076020526040902060028154600160e01b900460ff1660048111156112115761121161375c565b1461127e575f8154600160e01b900460ff1660048111156112345761123461375c565b036112555760405163e498a48160e01b8152600481018390526024016107ce565b8054604051631063c51160e11b81526107ce918491600160e01b90910460ff169060040161395c565b600281015460018201545f916112af916001600160401b03600160801b909204821691600160a01b9091041661398f565b9050806001600160401b03164210156112ed576040516331091f3360e11b8152600481018490526001600160401b03821660248201526044016107ce565b8154600360e01b60ff60e01b19821617835560028301546001600160a01b039091165f90815260036020526040902080546001600160801b0392831692839291601091611344918591600160801b90910416613884565b92506101000a8154816001600160801b0302191690836001600160801b031602179055505f6127108460020160189054906101000a900461ffff1661ffff168361138e91906139ae565b6113989190613916565b90505f6113a582846139c5565b600186015460408051858152602081018490529293506001600160a01b0390911691829189917f97b3ae581260524783fd94ff151fc7eb4aa588d75cbd3b2476d016f60c876095910160405180910390a38215611430576114306001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168285612006565b811561145257855461145290600160a01b90046001600160401b03168361241f565b50505050505061091361203b565b611468611fad565b5f84815260096020526040902080546001600160a01b03166114a0576040516321c9773560e11b8152600481018690526024016107ce565b8054600160f01b900460ff16156114cd5760405163a99bd78160e01b8152600481018690526024016107ce565b6001810154600160801b90046001600160401b0316421061151f57600181015460405163526d4cc160e11b815260048101879052600160801b9091046001600160401b031660248201526044016107ce565b61152f60408501602086016133d1565b6001600160a01b0316336001600160a01b03161415801561157757506115757fe752add323323eb13e36c71ee508dfd16d74e9e4c4fd78786ba97989e5e13818336111b5565b155b15611597576040516330268a2560e21b81523360048201526024016107ce565b6115af838383600201546115aa88611111565b6124fb565b6115d6576040516301f0020760e11b815260048101869052843560248201526044016107ce565b6115e1858286612512565b5061093a61203b565b5f6106c782612681565b5f6115fd611fad565b6040516327ebee6b60e21b81526001600160401b03851660048201525f90819081906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690639fafb9ac90602401606060405180830381865afa15801561166e573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061169291906138a3565b925092509250845f036116b857604051631f2a200560e01b815260040160405180910390fd5b826001600160801b03168510156116f4576040516308d9f2ef60e41b8152600481018690526001600160801b03841660248201526044016107ce565b335f90815260036020526040902080546001600160801b0316861115611748578054604051632d3d15b760e21b81523360048201526001600160801b039091166024820152604481018790526064016107ce565b8054869082905f906117649084906001600160801b0316613884565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555085815f0160108282829054906101000a90046001600160801b03166117ad9190613970565b92506101000a8154816001600160801b0302191690836001600160801b031602179055507f0f14619c10c6d71d7fc800f6d6aea5575086c50542373083b5064613693c4656463060085f8154611802906138fe565b91829055506040805160208101959095528401929092526001600160a01b03166060830152608082015260a00160408051601f198184030181528282528051602091820120610140840183523384526001600160401b038c169184019190915296508101600181525f602080830182905260408084018390526001600160801b038b1660608501526001600160401b03888116608086015261ffff881660a086015260c085018d905260e090940183905289835260078252918290208451815492860151909416600160a01b026001600160e01b03199092166001600160a01b039490941693909317178083559083015190829060ff60e01b1916600160e01b8360048111156119145761191461375c565b0217905550606082015160018201805460808501516001600160401b03908116600160a01b026001600160e01b03199092166001600160a01b039094169390931717905560a083015160028301805460c086015160e087015161ffff16600160c01b0261ffff60c01b19918616600160801b026001600160c01b03199093166001600160801b03909516949094179190911716919091179055610100830151600383015561012090920151600490910155604080518981526020810189905233928b169188917f466e7b112eef05e10d34ed67fe6ffd5eac3ea0ed1a420493b3f7639cdf0eb46f9101610d74565b611a0a611fad565b611a13816122dd565b61091361203b565b5f84815260076020526040902060018154600160e01b900460ff166004811115611a4757611a4761375c565b14611ab4575f8154600160e01b900460ff166004811115611a6a57611a6a61375c565b03611a8b5760405163e498a48160e01b8152600481018690526024016107ce565b8054604051631063c51160e11b81526107ce918791600160e01b90910460ff169060040161395c565b5f611ac1868686866126ad565b90506001600160a01b0381163314611afe5760405163028128df60e61b8152600481018790526001600160a01b03821660248201526044016107ce565b815460ff60e01b1916600160e11b1782556001820180546001600160401b0342818116600160a01b0267ffffffffffffffff60a01b19339081166001600160e01b03199095169490941717909355600485018890556002850154919289927f696f81e189cf0fb20c47c68852c407dac17843c28d52d080332938c858caf226928a92611b9492600160801b90049091169061398f565b604080519283526001600160401b0390911660208301520160405180910390a3505050505050565b5f82815260208190526040902060010154611bd681612065565b61093a83836120fe565b60408051610140810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081018290526101208101919091525f82815260076020908152604080832081516101408101835281546001600160a01b0381168252600160a01b81046001600160401b031694820194909452929091830190600160e01b900460ff166004811115611c8f57611c8f61375c565b6004811115611ca057611ca061375c565b815260018201546001600160a01b0381166020830152600160a01b90046001600160401b03908116604083015260028301546001600160801b0381166060840152600160801b81049091166080830152600160c01b900461ffff1660a0820152600382015460c082015260049091015460e09091015290505f81604001516004811115611d2f57611d2f61375c565b036106c75760405163e498a48160e01b8152600481018490526024016107ce565b6001600160a01b0381165f9081526004602052604081208054611d85906001600160801b03600160801b820481169116613884565b6001600160801b03169392505050565b611d9d611fad565b5f81815260096020526040902080546001600160a01b0316611dd5576040516321c9773560e11b8152600481018390526024016107ce565b8054600160f01b900460ff1615611e025760405163a99bd78160e01b8152600481018390526024016107ce565b6001810154600160801b90046001600160401b0316421015611e555760018101546040516318c02f4160e01b815260048101849052600160801b9091046001600160401b031660248201526044016107ce565b600181018054825460ff60f01b1916600160f01b178084556001600160801b031982169092556001600160801b0316905f9061271090611ea19061ffff600160e01b90910416846139ae565b611eab9190613916565b90505f611eb882846139c5565b84549091506001600160a01b0316611ecf83612276565b6001600160a01b0382165f9081526004602052604081208054909190611eff9084906001600160801b0316613970565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550806001600160a01b0316867fff443c6e25875b4bff610d2389538c73b5a4e674cafaccf63f7c0367c0cfdd578585604051611f68929190918252602082015260400190565b60405180910390a38115611f92578454611f9290600160a01b90046001600160401b03168361241f565b505050505061091361203b565b5f611fa861281a565b905090565b611fd77f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c612943565b61200460017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90612961565b565b6120138383836001612968565b61097357604051635274afe760e01b81526001600160a01b03841660048201526024016107ce565b6120045f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00611ffe565b61091381336129ca565b5f61207a83836111b5565b6120f7575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556120af3390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016106c7565b505f6106c7565b5f61210983836111b5565b156120f7575f838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a45060016106c7565b5f5f61217161281a565b6040805161028081019091527f4d656e2e9b9e72653d23a97644d0c5acb63f500737456a34f9fb517d001526368152602081019490945261190160f01b6101a08501526101a28401525090919050565b815f5b82811015610e43575f6121d986848487612a07565b909250905080156121ef576121ef868284612e0b565b6121f886612f30565b506121c4565b5f602083015b600183111561226e575f5f5b84811015612266578060051b8301518560018301106001810361224f576001830160051b8501518083111561224157915b5f9283526020526040909120905b50600583901b840152600190910190600201612210565b509250612204565b519392505050565b5f6001600160801b038211156122a9576040516306dfcc6560e41b815260806004820152602481018390526044016107ce565b5090565b5f63ffffffff8211156122a9576040516306dfcc6560e41b815260206004820152602481018390526044016107ce565b805f036122fd57604051631f2a200560e01b815260040160405180910390fd5b61230681612276565b335f908152600360205260408120805490919061232d9084906001600160801b0316613970565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550336001600160a01b03167f2da466a7b24304f47e87fa2e1e5a81b9831ce54fec19055ce277ca2f39ba42c48260405161238c91815260200190565b60405180910390a26109136001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633308461305c565b6060611fa87f0000000000000000000000000000000000000000000000000000000000000000613092565b6060611fa87f0000000000000000000000000000000000000000000000000000000000000000613092565b6124736001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000167f000000000000000000000000000000000000000000000000000000000000000083612006565b60405163da5c3a1f60e01b81526001600160401b0383166004820152602481018290527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063da5c3a1f906044015f604051808303815f87803b1580156124e1575f5ffd5b505af11580156124f3573d5f5f3e3d5ffd5b505050505050565b5f826125088686856130cf565b1495945050505050565b80355f9081526006602052604090205460ff1615612546576040516323aa2b6b60e01b8152813560048201526024016107ce565b80355f90815260066020526040808220805460ff1916600190811790915584018054918401359283926125839084906001600160801b0316613884565b92506101000a8154816001600160801b0302191690836001600160801b031602179055508060035f8460200160208101906125be91906133d1565b6001600160a01b0316815260208101919091526040015f90812080549091906125f19084906001600160801b0316613970565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555081602001602081019061262891906133d1565b604080516001600160801b03841681523360208201526001600160a01b03929092169184359187917fc4e92a96a0f97b7107e5cf9c97f08006b2561d2a927e9dbe248ee2e7ad96cef4910160405180910390a450505050565b5f6106c761268d61281a565b8360405161190160f01b8152600281019290925260228201526042902090565b5f60e08210156126d95760405163028128df60e61b8152600481018690525f60248201526044016107ce565b5f80808080806126eb888a018a6139d8565b955095509550955095509550826001600160401b0316826001600160401b031610156127335760405163028128df60e61b8152600481018c90525f60248201526044016107ce565b604080517f3258d739564609424681ebce7143fc9168b4d07d08fe63d14fa1a68544d941c760208201529081018c9052606081018790526080810186905260a081018b905260c081018590526001600160401b0380851660e083015283166101008201525f90610120016040516020818303038152906040528051906020012090505f5f6127c96127c384612681565b85613110565b5090925090505f8160038111156127e2576127e261375c565b146128095760405163028128df60e61b8152600481018f90525f60248201526044016107ce565b509c9b505050505050505050505050565b5f306001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614801561287257507f000000000000000000000000000000000000000000000000000000000000000046145b1561289c57507f000000000000000000000000000000000000000000000000000000000000000090565b611fa8604080517f8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f60208201527f0000000000000000000000000000000000000000000000000000000000000000918101919091527f000000000000000000000000000000000000000000000000000000000000000060608201524660808201523060a08201525f9060c00160405160208183030381529060405280519060200120905090565b1561200457604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f511483166129be5783831516156129b2573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6129d482826111b5565b612a035760405163e2517d3f60e01b81526001600160a01b0382166004820152602481018390526044016107ce565b5050565b5f5f612c74565b805160c5905f908435821a6001811615612a29576014840193505b6002811615612a39576020840193505b6004811615612a49576020840193505b6008811615612a59576020840193505b600f8114158816878511600f8311171715612a7957600192505050612c6b565b600195860195811615612a9757853560601c60408301526014860195505b6002811615612aae57853560608301526020860195505b6004811615612ac557853560a08301526020860195505b6008811615612adc57853560c08301526020860195505b5084356080820152602085013560801c60e0820152603085013560c01c610100820152603885013560c01c610120820152604085013560c01c610140820152604885013560e01c610160820152604c85013560c01c6101808201526040810151605486013560801c81602087015261012083015160608701528060808701526101a083208060a0880152806101c285015260426101a085012061020085015260a48801358060ff1c601b0161022086015260848901356102408601526001600160ff1b038116905080610260860152602061020086016080610200880160015afa6102008601518514851515166fa2a8918ca85bafe22016d0b997e4df60600160ff1b038311153d60201492909216919091161680612c045760029650505050505050612c6b565b505060e0840151821115612c1f576003945050505050612c6b565b6101a0870151821015612c39576004945050505050612c6b565b8061020085015250816102208401528061024084015250506064850135610260820152608061020082012060c0850152505b94509492505050565b5f5b83851015612dde57848601600181355f1a16821615612c955750612dde565b612ca961024089015115878703838b612a0e565b91508115612cb957509150612dde565b82612ceb5760019250602089015160e08a015260208901515f52600560205260405f206101408a01525f196101608a01525b606089015191508160081c6101608a01518114612d45576101608a01515f1914612d1d576101808a01516102808b0151555b806101608b0152805f526101408a015160205260405f20806102808c015280546101808c0152505b50600160ff83161b9150816101808a01511615612d6757600593505050612dde565b816101808a0151176101808a015260808901516101008a0151016101008a015260016101208a0151016101208a0152610240890151915061026089015180518310612db85760019450505050612dde565b60c08a01518360051b60208301015250600182016102408a015280870196505050612c76565b5080612dff576101608601515f1914612dff57610180860151610280870151555b83915094509492505050565b81600103612e2f576040516370ac562d60e01b8152600481018290526024016107ce565b81600203612e6c5760a0830151602084015160405163fb5d5a4d60e01b815260048101929092526001600160a01b031660248201526044016107ce565b81600303612eb157825160e081015160a0850151608086015160405163e20e71ff60e01b815260048101929092526024820152604481018290529091906064016107ce565b81600403612ee65760808301516101a08401516040516308d9f2ef60e41b8152600481019290925260248201526044016107ce565b60a08301516020840151606085015160405163b920fdb760e01b815260048101939093526001600160a01b0390911660248301526001600160401b031660448201526064016107ce565b60e08101516001600160a01b03165f90815260036020526040902080546101008301516001600160801b0390911690811015612fa25760e0830151610100840151604051632d3d15b760e21b81526001600160a01b0390921660048301526024820183905260448201526064016107ce565b610100830151612fb290826139c5565b82546001600160801b0319166001600160801b039190911617825560e08301516102208401516101008501516101208601516040805192835260208301919091526001600160a01b03909316927f0f063884065dab0de08246972837e14ab3eaa4789d45372c0f6cff5346d8e03f910160405180910390a3826101000151836101c0018181516130429190613949565b905250505f61010083018190526101209092019190915250565b61306a848484846001613159565b61093a57604051635274afe760e01b81526001600160a01b03851660048201526024016107ce565b60605f61309e836131c6565b6040805160208082528183019092529192505f91906020820181803683375050509182525060208101929092525090565b5f81815b84811015613107576130fd828787848181106130f1576130f1613ac7565b905060200201356131ed565b91506001016130d3565b50949350505050565b5f5f5f8351604103613147576020840151604085015160608601515f1a61313988828585613216565b955095509550505050613152565b505081515f91506002905b9250925092565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166131b55783831516156131a9573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f60ff8216601f8111156106c757604051632cd44ac360e21b815260040160405180910390fd5b5f818310613207575f828152602084905260409020610d88565b505f9182526020526040902090565b5f80806fa2a8918ca85bafe22016d0b997e4df60600160ff1b0384111561324557505f915060039050826132ca565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015613296573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166132c157505f9250600191508290506132ca565b92505f91508190505b9450945094915050565b5f602082840312156132e4575f5ffd5b81356001600160e01b031981168114610d88575f5ffd5b5f6020828403121561330b575f5ffd5b5035919050565b81516001600160a01b031681526020808301516001600160401b03169082015260408083015161ffff16908201526060808301516101008301916133599084018215159052565b50608083015161337460808401826001600160801b03169052565b5060a083015161338f60a08401826001600160401b03169052565b5060c08301516133a760c084018263ffffffff169052565b5060e092830151919092015290565b80356001600160a01b03811681146133cc575f5ffd5b919050565b5f602082840312156133e1575f5ffd5b610d88826133b6565b5f5f604083850312156133fb575f5ffd5b8235915061340b602084016133b6565b90509250929050565b6001600160401b0381168114610913575f5ffd5b5f5f83601f840112613438575f5ffd5b5081356001600160401b0381111561344e575f5ffd5b602083019150836020828501011115613465575f5ffd5b9250929050565b5f5f5f6040848603121561347e575f5ffd5b833561348981613414565b925060208401356001600160401b038111156134a3575f5ffd5b6134af86828701613428565b9497909650939450505050565b5f5f604083850312156134cd575f5ffd5b6134d6836133b6565b946020939093013593505050565b5f5f5f5f5f60a086880312156134f8575f5ffd5b8535945060208601359350604086013560ff81168114613516575f5ffd5b94979396509394606081013594506080013592915050565b5f6080828403121561353e575f5ffd5b50919050565b5f60808284031215613554575f5ffd5b610d88838361352e565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b60ff60f81b8816815260e060208201525f6135aa60e083018961355e565b82810360408401526135bc818961355e565b606084018890526001600160a01b038716608085015260a0840186905283810360c0850152845180825260208087019350909101905f5b818110156136115783518352602093840193909201916001016135f3565b50909b9a5050505050505050505050565b5f5f5f5f60c08587031215613635575f5ffd5b84359350613646866020870161352e565b925060a08501356001600160401b03811115613660575f5ffd5b8501601f81018713613670575f5ffd5b80356001600160401b03811115613685575f5ffd5b8760208260051b8401011115613699575f5ffd5b949793965060200194505050565b5f5f5f606084860312156136b9575f5ffd5b83356136c481613414565b95602085013595506040909401359392505050565b5f5f604083850312156136ea575f5ffd5b6136f3836133b6565b9150602083013561370381613414565b809150509250929050565b5f5f5f5f60608587031215613721575f5ffd5b843593506020850135925060408501356001600160401b03811115613744575f5ffd5b61375087828801613428565b95989497509550505050565b634e487b7160e01b5f52602160045260245ffd5b6005811061378c57634e487b7160e01b5f52602160045260245ffd5b9052565b81516001600160a01b03168152610140810160208301516137bc60208401826001600160401b03169052565b5060408301516137cf6040840182613770565b5060608301516137ea60608401826001600160a01b03169052565b50608083015161380560808401826001600160401b03169052565b5060a083015161382060a08401826001600160801b03169052565b5060c083015161383b60c08401826001600160401b03169052565b5060e083015161385160e084018261ffff169052565b5061010083015161010083015261012083015161012083015292915050565b634e487b7160e01b5f52601160045260245ffd5b6001600160801b0382811682821603908111156106c7576106c7613870565b5f5f5f606084860312156138b5575f5ffd5b83516001600160801b03811681146138cb575f5ffd5b60208501519093506138dc81613414565b604085015190925061ffff811681146138f3575f5ffd5b809150509250925092565b5f6001820161390f5761390f613870565b5060010190565b5f8261393057634e487b7160e01b5f52601260045260245ffd5b500490565b634e487b7160e01b5f52604160045260245ffd5b808201808211156106c7576106c7613870565b82815260408101610d886020830184613770565b6001600160801b0381811683821601908111156106c7576106c7613870565b6001600160401b0381811683821601908111156106c7576106c7613870565b80820281158282048414176106c7576106c7613870565b818103818111156106c7576106c7613870565b5f5f5f5f5f5f60c087890312156139ed575f5ffd5b8635955060208701359450604087013593506060870135613a0d81613414565b92506080870135613a1d81613414565b915060a08701356001600160401b03811115613a37575f5ffd5b8701601f81018913613a47575f5ffd5b80356001600160401b03811115613a6057613a60613935565b604051601f8201601f19908116603f011681016001600160401b0381118282101715613a8e57613a8e613935565b6040528181528282016020018b1015613aa5575f5ffd5b816020840160208301375f602083830101528093505050509295509295509295565b634e487b7160e01b5f52603260045260245ffd",
+}
+
+// JobEscrow is an auto generated Go binding around an Ethereum contract.
+type JobEscrow struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *JobEscrow) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewJobEscrow creates a new instance of JobEscrow.
+func NewJobEscrow() *JobEscrow {
+	parsed, err := JobEscrowMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &JobEscrow{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *JobEscrow) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address token_, address registry_, address rewards_, address admin) returns()
+func (jobEscrow *JobEscrow) PackConstructor(token_ common.Address, registry_ common.Address, rewards_ common.Address, admin common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("", token_, registry_, rewards_, admin)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// PackCHALLENGERROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x530adbb4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function CHALLENGER_ROLE() view returns(bytes32)
+func (jobEscrow *JobEscrow) PackCHALLENGERROLE() []byte {
+	enc, err := jobEscrow.abi.Pack("CHALLENGER_ROLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCHALLENGERROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x530adbb4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function CHALLENGER_ROLE() view returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackCHALLENGERROLE() ([]byte, error) {
+	return jobEscrow.abi.Pack("CHALLENGER_ROLE")
+}
+
+// UnpackCHALLENGERROLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x530adbb4.
+//
+// Solidity: function CHALLENGER_ROLE() view returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackCHALLENGERROLE(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("CHALLENGER_ROLE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackDEFAULTADMINROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa217fddf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (jobEscrow *JobEscrow) PackDEFAULTADMINROLE() []byte {
+	enc, err := jobEscrow.abi.Pack("DEFAULT_ADMIN_ROLE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDEFAULTADMINROLE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa217fddf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackDEFAULTADMINROLE() ([]byte, error) {
+	return jobEscrow.abi.Pack("DEFAULT_ADMIN_ROLE")
+}
+
+// UnpackDEFAULTADMINROLE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa217fddf.
+//
+// Solidity: function DEFAULT_ADMIN_ROLE() view returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackDEFAULTADMINROLE(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("DEFAULT_ADMIN_ROLE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackJOBORDERTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9148f12a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function JOB_ORDER_TYPEHASH() view returns(bytes32)
+func (jobEscrow *JobEscrow) PackJOBORDERTYPEHASH() []byte {
+	enc, err := jobEscrow.abi.Pack("JOB_ORDER_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJOBORDERTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9148f12a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function JOB_ORDER_TYPEHASH() view returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackJOBORDERTYPEHASH() ([]byte, error) {
+	return jobEscrow.abi.Pack("JOB_ORDER_TYPEHASH")
+}
+
+// UnpackJOBORDERTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9148f12a.
+//
+// Solidity: function JOB_ORDER_TYPEHASH() view returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackJOBORDERTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("JOB_ORDER_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackMINLEAFBYTES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcee1b1e1.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_LEAF_BYTES() view returns(uint256)
+func (jobEscrow *JobEscrow) PackMINLEAFBYTES() []byte {
+	enc, err := jobEscrow.abi.Pack("MIN_LEAF_BYTES")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINLEAFBYTES is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xcee1b1e1.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_LEAF_BYTES() view returns(uint256)
+func (jobEscrow *JobEscrow) TryPackMINLEAFBYTES() ([]byte, error) {
+	return jobEscrow.abi.Pack("MIN_LEAF_BYTES")
+}
+
+// UnpackMINLEAFBYTES is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xcee1b1e1.
+//
+// Solidity: function MIN_LEAF_BYTES() view returns(uint256)
+func (jobEscrow *JobEscrow) UnpackMINLEAFBYTES(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("MIN_LEAF_BYTES", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPROOFOFCOMPUTETYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b8b9a7f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PROOF_OF_COMPUTE_TYPEHASH() view returns(bytes32)
+func (jobEscrow *JobEscrow) PackPROOFOFCOMPUTETYPEHASH() []byte {
+	enc, err := jobEscrow.abi.Pack("PROOF_OF_COMPUTE_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPROOFOFCOMPUTETYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9b8b9a7f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PROOF_OF_COMPUTE_TYPEHASH() view returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackPROOFOFCOMPUTETYPEHASH() ([]byte, error) {
+	return jobEscrow.abi.Pack("PROOF_OF_COMPUTE_TYPEHASH")
+}
+
+// UnpackPROOFOFCOMPUTETYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9b8b9a7f.
+//
+// Solidity: function PROOF_OF_COMPUTE_TYPEHASH() view returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackPROOFOFCOMPUTETYPEHASH(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("PROOF_OF_COMPUTE_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackBalances is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x27e235e3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function balances(address client) view returns(uint256 free, uint256 committed)
+func (jobEscrow *JobEscrow) PackBalances(client common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("balances", client)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBalances is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x27e235e3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function balances(address client) view returns(uint256 free, uint256 committed)
+func (jobEscrow *JobEscrow) TryPackBalances(client common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("balances", client)
+}
+
+// BalancesOutput serves as a container for the return parameters of contract
+// method Balances.
+type BalancesOutput struct {
+	Free      *big.Int
+	Committed *big.Int
+}
+
+// UnpackBalances is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x27e235e3.
+//
+// Solidity: function balances(address client) view returns(uint256 free, uint256 committed)
+func (jobEscrow *JobEscrow) UnpackBalances(data []byte) (BalancesOutput, error) {
+	out, err := jobEscrow.abi.Unpack("balances", data)
+	outstruct := new(BalancesOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Free = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Committed = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0eaa75fe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function batch(uint256 batchId) view returns((address,uint64,uint16,bool,uint128,uint64,uint32,bytes32))
+func (jobEscrow *JobEscrow) PackBatch(batchId *big.Int) []byte {
+	enc, err := jobEscrow.abi.Pack("batch", batchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x0eaa75fe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function batch(uint256 batchId) view returns((address,uint64,uint16,bool,uint128,uint64,uint32,bytes32))
+func (jobEscrow *JobEscrow) TryPackBatch(batchId *big.Int) ([]byte, error) {
+	return jobEscrow.abi.Pack("batch", batchId)
+}
+
+// UnpackBatch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x0eaa75fe.
+//
+// Solidity: function batch(uint256 batchId) view returns((address,uint64,uint16,bool,uint128,uint64,uint32,bytes32))
+func (jobEscrow *JobEscrow) UnpackBatch(data []byte) (JobEscrowBatch, error) {
+	out, err := jobEscrow.abi.Unpack("batch", data)
+	if err != nil {
+		return *new(JobEscrowBatch), err
+	}
+	out0 := *abi.ConvertType(out[0], new(JobEscrowBatch)).(*JobEscrowBatch)
+	return out0, nil
+}
+
+// PackBatchCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06f13056.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function batchCount() view returns(uint256)
+func (jobEscrow *JobEscrow) PackBatchCount() []byte {
+	enc, err := jobEscrow.abi.Pack("batchCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBatchCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x06f13056.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function batchCount() view returns(uint256)
+func (jobEscrow *JobEscrow) TryPackBatchCount() ([]byte, error) {
+	return jobEscrow.abi.Pack("batchCount")
+}
+
+// UnpackBatchCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x06f13056.
+//
+// Solidity: function batchCount() view returns(uint256)
+func (jobEscrow *JobEscrow) UnpackBatchCount(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("batchCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackCancelJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5fae1450.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function cancelJob(bytes32 jobId) returns()
+func (jobEscrow *JobEscrow) PackCancelJob(jobId [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("cancelJob", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCancelJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5fae1450.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function cancelJob(bytes32 jobId) returns()
+func (jobEscrow *JobEscrow) TryPackCancelJob(jobId [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("cancelJob", jobId)
+}
+
+// PackChallenge is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x969aa6c9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function challenge(uint256 batchId, (bytes32,address,uint256,bytes32) leaf, bytes32[] proof) returns()
+func (jobEscrow *JobEscrow) PackChallenge(batchId *big.Int, leaf JobEscrowLeaf, proof [][32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("challenge", batchId, leaf, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackChallenge is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x969aa6c9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function challenge(uint256 batchId, (bytes32,address,uint256,bytes32) leaf, bytes32[] proof) returns()
+func (jobEscrow *JobEscrow) TryPackChallenge(batchId *big.Int, leaf JobEscrowLeaf, proof [][32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("challenge", batchId, leaf, proof)
+}
+
+// PackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e71d92d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claim() returns(uint256 amount)
+func (jobEscrow *JobEscrow) PackClaim() []byte {
+	enc, err := jobEscrow.abi.Pack("claim")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaim is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4e71d92d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claim() returns(uint256 amount)
+func (jobEscrow *JobEscrow) TryPackClaim() ([]byte, error) {
+	return jobEscrow.abi.Pack("claim")
+}
+
+// UnpackClaim is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4e71d92d.
+//
+// Solidity: function claim() returns(uint256 amount)
+func (jobEscrow *JobEscrow) UnpackClaim(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("claim", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6b55f25.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function deposit(uint256 amount) returns()
+func (jobEscrow *JobEscrow) PackDeposit(amount *big.Int) []byte {
+	enc, err := jobEscrow.abi.Pack("deposit", amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeposit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6b55f25.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function deposit(uint256 amount) returns()
+func (jobEscrow *JobEscrow) TryPackDeposit(amount *big.Int) ([]byte, error) {
+	return jobEscrow.abi.Pack("deposit", amount)
+}
+
+// PackDepositWithPermit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4a970be7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function depositWithPermit(uint256 amount, uint256 deadline, uint8 v, bytes32 r, bytes32 s) returns()
+func (jobEscrow *JobEscrow) PackDepositWithPermit(amount *big.Int, deadline *big.Int, v uint8, r [32]byte, s [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("depositWithPermit", amount, deadline, v, r, s)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDepositWithPermit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4a970be7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function depositWithPermit(uint256 amount, uint256 deadline, uint8 v, bytes32 r, bytes32 s) returns()
+func (jobEscrow *JobEscrow) TryPackDepositWithPermit(amount *big.Int, deadline *big.Int, v uint8, r [32]byte, s [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("depositWithPermit", amount, deadline, v, r, s)
+}
+
+// PackDomainSeparator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf698da25.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (jobEscrow *JobEscrow) PackDomainSeparator() []byte {
+	enc, err := jobEscrow.abi.Pack("domainSeparator")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDomainSeparator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf698da25.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackDomainSeparator() ([]byte, error) {
+	return jobEscrow.abi.Pack("domainSeparator")
+}
+
+// UnpackDomainSeparator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf698da25.
+//
+// Solidity: function domainSeparator() view returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackDomainSeparator(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("domainSeparator", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackEarnings is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x543fd313.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function earnings(address miner) view returns(uint256 earned, uint256 claimed)
+func (jobEscrow *JobEscrow) PackEarnings(miner common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("earnings", miner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEarnings is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x543fd313.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function earnings(address miner) view returns(uint256 earned, uint256 claimed)
+func (jobEscrow *JobEscrow) TryPackEarnings(miner common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("earnings", miner)
+}
+
+// EarningsOutput serves as a container for the return parameters of contract
+// method Earnings.
+type EarningsOutput struct {
+	Earned  *big.Int
+	Claimed *big.Int
+}
+
+// UnpackEarnings is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x543fd313.
+//
+// Solidity: function earnings(address miner) view returns(uint256 earned, uint256 claimed)
+func (jobEscrow *JobEscrow) UnpackEarnings(data []byte) (EarningsOutput, error) {
+	out, err := jobEscrow.abi.Unpack("earnings", data)
+	outstruct := new(EarningsOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Earned = abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	outstruct.Claimed = abi.ConvertType(out[1], new(big.Int)).(*big.Int)
+	return *outstruct, nil
+}
+
+// PackEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (jobEscrow *JobEscrow) PackEip712Domain() []byte {
+	enc, err := jobEscrow.abi.Pack("eip712Domain")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEip712Domain is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x84b0196e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (jobEscrow *JobEscrow) TryPackEip712Domain() ([]byte, error) {
+	return jobEscrow.abi.Pack("eip712Domain")
+}
+
+// Eip712DomainOutput serves as a container for the return parameters of contract
+// method Eip712Domain.
+type Eip712DomainOutput struct {
+	Fields            [1]byte
+	Name              string
+	Version           string
+	ChainId           *big.Int
+	VerifyingContract common.Address
+	Salt              [32]byte
+	Extensions        []*big.Int
+}
+
+// UnpackEip712Domain is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x84b0196e.
+//
+// Solidity: function eip712Domain() view returns(bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)
+func (jobEscrow *JobEscrow) UnpackEip712Domain(data []byte) (Eip712DomainOutput, error) {
+	out, err := jobEscrow.abi.Unpack("eip712Domain", data)
+	outstruct := new(Eip712DomainOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Fields = *abi.ConvertType(out[0], new([1]byte)).(*[1]byte)
+	outstruct.Name = *abi.ConvertType(out[1], new(string)).(*string)
+	outstruct.Version = *abi.ConvertType(out[2], new(string)).(*string)
+	outstruct.ChainId = abi.ConvertType(out[3], new(big.Int)).(*big.Int)
+	outstruct.VerifyingContract = *abi.ConvertType(out[4], new(common.Address)).(*common.Address)
+	outstruct.Salt = *abi.ConvertType(out[5], new([32]byte)).(*[32]byte)
+	outstruct.Extensions = *abi.ConvertType(out[6], new([]*big.Int)).(*[]*big.Int)
+	return *outstruct, nil
+}
+
+// PackFinalize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x92584d80.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function finalize(bytes32 jobId) returns()
+func (jobEscrow *JobEscrow) PackFinalize(jobId [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("finalize", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFinalize is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x92584d80.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function finalize(bytes32 jobId) returns()
+func (jobEscrow *JobEscrow) TryPackFinalize(jobId [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("finalize", jobId)
+}
+
+// PackFinalizeBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe33491a7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function finalizeBatch(uint256 batchId) returns()
+func (jobEscrow *JobEscrow) PackFinalizeBatch(batchId *big.Int) []byte {
+	enc, err := jobEscrow.abi.Pack("finalizeBatch", batchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackFinalizeBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe33491a7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function finalizeBatch(uint256 batchId) returns()
+func (jobEscrow *JobEscrow) TryPackFinalizeBatch(batchId *big.Int) ([]byte, error) {
+	return jobEscrow.abi.Pack("finalizeBatch", batchId)
+}
+
+// PackGetRoleAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x248a9ca3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function getRoleAdmin(bytes32 role) view returns(bytes32)
+func (jobEscrow *JobEscrow) PackGetRoleAdmin(role [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("getRoleAdmin", role)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGetRoleAdmin is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x248a9ca3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function getRoleAdmin(bytes32 role) view returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackGetRoleAdmin(role [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("getRoleAdmin", role)
+}
+
+// UnpackGetRoleAdmin is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x248a9ca3.
+//
+// Solidity: function getRoleAdmin(bytes32 role) view returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackGetRoleAdmin(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("getRoleAdmin", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackGrantRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f2ff15d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (jobEscrow *JobEscrow) PackGrantRole(role [32]byte, account common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("grantRole", role, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGrantRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2f2ff15d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function grantRole(bytes32 role, address account) returns()
+func (jobEscrow *JobEscrow) TryPackGrantRole(role [32]byte, account common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("grantRole", role, account)
+}
+
+// PackHasRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91d14854.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (jobEscrow *JobEscrow) PackHasRole(role [32]byte, account common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("hasRole", role, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHasRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x91d14854.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (jobEscrow *JobEscrow) TryPackHasRole(role [32]byte, account common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("hasRole", role, account)
+}
+
+// UnpackHasRole is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x91d14854.
+//
+// Solidity: function hasRole(bytes32 role, address account) view returns(bool)
+func (jobEscrow *JobEscrow) UnpackHasRole(data []byte) (bool, error) {
+	out, err := jobEscrow.abi.Unpack("hasRole", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackHashLeaf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7c6e0c2b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function hashLeaf((bytes32,address,uint256,bytes32) leaf) pure returns(bytes32)
+func (jobEscrow *JobEscrow) PackHashLeaf(leaf JobEscrowLeaf) []byte {
+	enc, err := jobEscrow.abi.Pack("hashLeaf", leaf)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHashLeaf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7c6e0c2b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hashLeaf((bytes32,address,uint256,bytes32) leaf) pure returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackHashLeaf(leaf JobEscrowLeaf) ([]byte, error) {
+	return jobEscrow.abi.Pack("hashLeaf", leaf)
+}
+
+// UnpackHashLeaf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7c6e0c2b.
+//
+// Solidity: function hashLeaf((bytes32,address,uint256,bytes32) leaf) pure returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackHashLeaf(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("hashLeaf", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackIsSettled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf821f0e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isSettled(address client, uint64 nonce) view returns(bool)
+func (jobEscrow *JobEscrow) PackIsSettled(client common.Address, nonce uint64) []byte {
+	enc, err := jobEscrow.abi.Pack("isSettled", client, nonce)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsSettled is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xbf821f0e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isSettled(address client, uint64 nonce) view returns(bool)
+func (jobEscrow *JobEscrow) TryPackIsSettled(client common.Address, nonce uint64) ([]byte, error) {
+	return jobEscrow.abi.Pack("isSettled", client, nonce)
+}
+
+// UnpackIsSettled is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xbf821f0e.
+//
+// Solidity: function isSettled(address client, uint64 nonce) view returns(bool)
+func (jobEscrow *JobEscrow) UnpackIsSettled(data []byte) (bool, error) {
+	out, err := jobEscrow.abi.Unpack("isSettled", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb371c60.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function job(bytes32 jobId) view returns((address,uint64,uint8,address,uint64,uint128,uint64,uint16,bytes32,bytes32))
+func (jobEscrow *JobEscrow) PackJob(jobId [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("job", jobId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdb371c60.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function job(bytes32 jobId) view returns((address,uint64,uint8,address,uint64,uint128,uint64,uint16,bytes32,bytes32))
+func (jobEscrow *JobEscrow) TryPackJob(jobId [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("job", jobId)
+}
+
+// UnpackJob is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdb371c60.
+//
+// Solidity: function job(bytes32 jobId) view returns((address,uint64,uint8,address,uint64,uint128,uint64,uint16,bytes32,bytes32))
+func (jobEscrow *JobEscrow) UnpackJob(data []byte) (JobEscrowJob, error) {
+	out, err := jobEscrow.abi.Unpack("job", data)
+	if err != nil {
+		return *new(JobEscrowJob), err
+	}
+	out0 := *abi.ConvertType(out[0], new(JobEscrowJob)).(*JobEscrowJob)
+	return out0, nil
+}
+
+// PackJobCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4c5d8a0f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jobCount() view returns(uint256)
+func (jobEscrow *JobEscrow) PackJobCount() []byte {
+	enc, err := jobEscrow.abi.Pack("jobCount")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJobCount is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4c5d8a0f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jobCount() view returns(uint256)
+func (jobEscrow *JobEscrow) TryPackJobCount() ([]byte, error) {
+	return jobEscrow.abi.Pack("jobCount")
+}
+
+// UnpackJobCount is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4c5d8a0f.
+//
+// Solidity: function jobCount() view returns(uint256)
+func (jobEscrow *JobEscrow) UnpackJobCount(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("jobCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackJobDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x99283855.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function jobDigest(bytes32 structHash) view returns(bytes32)
+func (jobEscrow *JobEscrow) PackJobDigest(structHash [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("jobDigest", structHash)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJobDigest is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x99283855.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function jobDigest(bytes32 structHash) view returns(bytes32)
+func (jobEscrow *JobEscrow) TryPackJobDigest(structHash [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("jobDigest", structHash)
+}
+
+// UnpackJobDigest is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x99283855.
+//
+// Solidity: function jobDigest(bytes32 structHash) view returns(bytes32)
+func (jobEscrow *JobEscrow) UnpackJobDigest(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("jobDigest", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackNonceWord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x484c1fc0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function nonceWord(address client, uint256 wordIndex) view returns(uint256)
+func (jobEscrow *JobEscrow) PackNonceWord(client common.Address, wordIndex *big.Int) []byte {
+	enc, err := jobEscrow.abi.Pack("nonceWord", client, wordIndex)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNonceWord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x484c1fc0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function nonceWord(address client, uint256 wordIndex) view returns(uint256)
+func (jobEscrow *JobEscrow) TryPackNonceWord(client common.Address, wordIndex *big.Int) ([]byte, error) {
+	return jobEscrow.abi.Pack("nonceWord", client, wordIndex)
+}
+
+// UnpackNonceWord is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x484c1fc0.
+//
+// Solidity: function nonceWord(address client, uint256 wordIndex) view returns(uint256)
+func (jobEscrow *JobEscrow) UnpackNonceWord(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("nonceWord", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackOwed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf18e047.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owed(address miner) view returns(uint256)
+func (jobEscrow *JobEscrow) PackOwed(miner common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("owed", miner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwed is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdf18e047.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owed(address miner) view returns(uint256)
+func (jobEscrow *JobEscrow) TryPackOwed(miner common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("owed", miner)
+}
+
+// UnpackOwed is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdf18e047.
+//
+// Solidity: function owed(address miner) view returns(uint256)
+func (jobEscrow *JobEscrow) UnpackOwed(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("owed", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackPostJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ef6120b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function postJob(uint64 subnet, bytes32 specHash, uint256 maxFee) returns(bytes32 jobId)
+func (jobEscrow *JobEscrow) PackPostJob(subnet uint64, specHash [32]byte, maxFee *big.Int) []byte {
+	enc, err := jobEscrow.abi.Pack("postJob", subnet, specHash, maxFee)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPostJob is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ef6120b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function postJob(uint64 subnet, bytes32 specHash, uint256 maxFee) returns(bytes32 jobId)
+func (jobEscrow *JobEscrow) TryPackPostJob(subnet uint64, specHash [32]byte, maxFee *big.Int) ([]byte, error) {
+	return jobEscrow.abi.Pack("postJob", subnet, specHash, maxFee)
+}
+
+// UnpackPostJob is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9ef6120b.
+//
+// Solidity: function postJob(uint64 subnet, bytes32 specHash, uint256 maxFee) returns(bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackPostJob(data []byte) ([32]byte, error) {
+	out, err := jobEscrow.abi.Unpack("postJob", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registry() view returns(address)
+func (jobEscrow *JobEscrow) PackRegistry() []byte {
+	enc, err := jobEscrow.abi.Pack("registry")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegistry is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b103999.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registry() view returns(address)
+func (jobEscrow *JobEscrow) TryPackRegistry() ([]byte, error) {
+	return jobEscrow.abi.Pack("registry")
+}
+
+// UnpackRegistry is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7b103999.
+//
+// Solidity: function registry() view returns(address)
+func (jobEscrow *JobEscrow) UnpackRegistry(data []byte) (common.Address, error) {
+	out, err := jobEscrow.abi.Unpack("registry", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRenounceRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x36568abe.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renounceRole(bytes32 role, address callerConfirmation) returns()
+func (jobEscrow *JobEscrow) PackRenounceRole(role [32]byte, callerConfirmation common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("renounceRole", role, callerConfirmation)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenounceRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x36568abe.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renounceRole(bytes32 role, address callerConfirmation) returns()
+func (jobEscrow *JobEscrow) TryPackRenounceRole(role [32]byte, callerConfirmation common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("renounceRole", role, callerConfirmation)
+}
+
+// PackRevokeRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd547741f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (jobEscrow *JobEscrow) PackRevokeRole(role [32]byte, account common.Address) []byte {
+	enc, err := jobEscrow.abi.Pack("revokeRole", role, account)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevokeRole is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd547741f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revokeRole(bytes32 role, address account) returns()
+func (jobEscrow *JobEscrow) TryPackRevokeRole(role [32]byte, account common.Address) ([]byte, error) {
+	return jobEscrow.abi.Pack("revokeRole", role, account)
+}
+
+// PackRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ec5a894.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function rewards() view returns(address)
+func (jobEscrow *JobEscrow) PackRewards() []byte {
+	enc, err := jobEscrow.abi.Pack("rewards")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRewards is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9ec5a894.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function rewards() view returns(address)
+func (jobEscrow *JobEscrow) TryPackRewards() ([]byte, error) {
+	return jobEscrow.abi.Pack("rewards")
+}
+
+// UnpackRewards is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9ec5a894.
+//
+// Solidity: function rewards() view returns(address)
+func (jobEscrow *JobEscrow) UnpackRewards(data []byte) (common.Address, error) {
+	out, err := jobEscrow.abi.Unpack("rewards", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackSubmitBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fd3c051.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submitBatch(uint64 subnet, bytes leaves) returns(uint256 batchId)
+func (jobEscrow *JobEscrow) PackSubmitBatch(subnet uint64, leaves []byte) []byte {
+	enc, err := jobEscrow.abi.Pack("submitBatch", subnet, leaves)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmitBatch is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fd3c051.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submitBatch(uint64 subnet, bytes leaves) returns(uint256 batchId)
+func (jobEscrow *JobEscrow) TryPackSubmitBatch(subnet uint64, leaves []byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("submitBatch", subnet, leaves)
+}
+
+// UnpackSubmitBatch is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3fd3c051.
+//
+// Solidity: function submitBatch(uint64 subnet, bytes leaves) returns(uint256 batchId)
+func (jobEscrow *JobEscrow) UnpackSubmitBatch(data []byte) (*big.Int, error) {
+	out, err := jobEscrow.abi.Unpack("submitBatch", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSubmitResult is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc726049b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function submitResult(bytes32 jobId, bytes32 resultHash, bytes proof) returns()
+func (jobEscrow *JobEscrow) PackSubmitResult(jobId [32]byte, resultHash [32]byte, proof []byte) []byte {
+	enc, err := jobEscrow.abi.Pack("submitResult", jobId, resultHash, proof)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSubmitResult is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc726049b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function submitResult(bytes32 jobId, bytes32 resultHash, bytes proof) returns()
+func (jobEscrow *JobEscrow) TryPackSubmitResult(jobId [32]byte, resultHash [32]byte, proof []byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("submitResult", jobId, resultHash, proof)
+}
+
+// PackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (jobEscrow *JobEscrow) PackSupportsInterface(interfaceId [4]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("supportsInterface", interfaceId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSupportsInterface is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x01ffc9a7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (jobEscrow *JobEscrow) TryPackSupportsInterface(interfaceId [4]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("supportsInterface", interfaceId)
+}
+
+// UnpackSupportsInterface is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x01ffc9a7.
+//
+// Solidity: function supportsInterface(bytes4 interfaceId) view returns(bool)
+func (jobEscrow *JobEscrow) UnpackSupportsInterface(data []byte) (bool, error) {
+	out, err := jobEscrow.abi.Unpack("supportsInterface", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function token() view returns(address)
+func (jobEscrow *JobEscrow) PackToken() []byte {
+	enc, err := jobEscrow.abi.Pack("token")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function token() view returns(address)
+func (jobEscrow *JobEscrow) TryPackToken() ([]byte, error) {
+	return jobEscrow.abi.Pack("token")
+}
+
+// UnpackToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfc0c546a.
+//
+// Solidity: function token() view returns(address)
+func (jobEscrow *JobEscrow) UnpackToken(data []byte) (common.Address, error) {
+	out, err := jobEscrow.abi.Unpack("token", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackVoided is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa55d800b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function voided(bytes32 ) view returns(bool)
+func (jobEscrow *JobEscrow) PackVoided(arg0 [32]byte) []byte {
+	enc, err := jobEscrow.abi.Pack("voided", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVoided is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa55d800b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function voided(bytes32 ) view returns(bool)
+func (jobEscrow *JobEscrow) TryPackVoided(arg0 [32]byte) ([]byte, error) {
+	return jobEscrow.abi.Pack("voided", arg0)
+}
+
+// UnpackVoided is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa55d800b.
+//
+// Solidity: function voided(bytes32 ) view returns(bool)
+func (jobEscrow *JobEscrow) UnpackVoided(data []byte) (bool, error) {
+	out, err := jobEscrow.abi.Unpack("voided", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e1a7d4d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function withdraw(uint256 amount) returns()
+func (jobEscrow *JobEscrow) PackWithdraw(amount *big.Int) []byte {
+	enc, err := jobEscrow.abi.Pack("withdraw", amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWithdraw is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e1a7d4d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function withdraw(uint256 amount) returns()
+func (jobEscrow *JobEscrow) TryPackWithdraw(amount *big.Int) ([]byte, error) {
+	return jobEscrow.abi.Pack("withdraw", amount)
+}
+
+// JobEscrowBatchFinalized represents a BatchFinalized event raised by the JobEscrow contract.
+type JobEscrowBatchFinalized struct {
+	BatchId         *big.Int
+	Miner           common.Address
+	MinerAmount     *big.Int
+	ValidatorAmount *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowBatchFinalizedEventName = "BatchFinalized"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowBatchFinalized) ContractEventName() string {
+	return JobEscrowBatchFinalizedEventName
+}
+
+// UnpackBatchFinalizedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BatchFinalized(uint256 indexed batchId, address indexed miner, uint256 minerAmount, uint256 validatorAmount)
+func (jobEscrow *JobEscrow) UnpackBatchFinalizedEvent(log *types.Log) (*JobEscrowBatchFinalized, error) {
+	event := "BatchFinalized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowBatchFinalized)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowBatchSubmitted represents a BatchSubmitted event raised by the JobEscrow contract.
+type JobEscrowBatchSubmitted struct {
+	BatchId      *big.Int
+	Subnet       uint64
+	Miner        common.Address
+	Root         [32]byte
+	LeafCount    *big.Int
+	Total        *big.Int
+	ChallengeEnd uint64
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowBatchSubmittedEventName = "BatchSubmitted"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowBatchSubmitted) ContractEventName() string {
+	return JobEscrowBatchSubmittedEventName
+}
+
+// UnpackBatchSubmittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BatchSubmitted(uint256 indexed batchId, uint64 indexed subnet, address indexed miner, bytes32 root, uint256 leafCount, uint256 total, uint64 challengeEnd)
+func (jobEscrow *JobEscrow) UnpackBatchSubmittedEvent(log *types.Log) (*JobEscrowBatchSubmitted, error) {
+	event := "BatchSubmitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowBatchSubmitted)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowClaimed represents a Claimed event raised by the JobEscrow contract.
+type JobEscrowClaimed struct {
+	Account common.Address
+	Amount  *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowClaimedEventName = "Claimed"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowClaimed) ContractEventName() string {
+	return JobEscrowClaimedEventName
+}
+
+// UnpackClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Claimed(address indexed account, uint256 amount)
+func (jobEscrow *JobEscrow) UnpackClaimedEvent(log *types.Log) (*JobEscrowClaimed, error) {
+	event := "Claimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowClaimed)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowClientCharged represents a ClientCharged event raised by the JobEscrow contract.
+type JobEscrowClientCharged struct {
+	BatchId *big.Int
+	Client  common.Address
+	Amount  *big.Int
+	Jobs    *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowClientChargedEventName = "ClientCharged"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowClientCharged) ContractEventName() string {
+	return JobEscrowClientChargedEventName
+}
+
+// UnpackClientChargedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ClientCharged(uint256 indexed batchId, address indexed client, uint256 amount, uint256 jobs)
+func (jobEscrow *JobEscrow) UnpackClientChargedEvent(log *types.Log) (*JobEscrowClientCharged, error) {
+	event := "ClientCharged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowClientCharged)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowDeposited represents a Deposited event raised by the JobEscrow contract.
+type JobEscrowDeposited struct {
+	Client common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowDepositedEventName = "Deposited"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowDeposited) ContractEventName() string {
+	return JobEscrowDepositedEventName
+}
+
+// UnpackDepositedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Deposited(address indexed client, uint256 amount)
+func (jobEscrow *JobEscrow) UnpackDepositedEvent(log *types.Log) (*JobEscrowDeposited, error) {
+	event := "Deposited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowDeposited)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowEIP712DomainChanged represents a EIP712DomainChanged event raised by the JobEscrow contract.
+type JobEscrowEIP712DomainChanged struct {
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowEIP712DomainChangedEventName = "EIP712DomainChanged"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowEIP712DomainChanged) ContractEventName() string {
+	return JobEscrowEIP712DomainChangedEventName
+}
+
+// UnpackEIP712DomainChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event EIP712DomainChanged()
+func (jobEscrow *JobEscrow) UnpackEIP712DomainChangedEvent(log *types.Log) (*JobEscrowEIP712DomainChanged, error) {
+	event := "EIP712DomainChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowEIP712DomainChanged)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowJobCancelled represents a JobCancelled event raised by the JobEscrow contract.
+type JobEscrowJobCancelled struct {
+	JobId  [32]byte
+	Client common.Address
+	Refund *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowJobCancelledEventName = "JobCancelled"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowJobCancelled) ContractEventName() string {
+	return JobEscrowJobCancelledEventName
+}
+
+// UnpackJobCancelledEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobCancelled(bytes32 indexed jobId, address indexed client, uint256 refund)
+func (jobEscrow *JobEscrow) UnpackJobCancelledEvent(log *types.Log) (*JobEscrowJobCancelled, error) {
+	event := "JobCancelled"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowJobCancelled)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowJobFinalized represents a JobFinalized event raised by the JobEscrow contract.
+type JobEscrowJobFinalized struct {
+	JobId           [32]byte
+	Miner           common.Address
+	MinerAmount     *big.Int
+	ValidatorAmount *big.Int
+	Raw             *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowJobFinalizedEventName = "JobFinalized"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowJobFinalized) ContractEventName() string {
+	return JobEscrowJobFinalizedEventName
+}
+
+// UnpackJobFinalizedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobFinalized(bytes32 indexed jobId, address indexed miner, uint256 minerAmount, uint256 validatorAmount)
+func (jobEscrow *JobEscrow) UnpackJobFinalizedEvent(log *types.Log) (*JobEscrowJobFinalized, error) {
+	event := "JobFinalized"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowJobFinalized)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowJobPosted represents a JobPosted event raised by the JobEscrow contract.
+type JobEscrowJobPosted struct {
+	JobId    [32]byte
+	Subnet   uint64
+	Client   common.Address
+	SpecHash [32]byte
+	MaxFee   *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowJobPostedEventName = "JobPosted"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowJobPosted) ContractEventName() string {
+	return JobEscrowJobPostedEventName
+}
+
+// UnpackJobPostedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event JobPosted(bytes32 indexed jobId, uint64 indexed subnet, address indexed client, bytes32 specHash, uint256 maxFee)
+func (jobEscrow *JobEscrow) UnpackJobPostedEvent(log *types.Log) (*JobEscrowJobPosted, error) {
+	event := "JobPosted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowJobPosted)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowLeafVoided represents a LeafVoided event raised by the JobEscrow contract.
+type JobEscrowLeafVoided struct {
+	BatchId    *big.Int
+	JobId      [32]byte
+	Client     common.Address
+	Fee        *big.Int
+	Challenger common.Address
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowLeafVoidedEventName = "LeafVoided"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowLeafVoided) ContractEventName() string {
+	return JobEscrowLeafVoidedEventName
+}
+
+// UnpackLeafVoidedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event LeafVoided(uint256 indexed batchId, bytes32 indexed jobId, address indexed client, uint256 fee, address challenger)
+func (jobEscrow *JobEscrow) UnpackLeafVoidedEvent(log *types.Log) (*JobEscrowLeafVoided, error) {
+	event := "LeafVoided"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowLeafVoided)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowResultSubmitted represents a ResultSubmitted event raised by the JobEscrow contract.
+type JobEscrowResultSubmitted struct {
+	JobId        [32]byte
+	Miner        common.Address
+	ResultHash   [32]byte
+	ChallengeEnd uint64
+	Raw          *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowResultSubmittedEventName = "ResultSubmitted"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowResultSubmitted) ContractEventName() string {
+	return JobEscrowResultSubmittedEventName
+}
+
+// UnpackResultSubmittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ResultSubmitted(bytes32 indexed jobId, address indexed miner, bytes32 resultHash, uint64 challengeEnd)
+func (jobEscrow *JobEscrow) UnpackResultSubmittedEvent(log *types.Log) (*JobEscrowResultSubmitted, error) {
+	event := "ResultSubmitted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowResultSubmitted)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowRoleAdminChanged represents a RoleAdminChanged event raised by the JobEscrow contract.
+type JobEscrowRoleAdminChanged struct {
+	Role              [32]byte
+	PreviousAdminRole [32]byte
+	NewAdminRole      [32]byte
+	Raw               *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowRoleAdminChangedEventName = "RoleAdminChanged"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowRoleAdminChanged) ContractEventName() string {
+	return JobEscrowRoleAdminChangedEventName
+}
+
+// UnpackRoleAdminChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoleAdminChanged(bytes32 indexed role, bytes32 indexed previousAdminRole, bytes32 indexed newAdminRole)
+func (jobEscrow *JobEscrow) UnpackRoleAdminChangedEvent(log *types.Log) (*JobEscrowRoleAdminChanged, error) {
+	event := "RoleAdminChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowRoleAdminChanged)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowRoleGranted represents a RoleGranted event raised by the JobEscrow contract.
+type JobEscrowRoleGranted struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowRoleGrantedEventName = "RoleGranted"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowRoleGranted) ContractEventName() string {
+	return JobEscrowRoleGrantedEventName
+}
+
+// UnpackRoleGrantedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender)
+func (jobEscrow *JobEscrow) UnpackRoleGrantedEvent(log *types.Log) (*JobEscrowRoleGranted, error) {
+	event := "RoleGranted"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowRoleGranted)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowRoleRevoked represents a RoleRevoked event raised by the JobEscrow contract.
+type JobEscrowRoleRevoked struct {
+	Role    [32]byte
+	Account common.Address
+	Sender  common.Address
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowRoleRevokedEventName = "RoleRevoked"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowRoleRevoked) ContractEventName() string {
+	return JobEscrowRoleRevokedEventName
+}
+
+// UnpackRoleRevokedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender)
+func (jobEscrow *JobEscrow) UnpackRoleRevokedEvent(log *types.Log) (*JobEscrowRoleRevoked, error) {
+	event := "RoleRevoked"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowRoleRevoked)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// JobEscrowWithdrawn represents a Withdrawn event raised by the JobEscrow contract.
+type JobEscrowWithdrawn struct {
+	Client common.Address
+	Amount *big.Int
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const JobEscrowWithdrawnEventName = "Withdrawn"
+
+// ContractEventName returns the user-defined event name.
+func (JobEscrowWithdrawn) ContractEventName() string {
+	return JobEscrowWithdrawnEventName
+}
+
+// UnpackWithdrawnEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Withdrawn(address indexed client, uint256 amount)
+func (jobEscrow *JobEscrow) UnpackWithdrawnEvent(log *types.Log) (*JobEscrowWithdrawn, error) {
+	event := "Withdrawn"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != jobEscrow.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(JobEscrowWithdrawn)
+	if len(log.Data) > 0 {
+		if err := jobEscrow.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range jobEscrow.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (jobEscrow *JobEscrow) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["AccessControlBadConfirmation"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackAccessControlBadConfirmationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["AccessControlUnauthorizedAccount"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackAccessControlUnauthorizedAccountError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["BatchAlreadyFinalized"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackBatchAlreadyFinalizedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["ChallengeWindowClosed"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackChallengeWindowClosedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["ChallengeWindowOpen"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackChallengeWindowOpenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["EmptyBatch"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackEmptyBatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["FeeAboveMax"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackFeeAboveMaxError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["FeeBelowMinimum"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackFeeBelowMinimumError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["InsufficientEscrow"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackInsufficientEscrowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["InvalidJobSignature"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackInvalidJobSignatureError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["InvalidProof"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackInvalidProofError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["InvalidShortString"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackInvalidShortStringError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["JobAlreadySettled"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackJobAlreadySettledError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["JobWindowOpen"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackJobWindowOpenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["LeafAlreadyVoided"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackLeafAlreadyVoidedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["LeafNotInBatch"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackLeafNotInBatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["MalformedBatch"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackMalformedBatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotChallenger"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackNotChallengerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NotJobClient"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackNotJobClientError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["NothingToClaim"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackNothingToClaimError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["SafeCastOverflowedUintDowncast"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackSafeCastOverflowedUintDowncastError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackSafeERC20FailedOperationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["StringTooLong"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackStringTooLongError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["UnknownBatch"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackUnknownBatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["UnknownJob"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackUnknownJobError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["WithdrawExceedsFree"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackWithdrawExceedsFreeError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["WrongJobStatus"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackWrongJobStatusError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], jobEscrow.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
+		return jobEscrow.UnpackZeroAmountError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// JobEscrowAccessControlBadConfirmation represents a AccessControlBadConfirmation error raised by the JobEscrow contract.
+type JobEscrowAccessControlBadConfirmation struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessControlBadConfirmation()
+func JobEscrowAccessControlBadConfirmationErrorID() common.Hash {
+	return common.HexToHash("0x6697b23232a647058342c0724fe7c415cab25915b54e5dbc03f233173d37b41c")
+}
+
+// UnpackAccessControlBadConfirmationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessControlBadConfirmation()
+func (jobEscrow *JobEscrow) UnpackAccessControlBadConfirmationError(raw []byte) (*JobEscrowAccessControlBadConfirmation, error) {
+	out := new(JobEscrowAccessControlBadConfirmation)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "AccessControlBadConfirmation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowAccessControlUnauthorizedAccount represents a AccessControlUnauthorizedAccount error raised by the JobEscrow contract.
+type JobEscrowAccessControlUnauthorizedAccount struct {
+	Account    common.Address
+	NeededRole [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AccessControlUnauthorizedAccount(address account, bytes32 neededRole)
+func JobEscrowAccessControlUnauthorizedAccountErrorID() common.Hash {
+	return common.HexToHash("0xe2517d3fbfae6f8515ef5ff1ccedc3933ab0cbbda0b492c06eb54ad10ef03b3e")
+}
+
+// UnpackAccessControlUnauthorizedAccountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AccessControlUnauthorizedAccount(address account, bytes32 neededRole)
+func (jobEscrow *JobEscrow) UnpackAccessControlUnauthorizedAccountError(raw []byte) (*JobEscrowAccessControlUnauthorizedAccount, error) {
+	out := new(JobEscrowAccessControlUnauthorizedAccount)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "AccessControlUnauthorizedAccount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowBatchAlreadyFinalized represents a BatchAlreadyFinalized error raised by the JobEscrow contract.
+type JobEscrowBatchAlreadyFinalized struct {
+	BatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BatchAlreadyFinalized(uint256 batchId)
+func JobEscrowBatchAlreadyFinalizedErrorID() common.Hash {
+	return common.HexToHash("0xa99bd781b599bb6976509915e2c93280a4a589f7b8f4bdbe4069360f928aa1e3")
+}
+
+// UnpackBatchAlreadyFinalizedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BatchAlreadyFinalized(uint256 batchId)
+func (jobEscrow *JobEscrow) UnpackBatchAlreadyFinalizedError(raw []byte) (*JobEscrowBatchAlreadyFinalized, error) {
+	out := new(JobEscrowBatchAlreadyFinalized)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "BatchAlreadyFinalized", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowChallengeWindowClosed represents a ChallengeWindowClosed error raised by the JobEscrow contract.
+type JobEscrowChallengeWindowClosed struct {
+	BatchId *big.Int
+	EndedAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ChallengeWindowClosed(uint256 batchId, uint64 endedAt)
+func JobEscrowChallengeWindowClosedErrorID() common.Hash {
+	return common.HexToHash("0xa4da9982d60da0fc5aa936ec0acf699730997d384b23657d976a61aa56342a0e")
+}
+
+// UnpackChallengeWindowClosedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ChallengeWindowClosed(uint256 batchId, uint64 endedAt)
+func (jobEscrow *JobEscrow) UnpackChallengeWindowClosedError(raw []byte) (*JobEscrowChallengeWindowClosed, error) {
+	out := new(JobEscrowChallengeWindowClosed)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "ChallengeWindowClosed", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowChallengeWindowOpen represents a ChallengeWindowOpen error raised by the JobEscrow contract.
+type JobEscrowChallengeWindowOpen struct {
+	BatchId *big.Int
+	EndsAt  uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ChallengeWindowOpen(uint256 batchId, uint64 endsAt)
+func JobEscrowChallengeWindowOpenErrorID() common.Hash {
+	return common.HexToHash("0x18c02f4168fa326029792f314c82d6481b9e879d5cf1715967fe21ecf770896b")
+}
+
+// UnpackChallengeWindowOpenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ChallengeWindowOpen(uint256 batchId, uint64 endsAt)
+func (jobEscrow *JobEscrow) UnpackChallengeWindowOpenError(raw []byte) (*JobEscrowChallengeWindowOpen, error) {
+	out := new(JobEscrowChallengeWindowOpen)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "ChallengeWindowOpen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowEmptyBatch represents a EmptyBatch error raised by the JobEscrow contract.
+type JobEscrowEmptyBatch struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EmptyBatch()
+func JobEscrowEmptyBatchErrorID() common.Hash {
+	return common.HexToHash("0xc2e5347df6cf8d1bf68f8a9651642312bd381b900d857d97cd665976180d6ae0")
+}
+
+// UnpackEmptyBatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EmptyBatch()
+func (jobEscrow *JobEscrow) UnpackEmptyBatchError(raw []byte) (*JobEscrowEmptyBatch, error) {
+	out := new(JobEscrowEmptyBatch)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "EmptyBatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowFeeAboveMax represents a FeeAboveMax error raised by the JobEscrow contract.
+type JobEscrowFeeAboveMax struct {
+	JobId  [32]byte
+	Fee    *big.Int
+	MaxFee *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeeAboveMax(bytes32 jobId, uint256 fee, uint256 maxFee)
+func JobEscrowFeeAboveMaxErrorID() common.Hash {
+	return common.HexToHash("0xe20e71ff6a81a90467ce6e1ff26bce377d9bb682531254dbbb77035950c1a3d5")
+}
+
+// UnpackFeeAboveMaxError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeeAboveMax(bytes32 jobId, uint256 fee, uint256 maxFee)
+func (jobEscrow *JobEscrow) UnpackFeeAboveMaxError(raw []byte) (*JobEscrowFeeAboveMax, error) {
+	out := new(JobEscrowFeeAboveMax)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "FeeAboveMax", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowFeeBelowMinimum represents a FeeBelowMinimum error raised by the JobEscrow contract.
+type JobEscrowFeeBelowMinimum struct {
+	Fee    *big.Int
+	MinFee *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FeeBelowMinimum(uint256 fee, uint256 minFee)
+func JobEscrowFeeBelowMinimumErrorID() common.Hash {
+	return common.HexToHash("0x8d9f2ef069ffb2dc8f68e1d5f01eba045252066c4f48c45d91f59b7a3bec0a21")
+}
+
+// UnpackFeeBelowMinimumError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FeeBelowMinimum(uint256 fee, uint256 minFee)
+func (jobEscrow *JobEscrow) UnpackFeeBelowMinimumError(raw []byte) (*JobEscrowFeeBelowMinimum, error) {
+	out := new(JobEscrowFeeBelowMinimum)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "FeeBelowMinimum", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowInsufficientEscrow represents a InsufficientEscrow error raised by the JobEscrow contract.
+type JobEscrowInsufficientEscrow struct {
+	Client   common.Address
+	Free     *big.Int
+	Required *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InsufficientEscrow(address client, uint256 free, uint256 required)
+func JobEscrowInsufficientEscrowErrorID() common.Hash {
+	return common.HexToHash("0xb4f456dc6e07786bc06cd44b371c6ce033e203e587d963a6842c3d251f259980")
+}
+
+// UnpackInsufficientEscrowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InsufficientEscrow(address client, uint256 free, uint256 required)
+func (jobEscrow *JobEscrow) UnpackInsufficientEscrowError(raw []byte) (*JobEscrowInsufficientEscrow, error) {
+	out := new(JobEscrowInsufficientEscrow)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "InsufficientEscrow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowInvalidJobSignature represents a InvalidJobSignature error raised by the JobEscrow contract.
+type JobEscrowInvalidJobSignature struct {
+	JobId  [32]byte
+	Client common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidJobSignature(bytes32 jobId, address client)
+func JobEscrowInvalidJobSignatureErrorID() common.Hash {
+	return common.HexToHash("0xfb5d5a4db349c649cb3df9c6cd47383b19f39b414d2ff181788df3ee3ea2ff3a")
+}
+
+// UnpackInvalidJobSignatureError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidJobSignature(bytes32 jobId, address client)
+func (jobEscrow *JobEscrow) UnpackInvalidJobSignatureError(raw []byte) (*JobEscrowInvalidJobSignature, error) {
+	out := new(JobEscrowInvalidJobSignature)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "InvalidJobSignature", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowInvalidProof represents a InvalidProof error raised by the JobEscrow contract.
+type JobEscrowInvalidProof struct {
+	JobId  [32]byte
+	Signer common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidProof(bytes32 jobId, address signer)
+func JobEscrowInvalidProofErrorID() common.Hash {
+	return common.HexToHash("0xa04a37c0f2b62b59049eaf1ee2dabfaf3c659722ec0731abb94a7cc1eb856b3b")
+}
+
+// UnpackInvalidProofError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidProof(bytes32 jobId, address signer)
+func (jobEscrow *JobEscrow) UnpackInvalidProofError(raw []byte) (*JobEscrowInvalidProof, error) {
+	out := new(JobEscrowInvalidProof)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "InvalidProof", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowInvalidShortString represents a InvalidShortString error raised by the JobEscrow contract.
+type JobEscrowInvalidShortString struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidShortString()
+func JobEscrowInvalidShortStringErrorID() common.Hash {
+	return common.HexToHash("0xb3512b0c6163e5f0bafab72bb631b9d58cd7a731b082f910338aa21c83d5c274")
+}
+
+// UnpackInvalidShortStringError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidShortString()
+func (jobEscrow *JobEscrow) UnpackInvalidShortStringError(raw []byte) (*JobEscrowInvalidShortString, error) {
+	out := new(JobEscrowInvalidShortString)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "InvalidShortString", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowJobAlreadySettled represents a JobAlreadySettled error raised by the JobEscrow contract.
+type JobEscrowJobAlreadySettled struct {
+	JobId  [32]byte
+	Client common.Address
+	Nonce  uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JobAlreadySettled(bytes32 jobId, address client, uint64 nonce)
+func JobEscrowJobAlreadySettledErrorID() common.Hash {
+	return common.HexToHash("0xb920fdb7795284894c850316b53aa120f4fab609387f444d18a3d64237c5bcea")
+}
+
+// UnpackJobAlreadySettledError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JobAlreadySettled(bytes32 jobId, address client, uint64 nonce)
+func (jobEscrow *JobEscrow) UnpackJobAlreadySettledError(raw []byte) (*JobEscrowJobAlreadySettled, error) {
+	out := new(JobEscrowJobAlreadySettled)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "JobAlreadySettled", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowJobWindowOpen represents a JobWindowOpen error raised by the JobEscrow contract.
+type JobEscrowJobWindowOpen struct {
+	JobId  [32]byte
+	EndsAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error JobWindowOpen(bytes32 jobId, uint64 endsAt)
+func JobEscrowJobWindowOpenErrorID() common.Hash {
+	return common.HexToHash("0x62123e660acc1fe775d93d3d92b7a1ba7a628e980bbd4161ea8f27d8d5d71ce4")
+}
+
+// UnpackJobWindowOpenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error JobWindowOpen(bytes32 jobId, uint64 endsAt)
+func (jobEscrow *JobEscrow) UnpackJobWindowOpenError(raw []byte) (*JobEscrowJobWindowOpen, error) {
+	out := new(JobEscrowJobWindowOpen)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "JobWindowOpen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowLeafAlreadyVoided represents a LeafAlreadyVoided error raised by the JobEscrow contract.
+type JobEscrowLeafAlreadyVoided struct {
+	JobId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LeafAlreadyVoided(bytes32 jobId)
+func JobEscrowLeafAlreadyVoidedErrorID() common.Hash {
+	return common.HexToHash("0x23aa2b6b85efa7b10351b58b57a757ecc97702cd741fd108b1162d1e6b1012a9")
+}
+
+// UnpackLeafAlreadyVoidedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LeafAlreadyVoided(bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackLeafAlreadyVoidedError(raw []byte) (*JobEscrowLeafAlreadyVoided, error) {
+	out := new(JobEscrowLeafAlreadyVoided)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "LeafAlreadyVoided", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowLeafNotInBatch represents a LeafNotInBatch error raised by the JobEscrow contract.
+type JobEscrowLeafNotInBatch struct {
+	BatchId *big.Int
+	JobId   [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LeafNotInBatch(uint256 batchId, bytes32 jobId)
+func JobEscrowLeafNotInBatchErrorID() common.Hash {
+	return common.HexToHash("0x03e0040eeb4034ca9ef25d23c0bcd8987c0bae4abf244e94941c8474ec83447f")
+}
+
+// UnpackLeafNotInBatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LeafNotInBatch(uint256 batchId, bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackLeafNotInBatchError(raw []byte) (*JobEscrowLeafNotInBatch, error) {
+	out := new(JobEscrowLeafNotInBatch)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "LeafNotInBatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowMalformedBatch represents a MalformedBatch error raised by the JobEscrow contract.
+type JobEscrowMalformedBatch struct {
+	Offset *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error MalformedBatch(uint256 offset)
+func JobEscrowMalformedBatchErrorID() common.Hash {
+	return common.HexToHash("0x70ac562d39aac733368e4feca6c3c85dd40665c1cb8c23336e1557fd5d7b1730")
+}
+
+// UnpackMalformedBatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error MalformedBatch(uint256 offset)
+func (jobEscrow *JobEscrow) UnpackMalformedBatchError(raw []byte) (*JobEscrowMalformedBatch, error) {
+	out := new(JobEscrowMalformedBatch)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "MalformedBatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowNotChallenger represents a NotChallenger error raised by the JobEscrow contract.
+type JobEscrowNotChallenger struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotChallenger(address caller)
+func JobEscrowNotChallengerErrorID() common.Hash {
+	return common.HexToHash("0xc09a28943166d052fb7e0962e2d896262f7aa45f42f48864ab529d1032b760c8")
+}
+
+// UnpackNotChallengerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotChallenger(address caller)
+func (jobEscrow *JobEscrow) UnpackNotChallengerError(raw []byte) (*JobEscrowNotChallenger, error) {
+	out := new(JobEscrowNotChallenger)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "NotChallenger", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowNotJobClient represents a NotJobClient error raised by the JobEscrow contract.
+type JobEscrowNotJobClient struct {
+	JobId  [32]byte
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotJobClient(bytes32 jobId, address caller)
+func JobEscrowNotJobClientErrorID() common.Hash {
+	return common.HexToHash("0x725e2b62f19ed690a21f9d30b40540e9d7cecc3b32d9cd888fabf20cb499de6c")
+}
+
+// UnpackNotJobClientError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotJobClient(bytes32 jobId, address caller)
+func (jobEscrow *JobEscrow) UnpackNotJobClientError(raw []byte) (*JobEscrowNotJobClient, error) {
+	out := new(JobEscrowNotJobClient)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "NotJobClient", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowNothingToClaim represents a NothingToClaim error raised by the JobEscrow contract.
+type JobEscrowNothingToClaim struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NothingToClaim(address caller)
+func JobEscrowNothingToClaimErrorID() common.Hash {
+	return common.HexToHash("0x64ab34663471cdf42e0c6b384f4d5a5ab07a23c81e7ddc69a6fbb3a660346f9a")
+}
+
+// UnpackNothingToClaimError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NothingToClaim(address caller)
+func (jobEscrow *JobEscrow) UnpackNothingToClaimError(raw []byte) (*JobEscrowNothingToClaim, error) {
+	out := new(JobEscrowNothingToClaim)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "NothingToClaim", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the JobEscrow contract.
+type JobEscrowReentrancyGuardReentrantCall struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func JobEscrowReentrancyGuardReentrantCallErrorID() common.Hash {
+	return common.HexToHash("0x3ee5aeb571de7fc460830b4d0017439a1ca56fb0bc39062227ade4fe4a24c1ca")
+}
+
+// UnpackReentrancyGuardReentrantCallError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ReentrancyGuardReentrantCall()
+func (jobEscrow *JobEscrow) UnpackReentrancyGuardReentrantCallError(raw []byte) (*JobEscrowReentrancyGuardReentrantCall, error) {
+	out := new(JobEscrowReentrancyGuardReentrantCall)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowSafeCastOverflowedUintDowncast represents a SafeCastOverflowedUintDowncast error raised by the JobEscrow contract.
+type JobEscrowSafeCastOverflowedUintDowncast struct {
+	Bits  uint8
+	Value *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func JobEscrowSafeCastOverflowedUintDowncastErrorID() common.Hash {
+	return common.HexToHash("0x6dfcc6503a32754ce7a89698e18201fc5294fd4aad43edefee786f88423b1a12")
+}
+
+// UnpackSafeCastOverflowedUintDowncastError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func (jobEscrow *JobEscrow) UnpackSafeCastOverflowedUintDowncastError(raw []byte) (*JobEscrowSafeCastOverflowedUintDowncast, error) {
+	out := new(JobEscrowSafeCastOverflowedUintDowncast)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "SafeCastOverflowedUintDowncast", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowSafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the JobEscrow contract.
+type JobEscrowSafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func JobEscrowSafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (jobEscrow *JobEscrow) UnpackSafeERC20FailedOperationError(raw []byte) (*JobEscrowSafeERC20FailedOperation, error) {
+	out := new(JobEscrowSafeERC20FailedOperation)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowStringTooLong represents a StringTooLong error raised by the JobEscrow contract.
+type JobEscrowStringTooLong struct {
+	Str string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error StringTooLong(string str)
+func JobEscrowStringTooLongErrorID() common.Hash {
+	return common.HexToHash("0x305a27a93f8e33b7392df0a0f91d6fc63847395853c45991eec52dbf24d72381")
+}
+
+// UnpackStringTooLongError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error StringTooLong(string str)
+func (jobEscrow *JobEscrow) UnpackStringTooLongError(raw []byte) (*JobEscrowStringTooLong, error) {
+	out := new(JobEscrowStringTooLong)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "StringTooLong", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowUnknownBatch represents a UnknownBatch error raised by the JobEscrow contract.
+type JobEscrowUnknownBatch struct {
+	BatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownBatch(uint256 batchId)
+func JobEscrowUnknownBatchErrorID() common.Hash {
+	return common.HexToHash("0x4392ee6a277b6a3f727911895d8c530bb19e11ffc893c9dfe3b57d6fde293d28")
+}
+
+// UnpackUnknownBatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownBatch(uint256 batchId)
+func (jobEscrow *JobEscrow) UnpackUnknownBatchError(raw []byte) (*JobEscrowUnknownBatch, error) {
+	out := new(JobEscrowUnknownBatch)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "UnknownBatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowUnknownJob represents a UnknownJob error raised by the JobEscrow contract.
+type JobEscrowUnknownJob struct {
+	JobId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnknownJob(bytes32 jobId)
+func JobEscrowUnknownJobErrorID() common.Hash {
+	return common.HexToHash("0xe498a4818df576325d078a1a3c9d8186f5a17dea5710a922e4ee3dbe46eef065")
+}
+
+// UnpackUnknownJobError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnknownJob(bytes32 jobId)
+func (jobEscrow *JobEscrow) UnpackUnknownJobError(raw []byte) (*JobEscrowUnknownJob, error) {
+	out := new(JobEscrowUnknownJob)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "UnknownJob", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowWithdrawExceedsFree represents a WithdrawExceedsFree error raised by the JobEscrow contract.
+type JobEscrowWithdrawExceedsFree struct {
+	Client    common.Address
+	Free      *big.Int
+	Requested *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WithdrawExceedsFree(address client, uint256 free, uint256 requested)
+func JobEscrowWithdrawExceedsFreeErrorID() common.Hash {
+	return common.HexToHash("0x62a9f31d2a1b0eca421a0945bec86db0bdafc6e35e98fa3e84dc2f3969bc3606")
+}
+
+// UnpackWithdrawExceedsFreeError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WithdrawExceedsFree(address client, uint256 free, uint256 requested)
+func (jobEscrow *JobEscrow) UnpackWithdrawExceedsFreeError(raw []byte) (*JobEscrowWithdrawExceedsFree, error) {
+	out := new(JobEscrowWithdrawExceedsFree)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "WithdrawExceedsFree", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowWrongJobStatus represents a WrongJobStatus error raised by the JobEscrow contract.
+type JobEscrowWrongJobStatus struct {
+	JobId  [32]byte
+	Status uint8
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WrongJobStatus(bytes32 jobId, uint8 status)
+func JobEscrowWrongJobStatusErrorID() common.Hash {
+	return common.HexToHash("0x20c78a22e55d017eefb32afa79971fcc55c44c854b91769ec96dbc52e307ce2d")
+}
+
+// UnpackWrongJobStatusError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WrongJobStatus(bytes32 jobId, uint8 status)
+func (jobEscrow *JobEscrow) UnpackWrongJobStatusError(raw []byte) (*JobEscrowWrongJobStatus, error) {
+	out := new(JobEscrowWrongJobStatus)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "WrongJobStatus", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// JobEscrowZeroAmount represents a ZeroAmount error raised by the JobEscrow contract.
+type JobEscrowZeroAmount struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroAmount()
+func JobEscrowZeroAmountErrorID() common.Hash {
+	return common.HexToHash("0x1f2a2005cb66a8e145327e8814e243a0996aec9bfe1e15a495778b1236dbd485")
+}
+
+// UnpackZeroAmountError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroAmount()
+func (jobEscrow *JobEscrow) UnpackZeroAmountError(raw []byte) (*JobEscrowZeroAmount, error) {
+	out := new(JobEscrowZeroAmount)
+	if err := jobEscrow.abi.UnpackIntoInterface(out, "ZeroAmount", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

@@ -1,0 +1,256 @@
+package chain
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"strings"
+	"sync"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/types"
+)
+
+// Addresses are where a deployment's contracts live.
+type Addresses struct {
+	Token    common.Address `json:"token"`
+	Registry common.Address `json:"registry"`
+	Rewards  common.Address `json:"rewards"`
+	Escrow   common.Address `json:"escrow"`
+}
+
+// Deploy sends the transactions that deploy TORA, SubnetRegistry,
+// ValidatorRewards and JobEscrow from opts.From, in that order, with
+// consecutive nonces; admin owns TORA (may mint) and holds the admin roles
+// of ValidatorRewards and JobEscrow. The addresses follow from the nonces,
+// so nothing waits between transactions: the caller waits for the returned
+// transactions to be mined (on the embedded chain, commits a block).
+func Deploy(ctx context.Context, b bind.ContractBackend, opts *bind.TransactOpts, admin common.Address) (Addresses, []*ethtypes.Transaction, error) {
+	nonce, err := b.PendingNonceAt(ctx, opts.From)
+	if err != nil {
+		return Addresses{}, nil, fmt.Errorf("chain: deploy: nonce of %s: %w", opts.From, err)
+	}
+	var a Addresses
+	var txs []*ethtypes.Transaction
+	deploy := func(name string, meta *bind.MetaData, ctor []byte) (common.Address, error) {
+		o := *opts
+		o.Context = ctx
+		o.Nonce = new(big.Int).SetUint64(nonce)
+		addr, tx, err := bind.DeployContract(&o, common.FromHex(meta.Bin), b, ctor)
+		if err != nil {
+			return common.Address{}, fmt.Errorf("chain: deploy %s: %w", name, Decode(err))
+		}
+		nonce++
+		txs = append(txs, tx)
+		return addr, nil
+	}
+	if a.Token, err = deploy("TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin)); err != nil {
+		return a, txs, err
+	}
+	if a.Registry, err = deploy("SubnetRegistry", &bindings.SubnetRegistryMetaData, nil); err != nil {
+		return a, txs, err
+	}
+	if a.Rewards, err = deploy("ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin)); err != nil {
+		return a, txs, err
+	}
+	if a.Escrow, err = deploy("JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, admin)); err != nil {
+		return a, txs, err
+	}
+	return a, txs, nil
+}
+
+// EscrowDomain is the EIP-712 domain of JobOrders settled by the escrow at
+// escrow on chain chainID, and of proofs of compute submitted to it. A node
+// must sign orders with this domain for the batched path to accept them.
+func EscrowDomain(chainID uint64, escrow common.Address) types.Domain {
+	return types.Domain{Name: "Tensora", Version: "1", ChainID: chainID, VerifyingContract: escrow}
+}
+
+// DefaultParams are SubnetRegistry.defaultParams: no minimum fee, 10%
+// sampling, a one-hour challenge window, no minimum stake, 80% to the miner.
+func DefaultParams() bindings.SubnetRegistryParams {
+	return bindings.SubnetRegistryParams{
+		MinFee:          new(big.Int),
+		SampleRateBps:   1000,
+		ChallengeWindow: 3600,
+		MinerShareBps:   8000,
+		MinMinerStake:   new(big.Int),
+	}
+}
+
+// PackProof encodes a proof of compute for JobEscrow.submitResult: the
+// claim's fields other than the job and result hashes (which the call
+// carries) and the miner's 65-byte signature from proof.Sign.
+func PackProof(modelHash, inputHash, envHash [32]byte, startedMs, finishedMs uint64, sig []byte) []byte {
+	args := abi.Arguments{{Type: bytes32T}, {Type: bytes32T}, {Type: bytes32T}, {Type: uint64T}, {Type: uint64T}, {Type: bytesT}}
+	out, err := args.Pack(modelHash, inputHash, envHash, startedMs, finishedMs, sig)
+	if err != nil {
+		panic(err) // static types: cannot fail
+	}
+	return out
+}
+
+var (
+	bytes32T, _ = abi.NewType("bytes32", "", nil)
+	uint64T, _  = abi.NewType("uint64", "", nil)
+	bytesT, _   = abi.NewType("bytes", "", nil)
+)
+
+// RevertError is a revert of one of Tensora's contracts, decoded by name:
+// a custom error of any of the four contracts (OpenZeppelin's included),
+// Error(string) or Panic(uint256).
+type RevertError struct {
+	Name string         // "InsufficientEscrow"
+	Args map[string]any // by parameter name
+	args []any          // in order, for Error()
+	in   abi.Arguments
+	Data []byte // the raw revert data
+	err  error  // what the call returned
+}
+
+func (e *RevertError) Error() string {
+	parts := make([]string, len(e.args))
+	for i, a := range e.args {
+		name := e.in[i].Name
+		switch v := a.(type) {
+		case [32]byte:
+			a = hexutil.Encode(v[:])
+		case []byte:
+			a = hexutil.Encode(v)
+		}
+		if name == "" {
+			parts[i] = fmt.Sprint(a)
+		} else {
+			parts[i] = fmt.Sprintf("%s=%v", name, a)
+		}
+	}
+	return fmt.Sprintf("reverted: %s(%s)", e.Name, strings.Join(parts, ", "))
+}
+
+// Unwrap is the error the call returned.
+func (e *RevertError) Unwrap() error { return e.err }
+
+// ErrReverted matches every RevertError with errors.Is.
+var ErrReverted = errors.New("chain: reverted")
+
+// Is makes errors.Is(err, ErrReverted) true for any revert.
+func (e *RevertError) Is(target error) bool { return target == ErrReverted }
+
+// Decode turns an error carrying revert data (as eth_call and
+// eth_estimateGas return it, which is how bind.Transact reports a
+// transaction that would revert) into a *RevertError naming the error;
+// other errors come back unchanged.
+func Decode(err error) error {
+	if re, ok := AsRevert(err); ok {
+		return re
+	}
+	return err
+}
+
+// AsRevert finds and decodes revert data in err.
+func AsRevert(err error) (*RevertError, bool) {
+	if err == nil {
+		return nil, false
+	}
+	var re *RevertError
+	if errors.As(err, &re) {
+		return re, true
+	}
+	var de rpc.DataError
+	if !errors.As(err, &de) {
+		return nil, false
+	}
+	var data []byte
+	switch d := de.ErrorData().(type) {
+	case string:
+		b, derr := hexutil.Decode(d)
+		if derr != nil {
+			return nil, false
+		}
+		data = b
+	case []byte:
+		data = d
+	default:
+		return nil, false
+	}
+	return DecodeRevertData(data, err)
+}
+
+// DecodeRevertData decodes raw revert data; cause (may be nil) is kept as
+// the RevertError's Unwrap.
+func DecodeRevertData(data []byte, cause error) (*RevertError, bool) {
+	if len(data) < 4 {
+		return nil, false
+	}
+	e, ok := revertErrors()[[4]byte(data[:4])]
+	if !ok {
+		return nil, false
+	}
+	vals, err := e.Inputs.Unpack(data[4:])
+	if err != nil {
+		return nil, false
+	}
+	re := &RevertError{Name: e.Name, Args: make(map[string]any, len(vals)), args: vals, in: e.Inputs, Data: data, err: cause}
+	for i, v := range vals {
+		re.Args[e.Inputs[i].Name] = v
+	}
+	return re, true
+}
+
+// RevertName is the name of the error err reverted with, or "".
+func RevertName(err error) string {
+	if re, ok := AsRevert(err); ok {
+		return re.Name
+	}
+	return ""
+}
+
+var (
+	errorsOnce  sync.Once
+	errorsBySel map[[4]byte]abi.Error
+	escrowOnce  sync.Once
+	escrowABIv  *abi.ABI
+)
+
+func escrowABI() *abi.ABI {
+	escrowOnce.Do(func() {
+		a, err := bindings.JobEscrowMetaData.ParseABI()
+		if err != nil {
+			panic(err) // generated ABI: cannot fail
+		}
+		escrowABIv = a
+	})
+	return escrowABIv
+}
+
+func revertErrors() map[[4]byte]abi.Error {
+	errorsOnce.Do(func() {
+		errorsBySel = make(map[[4]byte]abi.Error)
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData} {
+			a, err := m.ParseABI()
+			if err != nil {
+				panic(err) // generated ABI: cannot fail
+			}
+			for _, e := range a.Errors {
+				errorsBySel[[4]byte(e.ID[:4])] = e
+			}
+		}
+		str, _ := abi.NewType("string", "", nil)
+		u256, _ := abi.NewType("uint256", "", nil)
+		for _, e := range []abi.Error{
+			abi.NewError("Error", abi.Arguments{{Name: "message", Type: str}}),
+			abi.NewError("Panic", abi.Arguments{{Name: "code", Type: u256}}),
+		} {
+			errorsBySel[[4]byte(e.ID[:4])] = e
+		}
+	})
+	return errorsBySel
+}

@@ -1,0 +1,880 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {EIP712} from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {SubnetRegistry} from "./SubnetRegistry.sol";
+import {ValidatorRewards} from "./ValidatorRewards.sol";
+
+/// @title JobEscrow: client escrow and settlement of Tensora jobs
+/// @notice Clients deposit TORA once and spend it on many jobs. Jobs settle
+/// either one by one (the seed's path: postJob, submitResult, finalize) or,
+/// the point of this contract, in batches: a miner submits one transaction
+/// carrying many settled jobs (leaves); the contract checks each client's
+/// EIP-712 signature on its JobOrder, the fee against the signed cap, the
+/// client's escrow and the replay bitmap, commits a Merkle root over the
+/// leaves and holds the fees for the subnet's challenge window. A leaf's
+/// client (or a contract holding CHALLENGER_ROLE) can void the leaf inside
+/// the window, which refunds it. After the window finalizeBatch credits the
+/// miner's share to `owed` (pulled with claim) and sends the rest to
+/// ValidatorRewards.
+/// @dev Invariant (R9): token.balanceOf(this) == sum of free + committed
+/// balances + fees held by unfinalized batches + owed-but-unclaimed.
+/// See docs/settlement.md for the leaf format and the trust assumptions.
+contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
+    using SafeERC20 for IERC20;
+
+    // ---------------------------------------------------------------- constants
+
+    /// @notice Role of contracts allowed to void leaves (validator-quorum challenges, next release).
+    bytes32 public constant CHALLENGER_ROLE = keccak256("CHALLENGER_ROLE");
+
+    /// @notice EIP-712 type hash of Tensora's JobOrder; a batched job's id is its hashStruct.
+    bytes32 public constant JOB_ORDER_TYPEHASH = keccak256(
+        "JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs,uint64 inputBytes)"
+    );
+
+    /// @notice EIP-712 type hash of a miner's proof of compute (per-job path).
+    bytes32 public constant PROOF_OF_COMPUTE_TYPEHASH = keccak256(
+        "ProofOfCompute(bytes32 jobId,bytes32 modelHash,bytes32 inputHash,bytes32 resultHash,bytes32 envHash,uint64 startedAt,uint64 finishedAt)"
+    );
+
+    /// @notice Smallest packed leaf in submitBatch's `leaves` (a leaf that repeats client, model, engine and spec).
+    uint256 public constant MIN_LEAF_BYTES = 197;
+
+    uint256 private constant BPS = 10_000;
+    // Leaf flag bits: the field follows; otherwise the previous leaf's value is reused.
+    uint256 private constant NEW_CLIENT = 1;
+    uint256 private constant NEW_MODEL = 2;
+    uint256 private constant NEW_ENGINE = 4;
+    uint256 private constant NEW_SPEC = 8;
+    uint256 private constant ALL_NEW = 15;
+    // secp256k1n / 2: larger s values are the malleable twin of a valid signature.
+    uint256 private constant HALF_N = 0x7FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF5D576E7357A4501DDFE92F46681B20A0;
+    // Domain tag of per-job ids, so they can never equal a JobOrder hashStruct.
+    bytes32 private constant PER_JOB_TAG = keccak256("tensora.JobEscrow.perJob");
+
+    // ------------------------------------------------------------------- state
+
+    /// @notice The escrowed token (TORA).
+    IERC20 public immutable token;
+    /// @notice Where subnet parameters come from.
+    SubnetRegistry public immutable registry;
+    /// @notice Where validator shares go.
+    ValidatorRewards public immutable rewards;
+
+    struct Account {
+        uint128 free;
+        uint128 committed;
+    }
+
+    mapping(address => Account) private _accounts;
+
+    // What each miner earned from finalized batches and what it claimed,
+    // both only ever growing: the slot stays non-zero, so crediting it in
+    // finalizeBatch costs an update, not a new slot, even after a claim.
+    struct Earnings {
+        uint128 earned;
+        uint128 claimed;
+    }
+
+    mapping(address => Earnings) private _earnings;
+
+    // Replay bitmap: client => nonce >> 8 => bit (nonce & 255). One bit per
+    // JobOrder nonce, set when a leaf with that (client, nonce) is accepted,
+    // never cleared (voided leaves stay spent).
+    mapping(address => mapping(uint256 => uint256)) private _nonceBits;
+
+    /// @notice Whether a batched job (by JobOrder id) was voided by a challenge.
+    mapping(bytes32 => bool) public voided;
+
+    /// @notice Lifecycle of a per-job-path job.
+    enum JobStatus {
+        None,
+        Open,
+        Submitted,
+        Finalized,
+        Cancelled
+    }
+
+    /// @notice A per-job-path job.
+    /// @param client who posted and pays
+    /// @param subnet the job's subnet
+    /// @param status lifecycle state
+    /// @param miner who submitted the result
+    /// @param submittedAt when the result was submitted (seconds)
+    /// @param maxFee the fee committed and paid (the seed path pays the cap)
+    /// @param challengeWindow snapshot of the subnet's window at post time
+    /// @param minerShareBps snapshot of the subnet's miner share at post time
+    /// @param specHash the job's spec hash as posted
+    /// @param resultHash the submitted result's hash
+    struct Job {
+        address client;
+        uint64 subnet;
+        JobStatus status;
+        address miner;
+        uint64 submittedAt;
+        uint128 maxFee;
+        uint64 challengeWindow;
+        uint16 minerShareBps;
+        bytes32 specHash;
+        bytes32 resultHash;
+    }
+
+    mapping(bytes32 => Job) private _jobs;
+
+    /// @notice Per-job-path jobs posted so far.
+    uint256 public jobCount;
+
+    /// @notice A submitted batch.
+    /// @param miner who submitted it and is paid
+    /// @param subnet the subnet every leaf belongs to
+    /// @param minerShareBps snapshot of the subnet's miner share at submission
+    /// @param finalized whether finalizeBatch ran
+    /// @param held fees held for the batch (zero once finalized)
+    /// @param challengeEnd first timestamp at which the batch can be finalized
+    /// @param leafCount number of leaves
+    /// @param root Merkle root over the leaf hashes (see hashLeaf)
+    struct Batch {
+        address miner;
+        uint64 subnet;
+        uint16 minerShareBps;
+        bool finalized;
+        uint128 held;
+        uint64 challengeEnd;
+        uint32 leafCount;
+        bytes32 root;
+    }
+
+    mapping(uint256 => Batch) private _batches;
+
+    /// @notice Batches submitted so far; ids run from 1 to batchCount.
+    uint256 public batchCount;
+
+    /// @notice A leaf as the Merkle tree commits to it; what challenge takes.
+    /// @param jobId the JobOrder's EIP-712 hashStruct
+    /// @param client who signed the JobOrder and paid
+    /// @param fee what the client paid for the job
+    /// @param resultHash the result the miner settled
+    struct Leaf {
+        bytes32 jobId;
+        address client;
+        uint256 fee;
+        bytes32 resultHash;
+    }
+
+    // Working state of submitBatch, in memory to stay clear of stack
+    // limits. The assembly in _scanRun addresses fields by offset (noted).
+    struct Scan {
+        uint256 buf; // 0x000 memory: JobOrder encoding, digest and ecrecover areas
+        address client; // 0x020 current leaf's client
+        uint256 unused; // 0x040
+        uint256 nonce; // 0x060
+        uint256 fee; // 0x080
+        bytes32 jobId; // 0x0a0
+        bytes32 leafHash; // 0x0c0
+        address runClient; // 0x0e0 client of the current run
+        uint256 runTotal; // 0x100 fees of the current run
+        uint256 runCount; // 0x120 leaves of the current run
+        uint256 clientSlot; // 0x140 keccak(client, _nonceBits.slot)
+        uint256 wordIdx; // 0x160 cached bitmap word index, ~0 if none
+        uint256 bits; // 0x180 cached bitmap word
+        uint256 minFee; // 0x1a0
+        uint256 total; // 0x1c0 fees of the batch
+        uint256 window; // 0x1e0
+        uint256 shareBps; // 0x200
+        uint256 batchId; // 0x220
+        uint256 n; // 0x240 leaves so far
+        bytes32[] hashes; // 0x260 leaf hashes
+        uint256 wordSlot; // 0x280 storage slot of the cached word
+    }
+
+    // ------------------------------------------------------------------ events
+
+    /// @notice `client` added `amount` to its free balance.
+    event Deposited(address indexed client, uint256 amount);
+    /// @notice `client` took `amount` out of its free balance.
+    event Withdrawn(address indexed client, uint256 amount);
+    /// @notice Per-job path: a job was posted and `maxFee` committed.
+    event JobPosted(
+        bytes32 indexed jobId, uint64 indexed subnet, address indexed client, bytes32 specHash, uint256 maxFee
+    );
+    /// @notice Per-job path: `miner` submitted a result.
+    event ResultSubmitted(bytes32 indexed jobId, address indexed miner, bytes32 resultHash, uint64 challengeEnd);
+    /// @notice Per-job path: a job was paid out.
+    event JobFinalized(bytes32 indexed jobId, address indexed miner, uint256 minerAmount, uint256 validatorAmount);
+    /// @notice Per-job path: the client cancelled a job no miner had answered.
+    event JobCancelled(bytes32 indexed jobId, address indexed client, uint256 refund);
+    /// @notice A batch was committed; its leaves are in the transaction's calldata.
+    event BatchSubmitted(
+        uint256 indexed batchId,
+        uint64 indexed subnet,
+        address indexed miner,
+        bytes32 root,
+        uint256 leafCount,
+        uint256 total,
+        uint64 challengeEnd
+    );
+    /// @notice `client` paid `amount` for `jobs` consecutive leaves of batch `batchId`.
+    event ClientCharged(uint256 indexed batchId, address indexed client, uint256 amount, uint256 jobs);
+    /// @notice A leaf was voided and its fee refunded to its client.
+    event LeafVoided(
+        uint256 indexed batchId, bytes32 indexed jobId, address indexed client, uint256 fee, address challenger
+    );
+    /// @notice A batch was paid out: `minerAmount` owed to the miner, `validatorAmount` to ValidatorRewards.
+    event BatchFinalized(uint256 indexed batchId, address indexed miner, uint256 minerAmount, uint256 validatorAmount);
+    /// @notice `account` claimed `amount` it was owed.
+    event Claimed(address indexed account, uint256 amount);
+
+    // ------------------------------------------------------------------ errors
+
+    /// @notice The amount is zero.
+    error ZeroAmount();
+    /// @notice A client's free escrow does not cover what a job or a batch charges it.
+    error InsufficientEscrow(address client, uint256 free, uint256 required);
+    /// @notice A withdrawal asks for more than the free balance (committed funds cannot leave).
+    error WithdrawExceedsFree(address client, uint256 free, uint256 requested);
+    /// @notice A fee is below the subnet's minimum.
+    error FeeBelowMinimum(uint256 fee, uint256 minFee);
+    /// @notice A leaf's fee is above the maxFee its client signed.
+    error FeeAboveMax(bytes32 jobId, uint256 fee, uint256 maxFee);
+    /// @notice The job (client, nonce) was already settled, in this or an earlier batch.
+    error JobAlreadySettled(bytes32 jobId, address client, uint64 nonce);
+    /// @notice The leaf's signature does not recover to its client: the client never signed that JobOrder.
+    error InvalidJobSignature(bytes32 jobId, address client);
+    /// @notice submitBatch got no leaves.
+    error EmptyBatch();
+    /// @notice The packed leaves are malformed at byte `offset`.
+    error MalformedBatch(uint256 offset);
+    /// @notice No batch has this id.
+    error UnknownBatch(uint256 batchId);
+    /// @notice The batch's challenge window is still open: it cannot be finalized before `endsAt`.
+    error ChallengeWindowOpen(uint256 batchId, uint64 endsAt);
+    /// @notice The batch's challenge window closed at `endedAt`.
+    error ChallengeWindowClosed(uint256 batchId, uint64 endedAt);
+    /// @notice The batch was already finalized.
+    error BatchAlreadyFinalized(uint256 batchId);
+    /// @notice The leaf and proof do not match the batch's Merkle root.
+    error LeafNotInBatch(uint256 batchId, bytes32 jobId);
+    /// @notice The leaf was already voided.
+    error LeafAlreadyVoided(bytes32 jobId);
+    /// @notice Only the leaf's client or a CHALLENGER_ROLE holder may challenge it.
+    error NotChallenger(address caller);
+    /// @notice No per-job-path job has this id.
+    error UnknownJob(bytes32 jobId);
+    /// @notice The per-job-path job is not in the state this call needs.
+    error WrongJobStatus(bytes32 jobId, JobStatus status);
+    /// @notice The per-job-path job's challenge window is still open until `endsAt`.
+    error JobWindowOpen(bytes32 jobId, uint64 endsAt);
+    /// @notice Only the job's client may cancel it.
+    error NotJobClient(bytes32 jobId, address caller);
+    /// @notice The proof of compute is malformed or not signed by the submitting miner.
+    error InvalidProof(bytes32 jobId, address signer);
+    /// @notice The caller is owed nothing.
+    error NothingToClaim(address caller);
+
+    // ------------------------------------------------------------- constructor
+
+    /// @param token_ the escrowed token; must implement EIP-2612 for depositWithPermit
+    /// @param registry_ the subnet registry
+    /// @param rewards_ the validator rewards pool
+    /// @param admin holder of DEFAULT_ADMIN_ROLE (grants CHALLENGER_ROLE)
+    constructor(IERC20 token_, SubnetRegistry registry_, ValidatorRewards rewards_, address admin)
+        EIP712("Tensora", "1")
+    {
+        token = token_;
+        registry = registry_;
+        rewards = rewards_;
+        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+    }
+
+    // ------------------------------------------------------------------ escrow
+
+    /// @notice Moves `amount` TORA from the caller into its free escrow balance.
+    /// @dev Needs an allowance; see depositWithPermit for a one-transaction deposit.
+    /// @param amount TORA in wei
+    function deposit(uint256 amount) external nonReentrant {
+        _deposit(amount);
+    }
+
+    /// @notice Approves with an EIP-2612 permit and deposits, in one transaction.
+    /// @dev A permit that fails (for example because someone front-ran it) is
+    /// ignored; the deposit then succeeds if the allowance is there anyway.
+    /// @param amount TORA in wei
+    /// @param deadline the permit's deadline
+    /// @param v signature v
+    /// @param r signature r
+    /// @param s signature s
+    function depositWithPermit(uint256 amount, uint256 deadline, uint8 v, bytes32 r, bytes32 s)
+        external
+        nonReentrant
+    {
+        try IERC20Permit(address(token)).permit(msg.sender, address(this), amount, deadline, v, r, s) {} catch {}
+        _deposit(amount);
+    }
+
+    /// @notice Sends `amount` of the caller's free balance back to it.
+    /// Funds committed to unsettled jobs are not free and cannot be withdrawn.
+    /// @param amount TORA in wei
+    function withdraw(uint256 amount) external nonReentrant {
+        if (amount == 0) revert ZeroAmount();
+        Account storage a = _accounts[msg.sender];
+        if (a.free < amount) revert WithdrawExceedsFree(msg.sender, a.free, amount);
+        a.free -= uint128(amount);
+        emit Withdrawn(msg.sender, amount);
+        token.safeTransfer(msg.sender, amount);
+    }
+
+    /// @notice A client's escrow.
+    /// @param client the client
+    /// @return free spendable and withdrawable
+    /// @return committed reserved by open per-job-path jobs
+    function balances(address client) external view returns (uint256 free, uint256 committed) {
+        Account storage a = _accounts[client];
+        return (a.free, a.committed);
+    }
+
+    /// @notice Transfers everything the caller is owed from finalized batches.
+    /// @return amount TORA sent
+    function claim() external nonReentrant returns (uint256 amount) {
+        Earnings storage e = _earnings[msg.sender];
+        amount = e.earned - e.claimed;
+        if (amount == 0) revert NothingToClaim(msg.sender);
+        e.claimed = e.earned;
+        emit Claimed(msg.sender, amount);
+        token.safeTransfer(msg.sender, amount);
+    }
+
+    /// @notice TORA a miner has earned from finalized batches and not yet claimed.
+    /// @param miner the miner
+    function owed(address miner) external view returns (uint256) {
+        Earnings storage e = _earnings[miner];
+        return e.earned - e.claimed;
+    }
+
+    /// @notice A miner's lifetime earnings from finalized batches and how much of them it has claimed.
+    /// @param miner the miner
+    /// @return earned TORA credited by finalizeBatch, ever
+    /// @return claimed TORA paid out by claim, ever
+    function earnings(address miner) external view returns (uint256 earned, uint256 claimed) {
+        Earnings storage e = _earnings[miner];
+        return (e.earned, e.claimed);
+    }
+
+    // --------------------------------------------------------- per-job path
+
+    /// @notice Per-job path: posts a job and commits `maxFee` from the caller's free balance.
+    /// @param subnet the job's subnet
+    /// @param specHash hash of the job's spec (opaque to the contract)
+    /// @param maxFee the fee committed; paid in full on finalize
+    /// @return jobId the job's id (distinct from every JobOrder id)
+    function postJob(uint64 subnet, bytes32 specHash, uint256 maxFee) external nonReentrant returns (bytes32 jobId) {
+        (uint128 minFee, uint64 window, uint16 shareBps) = registry.settlementParams(subnet);
+        if (maxFee == 0) revert ZeroAmount();
+        if (maxFee < minFee) revert FeeBelowMinimum(maxFee, minFee);
+        Account storage a = _accounts[msg.sender];
+        if (a.free < maxFee) revert InsufficientEscrow(msg.sender, a.free, maxFee);
+        a.free -= uint128(maxFee);
+        a.committed += uint128(maxFee);
+        jobId = keccak256(abi.encode(PER_JOB_TAG, block.chainid, address(this), ++jobCount));
+        _jobs[jobId] = Job({
+            client: msg.sender,
+            subnet: subnet,
+            status: JobStatus.Open,
+            miner: address(0),
+            submittedAt: 0,
+            maxFee: uint128(maxFee),
+            challengeWindow: window,
+            minerShareBps: shareBps,
+            specHash: specHash,
+            resultHash: bytes32(0)
+        });
+        emit JobPosted(jobId, subnet, msg.sender, specHash, maxFee);
+    }
+
+    /// @notice Per-job path: the caller (the miner) submits the job's result.
+    /// @dev `proof` is abi.encode(bytes32 modelHash, bytes32 inputHash,
+    /// bytes32 envHash, uint64 startedAt, uint64 finishedAt, bytes signature):
+    /// the miner's EIP-712 ProofOfCompute over (jobId, modelHash, inputHash,
+    /// resultHash, envHash, startedAt, finishedAt) in this contract's domain,
+    /// which must recover to the caller.
+    /// @param jobId the job
+    /// @param resultHash hash of the result
+    /// @param proof the encoded proof of compute
+    function submitResult(bytes32 jobId, bytes32 resultHash, bytes calldata proof) external {
+        Job storage j = _jobs[jobId];
+        if (j.status != JobStatus.Open) {
+            if (j.status == JobStatus.None) revert UnknownJob(jobId);
+            revert WrongJobStatus(jobId, j.status);
+        }
+        address signer = _proofSigner(jobId, resultHash, proof);
+        if (signer != msg.sender) revert InvalidProof(jobId, signer);
+        j.status = JobStatus.Submitted;
+        j.miner = msg.sender;
+        j.submittedAt = uint64(block.timestamp);
+        j.resultHash = resultHash;
+        emit ResultSubmitted(jobId, msg.sender, resultHash, uint64(block.timestamp) + j.challengeWindow);
+    }
+
+    /// @notice Per-job path: after the challenge window, pays the job's fee:
+    /// the miner's share straight to the miner, the rest to ValidatorRewards.
+    /// Anyone may call it.
+    /// @param jobId the job
+    function finalize(bytes32 jobId) external nonReentrant {
+        Job storage j = _jobs[jobId];
+        if (j.status != JobStatus.Submitted) {
+            if (j.status == JobStatus.None) revert UnknownJob(jobId);
+            revert WrongJobStatus(jobId, j.status);
+        }
+        uint64 endsAt = j.submittedAt + j.challengeWindow;
+        if (block.timestamp < endsAt) revert JobWindowOpen(jobId, endsAt);
+        j.status = JobStatus.Finalized;
+        uint256 fee = j.maxFee;
+        _accounts[j.client].committed -= uint128(fee);
+        uint256 minerAmount = fee * j.minerShareBps / BPS;
+        uint256 validatorAmount = fee - minerAmount;
+        address miner = j.miner;
+        emit JobFinalized(jobId, miner, minerAmount, validatorAmount);
+        if (minerAmount != 0) token.safeTransfer(miner, minerAmount);
+        if (validatorAmount != 0) _payValidators(j.subnet, validatorAmount);
+    }
+
+    /// @notice Per-job path: the client cancels a job no miner has answered, and gets its fee back.
+    /// @param jobId the job
+    function cancelJob(bytes32 jobId) external {
+        Job storage j = _jobs[jobId];
+        if (j.status == JobStatus.None) revert UnknownJob(jobId);
+        if (j.client != msg.sender) revert NotJobClient(jobId, msg.sender);
+        if (j.status != JobStatus.Open) revert WrongJobStatus(jobId, j.status);
+        j.status = JobStatus.Cancelled;
+        uint128 fee = j.maxFee;
+        Account storage a = _accounts[msg.sender];
+        a.committed -= fee;
+        a.free += fee;
+        emit JobCancelled(jobId, msg.sender, fee);
+    }
+
+    /// @notice A per-job-path job. Reverts UnknownJob for an unknown id.
+    /// @param jobId the job
+    function job(bytes32 jobId) external view returns (Job memory) {
+        Job memory j = _jobs[jobId];
+        if (j.status == JobStatus.None) revert UnknownJob(jobId);
+        return j;
+    }
+
+    // --------------------------------------------------------- batched path
+
+    /// @notice Batched path: the caller (the miner) settles many jobs of one subnet at once.
+    /// @dev `leaves` is a packed sequence of leaves, each
+    ///   flags:uint8 [client:20] [modelHash:32] [engineHash:32] [specHash:32]
+    ///   inputHash:32 maxFee:uint128 deadlineMs:uint64 nonce:uint64 createdMs:uint64
+    ///   bidWindowMs:uint32 inputBytes:uint64 fee:uint128 resultHash:32 r:32 vs:32
+    /// big-endian, no padding. A bracketed field is present when its flag bit
+    /// (1 client, 2 model, 4 engine, 8 spec) is set and otherwise repeats the
+    /// previous leaf's; the first leaf sets all four. The *Hash fields of the
+    /// JobOrder strings are keccak256 of the strings; (r, vs) is the client's
+    /// EIP-2098 compact signature over the JobOrder's EIP-712 digest in this
+    /// contract's domain. For each leaf the contract rebuilds the JobOrder
+    /// hashStruct (the job id), checks the signature recovers to the client,
+    /// fee ≤ maxFee, fee ≥ the subnet's minFee, and that (client, nonce) was
+    /// never settled; each run of leaves sharing a client is charged to that
+    /// client's free balance at once. Leaves sorted by (client, nonce) cost
+    /// least. Any failing leaf reverts the whole batch with an error naming it.
+    /// @param subnet the subnet of every job in the batch
+    /// @param leaves the packed leaves
+    /// @return batchId the new batch's id
+    function submitBatch(uint64 subnet, bytes calldata leaves) external nonReentrant returns (uint256 batchId) {
+        Scan memory s;
+        (s.minFee, s.window, s.shareBps) = registry.settlementParams(subnet);
+        if (leaves.length == 0) revert EmptyBatch();
+        batchId = ++batchCount;
+        s.batchId = batchId;
+        s.buf = _scratch(subnet);
+        // Every leaf is at least MIN_LEAF_BYTES long, so this bounds the count.
+        s.hashes = new bytes32[](leaves.length / MIN_LEAF_BYTES);
+        _scanLeaves(s, leaves);
+        uint256 n = s.n;
+        bytes32 root = _merkleRoot(s.hashes, n);
+        uint64 endsAt = uint64(block.timestamp + s.window);
+        _batches[batchId] = Batch({
+            miner: msg.sender,
+            subnet: subnet,
+            minerShareBps: uint16(s.shareBps),
+            finalized: false,
+            held: SafeCast.toUint128(s.total),
+            challengeEnd: endsAt,
+            leafCount: SafeCast.toUint32(n),
+            root: root
+        });
+        emit BatchSubmitted(batchId, subnet, msg.sender, root, n, s.total, endsAt);
+    }
+
+    /// @notice Voids a leaf of a batch inside its challenge window and refunds its fee to its client.
+    /// @dev For this release the leaf's client may void a leaf whose result it
+    /// disputes; CHALLENGER_ROLE holders (the validator-quorum Challenges
+    /// contract, next release) may void any leaf.
+    /// @param batchId the batch
+    /// @param leaf the leaf, as hashLeaf hashes it
+    /// @param proof Merkle proof of the leaf under the batch's root (sorted-pair keccak256)
+    function challenge(uint256 batchId, Leaf calldata leaf, bytes32[] calldata proof) external nonReentrant {
+        Batch storage b = _batches[batchId];
+        if (b.miner == address(0)) revert UnknownBatch(batchId);
+        if (b.finalized) revert BatchAlreadyFinalized(batchId);
+        if (block.timestamp >= b.challengeEnd) revert ChallengeWindowClosed(batchId, b.challengeEnd);
+        if (msg.sender != leaf.client && !hasRole(CHALLENGER_ROLE, msg.sender)) revert NotChallenger(msg.sender);
+        if (!MerkleProof.verifyCalldata(proof, b.root, hashLeaf(leaf))) revert LeafNotInBatch(batchId, leaf.jobId);
+        _voidLeaf(batchId, b, leaf);
+    }
+
+    /// @notice After a batch's challenge window, pays it out: the miner's share
+    /// of the fees still held is credited to `owed[miner]` (see claim), the
+    /// rest goes to ValidatorRewards for the batch's subnet. Anyone may call it; it runs once.
+    /// @param batchId the batch
+    function finalizeBatch(uint256 batchId) external nonReentrant {
+        Batch storage b = _batches[batchId];
+        if (b.miner == address(0)) revert UnknownBatch(batchId);
+        if (b.finalized) revert BatchAlreadyFinalized(batchId);
+        if (block.timestamp < b.challengeEnd) revert ChallengeWindowOpen(batchId, b.challengeEnd);
+        uint256 total = b.held;
+        b.finalized = true;
+        b.held = 0;
+        uint256 minerAmount = total * b.minerShareBps / BPS;
+        uint256 validatorAmount = total - minerAmount;
+        address miner = b.miner;
+        _earnings[miner].earned += SafeCast.toUint128(minerAmount);
+        emit BatchFinalized(batchId, miner, minerAmount, validatorAmount);
+        if (validatorAmount != 0) _payValidators(b.subnet, validatorAmount);
+    }
+
+    /// @notice A batch. Reverts UnknownBatch for an unknown id.
+    /// @param batchId the batch
+    function batch(uint256 batchId) external view returns (Batch memory) {
+        Batch memory b = _batches[batchId];
+        if (b.miner == address(0)) revert UnknownBatch(batchId);
+        return b;
+    }
+
+    /// @notice Whether the JobOrder (client, nonce) has been settled by a batch.
+    /// @param client the JobOrder's client
+    /// @param nonce the JobOrder's nonce
+    function isSettled(address client, uint64 nonce) external view returns (bool) {
+        return _nonceBits[client][nonce >> 8] & (1 << (nonce & 255)) != 0;
+    }
+
+    /// @notice One word of a client's replay bitmap: bit i is nonce 256*wordIndex + i.
+    /// @param client the client
+    /// @param wordIndex nonce >> 8
+    function nonceWord(address client, uint256 wordIndex) external view returns (uint256) {
+        return _nonceBits[client][wordIndex];
+    }
+
+    /// @notice The Merkle leaf hash: keccak256(abi.encode(jobId, client, fee, resultHash)).
+    /// @param leaf the leaf
+    function hashLeaf(Leaf calldata leaf) public pure returns (bytes32) {
+        return keccak256(abi.encode(leaf.jobId, leaf.client, leaf.fee, leaf.resultHash));
+    }
+
+    /// @notice This contract's EIP-712 domain separator (name "Tensora", version "1").
+    function domainSeparator() external view returns (bytes32) {
+        return _domainSeparatorV4();
+    }
+
+    /// @notice The EIP-712 digest a client signs for a JobOrder with this hashStruct.
+    /// @param structHash the JobOrder's hashStruct (its job id)
+    function jobDigest(bytes32 structHash) external view returns (bytes32) {
+        return _hashTypedDataV4(structHash);
+    }
+
+    // ------------------------------------------------------------ internals
+
+    /// @dev The void hook: the client challenge above and the future
+    /// Challenges contract both end here. Refunds the leaf's fee to its
+    /// client's free balance at once and stops the batch paying for it.
+    function _voidLeaf(uint256 batchId, Batch storage b, Leaf calldata leaf) internal {
+        if (voided[leaf.jobId]) revert LeafAlreadyVoided(leaf.jobId);
+        voided[leaf.jobId] = true;
+        uint128 fee = uint128(leaf.fee); // ≤ held: the leaf is in the batch's tree
+        b.held -= fee;
+        _accounts[leaf.client].free += fee;
+        emit LeafVoided(batchId, leaf.jobId, leaf.client, fee, msg.sender);
+    }
+
+    function _payValidators(uint64 subnet, uint256 amount) private {
+        token.safeTransfer(address(rewards), amount);
+        rewards.notifyReward(subnet, amount);
+    }
+
+    function _deposit(uint256 amount) private {
+        if (amount == 0) revert ZeroAmount();
+        _accounts[msg.sender].free += SafeCast.toUint128(amount);
+        emit Deposited(msg.sender, amount);
+        token.safeTransferFrom(msg.sender, address(this), amount);
+    }
+
+    function _proofSigner(bytes32 jobId, bytes32 resultHash, bytes calldata proof) private view returns (address) {
+        if (proof.length < 224) revert InvalidProof(jobId, address(0));
+        (bytes32 modelHash, bytes32 inputHash, bytes32 envHash, uint64 startedAt, uint64 finishedAt, bytes memory sig)
+        = abi.decode(proof, (bytes32, bytes32, bytes32, uint64, uint64, bytes));
+        if (finishedAt < startedAt) revert InvalidProof(jobId, address(0));
+        bytes32 structHash = keccak256(
+            abi.encode(
+                PROOF_OF_COMPUTE_TYPEHASH, jobId, modelHash, inputHash, resultHash, envHash, startedAt, finishedAt
+            )
+        );
+        (address signer, ECDSA.RecoverError e,) = ECDSA.tryRecover(_hashTypedDataV4(structHash), sig);
+        if (e != ECDSA.RecoverError.NoError) revert InvalidProof(jobId, address(0));
+        return signer;
+    }
+
+    // Allocates the per-batch scratch area and fills the constant words of
+    // the JobOrder encoding: [0x000] type hash, [0x020] subnet. Layout:
+    //   0x000..0x1a0 JobOrder encoding (13 words)
+    //   0x1a0..0x1e2 digest preimage 0x1901 ‖ domain separator ‖ structHash
+    //   0x200..0x280 ecrecover input (hash, v, r, s)
+    function _scratch(uint64 subnet) private view returns (uint256 buf) {
+        bytes32 sep = _domainSeparatorV4();
+        bytes32 th = JOB_ORDER_TYPEHASH;
+        assembly ("memory-safe") {
+            buf := mload(0x40)
+            mstore(0x40, add(buf, 0x280))
+            mstore(buf, th)
+            mstore(add(buf, 0x20), subnet)
+            mstore(add(buf, 0x1a0), 0x1901000000000000000000000000000000000000000000000000000000000000)
+            mstore(add(buf, 0x1a2), sep)
+        }
+    }
+
+    // Verifies every leaf, sets its replay bit, collects its hash and
+    // charges each run of same-client leaves to that client.
+    function _scanLeaves(Scan memory s, bytes calldata leaves) private {
+        uint256 base;
+        assembly ("memory-safe") {
+            base := leaves.offset
+        }
+        uint256 off;
+        while (off < leaves.length) {
+            uint256 err;
+            (off, err) = _scanRun(s, base, off, leaves.length);
+            if (err != 0) _leafError(s, err, off);
+            _chargeRun(s);
+        }
+    }
+
+    // Processes leaves from byte `off` of the packed leaves at calldata
+    // `base` until the next leaf that starts a new client run, or the end.
+    // Returns where it stopped and an error code (0 ok, 1 malformed, 2 bad
+    // signature, 3 fee > maxFee, 4 fee < minFee, 5 already settled); on an
+    // error `next` is the failing leaf's offset and s names the leaf.
+    function _scanRun(Scan memory s, uint256 base, uint256 off, uint256 len)
+        private
+        returns (uint256 next, uint256 err)
+    {
+        assembly ("memory-safe") {
+            // Parses and verifies the leaf at calldata p. Fills s.client,
+            // s.nonce, s.fee, s.jobId, s.leafHash; the sticky fields stay
+            // in the JobOrder encoding in s.buf between leaves.
+            function readLeaf(sp, p, remaining, first) -> size, e {
+                let buf := mload(sp)
+                {
+                    let flags := byte(0, calldataload(p))
+                    size := MIN_LEAF_BYTES
+                    if and(flags, NEW_CLIENT) { size := add(size, 20) }
+                    if and(flags, NEW_MODEL) { size := add(size, 32) }
+                    if and(flags, NEW_ENGINE) { size := add(size, 32) }
+                    if and(flags, NEW_SPEC) { size := add(size, 32) }
+                    // The first leaf must carry every sticky field.
+                    if or(or(gt(flags, ALL_NEW), gt(size, remaining)), and(first, iszero(eq(flags, ALL_NEW)))) {
+                        e := 1
+                        leave
+                    }
+                    p := add(p, 1)
+                    if and(flags, NEW_CLIENT) {
+                        mstore(add(buf, 0x40), shr(96, calldataload(p)))
+                        p := add(p, 20)
+                    }
+                    if and(flags, NEW_MODEL) {
+                        mstore(add(buf, 0x60), calldataload(p))
+                        p := add(p, 32)
+                    }
+                    if and(flags, NEW_ENGINE) {
+                        mstore(add(buf, 0xa0), calldataload(p))
+                        p := add(p, 32)
+                    }
+                    if and(flags, NEW_SPEC) {
+                        mstore(add(buf, 0xc0), calldataload(p))
+                        p := add(p, 32)
+                    }
+                }
+                // p is at inputHash; fixed part: inputHash 32, maxFee 16,
+                // deadlineMs 8, nonce 8, createdMs 8, bidWindowMs 4,
+                // inputBytes 8, fee 16, resultHash 32, r 32, vs 32.
+                mstore(add(buf, 0x80), calldataload(p))
+                mstore(add(buf, 0xe0), shr(128, calldataload(add(p, 32))))
+                mstore(add(buf, 0x100), shr(192, calldataload(add(p, 48))))
+                mstore(add(buf, 0x120), shr(192, calldataload(add(p, 56))))
+                mstore(add(buf, 0x140), shr(192, calldataload(add(p, 64))))
+                mstore(add(buf, 0x160), shr(224, calldataload(add(p, 72))))
+                mstore(add(buf, 0x180), shr(192, calldataload(add(p, 76))))
+                let client := mload(add(buf, 0x40))
+                let fee := shr(128, calldataload(add(p, 84)))
+                mstore(add(sp, 0x20), client)
+                mstore(add(sp, 0x60), mload(add(buf, 0x120)))
+                mstore(add(sp, 0x80), fee)
+
+                let jobId := keccak256(buf, 0x1a0)
+                mstore(add(sp, 0xa0), jobId)
+                mstore(add(buf, 0x1c2), jobId)
+                // ecrecover(digest, v, r, s) at buf+0x200
+                mstore(add(buf, 0x200), keccak256(add(buf, 0x1a0), 0x42))
+                let vs := calldataload(add(p, 164))
+                mstore(add(buf, 0x220), add(27, shr(255, vs)))
+                mstore(add(buf, 0x240), calldataload(add(p, 132)))
+                vs := and(vs, 0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff)
+                mstore(add(buf, 0x260), vs)
+                // Two statements: Yul evaluates arguments right to left, so
+                // returndatasize() must come after the call.
+                let ok := staticcall(gas(), 0x01, add(buf, 0x200), 0x80, add(buf, 0x200), 0x20)
+                ok := and(ok, eq(returndatasize(), 0x20))
+                ok := and(ok, iszero(gt(vs, HALF_N)))
+                ok := and(ok, and(eq(mload(add(buf, 0x200)), client), iszero(iszero(client))))
+                if iszero(ok) {
+                    e := 2
+                    leave
+                }
+                if gt(fee, mload(add(buf, 0xe0))) {
+                    e := 3
+                    leave
+                }
+                if lt(fee, mload(add(sp, 0x1a0))) {
+                    e := 4
+                    leave
+                }
+                // leaf hash = keccak256(abi.encode(jobId, client, fee, resultHash))
+                mstore(add(buf, 0x200), jobId)
+                mstore(add(buf, 0x220), client)
+                mstore(add(buf, 0x240), fee)
+                mstore(add(buf, 0x260), calldataload(add(p, 100)))
+                mstore(add(sp, 0xc0), keccak256(add(buf, 0x200), 0x80))
+            }
+
+            let started := 0
+            for {} lt(off, len) {} {
+                let p := add(base, off)
+                if and(started, and(byte(0, calldataload(p)), NEW_CLIENT)) { break }
+                let size, e := readLeaf(s, p, sub(len, off), iszero(mload(add(s, 0x240))))
+                if e {
+                    err := e
+                    break
+                }
+                if iszero(started) {
+                    started := 1
+                    mstore(add(s, 0xe0), mload(add(s, 0x20)))
+                    mstore(0x00, mload(add(s, 0x20)))
+                    mstore(0x20, _nonceBits.slot)
+                    mstore(add(s, 0x140), keccak256(0x00, 0x40))
+                    mstore(add(s, 0x160), not(0))
+                }
+                // Replay bitmap: the run's current word is cached in s and
+                // written back when the run moves to another word or ends.
+                let nonce := mload(add(s, 0x60))
+                let idx := shr(8, nonce)
+                if iszero(eq(idx, mload(add(s, 0x160)))) {
+                    if iszero(eq(mload(add(s, 0x160)), not(0))) { sstore(mload(add(s, 0x280)), mload(add(s, 0x180))) }
+                    mstore(add(s, 0x160), idx)
+                    mstore(0x00, idx)
+                    mstore(0x20, mload(add(s, 0x140)))
+                    let slot := keccak256(0x00, 0x40)
+                    mstore(add(s, 0x280), slot)
+                    mstore(add(s, 0x180), sload(slot))
+                }
+                let bit := shl(and(nonce, 255), 1)
+                if and(mload(add(s, 0x180)), bit) {
+                    err := 5
+                    break
+                }
+                mstore(add(s, 0x180), or(mload(add(s, 0x180)), bit))
+                // Fees are < 2^128 and leaves < 2^32: the sums cannot overflow.
+                mstore(add(s, 0x100), add(mload(add(s, 0x100)), mload(add(s, 0x80))))
+                mstore(add(s, 0x120), add(mload(add(s, 0x120)), 1))
+                let n := mload(add(s, 0x240))
+                let h := mload(add(s, 0x260))
+                if iszero(lt(n, mload(h))) {
+                    err := 1
+                    break
+                }
+                mstore(add(add(h, 0x20), shl(5, n)), mload(add(s, 0xc0)))
+                mstore(add(s, 0x240), add(n, 1))
+                off := add(off, size)
+            }
+            if iszero(err) {
+                if iszero(eq(mload(add(s, 0x160)), not(0))) { sstore(mload(add(s, 0x280)), mload(add(s, 0x180))) }
+            }
+            next := off
+        }
+    }
+
+    function _leafError(Scan memory s, uint256 err, uint256 offset) private pure {
+        if (err == 1) revert MalformedBatch(offset);
+        if (err == 2) revert InvalidJobSignature(s.jobId, s.client);
+        if (err == 3) {
+            uint256 maxFee;
+            uint256 buf = s.buf;
+            assembly ("memory-safe") {
+                maxFee := mload(add(buf, 0xe0))
+            }
+            revert FeeAboveMax(s.jobId, s.fee, maxFee);
+        }
+        if (err == 4) revert FeeBelowMinimum(s.fee, s.minFee);
+        revert JobAlreadySettled(s.jobId, s.client, uint64(s.nonce));
+    }
+
+    // Charges the current run of same-client leaves to that client's free balance.
+    function _chargeRun(Scan memory s) private {
+        Account storage a = _accounts[s.runClient];
+        uint256 free = a.free;
+        if (free < s.runTotal) revert InsufficientEscrow(s.runClient, free, s.runTotal);
+        a.free = uint128(free - s.runTotal);
+        emit ClientCharged(s.batchId, s.runClient, s.runTotal, s.runCount);
+        s.total += s.runTotal;
+        s.runTotal = 0;
+        s.runCount = 0;
+    }
+
+    // Root of the tree OpenZeppelin's MerkleProof verifies: pairs hashed
+    // sorted (commutative keccak256), an odd last node promoted unchanged.
+    // Overwrites h.
+    function _merkleRoot(bytes32[] memory h, uint256 n) private pure returns (bytes32 root) {
+        assembly ("memory-safe") {
+            let base := add(h, 0x20)
+            for {} gt(n, 1) {} {
+                let m := 0
+                for { let i := 0 } lt(i, n) { i := add(i, 2) } {
+                    let a := mload(add(base, shl(5, i)))
+                    switch lt(add(i, 1), n)
+                    case 1 {
+                        let b := mload(add(base, shl(5, add(i, 1))))
+                        if gt(a, b) {
+                            let t := a
+                            a := b
+                            b := t
+                        }
+                        mstore(0x00, a)
+                        mstore(0x20, b)
+                        a := keccak256(0x00, 0x40)
+                    }
+                    mstore(add(base, shl(5, m)), a)
+                    m := add(m, 1)
+                }
+                n := m
+            }
+            root := mload(base)
+        }
+    }
+}

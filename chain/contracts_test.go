@@ -1,0 +1,385 @@
+package chain_test
+
+import (
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/proof"
+	"github.com/tensora/tensora/types"
+)
+
+// Go (types/eip712.go) and Solidity agree on the EIP-712 domain, the
+// JobOrder type, the digest a client signs and the Merkle leaf.
+func TestGoAndSolidityAgree(t *testing.T) {
+	h := newHarness(t, defaultOpts())
+	if got := call(h, h.escC, h.esc.PackDomainSeparator(), h.esc.UnpackDomainSeparator); got != h.d.Separator() {
+		t.Fatalf("domain separator: chain %x, Go %x", got, h.d.Separator())
+	}
+	dom := call(h, h.escC, h.esc.PackEip712Domain(), h.esc.UnpackEip712Domain)
+	if dom.Name != "Tensora" || dom.Version != "1" || dom.ChainId.Uint64() != chainID || dom.VerifyingContract != h.addrs.Escrow {
+		t.Fatalf("eip712Domain %+v", dom)
+	}
+	o := h.order(h.clients[0], h.subnet, tora(25))
+	if got, want := call(h, h.escC, h.esc.PackJobDigest(o.StructHash()), h.esc.UnpackJobDigest), o.TypedDataHash(h.d); got != want {
+		t.Fatalf("digest: chain %x, Go %x", got, want)
+	}
+	l := chain.Leaf{Order: o, Fee: tora(20), ResultHash: resultHash(1)}
+	if got := call(h, h.escC, h.esc.PackHashLeaf(l.Challenge()), h.esc.UnpackHashLeaf); got != l.Hash() {
+		t.Fatalf("leaf hash: chain %x, Go %x", got, l.Hash())
+	}
+	// The job id the contract derives from a settled leaf is the Go job id.
+	h.fund(h.clients[0], tora(100))
+	b := h.newBatch([]chain.Leaf{l})
+	if _, _, err := h.submit(h.miners[0], h.subnet, b.Packed); err != nil {
+		t.Fatal(err)
+	}
+	if !call(h, h.escC, h.esc.PackIsSettled(h.clients[0].addr, o.GetNonce()), h.esc.UnpackIsSettled) {
+		t.Fatal("nonce not marked settled")
+	}
+}
+
+func TestTORA(t *testing.T) {
+	h := newHarness(t, defaultOpts())
+	if n := call(h, h.toraC, h.tora.PackName(), h.tora.UnpackName); n != "Tensora" {
+		t.Fatalf("name %q", n)
+	}
+	if s := call(h, h.toraC, h.tora.PackSymbol(), h.tora.UnpackSymbol); s != "TORA" {
+		t.Fatalf("symbol %q", s)
+	}
+	h.must(h.admin, h.toraC, h.tora.PackMint(h.clients[0].addr, tora(5)))
+	if b := h.tokenBalance(h.clients[0].addr); b.Cmp(tora(5)) != 0 {
+		t.Fatalf("balance %v", b)
+	}
+	_, err := h.send(h.other, h.toraC, h.tora.PackMint(h.other.addr, tora(5)))
+	wantRevert(t, err, "OwnableUnauthorizedAccount")
+	// Votes: delegating to oneself checkpoints the balance.
+	h.must(h.clients[0], h.toraC, h.tora.PackDelegate(h.clients[0].addr))
+	if v := call(h, h.toraC, h.tora.PackGetVotes(h.clients[0].addr), h.tora.UnpackGetVotes); v.Cmp(tora(5)) != 0 {
+		t.Fatalf("votes %v", v)
+	}
+}
+
+// permit signs an EIP-2612 permit for TORA.
+func (h *harness) permit(owner actor, spender common.Address, value *big.Int, deadline *big.Int) (v uint8, r, s [32]byte) {
+	h.tb.Helper()
+	nonce := call(h, h.toraC, h.tora.PackNonces(owner.addr), h.tora.UnpackNonces)
+	typeHash := crypto.Keccak256([]byte("Permit(address owner,address spender,uint256 value,uint256 nonce,uint256 deadline)"))
+	structHash := crypto.Keccak256(typeHash, common.LeftPadBytes(owner.addr.Bytes(), 32), common.LeftPadBytes(spender.Bytes(), 32),
+		common.LeftPadBytes(value.Bytes(), 32), common.LeftPadBytes(nonce.Bytes(), 32), common.LeftPadBytes(deadline.Bytes(), 32))
+	sep := types.Domain{Name: "Tensora", Version: "1", ChainID: chainID, VerifyingContract: h.addrs.Token}.Separator()
+	digest := crypto.Keccak256([]byte{0x19, 0x01}, sep[:], structHash)
+	sig, err := crypto.Sign(digest, owner.key)
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	return sig[64] + 27, [32]byte(sig[:32]), [32]byte(sig[32:64])
+}
+
+func TestEscrowDepositWithdraw(t *testing.T) {
+	h := newHarness(t, defaultOpts())
+	c := h.clients[0]
+	h.must(h.admin, h.toraC, h.tora.PackMint(c.addr, tora(100)))
+
+	_, err := h.send(c, h.escC, h.esc.PackDeposit(tora(10)))
+	wantRevert(t, err, "ERC20InsufficientAllowance") // no approval yet
+	_, err = h.send(c, h.escC, h.esc.PackDeposit(new(big.Int)))
+	wantRevert(t, err, "ZeroAmount")
+
+	// depositWithPermit: one transaction, no approval.
+	v, r, s := h.permit(c, h.addrs.Escrow, tora(40), big.NewInt(time.Now().Add(time.Hour).Unix()))
+	h.must(c, h.escC, h.esc.PackDepositWithPermit(tora(40), big.NewInt(time.Now().Add(time.Hour).Unix()), v, r, s))
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(40)) != 0 || committed.Sign() != 0 {
+		t.Fatalf("balances %v %v", free, committed)
+	}
+
+	h.must(c, h.toraC, h.tora.PackApprove(h.addrs.Escrow, tora(10)))
+	h.must(c, h.escC, h.esc.PackDeposit(tora(10)))
+	h.must(c, h.escC, h.esc.PackWithdraw(tora(15)))
+	if free, _ := h.escrowBalances(c.addr); free.Cmp(tora(35)) != 0 {
+		t.Fatalf("free %v after withdrawal", free)
+	}
+	if b := h.tokenBalance(c.addr); b.Cmp(tora(65)) != 0 {
+		t.Fatalf("token balance %v", b)
+	}
+
+	// Funds committed to an open job cannot be withdrawn.
+	h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(30)))
+	_, err = h.send(c, h.escC, h.esc.PackWithdraw(tora(35)))
+	re := wantRevert(t, err, "WithdrawExceedsFree")
+	if re.Args["free"].(*big.Int).Cmp(tora(5)) != 0 || re.Args["requested"].(*big.Int).Cmp(tora(35)) != 0 {
+		t.Fatalf("revert args %v", re)
+	}
+	_, err = h.send(c, h.escC, h.esc.PackWithdraw(new(big.Int)))
+	wantRevert(t, err, "ZeroAmount")
+	h.must(c, h.escC, h.esc.PackWithdraw(tora(5)))
+}
+
+func TestSubnetRegistry(t *testing.T) {
+	h := newHarness(t, defaultOpts())
+	if got := call(h, h.regC, h.reg.PackDefaultParams(), h.reg.UnpackDefaultParams); !sameParams(got, chain.DefaultParams()) {
+		t.Fatalf("defaultParams %+v, Go %+v", got, chain.DefaultParams())
+	}
+	owner := h.clients[1]
+	p := chain.DefaultParams()
+	p.MinFee = tora(1)
+	r := h.must(owner, h.regC, h.reg.PackCreateSubnet(p))
+	ev, err := h.reg.UnpackSubnetCreatedEvent(r.Logs[0])
+	if err != nil || ev.Id != 2 || ev.Owner != owner.addr {
+		t.Fatalf("SubnetCreated %+v %v", ev, err)
+	}
+	if got := call(h, h.regC, h.reg.PackOwnerOf(2), h.reg.UnpackOwnerOf); got != owner.addr {
+		t.Fatalf("ownerOf %v", got)
+	}
+	if got := call(h, h.regC, h.reg.PackParams(2), h.reg.UnpackParams); !sameParams(got, p) {
+		t.Fatalf("params %+v", got)
+	}
+
+	p.MinerShareBps, p.ChallengeWindow = 7000, 60
+	h.must(owner, h.regC, h.reg.PackUpdateParams(2, p))
+	sp := call(h, h.regC, h.reg.PackSettlementParams(2), h.reg.UnpackSettlementParams)
+	if sp.MinerShareBps != 7000 || sp.ChallengeWindow != 60 || sp.MinFee.Cmp(tora(1)) != 0 {
+		t.Fatalf("settlementParams %+v", sp)
+	}
+
+	bad := func(mut func(*bindings.SubnetRegistryParams)) bindings.SubnetRegistryParams {
+		q := chain.DefaultParams()
+		mut(&q)
+		return q
+	}
+	for _, tc := range []struct {
+		name string
+		from actor
+		data []byte
+		want string
+	}{
+		// only the subnet owner may update its parameters
+		{"non-owner update", h.other, h.reg.PackUpdateParams(2, p), "NotSubnetOwner"},
+		// sample rate above 100%
+		{"sample rate", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.SampleRateBps = 10001 })), "BpsOutOfRange"},
+		// miner share above 100%
+		{"miner share", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.MinerShareBps = 10001 })), "BpsOutOfRange"},
+		// a window longer than 30 days
+		{"window", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 31 * 86400 })), "ChallengeWindowTooLong"},
+		// no subnet 9
+		{"unknown update", owner, h.reg.PackUpdateParams(9, p), "UnknownSubnet"},
+		// ownership cannot go to the zero address
+		{"zero owner", owner, h.reg.PackTransferSubnetOwnership(2, common.Address{}), "ZeroOwner"},
+		// only the owner hands the subnet over
+		{"non-owner transfer", h.other, h.reg.PackTransferSubnetOwnership(2, h.other.addr), "NotSubnetOwner"},
+	} {
+		_, err := h.send(tc.from, h.regC, tc.data)
+		if chain.RevertName(err) != tc.want {
+			t.Errorf("%s: want %s, got %v", tc.name, tc.want, err)
+		}
+	}
+	_, err = bindCall(h, h.regC, h.reg.PackParams(9))
+	wantRevert(t, err, "UnknownSubnet")
+	_, err = bindCall(h, h.regC, h.reg.PackOwnerOf(0))
+	wantRevert(t, err, "UnknownSubnet")
+
+	h.must(owner, h.regC, h.reg.PackTransferSubnetOwnership(2, h.other.addr))
+	h.must(h.other, h.regC, h.reg.PackUpdateParams(2, p))
+	_, err = h.send(owner, h.regC, h.reg.PackUpdateParams(2, p))
+	wantRevert(t, err, "NotSubnetOwner")
+}
+
+func sameParams(a, b bindings.SubnetRegistryParams) bool {
+	return a.MinFee.Cmp(b.MinFee) == 0 && a.SampleRateBps == b.SampleRateBps && a.ChallengeWindow == b.ChallengeWindow &&
+		a.MinerShareBps == b.MinerShareBps && a.MinMinerStake.Cmp(b.MinMinerStake) == 0
+}
+
+// PerJob path: postJob → submitResult (with an on-chain checked proof of
+// compute) → finalize, 80/20, and every way each step refuses.
+func TestPerJobPath(t *testing.T) {
+	h := newHarness(t, defaultOpts())
+	c, m := h.clients[0], h.miners[0]
+	h.fund(c, tora(100))
+
+	_, err := h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(101)))
+	wantRevert(t, err, "InsufficientEscrow")
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(7, [32]byte{1}, tora(1)))
+	wantRevert(t, err, "UnknownSubnet")
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, new(big.Int)))
+	wantRevert(t, err, "ZeroAmount")
+
+	r := h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(25)))
+	posted, err := h.esc.UnpackJobPostedEvent(r.Logs[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := posted.JobId
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Cmp(tora(25)) != 0 {
+		t.Fatalf("after post: %v %v", free, committed)
+	}
+
+	claim := proof.Claim{JobID: id, ModelHash: resultHash(10), InputHash: resultHash(11), ResultHash: resultHash(12), EnvHash: resultHash(13), StartedMs: 100, FinishedMs: 200}
+	sig, err := proof.Sign(h.d, claim, m.key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk := chain.PackProof(claim.ModelHash, claim.InputHash, claim.EnvHash, 100, 200, sig)
+	// A proof signed by one miner cannot be submitted by another.
+	_, err = h.send(h.miners[1], h.escC, h.esc.PackSubmitResult(id, claim.ResultHash, pk))
+	wantRevert(t, err, "InvalidProof")
+	// Nor for another result.
+	_, err = h.send(m, h.escC, h.esc.PackSubmitResult(id, resultHash(99), pk))
+	wantRevert(t, err, "InvalidProof")
+	_, err = h.send(m, h.escC, h.esc.PackSubmitResult(id, claim.ResultHash, []byte{1, 2, 3}))
+	wantRevert(t, err, "InvalidProof")
+	_, err = h.send(m, h.escC, h.esc.PackSubmitResult([32]byte{9}, claim.ResultHash, pk))
+	wantRevert(t, err, "UnknownJob")
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalize(id))
+	wantRevert(t, err, "WrongJobStatus") // no result yet
+
+	h.must(m, h.escC, h.esc.PackSubmitResult(id, claim.ResultHash, pk))
+	_, err = h.send(m, h.escC, h.esc.PackSubmitResult(id, claim.ResultHash, pk))
+	wantRevert(t, err, "WrongJobStatus")
+	_, err = h.send(c, h.escC, h.esc.PackCancelJob(id))
+	wantRevert(t, err, "WrongJobStatus") // answered jobs cannot be cancelled
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalize(id))
+	wantRevert(t, err, "JobWindowOpen")
+
+	h.wait(601 * time.Second)
+	h.must(h.other, h.escC, h.esc.PackFinalize(id))
+	if b := h.tokenBalance(m.addr); b.Cmp(tora(20)) != 0 {
+		t.Fatalf("miner got %v, want 80%% of 25", b)
+	}
+	if p := h.pool(h.subnet); p.Cmp(tora(5)) != 0 {
+		t.Fatalf("validator pool %v, want 20%% of 25", p)
+	}
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Sign() != 0 {
+		t.Fatalf("after finalize: %v %v", free, committed)
+	}
+	j := call(h, h.escC, h.esc.PackJob(id), h.esc.UnpackJob)
+	if j.Status != 3 || j.Miner != m.addr || j.ResultHash != claim.ResultHash {
+		t.Fatalf("job %+v", j)
+	}
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalize(id))
+	wantRevert(t, err, "WrongJobStatus")
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalize([32]byte{9}))
+	wantRevert(t, err, "UnknownJob")
+	_, err = bindCall(h, h.escC, h.esc.PackJob([32]byte{9}))
+	wantRevert(t, err, "UnknownJob")
+
+	// cancelJob: client only, open jobs only; refunds the commitment.
+	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{2}, tora(10)))
+	posted, _ = h.esc.UnpackJobPostedEvent(r.Logs[0])
+	_, err = h.send(h.other, h.escC, h.esc.PackCancelJob(posted.JobId))
+	wantRevert(t, err, "NotJobClient")
+	_, err = h.send(c, h.escC, h.esc.PackCancelJob([32]byte{9}))
+	wantRevert(t, err, "UnknownJob")
+	h.must(c, h.escC, h.esc.PackCancelJob(posted.JobId))
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Sign() != 0 {
+		t.Fatalf("after cancel: %v %v", free, committed)
+	}
+	_, err = h.send(c, h.escC, h.esc.PackCancelJob(posted.JobId))
+	wantRevert(t, err, "WrongJobStatus")
+
+	// A subnet minimum fee applies to postJob.
+	p := chain.DefaultParams()
+	p.MinFee = tora(2)
+	h.must(h.admin, h.regC, h.reg.PackCreateSubnet(p))
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(2, [32]byte{1}, tora(1)))
+	wantRevert(t, err, "FeeBelowMinimum")
+}
+
+// The batched path end to end: two clients, one batch, the window, the
+// 80/20 split, the miner's claim.
+func TestBatchSettlement(t *testing.T) {
+	h := newHarness(t, defaultOpts())
+	c0, c1, m := h.clients[0], h.clients[1], h.miners[0]
+	h.fund(c0, tora(100))
+	h.fund(c1, tora(100))
+	leaves := append(h.leaves(c0, 3, tora(10)), h.leaves(c1, 2, tora(5))...)
+	b := h.newBatch(leaves)
+	id, r, err := h.submit(m, h.subnet, b.Packed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	submitTx := r.TxHash
+	charged := map[common.Address]*big.Int{}
+	for _, l := range r.Logs {
+		if ev, err := h.esc.UnpackClientChargedEvent(l); err == nil {
+			charged[ev.Client] = ev.Amount
+		}
+	}
+	if charged[c0.addr].Cmp(tora(30)) != 0 || charged[c1.addr].Cmp(tora(10)) != 0 {
+		t.Fatalf("ClientCharged %v", charged)
+	}
+	bt := h.batch(id)
+	if bt.Root != b.Root || bt.Miner != m.addr || bt.LeafCount != 5 || bt.Held.Cmp(tora(40)) != 0 || bt.MinerShareBps != 8000 {
+		t.Fatalf("batch %+v", bt)
+	}
+	if free, committed := h.escrowBalances(c0.addr); free.Cmp(tora(70)) != 0 || committed.Sign() != 0 {
+		t.Fatalf("client0 %v %v", free, committed)
+	}
+	for _, l := range leaves {
+		if !call(h, h.escC, h.esc.PackIsSettled(l.Client(), l.Order.GetNonce()), h.esc.UnpackIsSettled) {
+			t.Fatalf("nonce %d of %s not settled", l.Order.GetNonce(), l.Client())
+		}
+	}
+	if w := call(h, h.escC, h.esc.PackNonceWord(c0.addr, new(big.Int)), h.esc.UnpackNonceWord); w.Uint64() != 0b1110 {
+		t.Fatalf("bitmap word %b, want nonces 1..3", w)
+	}
+
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalizeBatch(id))
+	wantRevert(t, err, "ChallengeWindowOpen")
+	_, err = h.send(m, h.escC, h.esc.PackClaim())
+	wantRevert(t, err, "NothingToClaim")
+
+	h.wait(601 * time.Second)
+	r = h.must(h.other, h.escC, h.esc.PackFinalizeBatch(id))
+	fin := findLog(t, r, h.esc.UnpackBatchFinalizedEvent)
+	if fin.MinerAmount.Cmp(tora(32)) != 0 || fin.ValidatorAmount.Cmp(tora(8)) != 0 {
+		t.Fatalf("BatchFinalized %+v", fin)
+	}
+	if o := h.owed(m.addr); o.Cmp(tora(32)) != 0 {
+		t.Fatalf("owed %v", o)
+	}
+	if p := h.pool(h.subnet); p.Cmp(tora(8)) != 0 {
+		t.Fatalf("pool %v", p)
+	}
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalizeBatch(id))
+	wantRevert(t, err, "BatchAlreadyFinalized")
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalizeBatch(big.NewInt(42)))
+	wantRevert(t, err, "UnknownBatch")
+	_, err = bindCall(h, h.escC, h.esc.PackBatch(big.NewInt(42)))
+	wantRevert(t, err, "UnknownBatch")
+
+	h.must(m, h.escC, h.esc.PackClaim())
+	if b := h.tokenBalance(m.addr); b.Cmp(tora(32)) != 0 {
+		t.Fatalf("miner balance %v", b)
+	}
+	_, err = h.send(m, h.escC, h.esc.PackClaim())
+	wantRevert(t, err, "NothingToClaim")
+
+	// The batch's calldata is enough to rebuild every leaf and its proof.
+	tx, _, err := h.c.TransactionByHash(h.ctx, submitTx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	subnet, packed, err := chain.UnpackSubmitBatch(tx.Data())
+	if err != nil || subnet != h.subnet {
+		t.Fatalf("unpack: %v %d", err, subnet)
+	}
+	got, err := chain.DecodeBatch(subnet, packed)
+	if err != nil || len(got) != len(b.Leaves) {
+		t.Fatalf("decode: %v %d", err, len(got))
+	}
+	var hashes [][32]byte
+	for i, l := range got {
+		if l.JobID != b.Leaves[i].JobID() || l.Hash() != b.Hashes[i] || l.Nonce != b.Leaves[i].Order.GetNonce() {
+			t.Fatalf("leaf %d decoded as %+v", i, l)
+		}
+		hashes = append(hashes, l.Hash())
+	}
+	if chain.MerkleRoot(hashes) != bt.Root {
+		t.Fatal("root from calldata differs")
+	}
+}

@@ -1,0 +1,315 @@
+package chain_test
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/eth/ethconfig"
+	"github.com/ethereum/go-ethereum/ethclient/simulated"
+	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/params"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/types"
+)
+
+const chainID = 1337
+
+// tora is n whole TORA in wei.
+func tora(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
+
+type actor struct {
+	name string
+	key  *ecdsa.PrivateKey
+	addr common.Address
+}
+
+func newActor(name string) actor {
+	// Deterministic keys keep failures reproducible and fuzz runs comparable.
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("tensora chain test " + name)))
+	if err != nil {
+		panic(err)
+	}
+	return actor{name: name, key: k, addr: crypto.PubkeyToAddress(k.PublicKey)}
+}
+
+type hopts struct {
+	clients, miners int
+	params          bindings.SubnetRegistryParams
+	// osaka runs the chain under mainnet's current rules (Osaka) instead of
+	// the simulated backend's default, which also enables go-ethereum's
+	// in-development "Bogota" fork (EIP-8037 state gas).
+	osaka bool
+}
+
+// harness is a simulated chain with the contracts deployed, one subnet
+// (id 1, owned by admin) and funded actors.
+type harness struct {
+	tb      testing.TB
+	ctx     context.Context
+	sim     *simulated.Backend
+	c       simulated.Client
+	admin   actor
+	clients []actor
+	miners  []actor
+	valid   actor // a validator
+	other   actor // no role at all
+	addrs   chain.Addresses
+	d       types.Domain
+	subnet  uint64
+	nonces  map[common.Address]uint64 // next JobOrder nonce per client
+
+	tora  *bindings.TORA
+	reg   *bindings.SubnetRegistry
+	rew   *bindings.ValidatorRewards
+	esc   *bindings.JobEscrow
+	toraC *bind.BoundContract
+	regC  *bind.BoundContract
+	rewC  *bind.BoundContract
+	escC  *bind.BoundContract
+}
+
+func defaultOpts() hopts {
+	p := chain.DefaultParams()
+	p.ChallengeWindow = 600
+	return hopts{clients: 3, miners: 2, params: p}
+}
+
+func newHarness(tb testing.TB, o hopts) *harness {
+	tb.Helper()
+	h := &harness{tb: tb, ctx: context.Background(), admin: newActor("admin"), valid: newActor("validator"), other: newActor("outsider"), subnet: 1, nonces: map[common.Address]uint64{}}
+	for i := 0; i < o.clients; i++ {
+		h.clients = append(h.clients, newActor(fmt.Sprintf("client%d", i)))
+	}
+	for i := 0; i < o.miners; i++ {
+		h.miners = append(h.miners, newActor(fmt.Sprintf("miner%d", i)))
+	}
+	alloc := ethtypes.GenesisAlloc{}
+	eth := new(big.Int).Mul(big.NewInt(1e6), big.NewInt(1e18))
+	for _, a := range h.actors() {
+		alloc[a.addr] = ethtypes.Account{Balance: eth}
+	}
+	var opts []func(*node.Config, *ethconfig.Config)
+	if o.osaka {
+		opts = append(opts, func(_ *node.Config, ec *ethconfig.Config) {
+			cfg := *params.AllDevChainProtocolChanges
+			cfg.BogotaTime = nil
+			ec.Genesis.Config = &cfg
+		})
+	}
+	h.sim = simulated.NewBackend(alloc, opts...)
+	tb.Cleanup(func() { h.sim.Close() })
+	h.c = h.sim.Client()
+
+	h.tora, h.reg, h.rew, h.esc = bindings.NewTORA(), bindings.NewSubnetRegistry(), bindings.NewValidatorRewards(), bindings.NewJobEscrow()
+	addrs, txs, err := chain.Deploy(h.ctx, h.c, h.opts(h.admin), h.admin.addr)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	h.sim.Commit()
+	for _, tx := range txs {
+		r, err := h.c.TransactionReceipt(h.ctx, tx.Hash())
+		if err != nil || r.Status != ethtypes.ReceiptStatusSuccessful {
+			tb.Fatalf("deploy tx %s: %v %+v", tx.Hash(), err, r)
+		}
+	}
+	h.addrs = addrs
+	h.d = chain.EscrowDomain(chainID, addrs.Escrow)
+	h.toraC = h.tora.Instance(h.c, addrs.Token)
+	h.regC = h.reg.Instance(h.c, addrs.Registry)
+	h.rewC = h.rew.Instance(h.c, addrs.Rewards)
+	h.escC = h.esc.Instance(h.c, addrs.Escrow)
+	h.must(h.admin, h.regC, h.reg.PackCreateSubnet(o.params))
+	return h
+}
+
+func (h *harness) actors() []actor {
+	all := append([]actor{h.admin, h.valid, h.other}, h.clients...)
+	return append(all, h.miners...)
+}
+
+func (h *harness) opts(a actor) *bind.TransactOpts {
+	o := bind.NewKeyedTransactor(a.key, big.NewInt(chainID))
+	o.Context = h.ctx
+	return o
+}
+
+// send submits a transaction and seals a block. A transaction that would
+// revert is refused at gas estimation; its error is decoded by name.
+func (h *harness) send(a actor, c *bind.BoundContract, data []byte) (*ethtypes.Receipt, error) {
+	tx, err := bind.Transact(c, h.opts(a), data)
+	if err != nil {
+		return nil, chain.Decode(err)
+	}
+	h.sim.Commit()
+	r, err := h.c.TransactionReceipt(h.ctx, tx.Hash())
+	if err != nil {
+		return nil, err
+	}
+	if r.Status != ethtypes.ReceiptStatusSuccessful {
+		return r, fmt.Errorf("transaction %s failed after estimation", tx.Hash())
+	}
+	return r, nil
+}
+
+func (h *harness) must(a actor, c *bind.BoundContract, data []byte) *ethtypes.Receipt {
+	h.tb.Helper()
+	r, err := h.send(a, c, data)
+	if err != nil {
+		h.tb.Fatalf("%s: %v", a.name, err)
+	}
+	return r
+}
+
+// wantRevert fails unless err is a revert with the named custom error.
+func wantRevert(tb testing.TB, err error, name string) *chain.RevertError {
+	tb.Helper()
+	if err == nil {
+		tb.Fatalf("want revert %s, got success", name)
+	}
+	re, ok := chain.AsRevert(err)
+	if !ok {
+		tb.Fatalf("want revert %s, got %v", name, err)
+	}
+	if re.Name != name {
+		tb.Fatalf("want revert %s, got %v", name, re)
+	}
+	if !errors.Is(err, chain.ErrReverted) {
+		tb.Fatalf("errors.Is(%v, ErrReverted) is false", err)
+	}
+	return re
+}
+
+func call[T any](h *harness, c *bind.BoundContract, data []byte, unpack func([]byte) (T, error)) T {
+	h.tb.Helper()
+	v, err := bind.Call(c, &bind.CallOpts{Context: h.ctx}, data, unpack)
+	if err != nil {
+		h.tb.Fatalf("call: %v", chain.Decode(err))
+	}
+	return v
+}
+
+func (h *harness) tokenBalance(a common.Address) *big.Int {
+	return call(h, h.toraC, h.tora.PackBalanceOf(a), h.tora.UnpackBalanceOf)
+}
+
+func (h *harness) escrowBalances(a common.Address) (free, committed *big.Int) {
+	b := call(h, h.escC, h.esc.PackBalances(a), h.esc.UnpackBalances)
+	return b.Free, b.Committed
+}
+
+func (h *harness) owed(a common.Address) *big.Int {
+	return call(h, h.escC, h.esc.PackOwed(a), h.esc.UnpackOwed)
+}
+
+func (h *harness) pool(subnet uint64) *big.Int {
+	return call(h, h.rewC, h.rew.PackPool(subnet), h.rew.UnpackPool).Balance
+}
+
+func (h *harness) batch(id *big.Int) bindings.JobEscrowBatch {
+	return call(h, h.escC, h.esc.PackBatch(id), h.esc.UnpackBatch)
+}
+
+// fund mints amount to a and deposits it into escrow.
+func (h *harness) fund(a actor, amount *big.Int) {
+	h.tb.Helper()
+	h.must(h.admin, h.toraC, h.tora.PackMint(a.addr, amount))
+	h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Escrow, amount))
+	h.must(a, h.escC, h.esc.PackDeposit(amount))
+}
+
+// order is the client's next JobOrder (dense nonces from 1), signed with
+// the escrow's domain.
+func (h *harness) order(client actor, subnet uint64, maxFee *big.Int) *types.JobOrder {
+	h.tb.Helper()
+	h.nonces[client.addr]++
+	n := h.nonces[client.addr]
+	o := &types.JobOrder{
+		Subnet:      subnet,
+		ModelCid:    "bafkreimodelcidforthetestsuitexxxxxxxxxxxxxxxxxxxxxxxxxxx",
+		InputCid:    fmt.Sprintf("bafkreiinput%s%06d", client.name, n),
+		Engine:      "onnx",
+		Spec:        "4cpu,8ram",
+		MaxFee:      types.Amount(maxFee),
+		DeadlineMs:  1_767_225_600_000 + int64(n)*1000,
+		Nonce:       n,
+		CreatedMs:   1_767_225_500_000 + int64(n)*1000,
+		BidWindowMs: 250,
+		InputBytes:  4096 + n,
+	}
+	if err := types.Sign(h.d, o, client.key); err != nil {
+		h.tb.Fatal(err)
+	}
+	return o
+}
+
+func resultHash(i int) [32]byte { return crypto.Keccak256Hash([]byte(fmt.Sprintf("result %d", i))) }
+
+// leaves makes n signed leaves of client paying fee each (cap 2×fee).
+func (h *harness) leaves(client actor, n int, fee *big.Int) []chain.Leaf {
+	out := make([]chain.Leaf, n)
+	for i := range out {
+		o := h.order(client, h.subnet, new(big.Int).Mul(fee, big.NewInt(2)))
+		out[i] = chain.Leaf{Order: o, Fee: new(big.Int).Set(fee), ResultHash: resultHash(int(o.GetNonce()))}
+	}
+	return out
+}
+
+func (h *harness) newBatch(leaves []chain.Leaf) *chain.Batch {
+	h.tb.Helper()
+	b, err := chain.NewBatch(h.d, h.subnet, leaves)
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	return b
+}
+
+// submit sends packed leaves as miner m; it returns the batch id.
+func (h *harness) submit(m actor, subnet uint64, packed []byte) (*big.Int, *ethtypes.Receipt, error) {
+	r, err := h.send(m, h.escC, h.esc.PackSubmitBatch(subnet, packed))
+	if err != nil {
+		return nil, r, err
+	}
+	for _, l := range r.Logs {
+		if ev, err := h.esc.UnpackBatchSubmittedEvent(l); err == nil {
+			return ev.BatchId, r, nil
+		}
+	}
+	return nil, r, errors.New("no BatchSubmitted event")
+}
+
+// wait moves the chain clock past d.
+func (h *harness) wait(d time.Duration) {
+	h.tb.Helper()
+	if err := h.sim.AdjustTime(d); err != nil {
+		h.tb.Fatal(err)
+	}
+}
+
+// bindCall makes a raw call; a revert comes back decoded.
+func bindCall(h *harness, c *bind.BoundContract, data []byte) ([]byte, error) {
+	out, err := c.CallRaw(&bind.CallOpts{Context: h.ctx}, data)
+	return out, chain.Decode(err)
+}
+
+// findLog is the first log of the receipt that unpack accepts.
+func findLog[T any](tb testing.TB, r *ethtypes.Receipt, unpack func(*ethtypes.Log) (*T, error)) *T {
+	tb.Helper()
+	for _, l := range r.Logs {
+		if ev, err := unpack(l); err == nil {
+			return ev
+		}
+	}
+	tb.Fatalf("no such event in %d logs", len(r.Logs))
+	return nil
+}

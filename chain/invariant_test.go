@@ -1,0 +1,287 @@
+package chain_test
+
+import (
+	"math/big"
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/proof"
+)
+
+// model is what the test expects the contracts to hold, kept beside the
+// chain by the operations below.
+type model struct {
+	free, committed map[int]*big.Int // by client index
+	owed            map[int]*big.Int // by miner index
+	jobs            []*perJob
+	batches         []*batchRec
+	validatorOwed   *big.Int // allocated, unclaimed
+}
+
+type perJob struct {
+	id     [32]byte
+	client int
+	fee    *big.Int
+	status int // 1 open, 2 submitted, 3 finalized, 4 cancelled
+}
+
+type batchRec struct {
+	id        *big.Int
+	b         *chain.Batch
+	clients   []int // client index of each leaf
+	miner     int
+	held      *big.Int
+	voided    map[int]bool
+	finalized bool
+}
+
+const opWindow = 600 // the harness subnet's challenge window, seconds
+
+// runOps drives a random sequence of deposits, withdrawals, per-job posts,
+// results, finalizations and cancellations, batches (some with too little
+// escrow, some replays), challenges, time, batch finalizations and claims,
+// and after each checks R9: the TORA each contract holds equals what its
+// books owe, and every balance matches the model.
+func runOps(t *testing.T, ops []byte) {
+	if len(ops) > 300 {
+		ops = ops[:300]
+	}
+	o := defaultOpts()
+	o.params.ChallengeWindow = opWindow
+	h := newHarness(t, o)
+	mdl := &model{free: map[int]*big.Int{}, committed: map[int]*big.Int{}, owed: map[int]*big.Int{}, validatorOwed: new(big.Int)}
+	for i := range h.clients {
+		mdl.free[i], mdl.committed[i] = new(big.Int), new(big.Int)
+	}
+	for i := range h.miners {
+		mdl.owed[i] = new(big.Int)
+	}
+	add := func(m map[int]*big.Int, k int, v *big.Int) { m[k] = new(big.Int).Add(m[k], v) }
+	sub := func(m map[int]*big.Int, k int, v *big.Int) { m[k] = new(big.Int).Sub(m[k], v) }
+	// allowed fails the test unless err is nil or one of the named reverts.
+	allowed := func(op string, err error, names ...string) bool {
+		t.Helper()
+		if err == nil {
+			return true
+		}
+		n := chain.RevertName(err)
+		for _, want := range names {
+			if n == want {
+				return false
+			}
+		}
+		t.Fatalf("%s: unexpected error %v", op, err)
+		return false
+	}
+	arg := func(i int) int {
+		if i < len(ops) {
+			return int(ops[i])
+		}
+		return 0
+	}
+	var done [12]int
+	for pc := 0; pc < len(ops); pc += 3 {
+		a, b := arg(pc+1), arg(pc+2)
+		ci, mi := a%len(h.clients), a%len(h.miners)
+		c, m := h.clients[ci], h.miners[mi]
+		amount := tora(int64(b%50 + 1))
+		switch ops[pc] % 12 {
+		case 0: // deposit
+			h.fund(c, amount)
+			add(mdl.free, ci, amount)
+		case 1: // withdraw
+			_, err := h.send(c, h.escC, h.esc.PackWithdraw(amount))
+			if allowed("withdraw", err, "WithdrawExceedsFree") {
+				sub(mdl.free, ci, amount)
+			}
+		case 2: // postJob
+			r, err := h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{byte(b)}, amount))
+			if allowed("postJob", err, "InsufficientEscrow") {
+				ev := findLog(t, r, h.esc.UnpackJobPostedEvent)
+				mdl.jobs = append(mdl.jobs, &perJob{id: ev.JobId, client: ci, fee: amount, status: 1})
+				sub(mdl.free, ci, amount)
+				add(mdl.committed, ci, amount)
+			}
+		case 3, 4, 5: // submitResult, finalize, cancel of a per-job job
+			if len(mdl.jobs) == 0 {
+				continue
+			}
+			j := mdl.jobs[b%len(mdl.jobs)]
+			switch ops[pc] % 12 {
+			case 3:
+				cl := proof.Claim{JobID: j.id, ResultHash: resultHash(b), StartedMs: 1, FinishedMs: 2}
+				sig, err := proof.Sign(h.d, cl, m.key)
+				if err != nil {
+					t.Fatal(err)
+				}
+				_, err = h.send(m, h.escC, h.esc.PackSubmitResult(j.id, cl.ResultHash, chain.PackProof(cl.ModelHash, cl.InputHash, cl.EnvHash, 1, 2, sig)))
+				if allowed("submitResult", err, "WrongJobStatus") {
+					if j.status != 1 {
+						t.Fatalf("submitResult accepted a job in status %d", j.status)
+					}
+					j.status = 2
+				}
+			case 4:
+				_, err := h.send(h.other, h.escC, h.esc.PackFinalize(j.id))
+				if allowed("finalize", err, "WrongJobStatus", "JobWindowOpen") {
+					if j.status != 2 {
+						t.Fatalf("finalize accepted a job in status %d", j.status)
+					}
+					j.status = 3
+					sub(mdl.committed, j.client, j.fee)
+				}
+			case 5:
+				client := h.clients[j.client]
+				_, err := h.send(client, h.escC, h.esc.PackCancelJob(j.id))
+				if allowed("cancel", err, "WrongJobStatus") {
+					j.status = 4
+					sub(mdl.committed, j.client, j.fee)
+					add(mdl.free, j.client, j.fee)
+				}
+			}
+		case 6: // a batch of 1..8 leaves of client a, and of the next client when b ≥ 128
+			var leaves []chain.Leaf
+			for k := 0; k < b%8+1; k++ {
+				i := ci
+				if b >= 128 && k%2 == 1 {
+					i = (ci + 1) % len(h.clients)
+				}
+				leaves = append(leaves, h.leaves(h.clients[i], 1, tora(int64(k%3+1)))...)
+			}
+			bt := h.newBatch(leaves)
+			id, _, err := h.submit(m, h.subnet, bt.Packed)
+			if allowed("submitBatch", err, "InsufficientEscrow") {
+				rec := &batchRec{id: id, b: bt, miner: mi, held: new(big.Int), voided: map[int]bool{}}
+				for _, l := range bt.Leaves {
+					for i, cc := range h.clients {
+						if cc.addr == l.Client() {
+							rec.clients = append(rec.clients, i)
+							sub(mdl.free, i, l.Fee)
+						}
+					}
+					rec.held.Add(rec.held, l.Fee)
+				}
+				mdl.batches = append(mdl.batches, rec)
+			}
+		case 7, 11: // challenge a leaf (7) or replay a settled one (11)
+			if len(mdl.batches) == 0 {
+				continue
+			}
+			rec := mdl.batches[a%len(mdl.batches)]
+			li := b % len(rec.b.Leaves)
+			if ops[pc]%12 == 11 {
+				_, _, err := h.submit(m, h.subnet, pack(rec.b.Leaves[li]))
+				wantRevert(t, err, "JobAlreadySettled")
+				done[11]++
+				continue
+			}
+			client := h.clients[rec.clients[li]]
+			_, err := h.send(client, h.escC, h.esc.PackChallenge(rec.id, rec.b.Leaves[li].Challenge(), rec.b.Proof(li)))
+			if allowed("challenge", err, "ChallengeWindowClosed", "LeafAlreadyVoided", "BatchAlreadyFinalized") {
+				rec.voided[li] = true
+				fee := rec.b.Leaves[li].Fee
+				rec.held.Sub(rec.held, fee)
+				add(mdl.free, rec.clients[li], fee)
+			}
+		case 8: // time passes: half a window or a whole one
+			d := opWindow / 2 * time.Second
+			if b%2 == 1 {
+				d = (opWindow + 1) * time.Second
+			}
+			h.wait(d)
+		case 9: // finalize a batch
+			if len(mdl.batches) == 0 {
+				continue
+			}
+			rec := mdl.batches[a%len(mdl.batches)]
+			_, err := h.send(h.other, h.escC, h.esc.PackFinalizeBatch(rec.id))
+			if allowed("finalizeBatch", err, "ChallengeWindowOpen", "BatchAlreadyFinalized") {
+				if rec.finalized {
+					t.Fatal("finalized twice")
+				}
+				rec.finalized = true
+				share := new(big.Int).Div(new(big.Int).Mul(rec.held, big.NewInt(8000)), big.NewInt(10000))
+				add(mdl.owed, rec.miner, share)
+				rec.held = new(big.Int)
+			}
+		case 10: // the miner claims; the admin allocates and the validator claims
+			before := h.tokenBalance(m.addr)
+			_, err := h.send(m, h.escC, h.esc.PackClaim())
+			if allowed("claim", err, "NothingToClaim") {
+				got := new(big.Int).Sub(h.tokenBalance(m.addr), before)
+				if got.Cmp(mdl.owed[mi]) != 0 {
+					t.Fatalf("claim paid %v, model owed %v", got, mdl.owed[mi])
+				}
+				mdl.owed[mi] = new(big.Int)
+			}
+			if p := h.pool(h.subnet); p.Sign() > 0 {
+				h.must(h.admin, h.rewC, h.rew.PackAllocate(h.subnet, h.valid.addr, p))
+				h.must(h.valid, h.rewC, h.rew.PackClaim())
+			}
+		}
+		checkInvariant(t, h, mdl)
+		done[ops[pc]%12]++
+	}
+	t.Logf("operations by kind (deposit, withdraw, post, submit, finalize, cancel, batch, challenge, wait, finalizeBatch, claim, replay): %v; batches %d", done, len(mdl.batches))
+}
+
+func checkInvariant(t *testing.T, h *harness, mdl *model) {
+	t.Helper()
+	books := new(big.Int)
+	for i, c := range h.clients {
+		free, committed := h.escrowBalances(c.addr)
+		if free.Cmp(mdl.free[i]) != 0 || committed.Cmp(mdl.committed[i]) != 0 {
+			t.Fatalf("client %d: chain free %v committed %v, model %v %v", i, free, committed, mdl.free[i], mdl.committed[i])
+		}
+		books.Add(books, free).Add(books, committed)
+	}
+	for i, m := range h.miners {
+		o := h.owed(m.addr)
+		if o.Cmp(mdl.owed[i]) != 0 {
+			t.Fatalf("miner %d: owed %v, model %v", i, o, mdl.owed[i])
+		}
+		books.Add(books, o)
+	}
+	for _, rec := range mdl.batches {
+		bt := h.batch(rec.id)
+		if bt.Held.Cmp(rec.held) != 0 || bt.Finalized != rec.finalized {
+			t.Fatalf("batch %v: held %v finalized %v, model %v %v", rec.id, bt.Held, bt.Finalized, rec.held, rec.finalized)
+		}
+		books.Add(books, bt.Held)
+	}
+	if held := h.tokenBalance(h.addrs.Escrow); held.Cmp(books) != 0 {
+		t.Fatalf("R9: escrow holds %v TORA, its books say %v", held, books)
+	}
+	pool := h.pool(h.subnet)
+	claimable := call(h, h.rewC, h.rew.PackClaimable(h.valid.addr), h.rew.UnpackClaimable)
+	accounted := call(h, h.rewC, h.rew.PackAccounted(), h.rew.UnpackAccounted)
+	if held := h.tokenBalance(h.addrs.Rewards); held.Cmp(accounted) != 0 || accounted.Cmp(new(big.Int).Add(pool, claimable)) != 0 {
+		t.Fatalf("R9: rewards holds %v TORA, accounted %v, pool %v + claimable %v", held, accounted, pool, claimable)
+	}
+}
+
+// FuzzSettlementInvariant runs random operation sequences (3 bytes each:
+// op, a, b) against fresh contracts; `go test -fuzz FuzzSettlementInvariant
+// ./chain/` explores further than the seeds.
+func FuzzSettlementInvariant(f *testing.F) {
+	f.Add([]byte{0, 0, 40, 6, 0, 3, 8, 0, 1, 9, 0, 0, 10, 0, 0})                           // deposit, batch, wait, finalize, claim
+	f.Add([]byte{0, 1, 20, 6, 1, 7, 7, 0, 2, 11, 0, 1, 8, 0, 0, 9, 0, 0, 1, 1, 200})       // challenge, replay, early finalize, withdraw
+	f.Add([]byte{0, 2, 9, 2, 2, 5, 3, 0, 0, 4, 0, 0, 8, 1, 1, 4, 0, 0, 5, 0, 0, 10, 0, 0}) // per-job path, cancel
+	f.Add([]byte{0, 0, 1, 6, 0, 7, 6, 1, 7, 1, 0, 9, 8, 1, 1, 7, 0, 2, 9, 0, 0, 9, 1, 0})  // too little escrow, late challenge
+	f.Fuzz(func(t *testing.T, ops []byte) { runOps(t, ops) })
+}
+
+// TestSettlementInvariantRandom is a longer seeded run of the same
+// operations.
+func TestSettlementInvariantRandom(t *testing.T) {
+	r := rand.New(rand.NewPCG(4, 2))
+	ops := make([]byte, 3*100)
+	for i := range ops {
+		ops[i] = byte(r.IntN(256))
+	}
+	// Deposit first so that most operations have money to move.
+	copy(ops, []byte{0, 0, 49, 0, 1, 49, 0, 2, 49})
+	runOps(t, ops)
+}

@@ -1,0 +1,111 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
+)
+
+// ErrInsufficientEscrow: the client's free escrow does not cover a job.
+var ErrInsufficientEscrow = errors.New("insufficient escrow")
+
+// startSettlement opens the miner's settlement queue and runs it.
+func (n *Node) startSettlement() {
+	s := n.cfg.Settlement
+	n.settler = settle.NewOnChain(s.Client, s.Contracts.Escrow, n.cfg.P2P.Domain, n.key)
+	n.settle = settle.New(n.db.Prefixed(store.PrefixLedger), n.settler, settle.Config{
+		MaxBatch: s.MaxBatch, MaxAge: s.MaxAge, Logger: n.log, Now: n.cfg.Now,
+	})
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		n.settle.Run(n.ctx)
+	}()
+}
+
+// Settlement is the miner's settlement queue (nil without Config.Settlement
+// or for other roles).
+func (n *Node) Settlement() *settle.Queue { return n.settle }
+
+// claimFee queues a done job's fee for settlement: the miner's price,
+// capped by the job's max fee.
+func (n *Node) claimFee(j queue.Job) {
+	if n.settle == nil {
+		return
+	}
+	_, om, err := types.Decode(j.Order)
+	o, ok := om.(*types.JobOrder)
+	if err != nil || !ok {
+		return
+	}
+	fee := new(big.Int).Set(n.cfg.Price)
+	if mf := types.AmountOf(o.GetMaxFee()); fee.Cmp(mf) > 0 {
+		fee = mf
+	}
+	if fee.Sign() == 0 {
+		return
+	}
+	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Fee: fee}
+	if err := n.settle.Add(n.ctx, o.GetSubnet(), e); err != nil && !errors.Is(err, settle.ErrDuplicate) && n.ctx.Err() == nil {
+		n.log.Error("fee not queued for settlement", "job", short(j.ID), "err", err)
+	}
+}
+
+// Escrow reads a client's escrow: free and committed TORA (wei).
+func (n *Node) Escrow(ctx context.Context, client common.Address) (free, committed *big.Int, err error) {
+	s := n.cfg.Settlement
+	if s == nil {
+		return nil, nil, errors.New("no chain configured")
+	}
+	e := bindings.NewJobEscrow()
+	out, err := e.Instance(s.Client, s.Contracts.Escrow).CallRaw(&bind.CallOpts{Context: ctx}, e.PackBalances(client))
+	if err != nil {
+		return nil, nil, fmt.Errorf("read escrow: %w", err)
+	}
+	b, err := e.UnpackBalances(out)
+	if err != nil {
+		return nil, nil, fmt.Errorf("read escrow: %w", err)
+	}
+	return b.Free, b.Committed, nil
+}
+
+// checkEscrow refuses a job whose max fee the client's free escrow does
+// not cover, saying how much to deposit.
+func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
+	if n.cfg.Settlement == nil {
+		return nil
+	}
+	free, _, err := n.Escrow(ctx, n.addr)
+	if err != nil {
+		return err
+	}
+	if free.Cmp(maxFee) < 0 {
+		short := new(big.Int).Sub(maxFee, free)
+		return fmt.Errorf("%w: escrow %s TORA, job max fee %s TORA: run `tensora escrow deposit %s`",
+			ErrInsufficientEscrow, toraString(free), toraString(maxFee), toraString(short))
+	}
+	return nil
+}
+
+// toraString formats wei as TORA, trimming trailing zeros.
+func toraString(wei *big.Int) string {
+	q, r := new(big.Int).QuoRem(wei, OneTORA, new(big.Int))
+	if r.Sign() == 0 {
+		return q.String()
+	}
+	frac := fmt.Sprintf("%018s", r.String())
+	for frac[len(frac)-1] == '0' {
+		frac = frac[:len(frac)-1]
+	}
+	return q.String() + "." + frac
+}

@@ -1,0 +1,176 @@
+package settle
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	ethcrypto "github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/types"
+)
+
+// OnChain settles through the JobEscrow contract.
+type OnChain struct {
+	client backend.Client
+	escrow *bindings.JobEscrow
+	bound  *bind.BoundContract
+	addr   common.Address
+	domain types.Domain
+	key    *ecdsa.PrivateKey
+	from   common.Address
+	chain  *big.Int
+	mu     sync.Mutex // one transaction at a time: nonces
+}
+
+// NewOnChain settles as the holder of key through the escrow at addr.
+// domain must be the escrow's (chain.EscrowDomain): it is the one clients
+// signed their orders in.
+func NewOnChain(client backend.Client, addr common.Address, domain types.Domain, key *ecdsa.PrivateKey) *OnChain {
+	e := bindings.NewJobEscrow()
+	return &OnChain{
+		client: client, escrow: e, bound: e.Instance(client, addr), addr: addr, domain: domain, key: key,
+		from: crypto2addr(key), chain: new(big.Int).SetUint64(domain.ChainID),
+	}
+}
+
+// Leaves decodes the queue's entries into contract leaves.
+func Leaves(entries []Entry) ([]chain.Leaf, uint64, error) {
+	var out []chain.Leaf
+	var subnet uint64
+	for _, e := range entries {
+		_, om, err := types.Decode(e.Order)
+		o, ok := om.(*types.JobOrder)
+		if err != nil || !ok {
+			return nil, 0, fmt.Errorf("entry %x: order: %v", e.JobID[:4], err)
+		}
+		_, rm, err := types.Decode(e.Result)
+		r, ok := rm.(*types.Result)
+		if err != nil || !ok || len(r.GetResultHash()) != 32 {
+			return nil, 0, fmt.Errorf("entry %x: result: %v", e.JobID[:4], err)
+		}
+		subnet = o.GetSubnet()
+		out = append(out, chain.Leaf{Order: o, Fee: e.Fee, ResultHash: [32]byte(r.GetResultHash())})
+	}
+	return out, subnet, nil
+}
+
+func (c *OnChain) batch(entries []Entry) (*chain.Batch, error) {
+	leaves, subnet, err := Leaves(entries)
+	if err != nil {
+		return nil, err
+	}
+	return chain.NewBatch(c.domain, subnet, leaves)
+}
+
+// Root implements Chain.
+func (c *OnChain) Root(entries []Entry) ([32]byte, error) {
+	b, err := c.batch(entries)
+	if err != nil {
+		return [32]byte{}, err
+	}
+	return b.Root, nil
+}
+
+// Lookup implements Chain: it scans this miner's BatchSubmitted events.
+func (c *OnChain) Lookup(ctx context.Context, subnet uint64, root [32]byte) (bool, *big.Int, time.Time, error) {
+	it, err := bind.FilterEvents(c.bound, &bind.FilterOpts{Context: ctx}, c.escrow.UnpackBatchSubmittedEvent,
+		nil, []any{subnet}, []any{c.from})
+	if err != nil {
+		return false, nil, time.Time{}, fmt.Errorf("filter batches: %w", err)
+	}
+	defer it.Close()
+	for it.Next() {
+		ev := it.Value()
+		if ev.Root == root {
+			return true, ev.BatchId, time.Unix(int64(ev.ChallengeEnd), 0), nil
+		}
+	}
+	return false, nil, time.Time{}, it.Error()
+}
+
+func (c *OnChain) opts(ctx context.Context) *bind.TransactOpts {
+	o := bind.NewKeyedTransactor(c.key, c.chain)
+	o.Context = ctx
+	return o
+}
+
+// Submit implements Chain.
+func (c *OnChain) Submit(ctx context.Context, subnet uint64, entries []Entry) (*big.Int, time.Time, string, uint64, error) {
+	b, err := c.batch(entries)
+	if err != nil {
+		return nil, time.Time{}, "", 0, &permanent{err}
+	}
+	c.mu.Lock()
+	tx, err := c.bound.RawTransact(c.opts(ctx), c.escrow.PackSubmitBatch(subnet, b.Packed))
+	c.mu.Unlock()
+	if err != nil {
+		return nil, time.Time{}, "", 0, chain.Decode(err)
+	}
+	r, err := backend.WaitMined(ctx, c.client, tx)
+	if err != nil {
+		return nil, time.Time{}, tx.Hash().Hex(), 0, err
+	}
+	for _, l := range r.Logs {
+		if ev, err := c.escrow.UnpackBatchSubmittedEvent(l); err == nil && ev.Root == b.Root {
+			return ev.BatchId, time.Unix(int64(ev.ChallengeEnd), 0), tx.Hash().Hex(), r.GasUsed, nil
+		}
+	}
+	return nil, time.Time{}, tx.Hash().Hex(), r.GasUsed, errors.New("submitBatch receipt has no BatchSubmitted event")
+}
+
+// Finalize implements Chain.
+func (c *OnChain) Finalize(ctx context.Context, id *big.Int) error {
+	bt, err := c.batchState(ctx, id)
+	if err == nil && bt.Finalized {
+		return nil
+	}
+	c.mu.Lock()
+	tx, err := c.bound.RawTransact(c.opts(ctx), c.escrow.PackFinalizeBatch(id))
+	c.mu.Unlock()
+	if err != nil {
+		return chain.Decode(err)
+	}
+	_, err = backend.WaitMined(ctx, c.client, tx)
+	return err
+}
+
+func (c *OnChain) batchState(ctx context.Context, id *big.Int) (bindings.JobEscrowBatch, error) {
+	out, err := c.bound.CallRaw(&bind.CallOpts{Context: ctx}, c.escrow.PackBatch(id))
+	if err != nil {
+		return bindings.JobEscrowBatch{}, err
+	}
+	return c.escrow.UnpackBatch(out)
+}
+
+// Permanent implements Chain: reverts and malformed batches never heal.
+func (c *OnChain) Permanent(err error) bool {
+	var re *chain.RevertError
+	var p *permanent
+	return errors.As(err, &re) || errors.As(err, &p)
+}
+
+type permanent struct{ err error }
+
+func (p *permanent) Error() string { return p.err.Error() }
+func (p *permanent) Unwrap() error { return p.err }
+
+// Now implements Chain: the latest block's time.
+func (c *OnChain) Now(ctx context.Context) (time.Time, error) {
+	h, err := c.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return time.Time{}, err
+	}
+	return time.Unix(int64(h.Time), 0), nil
+}
+
+func crypto2addr(k *ecdsa.PrivateKey) common.Address { return ethcrypto.PubkeyToAddress(k.PublicKey) }

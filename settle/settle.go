@@ -1,0 +1,454 @@
+package settle
+
+import (
+	"context"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/tensora/tensora/store"
+)
+
+// Entry is one job's claim to settle: the signed JobOrder and the miner's
+// Result (encoded envelopes), and the fee the miner charges.
+type Entry struct {
+	JobID  [32]byte `json:"job_id"`
+	Order  []byte   `json:"order"`
+	Result []byte   `json:"result"`
+	Fee    *big.Int `json:"fee"`
+	Added  int64    `json:"added_ms"`
+}
+
+// State of a batch.
+type State string
+
+// Batch states.
+const (
+	Open      State = "open"
+	Sealed    State = "sealed"    // root fixed, not known on chain yet
+	Submitted State = "submitted" // transaction sent
+	Confirmed State = "confirmed" // on chain, challenge window running
+	Finalized State = "finalized"
+	Failed    State = "failed" // the chain refused it for good (see Error)
+)
+
+// Batch is a set of entries settled in one transaction.
+type Batch struct {
+	Seq        uint64     `json:"seq"`
+	Subnet     uint64     `json:"subnet"`
+	State      State      `json:"state"`
+	Jobs       [][32]byte `json:"jobs"`
+	Root       [32]byte   `json:"root"`
+	Tx         string     `json:"tx,omitempty"`
+	ChainID    string     `json:"chain_batch_id,omitempty"` // the contract's batch id
+	FinalAfter int64      `json:"final_after,omitempty"`    // unix seconds
+	Gas        uint64     `json:"gas,omitempty"`
+	Error      string     `json:"error,omitempty"`
+	Created    int64      `json:"created_ms"`
+	Attempts   int        `json:"attempts"`
+}
+
+// Chain is what the queue needs of the settlement contract.
+type Chain interface {
+	// Root is the batch root the contract will compute for these entries.
+	Root(entries []Entry) ([32]byte, error)
+	// Lookup finds a batch by root on chain: its id and when it may be
+	// finalized, or found=false.
+	Lookup(ctx context.Context, subnet uint64, root [32]byte) (found bool, id *big.Int, finalAfter time.Time, err error)
+	// Submit sends the batch and waits for its receipt.
+	Submit(ctx context.Context, subnet uint64, entries []Entry) (id *big.Int, finalAfter time.Time, tx string, gas uint64, err error)
+	// Finalize pays out a batch whose window has passed; finalizing one
+	// already finalized is not an error.
+	Finalize(ctx context.Context, id *big.Int) error
+	// Permanent reports whether a Submit error will never go away (a
+	// revert: bad signature, job settled before...), as opposed to an
+	// unreachable chain.
+	Permanent(err error) bool
+	// Now is the chain's clock (block time).
+	Now(ctx context.Context) (time.Time, error)
+}
+
+// Config tunes the queue.
+type Config struct {
+	MaxBatch int           // entries per batch (default 100)
+	MaxAge   time.Duration // seal a batch this long after its first entry (default 10s)
+	Backoff  time.Duration // first retry delay after a chain error (default 1s, doubling to 1m)
+	Logger   *slog.Logger
+	Now      func() time.Time
+}
+
+// Queue is the durable settlement queue.
+type Queue struct {
+	cfg   Config
+	b     *store.Bucket
+	chain Chain
+	log   *slog.Logger
+
+	mu   sync.Mutex
+	wake chan struct{}
+}
+
+// Keys: e/<job id> → Entry (pending, not in a batch yet);
+// b/<seq 8 bytes> → Batch; j/<job id> → seq of the batch holding it;
+// seq → next batch seq.
+var (
+	keyEntry = []byte("e/")
+	keyBatch = []byte("b/")
+	keyJob   = []byte("j/")
+	keySeq   = []byte("seq")
+)
+
+// New opens the queue on bucket b (use store.PrefixLedger, sync writes).
+func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
+	if cfg.MaxBatch <= 0 {
+		cfg.MaxBatch = 100
+	}
+	if cfg.MaxAge <= 0 {
+		cfg.MaxAge = 10 * time.Second
+	}
+	if cfg.Backoff <= 0 {
+		cfg.Backoff = time.Second
+	}
+	if cfg.Logger == nil {
+		cfg.Logger = slog.Default()
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	return &Queue{cfg: cfg, b: b, chain: chain, log: cfg.Logger.With("component", "settle"), wake: make(chan struct{}, 1)}
+}
+
+// ErrDuplicate: the job is already queued or settled.
+var ErrDuplicate = errors.New("job already in the settlement queue")
+
+// Add queues a job's claim. Adding a job twice is refused.
+func (q *Queue) Add(ctx context.Context, subnet uint64, e Entry) error {
+	if e.Fee == nil || e.Fee.Sign() <= 0 {
+		return fmt.Errorf("settle: job %x has no fee", e.JobID[:4])
+	}
+	e.Added = q.cfg.Now().UnixMilli()
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	err := q.b.Update(ctx, func(tx *store.Txn) error {
+		if _, err := tx.Get(cat(keyEntry, e.JobID[:])); err == nil {
+			return ErrDuplicate
+		}
+		if _, err := tx.Get(cat(keyJob, e.JobID[:])); err == nil {
+			return ErrDuplicate
+		}
+		v, err := json.Marshal(pending{Subnet: subnet, Entry: e})
+		if err != nil {
+			return err
+		}
+		return tx.Set(cat(keyEntry, e.JobID[:]), v)
+	})
+	if err != nil {
+		return fmt.Errorf("settle: add %x: %w", e.JobID[:4], err)
+	}
+	q.poke()
+	return nil
+}
+
+type pending struct {
+	Subnet uint64 `json:"subnet"`
+	Entry  Entry  `json:"entry"`
+}
+
+func (q *Queue) poke() {
+	select {
+	case q.wake <- struct{}{}:
+	default:
+	}
+}
+
+func cat(a, b []byte) []byte { return append(slices.Clone(a), b...) }
+
+func seqKey(seq uint64) []byte { return binary.BigEndian.AppendUint64(slices.Clone(keyBatch), seq) }
+
+// Run drives the queue until ctx ends: seals due batches, submits,
+// confirms and finalizes, retrying chain errors with backoff.
+func (q *Queue) Run(ctx context.Context) {
+	backoff := q.cfg.Backoff
+	t := time.NewTimer(0)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-q.wake:
+		case <-t.C:
+		}
+		next, err := q.Step(ctx, false)
+		if ctx.Err() != nil {
+			return
+		}
+		if err != nil {
+			q.log.Warn("settlement step failed; retrying", "err", err, "in", backoff)
+			next = backoff
+			backoff = min(2*backoff, time.Minute)
+		} else {
+			backoff = q.cfg.Backoff
+		}
+		if !t.Stop() {
+			select {
+			case <-t.C:
+			default:
+			}
+		}
+		t.Reset(next)
+	}
+}
+
+// Step does all work that is due now and returns when to look again.
+// flush seals open entries regardless of MaxBatch and MaxAge.
+func (q *Queue) Step(ctx context.Context, flush bool) (time.Duration, error) {
+	next := q.cfg.MaxAge
+	if err := q.seal(ctx, flush); err != nil {
+		return next, err
+	}
+	batches, err := q.Batches(ctx)
+	if err != nil {
+		return next, err
+	}
+	var errs []error
+	for _, b := range batches {
+		wait, err := q.advance(ctx, b)
+		if err != nil {
+			errs = append(errs, fmt.Errorf("batch %d: %w", b.Seq, err))
+			continue
+		}
+		if wait > 0 && wait < next {
+			next = wait
+		}
+	}
+	return next, errors.Join(errs...)
+}
+
+// seal moves pending entries into new sealed batches, per subnet, when
+// enough have gathered or the oldest is old enough.
+func (q *Queue) seal(ctx context.Context, flush bool) error {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	bySubnet := map[uint64][]Entry{}
+	err := q.b.View(ctx, func(tx *store.Txn) error {
+		return tx.ForEach(func(k, v []byte) error {
+			if !hasPrefix(k, keyEntry) {
+				return nil
+			}
+			var p pending
+			if err := json.Unmarshal(v, &p); err != nil {
+				return fmt.Errorf("pending entry %x: %w", k, err)
+			}
+			bySubnet[p.Subnet] = append(bySubnet[p.Subnet], p.Entry)
+			return nil
+		})
+	})
+	if err != nil {
+		return err
+	}
+	now := q.cfg.Now().UnixMilli()
+	for subnet, es := range bySubnet {
+		slices.SortFunc(es, func(a, b Entry) int { return int(a.Added - b.Added) })
+		for len(es) > 0 {
+			due := flush || len(es) >= q.cfg.MaxBatch || now-es[0].Added >= q.cfg.MaxAge.Milliseconds()
+			if !due {
+				break
+			}
+			n := min(len(es), q.cfg.MaxBatch)
+			if err := q.sealOne(ctx, subnet, es[:n]); err != nil {
+				return err
+			}
+			es = es[n:]
+		}
+	}
+	return nil
+}
+
+func (q *Queue) sealOne(ctx context.Context, subnet uint64, es []Entry) error {
+	root, err := q.chain.Root(es)
+	if err != nil {
+		return fmt.Errorf("batch root: %w", err)
+	}
+	return q.b.Update(ctx, func(tx *store.Txn) error {
+		var seq uint64
+		if v, err := tx.Get(keySeq); err == nil && len(v) == 8 {
+			seq = binary.BigEndian.Uint64(v)
+		}
+		seq++
+		b := Batch{Seq: seq, Subnet: subnet, State: Sealed, Root: root, Created: q.cfg.Now().UnixMilli()}
+		for _, e := range es {
+			b.Jobs = append(b.Jobs, e.JobID)
+			ev, err := json.Marshal(e)
+			if err != nil {
+				return err
+			}
+			// The entry moves from pending to the batch in one commit.
+			if err := tx.Delete(cat(keyEntry, e.JobID[:])); err != nil {
+				return err
+			}
+			if err := tx.Set(cat(keyJob, e.JobID[:]), binary.BigEndian.AppendUint64(nil, seq)); err != nil {
+				return err
+			}
+			if err := tx.Set(cat(cat(keyBatch, binary.BigEndian.AppendUint64(nil, seq)), e.JobID[:]), ev); err != nil {
+				return err
+			}
+		}
+		bv, err := json.Marshal(b)
+		if err != nil {
+			return err
+		}
+		if err := tx.Set(seqKey(seq), bv); err != nil {
+			return err
+		}
+		return tx.Set(keySeq, binary.BigEndian.AppendUint64(nil, seq))
+	})
+}
+
+func hasPrefix(k, p []byte) bool { return len(k) >= len(p) && string(k[:len(p)]) == string(p) }
+
+// Batches lists every batch, oldest first.
+func (q *Queue) Batches(ctx context.Context) ([]Batch, error) {
+	var out []Batch
+	err := q.b.View(ctx, func(tx *store.Txn) error {
+		return tx.ForEach(func(k, v []byte) error {
+			if !hasPrefix(k, keyBatch) || len(k) != len(keyBatch)+8 {
+				return nil // entries of a batch have longer keys
+			}
+			var b Batch
+			if err := json.Unmarshal(v, &b); err != nil {
+				return fmt.Errorf("batch %x: %w", k, err)
+			}
+			out = append(out, b)
+			return nil
+		})
+	})
+	return out, err
+}
+
+// Pending is the number of entries not in a batch yet.
+func (q *Queue) Pending(ctx context.Context) (int, error) {
+	n := 0
+	err := q.b.View(ctx, func(tx *store.Txn) error {
+		return tx.ForEach(func(k, _ []byte) error {
+			if hasPrefix(k, keyEntry) {
+				n++
+			}
+			return nil
+		})
+	})
+	return n, err
+}
+
+func (q *Queue) entries(ctx context.Context, seq uint64) ([]Entry, error) {
+	prefix := cat(keyBatch, binary.BigEndian.AppendUint64(nil, seq))
+	var out []Entry
+	err := q.b.View(ctx, func(tx *store.Txn) error {
+		return tx.ForEach(func(k, v []byte) error {
+			if !hasPrefix(k, prefix) || len(k) == len(prefix) {
+				return nil
+			}
+			var e Entry
+			if err := json.Unmarshal(v, &e); err != nil {
+				return err
+			}
+			out = append(out, e)
+			return nil
+		})
+	})
+	// Keep the sealed order: the root depends on it.
+	order := map[[32]byte]int{}
+	b, err2 := q.batch(ctx, seq)
+	if err2 != nil {
+		return nil, err2
+	}
+	for i, id := range b.Jobs {
+		order[id] = i
+	}
+	slices.SortFunc(out, func(a, b Entry) int { return order[a.JobID] - order[b.JobID] })
+	return out, err
+}
+
+func (q *Queue) batch(ctx context.Context, seq uint64) (Batch, error) {
+	v, err := q.b.Get(ctx, seqKey(seq))
+	if err != nil {
+		return Batch{}, err
+	}
+	var b Batch
+	return b, json.Unmarshal(v, &b)
+}
+
+func (q *Queue) put(ctx context.Context, b Batch) error {
+	v, err := json.Marshal(b)
+	if err != nil {
+		return err
+	}
+	return q.b.Set(ctx, seqKey(b.Seq), v)
+}
+
+// advance moves one batch as far as it can go now; it returns how long
+// until it can move again (0: nothing to wait for).
+func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
+	switch b.State {
+	case Sealed, Submitted:
+		// Idempotent by root: a batch whose submission landed before a
+		// crash (or whose receipt we never saw) is found, not resent.
+		found, id, finalAfter, err := q.chain.Lookup(ctx, b.Subnet, b.Root)
+		if err != nil {
+			return 0, fmt.Errorf("look up root: %w", err)
+		}
+		if !found {
+			es, err := q.entries(ctx, b.Seq)
+			if err != nil {
+				return 0, err
+			}
+			b.Attempts++
+			b.State = Submitted
+			if err := q.put(ctx, b); err != nil { // committed before the chain call
+				return 0, err
+			}
+			var tx string
+			var gas uint64
+			id, finalAfter, tx, gas, err = q.chain.Submit(ctx, b.Subnet, es)
+			if err != nil {
+				if q.chain.Permanent(err) {
+					b.State, b.Error = Failed, err.Error()
+					q.log.Error("batch refused by the chain", "batch", b.Seq, "jobs", len(b.Jobs), "err", err)
+					return 0, q.put(ctx, b)
+				}
+				return 0, fmt.Errorf("submit: %w", err)
+			}
+			b.Tx, b.Gas = tx, gas
+		}
+		b.State, b.ChainID, b.FinalAfter = Confirmed, id.String(), finalAfter.Unix()
+		if err := q.put(ctx, b); err != nil {
+			return 0, err
+		}
+		q.log.Info("batch on chain", "batch", b.Seq, "chain_id", b.ChainID, "jobs", len(b.Jobs), "gas", b.Gas)
+		fallthrough
+	case Confirmed:
+		now, err := q.chain.Now(ctx)
+		if err != nil {
+			return 0, err
+		}
+		if now.Unix() <= b.FinalAfter {
+			return time.Duration(b.FinalAfter-now.Unix()+1) * time.Second, nil
+		}
+		id, ok := new(big.Int).SetString(b.ChainID, 10)
+		if !ok {
+			return 0, fmt.Errorf("stored chain batch id %q", b.ChainID)
+		}
+		if err := q.chain.Finalize(ctx, id); err != nil {
+			return 0, fmt.Errorf("finalize: %w", err)
+		}
+		b.State = Finalized
+		q.log.Info("batch finalized", "batch", b.Seq, "chain_id", b.ChainID, "jobs", len(b.Jobs))
+		return 0, q.put(ctx, b)
+	}
+	return 0, nil
+}

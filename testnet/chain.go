@@ -1,0 +1,261 @@
+package testnet
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+	"io"
+	"math/big"
+	"text/tabwriter"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/node"
+)
+
+// chainEnv is the embedded chain of a testnet with Tensora's contracts.
+type chainEnv struct {
+	emb      *backend.Embedded
+	addrs    chain.Addresses
+	deployer *ecdsa.PrivateKey
+	window   time.Duration
+}
+
+var (
+	toraABI     = bindings.NewTORA()
+	escrowABI   = bindings.NewJobEscrow()
+	registryABI = bindings.NewSubnetRegistry()
+	rewardsABI  = bindings.NewValidatorRewards()
+)
+
+// startChain starts the embedded chain, deploys the contracts, creates the
+// testnet's subnet with a short challenge window, gives every peer gas and
+// the client TORA in escrow.
+func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, client *ecdsa.PrivateKey) (*chainEnv, error) {
+	deployer, err := crypto.GenerateKey()
+	if err != nil {
+		return nil, err
+	}
+	eth := new(big.Int).Mul(big.NewInt(1000), node.OneTORA) // 1000 ETH of gas money each
+	alloc := map[common.Address]*big.Int{crypto.PubkeyToAddress(deployer.PublicKey): eth}
+	for _, k := range keys {
+		alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
+	}
+	emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: 100 * time.Millisecond})
+	if err != nil {
+		return nil, err
+	}
+	env := &chainEnv{emb: emb, deployer: deployer, window: cfg.ChallengeWindow}
+	fail := func(err error) (*chainEnv, error) { _ = emb.Close(); return nil, fmt.Errorf("testnet: chain: %w", err) }
+	c := emb.Client()
+	opts := bind.NewKeyedTransactor(deployer, big.NewInt(backend.DevChainID))
+	admin := crypto.PubkeyToAddress(deployer.PublicKey)
+	addrs, txs, err := chain.Deploy(ctx, c, opts, admin)
+	if err != nil {
+		return fail(err)
+	}
+	for _, tx := range txs {
+		if _, err := backend.WaitMined(ctx, c, tx); err != nil {
+			return fail(err)
+		}
+	}
+	env.addrs = addrs
+	p := chain.DefaultParams()
+	p.ChallengeWindow = uint64(cfg.ChallengeWindow / time.Second)
+	if err := env.send(ctx, deployer, addrs.Registry, registryABI.PackCreateSubnet(p)); err != nil {
+		return fail(fmt.Errorf("create subnet: %w", err))
+	}
+	fund := tora(cfg.ClientEscrowTORA)
+	clientAddr := crypto.PubkeyToAddress(client.PublicKey)
+	if err := env.send(ctx, deployer, addrs.Token, toraABI.PackMint(clientAddr, fund)); err != nil {
+		return fail(fmt.Errorf("mint: %w", err))
+	}
+	if err := env.send(ctx, client, addrs.Token, toraABI.PackApprove(addrs.Escrow, fund)); err != nil {
+		return fail(fmt.Errorf("approve: %w", err))
+	}
+	if err := env.send(ctx, client, addrs.Escrow, escrowABI.PackDeposit(fund)); err != nil {
+		return fail(fmt.Errorf("deposit: %w", err))
+	}
+	return env, nil
+}
+
+// send transacts and waits for success.
+func (e *chainEnv) send(ctx context.Context, key *ecdsa.PrivateKey, to common.Address, data []byte) error {
+	opts := bind.NewKeyedTransactor(key, big.NewInt(backend.DevChainID))
+	opts.Context = ctx
+	bc := bind.NewBoundContract(to, toraMeta(), e.emb.Client(), e.emb.Client(), e.emb.Client())
+	tx, err := bc.RawTransact(opts, data)
+	if err != nil {
+		return chain.Decode(err)
+	}
+	_, err = backend.WaitMined(ctx, e.emb.Client(), tx)
+	return err
+}
+
+func toraMeta() abi.ABI {
+	parsed, err := bindings.TORAMetaData.ParseABI()
+	if err != nil {
+		return abi.ABI{}
+	}
+	return *parsed
+}
+
+func (e *chainEnv) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
+	bc := bind.NewBoundContract(to, toraMeta(), e.emb.Client(), e.emb.Client(), e.emb.Client())
+	return bc.CallRaw(&bind.CallOpts{Context: ctx}, data)
+}
+
+// Balances is the money side of a run, in wei.
+type Balances struct {
+	ClientFree, ClientCommitted *big.Int
+	MinerOwed                   map[common.Address]*big.Int // earned, unclaimed
+	MinerTORA                   map[common.Address]*big.Int // token balance (claimed)
+	ValidatorPool               *big.Int
+	EscrowHeld                  *big.Int // TORA held by JobEscrow
+}
+
+func (e *chainEnv) balances(ctx context.Context, client common.Address, miners []common.Address, subnet uint64) (*Balances, error) {
+	b := &Balances{MinerOwed: map[common.Address]*big.Int{}, MinerTORA: map[common.Address]*big.Int{}}
+	out, err := e.call(ctx, e.addrs.Escrow, escrowABI.PackBalances(client))
+	if err != nil {
+		return nil, err
+	}
+	cb, err := escrowABI.UnpackBalances(out)
+	if err != nil {
+		return nil, err
+	}
+	b.ClientFree, b.ClientCommitted = cb.Free, cb.Committed
+	for _, m := range miners {
+		if out, err = e.call(ctx, e.addrs.Escrow, escrowABI.PackOwed(m)); err != nil {
+			return nil, err
+		}
+		if b.MinerOwed[m], err = escrowABI.UnpackOwed(out); err != nil {
+			return nil, err
+		}
+		if out, err = e.call(ctx, e.addrs.Token, toraABI.PackBalanceOf(m)); err != nil {
+			return nil, err
+		}
+		if b.MinerTORA[m], err = toraABI.UnpackBalanceOf(out); err != nil {
+			return nil, err
+		}
+	}
+	if out, err = e.call(ctx, e.addrs.Rewards, rewardsABI.PackPool(subnet)); err != nil {
+		return nil, err
+	}
+	pool, err := rewardsABI.UnpackPool(out)
+	if err != nil {
+		return nil, err
+	}
+	b.ValidatorPool = pool.Balance
+	if out, err = e.call(ctx, e.addrs.Token, toraABI.PackBalanceOf(e.addrs.Escrow)); err != nil {
+		return nil, err
+	}
+	b.EscrowHeld, err = toraABI.UnpackBalanceOf(out)
+	return b, err
+}
+
+// SettlementReport is what settling a run did on chain.
+type SettlementReport struct {
+	Before, After *Balances
+	Batches       int
+	Jobs          int
+	Gas           uint64
+	Miners        []common.Address
+	Profiles      map[common.Address]string
+}
+
+// Settle flushes every miner's settlement queue, waits out the challenge
+// window (moving the embedded chain's clock), finalizes, has every miner
+// claim, and reports balances before and after.
+func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, error) {
+	if n.chain == nil {
+		return nil, fmt.Errorf("testnet: started without a chain")
+	}
+	rep := &SettlementReport{Before: before, Profiles: map[common.Address]string{}}
+	for _, m := range n.Miners {
+		rep.Miners = append(rep.Miners, m.Address())
+		rep.Profiles[m.Address()] = n.profile[m.Address()].Name
+	}
+	// Seal and submit everything now.
+	for _, m := range n.Miners {
+		if _, err := m.Settlement().Step(ctx, true); err != nil {
+			return rep, fmt.Errorf("testnet: settle miner %s: %w", m.Address().Hex(), err)
+		}
+	}
+	if err := n.chain.emb.AdjustTime(n.chain.window + time.Second); err != nil {
+		return rep, err
+	}
+	for _, m := range n.Miners {
+		if _, err := m.Settlement().Step(ctx, false); err != nil {
+			return rep, fmt.Errorf("testnet: finalize miner %s: %w", m.Address().Hex(), err)
+		}
+		batches, err := m.Settlement().Batches(ctx)
+		if err != nil {
+			return rep, err
+		}
+		for _, b := range batches {
+			rep.Batches++
+			rep.Jobs += len(b.Jobs)
+			rep.Gas += b.Gas
+		}
+	}
+	for i, m := range n.Miners {
+		out, err := n.chain.call(ctx, n.chain.addrs.Escrow, escrowABI.PackOwed(m.Address()))
+		if err != nil {
+			return rep, err
+		}
+		if owed, _ := escrowABI.UnpackOwed(out); owed == nil || owed.Sign() == 0 {
+			continue
+		}
+		if err := n.chain.send(ctx, n.keys[i], n.chain.addrs.Escrow, escrowABI.PackClaim()); err != nil {
+			return rep, fmt.Errorf("testnet: claim for miner %d: %w", i, err)
+		}
+	}
+	after, err := n.chain.balances(ctx, n.Client.Address(), rep.Miners, n.cfg.Subnet)
+	rep.After = after
+	return rep, err
+}
+
+// ChainBalances reads the balances now (before a run, say).
+func (n *Net) ChainBalances(ctx context.Context) (*Balances, error) {
+	if n.chain == nil {
+		return nil, fmt.Errorf("testnet: started without a chain")
+	}
+	var miners []common.Address
+	for _, m := range n.Miners {
+		miners = append(miners, m.Address())
+	}
+	return n.chain.balances(ctx, n.Client.Address(), miners, n.cfg.Subnet)
+}
+
+// WriteTable prints the settlement: each miner's earnings, the validator
+// pool, the client's spend and gas per settled job.
+func (r *SettlementReport) WriteTable(w io.Writer) error {
+	fmt.Fprintf(w, "\nsettlement on the embedded chain: %d jobs in %d batches, %d gas (%d per job)\n\n", r.Jobs, r.Batches, r.Gas, r.Gas/uint64(max(1, r.Jobs)))
+	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ACCOUNT\tBEFORE (TORA)\tAFTER (TORA)\tCHANGE")
+	row := func(name string, a, b *big.Int) {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, fmtTORA(a), fmtTORA(b), fmtTORA(new(big.Int).Sub(b, a)))
+	}
+	row("client escrow (free)", r.Before.ClientFree, r.After.ClientFree)
+	for _, m := range r.Miners {
+		if r.After.MinerTORA[m].Cmp(r.Before.MinerTORA[m]) == 0 {
+			continue
+		}
+		row(m.Hex()[:10]+" ("+r.Profiles[m]+")", r.Before.MinerTORA[m], r.After.MinerTORA[m])
+	}
+	row("validator pool (subnet)", r.Before.ValidatorPool, r.After.ValidatorPool)
+	return tw.Flush()
+}
+
+func fmtTORA(wei *big.Int) string {
+	f := new(big.Float).Quo(new(big.Float).SetInt(wei), new(big.Float).SetInt(node.OneTORA))
+	return f.Text('f', 2)
+}

@@ -1,0 +1,65 @@
+package testnet
+
+import (
+	"bytes"
+	"context"
+	"math/big"
+	"testing"
+	"time"
+)
+
+// Jobs run end to end settle on the embedded chain in batches: after the
+// challenge window every miner holds 80% of its fees, the validator pool
+// 20%, and the client's escrow is down by exactly what was paid.
+func TestSettlementOnChain(t *testing.T) {
+	needModel(t)
+	net := startNet(t, Config{Miners: 3, Chain: true, BidWindow: 150 * time.Millisecond,
+		Profiles: []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}},
+		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	before, err := net.ChainBalances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := net.Run(ctx, 4)
+	if err != nil || !rep.OK() {
+		t.Fatalf("run: %v (%d/%d verified)", err, rep.Verified, len(rep.Jobs))
+	}
+	sr, err := net.Settle(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	_ = sr.WriteTable(&buf)
+	t.Log(buf.String())
+	if sr.Jobs != 4 {
+		t.Fatalf("%d jobs settled, want 4", sr.Jobs)
+	}
+	fee := tora(2) // every miner charges 2 TORA, under the 5 TORA cap
+	paid := new(big.Int).Sub(before.ClientFree, sr.After.ClientFree)
+	if want := new(big.Int).Mul(fee, big.NewInt(4)); paid.Cmp(want) != 0 {
+		t.Fatalf("client paid %s, want %s", paid, want)
+	}
+	minerTotal := new(big.Int)
+	for _, m := range sr.Miners {
+		got := new(big.Int).Sub(sr.After.MinerTORA[m], before.MinerTORA[m])
+		// Each miner's gain is 80% of a whole number of 2-TORA fees.
+		jobs := new(big.Int).Quo(got, new(big.Int).Quo(new(big.Int).Mul(fee, big.NewInt(8)), big.NewInt(10)))
+		if new(big.Int).Mul(jobs, new(big.Int).Quo(new(big.Int).Mul(fee, big.NewInt(8)), big.NewInt(10))).Cmp(got) != 0 {
+			t.Fatalf("miner %s got %s, not a multiple of 80%% of %s", m.Hex(), got, fee)
+		}
+		minerTotal.Add(minerTotal, got)
+	}
+	pool := new(big.Int).Sub(sr.After.ValidatorPool, before.ValidatorPool)
+	if want := new(big.Int).Quo(new(big.Int).Mul(paid, big.NewInt(8)), big.NewInt(10)); minerTotal.Cmp(want) != 0 {
+		t.Fatalf("miners got %s, want 80%% of %s", minerTotal, paid)
+	}
+	if want := new(big.Int).Quo(new(big.Int).Mul(paid, big.NewInt(2)), big.NewInt(10)); pool.Cmp(want) != 0 {
+		t.Fatalf("validator pool got %s, want 20%% of %s", pool, paid)
+	}
+	// The escrow holds exactly the client's remaining balance.
+	if held := new(big.Int).Add(sr.After.ClientFree, sr.After.ClientCommitted); sr.After.EscrowHeld.Cmp(held) != 0 {
+		t.Fatalf("escrow holds %s, accounts sum to %s", sr.After.EscrowHeld, held)
+	}
+}
