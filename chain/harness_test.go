@@ -118,7 +118,7 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	}
 	h.sim.Commit()
 	for _, tx := range txs {
-		r, err := h.c.TransactionReceipt(h.ctx, tx.Hash())
+		r, err := h.receipt(tx.Hash())
 		if err != nil || r.Status != ethtypes.ReceiptStatusSuccessful {
 			tb.Fatalf("deploy tx %s: %v %+v", tx.Hash(), err, r)
 		}
@@ -152,7 +152,7 @@ func (h *harness) send(a actor, c *bind.BoundContract, data []byte) (*ethtypes.R
 		return nil, chain.Decode(err)
 	}
 	h.sim.Commit()
-	r, err := h.c.TransactionReceipt(h.ctx, tx.Hash())
+	r, err := h.receipt(tx.Hash())
 	if err != nil {
 		return nil, err
 	}
@@ -288,11 +288,42 @@ func (h *harness) submit(m actor, subnet uint64, packed []byte) (*big.Int, *etht
 	return nil, r, errors.New("no BatchSubmitted event")
 }
 
-// wait moves the chain clock past d.
+// receipt is the receipt of a mined transaction. go-ethereum indexes
+// transactions in the background, so right after Commit the lookup may
+// still say "indexing in progress": ask again until a deadline.
+func (h *harness) receipt(tx common.Hash) (*ethtypes.Receipt, error) {
+	ctx, cancel := context.WithTimeout(h.ctx, 20*time.Second)
+	defer cancel()
+	for {
+		r, err := h.c.TransactionReceipt(ctx, tx)
+		if err == nil {
+			return r, nil
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("receipt of %s: %w", tx, err)
+		case <-time.After(2 * time.Millisecond):
+		}
+	}
+}
+
+// wait moves the chain clock forward by d. The transaction pool drops
+// mined transactions in the background, and AdjustTime refuses while it
+// still lists one: ask again until a deadline.
 func (h *harness) wait(d time.Duration) {
 	h.tb.Helper()
-	if err := h.sim.AdjustTime(d); err != nil {
-		h.tb.Fatal(err)
+	ctx, cancel := context.WithTimeout(h.ctx, 20*time.Second)
+	defer cancel()
+	for {
+		err := h.sim.AdjustTime(d)
+		if err == nil {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			h.tb.Fatal(err)
+		case <-time.After(2 * time.Millisecond):
+		}
 	}
 }
 

@@ -142,7 +142,9 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 		}
 		out.Result, out.Output, out.Verified = r, output, true
 		out.VerifiedAt = n.cfg.Now()
-		n.recordRep(miner, store.Success)
+		// No reputation event here: observers cannot see results, and a
+		// private event would make the client's matching drift from the
+		// ranking every other peer recomputes (the ack was credited).
 		n.record(id, func(rec *JobRecord) {
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()

@@ -137,11 +137,18 @@ func (c *OnChain) Finalize(ctx context.Context, id *big.Int) error {
 	c.mu.Lock()
 	tx, err := c.bound.RawTransact(c.opts(ctx), c.escrow.PackFinalizeBatch(id))
 	c.mu.Unlock()
+	if err == nil {
+		_, err = backend.WaitMined(ctx, c.client, tx)
+	}
 	if err != nil {
+		// Someone else (another process of ours before a crash) may have
+		// finalized it between the check and the transaction.
+		if bt, berr := c.batchState(ctx, id); berr == nil && bt.Finalized {
+			return nil
+		}
 		return chain.Decode(err)
 	}
-	_, err = backend.WaitMined(ctx, c.client, tx)
-	return err
+	return nil
 }
 
 func (c *OnChain) batchState(ctx context.Context, id *big.Int) (bindings.JobEscrowBatch, error) {

@@ -90,7 +90,8 @@ type Queue struct {
 	chain Chain
 	log   *slog.Logger
 
-	mu   sync.Mutex
+	mu   sync.Mutex // guards the pending entries
+	step sync.Mutex // one Step at a time: Run's and a caller's flush never race on chain
 	wake chan struct{}
 }
 
@@ -208,6 +209,8 @@ func (q *Queue) Run(ctx context.Context) {
 // Step does all work that is due now and returns when to look again.
 // flush seals open entries regardless of MaxBatch and MaxAge.
 func (q *Queue) Step(ctx context.Context, flush bool) (time.Duration, error) {
+	q.step.Lock()
+	defer q.step.Unlock()
 	next := q.cfg.MaxAge
 	if err := q.seal(ctx, flush); err != nil {
 		return next, err

@@ -63,3 +63,65 @@ func TestSettlementOnChain(t *testing.T) {
 		t.Fatalf("escrow holds %s, accounts sum to %s", sr.After.EscrowHeld, held)
 	}
 }
+
+// Miners restarted with batches sealed and on chain, and with jobs still
+// waiting to be batched, settle every job exactly once: nothing is lost,
+// nothing resubmitted, nothing paid twice.
+func TestSettlementSurvivesRestart(t *testing.T) {
+	needModel(t)
+	net := startNet(t, Config{Miners: 2, Chain: true, BidWindow: 150 * time.Millisecond, DataDir: t.TempDir(),
+		Profiles: []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}},
+		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	before, err := net.ChainBalances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := net.Run(ctx, 3); err != nil || !rep.OK() {
+		t.Fatalf("first run: %v", err)
+	}
+	// Put those jobs on chain, then restart both miners.
+	sealed := 0
+	for _, m := range net.Miners {
+		if _, err := m.Settlement().Step(ctx, true); err != nil {
+			t.Fatal(err)
+		}
+		bs, _ := m.Settlement().Batches(ctx)
+		sealed += len(bs)
+	}
+	// Two more jobs, left pending in the queues across the restart.
+	if rep, err := net.Run(ctx, 2); err != nil || !rep.OK() {
+		t.Fatalf("second run: %v", err)
+	}
+	for i := range net.Miners {
+		if err := net.Restart(ctx, i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sr, err := net.Settle(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sr.Jobs != 5 {
+		t.Fatalf("%d jobs settled after the restart, want 5", sr.Jobs)
+	}
+	for _, m := range net.Miners {
+		bs, _ := m.Settlement().Batches(ctx)
+		for _, b := range bs {
+			if b.State != "finalized" {
+				t.Fatalf("batch %d of %s is %s", b.Seq, m.Address().Hex(), b.State)
+			}
+			if b.Attempts > 1 {
+				t.Fatalf("batch %d was submitted %d times", b.Seq, b.Attempts)
+			}
+		}
+	}
+	paid := new(big.Int).Sub(before.ClientFree, sr.After.ClientFree)
+	if want := new(big.Int).Mul(tora(2), big.NewInt(5)); paid.Cmp(want) != 0 {
+		t.Fatalf("client paid %s for 5 jobs, want %s", paid, want)
+	}
+	if sr.Batches < sealed+1 {
+		t.Fatalf("%d batches after restart, %d before: pending jobs were not batched", sr.Batches, sealed)
+	}
+}

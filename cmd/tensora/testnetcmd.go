@@ -15,6 +15,7 @@ func newTestnetCmd(g *globals) *cobra.Command {
 	var (
 		miners, jobs, noAck, degree int
 		bidWindow, ackTimeout       time.Duration
+		noChain                     bool
 	)
 	up := &cobra.Command{
 		Use:   "up",
@@ -28,6 +29,14 @@ output's hash. Printed per job: bids, time to first bid and to
 acknowledgement, fetch, exec and return times, the winner, whether the result
 verified, how many peers recomputed the same winner, and why the other miners
 were excluded. Exits 0 only if every job's result verified.
+
+Then settlement: the contracts (TORA, SubnetRegistry, JobEscrow,
+ValidatorRewards) run on an embedded chain in the same process; the client
+deposits TORA in escrow before the jobs, every miner batches its finished
+jobs on chain, the challenge window passes (the embedded chain's clock is
+moved), the batches are finalized and the miners claim: the table shows
+each miner's 80%, the validator pool's 20%, the client's spend and the gas
+per settled job. --no-chain skips it.
 
 Needs the ONNX Runtime library and the model: run make setup first (make demo
 does).
@@ -48,23 +57,43 @@ accelerators, since every peer runs on this one machine.`,
 			fmt.Fprintf(cmd.ErrOrStderr(), "starting %d miners and a light client on 127.0.0.1...\n", miners)
 			net, err := testnet.Start(ctx, testnet.Config{
 				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, NoAckMiners: noAck, Logger: log,
+				Chain: !noChain,
 			})
 			if err != nil {
 				return err
 			}
 			defer net.Close()
+			var before *testnet.Balances
+			if !noChain {
+				if before, err = net.ChainBalances(ctx); err != nil {
+					return err
+				}
+			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "network up; posting %d jobs\n", jobs)
 			rep, err := net.Run(ctx, jobs)
 			if err != nil {
 				return err
 			}
+			var settled *testnet.SettlementReport
+			if !noChain {
+				fmt.Fprintln(cmd.ErrOrStderr(), "settling on the embedded chain...")
+				if settled, err = net.Settle(ctx, before); err != nil {
+					return err
+				}
+			}
 			if g.jsonOut {
-				err = rep.WriteJSON(cmd.OutOrStdout())
+				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled})
 			} else {
 				err = rep.WriteTable(cmd.OutOrStdout())
+				if err == nil && settled != nil {
+					err = settled.WriteTable(cmd.OutOrStdout())
+				}
 			}
 			if err != nil {
 				return err
+			}
+			if settled != nil && settled.Jobs != rep.Verified {
+				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs but %d settled on chain", rep.Verified, settled.Jobs)}
 			}
 			if !rep.OK() {
 				dis := 0
@@ -83,6 +112,7 @@ accelerators, since every peer runs on this one machine.`,
 	f.IntVar(&degree, "degree", 3, "peers each node dials at start")
 	f.DurationVar(&bidWindow, "bid-window", 300*time.Millisecond, "bid window")
 	f.DurationVar(&ackTimeout, "ack-timeout", time.Second, "time an assigned miner has to acknowledge")
+	f.BoolVar(&noChain, "no-chain", false, "skip on-chain settlement")
 
 	var sizes []int
 	var benchJobs, p2Jobs int
