@@ -83,6 +83,12 @@ is added first (like tensora models add).`,
 				}
 			}
 			ctx := cmd.Context()
+			settlement, closeChain, err := f.chain.settlement(ctx, g, false)
+			if err != nil {
+				return err
+			}
+			defer closeChain()
+			cfg.Settlement = settlement
 			n, err := g.startNode(ctx, cfg, f.account)
 			if err != nil {
 				return err
@@ -116,6 +122,7 @@ is added first (like tensora models add).`,
 		},
 	}
 	f.register(post, true)
+	f.chain.register(post)
 	pf := post.Flags()
 	pf.StringVar(&fee, "fee", "", "maximum fee in TORA")
 	pf.StringVar(&model, "model", "", "model CID (ipfs://<cid>)")

@@ -59,6 +59,9 @@ func TestModelsAndJobsBadInput(t *testing.T) {
 		{"get unknown cid", []string{"models", "get", "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy", "-o", filepath.Join(dir, "x"), "--timeout", "1s"}, "not found"},
 		{"status of unknown job", []string{"subnet", "jobs", "status", "0xdeadbeef"}, "no job"},
 		{"result of unknown job", []string{"subnet", "jobs", "result", "deadbeef", "-o", "x"}, "no job"},
+		{"escrow without a chain", []string{"escrow", "balance"}, "tensora chain dev"},
+		{"earnings without a chain", []string{"miner", "earnings"}, "tensora chain dev"},
+		{"deposit a bad amount", []string{"escrow", "deposit", "lots"}, "positive number of TORA"},
 		{"post a missing input file", []string{"subnet", "jobs", "post", "--fee", "1", "--model", "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy", "--input", "/nonexistent.safetensors", "--bootstrap", "/ip4/127.0.0.1/tcp/1/p2p/16Uiu2HAmESu5J17z92ZTFoyL6XxX4mJTdQWQfUbBShwG8nuKj3vr"}, "neither a CID nor a readable file"},
 	}
 	t.Setenv("TENSORA_PASSWORD", "pw")

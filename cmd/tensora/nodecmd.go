@@ -97,6 +97,7 @@ type nodeFlags struct {
 	account   string
 	threads   int
 	workers   int
+	chain     chainFlags
 }
 
 func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
@@ -211,6 +212,7 @@ declared_accelerators, bid_window) and flags, which override it.`,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
 	f.register(start, false)
+	f.chain.register(start)
 	cmd.AddCommand(start)
 	return cmd
 }
@@ -232,7 +234,8 @@ func newMinerCmd(g *globals) *cobra.Command {
 	}
 	f.register(start, true)
 	start.Flags().StringVar(&engine, "engine", "onnx", "execution engine")
-	cmd.AddCommand(start)
+	f.chain.register(start)
+	cmd.AddCommand(start, newEarningsCmd(g))
 	return cmd
 }
 
@@ -247,6 +250,12 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	}
 	cfg.Logger = log
 	ctx := cmd.Context()
+	settlement, closeChain, err := f.chain.settlement(ctx, g, false)
+	if err != nil {
+		return err
+	}
+	defer closeChain()
+	cfg.Settlement = settlement
 	if slices.Contains(cfg.Roles, node.RoleMiner) {
 		e, err := onnx.New(onnx.Config{IntraOpThreads: f.threads, InterOpThreads: 1, Logger: log})
 		if err != nil {

@@ -1,0 +1,393 @@
+package main
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/big"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/spf13/cobra"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/node"
+)
+
+// ChainFile is what `tensora chain dev` writes and other processes read to
+// find the chain and its contracts.
+type ChainFile struct {
+	Network   string          `json:"network"`
+	ChainID   uint64          `json:"chain_id"`
+	RPC       string          `json:"rpc"`
+	Contracts chain.Addresses `json:"contracts"`
+	Subnet    uint64          `json:"subnet"`
+	Accounts  []DevAccount    `json:"accounts,omitempty"`
+}
+
+// DevAccount is a funded account of the dev chain. Its key is public: dev
+// chains only.
+type DevAccount struct {
+	Address string `json:"address"`
+	Key     string `json:"private_key"`
+}
+
+// devKey is dev account i's key: keccak256("tensora dev account <i>").
+func devKey(i int) *ecdsa.PrivateKey {
+	k, err := crypto.ToECDSA(crypto.Keccak256([]byte("tensora dev account " + strconv.Itoa(i))))
+	if err != nil {
+		panic(err) // a keccak output is a valid key with overwhelming probability; fixed inputs
+	}
+	return k
+}
+
+func (g *globals) chainFile() string { return filepath.Join(g.datadir, "chain-dev.json") }
+
+func newChainCmd(g *globals) *cobra.Command {
+	cmd := &cobra.Command{Use: "chain", Short: "Run or inspect the settlement chain"}
+	var (
+		addr     string
+		accounts int
+		window   time.Duration
+		interval time.Duration
+		out      string
+	)
+	dev := &cobra.Command{
+		Use:   "dev",
+		Short: "Run the embedded chain as a JSON-RPC server with funded accounts and deployed contracts",
+		Long: `Start go-ethereum's simulated chain (chain id 1337) in this process, serve
+JSON-RPC on 127.0.0.1, deploy TORA, SubnetRegistry, ValidatorRewards and
+JobEscrow, create subnet 1, and fund --accounts dev accounts with gas and
+10,000 TORA each. The dev account keys are derived from a public seed
+(dev chains only). The chain's URL, contract addresses and accounts are
+written to --out (default <datadir>/chain-dev.json), which other nodes read
+with --chain-file. Runs until Ctrl-C; state is in memory.`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			if out == "" {
+				out = g.chainFile()
+			}
+			eth := new(big.Int).Mul(big.NewInt(1_000_000), node.OneTORA)
+			alloc := map[common.Address]*big.Int{}
+			var keys []*ecdsa.PrivateKey
+			for i := 0; i < accounts; i++ {
+				k := devKey(i)
+				keys = append(keys, k)
+				alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
+			}
+			emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: interval, HTTPAddr: addr})
+			if err != nil {
+				return err
+			}
+			defer emb.Close()
+			f, err := deployDev(ctx, emb.Client(), keys, window)
+			if err != nil {
+				return err
+			}
+			f.RPC = emb.URL()
+			if err := os.MkdirAll(filepath.Dir(out), 0o700); err != nil {
+				return err
+			}
+			b, _ := json.MarshalIndent(f, "", "  ")
+			if err := os.WriteFile(out, append(b, '\n'), 0o600); err != nil {
+				return err
+			}
+			w := cmd.OutOrStdout()
+			if g.jsonOut {
+				_ = printJSON(w, f)
+			} else {
+				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  subnet %d (challenge window %s)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
+					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
+					f.Subnet, window, len(f.Accounts), out)
+			}
+			<-ctx.Done()
+			fmt.Fprintln(cmd.ErrOrStderr(), "shutting down")
+			return nil
+		},
+	}
+	dev.Flags().StringVar(&addr, "http", "127.0.0.1:8545", "JSON-RPC listen address")
+	dev.Flags().IntVar(&accounts, "accounts", 10, "funded dev accounts")
+	dev.Flags().DurationVar(&window, "challenge-window", time.Minute, "challenge window of subnet 1")
+	dev.Flags().DurationVar(&interval, "block-time", time.Second, "seal a block this often")
+	dev.Flags().StringVar(&out, "out", "", "where to write the chain file (default <datadir>/chain-dev.json)")
+	cmd.AddCommand(dev)
+	return cmd
+}
+
+// deployDev deploys the contracts from account 0, creates subnet 1 and
+// funds every account with TORA.
+func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, window time.Duration) (*ChainFile, error) {
+	if len(keys) == 0 {
+		return nil, errors.New("chain dev: need at least one account")
+	}
+	chainID := big.NewInt(backend.DevChainID)
+	admin := crypto.PubkeyToAddress(keys[0].PublicKey)
+	addrs, txs, err := chain.Deploy(ctx, c, bind.NewKeyedTransactor(keys[0], chainID), admin)
+	if err != nil {
+		return nil, err
+	}
+	for _, tx := range txs {
+		if _, err := backend.WaitMined(ctx, c, tx); err != nil {
+			return nil, fmt.Errorf("deploy: %w", err)
+		}
+	}
+	p := chain.DefaultParams()
+	p.ChallengeWindow = uint64(window / time.Second)
+	if err := sendTx(ctx, c, keys[0], addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(p)); err != nil {
+		return nil, fmt.Errorf("create subnet: %w", err)
+	}
+	f := &ChainFile{Network: "dev", ChainID: backend.DevChainID, Contracts: addrs, Subnet: 1}
+	grant := new(big.Int).Mul(big.NewInt(10_000), node.OneTORA)
+	for _, k := range keys {
+		a := crypto.PubkeyToAddress(k.PublicKey)
+		if err := sendTx(ctx, c, keys[0], addrs.Token, bindings.NewTORA().PackMint(a, grant)); err != nil {
+			return nil, fmt.Errorf("fund %s: %w", a.Hex(), err)
+		}
+		f.Accounts = append(f.Accounts, DevAccount{Address: a.Hex(), Key: hex.EncodeToString(crypto.FromECDSA(k))})
+	}
+	return f, nil
+}
+
+// sendTx sends calldata to a contract from key and waits for success,
+// decoding a revert into the contract's error name.
+func sendTx(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to common.Address, data []byte) error {
+	opts := bind.NewKeyedTransactor(key, mustChainID(ctx, c))
+	opts.Context = ctx
+	bc := bind.NewBoundContract(to, abi.ABI{}, c, c, c)
+	tx, err := bc.RawTransact(opts, data)
+	if err != nil {
+		return chain.Decode(err)
+	}
+	_, err = backend.WaitMined(ctx, c, tx)
+	return err
+}
+
+func callContract(ctx context.Context, c backend.Client, to common.Address, data []byte) ([]byte, error) {
+	bc := bind.NewBoundContract(to, abi.ABI{}, c, c, c)
+	out, err := bc.CallRaw(&bind.CallOpts{Context: ctx}, data)
+	if err != nil {
+		return nil, chain.Decode(err)
+	}
+	return out, nil
+}
+
+func mustChainID(ctx context.Context, c backend.Client) *big.Int {
+	id, err := c.ChainID(ctx)
+	if err != nil {
+		return big.NewInt(backend.DevChainID)
+	}
+	return id
+}
+
+// chainFlags select the chain a command settles on.
+type chainFlags struct {
+	file string
+	rpc  string
+}
+
+func (cf *chainFlags) register(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file from `tensora chain dev` (default <datadir>/chain-dev.json when present)")
+	cmd.Flags().StringVar(&cf.rpc, "chain-rpc", "", "JSON-RPC URL of the chain (overrides the chain file's; its chain id is checked)")
+}
+
+// load reads the chain file; required=false returns nil when there is none.
+func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
+	path := cf.file
+	if path == "" {
+		path = g.chainFile()
+		if _, err := os.Stat(path); err != nil && !required {
+			return nil, nil
+		}
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("chain file: %w (start one with `tensora chain dev`, or pass --chain-file)", err)
+	}
+	var f ChainFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, fmt.Errorf("chain file %s: %w", path, err)
+	}
+	if cf.rpc != "" {
+		f.RPC = cf.rpc
+	}
+	if f.RPC == "" || f.Contracts.Escrow == (common.Address{}) {
+		return nil, fmt.Errorf("chain file %s has no RPC URL or escrow address", path)
+	}
+	return &f, nil
+}
+
+// settlement dials the chain of the chain file, if any.
+func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool) (*node.Settlement, func(), error) {
+	f, err := cf.load(g, required)
+	if err != nil || f == nil {
+		return nil, func() {}, err
+	}
+	c, err := backend.Dial(ctx, f.RPC, f.ChainID)
+	if err != nil {
+		return nil, func() {}, err
+	}
+	return &node.Settlement{Client: c, Contracts: f.Contracts, ChainID: f.ChainID}, c.Close, nil
+}
+
+func newEscrowCmd(g *globals) *cobra.Command {
+	cmd := &cobra.Command{Use: "escrow", Short: "Deposit, withdraw and check the TORA that pays for your jobs"}
+	cf := &chainFlags{}
+	var account string
+	run := func(fn func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, w *cobra.Command) error) func(*cobra.Command, []string) error {
+		return func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			s, closeFn, err := cf.settlement(ctx, g, true)
+			if err != nil {
+				return err
+			}
+			defer closeFn()
+			k, err := g.unlock(account)
+			if err != nil {
+				return err
+			}
+			return fn(ctx, s, k.ECDSA(), cmd)
+		}
+	}
+	amountArg := func(args []string) (*big.Int, error) {
+		v, err := parseTORA(args[0])
+		if err != nil || v.Sign() <= 0 {
+			return nil, fmt.Errorf("amount %q: want a positive number of TORA", args[0])
+		}
+		return v, nil
+	}
+	var amount *big.Int
+	deposit := &cobra.Command{
+		Use: "deposit AMOUNT", Short: "Approve and deposit TORA into the job escrow", Args: cobra.ExactArgs(1),
+		PreRunE: func(_ *cobra.Command, args []string) (err error) { amount, err = amountArg(args); return err },
+		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
+			if err := sendTx(ctx, s.Client, key, s.Contracts.Token, bindings.NewTORA().PackApprove(s.Contracts.Escrow, amount)); err != nil {
+				return fmt.Errorf("approve: %w", err)
+			}
+			if err := sendTx(ctx, s.Client, key, s.Contracts.Escrow, bindings.NewJobEscrow().PackDeposit(amount)); err != nil {
+				return fmt.Errorf("deposit: %w", err)
+			}
+			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
+		}),
+	}
+	withdraw := &cobra.Command{
+		Use: "withdraw AMOUNT", Short: "Withdraw free (uncommitted) TORA from the escrow", Args: cobra.ExactArgs(1),
+		PreRunE: func(_ *cobra.Command, args []string) (err error) { amount, err = amountArg(args); return err },
+		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
+			if err := sendTx(ctx, s.Client, key, s.Contracts.Escrow, bindings.NewJobEscrow().PackWithdraw(amount)); err != nil {
+				return fmt.Errorf("withdraw: %w", err)
+			}
+			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
+		}),
+	}
+	balance := &cobra.Command{
+		Use: "balance", Short: "Show your escrow (free and committed) and wallet TORA", Args: cobra.NoArgs,
+		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
+			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
+		}),
+	}
+	for _, c := range []*cobra.Command{deposit, withdraw, balance} {
+		cf.register(c)
+		c.Flags().StringVar(&account, "account", "", "wallet account when the keystore holds several")
+		cmd.AddCommand(c)
+	}
+	return cmd
+}
+
+func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Settlement, a common.Address) error {
+	e := bindings.NewJobEscrow()
+	out, err := callContract(ctx, s.Client, s.Contracts.Escrow, e.PackBalances(a))
+	if err != nil {
+		return err
+	}
+	b, err := e.UnpackBalances(out)
+	if err != nil {
+		return err
+	}
+	t := bindings.NewTORA()
+	out, err = callContract(ctx, s.Client, s.Contracts.Token, t.PackBalanceOf(a))
+	if err != nil {
+		return err
+	}
+	wallet, err := t.UnpackBalanceOf(out)
+	if err != nil {
+		return err
+	}
+	if g.jsonOut {
+		return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "free_wei": b.Free.String(), "committed_wei": b.Committed.String(), "wallet_wei": wallet.String()})
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), formatTORA(b.Free), formatTORA(b.Committed), formatTORA(wallet))
+	return nil
+}
+
+func newEarningsCmd(g *globals) *cobra.Command {
+	cf := &chainFlags{}
+	var account string
+	var claim bool
+	cmd := &cobra.Command{
+		Use:   "earnings",
+		Short: "Show what this miner has earned on chain and what is still settling; --claim pays it out",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			s, closeFn, err := cf.settlement(ctx, g, true)
+			if err != nil {
+				return err
+			}
+			defer closeFn()
+			k, err := g.unlock(account)
+			if err != nil {
+				return err
+			}
+			a := k.Address()
+			e := bindings.NewJobEscrow()
+			if claim {
+				if err := sendTx(ctx, s.Client, k.ECDSA(), s.Contracts.Escrow, e.PackClaim()); err != nil {
+					return fmt.Errorf("claim: %w", err)
+				}
+			}
+			out, err := callContract(ctx, s.Client, s.Contracts.Escrow, e.PackOwed(a))
+			if err != nil {
+				return err
+			}
+			owed, err := e.UnpackOwed(out)
+			if err != nil {
+				return err
+			}
+			t := bindings.NewTORA()
+			out, err = callContract(ctx, s.Client, s.Contracts.Token, t.PackBalanceOf(a))
+			if err != nil {
+				return err
+			}
+			wallet, err := t.UnpackBalanceOf(out)
+			if err != nil {
+				return err
+			}
+			if g.jsonOut {
+				return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "claimable_wei": owed.String(), "wallet_wei": wallet.String()})
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s TORA claimable from finalized batches; wallet %s TORA\n", a.Hex(), formatTORA(owed), formatTORA(wallet))
+			return nil
+		},
+	}
+	cf.register(cmd)
+	cmd.Flags().StringVar(&account, "account", "", "wallet account when the keystore holds several")
+	cmd.Flags().BoolVar(&claim, "claim", false, "claim what is owed first")
+	return cmd
+}
+
+func formatTORA(wei *big.Int) string {
+	f := new(big.Float).Quo(new(big.Float).SetInt(wei), new(big.Float).SetInt(node.OneTORA))
+	return f.Text('f', 4)
+}
