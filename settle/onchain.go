@@ -181,3 +181,61 @@ func (c *OnChain) Now(ctx context.Context) (time.Time, error) {
 }
 
 func crypto2addr(k *ecdsa.PrivateKey) common.Address { return ethcrypto.PubkeyToAddress(k.PublicKey) }
+
+// Triage implements Chain: a leaf whose (client, nonce) is already settled
+// never will be again; a client whose free escrow does not cover its
+// leaves loses all of them (the contract charges per client).
+func (c *OnChain) Triage(ctx context.Context, entries []Entry) ([]Entry, map[[32]byte]string, error) {
+	leaves, _, err := Leaves(entries)
+	if err != nil {
+		return nil, nil, err
+	}
+	dropped := map[[32]byte]string{}
+	need := map[common.Address]*big.Int{}
+	opts := &bind.CallOpts{Context: ctx}
+	for i, l := range leaves {
+		out, err := c.bound.CallRaw(opts, c.escrow.PackIsSettled(l.Client(), l.Order.GetNonce()))
+		if err != nil {
+			return nil, nil, err
+		}
+		settled, err := c.escrow.UnpackIsSettled(out)
+		if err != nil {
+			return nil, nil, err
+		}
+		if settled {
+			dropped[entries[i].JobID] = "already settled (another batch or miner)"
+			continue
+		}
+		if need[l.Client()] == nil {
+			need[l.Client()] = new(big.Int)
+		}
+		need[l.Client()].Add(need[l.Client()], l.Fee)
+	}
+	short := map[common.Address]string{}
+	for client, n := range need {
+		out, err := c.bound.CallRaw(opts, c.escrow.PackBalances(client))
+		if err != nil {
+			return nil, nil, err
+		}
+		b, err := c.escrow.UnpackBalances(out)
+		if err != nil {
+			return nil, nil, err
+		}
+		if b.Free.Cmp(n) < 0 {
+			short[client] = fmt.Sprintf("client %s has %s wei free escrow for %s wei of fees", client.Hex(), b.Free, n)
+		}
+	}
+	var keep []Entry
+	for i, l := range leaves {
+		id := entries[i].JobID
+		if _, ok := dropped[id]; ok {
+			continue
+		}
+		if why, ok := short[l.Client()]; ok {
+			dropped[id] = why
+			continue
+		}
+		keep = append(keep, entries[i])
+	}
+	return keep, dropped, nil
+}

@@ -72,6 +72,10 @@ type Chain interface {
 	Permanent(err error) bool
 	// Now is the chain's clock (block time).
 	Now(ctx context.Context) (time.Time, error)
+	// Triage sorts a refused batch's entries into those that can still
+	// settle and those that never will (settled by someone else, a client
+	// without the escrow), with the reason for each dropped one.
+	Triage(ctx context.Context, entries []Entry) (keep []Entry, dropped map[[32]byte]string, err error)
 }
 
 // Config tunes the queue.
@@ -394,6 +398,55 @@ func (q *Queue) put(ctx context.Context, b Batch) error {
 	return q.b.Set(ctx, seqKey(b.Seq), v)
 }
 
+// refused handles a batch the chain will never take as it is: the entries
+// that can still settle go back to pending (a new batch, a new root), the
+// others are dropped with their reason, and the batch is marked failed. One
+// bad leaf (a job another miner settled, a client short of escrow) so costs
+// only itself.
+func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) error {
+	keep, dropped, err := q.chain.Triage(ctx, es)
+	if err != nil {
+		return fmt.Errorf("triage refused batch: %w (refusal: %v)", err, cause)
+	}
+	if len(keep) == len(es) {
+		keep = nil // nothing to blame: do not loop on the same batch
+		for _, e := range es {
+			dropped[e.JobID] = cause.Error()
+		}
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	b.State, b.Error = Failed, cause.Error()
+	err = q.b.Update(ctx, func(tx *store.Txn) error {
+		for _, e := range keep {
+			v, err := json.Marshal(pending{Subnet: b.Subnet, Entry: e})
+			if err != nil {
+				return err
+			}
+			if err := tx.Delete(cat(keyJob, e.JobID[:])); err != nil {
+				return err
+			}
+			if err := tx.Set(cat(keyEntry, e.JobID[:]), v); err != nil {
+				return err
+			}
+		}
+		bv, err := json.Marshal(b)
+		if err != nil {
+			return err
+		}
+		return tx.Set(seqKey(b.Seq), bv)
+	})
+	if err != nil {
+		return err
+	}
+	for id, why := range dropped {
+		q.log.Error("job dropped from settlement", "job", fmt.Sprintf("%x", id[:4]), "batch", b.Seq, "why", why)
+	}
+	q.log.Warn("batch refused by the chain; settleable jobs re-queued", "batch", b.Seq, "requeued", len(keep), "dropped", len(dropped), "err", cause)
+	q.poke()
+	return nil
+}
+
 // advance moves one batch as far as it can go now; it returns how long
 // until it can move again (0: nothing to wait for).
 func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
@@ -420,9 +473,7 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 			id, finalAfter, tx, gas, err = q.chain.Submit(ctx, b.Subnet, es)
 			if err != nil {
 				if q.chain.Permanent(err) {
-					b.State, b.Error = Failed, err.Error()
-					q.log.Error("batch refused by the chain", "batch", b.Seq, "jobs", len(b.Jobs), "err", err)
-					return 0, q.put(ctx, b)
+					return 0, q.refused(ctx, b, es, err)
 				}
 				return 0, fmt.Errorf("submit: %w", err)
 			}

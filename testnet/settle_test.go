@@ -6,6 +6,13 @@ import (
 	"math/big"
 	"testing"
 	"time"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
 )
 
 // Jobs run end to end settle on the embedded chain in batches: after the
@@ -123,5 +130,80 @@ func TestSettlementSurvivesRestart(t *testing.T) {
 	}
 	if sr.Batches < sealed+1 {
 		t.Fatalf("%d batches after restart, %d before: pending jobs were not batched", sr.Batches, sealed)
+	}
+}
+
+// A batch the chain refuses because one of its jobs was settled already
+// (by another miner, say) costs only that job: the others are re-batched
+// and settle.
+func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
+	needModel(t)
+	net := startNet(t, Config{Miners: 1, Chain: true, BidWindow: 150 * time.Millisecond,
+		Profiles: []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}},
+		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if rep, err := net.Run(ctx, 1); err != nil || !rep.OK() {
+		t.Fatalf("run: %v", err)
+	}
+	m := net.Miners[0]
+	if _, err := m.Settlement().Step(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	// A second queue for a second miner key, holding the job just settled
+	// and a fresh job of the same client.
+	done, err := m.Queue().List(ctx, queue.Done)
+	if err != nil || len(done) != 1 {
+		t.Fatalf("miner queue: %v %v", done, err)
+	}
+	old := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Fee: tora(2)}
+	clientKey := net.keys[len(net.keys)-1]
+	fresh := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
+		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: 1000}
+	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
+	if err := types.Sign(domain, fresh, clientKey); err != nil {
+		t.Fatal(err)
+	}
+	// The second settler is the client's own funded key: the contract
+	// pays whoever submits, which is all this test needs.
+	settler := clientKey
+	h := make([]byte, 32)
+	res := &types.Result{JobId: fresh.JobId, Subnet: 1, OutputCid: "bafkreim", ResultHash: h, InputHash: h, ModelHash: h, EnvHash: h,
+		PocSignature: make([]byte, 65), CreatedMs: 1}
+	if err := types.Sign(domain, res, settler); err != nil {
+		t.Fatal(err)
+	}
+	rb, _ := types.Encode(res)
+	ob, _ := types.Encode(fresh)
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	q := settle.New(db.Prefixed(store.PrefixLedger), settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, settler), settle.Config{})
+	if err := q.Add(ctx, 1, old); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Add(ctx, 1, settle.Entry{JobID: [32]byte(fresh.JobId), Order: ob, Result: rb, Fee: tora(1)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := q.Step(ctx, true); err != nil { // refused, triaged
+		t.Fatal(err)
+	}
+	if _, err := q.Step(ctx, true); err != nil { // the good job alone
+		t.Fatal(err)
+	}
+	bs, err := q.Batches(ctx)
+	if err != nil || len(bs) != 2 {
+		t.Fatalf("batches %+v, %v", bs, err)
+	}
+	if bs[0].State != settle.Failed || len(bs[0].Jobs) != 2 || bs[0].Error == "" {
+		t.Fatalf("first batch %s with %d jobs (%q), want failed with both", bs[0].State, len(bs[0].Jobs), bs[0].Error)
+	}
+	if bs[1].State != settle.Confirmed || len(bs[1].Jobs) != 1 || bs[1].Jobs[0] != [32]byte(fresh.JobId) {
+		t.Fatalf("second batch %s with %v, want the fresh job confirmed", bs[1].State, bs[1].Jobs)
+	}
+	if n, _ := q.Pending(ctx); n != 0 {
+		t.Fatalf("%d entries still pending", n)
 	}
 }
