@@ -1,6 +1,7 @@
 package chain_test
 
 import (
+	"fmt"
 	"math/big"
 	"math/rand/v2"
 	"testing"
@@ -44,9 +45,9 @@ const opWindow = 600 // the harness subnet's challenge window, seconds
 // escrow, some replays), challenges, time, batch finalizations and claims,
 // and after each checks R9: the TORA each contract holds equals what its
 // books owe, and every balance matches the model.
-func runOps(t *testing.T, ops []byte) {
-	if len(ops) > 300 {
-		ops = ops[:300]
+func runOps(t *testing.T, ops []byte, maxOps int) {
+	if len(ops) > 3*maxOps {
+		ops = ops[:3*maxOps]
 	}
 	o := defaultOpts()
 	o.params.ChallengeWindow = opWindow
@@ -82,7 +83,19 @@ func runOps(t *testing.T, ops []byte) {
 		return 0
 	}
 	var done [12]int
+	var curPC int
+	stop := make(chan struct{})
+	defer close(stop)
+	start := time.Now()
+	go func() {
+		select {
+		case <-stop:
+		case <-time.After(8 * time.Second):
+			panic(fmt.Sprintf("SLOW: pc %d of %v after %v", curPC, ops, time.Since(start)))
+		}
+	}()
 	for pc := 0; pc < len(ops); pc += 3 {
+		curPC = pc
 		a, b := arg(pc+1), arg(pc+2)
 		ci, mi := a%len(h.clients), a%len(h.miners)
 		c, m := h.clients[ci], h.miners[mi]
@@ -270,7 +283,9 @@ func FuzzSettlementInvariant(f *testing.F) {
 	f.Add([]byte{0, 1, 20, 6, 1, 7, 7, 0, 2, 11, 0, 1, 8, 0, 0, 9, 0, 0, 1, 1, 200})       // challenge, replay, early finalize, withdraw
 	f.Add([]byte{0, 2, 9, 2, 2, 5, 3, 0, 0, 4, 0, 0, 8, 1, 1, 4, 0, 0, 5, 0, 0, 10, 0, 0}) // per-job path, cancel
 	f.Add([]byte{0, 0, 1, 6, 0, 7, 6, 1, 7, 1, 0, 9, 8, 1, 1, 7, 0, 2, 9, 0, 0, 9, 1, 0})  // too little escrow, late challenge
-	f.Fuzz(func(t *testing.T, ops []byte) { runOps(t, ops) })
+	// Few operations per input: under the fuzzer's coverage
+	// instrumentation the EVM runs several times slower.
+	f.Fuzz(func(t *testing.T, ops []byte) { runOps(t, ops, 30) })
 }
 
 // TestSettlementInvariantRandom is a longer seeded run of the same
@@ -283,5 +298,5 @@ func TestSettlementInvariantRandom(t *testing.T) {
 	}
 	// Deposit first so that most operations have money to move.
 	copy(ops, []byte{0, 0, 49, 0, 1, 49, 0, 2, 49})
-	runOps(t, ops)
+	runOps(t, ops, 100)
 }
