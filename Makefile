@@ -37,12 +37,17 @@ vet:
 fmt-check:
 	@out=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 
+## generate: protobuf code, and the contracts' artifacts and bindings
+## (chain/: solcjs and OpenZeppelin from npm, cached in .cache/solc/).
 generate: setup
 	$(GO) generate $(PKGS)
 
-## check-generated: regenerate and fail if committed generated code differs.
+## check-generated: regenerate and fail if committed generated code differs
+## (protobuf code, chain/artifacts, chain/bindings), or is not committed.
+GENERATED := '*.pb.go' chain/artifacts chain/bindings
 check-generated: generate
-	@git diff --exit-code -- '*.pb.go' || { echo "generated code is stale: run make generate and commit"; exit 1; }
+	@git diff --exit-code -- $(GENERATED) || { echo "generated code is stale: run make generate and commit"; exit 1; }
+	@out=$$(git status --porcelain --untracked-files=all -- $(GENERATED)); if [ -n "$$out" ]; then echo "generated files not committed:"; echo "$$out"; exit 1; fi
 
 ## bench: P1/P7 on 20- and 50-miner testnets, and P8 matching benchmarks.
 bench: build bench-go

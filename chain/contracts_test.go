@@ -281,6 +281,35 @@ func TestPerJobPath(t *testing.T) {
 	_, err = h.send(c, h.escC, h.esc.PackCancelJob(posted.JobId))
 	wantRevert(t, err, "WrongJobStatus")
 
+	// challengeJob: the client voids a submitted result inside the window.
+	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{3}, tora(10)))
+	posted, _ = h.esc.UnpackJobPostedEvent(r.Logs[0])
+	_, err = h.send(c, h.escC, h.esc.PackChallengeJob(posted.JobId))
+	wantRevert(t, err, "WrongJobStatus") // nothing submitted yet
+	claim.JobID = posted.JobId
+	sig, _ = proof.Sign(h.d, claim, m.key)
+	h.must(m, h.escC, h.esc.PackSubmitResult(posted.JobId, claim.ResultHash, chain.PackProof(claim.ModelHash, claim.InputHash, claim.EnvHash, 100, 200, sig)))
+	_, err = h.send(h.other, h.escC, h.esc.PackChallengeJob(posted.JobId))
+	wantRevert(t, err, "NotChallenger")
+	_, err = h.send(c, h.escC, h.esc.PackChallengeJob([32]byte{9}))
+	wantRevert(t, err, "UnknownJob")
+	h.must(c, h.escC, h.esc.PackChallengeJob(posted.JobId))
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Sign() != 0 {
+		t.Fatalf("after challengeJob: %v %v", free, committed)
+	}
+	_, err = h.send(h.other, h.escC, h.esc.PackFinalize(posted.JobId))
+	wantRevert(t, err, "WrongJobStatus")
+	// ... but not after it.
+	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{4}, tora(10)))
+	posted, _ = h.esc.UnpackJobPostedEvent(r.Logs[0])
+	claim.JobID = posted.JobId
+	sig, _ = proof.Sign(h.d, claim, m.key)
+	h.must(m, h.escC, h.esc.PackSubmitResult(posted.JobId, claim.ResultHash, chain.PackProof(claim.ModelHash, claim.InputHash, claim.EnvHash, 100, 200, sig)))
+	h.wait(601 * time.Second)
+	_, err = h.send(c, h.escC, h.esc.PackChallengeJob(posted.JobId))
+	wantRevert(t, err, "JobWindowClosed")
+	h.must(h.other, h.escC, h.esc.PackFinalize(posted.JobId))
+
 	// A subnet minimum fee applies to postJob.
 	p := chain.DefaultParams()
 	p.MinFee = tora(2)

@@ -25,7 +25,7 @@ type perJob struct {
 	id     [32]byte
 	client int
 	fee    *big.Int
-	status int // 1 open, 2 submitted, 3 finalized, 4 cancelled
+	status int // 1 open, 2 submitted, 3 finalized, 4 cancelled, 5 voided
 }
 
 type batchRec struct {
@@ -83,19 +83,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		return 0
 	}
 	var done [12]int
-	var curPC int
-	stop := make(chan struct{})
-	defer close(stop)
-	start := time.Now()
-	go func() {
-		select {
-		case <-stop:
-		case <-time.After(8 * time.Second):
-			panic(fmt.Sprintf("SLOW: pc %d of %v after %v", curPC, ops, time.Since(start)))
-		}
-	}()
 	for pc := 0; pc < len(ops); pc += 3 {
-		curPC = pc
 		a, b := arg(pc+1), arg(pc+2)
 		ci, mi := a%len(h.clients), a%len(h.miners)
 		c, m := h.clients[ci], h.miners[mi]
@@ -145,8 +133,17 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 					j.status = 3
 					sub(mdl.committed, j.client, j.fee)
 				}
-			case 5:
+			case 5: // cancel an open job, or challenge a submitted one
 				client := h.clients[j.client]
+				if j.status == 2 {
+					_, err := h.send(client, h.escC, h.esc.PackChallengeJob(j.id))
+					if allowed("challengeJob", err, "JobWindowClosed") {
+						j.status = 5
+						sub(mdl.committed, j.client, j.fee)
+						add(mdl.free, j.client, j.fee)
+					}
+					break
+				}
 				_, err := h.send(client, h.escC, h.esc.PackCancelJob(j.id))
 				if allowed("cancel", err, "WrongJobStatus") {
 					j.status = 4
@@ -288,15 +285,20 @@ func FuzzSettlementInvariant(f *testing.F) {
 	f.Fuzz(func(t *testing.T, ops []byte) { runOps(t, ops, 30) })
 }
 
-// TestSettlementInvariantRandom is a longer seeded run of the same
-// operations.
+// TestSettlementInvariantRandom runs longer seeded sequences of the same
+// operations. (Under `go test -fuzz` the engine spends most runs chasing
+// coverage noise from the simulated node's background goroutines, so
+// these seeds are the broad exploration; the fuzz target still takes any
+// input.)
 func TestSettlementInvariantRandom(t *testing.T) {
-	r := rand.New(rand.NewPCG(4, 2))
-	ops := make([]byte, 3*100)
-	for i := range ops {
-		ops[i] = byte(r.IntN(256))
+	for seed := uint64(1); seed <= 4; seed++ {
+		r := rand.New(rand.NewPCG(seed, 42))
+		ops := make([]byte, 3*100)
+		for i := range ops {
+			ops[i] = byte(r.IntN(256))
+		}
+		// Deposit first so that most operations have money to move.
+		copy(ops, []byte{0, 0, 49, 0, 1, 49, 0, 2, 49})
+		t.Run(fmt.Sprint(seed), func(t *testing.T) { runOps(t, ops, 100) })
 	}
-	// Deposit first so that most operations have money to move.
-	copy(ops, []byte{0, 0, 49, 0, 1, 49, 0, 2, 49})
-	runOps(t, ops, 100)
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/ethereum/go-ethereum/ethclient"
 	"github.com/ethereum/go-ethereum/ethclient/simulated"
 	"github.com/ethereum/go-ethereum/node"
+	"github.com/ethereum/go-ethereum/params"
 )
 
 // Client is what settlement needs of a chain: contract calls and
@@ -125,6 +126,14 @@ func NewEmbedded(cfg EmbeddedConfig) (e *Embedded, err error) {
 			nc.HTTPVirtualHosts = []string{"*"}
 		})
 	}
+	// Mainnet rules (Osaka): the simulated chain's default also enables
+	// go-ethereum's in-development fork, whose storage pricing would make
+	// every gas figure the testnet prints unlike any real chain's.
+	opts = append(opts, func(_ *node.Config, ec *ethconfig.Config) {
+		c := *params.AllDevChainProtocolChanges
+		c.BogotaTime = nil
+		ec.Genesis.Config = &c
+	})
 	if cfg.GasLimit > 0 {
 		opts = append(opts, simulated.WithBlockGasLimit(cfg.GasLimit))
 	}

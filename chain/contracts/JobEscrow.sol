@@ -101,7 +101,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         Open,
         Submitted,
         Finalized,
-        Cancelled
+        Cancelled,
+        Voided
     }
 
     /// @notice A per-job-path job.
@@ -212,6 +213,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     event JobFinalized(bytes32 indexed jobId, address indexed miner, uint256 minerAmount, uint256 validatorAmount);
     /// @notice Per-job path: the client cancelled a job no miner had answered.
     event JobCancelled(bytes32 indexed jobId, address indexed client, uint256 refund);
+    /// @notice Per-job path: a submitted result was voided inside its window and the fee refunded.
+    event JobVoided(bytes32 indexed jobId, address indexed client, uint256 refund, address challenger);
     /// @notice A batch was committed; its leaves are in the transaction's calldata.
     event BatchSubmitted(
         uint256 indexed batchId,
@@ -273,6 +276,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error WrongJobStatus(bytes32 jobId, JobStatus status);
     /// @notice The per-job-path job's challenge window is still open until `endsAt`.
     error JobWindowOpen(bytes32 jobId, uint64 endsAt);
+    /// @notice The per-job-path job's challenge window closed at `endedAt`.
+    error JobWindowClosed(bytes32 jobId, uint64 endedAt);
     /// @notice Only the job's client may cancel it.
     error NotJobClient(bytes32 jobId, address caller);
     /// @notice The proof of compute is malformed or not signed by the submitting miner.
@@ -459,6 +464,25 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         a.committed -= fee;
         a.free += fee;
         emit JobCancelled(jobId, msg.sender, fee);
+    }
+
+    /// @notice Per-job path: voids a submitted result inside its challenge
+    /// window and refunds the fee to the client. The job's client or a
+    /// CHALLENGER_ROLE holder may call it, as for batch leaves.
+    /// @param jobId the job
+    function challengeJob(bytes32 jobId) external {
+        Job storage j = _jobs[jobId];
+        if (j.status == JobStatus.None) revert UnknownJob(jobId);
+        if (msg.sender != j.client && !hasRole(CHALLENGER_ROLE, msg.sender)) revert NotChallenger(msg.sender);
+        if (j.status != JobStatus.Submitted) revert WrongJobStatus(jobId, j.status);
+        uint64 endsAt = j.submittedAt + j.challengeWindow;
+        if (block.timestamp >= endsAt) revert JobWindowClosed(jobId, endsAt);
+        j.status = JobStatus.Voided;
+        uint128 fee = j.maxFee;
+        Account storage a = _accounts[j.client];
+        a.committed -= fee;
+        a.free += fee;
+        emit JobVoided(jobId, j.client, fee, msg.sender);
     }
 
     /// @notice A per-job-path job. Reverts UnknownJob for an unknown id.

@@ -193,17 +193,78 @@ func mustChainID(ctx context.Context, c backend.Client) *big.Int {
 
 // chainFlags select the chain a command settles on.
 type chainFlags struct {
-	file string
-	rpc  string
+	file    string
+	rpc     string
+	network string
 }
 
 func (cf *chainFlags) register(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2 or one named in config.json networks (default config.json network)")
 	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file from `tensora chain dev` (default <datadir>/chain-dev.json when present)")
 	cmd.Flags().StringVar(&cf.rpc, "chain-rpc", "", "JSON-RPC URL of the chain (overrides the chain file's; its chain id is checked)")
 }
 
-// load reads the chain file; required=false returns nil when there is none.
+// load resolves the chain: --chain-file, else --network (or config.json's
+// network) with its preset and config.json settings, else the default
+// chain file when present. required=false returns nil when there is none.
 func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
+	if cf.file == "" {
+		fc, err := loadFileConfig(g.datadir)
+		if err != nil {
+			return nil, err
+		}
+		name := cf.network
+		if name == "" {
+			name = fc.Network
+		}
+		if name != "" {
+			return cf.fromNetwork(g, name, fc)
+		}
+	}
+	return cf.fromFile(g, required)
+}
+
+// fromNetwork builds the chain from a named network: the preset's chain id
+// and RPC, overridden by config.json's networks entry and --chain-rpc; the
+// dev network falls back to the chain file `tensora chain dev` wrote.
+func (cf *chainFlags) fromNetwork(g *globals, name string, fc fileConfig) (*ChainFile, error) {
+	preset, known := backend.Networks[name]
+	nc, configured := fc.Networks[name]
+	if !known && !configured {
+		return nil, fmt.Errorf("network %q: not a preset (dev, local, tensora-l2) and not in config.json networks", name)
+	}
+	f := &ChainFile{Network: name, ChainID: preset.ChainID, RPC: preset.RPC, Contracts: nc.Contracts, Subnet: nc.Subnet}
+	if nc.ChainID != 0 {
+		f.ChainID = nc.ChainID
+	}
+	if nc.RPC != "" {
+		f.RPC = nc.RPC
+	}
+	if cf.rpc != "" {
+		f.RPC = cf.rpc
+	}
+	if f.Contracts.Escrow == (common.Address{}) && name == "dev" {
+		df, err := cf.fromFile(g, true)
+		if err != nil {
+			return nil, err
+		}
+		f.Contracts, f.Subnet = df.Contracts, df.Subnet
+		if f.RPC == "" {
+			f.RPC = df.RPC
+		}
+	}
+	switch {
+	case f.RPC == "":
+		return nil, fmt.Errorf("network %s: no RPC URL: set networks.%s.rpc in config.json or pass --chain-rpc", name, name)
+	case f.Contracts.Escrow == (common.Address{}) || f.Contracts.Token == (common.Address{}):
+		return nil, fmt.Errorf("network %s: no contract addresses: set networks.%s.contracts in config.json", name, name)
+	case f.ChainID == 0:
+		return nil, fmt.Errorf("network %s: no chain id: set networks.%s.chain_id in config.json", name, name)
+	}
+	return f, nil
+}
+
+func (cf *chainFlags) fromFile(g *globals, required bool) (*ChainFile, error) {
 	path := cf.file
 	if path == "" {
 		path = g.chainFile()

@@ -61,6 +61,8 @@ func TestModelsAndJobsBadInput(t *testing.T) {
 		{"result of unknown job", []string{"subnet", "jobs", "result", "deadbeef", "-o", "x"}, "no job"},
 		{"escrow without a chain", []string{"escrow", "balance"}, "tensora chain dev"},
 		{"earnings without a chain", []string{"miner", "earnings"}, "tensora chain dev"},
+		{"unknown network", []string{"escrow", "balance", "--network", "moonbase"}, "not a preset"},
+		{"l2 without an rpc", []string{"escrow", "balance", "--network", "tensora-l2"}, "networks.tensora-l2.rpc"},
 		{"deposit a bad amount", []string{"escrow", "deposit", "lots"}, "positive number of TORA"},
 		{"post a missing input file", []string{"subnet", "jobs", "post", "--fee", "1", "--model", "bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy", "--input", "/nonexistent.safetensors", "--bootstrap", "/ip4/127.0.0.1/tcp/1/p2p/16Uiu2HAmESu5J17z92ZTFoyL6XxX4mJTdQWQfUbBShwG8nuKj3vr"}, "neither a CID nor a readable file"},
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
@@ -33,6 +34,18 @@ type fileConfig struct {
 	Stake        map[string]string `json:"stake_tora,omitempty"` // static stake table until the chain lands
 	Declared     []hw.GPU          `json:"declared_accelerators,omitempty"`
 	BidWindow    string            `json:"bid_window,omitempty"`
+	// Network selects the settlement chain: dev, local, tensora-l2 or a
+	// name of Networks; Networks gives each its RPC and contract addresses.
+	Network  string                   `json:"network,omitempty"`
+	Networks map[string]networkConfig `json:"networks,omitempty"`
+}
+
+// networkConfig is one chain's settings in config.json.
+type networkConfig struct {
+	RPC       string          `json:"rpc,omitempty"`
+	ChainID   uint64          `json:"chain_id,omitempty"`
+	Contracts chain.Addresses `json:"contracts"`
+	Subnet    uint64          `json:"subnet,omitempty"`
 }
 
 func loadFileConfig(datadir string) (fileConfig, error) {
