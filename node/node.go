@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math/big"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -34,18 +35,19 @@ type Node struct {
 	addr common.Address
 	log  *slog.Logger
 
-	db      *store.DB
-	rep     *store.Reputation
-	host    *p2p.Host
-	content *content.Store
-	queue   *queue.Queue          // miners: acknowledged jobs
-	records *store.Bucket         // clients: posted jobs
-	models  map[string]struct{}   // model CIDs this miner holds (advertised)
-	hashes  map[string]proof.Hash // keccak of local content by CID (client checks)
-	settle  *settle.Queue         // miners with Config.Settlement
-	settler *settle.OnChain
-	hw      hw.Hardware
-	own     scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
+	db         *store.DB
+	rep        *store.Reputation
+	host       *p2p.Host
+	content    *content.Store
+	queue      *queue.Queue          // miners: acknowledged jobs
+	records    *store.Bucket         // clients: posted jobs
+	models     map[string]struct{}   // model CIDs this miner holds (advertised)
+	hashes     map[string]proof.Hash // keccak of local content by CID (client checks)
+	settle     *settle.Queue         // miners with Config.Settlement
+	settler    *settle.OnChain
+	lastEscrow *big.Int // the client's free escrow when last read
+	hw         hw.Hardware
+	own        scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
 
 	mu        sync.Mutex
 	adverts   map[common.Address]*advertEntry

@@ -87,7 +87,20 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 	}
 	free, _, err := n.Escrow(ctx, n.addr)
 	if err != nil {
-		return err
+		// The chain is unreachable (R7): jobs keep flowing on the last
+		// balance seen; settlement catches up when the chain is back.
+		n.mu.Lock()
+		last := n.lastEscrow
+		n.mu.Unlock()
+		if last == nil {
+			return fmt.Errorf("check escrow: %w (and no earlier balance to go on)", err)
+		}
+		n.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", toraString(last), "err", err)
+		free = last
+	} else {
+		n.mu.Lock()
+		n.lastEscrow = free
+		n.mu.Unlock()
 	}
 	if free.Cmp(maxFee) < 0 {
 		short := new(big.Int).Sub(maxFee, free)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/big"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
@@ -23,6 +25,8 @@ import (
 // chainEnv is the embedded chain of a testnet with Tensora's contracts.
 type chainEnv struct {
 	emb      *backend.Embedded
+	proxy    *proxy
+	rpc      *ethclient.Client
 	addrs    chain.Addresses
 	deployer *ecdsa.PrivateKey
 	window   time.Duration
@@ -48,7 +52,11 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	for _, k := range keys {
 		alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
 	}
-	emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: 100 * time.Millisecond})
+	ec := backend.EmbeddedConfig{Alloc: alloc, BlockInterval: 100 * time.Millisecond}
+	if cfg.ChainOutages {
+		ec.HTTPAddr = "127.0.0.1:0"
+	}
+	emb, err := backend.NewEmbedded(ec)
 	if err != nil {
 		return nil, err
 	}
@@ -85,6 +93,37 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	}
 	return env, nil
 }
+
+// viaProxy dials the chain's JSON-RPC through a relay that ChainDown cuts.
+func (e *chainEnv) viaProxy(ctx context.Context) (*ethclient.Client, error) {
+	p, err := newProxy(strings.TrimPrefix(e.emb.URL(), "http://"))
+	if err != nil {
+		return nil, err
+	}
+	e.proxy = p
+	c, err := backend.Dial(ctx, "http://"+p.addr, backend.DevChainID)
+	if err != nil {
+		return nil, err
+	}
+	e.rpc = c
+	return c, nil
+}
+
+func (e *chainEnv) close() {
+	if e.rpc != nil {
+		e.rpc.Close()
+	}
+	if e.proxy != nil {
+		e.proxy.close()
+	}
+	_ = e.emb.Close()
+}
+
+// ChainDown cuts the peers off the chain (Config.ChainOutages).
+func (n *Net) ChainDown() { n.chain.proxy.cut() }
+
+// ChainUp reconnects them.
+func (n *Net) ChainUp() error { return n.chain.proxy.restore() }
 
 // send transacts and waits for success.
 func (e *chainEnv) send(ctx context.Context, key *ecdsa.PrivateKey, to common.Address, data []byte) error {

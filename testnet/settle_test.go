@@ -207,3 +207,55 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 		t.Fatalf("%d entries still pending", n)
 	}
 }
+
+// R7: with the chain cut off, jobs keep running and verifying (the client
+// goes on its last escrow balance, miners keep their claims queued); when
+// it is back, every job settles exactly once.
+func TestChainOutage(t *testing.T) {
+	needModel(t)
+	net := startNet(t, Config{Miners: 2, Chain: true, ChainOutages: true, BidWindow: 150 * time.Millisecond,
+		Profiles: []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}},
+		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	before, err := net.ChainBalances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep, err := net.Run(ctx, 2); err != nil || !rep.OK() {
+		t.Fatalf("before the outage: %v", err)
+	}
+	net.ChainDown()
+	if rep, err := net.Run(ctx, 2); err != nil || !rep.OK() {
+		t.Fatalf("during the outage: %v (%+v)", err, rep)
+	}
+	failed := 0
+	for _, m := range net.Miners {
+		if _, err := m.Settlement().Step(ctx, true); err != nil {
+			failed++ // unreachable: retried later
+		}
+		bs, _ := m.Settlement().Batches(ctx)
+		for _, b := range bs {
+			if b.State == "failed" {
+				t.Fatalf("batch %d failed for good during an outage: %s", b.Seq, b.Error)
+			}
+		}
+	}
+	if failed == 0 {
+		t.Fatal("no miner's settlement noticed the chain was cut off")
+	}
+	if err := net.ChainUp(); err != nil {
+		t.Fatal(err)
+	}
+	sr, err := net.Settle(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sr.Jobs != 4 {
+		t.Fatalf("%d jobs settled after the outage, want 4", sr.Jobs)
+	}
+	paid := new(big.Int).Sub(before.ClientFree, sr.After.ClientFree)
+	if want := new(big.Int).Mul(tora(2), big.NewInt(4)); paid.Cmp(want) != 0 {
+		t.Fatalf("client paid %s, want %s", paid, want)
+	}
+}

@@ -100,6 +100,9 @@ type Config struct {
 	// ChallengeWindow of the testnet's subnet (default 10s; Settle moves
 	// the chain's clock past it).
 	ChallengeWindow time.Duration
+	// ChainOutages puts a relay between the peers and the chain's JSON-RPC
+	// port so tests can cut the chain off (Net.ChainDown / ChainUp).
+	ChainOutages bool
 	// ClientEscrowTORA is what the client deposits (default 1000).
 	ClientEscrowTORA int64
 	// DataDir, when set, gives each peer a data directory below it
@@ -222,6 +225,14 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		}
 		net.chain = env
 		settlement = &node.Settlement{Client: env.emb.Client(), Contracts: env.addrs, ChainID: backend.DevChainID, MaxAge: 2 * time.Second}
+		if cfg.ChainOutages {
+			c, err := env.viaProxy(ctx)
+			if err != nil {
+				net.Close()
+				return nil, err
+			}
+			settlement.Client = c
+		}
 	}
 	var infos []peer.AddrInfo
 	for i := 0; i <= cfg.Miners; i++ {
@@ -362,7 +373,7 @@ func (n *Net) Close() {
 			_ = e.Close()
 		}
 		if n.chain != nil {
-			_ = n.chain.emb.Close()
+			n.chain.close()
 		}
 	})
 }
