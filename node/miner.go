@@ -363,6 +363,11 @@ func (n *Node) resumeQueue(recovered []queue.Recovered) {
 		return
 	}
 	for _, j := range jobs {
+		if j.State == queue.Done {
+			// A crash between done and queueing the fee must not lose it;
+			// the settlement queue refuses a job it already has.
+			n.claimFee(j)
+		}
 		if j.Published {
 			continue
 		}

@@ -197,14 +197,15 @@ func (n *Node) Start(ctx context.Context) error {
 		n.mu.Lock()
 		n.running = q.Depth()
 		n.mu.Unlock()
+		if n.cfg.Settlement != nil {
+			// Before any worker can finish a job and queue its fee.
+			n.startSettlement()
+		}
 		for w := 0; w < n.cfg.MaxConcurrency; w++ {
 			n.wg.Add(1)
 			go n.workLoop()
 		}
 		n.resumeQueue(recovered)
-		if n.cfg.Settlement != nil {
-			n.startSettlement()
-		}
 		if err := n.publishAdvert(ctx); err != nil {
 			return fmt.Errorf("node: first advert: %w", err)
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
@@ -85,7 +86,9 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 	if n.cfg.Settlement == nil {
 		return nil
 	}
-	free, _, err := n.Escrow(ctx, n.addr)
+	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	free, _, err := n.Escrow(rctx, n.addr)
+	cancel()
 	if err != nil {
 		// The chain is unreachable (R7): jobs keep flowing on the last
 		// balance seen; settlement catches up when the chain is back.

@@ -82,8 +82,8 @@ func (c *OnChain) Root(entries []Entry) ([32]byte, error) {
 }
 
 // Lookup implements Chain: it scans this miner's BatchSubmitted events.
-func (c *OnChain) Lookup(ctx context.Context, subnet uint64, root [32]byte) (bool, *big.Int, time.Time, error) {
-	it, err := bind.FilterEvents(c.bound, &bind.FilterOpts{Context: ctx}, c.escrow.UnpackBatchSubmittedEvent,
+func (c *OnChain) Lookup(ctx context.Context, subnet uint64, root [32]byte, from uint64) (bool, *big.Int, time.Time, error) {
+	it, err := bind.FilterEvents(c.bound, &bind.FilterOpts{Context: ctx, Start: from}, c.escrow.UnpackBatchSubmittedEvent,
 		nil, []any{subnet}, []any{c.from})
 	if err != nil {
 		return false, nil, time.Time{}, fmt.Errorf("filter batches: %w", err)
@@ -170,6 +170,9 @@ type permanent struct{ err error }
 
 func (p *permanent) Error() string { return p.err.Error() }
 func (p *permanent) Unwrap() error { return p.err }
+
+// Head implements Chain.
+func (c *OnChain) Head(ctx context.Context) (uint64, error) { return c.client.BlockNumber(ctx) }
 
 // Now implements Chain: the latest block's time.
 func (c *OnChain) Now(ctx context.Context) (time.Time, error) {

@@ -23,7 +23,14 @@ type Entry struct {
 	Result []byte   `json:"result"`
 	Fee    *big.Int `json:"fee"`
 	Added  int64    `json:"added_ms"`
+	// Refusals counts batches the chain refused with this job in them,
+	// for no reason Triage could pin on a job.
+	Refusals int `json:"refusals,omitempty"`
 }
+
+// maxRefusals is how often a job may be in a refused batch before the
+// queue gives up on it.
+const maxRefusals = 3
 
 // State of a batch.
 type State string
@@ -46,6 +53,7 @@ type Batch struct {
 	Jobs       [][32]byte `json:"jobs"`
 	Root       [32]byte   `json:"root"`
 	Tx         string     `json:"tx,omitempty"`
+	FromBlock  uint64     `json:"from_block"`               // the chain's head when sealed: Lookup searches from here
 	ChainID    string     `json:"chain_batch_id,omitempty"` // the contract's batch id
 	FinalAfter int64      `json:"final_after,omitempty"`    // unix seconds
 	Gas        uint64     `json:"gas,omitempty"`
@@ -60,7 +68,10 @@ type Chain interface {
 	Root(entries []Entry) ([32]byte, error)
 	// Lookup finds a batch by root on chain: its id and when it may be
 	// finalized, or found=false.
-	Lookup(ctx context.Context, subnet uint64, root [32]byte) (found bool, id *big.Int, finalAfter time.Time, err error)
+	// Only blocks from `from` on need be searched.
+	Lookup(ctx context.Context, subnet uint64, root [32]byte, from uint64) (found bool, id *big.Int, finalAfter time.Time, err error)
+	// Head is the latest block number.
+	Head(ctx context.Context) (uint64, error)
 	// Submit sends the batch and waits for its receipt.
 	Submit(ctx context.Context, subnet uint64, entries []Entry) (id *big.Int, finalAfter time.Time, tx string, gas uint64, err error)
 	// Finalize pays out a batch whose window has passed; finalizing one
@@ -103,10 +114,11 @@ type Queue struct {
 // b/<seq 8 bytes> → Batch; j/<job id> → seq of the batch holding it;
 // seq → next batch seq.
 var (
-	keyEntry = []byte("e/")
-	keyBatch = []byte("b/")
-	keyJob   = []byte("j/")
-	keySeq   = []byte("seq")
+	keyEntry   = []byte("e/")
+	keyBatch   = []byte("b/")
+	keyJob     = []byte("j/")
+	keySeq     = []byte("seq")
+	keyDropped = []byte("d/")
 )
 
 // New opens the queue on bucket b (use store.PrefixLedger, sync writes).
@@ -216,14 +228,14 @@ func (q *Queue) Step(ctx context.Context, flush bool) (time.Duration, error) {
 	q.step.Lock()
 	defer q.step.Unlock()
 	next := q.cfg.MaxAge
+	var errs []error
 	if err := q.seal(ctx, flush); err != nil {
-		return next, err
+		errs = append(errs, err) // batches already sealed still move on
 	}
 	batches, err := q.Batches(ctx)
 	if err != nil {
-		return next, err
+		return next, errors.Join(append(errs, err)...)
 	}
-	var errs []error
 	for _, b := range batches {
 		wait, err := q.advance(ctx, b)
 		if err != nil {
@@ -280,7 +292,27 @@ func (q *Queue) seal(ctx context.Context, flush bool) error {
 func (q *Queue) sealOne(ctx context.Context, subnet uint64, es []Entry) error {
 	root, err := q.chain.Root(es)
 	if err != nil {
-		return fmt.Errorf("batch root: %w", err)
+		// Some entry can never be encoded (an order the contract would
+		// refuse whatever the chain state): find it alone, drop it with
+		// its reason, and batch the rest, so one bad job blocks nothing.
+		var good []Entry
+		for _, e := range es {
+			if _, err := q.chain.Root([]Entry{e}); err != nil {
+				if derr := q.drop(ctx, e, err.Error()); derr != nil {
+					return derr
+				}
+				continue
+			}
+			good = append(good, e)
+		}
+		if len(good) == 0 || len(good) == len(es) {
+			return fmt.Errorf("batch root: %w", err)
+		}
+		return q.sealOne(ctx, subnet, good)
+	}
+	head, err := q.chain.Head(ctx)
+	if err != nil {
+		return fmt.Errorf("chain head: %w", err)
 	}
 	return q.b.Update(ctx, func(tx *store.Txn) error {
 		var seq uint64
@@ -288,7 +320,7 @@ func (q *Queue) sealOne(ctx context.Context, subnet uint64, es []Entry) error {
 			seq = binary.BigEndian.Uint64(v)
 		}
 		seq++
-		b := Batch{Seq: seq, Subnet: subnet, State: Sealed, Root: root, Created: q.cfg.Now().UnixMilli()}
+		b := Batch{Seq: seq, Subnet: subnet, State: Sealed, Root: root, Created: q.cfg.Now().UnixMilli(), FromBlock: head}
 		for _, e := range es {
 			b.Jobs = append(b.Jobs, e.JobID)
 			ev, err := json.Marshal(e)
@@ -398,6 +430,46 @@ func (q *Queue) put(ctx context.Context, b Batch) error {
 	return q.b.Set(ctx, seqKey(b.Seq), v)
 }
 
+// drop removes a pending entry that can never settle, keeping it under
+// d/ with the reason (Dropped lists them). Caller holds q.mu.
+func (q *Queue) drop(ctx context.Context, e Entry, why string) error {
+	q.log.Error("job dropped from settlement", "job", fmt.Sprintf("%x", e.JobID[:4]), "why", why)
+	v, err := json.Marshal(dropped{Entry: e, Why: why})
+	if err != nil {
+		return err
+	}
+	return q.b.Update(ctx, func(tx *store.Txn) error {
+		if err := tx.Delete(cat(keyEntry, e.JobID[:])); err != nil {
+			return err
+		}
+		return tx.Set(cat(keyDropped, e.JobID[:]), v)
+	})
+}
+
+type dropped struct {
+	Entry Entry  `json:"entry"`
+	Why   string `json:"why"`
+}
+
+// Dropped lists jobs the queue gave up on, with the reason.
+func (q *Queue) Dropped(ctx context.Context) (map[[32]byte]string, error) {
+	out := map[[32]byte]string{}
+	err := q.b.View(ctx, func(tx *store.Txn) error {
+		return tx.ForEach(func(k, v []byte) error {
+			if !hasPrefix(k, keyDropped) {
+				return nil
+			}
+			var d dropped
+			if err := json.Unmarshal(v, &d); err != nil {
+				return err
+			}
+			out[d.Entry.JobID] = d.Why
+			return nil
+		})
+	})
+	return out, err
+}
+
 // refused handles a batch the chain will never take as it is: the entries
 // that can still settle go back to pending (a new batch, a new root), the
 // others are dropped with their reason, and the batch is marked failed. One
@@ -409,14 +481,35 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 		return fmt.Errorf("triage refused batch: %w (refusal: %v)", err, cause)
 	}
 	if len(keep) == len(es) {
-		keep = nil // nothing to blame: do not loop on the same batch
+		// Nothing to blame (a top-up raced the estimate, a subnet
+		// parameter...): try the jobs again in a new batch, and give up
+		// on a job only after it was refused maxRefusals times.
+		keep = keep[:0]
 		for _, e := range es {
-			dropped[e.JobID] = cause.Error()
+			e.Refusals++
+			if e.Refusals >= maxRefusals {
+				dropped[e.JobID] = fmt.Sprintf("refused %d times: %v", e.Refusals, cause)
+				continue
+			}
+			keep = append(keep, e)
 		}
 	}
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	b.State, b.Error = Failed, cause.Error()
+	for id, why := range dropped {
+		for _, e := range es {
+			if e.JobID == id {
+				v, _ := json.Marshal(struct {
+					Entry Entry  `json:"entry"`
+					Why   string `json:"why"`
+				}{e, why})
+				if err := q.b.Set(ctx, cat(keyDropped, id[:]), v); err != nil {
+					return err
+				}
+			}
+		}
+	}
 	err = q.b.Update(ctx, func(tx *store.Txn) error {
 		for _, e := range keep {
 			v, err := json.Marshal(pending{Subnet: b.Subnet, Entry: e})
@@ -454,7 +547,7 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 	case Sealed, Submitted:
 		// Idempotent by root: a batch whose submission landed before a
 		// crash (or whose receipt we never saw) is found, not resent.
-		found, id, finalAfter, err := q.chain.Lookup(ctx, b.Subnet, b.Root)
+		found, id, finalAfter, err := q.chain.Lookup(ctx, b.Subnet, b.Root, b.FromBlock)
 		if err != nil {
 			return 0, fmt.Errorf("look up root: %w", err)
 		}

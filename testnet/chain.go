@@ -20,6 +20,7 @@ import (
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/settle"
 )
 
 // chainEnv is the embedded chain of a testnet with Tensora's contracts.
@@ -240,6 +241,9 @@ func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, 
 			return rep, err
 		}
 		for _, b := range batches {
+			if b.State != settle.Finalized {
+				continue // only what was paid counts
+			}
 			rep.Batches++
 			rep.Jobs += len(b.Jobs)
 			rep.Gas += b.Gas

@@ -54,6 +54,12 @@ func (p *proxy) relay(c net.Conn) {
 		return
 	}
 	p.mu.Lock()
+	if p.ln == nil { // cut meanwhile
+		p.mu.Unlock()
+		_ = c.Close()
+		_ = up.Close()
+		return
+	}
 	p.conns[c], p.conns[up] = struct{}{}, struct{}{}
 	p.mu.Unlock()
 	done := make(chan struct{}, 2)

@@ -187,8 +187,23 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	if err := q.Add(ctx, 1, settle.Entry{JobID: [32]byte(fresh.JobId), Order: ob, Result: rb, Fee: tora(1)}); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := q.Step(ctx, true); err != nil { // refused, triaged
+	// And a job whose order was signed for another domain: it can never
+	// settle, and must not hold the others up.
+	bad := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
+		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: 1001}
+	if err := types.Sign(types.DevDomain, bad, clientKey); err != nil {
 		t.Fatal(err)
+	}
+	badOrder, _ := types.Encode(bad)
+	if err := q.Add(ctx, 1, settle.Entry{JobID: [32]byte(bad.JobId), Order: badOrder, Result: rb, Fee: tora(1)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := q.Step(ctx, true); err != nil { // bad one dropped at seal; the batch refused, triaged
+		t.Fatal(err)
+	}
+	dropped, err := q.Dropped(ctx)
+	if err != nil || len(dropped) != 2 || dropped[[32]byte(bad.JobId)] == "" || dropped[old.JobID] == "" {
+		t.Fatalf("dropped %v, %v: want the foreign-domain job and the one settled already", dropped, err)
 	}
 	if _, err := q.Step(ctx, true); err != nil { // the good job alone
 		t.Fatal(err)

@@ -219,8 +219,15 @@ func freePort(host string) (int, error) {
 	return l.Addr().(*net.TCPAddr).Port, nil
 }
 
-// WaitMined waits for a transaction's receipt and fails on a revert.
+// MinedTimeout bounds WaitMined: a transaction not mined by then (dropped,
+// underpriced, a chain that stopped) is an error the caller retries.
+const MinedTimeout = 2 * time.Minute
+
+// WaitMined waits (at most MinedTimeout) for a transaction's receipt and
+// fails on a revert.
 func WaitMined(ctx context.Context, c Client, tx *types.Transaction) (*types.Receipt, error) {
+	ctx, cancel := context.WithTimeout(ctx, MinedTimeout)
+	defer cancel()
 	r, err := bind.WaitMined(ctx, c, tx.Hash())
 	if err != nil {
 		return nil, fmt.Errorf("chain: wait for %s: %w", tx.Hash().Hex()[:10], err)

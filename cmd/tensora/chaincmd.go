@@ -87,6 +87,9 @@ with --chain-file. Runs until Ctrl-C; state is in memory.`,
 				keys = append(keys, k)
 				alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
 			}
+			if interval <= 0 {
+				return fmt.Errorf("--block-time %s: want a positive interval (the dev chain seals blocks on it)", interval)
+			}
 			emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: interval, HTTPAddr: addr})
 			if err != nil {
 				return err
@@ -163,6 +166,8 @@ func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, 
 // sendTx sends calldata to a contract from key and waits for success,
 // decoding a revert into the contract's error name.
 func sendTx(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to common.Address, data []byte) error {
+	ctx, cancel := context.WithTimeout(ctx, backend.MinedTimeout)
+	defer cancel()
 	opts := bind.NewKeyedTransactor(key, mustChainID(ctx, c))
 	opts.Context = ctx
 	bc := bind.NewBoundContract(to, abi.ABI{}, c, c, c)
@@ -295,9 +300,11 @@ func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool)
 	if err != nil || f == nil {
 		return nil, func() {}, err
 	}
-	c, err := backend.Dial(ctx, f.RPC, f.ChainID)
+	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+	defer cancel()
+	c, err := backend.Dial(dctx, f.RPC, f.ChainID)
 	if err != nil {
-		return nil, func() {}, err
+		return nil, func() {}, fmt.Errorf("network %s: %w", f.Network, err)
 	}
 	return &node.Settlement{Client: c, Contracts: f.Contracts, ChainID: f.ChainID}, c.Close, nil
 }
@@ -398,7 +405,7 @@ func newEarningsCmd(g *globals) *cobra.Command {
 	var claim bool
 	cmd := &cobra.Command{
 		Use:   "earnings",
-		Short: "Show what this miner has earned on chain and what is still settling; --claim pays it out",
+		Short: "Show what this miner can claim from finalized batches; --claim pays it out",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
