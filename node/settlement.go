@@ -99,6 +99,13 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 			return fmt.Errorf("check escrow: %w (and no earlier balance to go on)", err)
 		}
 		n.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", toraString(last), "err", err)
+		if last.Cmp(maxFee) >= 0 {
+			// Spend the cached balance down, so an outage cannot be used to
+			// post more than the escrow holds.
+			n.mu.Lock()
+			n.lastEscrow = new(big.Int).Sub(last, maxFee)
+			n.mu.Unlock()
+		}
 		free = last
 	} else {
 		n.mu.Lock()

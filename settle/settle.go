@@ -566,9 +566,17 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 			id, finalAfter, tx, gas, err = q.chain.Submit(ctx, b.Subnet, es)
 			if err != nil {
 				if q.chain.Permanent(err) {
-					return 0, q.refused(ctx, b, es, err)
+					// Our own earlier submission of this root (a timed-out
+					// wait before a restart) may be what makes this one
+					// revert: look once more before blaming jobs.
+					if found, id2, fa, lerr := q.chain.Lookup(ctx, b.Subnet, b.Root, b.FromBlock); lerr == nil && found {
+						id, finalAfter, err = id2, fa, nil
+					} else {
+						return 0, q.refused(ctx, b, es, err)
+					}
+				} else {
+					return 0, fmt.Errorf("submit: %w", err)
 				}
-				return 0, fmt.Errorf("submit: %w", err)
 			}
 			b.Tx, b.Gas = tx, gas
 		}
