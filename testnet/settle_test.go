@@ -3,6 +3,8 @@ package testnet
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"encoding/json"
 	"math/big"
 	"testing"
 	"time"
@@ -272,5 +274,66 @@ func TestChainOutage(t *testing.T) {
 	paid := new(big.Int).Sub(before.ClientFree, sr.After.ClientFree)
 	if want := new(big.Int).Mul(tora(2), big.NewInt(4)); paid.Cmp(want) != 0 {
 		t.Fatalf("client paid %s, want %s", paid, want)
+	}
+}
+
+// A miner that died after sending a batch but before recording it on chain
+// finds it by root when it comes back, and does not send it again.
+func TestSettlementCrashAfterSubmit(t *testing.T) {
+	net := startNet(t, Config{Miners: 1, Chain: true, NoEngine: true, BidWindow: 150 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	clientKey := net.keys[len(net.keys)-1]
+	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
+	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
+		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: 77}
+	if err := types.Sign(domain, o, clientKey); err != nil {
+		t.Fatal(err)
+	}
+	h := make([]byte, 32)
+	r := &types.Result{JobId: o.JobId, Subnet: 1, OutputCid: "bafkreim", ResultHash: h, InputHash: h, ModelHash: h, EnvHash: h,
+		PocSignature: make([]byte, 65), CreatedMs: 1}
+	if err := types.Sign(domain, r, clientKey); err != nil {
+		t.Fatal(err)
+	}
+	ob, _ := types.Encode(o)
+	rb, _ := types.Encode(r)
+	db, err := store.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	bucket := db.Prefixed(store.PrefixLedger)
+	newQueue := func() *settle.Queue {
+		return settle.New(bucket, settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, clientKey), settle.Config{})
+	}
+	q := newQueue()
+	if err := q.Add(ctx, 1, settle.Entry{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Fee: tora(1)}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := q.Step(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	bs, _ := q.Batches(ctx)
+	if len(bs) != 1 || bs[0].State != settle.Confirmed {
+		t.Fatalf("after submit: %+v", bs)
+	}
+	// The crash: the record still says submitted, with no chain id.
+	b := bs[0]
+	b.State, b.ChainID, b.FinalAfter = settle.Submitted, "", 0
+	v, _ := json.Marshal(b)
+	if err := bucket.Set(ctx, binary.BigEndian.AppendUint64([]byte("b/"), b.Seq), v); err != nil {
+		t.Fatal(err)
+	}
+	q = newQueue() // the restart
+	if _, err := q.Step(ctx, false); err != nil {
+		t.Fatal(err)
+	}
+	bs, _ = q.Batches(ctx)
+	if len(bs) != 1 || bs[0].State != settle.Confirmed || bs[0].Attempts != 1 || bs[0].ChainID == "" {
+		t.Fatalf("after restart: %+v", bs)
+	}
+	if dropped, _ := q.Dropped(ctx); len(dropped) != 0 {
+		t.Fatalf("jobs dropped after the restart: %v", dropped)
 	}
 }
