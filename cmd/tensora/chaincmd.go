@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math/big"
 	"os"
 	"path/filepath"
@@ -34,6 +35,7 @@ type ChainFile struct {
 	Contracts chain.Addresses `json:"contracts"`
 	Subnet    uint64          `json:"subnet"`
 	Accounts  []DevAccount    `json:"accounts,omitempty"`
+	source    string          // where it was read from, for messages
 }
 
 // DevAccount is a funded account of the dev chain. Its key is public: dev
@@ -285,6 +287,7 @@ func (cf *chainFlags) fromFile(g *globals, required bool) (*ChainFile, error) {
 	if err := json.Unmarshal(b, &f); err != nil {
 		return nil, fmt.Errorf("chain file %s: %w", path, err)
 	}
+	f.source = path
 	if cf.rpc != "" {
 		f.RPC = cf.rpc
 	}
@@ -304,8 +307,16 @@ func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool)
 	defer cancel()
 	c, err := backend.Dial(dctx, f.RPC, f.ChainID)
 	if err != nil {
+		if f.source != "" {
+			return nil, func() {}, fmt.Errorf("network %s (from %s): %w", f.Network, f.source, err)
+		}
 		return nil, func() {}, fmt.Errorf("network %s: %w", f.Network, err)
 	}
+	where := f.source
+	if where == "" {
+		where = "config.json"
+	}
+	slog.Info("settling on chain", "network", f.Network, "chain_id", f.ChainID, "rpc", f.RPC, "escrow", f.Contracts.Escrow.Hex(), "from", where)
 	return &node.Settlement{Client: c, Contracts: f.Contracts, ChainID: f.ChainID}, c.Close, nil
 }
 
