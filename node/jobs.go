@@ -155,9 +155,6 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		}
 		j.assign[m.GetRound()] = m
 	case *types.Ack:
-		if common.Address(in.Author) == n.addr {
-			return pubsub.ValidationAccept, "" // our own, maybe from before a restart
-		}
 		n.mu.Lock()
 		defer n.mu.Unlock()
 		j, ok := n.jobs[[32]byte(m.GetJobId())]
