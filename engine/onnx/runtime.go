@@ -9,15 +9,17 @@ import (
 	"sync"
 
 	ort "github.com/yalue/onnxruntime_go"
+
+	"github.com/tensora/tensora/engine"
 	"golang.org/x/sys/cpu"
 )
 
 // ErrLibraryNotFound: no ONNX Runtime shared library where New looked.
 var ErrLibraryNotFound = errors.New("ONNX Runtime library not found: run `make setup` or set ONNXRUNTIME_LIB=/path/libonnxruntime.so.1")
 
-// libRel is where scripts/setup-native.sh puts the library, relative to the
-// repository root (or to $TENSORA_CACHE without the .cache prefix).
-const libRel = ".cache/native/onnxruntime/libonnxruntime.so.1"
+// libRel is where scripts/setup-native.sh puts the library inside the
+// native cache (see engine.FindCacheFile).
+const libRel = "native/onnxruntime/libonnxruntime.so.1"
 
 // FindLibrary resolves the ONNX Runtime shared library: explicit if set,
 // else $ONNXRUNTIME_LIB, else $TENSORA_CACHE/native/onnxruntime/..., else
@@ -33,31 +35,8 @@ func FindLibrary(explicit string) (string, error) {
 		}
 		return c.path, nil
 	}
-	var candidates []string
-	if dir := os.Getenv("TENSORA_CACHE"); dir != "" {
-		candidates = append(candidates, filepath.Join(dir, "native", "onnxruntime", "libonnxruntime.so.1"))
-	}
-	var roots []string
-	if wd, err := os.Getwd(); err == nil {
-		roots = append(roots, wd)
-	}
-	if exe, err := os.Executable(); err == nil {
-		roots = append(roots, filepath.Dir(exe))
-	}
-	for _, dir := range roots {
-		for {
-			candidates = append(candidates, filepath.Join(dir, libRel))
-			parent := filepath.Dir(dir)
-			if parent == dir {
-				break
-			}
-			dir = parent
-		}
-	}
-	for _, c := range candidates {
-		if st, err := os.Stat(c); err == nil && st.Mode().IsRegular() {
-			return c, nil
-		}
+	if p, err := engine.FindCacheFile(libRel); err == nil {
+		return p, nil
 	}
 	return "", ErrLibraryNotFound
 }
