@@ -7,9 +7,9 @@ import (
 	"math/big"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
@@ -69,7 +69,7 @@ func (n *Node) Escrow(ctx context.Context, client common.Address) (free, committ
 		return nil, nil, errors.New("no chain configured")
 	}
 	e := bindings.NewJobEscrow()
-	out, err := e.Instance(s.Client, s.Contracts.Escrow).CallRaw(&bind.CallOpts{Context: ctx}, e.PackBalances(client))
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackBalances(client))
 	if err != nil {
 		return nil, nil, fmt.Errorf("read escrow: %w", err)
 	}
@@ -98,7 +98,7 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 		if last == nil {
 			return fmt.Errorf("check escrow: %w (and no earlier balance to go on)", err)
 		}
-		n.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", toraString(last), "err", err)
+		n.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", FormatTORA(last), "err", err)
 		if last.Cmp(maxFee) >= 0 {
 			// Spend the cached balance down, so an outage cannot be used to
 			// post more than the escrow holds.
@@ -115,13 +115,13 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 	if free.Cmp(maxFee) < 0 {
 		short := new(big.Int).Sub(maxFee, free)
 		return fmt.Errorf("%w: escrow %s TORA, job max fee %s TORA: run `tensora escrow deposit %s`",
-			ErrInsufficientEscrow, toraString(free), toraString(maxFee), toraString(short))
+			ErrInsufficientEscrow, FormatTORA(free), FormatTORA(maxFee), FormatTORA(short))
 	}
 	return nil
 }
 
-// toraString formats wei as TORA, trimming trailing zeros.
-func toraString(wei *big.Int) string {
+// FormatTORA formats wei as TORA, exactly, without trailing zeros.
+func FormatTORA(wei *big.Int) string {
 	q, r := new(big.Int).QuoRem(wei, OneTORA, new(big.Int))
 	if r.Sign() == 0 {
 		return q.String()

@@ -28,7 +28,6 @@ type OnChain struct {
 	domain types.Domain
 	key    *ecdsa.PrivateKey
 	from   common.Address
-	chain  *big.Int
 	mu     sync.Mutex // one transaction at a time: nonces
 }
 
@@ -39,7 +38,7 @@ func NewOnChain(client backend.Client, addr common.Address, domain types.Domain,
 	e := bindings.NewJobEscrow()
 	return &OnChain{
 		client: client, escrow: e, bound: e.Instance(client, addr), addr: addr, domain: domain, key: key,
-		from: crypto2addr(key), chain: new(big.Int).SetUint64(domain.ChainID),
+		from: ethcrypto.PubkeyToAddress(key.PublicKey),
 	}
 }
 
@@ -98,12 +97,6 @@ func (c *OnChain) Lookup(ctx context.Context, subnet uint64, root [32]byte, from
 	return false, nil, time.Time{}, it.Error()
 }
 
-func (c *OnChain) opts(ctx context.Context) *bind.TransactOpts {
-	o := bind.NewKeyedTransactor(c.key, c.chain)
-	o.Context = ctx
-	return o
-}
-
 // Submit implements Chain.
 func (c *OnChain) Submit(ctx context.Context, subnet uint64, entries []Entry) (*big.Int, time.Time, string, uint64, error) {
 	b, err := c.batch(entries)
@@ -111,21 +104,17 @@ func (c *OnChain) Submit(ctx context.Context, subnet uint64, entries []Entry) (*
 		return nil, time.Time{}, "", 0, &permanent{err}
 	}
 	c.mu.Lock()
-	tx, err := c.bound.RawTransact(c.opts(ctx), c.escrow.PackSubmitBatch(subnet, b.Packed))
+	r, err := chain.Transact(ctx, c.client, c.key, c.addr, c.escrow.PackSubmitBatch(subnet, b.Packed))
 	c.mu.Unlock()
 	if err != nil {
-		return nil, time.Time{}, "", 0, chain.Decode(err)
-	}
-	r, err := backend.WaitMined(ctx, c.client, tx)
-	if err != nil {
-		return nil, time.Time{}, tx.Hash().Hex(), 0, err
+		return nil, time.Time{}, "", 0, err
 	}
 	for _, l := range r.Logs {
 		if ev, err := c.escrow.UnpackBatchSubmittedEvent(l); err == nil && ev.Root == b.Root {
-			return ev.BatchId, time.Unix(int64(ev.ChallengeEnd), 0), tx.Hash().Hex(), r.GasUsed, nil
+			return ev.BatchId, time.Unix(int64(ev.ChallengeEnd), 0), r.TxHash.Hex(), r.GasUsed, nil
 		}
 	}
-	return nil, time.Time{}, tx.Hash().Hex(), r.GasUsed, errors.New("submitBatch receipt has no BatchSubmitted event")
+	return nil, time.Time{}, r.TxHash.Hex(), r.GasUsed, errors.New("submitBatch receipt has no BatchSubmitted event")
 }
 
 // Finalize implements Chain.
@@ -135,24 +124,21 @@ func (c *OnChain) Finalize(ctx context.Context, id *big.Int) error {
 		return nil
 	}
 	c.mu.Lock()
-	tx, err := c.bound.RawTransact(c.opts(ctx), c.escrow.PackFinalizeBatch(id))
+	_, err = chain.Transact(ctx, c.client, c.key, c.addr, c.escrow.PackFinalizeBatch(id))
 	c.mu.Unlock()
-	if err == nil {
-		_, err = backend.WaitMined(ctx, c.client, tx)
-	}
 	if err != nil {
 		// Someone else (another process of ours before a crash) may have
 		// finalized it between the check and the transaction.
 		if bt, berr := c.batchState(ctx, id); berr == nil && bt.Finalized {
 			return nil
 		}
-		return chain.Decode(err)
+		return err
 	}
 	return nil
 }
 
 func (c *OnChain) batchState(ctx context.Context, id *big.Int) (bindings.JobEscrowBatch, error) {
-	out, err := c.bound.CallRaw(&bind.CallOpts{Context: ctx}, c.escrow.PackBatch(id))
+	out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackBatch(id))
 	if err != nil {
 		return bindings.JobEscrowBatch{}, err
 	}
@@ -183,8 +169,6 @@ func (c *OnChain) Now(ctx context.Context) (time.Time, error) {
 	return time.Unix(int64(h.Time), 0), nil
 }
 
-func crypto2addr(k *ecdsa.PrivateKey) common.Address { return ethcrypto.PubkeyToAddress(k.PublicKey) }
-
 // Triage implements Chain: a leaf whose (client, nonce) is already settled
 // never will be again; a client whose free escrow does not cover its
 // leaves loses all of them (the contract charges per client).
@@ -195,9 +179,8 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) ([]Entry, map[[32
 	}
 	dropped := map[[32]byte]string{}
 	need := map[common.Address]*big.Int{}
-	opts := &bind.CallOpts{Context: ctx}
 	for i, l := range leaves {
-		out, err := c.bound.CallRaw(opts, c.escrow.PackIsSettled(l.Client(), l.Order.GetNonce()))
+		out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackIsSettled(l.Client(), l.Order.GetNonce()))
 		if err != nil {
 			return nil, nil, err
 		}
@@ -216,7 +199,7 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) ([]Entry, map[[32
 	}
 	short := map[common.Address]string{}
 	for client, n := range need {
-		out, err := c.bound.CallRaw(opts, c.escrow.PackBalances(client))
+		out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackBalances(client))
 		if err != nil {
 			return nil, nil, err
 		}

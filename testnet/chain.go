@@ -10,7 +10,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -128,28 +127,12 @@ func (n *Net) ChainUp() error { return n.chain.proxy.restore() }
 
 // send transacts and waits for success.
 func (e *chainEnv) send(ctx context.Context, key *ecdsa.PrivateKey, to common.Address, data []byte) error {
-	opts := bind.NewKeyedTransactor(key, big.NewInt(backend.DevChainID))
-	opts.Context = ctx
-	bc := bind.NewBoundContract(to, toraMeta(), e.emb.Client(), e.emb.Client(), e.emb.Client())
-	tx, err := bc.RawTransact(opts, data)
-	if err != nil {
-		return chain.Decode(err)
-	}
-	_, err = backend.WaitMined(ctx, e.emb.Client(), tx)
+	_, err := chain.Transact(ctx, e.emb.Client(), key, to, data)
 	return err
 }
 
-func toraMeta() abi.ABI {
-	parsed, err := bindings.TORAMetaData.ParseABI()
-	if err != nil {
-		return abi.ABI{}
-	}
-	return *parsed
-}
-
 func (e *chainEnv) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
-	bc := bind.NewBoundContract(to, toraMeta(), e.emb.Client(), e.emb.Client(), e.emb.Client())
-	return bc.CallRaw(&bind.CallOpts{Context: ctx}, data)
+	return chain.Call(ctx, e.emb.Client(), to, data)
 }
 
 // Balances is the money side of a run, in wei.
@@ -285,7 +268,7 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ACCOUNT\tBEFORE (TORA)\tAFTER (TORA)\tCHANGE")
 	row := func(name string, a, b *big.Int) {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, fmtTORA(a), fmtTORA(b), fmtTORA(new(big.Int).Sub(b, a)))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, node.FormatTORA(a), node.FormatTORA(b), node.FormatTORA(new(big.Int).Sub(b, a)))
 	}
 	row("client escrow (free)", r.Before.ClientFree, r.After.ClientFree)
 	for _, m := range r.Miners {
@@ -296,9 +279,4 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 	}
 	row("validator pool (subnet)", r.Before.ValidatorPool, r.After.ValidatorPool)
 	return tw.Flush()
-}
-
-func fmtTORA(wei *big.Int) string {
-	f := new(big.Float).Quo(new(big.Float).SetInt(wei), new(big.Float).SetInt(node.OneTORA))
-	return f.Text('f', 2)
 }

@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -168,34 +167,8 @@ func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, 
 // sendTx sends calldata to a contract from key and waits for success,
 // decoding a revert into the contract's error name.
 func sendTx(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to common.Address, data []byte) error {
-	ctx, cancel := context.WithTimeout(ctx, backend.MinedTimeout)
-	defer cancel()
-	opts := bind.NewKeyedTransactor(key, mustChainID(ctx, c))
-	opts.Context = ctx
-	bc := bind.NewBoundContract(to, abi.ABI{}, c, c, c)
-	tx, err := bc.RawTransact(opts, data)
-	if err != nil {
-		return chain.Decode(err)
-	}
-	_, err = backend.WaitMined(ctx, c, tx)
+	_, err := chain.Transact(ctx, c, key, to, data)
 	return err
-}
-
-func callContract(ctx context.Context, c backend.Client, to common.Address, data []byte) ([]byte, error) {
-	bc := bind.NewBoundContract(to, abi.ABI{}, c, c, c)
-	out, err := bc.CallRaw(&bind.CallOpts{Context: ctx}, data)
-	if err != nil {
-		return nil, chain.Decode(err)
-	}
-	return out, nil
-}
-
-func mustChainID(ctx context.Context, c backend.Client) *big.Int {
-	id, err := c.ChainID(ctx)
-	if err != nil {
-		return big.NewInt(backend.DevChainID)
-	}
-	return id
 }
 
 // chainFlags select the chain a command settles on.
@@ -386,7 +359,7 @@ func newEscrowCmd(g *globals) *cobra.Command {
 
 func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Settlement, a common.Address) error {
 	e := bindings.NewJobEscrow()
-	out, err := callContract(ctx, s.Client, s.Contracts.Escrow, e.PackBalances(a))
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackBalances(a))
 	if err != nil {
 		return err
 	}
@@ -395,7 +368,7 @@ func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Se
 		return err
 	}
 	t := bindings.NewTORA()
-	out, err = callContract(ctx, s.Client, s.Contracts.Token, t.PackBalanceOf(a))
+	out, err = chain.Call(ctx, s.Client, s.Contracts.Token, t.PackBalanceOf(a))
 	if err != nil {
 		return err
 	}
@@ -406,7 +379,7 @@ func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Se
 	if g.jsonOut {
 		return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "free_wei": b.Free.String(), "committed_wei": b.Committed.String(), "wallet_wei": wallet.String()})
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), formatTORA(b.Free), formatTORA(b.Committed), formatTORA(wallet))
+	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), node.FormatTORA(b.Free), node.FormatTORA(b.Committed), node.FormatTORA(wallet))
 	return nil
 }
 
@@ -436,7 +409,7 @@ func newEarningsCmd(g *globals) *cobra.Command {
 					return fmt.Errorf("claim: %w", err)
 				}
 			}
-			out, err := callContract(ctx, s.Client, s.Contracts.Escrow, e.PackOwed(a))
+			out, err := chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackOwed(a))
 			if err != nil {
 				return err
 			}
@@ -445,7 +418,7 @@ func newEarningsCmd(g *globals) *cobra.Command {
 				return err
 			}
 			t := bindings.NewTORA()
-			out, err = callContract(ctx, s.Client, s.Contracts.Token, t.PackBalanceOf(a))
+			out, err = chain.Call(ctx, s.Client, s.Contracts.Token, t.PackBalanceOf(a))
 			if err != nil {
 				return err
 			}
@@ -456,7 +429,7 @@ func newEarningsCmd(g *globals) *cobra.Command {
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "claimable_wei": owed.String(), "wallet_wei": wallet.String()})
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s TORA claimable from finalized batches; wallet %s TORA\n", a.Hex(), formatTORA(owed), formatTORA(wallet))
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s TORA claimable from finalized batches; wallet %s TORA\n", a.Hex(), node.FormatTORA(owed), node.FormatTORA(wallet))
 			return nil
 		},
 	}
@@ -464,9 +437,4 @@ func newEarningsCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVar(&account, "account", "", "wallet account when the keystore holds several")
 	cmd.Flags().BoolVar(&claim, "claim", false, "claim what is owed first")
 	return cmd
-}
-
-func formatTORA(wei *big.Int) string {
-	f := new(big.Float).Quo(new(big.Float).SetInt(wei), new(big.Float).SetInt(node.OneTORA))
-	return f.Text('f', 4)
 }

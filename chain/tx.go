@@ -1,0 +1,44 @@
+package chain
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"fmt"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/tensora/tensora/chain/backend"
+)
+
+// Transact sends calldata (from a binding's Pack method) to a contract
+// from key, waits (at most backend.MinedTimeout) for it to be mined, and
+// returns the receipt. A revert, at gas estimation or on chain, comes back
+// decoded into the contract's error (see Decode).
+func Transact(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to common.Address, data []byte) (*ethtypes.Receipt, error) {
+	ctx, cancel := context.WithTimeout(ctx, backend.MinedTimeout)
+	defer cancel()
+	id, err := c.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("chain: chain id: %w", err)
+	}
+	opts := bind.NewKeyedTransactor(key, id)
+	opts.Context = ctx
+	tx, err := bind.NewBoundContract(to, abi.ABI{}, c, c, c).RawTransact(opts, data)
+	if err != nil {
+		return nil, Decode(err)
+	}
+	return backend.WaitMined(ctx, c, tx)
+}
+
+// Call runs a read-only call (calldata from a binding's Pack method) and
+// returns the raw result for the binding's Unpack method.
+func Call(ctx context.Context, c backend.Client, to common.Address, data []byte) ([]byte, error) {
+	out, err := bind.NewBoundContract(to, abi.ABI{}, c, c, c).CallRaw(&bind.CallOpts{Context: ctx}, data)
+	if err != nil {
+		return nil, Decode(err)
+	}
+	return out, nil
+}
