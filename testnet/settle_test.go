@@ -3,6 +3,7 @@ package testnet
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"encoding/binary"
 	"encoding/json"
 	"math/big"
@@ -160,23 +161,11 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	}
 	old := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Fee: tora(2)}
 	clientKey := net.keys[len(net.keys)-1]
-	fresh := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
-		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: 1000}
 	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
-	if err := types.Sign(domain, fresh, clientKey); err != nil {
-		t.Fatal(err)
-	}
 	// The second settler is the client's own funded key: the contract
 	// pays whoever submits, which is all this test needs.
 	settler := clientKey
-	h := make([]byte, 32)
-	res := &types.Result{JobId: fresh.JobId, Subnet: 1, OutputCid: "bafkreim", ResultHash: h, InputHash: h, ModelHash: h, EnvHash: h,
-		PocSignature: make([]byte, 65), CreatedMs: 1}
-	if err := types.Sign(domain, res, settler); err != nil {
-		t.Fatal(err)
-	}
-	rb, _ := types.Encode(res)
-	ob, _ := types.Encode(fresh)
+	fresh := settlementEntry(t, domain, clientKey, 1000, tora(1))
 	db, err := store.Open("", store.InMemory())
 	if err != nil {
 		t.Fatal(err)
@@ -186,25 +175,20 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	if err := q.Add(ctx, 1, old); err != nil {
 		t.Fatal(err)
 	}
-	if err := q.Add(ctx, 1, settle.Entry{JobID: [32]byte(fresh.JobId), Order: ob, Result: rb, Fee: tora(1)}); err != nil {
+	if err := q.Add(ctx, 1, fresh); err != nil {
 		t.Fatal(err)
 	}
 	// And a job whose order was signed for another domain: it can never
 	// settle, and must not hold the others up.
-	bad := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
-		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: 1001}
-	if err := types.Sign(types.DevDomain, bad, clientKey); err != nil {
-		t.Fatal(err)
-	}
-	badOrder, _ := types.Encode(bad)
-	if err := q.Add(ctx, 1, settle.Entry{JobID: [32]byte(bad.JobId), Order: badOrder, Result: rb, Fee: tora(1)}); err != nil {
+	bad := settlementEntry(t, types.DevDomain, clientKey, 1001, tora(1))
+	if err := q.Add(ctx, 1, bad); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := q.Step(ctx, true); err != nil { // bad one dropped at seal; the batch refused, triaged
 		t.Fatal(err)
 	}
 	dropped, err := q.Dropped(ctx)
-	if err != nil || len(dropped) != 2 || dropped[[32]byte(bad.JobId)] == "" || dropped[old.JobID] == "" {
+	if err != nil || len(dropped) != 2 || dropped[bad.JobID] == "" || dropped[old.JobID] == "" {
 		t.Fatalf("dropped %v, %v: want the foreign-domain job and the one settled already", dropped, err)
 	}
 	if _, err := q.Step(ctx, true); err != nil { // the good job alone
@@ -217,7 +201,7 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	if bs[0].State != settle.Failed || len(bs[0].Jobs) != 2 || bs[0].Error == "" {
 		t.Fatalf("first batch %s with %d jobs (%q), want failed with both", bs[0].State, len(bs[0].Jobs), bs[0].Error)
 	}
-	if bs[1].State != settle.Confirmed || len(bs[1].Jobs) != 1 || bs[1].Jobs[0] != [32]byte(fresh.JobId) {
+	if bs[1].State != settle.Confirmed || len(bs[1].Jobs) != 1 || bs[1].Jobs[0] != fresh.JobID {
 		t.Fatalf("second batch %s with %v, want the fresh job confirmed", bs[1].State, bs[1].Jobs)
 	}
 	if n, _ := q.Pending(ctx); n != 0 {
@@ -285,19 +269,7 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 	defer cancel()
 	clientKey := net.keys[len(net.keys)-1]
 	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
-	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
-		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: 77}
-	if err := types.Sign(domain, o, clientKey); err != nil {
-		t.Fatal(err)
-	}
-	h := make([]byte, 32)
-	r := &types.Result{JobId: o.JobId, Subnet: 1, OutputCid: "bafkreim", ResultHash: h, InputHash: h, ModelHash: h, EnvHash: h,
-		PocSignature: make([]byte, 65), CreatedMs: 1}
-	if err := types.Sign(domain, r, clientKey); err != nil {
-		t.Fatal(err)
-	}
-	ob, _ := types.Encode(o)
-	rb, _ := types.Encode(r)
+	entry := settlementEntry(t, domain, clientKey, 77, tora(1))
 	db, err := store.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -308,7 +280,7 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 		return settle.New(bucket, settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, clientKey), settle.Config{})
 	}
 	q := newQueue()
-	if err := q.Add(ctx, 1, settle.Entry{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Fee: tora(1)}); err != nil {
+	if err := q.Add(ctx, 1, entry); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := q.Step(ctx, true); err != nil {
@@ -336,4 +308,30 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 	if dropped, _ := q.Dropped(ctx); len(dropped) != 0 {
 		t.Fatalf("jobs dropped after the restart: %v", dropped)
 	}
+}
+
+// settlementEntry is a settlement claim for a job of nonce n that key
+// signed in domain, with a placeholder (well-formed) result.
+func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, n uint64, fee *big.Int) settle.Entry {
+	t.Helper()
+	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
+		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: n}
+	if err := types.Sign(domain, o, key); err != nil {
+		t.Fatal(err)
+	}
+	h := make([]byte, 32)
+	r := &types.Result{JobId: o.JobId, Subnet: 1, OutputCid: "bafkreim", ResultHash: h, InputHash: h, ModelHash: h, EnvHash: h,
+		PocSignature: make([]byte, 65), CreatedMs: 1}
+	if err := types.Sign(domain, r, key); err != nil {
+		t.Fatal(err)
+	}
+	ob, err := types.Encode(o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, err := types.Encode(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return settle.Entry{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Fee: fee}
 }
