@@ -261,8 +261,11 @@ func CheckFields(m Signed) error {
 			return malformed(k, "finished before started")
 		}
 	case *Verdict:
-		if len(b.JobId) != 32 || len(b.Miner) != 20 {
-			return malformed(k, "job id or miner has the wrong length")
+		if len(b.JobId) != 32 || len(b.Miner) != 20 || len(b.ResultHash) != 32 || len(b.ReexecHash) > 32 {
+			return malformed(k, "job id, miner, result or re-execution hash has the wrong length")
+		}
+		if len(b.SampleProof) != 0 && len(b.SampleProof) != 65 {
+			return malformed(k, "sample proof must be 65 bytes, got %d", len(b.SampleProof))
 		}
 	}
 	return nil

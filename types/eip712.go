@@ -12,11 +12,17 @@ import (
 const (
 	domainType   = "EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"
 	jobOrderType = "JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs,uint64 inputBytes)"
+	// VerdictType is the EIP-712 type of a validator's verdict. The
+	// validator is the signer (recovered, not a field); sampleHash is
+	// keccak256 of the sampling proof. The Challenges contract checks
+	// verdicts of this type in the escrow's domain.
+	VerdictType = "Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs)"
 )
 
 var (
 	domainTypeHash   = crypto.Keccak256Hash([]byte(domainType))
 	jobOrderTypeHash = crypto.Keccak256Hash([]byte(jobOrderType))
+	verdictTypeHash  = crypto.Keccak256Hash([]byte(VerdictType))
 )
 
 // Separator is the EIP-712 domain separator.
@@ -62,6 +68,37 @@ func (j *JobOrder) StructHash() [32]byte {
 func (j *JobOrder) TypedDataHash(d Domain) [32]byte {
 	sep := d.Separator()
 	sh := j.StructHash()
+	var out [32]byte
+	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, sep[:], sh[:]))
+	return out
+}
+
+// StructHash is EIP-712 hashStruct(Verdict).
+func (v *Verdict) StructHash() [32]byte {
+	agree := u64(0)
+	if v.GetAgree() {
+		agree = u64(1)
+	}
+	var out [32]byte
+	copy(out[:], crypto.Keccak256(
+		verdictTypeHash[:],
+		word(v.GetJobId()),
+		u64(v.GetSubnet()),
+		word(v.GetMiner()),
+		word(v.GetResultHash()),
+		agree,
+		word(v.GetReexecHash()),
+		crypto.Keccak256(v.GetSampleProof()),
+		u64(uint64(v.GetCreatedMs())),
+	))
+	return out
+}
+
+// TypedDataHash is the EIP-712 digest of a verdict: what a validator signs
+// and what the Challenges contract recovers as evidence.
+func (v *Verdict) TypedDataHash(d Domain) [32]byte {
+	sep := d.Separator()
+	sh := v.StructHash()
 	var out [32]byte
 	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, sep[:], sh[:]))
 	return out

@@ -75,8 +75,8 @@ func (m *Ack) setAuthor(a common.Address)            { m.Miner = a.Bytes() }
 func (m *Result) setAuthor(a common.Address)         { m.Miner = a.Bytes() }
 func (m *Verdict) setAuthor(a common.Address)        { m.Validator = a.Bytes() }
 
-// Digest is the 32-byte hash a message's signature covers. For a JobOrder it
-// is the EIP-712 digest; for the others it is
+// Digest is the 32-byte hash a message's signature covers. For a JobOrder
+// and a Verdict it is the EIP-712 digest (contracts recover both); for the others it is
 // keccak256("\x19tensora-msg" || domainSeparator || kind || 0x00 || body),
 // where body is the deterministic protobuf encoding without the signature.
 // Proto3 with no maps encodes fields in field-number order, so the encoding
@@ -84,6 +84,9 @@ func (m *Verdict) setAuthor(a common.Address)        { m.Validator = a.Bytes() }
 func Digest(d Domain, m Signed) ([32]byte, error) {
 	if j, ok := m.(*JobOrder); ok {
 		return j.TypedDataHash(d), nil
+	}
+	if v, ok := m.(*Verdict); ok {
+		return v.TypedDataHash(d), nil
 	}
 	c := proto.Clone(m).(Signed)
 	c.setSignature(nil)

@@ -85,7 +85,7 @@ func TestSignVerifyEveryKind(t *testing.T) {
 		&Ack{JobId: id, Subnet: 7, CreatedMs: 5},
 		&Result{JobId: id, Subnet: 7, CreatedMs: 5, OutputCid: "bafkq", ResultHash: id, InputHash: id, ModelHash: id, EnvHash: id, PocSignature: make([]byte, 65)},
 		&Result{JobId: id, Subnet: 7, CreatedMs: 5, Error: "fetch model: not found"},
-		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), CreatedMs: 5},
+		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), ResultHash: make([]byte, 32), CreatedMs: 5},
 	}
 	for _, m := range msgs {
 		t.Run(m.Kind(), func(t *testing.T) {
