@@ -7,12 +7,14 @@ import (
 	"math/big"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tensora/tensora/chain/bindings"
@@ -21,48 +23,87 @@ import (
 
 // Addresses are where a deployment's contracts live.
 type Addresses struct {
-	Token    common.Address `json:"token"`
-	Registry common.Address `json:"registry"`
-	Rewards  common.Address `json:"rewards"`
-	Escrow   common.Address `json:"escrow"`
+	Token      common.Address `json:"token"`
+	Registry   common.Address `json:"registry"`
+	Rewards    common.Address `json:"rewards"`
+	Escrow     common.Address `json:"escrow"`
+	Staking    common.Address `json:"staking"`
+	Challenges common.Address `json:"challenges"`
 }
 
-// Deploy sends the transactions that deploy TORA, SubnetRegistry,
-// ValidatorRewards and JobEscrow from opts.From, in that order, with
-// consecutive nonces; admin owns TORA (may mint) and holds the admin roles
-// of ValidatorRewards and JobEscrow. The addresses follow from the nonces,
-// so nothing waits between transactions: the caller waits for the returned
-// transactions to be mined (on the embedded chain, commits a block).
+// DeployOptions are the deployment's time parameters; zero fields take the
+// defaults (DefaultUnbondingPeriod, DefaultVotePeriod).
+type DeployOptions struct {
+	UnbondingPeriod time.Duration // Staking's unbonding period
+	VotePeriod      time.Duration // how long a challenge stays open for verdicts
+}
+
+const (
+	// DefaultUnbondingPeriod is Staking's unbonding period unless told otherwise.
+	DefaultUnbondingPeriod = 7 * 24 * time.Hour
+	// DefaultVotePeriod is how long a challenge collects verdicts unless told otherwise.
+	DefaultVotePeriod = time.Hour
+)
+
+// Deploy is DeployWith with the default DeployOptions.
 func Deploy(ctx context.Context, b bind.ContractBackend, opts *bind.TransactOpts, admin common.Address) (Addresses, []*ethtypes.Transaction, error) {
+	return DeployWith(ctx, b, opts, admin, DeployOptions{})
+}
+
+// DeployWith sends the transactions that deploy TORA, SubnetRegistry,
+// ValidatorRewards, JobEscrow, Staking and Challenges from opts.From, in
+// that order, with consecutive nonces. The contracts are wired to each
+// other through constructor arguments, using the addresses the nonces
+// predict (JobEscrow grants Challenges CHALLENGER_ROLE, Staking grants it
+// SLASHER_ROLE, ValidatorRewards knows the escrow, Staking and Challenges),
+// so no admin transaction follows and admin need not be the deployer.
+// admin owns TORA (may mint) and holds the admin roles of
+// ValidatorRewards, JobEscrow and Staking. Nothing waits between
+// transactions: the caller waits for the returned transactions to be mined
+// (on the embedded chain, commits a block).
+func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.TransactOpts, admin common.Address, o DeployOptions) (Addresses, []*ethtypes.Transaction, error) {
+	if o.UnbondingPeriod == 0 {
+		o.UnbondingPeriod = DefaultUnbondingPeriod
+	}
+	if o.VotePeriod == 0 {
+		o.VotePeriod = DefaultVotePeriod
+	}
+	if o.UnbondingPeriod < 0 || o.VotePeriod < 0 {
+		return Addresses{}, nil, fmt.Errorf("chain: deploy: negative period in %+v", o)
+	}
 	nonce, err := b.PendingNonceAt(ctx, opts.From)
 	if err != nil {
 		return Addresses{}, nil, fmt.Errorf("chain: deploy: nonce of %s: %w", opts.From, err)
 	}
-	var a Addresses
+	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
+	// The order of deployment: each address is known before its contract exists.
+	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5)}
+	steps := []struct {
+		name string
+		meta *bind.MetaData
+		ctor []byte
+		want common.Address
+	}{
+		{"TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin), a.Token},
+		{"SubnetRegistry", &bindings.SubnetRegistryMetaData, nil, a.Registry},
+		{"ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin, a.Escrow, a.Staking, a.Challenges), a.Rewards},
+		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, admin, a.Challenges), a.Escrow},
+		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, uint64(o.UnbondingPeriod/time.Second), a.Challenges), a.Staking},
+		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, uint64(o.VotePeriod/time.Second)), a.Challenges},
+	}
 	var txs []*ethtypes.Transaction
-	deploy := func(name string, meta *bind.MetaData, ctor []byte) (common.Address, error) {
-		o := *opts
-		o.Context = ctx
-		o.Nonce = new(big.Int).SetUint64(nonce)
-		addr, tx, err := bind.DeployContract(&o, common.FromHex(meta.Bin), b, ctor)
+	for i, st := range steps {
+		tx := *opts
+		tx.Context = ctx
+		tx.Nonce = new(big.Int).SetUint64(nonce + uint64(i))
+		addr, t, err := bind.DeployContract(&tx, common.FromHex(st.meta.Bin), b, st.ctor)
 		if err != nil {
-			return common.Address{}, fmt.Errorf("chain: deploy %s: %w", name, Decode(err))
+			return a, txs, fmt.Errorf("chain: deploy %s: %w", st.name, Decode(err))
 		}
-		nonce++
-		txs = append(txs, tx)
-		return addr, nil
-	}
-	if a.Token, err = deploy("TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin)); err != nil {
-		return a, txs, err
-	}
-	if a.Registry, err = deploy("SubnetRegistry", &bindings.SubnetRegistryMetaData, nil); err != nil {
-		return a, txs, err
-	}
-	if a.Rewards, err = deploy("ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin)); err != nil {
-		return a, txs, err
-	}
-	if a.Escrow, err = deploy("JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, admin)); err != nil {
-		return a, txs, err
+		txs = append(txs, t)
+		if addr != st.want {
+			return a, txs, fmt.Errorf("chain: deploy %s: at %s, predicted %s (was the nonce used concurrently?)", st.name, addr, st.want)
+		}
 	}
 	return a, txs, nil
 }
@@ -75,14 +116,20 @@ func EscrowDomain(chainID uint64, escrow common.Address) types.Domain {
 }
 
 // DefaultParams are SubnetRegistry.defaultParams: no minimum fee, 10%
-// sampling, a one-hour challenge window, no minimum stake, 80% to the miner.
+// sampling, a one-hour challenge window, no minimum miner or validator
+// stake, 80% to the miner, a 50 TORA slash, a 1 TORA challenge bond and a
+// quorum of 66.67% of the bonded validator stake.
 func DefaultParams() bindings.SubnetRegistryParams {
 	return bindings.SubnetRegistryParams{
-		MinFee:          new(big.Int),
-		SampleRateBps:   1000,
-		ChallengeWindow: 3600,
-		MinerShareBps:   8000,
-		MinMinerStake:   new(big.Int),
+		MinFee:            new(big.Int),
+		SampleRateBps:     1000,
+		ChallengeWindow:   3600,
+		MinerShareBps:     8000,
+		MinMinerStake:     new(big.Int),
+		MinValidatorStake: new(big.Int),
+		SlashAmount:       new(big.Int).Mul(big.NewInt(50), big.NewInt(1e18)),
+		ChallengeBond:     big.NewInt(1e18),
+		QuorumBps:         6667,
 	}
 }
 
@@ -105,7 +152,7 @@ var (
 )
 
 // RevertError is a revert of one of Tensora's contracts, decoded by name:
-// a custom error of any of the four contracts (OpenZeppelin's included),
+// a custom error of any of the contracts (OpenZeppelin's included),
 // Error(string) or Panic(uint256).
 type RevertError struct {
 	Name string         // "InsufficientEscrow"
@@ -234,7 +281,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail

@@ -191,7 +191,9 @@ func TestSubnetRegistry(t *testing.T) {
 
 func sameParams(a, b bindings.SubnetRegistryParams) bool {
 	return a.MinFee.Cmp(b.MinFee) == 0 && a.SampleRateBps == b.SampleRateBps && a.ChallengeWindow == b.ChallengeWindow &&
-		a.MinerShareBps == b.MinerShareBps && a.MinMinerStake.Cmp(b.MinMinerStake) == 0
+		a.MinerShareBps == b.MinerShareBps && a.MinMinerStake.Cmp(b.MinMinerStake) == 0 &&
+		a.MinValidatorStake.Cmp(b.MinValidatorStake) == 0 && a.SlashAmount.Cmp(b.SlashAmount) == 0 &&
+		a.ChallengeBond.Cmp(b.ChallengeBond) == 0 && a.QuorumBps == b.QuorumBps
 }
 
 // PerJob path: postJob → submitResult (with an on-chain checked proof of

@@ -45,6 +45,7 @@ func newActor(name string) actor {
 
 type hopts struct {
 	clients, miners int
+	validators      int // funded actors h.vals (not registered)
 	params          bindings.SubnetRegistryParams
 	// osaka runs the chain under mainnet's current rules (Osaka) instead of
 	// the simulated backend's default, which also enables go-ethereum's
@@ -62,6 +63,7 @@ type harness struct {
 	admin   actor
 	clients []actor
 	miners  []actor
+	vals    []actor // validator operators, for the challenge tests
 	valid   actor // a validator
 	other   actor // no role at all
 	addrs   chain.Addresses
@@ -77,7 +79,14 @@ type harness struct {
 	regC  *bind.BoundContract
 	rewC  *bind.BoundContract
 	escC  *bind.BoundContract
+	stk   *bindings.Staking // the deployment's Staking (SLASHER_ROLE: Challenges)
+	chl   *bindings.Challenges
+	stkC  *bind.BoundContract
+	chlC  *bind.BoundContract
 }
+
+// votePeriod is the harness deployment's challenge vote period, seconds.
+const votePeriod = 300
 
 func defaultOpts() hopts {
 	p := chain.DefaultParams()
@@ -93,6 +102,9 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	}
 	for i := 0; i < o.miners; i++ {
 		h.miners = append(h.miners, newActor(fmt.Sprintf("miner%d", i)))
+	}
+	for i := 0; i < o.validators; i++ {
+		h.vals = append(h.vals, newActor(fmt.Sprintf("validator%d", i)))
 	}
 	alloc := ethtypes.GenesisAlloc{}
 	eth := new(big.Int).Mul(big.NewInt(1e6), big.NewInt(1e18))
@@ -112,11 +124,15 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	h.c = h.sim.Client()
 
 	h.tora, h.reg, h.rew, h.esc = bindings.NewTORA(), bindings.NewSubnetRegistry(), bindings.NewValidatorRewards(), bindings.NewJobEscrow()
-	addrs, txs, err := chain.Deploy(h.ctx, h.c, h.opts(h.admin), h.admin.addr)
+	addrs, txs, err := chain.DeployWith(h.ctx, h.c, h.opts(h.admin), h.admin.addr, chain.DeployOptions{UnbondingPeriod: time.Hour, VotePeriod: votePeriod * time.Second})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	h.sim.Commit()
+	// Six contracts' creation gas exceeds one simulated block: seal a
+	// block per transaction (the later ones are empty).
+	for range txs {
+		h.sim.Commit()
+	}
 	for _, tx := range txs {
 		r, err := h.receipt(tx.Hash())
 		if err != nil || r.Status != ethtypes.ReceiptStatusSuccessful {
@@ -129,12 +145,16 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	h.regC = h.reg.Instance(h.c, addrs.Registry)
 	h.rewC = h.rew.Instance(h.c, addrs.Rewards)
 	h.escC = h.esc.Instance(h.c, addrs.Escrow)
+	h.stk, h.chl = bindings.NewStaking(), bindings.NewChallenges()
+	h.stkC = h.stk.Instance(h.c, addrs.Staking)
+	h.chlC = h.chl.Instance(h.c, addrs.Challenges)
 	h.must(h.admin, h.regC, h.reg.PackCreateSubnet(o.params))
 	return h
 }
 
 func (h *harness) actors() []actor {
 	all := append([]actor{h.admin, h.valid, h.other}, h.clients...)
+	all = append(all, h.vals...)
 	return append(all, h.miners...)
 }
 

@@ -11,7 +11,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tensora/tensora/chain"
@@ -40,7 +39,7 @@ func newStakingHarness(t *testing.T) *stakingH {
 	h := newHarness(t, defaultOpts())
 	s := &stakingH{harness: h, st: bindings.NewStaking(), vault: bindings.NewOperatorVault(), slasher: h.clients[2]}
 	addr, tx, err := bind.DeployContract(h.opts(h.admin), common.FromHex(bindings.StakingMetaData.Bin), h.c,
-		s.st.PackConstructor(h.addrs.Token, h.addrs.Registry, h.admin.addr, unbondPeriod))
+		s.st.PackConstructor(h.addrs.Token, h.addrs.Registry, h.admin.addr, unbondPeriod, s.slasher.addr))
 	if err != nil {
 		t.Fatal(chain.Decode(err))
 	}
@@ -50,7 +49,6 @@ func newStakingHarness(t *testing.T) *stakingH {
 	}
 	s.addr = addr
 	s.stC = s.st.Instance(h.c, addr)
-	h.must(h.admin, s.stC, s.st.PackGrantRole(crypto.Keccak256Hash([]byte("SLASHER_ROLE")), s.slasher.addr))
 	return s
 }
 

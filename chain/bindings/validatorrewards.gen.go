@@ -24,11 +24,18 @@ var (
 	_ = abi.ConvertType
 )
 
+// ValidatorRewardsBatchWork is an auto generated low-level Go binding around an user-defined struct.
+type ValidatorRewardsBatchWork struct {
+	Pot   *big.Int
+	Units uint32
+	Paid  bool
+}
+
 // ValidatorRewardsMetaData contains all meta data concerning the ValidatorRewards contract.
 var ValidatorRewardsMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"available\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientPool\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"accounted\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"UnbackedReward\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardAllocated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardDeposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ALLOCATOR_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"accounted\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"allocate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"claim\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"claimable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"notifyReward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"}],\"name\":\"pool\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"internalType\":\"contractJobEscrow\",\"name\":\"escrow_\",\"type\":\"address\"},{\"internalType\":\"contractStaking\",\"name\":\"staking_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"challenges_\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"name\":\"BatchAlreadyFinalized\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"name\":\"BatchNotPaid\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"available\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientPool\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"LeafNotInBatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"LeafVoided\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"LengthMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotChallenges\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotEscrow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotValidator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NothingToClaim\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"accounted\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"UnbackedReward\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"WorkAlreadyRecorded\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"units\",\"type\":\"uint256\"}],\"name\":\"BatchRewarded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"BountyCredited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardAllocated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"RewardDeposited\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"WorkClaimed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"units\",\"type\":\"uint256\"}],\"name\":\"WorkRecorded\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"ALLOCATOR_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"accounted\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"allocate\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"}],\"name\":\"batchWork\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"pot\",\"type\":\"uint128\"},{\"internalType\":\"uint32\",\"name\":\"units\",\"type\":\"uint32\"},{\"internalType\":\"bool\",\"name\":\"paid\",\"type\":\"bool\"}],\"internalType\":\"structValidatorRewards.BatchWork\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challenges\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"claim\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256[]\",\"name\":\"batchIds\",\"type\":\"uint256[]\"}],\"name\":\"claimWork\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"name\":\"claimable\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address[]\",\"name\":\"validators\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"amounts\",\"type\":\"uint256[]\"}],\"name\":\"creditBounty\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"deposit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrow\",\"outputs\":[{\"internalType\":\"contractJobEscrow\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"notifyBatchReward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"notifyReward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"}],\"name\":\"pool\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"received\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"internalType\":\"structJobEscrow.Leaf[]\",\"name\":\"leaves\",\"type\":\"tuple[]\"},{\"internalType\":\"bytes32[][]\",\"name\":\"proofs\",\"type\":\"bytes32[][]\"}],\"name\":\"recordWork\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"staking\",\"outputs\":[{\"internalType\":\"contractStaking\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unclaimedWork\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"work\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"workRecorded\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "ValidatorRewards",
-	Bin: "0x60a060405234801561000f575f5ffd5b50604051610f2d380380610f2d83398101604081905261002e91610138565b6001600160a01b0382166080526100455f82610078565b506100707f68bf109b95a5c15fb2bb99041323c27d15f8675e11bf7420a1cd6ad64c394f4682610078565b505050610170565b5f828152602081815260408083206001600160a01b038516845290915281205460ff16610118575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556100d03390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a450600161011b565b505f5b92915050565b6001600160a01b0381168114610135575f5ffd5b50565b5f5f60408385031215610149575f5ffd5b825161015481610121565b602084015190925061016581610121565b809150509250929050565b608051610d9061019d5f395f818161029401528181610411015281816105ee015261069f0152610d905ff3fe608060405234801561000f575f5ffd5b50600436106100fb575f3560e01c80636170c4b111610093578063d547741f11610063578063d547741f14610216578063da17f41714610229578063da5c3a1f1461027c578063fc0c546a1461028f575f5ffd5b80636170c4b1146101c257806391d14854146101d5578063a217fddf146101e8578063c81cbaa1146101ef575f5ffd5b806336568abe116100ce57806336568abe14610175578063402914f5146101885780634e71d92d146101a75780635a0112e7146101af575f5ffd5b806301ffc9a7146100ff57806319f8dcf114610127578063248a9ca31461013e5780632f2ff15d14610160575b5f5ffd5b61011261010d366004610bab565b6102ce565b60405190151581526020015b60405180910390f35b61013060035481565b60405190815260200161011e565b61013061014c366004610bd9565b5f9081526020819052604090206001015490565b61017361016e366004610c0b565b610304565b005b610173610183366004610c0b565b61032e565b610130610196366004610c35565b60026020525f908152604090205481565b610130610366565b6101736101bd366004610c65565b610455565b6101736101d0366004610c9f565b6105cf565b6101126101e3366004610c0b565b610634565b6101305f81565b6101307f68bf109b95a5c15fb2bb99041323c27d15f8675e11bf7420a1cd6ad64c394f4681565b610173610224366004610c0b565b61065c565b610267610237366004610cc7565b67ffffffffffffffff165f908152600160205260409020546001600160801b0380821692600160801b9092041690565b6040805192835260208301919091520161011e565b61017361028a366004610c9f565b610680565b6102b67f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161011e565b5f6001600160e01b03198216637965db0b60e01b14806102fe57506301ffc9a760e01b6001600160e01b03198316145b92915050565b5f8281526020819052604090206001015461031e8161077a565b6103288383610787565b50505050565b6001600160a01b03811633146103575760405163334bd91960e11b815260040160405180910390fd5b6103618282610816565b505050565b5f61036f61087f565b50335f90815260026020526040812054908190036103a7576040516332559a3360e11b81523360048201526024015b60405180910390fd5b335f908152600260205260408120819055600380548392906103ca908490610cf4565b909155505060405181815233907f106f923f993c2149d49b4255ff723acafa1f2d94393f561d3eda32ae348f72419060200160405180910390a26104386001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633836108b2565b6104526108b05f5f516020610d705f395f51905f526108aa565b90565b7f68bf109b95a5c15fb2bb99041323c27d15f8675e11bf7420a1cd6ad64c394f4661047f8161077a565b815f0361049f57604051631f2a200560e01b815260040160405180910390fd5b67ffffffffffffffff84165f90815260016020526040902080546001600160801b0316831115610507578054604051630ca4ec7d60e31b815267ffffffffffffffff871660048201526001600160801b0390911660248201526044810184905260640161039e565b8054839082905f906105239084906001600160801b0316610d07565b92506101000a8154816001600160801b0302191690836001600160801b031602179055508260025f866001600160a01b03166001600160a01b031681526020019081526020015f205f8282546105799190610d26565b90915550506040518381526001600160a01b0385169067ffffffffffffffff8716907fdca6c24a8a2e3d4733dce500b1ff466602af7cf33488b33d20ef0262452bc2f19060200160405180910390a35050505050565b6105d761087f565b6105e182826108e7565b6106166001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016333084610a11565b6106306108b05f5f516020610d705f395f51905f526108aa565b5050565b5f918252602082815260408084206001600160a01b0393909316845291905290205460ff1690565b5f828152602081905260409020600101546106768161077a565b6103288383610816565b61068861087f565b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa1580156106ec573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107109190610d39565b9050816003546107209190610d26565b811015610755576003546040516315c05d6560e31b81526004810183905260248101919091526044810183905260640161039e565b61075f83836108e7565b506106306108b05f5f516020610d705f395f51905f526108aa565b6107848133610a47565b50565b5f6107928383610634565b61080f575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556107c73390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016102fe565b505f6102fe565b5f6108218383610634565b1561080f575f838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a45060016102fe565b6108965f516020610d705f395f51905f525c610a80565b6108b060015f516020610d705f395f51905f525b90610a9e565b565b6108bf8383836001610aa5565b61036157604051635274afe760e01b81526001600160a01b038416600482015260240161039e565b805f0361090757604051631f2a200560e01b815260040160405180910390fd5b5f61091182610b07565b67ffffffffffffffff84165f908152600160205260408120805492935091839183916109479084906001600160801b0316610d50565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555081815f0160108282829054906101000a90046001600160801b03166109909190610d50565b92506101000a8154816001600160801b0302191690836001600160801b031602179055508260035f8282546109c59190610d26565b9091555050604051838152339067ffffffffffffffff8616907f4095ee0dfc8cee339663a36bca6a99e2424d9f6958b92dbff9dd8a3aff020bbf9060200160405180910390a350505050565b610a1f848484846001610b3e565b61032857604051635274afe760e01b81526001600160a01b038516600482015260240161039e565b610a518282610634565b6106305760405163e2517d3f60e01b81526001600160a01b03821660048201526024810183905260440161039e565b156108b057604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610afb578383151615610aef573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f6001600160801b03821115610b3a576040516306dfcc6560e41b8152608060048201526024810183905260440161039e565b5090565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316610b9a578383151615610b8e573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f60208284031215610bbb575f5ffd5b81356001600160e01b031981168114610bd2575f5ffd5b9392505050565b5f60208284031215610be9575f5ffd5b5035919050565b80356001600160a01b0381168114610c06575f5ffd5b919050565b5f5f60408385031215610c1c575f5ffd5b82359150610c2c60208401610bf0565b90509250929050565b5f60208284031215610c45575f5ffd5b610bd282610bf0565b803567ffffffffffffffff81168114610c06575f5ffd5b5f5f5f60608486031215610c77575f5ffd5b610c8084610c4e565b9250610c8e60208501610bf0565b929592945050506040919091013590565b5f5f60408385031215610cb0575f5ffd5b610cb983610c4e565b946020939093013593505050565b5f60208284031215610cd7575f5ffd5b610bd282610c4e565b634e487b7160e01b5f52601160045260245ffd5b818103818111156102fe576102fe610ce0565b6001600160801b0382811682821603908111156102fe576102fe610ce0565b808201808211156102fe576102fe610ce0565b5f60208284031215610d49575f5ffd5b5051919050565b6001600160801b0381811683821601908111156102fe576102fe610ce056fe9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00",
+	Bin: "0x610100604052348015610010575f5ffd5b5060405161221c38038061221c83398101604081905261002f9161014e565b6001600160a01b0380861660805283811660a05282811660c052811660e0526100585f8561008e565b506100837f68bf109b95a5c15fb2bb99041323c27d15f8675e11bf7420a1cd6ad64c394f468561008e565b5050505050506101bf565b5f828152602081815260408083206001600160a01b038516845290915281205460ff1661012e575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556100e63390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a4506001610131565b505f5b92915050565b6001600160a01b038116811461014b575f5ffd5b50565b5f5f5f5f5f60a08688031215610162575f5ffd5b855161016d81610137565b602087015190955061017e81610137565b604087015190945061018f81610137565b60608701519093506101a081610137565b60808701519092506101b181610137565b809150509295509295909350565b60805160a05160c05160e051611fe46102385f395f81816101d2015261088101525f818161029101528181610f010152610fb501525f818161042f01528181610a6501528181610c6801528181610e50015261113d01525f818161050d015281816106720152818161083a01526117570152611fe45ff3fe608060405234801561000f575f5ffd5b50600436106101a1575f3560e01c80638c87cd80116100f3578063d547741f11610093578063e2fdcc171161006e578063e2fdcc171461042a578063e9b5e97814610451578063f3cd76de14610464578063fc0c546a14610508575f5ffd5b8063d547741f146103b2578063da17f417146103c5578063da5c3a1f14610417575f5ffd5b8063a217fddf116100ce578063a217fddf14610340578063add7d63514610347578063c4d4c32314610350578063c81cbaa11461038b575f5ffd5b80638c87cd80146103075780638ec037721461031a57806391d148541461032d575f5ffd5b8063402914f51161015e5780635a0112e7116101395780635a0112e7146102bb5780636170c4b1146102ce57806386cd6748146102e157806388b4e366146102f4575f5ffd5b8063402914f51461026d5780634cf088d91461028c5780634e71d92d146102b3575f5ffd5b806301ffc9a7146101a557806309af4fe6146101cd57806319f8dcf11461020c578063248a9ca3146102235780632f2ff15d1461024557806336568abe1461025a575b5f5ffd5b6101b86101b3366004611a28565b61052f565b60405190151581526020015b60405180910390f35b6101f47f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016101c4565b61021560075481565b6040519081526020016101c4565b610215610231366004611a4f565b5f9081526020819052604090206001015490565b610258610253366004611a7a565b610565565b005b610258610268366004611a7a565b61058f565b61021561027b366004611aa8565b60066020525f908152604090205481565b6101f47f000000000000000000000000000000000000000000000000000000000000000081565b6102156105c7565b6102586102c9366004611ad7565b6106a4565b6102586102dc366004611b15565b61081b565b6102586102ef366004611b86565b61086e565b610258610302366004611bf0565b610a52565b610215610315366004611c14565b610bbf565b610258610328366004611c52565b610e02565b6101b861033b366004611a7a565b611366565b6102155f81565b61021560045481565b61021561035e366004611a7a565b5f9182526002602090815260408084206001600160a01b0393909316845291905290205463ffffffff1690565b6102157f68bf109b95a5c15fb2bb99041323c27d15f8675e11bf7420a1cd6ad64c394f4681565b6102586103c0366004611a7a565b61138e565b6104026103d3366004611cfa565b6001600160401b03165f908152600560205260409020546001600160801b0380821692600160801b9092041690565b604080519283526020830191909152016101c4565b610258610425366004611b15565b6113b2565b6101f47f000000000000000000000000000000000000000000000000000000000000000081565b6101b861045f366004611a7a565b6113cd565b6104d5610472366004611a4f565b60408051606080820183525f8083526020808401829052928401819052938452600182529282902082519384018352546001600160801b0381168452600160801b810463ffffffff1691840191909152600160a01b900460ff1615159082015290565b6040805182516001600160801b0316815260208084015163ffffffff1690820152918101511515908201526060016101c4565b6101f47f000000000000000000000000000000000000000000000000000000000000000081565b5f6001600160e01b03198216637965db0b60e01b148061055f57506301ffc9a760e01b6001600160e01b03198316145b92915050565b5f8281526020819052604090206001015461057f81611425565b6105898383611432565b50505050565b6001600160a01b03811633146105b85760405163334bd91960e11b815260040160405180910390fd5b6105c282826114c1565b505050565b5f6105d061152a565b50335f9081526006602052604081205490819003610608576040516332559a3360e11b81523360048201526024015b60405180910390fd5b335f9081526006602052604081208190556007805483929061062b908490611d29565b909155505060405181815233907f106f923f993c2149d49b4255ff723acafa1f2d94393f561d3eda32ae348f72419060200160405180910390a26106996001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000163383611583565b6106a16115b8565b90565b7f68bf109b95a5c15fb2bb99041323c27d15f8675e11bf7420a1cd6ad64c394f466106ce81611425565b815f036106ee57604051631f2a200560e01b815260040160405180910390fd5b6001600160401b0384165f90815260056020526040902080546001600160801b0316831115610754578054604051630ca4ec7d60e31b81526001600160401b03871660048201526001600160801b039091166024820152604481018490526064016105ff565b8054839082905f906107709084906001600160801b0316611d3c565b92506101000a8154816001600160801b0302191690836001600160801b031602179055508260065f866001600160a01b03166001600160a01b031681526020019081526020015f205f8282546107c69190611d5b565b90915550506040518381526001600160a01b038516906001600160401b038716907fdca6c24a8a2e3d4733dce500b1ff466602af7cf33488b33d20ef0262452bc2f19060200160405180910390a35050505050565b61082361152a565b61082d82826115e2565b6108626001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633308461170a565b61086a6115b8565b5050565b61087661152a565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146108c157604051632c5e821960e21b81523360048201526024016105ff565b8281146108e4576040516001621398b960e31b0319815260040160405180910390fd5b5f5f5b8281101561091d5783838281811061090157610901611d6e565b90506020020135826109139190611d5b565b91506001016108e7565b5061092781611740565b5f5b84811015610a305783838281811061094357610943611d6e565b9050602002013560065f88888581811061095f5761095f611d6e565b90506020020160208101906109749190611aa8565b6001600160a01b03166001600160a01b031681526020019081526020015f205f8282546109a19190611d5b565b9091555086905085828181106109b9576109b9611d6e565b90506020020160208101906109ce9190611aa8565b6001600160a01b03167f742c36334058e1af800fa3d036329f82af1042774e0450b62f111680da237e22858584818110610a0a57610a0a611d6e565b90506020020135604051610a2091815260200190565b60405180910390a2600101610929565b508060075f828254610a429190611d5b565b92505081905550506105896115b8565b610a5a61152a565b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610aa557604051630447d9c560e11b81523360048201526024016105ff565b610aae81611740565b5f83815260016020526040812080549091600160801b90910463ffffffff169003610ae357610add83836115e2565b50610bb7565b815f03610b0357604051631f2a200560e01b815260040160405180910390fd5b610b0c8261180d565b815474ff00000000ffffffffffffffffffffffffffffffff19166001600160801b039190911617600160a01b178155600780548391905f90610b4f908490611d5b565b925050819055508160045f828254610b679190611d5b565b9091555050805460408051848152600160801b90920463ffffffff16602083015285917fdd4a040b50dcfea05e0c9b39662d6dd72b4a367ae75d2101204347320f0cfb3c910160405180910390a2505b6105c26115b8565b5f610bc861152a565b5f5b82811015610dbf575f848483818110610be557610be5611d6e565b602090810292909201355f8181526002845260408082203383529094529290922080549293509163ffffffff1615905080610c2957508054640100000000900460ff165b15610c35575050610db7565b5f8281526001602052604090208054600160a01b900460ff16610d18576040516307553aff60e11b8152600481018490527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630eaa75fe9060240161012060405180830381865afa158015610cb6573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610cda9190611e1b565b60600151610cfe57604051635c49ebe360e11b8152600481018490526024016105ff565b50805464ff00000000191664010000000017905550610db7565b815464ff0000000019811664010000000017835581545f9163ffffffff600160801b8304811692610d569291909116906001600160801b0316611ecc565b610d609190611ee3565b9050610d6c8187611d5b565b9550336001600160a01b0316847f558db054ab91c4181786c0e1e5e2fbbaa457e52bec255a9f1cd6295fa6f87b3f83604051610daa91815260200190565b60405180910390a3505050505b600101610bca565b508060045f828254610dd19190611d29565b9091555050335f9081526006602052604081208054839290610df4908490611d5b565b9091555061055f90506115b8565b610e0a61152a565b821580610e175750828114155b15610e38576040516001621398b960e31b0319815260040160405180910390fd5b6040516307553aff60e11b8152600481018690525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630eaa75fe9060240161012060405180830381865afa158015610e9e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ec29190611e1b565b9050806060015115610eea5760405163a99bd78160e01b8152600481018790526024016105ff565b60026040516352ebc13f60e11b81523360048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a5d7827e90602401602060405180830381865afa158015610f4e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f729190611f16565b6002811115610f8357610f83611f02565b14158061102857506020810151604051631a96e1d960e21b81523360048201526001600160401b0390911660248201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690636a5b876490604401602060405180830381865afa158015611002573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906110269190611f34565b155b1561104857604051633b4f6e2b60e21b81523360048201526024016105ff565b5f5b8481101561125b573686868381811061106557611065611d6e565b6080029190910191505f905081356110836040840160208501611aa8565b6040805160208101939093526001600160a01b0390911682820152830135606082810191909152830135608082015260a0016040516020818303038152906040528051906020012090506111008686858181106110e2576110e2611d6e565b90506020028101906110f49190611f4d565b86610100015184611844565b611127576040516301f0020760e11b8152600481018a9052823560248201526044016105ff565b60405163a55d800b60e01b8152823560048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a55d800b90602401602060405180830381865afa15801561118a573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906111ae9190611f34565b156111cf5760405163f852b20d60e01b8152823560048201526024016105ff565b6040805183356020808301919091523382840152825180830384018152606090920183528151918101919091205f81815260039092529190205460ff161561123357604051632c63b4af60e11b8152833560048201523360248201526044016105ff565b5f908152600360205260409020805460ff1916600190811790915592909201915061104a9050565b505f6112668561185b565b5f88815260026020908152604080832033845290915281208054929350839290919061129990849063ffffffff16611f92565b92506101000a81548163ffffffff021916908363ffffffff1602179055508060015f8981526020019081526020015f205f0160108282829054906101000a900463ffffffff166112e99190611f92565b92506101000a81548163ffffffff021916908363ffffffff160217905550336001600160a01b0316877f9f2afe5db87b4ec728884ef05c97998b19d662d5e2ba2fe4b89cf72144a6b7aa8360405161134d919063ffffffff91909116815260200190565b60405180910390a3505061135f6115b8565b5050505050565b5f918252602082815260408084206001600160a01b0393909316845291905290205460ff1690565b5f828152602081905260409020600101546113a881611425565b61058983836114c1565b6113ba61152a565b6113c381611740565b61086282826115e2565b5f60035f84846040516020016113f69291909182526001600160a01b0316602082015260400190565b60408051808303601f190181529181528151602092830120835290820192909252015f205460ff169392505050565b61142f813361188b565b50565b5f61143d8383611366565b6114ba575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556114723390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a450600161055f565b505f61055f565b5f6114cc8383611366565b156114ba575f838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a450600161055f565b6115547f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c6118c4565b61158160017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b906118e2565b565b61159083838360016118e9565b6105c257604051635274afe760e01b81526001600160a01b03841660048201526024016105ff565b6115815f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0061157b565b805f0361160257604051631f2a200560e01b815260040160405180910390fd5b5f61160c8261180d565b6001600160401b0384165f908152600560205260408120805492935091839183916116419084906001600160801b0316611fae565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555081815f0160108282829054906101000a90046001600160801b031661168a9190611fae565b92506101000a8154816001600160801b0302191690836001600160801b031602179055508260075f8282546116bf9190611d5b565b909155505060405183815233906001600160401b038616907f4095ee0dfc8cee339663a36bca6a99e2424d9f6958b92dbff9dd8a3aff020bbf9060200160405180910390a350505050565b61171884848484600161194b565b61058957604051635274afe760e01b81526001600160a01b03851660048201526024016105ff565b6040516370a0823160e01b81523060048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316906370a0823190602401602060405180830381865afa1580156117a4573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906117c89190611fcd565b9050816007546117d89190611d5b565b81101561086a576007546040516315c05d6560e31b8152600481018390526024810191909152604481018390526064016105ff565b5f6001600160801b03821115611840576040516306dfcc6560e41b815260806004820152602481018390526044016105ff565b5090565b5f826118518686856119b8565b1495945050505050565b5f63ffffffff821115611840576040516306dfcc6560e41b815260206004820152602481018390526044016105ff565b6118958282611366565b61086a5760405163e2517d3f60e01b81526001600160a01b0382166004820152602481018390526044016105ff565b1561158157604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661193f578383151615611933573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166119a757838315161561199b573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f81815b848110156119f0576119e6828787848181106119da576119da611d6e565b905060200201356119f9565b91506001016119bc565b50949350505050565b5f818310611a13575f828152602084905260409020611a21565b5f8381526020839052604090205b9392505050565b5f60208284031215611a38575f5ffd5b81356001600160e01b031981168114611a21575f5ffd5b5f60208284031215611a5f575f5ffd5b5035919050565b6001600160a01b038116811461142f575f5ffd5b5f5f60408385031215611a8b575f5ffd5b823591506020830135611a9d81611a66565b809150509250929050565b5f60208284031215611ab8575f5ffd5b8135611a2181611a66565b6001600160401b038116811461142f575f5ffd5b5f5f5f60608486031215611ae9575f5ffd5b8335611af481611ac3565b92506020840135611b0481611a66565b929592945050506040919091013590565b5f5f60408385031215611b26575f5ffd5b8235611b3181611ac3565b946020939093013593505050565b5f5f83601f840112611b4f575f5ffd5b5081356001600160401b03811115611b65575f5ffd5b6020830191508360208260051b8501011115611b7f575f5ffd5b9250929050565b5f5f5f5f60408587031215611b99575f5ffd5b84356001600160401b03811115611bae575f5ffd5b611bba87828801611b3f565b90955093505060208501356001600160401b03811115611bd8575f5ffd5b611be487828801611b3f565b95989497509550505050565b5f5f5f60608486031215611c02575f5ffd5b833592506020840135611b0481611ac3565b5f5f60208385031215611c25575f5ffd5b82356001600160401b03811115611c3a575f5ffd5b611c4685828601611b3f565b90969095509350505050565b5f5f5f5f5f60608688031215611c66575f5ffd5b8535945060208601356001600160401b03811115611c82575f5ffd5b8601601f81018813611c92575f5ffd5b80356001600160401b03811115611ca7575f5ffd5b8860208260071b8401011115611cbb575f5ffd5b6020919091019450925060408601356001600160401b03811115611cdd575f5ffd5b611ce988828901611b3f565b969995985093965092949392505050565b5f60208284031215611d0a575f5ffd5b8135611a2181611ac3565b634e487b7160e01b5f52601160045260245ffd5b8181038181111561055f5761055f611d15565b6001600160801b03828116828216039081111561055f5761055f611d15565b8082018082111561055f5761055f611d15565b634e487b7160e01b5f52603260045260245ffd5b60405161012081016001600160401b0381118282101715611db157634e487b7160e01b5f52604160045260245ffd5b60405290565b8051611dc281611a66565b919050565b8051611dc281611ac3565b805161ffff81168114611dc2575f5ffd5b80518015158114611dc2575f5ffd5b80516001600160801b0381168114611dc2575f5ffd5b805163ffffffff81168114611dc2575f5ffd5b5f610120828403128015611e2d575f5ffd5b50611e36611d82565b611e3f83611db7565b8152611e4d60208401611dc7565b6020820152611e5e60408401611dd2565b6040820152611e6f60608401611de3565b6060820152611e8060808401611df2565b6080820152611e9160a08401611dc7565b60a0820152611ea260c08401611e08565b60c0820152611eb360e08401611e08565b60e0820152610100928301519281019290925250919050565b808202811582820484141761055f5761055f611d15565b5f82611efd57634e487b7160e01b5f52601260045260245ffd5b500490565b634e487b7160e01b5f52602160045260245ffd5b5f60208284031215611f26575f5ffd5b815160038110611a21575f5ffd5b5f60208284031215611f44575f5ffd5b611a2182611de3565b5f5f8335601e19843603018112611f62575f5ffd5b8301803591506001600160401b03821115611f7b575f5ffd5b6020019150600581901b3603821315611b7f575f5ffd5b63ffffffff818116838216019081111561055f5761055f611d15565b6001600160801b03818116838216019081111561055f5761055f611d15565b5f60208284031215611fdd575f5ffd5b505191905056",
 }
 
 // ValidatorRewards is an auto generated Go binding around an Ethereum contract.
@@ -59,9 +66,9 @@ func (c *ValidatorRewards) Instance(backend bind.ContractBackend, addr common.Ad
 // PackConstructor is the Go binding used to pack the parameters required for
 // contract deployment.
 //
-// Solidity: constructor(address token_, address admin) returns()
-func (validatorRewards *ValidatorRewards) PackConstructor(token_ common.Address, admin common.Address) []byte {
-	enc, err := validatorRewards.abi.Pack("", token_, admin)
+// Solidity: constructor(address token_, address admin, address escrow_, address staking_, address challenges_) returns()
+func (validatorRewards *ValidatorRewards) PackConstructor(token_ common.Address, admin common.Address, escrow_ common.Address, staking_ common.Address, challenges_ common.Address) []byte {
+	enc, err := validatorRewards.abi.Pack("", token_, admin, escrow_, staking_, challenges_)
 	if err != nil {
 		panic(err)
 	}
@@ -195,6 +202,76 @@ func (validatorRewards *ValidatorRewards) TryPackAllocate(subnet uint64, validat
 	return validatorRewards.abi.Pack("allocate", subnet, validator, amount)
 }
 
+// PackBatchWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf3cd76de.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function batchWork(uint256 batchId) view returns((uint128,uint32,bool))
+func (validatorRewards *ValidatorRewards) PackBatchWork(batchId *big.Int) []byte {
+	enc, err := validatorRewards.abi.Pack("batchWork", batchId)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackBatchWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf3cd76de.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function batchWork(uint256 batchId) view returns((uint128,uint32,bool))
+func (validatorRewards *ValidatorRewards) TryPackBatchWork(batchId *big.Int) ([]byte, error) {
+	return validatorRewards.abi.Pack("batchWork", batchId)
+}
+
+// UnpackBatchWork is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf3cd76de.
+//
+// Solidity: function batchWork(uint256 batchId) view returns((uint128,uint32,bool))
+func (validatorRewards *ValidatorRewards) UnpackBatchWork(data []byte) (ValidatorRewardsBatchWork, error) {
+	out, err := validatorRewards.abi.Unpack("batchWork", data)
+	if err != nil {
+		return *new(ValidatorRewardsBatchWork), err
+	}
+	out0 := *abi.ConvertType(out[0], new(ValidatorRewardsBatchWork)).(*ValidatorRewardsBatchWork)
+	return out0, nil
+}
+
+// PackChallenges is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09af4fe6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function challenges() view returns(address)
+func (validatorRewards *ValidatorRewards) PackChallenges() []byte {
+	enc, err := validatorRewards.abi.Pack("challenges")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackChallenges is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x09af4fe6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function challenges() view returns(address)
+func (validatorRewards *ValidatorRewards) TryPackChallenges() ([]byte, error) {
+	return validatorRewards.abi.Pack("challenges")
+}
+
+// UnpackChallenges is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x09af4fe6.
+//
+// Solidity: function challenges() view returns(address)
+func (validatorRewards *ValidatorRewards) UnpackChallenges(data []byte) (common.Address, error) {
+	out, err := validatorRewards.abi.Unpack("challenges", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackClaim is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x4e71d92d.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -223,6 +300,41 @@ func (validatorRewards *ValidatorRewards) TryPackClaim() ([]byte, error) {
 // Solidity: function claim() returns(uint256 amount)
 func (validatorRewards *ValidatorRewards) UnpackClaim(data []byte) (*big.Int, error) {
 	out, err := validatorRewards.abi.Unpack("claim", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackClaimWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c87cd80.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function claimWork(uint256[] batchIds) returns(uint256 total)
+func (validatorRewards *ValidatorRewards) PackClaimWork(batchIds []*big.Int) []byte {
+	enc, err := validatorRewards.abi.Pack("claimWork", batchIds)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackClaimWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8c87cd80.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function claimWork(uint256[] batchIds) returns(uint256 total)
+func (validatorRewards *ValidatorRewards) TryPackClaimWork(batchIds []*big.Int) ([]byte, error) {
+	return validatorRewards.abi.Pack("claimWork", batchIds)
+}
+
+// UnpackClaimWork is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8c87cd80.
+//
+// Solidity: function claimWork(uint256[] batchIds) returns(uint256 total)
+func (validatorRewards *ValidatorRewards) UnpackClaimWork(data []byte) (*big.Int, error) {
+	out, err := validatorRewards.abi.Unpack("claimWork", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -265,6 +377,28 @@ func (validatorRewards *ValidatorRewards) UnpackClaimable(data []byte) (*big.Int
 	return out0, nil
 }
 
+// PackCreditBounty is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86cd6748.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function creditBounty(address[] validators, uint256[] amounts) returns()
+func (validatorRewards *ValidatorRewards) PackCreditBounty(validators []common.Address, amounts []*big.Int) []byte {
+	enc, err := validatorRewards.abi.Pack("creditBounty", validators, amounts)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCreditBounty is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x86cd6748.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function creditBounty(address[] validators, uint256[] amounts) returns()
+func (validatorRewards *ValidatorRewards) TryPackCreditBounty(validators []common.Address, amounts []*big.Int) ([]byte, error) {
+	return validatorRewards.abi.Pack("creditBounty", validators, amounts)
+}
+
 // PackDeposit is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x6170c4b1.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -285,6 +419,41 @@ func (validatorRewards *ValidatorRewards) PackDeposit(subnet uint64, amount *big
 // Solidity: function deposit(uint64 subnet, uint256 amount) returns()
 func (validatorRewards *ValidatorRewards) TryPackDeposit(subnet uint64, amount *big.Int) ([]byte, error) {
 	return validatorRewards.abi.Pack("deposit", subnet, amount)
+}
+
+// PackEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2fdcc17.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function escrow() view returns(address)
+func (validatorRewards *ValidatorRewards) PackEscrow() []byte {
+	enc, err := validatorRewards.abi.Pack("escrow")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackEscrow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe2fdcc17.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function escrow() view returns(address)
+func (validatorRewards *ValidatorRewards) TryPackEscrow() ([]byte, error) {
+	return validatorRewards.abi.Pack("escrow")
+}
+
+// UnpackEscrow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe2fdcc17.
+//
+// Solidity: function escrow() view returns(address)
+func (validatorRewards *ValidatorRewards) UnpackEscrow(data []byte) (common.Address, error) {
+	out, err := validatorRewards.abi.Unpack("escrow", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // PackGetRoleAdmin is the Go binding used to pack the parameters required for calling
@@ -379,6 +548,28 @@ func (validatorRewards *ValidatorRewards) UnpackHasRole(data []byte) (bool, erro
 	return out0, nil
 }
 
+// PackNotifyBatchReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88b4e366.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function notifyBatchReward(uint256 batchId, uint64 subnet, uint256 amount) returns()
+func (validatorRewards *ValidatorRewards) PackNotifyBatchReward(batchId *big.Int, subnet uint64, amount *big.Int) []byte {
+	enc, err := validatorRewards.abi.Pack("notifyBatchReward", batchId, subnet, amount)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNotifyBatchReward is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x88b4e366.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function notifyBatchReward(uint256 batchId, uint64 subnet, uint256 amount) returns()
+func (validatorRewards *ValidatorRewards) TryPackNotifyBatchReward(batchId *big.Int, subnet uint64, amount *big.Int) ([]byte, error) {
+	return validatorRewards.abi.Pack("notifyBatchReward", batchId, subnet, amount)
+}
+
 // PackNotifyReward is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xda5c3a1f.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -445,6 +636,28 @@ func (validatorRewards *ValidatorRewards) UnpackPool(data []byte) (PoolOutput, e
 	return *outstruct, nil
 }
 
+// PackRecordWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ec03772.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function recordWork(uint256 batchId, (bytes32,address,uint256,bytes32)[] leaves, bytes32[][] proofs) returns()
+func (validatorRewards *ValidatorRewards) PackRecordWork(batchId *big.Int, leaves []JobEscrowLeaf, proofs [][][32]byte) []byte {
+	enc, err := validatorRewards.abi.Pack("recordWork", batchId, leaves, proofs)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRecordWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ec03772.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function recordWork(uint256 batchId, (bytes32,address,uint256,bytes32)[] leaves, bytes32[][] proofs) returns()
+func (validatorRewards *ValidatorRewards) TryPackRecordWork(batchId *big.Int, leaves []JobEscrowLeaf, proofs [][][32]byte) ([]byte, error) {
+	return validatorRewards.abi.Pack("recordWork", batchId, leaves, proofs)
+}
+
 // PackRenounceRole is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x36568abe.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -487,6 +700,41 @@ func (validatorRewards *ValidatorRewards) PackRevokeRole(role [32]byte, account 
 // Solidity: function revokeRole(bytes32 role, address account) returns()
 func (validatorRewards *ValidatorRewards) TryPackRevokeRole(role [32]byte, account common.Address) ([]byte, error) {
 	return validatorRewards.abi.Pack("revokeRole", role, account)
+}
+
+// PackStaking is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf088d9.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function staking() view returns(address)
+func (validatorRewards *ValidatorRewards) PackStaking() []byte {
+	enc, err := validatorRewards.abi.Pack("staking")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackStaking is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4cf088d9.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function staking() view returns(address)
+func (validatorRewards *ValidatorRewards) TryPackStaking() ([]byte, error) {
+	return validatorRewards.abi.Pack("staking")
+}
+
+// UnpackStaking is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4cf088d9.
+//
+// Solidity: function staking() view returns(address)
+func (validatorRewards *ValidatorRewards) UnpackStaking(data []byte) (common.Address, error) {
+	out, err := validatorRewards.abi.Unpack("staking", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
 }
 
 // PackSupportsInterface is the Go binding used to pack the parameters required for calling
@@ -557,6 +805,202 @@ func (validatorRewards *ValidatorRewards) UnpackToken(data []byte) (common.Addre
 	}
 	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
 	return out0, nil
+}
+
+// PackUnclaimedWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xadd7d635.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function unclaimedWork() view returns(uint256)
+func (validatorRewards *ValidatorRewards) PackUnclaimedWork() []byte {
+	enc, err := validatorRewards.abi.Pack("unclaimedWork")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackUnclaimedWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xadd7d635.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function unclaimedWork() view returns(uint256)
+func (validatorRewards *ValidatorRewards) TryPackUnclaimedWork() ([]byte, error) {
+	return validatorRewards.abi.Pack("unclaimedWork")
+}
+
+// UnpackUnclaimedWork is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xadd7d635.
+//
+// Solidity: function unclaimedWork() view returns(uint256)
+func (validatorRewards *ValidatorRewards) UnpackUnclaimedWork(data []byte) (*big.Int, error) {
+	out, err := validatorRewards.abi.Unpack("unclaimedWork", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc4d4c323.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function work(uint256 batchId, address validator) view returns(uint256)
+func (validatorRewards *ValidatorRewards) PackWork(batchId *big.Int, validator common.Address) []byte {
+	enc, err := validatorRewards.abi.Pack("work", batchId, validator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWork is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc4d4c323.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function work(uint256 batchId, address validator) view returns(uint256)
+func (validatorRewards *ValidatorRewards) TryPackWork(batchId *big.Int, validator common.Address) ([]byte, error) {
+	return validatorRewards.abi.Pack("work", batchId, validator)
+}
+
+// UnpackWork is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc4d4c323.
+//
+// Solidity: function work(uint256 batchId, address validator) view returns(uint256)
+func (validatorRewards *ValidatorRewards) UnpackWork(data []byte) (*big.Int, error) {
+	out, err := validatorRewards.abi.Unpack("work", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackWorkRecorded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe9b5e978.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function workRecorded(bytes32 jobId, address validator) view returns(bool)
+func (validatorRewards *ValidatorRewards) PackWorkRecorded(jobId [32]byte, validator common.Address) []byte {
+	enc, err := validatorRewards.abi.Pack("workRecorded", jobId, validator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackWorkRecorded is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe9b5e978.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function workRecorded(bytes32 jobId, address validator) view returns(bool)
+func (validatorRewards *ValidatorRewards) TryPackWorkRecorded(jobId [32]byte, validator common.Address) ([]byte, error) {
+	return validatorRewards.abi.Pack("workRecorded", jobId, validator)
+}
+
+// UnpackWorkRecorded is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe9b5e978.
+//
+// Solidity: function workRecorded(bytes32 jobId, address validator) view returns(bool)
+func (validatorRewards *ValidatorRewards) UnpackWorkRecorded(data []byte) (bool, error) {
+	out, err := validatorRewards.abi.Unpack("workRecorded", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// ValidatorRewardsBatchRewarded represents a BatchRewarded event raised by the ValidatorRewards contract.
+type ValidatorRewardsBatchRewarded struct {
+	BatchId *big.Int
+	Amount  *big.Int
+	Units   *big.Int
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const ValidatorRewardsBatchRewardedEventName = "BatchRewarded"
+
+// ContractEventName returns the user-defined event name.
+func (ValidatorRewardsBatchRewarded) ContractEventName() string {
+	return ValidatorRewardsBatchRewardedEventName
+}
+
+// UnpackBatchRewardedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BatchRewarded(uint256 indexed batchId, uint256 amount, uint256 units)
+func (validatorRewards *ValidatorRewards) UnpackBatchRewardedEvent(log *types.Log) (*ValidatorRewardsBatchRewarded, error) {
+	event := "BatchRewarded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != validatorRewards.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ValidatorRewardsBatchRewarded)
+	if len(log.Data) > 0 {
+		if err := validatorRewards.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range validatorRewards.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ValidatorRewardsBountyCredited represents a BountyCredited event raised by the ValidatorRewards contract.
+type ValidatorRewardsBountyCredited struct {
+	Validator common.Address
+	Amount    *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const ValidatorRewardsBountyCreditedEventName = "BountyCredited"
+
+// ContractEventName returns the user-defined event name.
+func (ValidatorRewardsBountyCredited) ContractEventName() string {
+	return ValidatorRewardsBountyCreditedEventName
+}
+
+// UnpackBountyCreditedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event BountyCredited(address indexed validator, uint256 amount)
+func (validatorRewards *ValidatorRewards) UnpackBountyCreditedEvent(log *types.Log) (*ValidatorRewardsBountyCredited, error) {
+	event := "BountyCredited"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != validatorRewards.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ValidatorRewardsBountyCredited)
+	if len(log.Data) > 0 {
+		if err := validatorRewards.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range validatorRewards.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
 }
 
 // ValidatorRewardsRewardAllocated represents a RewardAllocated event raised by the ValidatorRewards contract.
@@ -834,6 +1278,98 @@ func (validatorRewards *ValidatorRewards) UnpackRoleRevokedEvent(log *types.Log)
 	return out, nil
 }
 
+// ValidatorRewardsWorkClaimed represents a WorkClaimed event raised by the ValidatorRewards contract.
+type ValidatorRewardsWorkClaimed struct {
+	BatchId   *big.Int
+	Validator common.Address
+	Amount    *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const ValidatorRewardsWorkClaimedEventName = "WorkClaimed"
+
+// ContractEventName returns the user-defined event name.
+func (ValidatorRewardsWorkClaimed) ContractEventName() string {
+	return ValidatorRewardsWorkClaimedEventName
+}
+
+// UnpackWorkClaimedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event WorkClaimed(uint256 indexed batchId, address indexed validator, uint256 amount)
+func (validatorRewards *ValidatorRewards) UnpackWorkClaimedEvent(log *types.Log) (*ValidatorRewardsWorkClaimed, error) {
+	event := "WorkClaimed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != validatorRewards.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ValidatorRewardsWorkClaimed)
+	if len(log.Data) > 0 {
+		if err := validatorRewards.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range validatorRewards.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ValidatorRewardsWorkRecorded represents a WorkRecorded event raised by the ValidatorRewards contract.
+type ValidatorRewardsWorkRecorded struct {
+	BatchId   *big.Int
+	Validator common.Address
+	Units     *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const ValidatorRewardsWorkRecordedEventName = "WorkRecorded"
+
+// ContractEventName returns the user-defined event name.
+func (ValidatorRewardsWorkRecorded) ContractEventName() string {
+	return ValidatorRewardsWorkRecordedEventName
+}
+
+// UnpackWorkRecordedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event WorkRecorded(uint256 indexed batchId, address indexed validator, uint256 units)
+func (validatorRewards *ValidatorRewards) UnpackWorkRecordedEvent(log *types.Log) (*ValidatorRewardsWorkRecorded, error) {
+	event := "WorkRecorded"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != validatorRewards.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ValidatorRewardsWorkRecorded)
+	if len(log.Data) > 0 {
+		if err := validatorRewards.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range validatorRewards.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (validatorRewards *ValidatorRewards) UnpackError(raw []byte) (any, error) {
@@ -843,8 +1379,32 @@ func (validatorRewards *ValidatorRewards) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["AccessControlUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return validatorRewards.UnpackAccessControlUnauthorizedAccountError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["BatchAlreadyFinalized"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackBatchAlreadyFinalizedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["BatchNotPaid"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackBatchNotPaidError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["InsufficientPool"].ID.Bytes()[:4]) {
 		return validatorRewards.UnpackInsufficientPoolError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["LeafNotInBatch"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackLeafNotInBatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["LeafVoided"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackLeafVoidedError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["LengthMismatch"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackLengthMismatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["NotChallenges"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackNotChallengesError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["NotEscrow"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackNotEscrowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["NotValidator"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackNotValidatorError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["NothingToClaim"].ID.Bytes()[:4]) {
 		return validatorRewards.UnpackNothingToClaimError(raw[4:])
@@ -860,6 +1420,9 @@ func (validatorRewards *ValidatorRewards) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["UnbackedReward"].ID.Bytes()[:4]) {
 		return validatorRewards.UnpackUnbackedRewardError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["WorkAlreadyRecorded"].ID.Bytes()[:4]) {
+		return validatorRewards.UnpackWorkAlreadyRecordedError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], validatorRewards.abi.Errors["ZeroAmount"].ID.Bytes()[:4]) {
 		return validatorRewards.UnpackZeroAmountError(raw[4:])
@@ -915,6 +1478,54 @@ func (validatorRewards *ValidatorRewards) UnpackAccessControlUnauthorizedAccount
 	return out, nil
 }
 
+// ValidatorRewardsBatchAlreadyFinalized represents a BatchAlreadyFinalized error raised by the ValidatorRewards contract.
+type ValidatorRewardsBatchAlreadyFinalized struct {
+	BatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BatchAlreadyFinalized(uint256 batchId)
+func ValidatorRewardsBatchAlreadyFinalizedErrorID() common.Hash {
+	return common.HexToHash("0xa99bd781b599bb6976509915e2c93280a4a589f7b8f4bdbe4069360f928aa1e3")
+}
+
+// UnpackBatchAlreadyFinalizedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BatchAlreadyFinalized(uint256 batchId)
+func (validatorRewards *ValidatorRewards) UnpackBatchAlreadyFinalizedError(raw []byte) (*ValidatorRewardsBatchAlreadyFinalized, error) {
+	out := new(ValidatorRewardsBatchAlreadyFinalized)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "BatchAlreadyFinalized", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsBatchNotPaid represents a BatchNotPaid error raised by the ValidatorRewards contract.
+type ValidatorRewardsBatchNotPaid struct {
+	BatchId *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BatchNotPaid(uint256 batchId)
+func ValidatorRewardsBatchNotPaidErrorID() common.Hash {
+	return common.HexToHash("0xb893d7c6160aa1c1b736bfa826e74dafc5f570be85dca60182d3fd7ecac07a3d")
+}
+
+// UnpackBatchNotPaidError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BatchNotPaid(uint256 batchId)
+func (validatorRewards *ValidatorRewards) UnpackBatchNotPaidError(raw []byte) (*ValidatorRewardsBatchNotPaid, error) {
+	out := new(ValidatorRewardsBatchNotPaid)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "BatchNotPaid", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ValidatorRewardsInsufficientPool represents a InsufficientPool error raised by the ValidatorRewards contract.
 type ValidatorRewardsInsufficientPool struct {
 	Subnet    uint64
@@ -936,6 +1547,150 @@ func ValidatorRewardsInsufficientPoolErrorID() common.Hash {
 func (validatorRewards *ValidatorRewards) UnpackInsufficientPoolError(raw []byte) (*ValidatorRewardsInsufficientPool, error) {
 	out := new(ValidatorRewardsInsufficientPool)
 	if err := validatorRewards.abi.UnpackIntoInterface(out, "InsufficientPool", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsLeafNotInBatch represents a LeafNotInBatch error raised by the ValidatorRewards contract.
+type ValidatorRewardsLeafNotInBatch struct {
+	BatchId *big.Int
+	JobId   [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LeafNotInBatch(uint256 batchId, bytes32 jobId)
+func ValidatorRewardsLeafNotInBatchErrorID() common.Hash {
+	return common.HexToHash("0x03e0040eeb4034ca9ef25d23c0bcd8987c0bae4abf244e94941c8474ec83447f")
+}
+
+// UnpackLeafNotInBatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LeafNotInBatch(uint256 batchId, bytes32 jobId)
+func (validatorRewards *ValidatorRewards) UnpackLeafNotInBatchError(raw []byte) (*ValidatorRewardsLeafNotInBatch, error) {
+	out := new(ValidatorRewardsLeafNotInBatch)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "LeafNotInBatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsLeafVoided represents a LeafVoided error raised by the ValidatorRewards contract.
+type ValidatorRewardsLeafVoided struct {
+	JobId [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LeafVoided(bytes32 jobId)
+func ValidatorRewardsLeafVoidedErrorID() common.Hash {
+	return common.HexToHash("0xf852b20db25d5219db2a15e7a0b0adb29e3e97373878b257d61ff43da193f423")
+}
+
+// UnpackLeafVoidedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LeafVoided(bytes32 jobId)
+func (validatorRewards *ValidatorRewards) UnpackLeafVoidedError(raw []byte) (*ValidatorRewardsLeafVoided, error) {
+	out := new(ValidatorRewardsLeafVoided)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "LeafVoided", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsLengthMismatch represents a LengthMismatch error raised by the ValidatorRewards contract.
+type ValidatorRewardsLengthMismatch struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error LengthMismatch()
+func ValidatorRewardsLengthMismatchErrorID() common.Hash {
+	return common.HexToHash("0xff633a3803c58b9bc21e58efecee59f27e033cc0b1883fccb4969c76146fe60f")
+}
+
+// UnpackLengthMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error LengthMismatch()
+func (validatorRewards *ValidatorRewards) UnpackLengthMismatchError(raw []byte) (*ValidatorRewardsLengthMismatch, error) {
+	out := new(ValidatorRewardsLengthMismatch)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "LengthMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsNotChallenges represents a NotChallenges error raised by the ValidatorRewards contract.
+type ValidatorRewardsNotChallenges struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotChallenges(address caller)
+func ValidatorRewardsNotChallengesErrorID() common.Hash {
+	return common.HexToHash("0xb17a0864ec3d3fb930de01b37092b81600cc04b5fba7f375c80d49bbe7909ff6")
+}
+
+// UnpackNotChallengesError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotChallenges(address caller)
+func (validatorRewards *ValidatorRewards) UnpackNotChallengesError(raw []byte) (*ValidatorRewardsNotChallenges, error) {
+	out := new(ValidatorRewardsNotChallenges)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "NotChallenges", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsNotEscrow represents a NotEscrow error raised by the ValidatorRewards contract.
+type ValidatorRewardsNotEscrow struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotEscrow(address caller)
+func ValidatorRewardsNotEscrowErrorID() common.Hash {
+	return common.HexToHash("0x088fb38a41f33ee0d0b310a4c36e73c59f8a95f09b2d8750012a106194ceb6bd")
+}
+
+// UnpackNotEscrowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotEscrow(address caller)
+func (validatorRewards *ValidatorRewards) UnpackNotEscrowError(raw []byte) (*ValidatorRewardsNotEscrow, error) {
+	out := new(ValidatorRewardsNotEscrow)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "NotEscrow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsNotValidator represents a NotValidator error raised by the ValidatorRewards contract.
+type ValidatorRewardsNotValidator struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotValidator(address caller)
+func ValidatorRewardsNotValidatorErrorID() common.Hash {
+	return common.HexToHash("0xed3db8ac0aff2f11d9c21259b57051cec9967e78c0d61c8321b092e63647d624")
+}
+
+// UnpackNotValidatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotValidator(address caller)
+func (validatorRewards *ValidatorRewards) UnpackNotValidatorError(raw []byte) (*ValidatorRewardsNotValidator, error) {
+	out := new(ValidatorRewardsNotValidator)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "NotValidator", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1058,6 +1813,31 @@ func ValidatorRewardsUnbackedRewardErrorID() common.Hash {
 func (validatorRewards *ValidatorRewards) UnpackUnbackedRewardError(raw []byte) (*ValidatorRewardsUnbackedReward, error) {
 	out := new(ValidatorRewardsUnbackedReward)
 	if err := validatorRewards.abi.UnpackIntoInterface(out, "UnbackedReward", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ValidatorRewardsWorkAlreadyRecorded represents a WorkAlreadyRecorded error raised by the ValidatorRewards contract.
+type ValidatorRewardsWorkAlreadyRecorded struct {
+	JobId     [32]byte
+	Validator common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WorkAlreadyRecorded(bytes32 jobId, address validator)
+func ValidatorRewardsWorkAlreadyRecordedErrorID() common.Hash {
+	return common.HexToHash("0x58c7695e6c70c84c6c46bc1ee52eabb1e6e4c0b19d8765d11e6d4c387a9fbc9f")
+}
+
+// UnpackWorkAlreadyRecordedError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WorkAlreadyRecorded(bytes32 jobId, address validator)
+func (validatorRewards *ValidatorRewards) UnpackWorkAlreadyRecordedError(raw []byte) (*ValidatorRewardsWorkAlreadyRecorded, error) {
+	out := new(ValidatorRewardsWorkAlreadyRecorded)
+	if err := validatorRewards.abi.UnpackIntoInterface(out, "WorkAlreadyRecorded", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

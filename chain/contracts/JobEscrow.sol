@@ -22,9 +22,12 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// client's escrow and the replay bitmap, commits a Merkle root over the
 /// leaves and holds the fees for the subnet's challenge window. A leaf's
 /// client (or a contract holding CHALLENGER_ROLE) can void the leaf inside
-/// the window, which refunds it. After the window finalizeBatch credits the
+/// the window, which refunds it. The Challenges contract (CHALLENGER_ROLE)
+/// can also hold a leaf inside the window while validators vote; a batch
+/// with a held leaf cannot be finalized until the hold is released (with or
+/// without voiding the leaf). After the window finalizeBatch credits the
 /// miner's share to `owed` (pulled with claim) and sends the rest to
-/// ValidatorRewards.
+/// ValidatorRewards for the batch (notifyBatchReward).
 /// @dev Invariant (R9): token.balanceOf(this) == sum of free + committed
 /// balances + fees held by unfinalized batches + owed-but-unclaimed.
 /// See docs/settlement.md for the leaf format and the trust assumptions.
@@ -33,7 +36,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     // ---------------------------------------------------------------- constants
 
-    /// @notice Role of contracts allowed to void leaves (validator-quorum challenges, next release).
+    /// @notice Role of contracts allowed to void, hold and release leaves (the validator-quorum Challenges contract).
     bytes32 public constant CHALLENGER_ROLE = keccak256("CHALLENGER_ROLE");
 
     /// @notice EIP-712 type hash of Tensora's JobOrder; a batched job's id is its hashStruct.
@@ -95,6 +98,11 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @notice Whether a batched job (by JobOrder id) was voided by a challenge.
     mapping(bytes32 => bool) public voided;
 
+    // Held leaves: jobId => keccak256(abi.encode(batchId, leaf hash)), zero
+    // when not held. Binding the batch and the whole leaf means release
+    // can only void exactly the leaf that hold proved.
+    mapping(bytes32 => bytes32) private _holds;
+
     /// @notice Lifecycle of a per-job-path job.
     enum JobStatus {
         None,
@@ -142,6 +150,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param held fees held for the batch (zero once finalized)
     /// @param challengeEnd first timestamp at which the batch can be finalized
     /// @param leafCount number of leaves
+    /// @param holds leaves held by open challenges; finalizeBatch waits for zero
     /// @param root Merkle root over the leaf hashes (see hashLeaf)
     struct Batch {
         address miner;
@@ -151,6 +160,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint128 held;
         uint64 challengeEnd;
         uint32 leafCount;
+        uint32 holds;
         bytes32 root;
     }
 
@@ -231,6 +241,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     event LeafVoided(
         uint256 indexed batchId, bytes32 indexed jobId, address indexed client, uint256 fee, address challenger
     );
+    /// @notice A CHALLENGER_ROLE holder held a leaf while a challenge against it is decided.
+    event LeafHeld(uint256 indexed batchId, bytes32 indexed jobId, address challenger);
+    /// @notice A held leaf was released; `voided` when the challenge voided it.
+    event LeafReleased(uint256 indexed batchId, bytes32 indexed jobId, bool voided);
     /// @notice A batch was paid out: `minerAmount` owed to the miner, `validatorAmount` to ValidatorRewards.
     event BatchFinalized(uint256 indexed batchId, address indexed miner, uint256 minerAmount, uint256 validatorAmount);
     /// @notice `account` claimed `amount` it was owed.
@@ -284,6 +298,12 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error InvalidProof(bytes32 jobId, address signer);
     /// @notice The caller is owed nothing.
     error NothingToClaim(address caller);
+    /// @notice The leaf is already held by an open challenge.
+    error LeafAlreadyHeld(bytes32 jobId);
+    /// @notice The leaf is not held in this batch (or not with these fields).
+    error LeafNotHeld(uint256 batchId, bytes32 jobId);
+    /// @notice The batch has `holds` leaves held by open challenges: it cannot be finalized yet.
+    error BatchHeld(uint256 batchId, uint32 holds);
 
     // ------------------------------------------------------------- constructor
 
@@ -291,13 +311,15 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param registry_ the subnet registry
     /// @param rewards_ the validator rewards pool
     /// @param admin holder of DEFAULT_ADMIN_ROLE (grants CHALLENGER_ROLE)
-    constructor(IERC20 token_, SubnetRegistry registry_, ValidatorRewards rewards_, address admin)
+    /// @param challenger gets CHALLENGER_ROLE at deployment (the Challenges contract); zero for none
+    constructor(IERC20 token_, SubnetRegistry registry_, ValidatorRewards rewards_, address admin, address challenger)
         EIP712("Tensora", "1")
     {
         token = token_;
         registry = registry_;
         rewards = rewards_;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        if (challenger != address(0)) _grantRole(CHALLENGER_ROLE, challenger);
     }
 
     // ------------------------------------------------------------------ escrow
@@ -535,6 +557,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
             held: SafeCast.toUint128(s.total),
             challengeEnd: endsAt,
             leafCount: SafeCast.toUint32(n),
+            holds: 0,
             root: root
         });
         emit BatchSubmitted(batchId, subnet, msg.sender, root, n, s.total, endsAt);
@@ -557,15 +580,70 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         _voidLeaf(batchId, b, leaf);
     }
 
-    /// @notice After a batch's challenge window, pays it out: the miner's share
-    /// of the fees still held is credited to `owed[miner]` (see claim), the
-    /// rest goes to ValidatorRewards for the batch's subnet. Anyone may call it; it runs once.
+    /// @notice Holds a leaf while a validator-quorum challenge against it is
+    /// decided: the batch cannot be finalized until every hold is released.
+    /// CHALLENGER_ROLE only; inside the batch's challenge window.
+    /// @param batchId the batch
+    /// @param leaf the leaf, as hashLeaf hashes it
+    /// @param proof Merkle proof of the leaf under the batch's root
+    function hold(uint256 batchId, Leaf calldata leaf, bytes32[] calldata proof)
+        external
+        onlyRole(CHALLENGER_ROLE)
+        nonReentrant
+    {
+        Batch storage b = _batches[batchId];
+        if (b.miner == address(0)) revert UnknownBatch(batchId);
+        if (b.finalized) revert BatchAlreadyFinalized(batchId);
+        if (block.timestamp >= b.challengeEnd) revert ChallengeWindowClosed(batchId, b.challengeEnd);
+        bytes32 h = hashLeaf(leaf);
+        if (!MerkleProof.verifyCalldata(proof, b.root, h)) revert LeafNotInBatch(batchId, leaf.jobId);
+        if (voided[leaf.jobId]) revert LeafAlreadyVoided(leaf.jobId);
+        if (_holds[leaf.jobId] != bytes32(0)) revert LeafAlreadyHeld(leaf.jobId);
+        _holds[leaf.jobId] = keccak256(abi.encode(batchId, h));
+        b.holds += 1;
+        emit LeafHeld(batchId, leaf.jobId, msg.sender);
+    }
+
+    /// @notice Releases a held leaf and, if `voidLeaf`, voids it (refunding
+    /// its client) even if the challenge window has closed meanwhile. A
+    /// leaf its client voided while it was held stays voided. CHALLENGER_ROLE only.
+    /// @param batchId the batch the leaf was held in
+    /// @param leaf the leaf exactly as held
+    /// @param voidLeaf whether the challenge was upheld
+    function release(uint256 batchId, Leaf calldata leaf, bool voidLeaf)
+        external
+        onlyRole(CHALLENGER_ROLE)
+        nonReentrant
+    {
+        bytes32 tag = _holds[leaf.jobId];
+        if (tag == bytes32(0) || tag != keccak256(abi.encode(batchId, hashLeaf(leaf)))) {
+            revert LeafNotHeld(batchId, leaf.jobId);
+        }
+        delete _holds[leaf.jobId];
+        Batch storage b = _batches[batchId];
+        b.holds -= 1;
+        if (voidLeaf && !voided[leaf.jobId]) _voidLeaf(batchId, b, leaf);
+        emit LeafReleased(batchId, leaf.jobId, voidLeaf);
+    }
+
+    /// @notice Whether a batched job (by JobOrder id) is held by an open challenge.
+    /// @param jobId the JobOrder id
+    function isHeld(bytes32 jobId) external view returns (bool) {
+        return _holds[jobId] != bytes32(0);
+    }
+
+    /// @notice After a batch's challenge window, and once no leaf of it is
+    /// held, pays it out: the miner's share of the fees still held is
+    /// credited to `owed[miner]` (see claim), the rest goes to
+    /// ValidatorRewards for the batch (notifyBatchReward: to the validators
+    /// who recorded work on it, or the subnet's pool). Anyone may call it; it runs once.
     /// @param batchId the batch
     function finalizeBatch(uint256 batchId) external nonReentrant {
         Batch storage b = _batches[batchId];
         if (b.miner == address(0)) revert UnknownBatch(batchId);
         if (b.finalized) revert BatchAlreadyFinalized(batchId);
         if (block.timestamp < b.challengeEnd) revert ChallengeWindowOpen(batchId, b.challengeEnd);
+        if (b.holds != 0) revert BatchHeld(batchId, b.holds);
         uint256 total = b.held;
         b.finalized = true;
         b.held = 0;
@@ -574,7 +652,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         address miner = b.miner;
         _earnings[miner].earned += SafeCast.toUint128(minerAmount);
         emit BatchFinalized(batchId, miner, minerAmount, validatorAmount);
-        if (validatorAmount != 0) _payValidators(b.subnet, validatorAmount);
+        if (validatorAmount != 0) {
+            token.safeTransfer(address(rewards), validatorAmount);
+            rewards.notifyBatchReward(batchId, b.subnet, validatorAmount);
+        }
     }
 
     /// @notice A batch. Reverts UnknownBatch for an unknown id.

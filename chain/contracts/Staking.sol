@@ -109,9 +109,14 @@ contract OperatorVault is ERC4626 {
 ///
 /// Minimum stake: minSelfStake(role) is checked at registration;
 /// meetsMinimum(operator, subnet) compares an operator's bonded stake with the
-/// subnet's minMinerStake (miners) or minSelfStake(Validator) (validators:
-/// SubnetRegistry has no validator minimum yet). Nothing is enforced on
-/// unbonding: consumers (the matcher) check meetsMinimum.
+/// subnet's minMinerStake (miners) or the larger of minSelfStake(Validator)
+/// and the subnet's minValidatorStake (validators). Nothing is enforced on
+/// unbonding: consumers (the matcher, Challenges, ValidatorRewards) check
+/// meetsMinimum.
+///
+/// Validator set: every registered validator is listed (at most
+/// MAX_VALIDATORS, never removed); totalValidatorStake sums their bonded
+/// stake, the denominator of the Challenges quorum.
 contract Staking is AccessControl, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -126,6 +131,8 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     bytes32 public constant SLASHER_ROLE = keccak256("SLASHER_ROLE");
     /// @notice Longest unbonding period the admin may set (365 days).
     uint64 public constant MAX_UNBONDING_PERIOD = 365 days;
+    /// @notice Most validators that may ever register (bounds totalValidatorStake's loop).
+    uint256 public constant MAX_VALIDATORS = 256;
 
     /// @notice The staked token (TORA).
     IERC20 public immutable token;
@@ -155,6 +162,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     mapping(address => Operator) private _operators;
     mapping(Role => uint256) private _minSelfStake;
     mapping(uint256 => Unbonding) private _unbondings;
+    address[] private _validators;
 
     /// @notice Number of unbonding requests ever made; ids run from 1.
     uint256 public unbondingCount;
@@ -200,18 +208,22 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     error NotRequestOwner(uint256 requestId, address caller);
     /// @notice The request matures later.
     error NotMatured(uint256 requestId, uint64 maturesAt, uint256 now_);
+    /// @notice MAX_VALIDATORS validators are already registered.
+    error TooManyValidators(uint256 max);
 
     /// @param token_ TORA
     /// @param registry_ the SubnetRegistry
     /// @param admin gets DEFAULT_ADMIN_ROLE (grants SLASHER_ROLE, sets parameters)
     /// @param unbondingPeriod_ seconds an unbonding waits (≤ MAX_UNBONDING_PERIOD)
-    constructor(IERC20 token_, SubnetRegistry registry_, address admin, uint64 unbondingPeriod_) {
+    /// @param slasher gets SLASHER_ROLE at deployment (the Challenges contract); zero for none
+    constructor(IERC20 token_, SubnetRegistry registry_, address admin, uint64 unbondingPeriod_, address slasher) {
         if (address(token_) == address(0) || address(registry_) == address(0) || admin == address(0)) {
             revert ZeroAddress();
         }
         token = token_;
         registry = registry_;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        if (slasher != address(0)) _grantRole(SLASHER_ROLE, slasher);
         _setUnbondingPeriod(unbondingPeriod_);
     }
 
@@ -220,6 +232,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     /// @notice Registers the caller as an operator with `role`, creates its
     /// vault and stakes `selfStake` TORA (pulled from the caller, who must
     /// have approved this contract) for the caller's shares.
+    /// A validator joins the validator set (TooManyValidators beyond MAX_VALIDATORS).
     /// @param role Miner or Validator
     /// @param selfStake TORA (wei), ≥ minSelfStake(role) and > 0
     /// @return vault the operator's new vault
@@ -230,6 +243,10 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         if (selfStake == 0) revert ZeroAmount();
         uint256 min = _minSelfStake[role];
         if (selfStake < min) revert SelfStakeTooLow(role, selfStake, min);
+        if (role == Role.Validator) {
+            if (_validators.length >= MAX_VALIDATORS) revert TooManyValidators(MAX_VALIDATORS);
+            _validators.push(msg.sender);
+        }
         OperatorVault v = new OperatorVault(token, msg.sender);
         op.role = role;
         op.vault = v;
@@ -392,15 +409,42 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     }
 
     /// @notice Whether `operator`'s bonded stake meets `subnet`'s minimum for
-    /// its role: minMinerStake for miners, minSelfStake(Validator) for
-    /// validators. False for a non-operator; reverts UnknownSubnet.
+    /// its role: minMinerStake for miners, the larger of
+    /// minSelfStake(Validator) and minValidatorStake for validators. False
+    /// for a non-operator; reverts UnknownSubnet.
     /// @param operator the account
     /// @param subnet the subnet id
     function meetsMinimum(address operator, uint64 subnet) external view returns (bool) {
         Role role = _operators[operator].role;
         if (role == Role.None) return false;
-        uint256 min = role == Role.Miner ? registry.params(subnet).minMinerStake : _minSelfStake[Role.Validator];
+        SubnetRegistry.Params memory p = registry.params(subnet);
+        uint256 min;
+        if (role == Role.Miner) {
+            min = p.minMinerStake;
+        } else {
+            min = _minSelfStake[Role.Validator];
+            if (p.minValidatorStake > min) min = p.minValidatorStake;
+        }
         return stakeOf(operator) >= min;
+    }
+
+    /// @notice Sum of stakeOf over every registered validator: the
+    /// denominator of the Challenges quorum. Loops over at most MAX_VALIDATORS.
+    function totalValidatorStake() external view returns (uint256 total) {
+        uint256 n = _validators.length;
+        for (uint256 i; i < n; ++i) {
+            total += stakeOf(_validators[i]);
+        }
+    }
+
+    /// @notice Number of registered validators.
+    function validatorCount() external view returns (uint256) {
+        return _validators.length;
+    }
+
+    /// @notice Every registered validator, in registration order.
+    function validators() external view returns (address[] memory) {
+        return _validators;
     }
 
     // ---- internal ----

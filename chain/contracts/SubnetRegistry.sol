@@ -4,7 +4,8 @@ pragma solidity 0.8.28;
 /// @title SubnetRegistry
 /// @notice Subnets group jobs, miners and validators under one owner and one
 /// set of parameters: minimum fee, validator sample rate, challenge window,
-/// minimum miner stake and the miner/validator fee split. Jobs name a subnet;
+/// minimum miner and validator stakes, the miner/validator fee split and the
+/// challenge economics (slash amount, challenger bond, verdict quorum). Jobs name a subnet;
 /// JobEscrow reads its parameters when a job or a batch is settled.
 contract SubnetRegistry {
     /// @notice Basis points in one whole (100%).
@@ -18,16 +19,25 @@ contract SubnetRegistry {
     /// @param challengeWindow seconds a settled result stays challengeable before it is final
     /// @param minMinerStake TORA (wei) a miner must stake to bid (enforced by staking, next issue)
     /// @param minerShareBps miner's share of each fee in basis points (default 8000 = 80%); validators get the rest
+    /// @param minValidatorStake TORA (wei) a validator must have bonded to validate, record work and challenge (default 0)
+    /// @param slashAmount TORA (wei) slashed from a miner's stake when a challenge against its result is upheld (default 50e18)
+    /// @param challengeBond TORA (wei) a challenger posts when it opens a challenge, lost if the challenge is rejected (default 1e18)
+    /// @param quorumBps share of the total bonded validator stake whose "disagree" verdicts uphold a challenge (default 6667; 1..10000)
     struct Params {
         uint128 minFee;
         uint16 sampleRateBps;
         uint64 challengeWindow;
         uint16 minerShareBps;
         uint96 minMinerStake;
+        uint96 minValidatorStake;
+        uint96 slashAmount;
+        uint96 challengeBond;
+        uint16 quorumBps;
     }
 
     // Storage: the first slot holds everything settlement reads, so
-    // settlementParams costs one storage read.
+    // settlementParams costs one storage read; the challenge parameters
+    // live in the third and fourth slots, which settlement never reads.
     struct Subnet {
         uint128 minFee;
         uint64 challengeWindow;
@@ -36,6 +46,10 @@ contract SubnetRegistry {
         bool exists;
         address owner;
         uint96 minMinerStake;
+        uint96 minValidatorStake;
+        uint96 slashAmount;
+        uint16 quorumBps;
+        uint96 challengeBond;
     }
 
     mapping(uint64 => Subnet) private _subnets;
@@ -54,7 +68,7 @@ contract SubnetRegistry {
     error UnknownSubnet(uint64 id);
     /// @notice Only the subnet's owner may do this.
     error NotSubnetOwner(uint64 id, address caller);
-    /// @notice A basis-point parameter is above 10000.
+    /// @notice A basis-point parameter is above 10000 (or a quorum is 0).
     error BpsOutOfRange(uint256 value);
     /// @notice The challenge window exceeds MAX_CHALLENGE_WINDOW.
     error ChallengeWindowTooLong(uint64 window, uint64 max);
@@ -62,13 +76,24 @@ contract SubnetRegistry {
     error ZeroOwner();
 
     /// @notice The parameters a new subnet gets unless told otherwise: no
-    /// minimum fee, 10% sampling, a one-hour window, no stake, 80/20 split.
+    /// minimum fee, 10% sampling, a one-hour window, no stake, 80/20 split,
+    /// a 50 TORA slash, a 1 TORA challenge bond and a two-thirds quorum.
     function defaultParams() external pure returns (Params memory) {
-        return Params({minFee: 0, sampleRateBps: 1000, challengeWindow: 1 hours, minerShareBps: 8000, minMinerStake: 0});
+        return Params({
+            minFee: 0,
+            sampleRateBps: 1000,
+            challengeWindow: 1 hours,
+            minerShareBps: 8000,
+            minMinerStake: 0,
+            minValidatorStake: 0,
+            slashAmount: 50e18,
+            challengeBond: 1e18,
+            quorumBps: 6667
+        });
     }
 
     /// @notice Creates a subnet owned by the caller.
-    /// @param p its parameters (validated: basis points ≤ 10000, window ≤ MAX_CHALLENGE_WINDOW)
+    /// @param p its parameters (validated: basis points ≤ 10000, quorum > 0, window ≤ MAX_CHALLENGE_WINDOW)
     /// @return id the new subnet's id; ids start at 1
     function createSubnet(Params calldata p) external returns (uint64 id) {
         _validate(p);
@@ -110,7 +135,11 @@ contract SubnetRegistry {
             sampleRateBps: s.sampleRateBps,
             challengeWindow: s.challengeWindow,
             minerShareBps: s.minerShareBps,
-            minMinerStake: s.minMinerStake
+            minMinerStake: s.minMinerStake,
+            minValidatorStake: s.minValidatorStake,
+            slashAmount: s.slashAmount,
+            challengeBond: s.challengeBond,
+            quorumBps: s.quorumBps
         });
     }
 
@@ -148,6 +177,7 @@ contract SubnetRegistry {
     function _validate(Params calldata p) private pure {
         if (p.sampleRateBps > BPS) revert BpsOutOfRange(p.sampleRateBps);
         if (p.minerShareBps > BPS) revert BpsOutOfRange(p.minerShareBps);
+        if (p.quorumBps == 0 || p.quorumBps > BPS) revert BpsOutOfRange(p.quorumBps);
         if (p.challengeWindow > MAX_CHALLENGE_WINDOW) {
             revert ChallengeWindowTooLong(p.challengeWindow, MAX_CHALLENGE_WINDOW);
         }
@@ -160,5 +190,9 @@ contract SubnetRegistry {
         s.minerShareBps = p.minerShareBps;
         s.sampleRateBps = p.sampleRateBps;
         s.minMinerStake = p.minMinerStake;
+        s.minValidatorStake = p.minValidatorStake;
+        s.slashAmount = p.slashAmount;
+        s.quorumBps = p.quorumBps;
+        s.challengeBond = p.challengeBond;
     }
 }

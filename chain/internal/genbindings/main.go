@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -50,6 +51,7 @@ func run(artifacts, out string) error {
 	// method of a later contract (in file-name order) is renamed
 	// <Contract><Method>.
 	seen := make(map[string]bool)
+	structs := make(map[string]bool)
 	old, _ := filepath.Glob(filepath.Join(out, "*.gen.go"))
 	for _, f := range old {
 		if err := os.Remove(f); err != nil {
@@ -84,10 +86,31 @@ func run(artifacts, out string) error {
 		if err != nil {
 			return fmt.Errorf("bind %s: %w", name, err)
 		}
+		// A struct of one contract used by another (JobEscrow.Leaf in
+		// Challenges and ValidatorRewards) is generated in both files with
+		// the same name and fields: keep the first declaration only.
+		code = dropSeenStructs(code, structs)
 		dst := filepath.Join(out, strings.ToLower(name)+".gen.go")
 		if err := os.WriteFile(dst, []byte(code), 0o644); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// structDecl matches one struct declaration abigen writes for a Solidity
+// struct, with its doc comment.
+var structDecl = regexp.MustCompile(`(?ms)^// (\w+) is an auto generated low-level Go binding around an user-defined struct\.\ntype (\w+) struct \{.*?^\}\n\n?`)
+
+// dropSeenStructs removes the declarations of structs already in seen
+// from code and adds the others to seen.
+func dropSeenStructs(code string, seen map[string]bool) string {
+	return structDecl.ReplaceAllStringFunc(code, func(decl string) string {
+		name := structDecl.FindStringSubmatch(decl)[2]
+		if seen[name] {
+			return ""
+		}
+		seen[name] = true
+		return decl
+	})
 }

@@ -1,0 +1,432 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {SubnetRegistry} from "./SubnetRegistry.sol";
+import {JobEscrow} from "./JobEscrow.sol";
+import {Staking} from "./Staking.sol";
+import {ValidatorRewards} from "./ValidatorRewards.sol";
+
+/// @title Challenges: validator-quorum challenges of settled batch leaves
+/// @notice A staked validator that re-executed a job and got a different
+/// result opens a challenge against the leaf inside the batch's challenge
+/// window, posting the subnet's challengeBond and at least one signed
+/// "disagree" verdict. The leaf is held in JobEscrow (its batch cannot be
+/// finalized) while validators' signed verdicts are counted, weighted by
+/// their bonded stake. When the disagreeing stake reaches quorumBps of the
+/// total bonded validator stake the challenge is upheld: the leaf is voided
+/// (its client refunded), the miner is slashed by the subnet's slashAmount,
+/// the slashed TORA goes to the disagreeing validators pro rata to their
+/// counted stake (through ValidatorRewards) and the bond is returned. If the
+/// vote period ends without quorum, or the agreeing stake makes quorum
+/// unreachable, the challenge is rejected: the leaf is released unvoided
+/// and the bond goes to the miner.
+/// @dev A verdict is EIP-712 typed data in JobEscrow's domain, type
+/// Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs),
+/// signed by the validator; jobId, subnet, miner and resultHash come from the
+/// challenged leaf and batch, the rest from the VerdictSig. Needs
+/// CHALLENGER_ROLE on JobEscrow and SLASHER_ROLE on Staking (both granted at
+/// deployment). See docs/verification.md for the trust assumptions.
+contract Challenges is ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /// @notice EIP-712 type hash of a validator's verdict.
+    bytes32 public constant VERDICT_TYPEHASH = keccak256(
+        "Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs)"
+    );
+
+    uint256 private constant BPS = 10_000;
+
+    /// @notice The staked and escrowed token (TORA).
+    IERC20 public immutable token;
+    /// @notice Where subnet parameters come from.
+    SubnetRegistry public immutable registry;
+    /// @notice The escrow whose leaves are challenged.
+    JobEscrow public immutable escrow;
+    /// @notice Validator roles and stake; slashes miners.
+    Staking public immutable staking;
+    /// @notice Receives the bounties.
+    ValidatorRewards public immutable rewards;
+    /// @notice Seconds a challenge stays open for verdicts.
+    uint64 public immutable votePeriod;
+
+    /// @notice A challenge's state.
+    enum Status {
+        None,
+        Open,
+        Upheld,
+        Rejected
+    }
+
+    /// @notice A verdict as calldata; the leaf supplies jobId, subnet, miner and resultHash.
+    /// @param agree whether the validator's re-execution matched the miner's result
+    /// @param reexecHash hash of the validator's own result
+    /// @param sampleHash keccak256 of the sampling proof that selected the job
+    /// @param createdMs when the verdict was made (unix ms)
+    /// @param signature the validator's 65-byte signature r ‖ s ‖ v (v 27/28, or 0/1)
+    struct VerdictSig {
+        bool agree;
+        bytes32 reexecHash;
+        bytes32 sampleHash;
+        uint64 createdMs;
+        bytes signature;
+    }
+
+    /// @notice A challenge.
+    /// @param batchId the challenged leaf's batch
+    /// @param jobId the challenged leaf's job
+    /// @param client the leaf's client
+    /// @param subnet the batch's subnet
+    /// @param quorumBps snapshot of the subnet's quorum at opening
+    /// @param status Open, Upheld or Rejected
+    /// @param miner who submitted the batch
+    /// @param deadline end of the vote period (unix seconds)
+    /// @param challenger the validator that opened it
+    /// @param bond TORA the challenger posted
+    /// @param fee the leaf's fee
+    /// @param resultHash the miner's result hash
+    /// @param slashAmount snapshot of the subnet's slash amount at opening
+    /// @param agreeStake bonded stake of the validators who agreed with the miner
+    /// @param disagreeStake bonded stake of the validators who disagreed
+    struct Challenge {
+        uint256 batchId;
+        bytes32 jobId;
+        address client;
+        uint64 subnet;
+        uint16 quorumBps;
+        Status status;
+        address miner;
+        uint64 deadline;
+        address challenger;
+        uint96 bond;
+        uint256 fee;
+        bytes32 resultHash;
+        uint96 slashAmount;
+        uint128 agreeStake;
+        uint128 disagreeStake;
+    }
+
+    // A disagreeing voter and the stake counted for it (the bounty weight).
+    struct Voter {
+        address validator;
+        uint96 stake;
+    }
+
+    mapping(uint256 => Challenge) private _challenges;
+    mapping(uint256 => Voter[]) private _disagreeing;
+    mapping(uint256 => mapping(address => bool)) private _voted;
+
+    /// @notice The challenge opened against a job (by JobOrder id), 0 if none. One per job, ever.
+    mapping(bytes32 => uint256) public challengeOf;
+
+    /// @notice Challenges opened so far; ids run from 1.
+    uint256 public challengeCount;
+
+    /// @notice `challenger` opened challenge `id` against leaf `jobId` of batch `batchId` by `miner`.
+    event ChallengeOpened(
+        uint256 indexed id,
+        uint256 indexed batchId,
+        bytes32 indexed jobId,
+        address miner,
+        address challenger,
+        uint64 deadline
+    );
+    /// @notice `validator`'s verdict on challenge `id` counted with `stake`.
+    event VerdictCounted(uint256 indexed id, address indexed validator, bool agree, uint256 stake);
+    /// @notice Challenge `id` was decided; when upheld, `slashed` TORA was taken from the miner and `bounty` paid to validators.
+    event ChallengeResolved(uint256 indexed id, bool upheld, uint256 slashed, uint256 bounty);
+
+    /// @notice The caller is not a registered validator meeting the subnet's minimum stake.
+    error NotValidator(address caller);
+    /// @notice The job was already challenged (challenge `challengeOf(jobId)`).
+    error AlreadyChallenged(bytes32 jobId);
+    /// @notice open got no "disagree" verdict.
+    error NoDisagreement();
+    /// @notice Verdict number `index` has a malformed or malleable signature.
+    error InvalidVerdict(uint256 id, uint256 index);
+    /// @notice A verdict's signer is not a registered validator meeting the subnet's minimum stake
+    /// (a forged or tampered verdict recovers to such an address).
+    error UnstakedVerifier(address signer);
+    /// @notice The miner signed a verdict on its own result.
+    error MinerVerdict(address signer);
+    /// @notice `signer` already has a verdict counted on challenge `id`.
+    error DuplicateVerdict(uint256 id, address signer);
+    /// @notice No challenge has this id.
+    error UnknownChallenge(uint256 id);
+    /// @notice The challenge is already decided.
+    error NotOpen(uint256 id);
+    /// @notice The vote period ended.
+    error VotingClosed(uint256 id, uint64 deadline);
+    /// @notice Neither quorum nor the deadline has been reached.
+    error StillOpen(uint256 id);
+
+    /// @param token_ TORA
+    /// @param registry_ the SubnetRegistry
+    /// @param escrow_ the JobEscrow (which must grant this contract CHALLENGER_ROLE)
+    /// @param staking_ the Staking contract (which must grant this contract SLASHER_ROLE)
+    /// @param rewards_ ValidatorRewards (which must name this contract as its challenges)
+    /// @param votePeriod_ seconds a challenge stays open for verdicts
+    constructor(
+        IERC20 token_,
+        SubnetRegistry registry_,
+        JobEscrow escrow_,
+        Staking staking_,
+        ValidatorRewards rewards_,
+        uint64 votePeriod_
+    ) {
+        token = token_;
+        registry = registry_;
+        escrow = escrow_;
+        staking = staking_;
+        rewards = rewards_;
+        votePeriod = votePeriod_;
+    }
+
+    /// @notice Opens a challenge against a leaf of a batch inside its
+    /// challenge window. The caller must be a registered validator meeting the
+    /// subnet's minimum stake; it posts the subnet's challengeBond (pulled
+    /// with transferFrom: approve it first) and must supply at least one
+    /// "disagree" verdict. The leaf is held in JobEscrow until resolve. The
+    /// verdicts are counted and the challenge is upheld at once if they
+    /// reach quorum.
+    /// @param batchId the batch
+    /// @param leaf the challenged leaf, as JobEscrow.hashLeaf hashes it
+    /// @param proof Merkle proof of the leaf under the batch's root
+    /// @param verdicts signed verdicts on the leaf
+    /// @return id the challenge
+    function open(
+        uint256 batchId,
+        JobEscrow.Leaf calldata leaf,
+        bytes32[] calldata proof,
+        VerdictSig[] calldata verdicts
+    ) external nonReentrant returns (uint256 id) {
+        JobEscrow.Batch memory b = escrow.batch(batchId);
+        if (!_isValidator(msg.sender, b.subnet)) revert NotValidator(msg.sender);
+        if (challengeOf[leaf.jobId] != 0) revert AlreadyChallenged(leaf.jobId);
+        bool disagree;
+        for (uint256 i; i < verdicts.length; ++i) {
+            if (!verdicts[i].agree) {
+                disagree = true;
+                break;
+            }
+        }
+        if (!disagree) revert NoDisagreement();
+        SubnetRegistry.Params memory p = registry.params(b.subnet);
+        id = ++challengeCount;
+        challengeOf[leaf.jobId] = id;
+        uint64 deadline = uint64(block.timestamp) + votePeriod;
+        Challenge storage c = _challenges[id];
+        c.batchId = batchId;
+        c.jobId = leaf.jobId;
+        c.client = leaf.client;
+        c.subnet = b.subnet;
+        c.quorumBps = p.quorumBps;
+        c.status = Status.Open;
+        c.miner = b.miner;
+        c.deadline = deadline;
+        c.challenger = msg.sender;
+        c.bond = p.challengeBond;
+        c.fee = leaf.fee;
+        c.resultHash = leaf.resultHash;
+        c.slashAmount = p.slashAmount;
+        emit ChallengeOpened(id, batchId, leaf.jobId, b.miner, msg.sender, deadline);
+        if (p.challengeBond != 0) token.safeTransferFrom(msg.sender, address(this), p.challengeBond);
+        escrow.hold(batchId, leaf, proof);
+        _count(id, c, verdicts);
+        if (_upheld(c, staking.totalValidatorStake())) _resolve(id, c, true);
+    }
+
+    /// @notice Adds verdicts to an open challenge before its deadline; anyone
+    /// may submit them (they are signed). Upholds the challenge at once if
+    /// they reach quorum.
+    /// @param id the challenge
+    /// @param verdicts signed verdicts on the challenged leaf
+    function addVerdicts(uint256 id, VerdictSig[] calldata verdicts) external nonReentrant {
+        Challenge storage c = _open(id);
+        if (block.timestamp >= c.deadline) revert VotingClosed(id, c.deadline);
+        _count(id, c, verdicts);
+        if (_upheld(c, staking.totalValidatorStake())) _resolve(id, c, true);
+    }
+
+    /// @notice Decides a challenge; anyone may call it. Upheld when the
+    /// disagreeing stake reaches quorumBps of the total bonded validator
+    /// stake; rejected when the deadline has passed without quorum or the
+    /// agreeing stake makes quorum unreachable; otherwise StillOpen.
+    /// @param id the challenge
+    function resolve(uint256 id) external nonReentrant {
+        Challenge storage c = _open(id);
+        uint256 total = staking.totalValidatorStake();
+        if (_upheld(c, total)) {
+            _resolve(id, c, true);
+        } else if (block.timestamp >= c.deadline || uint256(c.agreeStake) * BPS > (BPS - c.quorumBps) * total) {
+            _resolve(id, c, false);
+        } else {
+            revert StillOpen(id);
+        }
+    }
+
+    // ------------------------------------------------------------------ views
+
+    /// @notice A challenge. Reverts UnknownChallenge for an unknown id.
+    /// @param id the challenge
+    function challenge(uint256 id) external view returns (Challenge memory) {
+        Challenge memory c = _challenges[id];
+        if (c.status == Status.None) revert UnknownChallenge(id);
+        return c;
+    }
+
+    /// @notice Whether `validator` has a verdict counted on challenge `id`.
+    /// @param id the challenge
+    /// @param validator the validator
+    function hasVoted(uint256 id, address validator) external view returns (bool) {
+        return _voted[id][validator];
+    }
+
+    /// @notice The validators whose "disagree" verdicts were counted on
+    /// challenge `id`, and the stake counted for each (the bounty weights).
+    /// @param id the challenge
+    function disagreeing(uint256 id) external view returns (address[] memory validators, uint256[] memory stakes) {
+        Voter[] storage vs = _disagreeing[id];
+        validators = new address[](vs.length);
+        stakes = new uint256[](vs.length);
+        for (uint256 i; i < vs.length; ++i) {
+            validators[i] = vs[i].validator;
+            stakes[i] = vs[i].stake;
+        }
+    }
+
+    /// @notice The EIP-712 digest a validator signs for a verdict on a leaf
+    /// (for off-chain debugging: compare with types.Verdict.TypedDataHash).
+    /// @param v the verdict (its signature is ignored)
+    /// @param jobId the leaf's job
+    /// @param subnet the batch's subnet
+    /// @param miner the batch's miner
+    /// @param resultHash the leaf's result hash
+    function verdictDigest(VerdictSig calldata v, bytes32 jobId, uint64 subnet, address miner, bytes32 resultHash)
+        external
+        view
+        returns (bytes32)
+    {
+        return _digest(escrow.domainSeparator(), v, jobId, subnet, miner, resultHash);
+    }
+
+    // -------------------------------------------------------------- internals
+
+    function _open(uint256 id) private view returns (Challenge storage c) {
+        c = _challenges[id];
+        if (c.status == Status.None) revert UnknownChallenge(id);
+        if (c.status != Status.Open) revert NotOpen(id);
+    }
+
+    function _isValidator(address a, uint64 subnet) private view returns (bool) {
+        return staking.roleOf(a) == Staking.Role.Validator && staking.meetsMinimum(a, subnet);
+    }
+
+    function _upheld(Challenge storage c, uint256 total) private view returns (bool) {
+        uint256 d = c.disagreeStake;
+        return d != 0 && d * BPS >= uint256(c.quorumBps) * total;
+    }
+
+    function _digest(
+        bytes32 separator,
+        VerdictSig calldata v,
+        bytes32 jobId,
+        uint64 subnet,
+        address miner,
+        bytes32 resultHash
+    ) private pure returns (bytes32) {
+        bytes32 structHash = keccak256(
+            abi.encode(
+                VERDICT_TYPEHASH, jobId, subnet, miner, resultHash, v.agree, v.reexecHash, v.sampleHash, v.createdMs
+            )
+        );
+        return MessageHashUtils.toTypedDataHash(separator, structHash);
+    }
+
+    // Recovers and counts each verdict: its signer must be a staked
+    // validator of the subnet, not the miner, and not counted before.
+    function _count(uint256 id, Challenge storage c, VerdictSig[] calldata verdicts) private {
+        bytes32 sep = escrow.domainSeparator();
+        for (uint256 i; i < verdicts.length; ++i) {
+            VerdictSig calldata v = verdicts[i];
+            address signer = _signer(id, i, _digest(sep, v, c.jobId, c.subnet, c.miner, c.resultHash), v.signature);
+            if (signer == c.miner) revert MinerVerdict(signer);
+            if (!_isValidator(signer, c.subnet)) revert UnstakedVerifier(signer);
+            if (_voted[id][signer]) revert DuplicateVerdict(id, signer);
+            _voted[id][signer] = true;
+            uint256 stake = staking.stakeOf(signer);
+            if (v.agree) {
+                c.agreeStake += SafeCast.toUint128(stake);
+            } else {
+                c.disagreeStake += SafeCast.toUint128(stake);
+                // At most Staking.MAX_VALIDATORS entries: signers are distinct validators.
+                _disagreeing[id].push(Voter({validator: signer, stake: SafeCast.toUint96(stake)}));
+            }
+            emit VerdictCounted(id, signer, v.agree, stake);
+        }
+    }
+
+    // Recovers a 65-byte r ‖ s ‖ v signature (v 27/28 or 0/1, low s).
+    function _signer(uint256 id, uint256 index, bytes32 digest, bytes calldata sig) private pure returns (address) {
+        if (sig.length != 65) revert InvalidVerdict(id, index);
+        bytes32 r = bytes32(sig[0:32]);
+        bytes32 s = bytes32(sig[32:64]);
+        uint8 v = uint8(sig[64]);
+        if (v < 27) v += 27;
+        (address signer, ECDSA.RecoverError e,) = ECDSA.tryRecover(digest, v, r, s);
+        if (e != ECDSA.RecoverError.NoError) revert InvalidVerdict(id, index);
+        return signer;
+    }
+
+    function _resolve(uint256 id, Challenge storage c, bool upheld) private {
+        JobEscrow.Leaf memory leaf =
+            JobEscrow.Leaf({jobId: c.jobId, client: c.client, fee: c.fee, resultHash: c.resultHash});
+        uint256 bond = c.bond;
+        if (!upheld) {
+            c.status = Status.Rejected;
+            emit ChallengeResolved(id, false, 0, 0);
+            escrow.release(c.batchId, leaf, false);
+            if (bond != 0) token.safeTransfer(c.miner, bond);
+            return;
+        }
+        c.status = Status.Upheld;
+        escrow.release(c.batchId, leaf, true);
+        uint256 slashed;
+        address miner = c.miner;
+        if (c.slashAmount != 0 && staking.roleOf(miner) != Staking.Role.None) {
+            // A slash that fails must not block the client's refund.
+            try staking.slash(miner, c.slashAmount, address(this)) returns (uint256 s) {
+                slashed = s;
+            } catch {}
+        }
+        emit ChallengeResolved(id, true, slashed, slashed);
+        if (slashed != 0) _payBounty(id, c, slashed);
+        if (bond != 0) token.safeTransfer(c.challenger, bond);
+    }
+
+    // Sends the slashed TORA to ValidatorRewards and credits it to the
+    // disagreeing validators pro rata to their counted stake; the rounding
+    // dust goes to the challenger.
+    function _payBounty(uint256 id, Challenge storage c, uint256 bounty) private {
+        Voter[] storage vs = _disagreeing[id];
+        uint256 n = vs.length;
+        address[] memory to = new address[](n + 1);
+        uint256[] memory amounts = new uint256[](n + 1);
+        uint256 total = c.disagreeStake;
+        uint256 paid;
+        for (uint256 i; i < n; ++i) {
+            to[i] = vs[i].validator;
+            amounts[i] = bounty * vs[i].stake / total;
+            paid += amounts[i];
+        }
+        to[n] = c.challenger;
+        amounts[n] = bounty - paid;
+        token.safeTransfer(address(rewards), bounty);
+        rewards.creditBounty(to, amounts);
+    }
+}
