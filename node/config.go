@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/verify"
 )
 
 // Role is what a node does besides relaying gossip.
@@ -26,6 +27,9 @@ type Role string
 const (
 	RoleClient Role = "client" // publishes jobs, runs the matcher for its own jobs
 	RoleMiner  Role = "miner"  // adverts its hardware, bids, acknowledges assignments
+	// RoleValidator re-executes a sample of results, publishes verdicts
+	// and, with a chain, challenges wrong results and records its work.
+	RoleValidator Role = "validator"
 )
 
 // StakeView reports an operator's stake. Until the chain lands it is a
@@ -92,6 +96,14 @@ type Config struct {
 	// output's (a cheating miner): fault injection for tests of the
 	// client's checks. Never set in production.
 	TamperResults bool
+	// FakeResults is the fraction of jobs for which a byzantine miner
+	// returns a wrong output with a valid hash, CID and proof (only a
+	// validator's re-execution can tell): fault injection for the testnet
+	// and tests of validation. Never set in production.
+	FakeResults float64
+	// SampleRateBps is the share of results a validator re-executes when
+	// the chain does not say (the subnet's sampleRateBps); default 1000.
+	SampleRateBps uint16
 
 	Logger   *slog.Logger
 	Registry prometheus.Registerer
@@ -139,6 +151,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.ResultWait == 0 {
 		c.ResultWait = 2 * time.Minute
+	}
+	if c.SampleRateBps == 0 {
+		c.SampleRateBps = verify.DefaultRateBps
 	}
 	if c.MaxQueued == 0 {
 		c.MaxQueued = 8
@@ -219,8 +234,8 @@ func (c *Config) applyDefaults() {
 
 func (c *Config) validate() error {
 	for _, r := range c.Roles {
-		if r != RoleClient && r != RoleMiner {
-			return fmt.Errorf("node: unknown role %q (want client or miner)", r)
+		if r != RoleClient && r != RoleMiner && r != RoleValidator {
+			return fmt.Errorf("node: unknown role %q (want client, miner or validator)", r)
 		}
 	}
 	for _, s := range c.Subnets {

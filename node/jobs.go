@@ -41,6 +41,9 @@ const (
 	reasonNotClient    = "not-job-client"
 	reasonNotAssigned  = "ack-not-assigned"
 	reasonOldAdvert    = "old-advert"
+	// reasonBadSampleProof: a verdict whose sampling proof is not its
+	// validator's signature over the result.
+	reasonBadSampleProof = "bad-sample-proof"
 )
 
 // Recomputation is what a peer concluded when it recomputed an assignment.
@@ -195,6 +198,13 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		}
 		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
 			return pubsub.ValidationReject, reasonNotAssigned
+		}
+	case *types.Verdict:
+		if ok, reject, why := n.checkVerdict(m, common.Address(in.Author)); !ok {
+			if reject {
+				return pubsub.ValidationReject, why
+			}
+			return pubsub.ValidationIgnore, why
 		}
 	}
 	return pubsub.ValidationAccept, ""

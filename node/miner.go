@@ -3,11 +3,13 @@ package node
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
 	"time"
 
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
@@ -17,6 +19,7 @@ import (
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
 )
 
@@ -147,6 +150,10 @@ func (n *Node) execute(j queue.Job) {
 		}
 		n.finishFailed(j, queue.Running, err)
 		return
+	}
+	if n.fakes(j.ID) {
+		res.Output = fakeOutput(res.Output) // fault injection: a consistent but wrong result
+		log.Debug("faking the result (byzantine fault injection)")
 	}
 	outCID, _, err := n.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
 	if err != nil {
@@ -504,4 +511,39 @@ func proofEnv(e engine.Env) proof.Env {
 		ExecutionProvider: e.ExecutionProvider, IntraOpThreads: uint32(e.IntraOpThreads), InterOpThreads: uint32(e.InterOpThreads),
 		Deterministic: e.Deterministic, HardwareClass: e.HardwareClass,
 	}
+}
+
+// fakes reports whether a byzantine miner (Config.FakeResults) fakes this
+// job: a fixed fraction of job ids, chosen from the id alone.
+func (n *Node) fakes(id [32]byte) bool {
+	f := n.cfg.FakeResults
+	if f <= 0 {
+		return false
+	}
+	h := crypto.Keccak256(id[:])
+	return float64(binary.BigEndian.Uint32(h))/float64(1<<32) < f
+}
+
+// fakeOutput returns a wrong output that is still canonical safetensors
+// of the right names, dtypes and shapes: each tensor's first element
+// changed in its high bits. The client's checks (hash, CID, canonical form,
+// proof) all pass on it; only re-execution tells.
+func fakeOutput(out []byte) []byte {
+	ts, err := tensor.Parse(out)
+	if err != nil {
+		return out
+	}
+	for i := range ts {
+		d := bytes.Clone(ts[i].Data)
+		if sz := ts[i].DType.Size(); len(d) >= sz && sz > 0 {
+			d[sz-1] ^= 0x01 // a float's lowest exponent bit, an integer's high byte
+			d[0] ^= 0x5a
+		}
+		ts[i].Data = d
+	}
+	b, err := tensor.Encode(ts)
+	if err != nil {
+		return out
+	}
+	return b
 }

@@ -56,6 +56,14 @@ type Node struct {
 	advertSeq uint64
 	running   int // jobs this miner has acknowledged and not finished
 
+	// Validators.
+	validations  *store.Bucket // records of the results seen
+	valQ         chan valTask
+	valPoke      chan struct{}
+	samples      atomic.Int64
+	sampledCount atomic.Int64
+	subnetRates  sync.Map // subnet → uint16 sample rate from the chain
+
 	unstakedWarned atomic.Bool
 	peerAddrs      sync.Map // peer.ID → common.Address
 	peerAddrCount  atomic.Int64
@@ -91,6 +99,8 @@ func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
 		early:   newEarlyBids(),
 		models:  make(map[string]struct{}),
 		hashes:  make(map[string]proof.Hash),
+		valQ:    make(chan valTask, maxValQueue),
+		valPoke: make(chan struct{}, 1),
 		ctx:     ctx,
 		cancel:  cancel,
 	}
@@ -136,6 +146,7 @@ func (n *Node) build() error {
 		return fmt.Errorf("node: content: %w", err)
 	}
 	n.records = n.db.Prefixed(store.PrefixClientJobs)
+	n.validations = n.db.Prefixed(store.PrefixValidation)
 	if n.has(RoleMiner) {
 		err := n.db.Prefixed(store.PrefixMeta).ForEach(n.ctx, func(k, _ []byte) error {
 			if c, ok := strings.CutPrefix(string(k), metaModelKey); ok {
@@ -171,8 +182,11 @@ func (n *Node) Start(ctx context.Context) error {
 		topics = append(topics,
 			types.SubnetTopic(s, types.TopicJobs),
 			types.SubnetTopic(s, types.TopicBids),
-			types.SubnetTopic(s, types.TopicAssign))
-		if n.has(RoleClient) {
+			types.SubnetTopic(s, types.TopicAssign),
+			// Everyone follows verdicts: they move reputation, which every
+			// peer's matching reads.
+			types.SubnetTopic(s, types.TopicVerdict))
+		if n.has(RoleClient) || n.has(RoleValidator) {
 			topics = append(topics, types.SubnetTopic(s, types.TopicResults))
 		}
 	}
@@ -217,6 +231,11 @@ func (n *Node) Start(ctx context.Context) error {
 		}
 		if err := n.advertOnJoin(t); err != nil {
 			return fmt.Errorf("node: %w", err)
+		}
+	}
+	if n.has(RoleValidator) {
+		if err := n.startValidator(ctx); err != nil {
+			return fmt.Errorf("node: validator: %w", err)
 		}
 	}
 	n.wg.Add(1)
@@ -293,6 +312,11 @@ func (n *Node) handle(in *p2p.Incoming) {
 		n.onAck(in, m)
 	case *types.Result:
 		n.onResult(in, m)
+		if n.has(RoleValidator) {
+			n.onResultValidate(in, m)
+		}
+	case *types.Verdict:
+		n.onVerdict(in, m)
 	}
 }
 

@@ -10,4 +10,5 @@ const (
 	PrefixMeta       = "meta/" // schema versions and node-local settings
 	PrefixPins       = "pin/"  // content roots added or fetched (content.PinPrefix)
 	PrefixClientJobs = "cj/"   // a client's records of the jobs it posted
+	PrefixValidation = "val/"  // a validator's records of the results it saw
 )

@@ -105,6 +105,17 @@ type Config struct {
 	ChainOutages bool
 	// ClientEscrowTORA is what the client deposits (default 1000).
 	ClientEscrowTORA int64
+	// Validators re-execute a sample of results (node.RoleValidator).
+	Validators int
+	// Byzantine miners (after the no-ack and tamper ones) return wrong
+	// outputs with valid hashes and proofs on FakeRate of their jobs.
+	Byzantine int
+	// FakeRate is the fraction of its jobs a byzantine miner fakes
+	// (default 1: every one).
+	FakeRate float64
+	// SampleRateBps is the validators' sample rate (default 1000 = 10%;
+	// with a chain it is also the subnet's).
+	SampleRateBps uint16
 	// DataDir, when set, gives each peer a data directory below it
 	// (peer-N), so state survives a Restart; default in memory.
 	DataDir string
@@ -150,6 +161,12 @@ func (c *Config) applyDefaults() {
 	if c.FetchTimeout == 0 {
 		c.FetchTimeout = 30 * time.Second
 	}
+	if c.FakeRate == 0 {
+		c.FakeRate = 1
+	}
+	if c.SampleRateBps == 0 {
+		c.SampleRateBps = 1000
+	}
 	if c.NewEngine == nil {
 		c.NewEngine = func() (engine.Engine, error) { return onnx.New(onnx.Config{Logger: c.Logger}) }
 	}
@@ -158,9 +175,12 @@ func (c *Config) applyDefaults() {
 // Net is a running in-process network.
 type Net struct {
 	cfg     Config
-	Client  *node.Node
-	Miners  []*node.Node
-	All     []*node.Node
+	Client     *node.Node
+	Miners     []*node.Node
+	Validators []*node.Node
+	All        []*node.Node
+	// Byzantine are the addresses of the miners that fake results.
+	Byzantine map[common.Address]bool
 	Stake   node.StaticStake
 	profile map[common.Address]Profile
 	engines []engine.Engine
@@ -186,8 +206,9 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		return nil, errors.New("testnet: need at least one miner")
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 0))
-	keys := make([]*ecdsa.PrivateKey, cfg.Miners+1)
-	net := &Net{cfg: cfg, Stake: node.StaticStake{}, profile: map[common.Address]Profile{}}
+	keys := make([]*ecdsa.PrivateKey, cfg.Miners+cfg.Validators+1)
+	clientIdx := cfg.Miners + cfg.Validators
+	net := &Net{cfg: cfg, Stake: node.StaticStake{}, profile: map[common.Address]Profile{}, Byzantine: map[common.Address]bool{}}
 	for i := range keys {
 		k, err := crypto.GenerateKey()
 		if err != nil {
@@ -199,6 +220,8 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			a := crypto.PubkeyToAddress(k.PublicKey)
 			net.Stake[a] = tora(p.StakeTORA)
 			net.profile[a] = p
+		} else if i < clientIdx {
+			net.Stake[crypto.PubkeyToAddress(k.PublicKey)] = tora(2 * cfg.MinStakeTORA)
 		}
 	}
 	if !cfg.NoEngine {
@@ -219,7 +242,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 	net.keys = keys
 	var settlement *node.Settlement
 	if cfg.Chain {
-		env, err := startChain(ctx, cfg, keys, keys[cfg.Miners])
+		env, err := startChain(ctx, cfg, keys, keys[clientIdx])
 		if err != nil {
 			return nil, err
 		}
@@ -235,8 +258,9 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		}
 	}
 	var infos []peer.AddrInfo
-	for i := 0; i <= cfg.Miners; i++ {
-		isClient := i == cfg.Miners
+	for i := 0; i <= clientIdx; i++ {
+		isClient := i == clientIdx
+		isValidator := i >= cfg.Miners && !isClient
 		var boot []peer.AddrInfo
 		for _, j := range pick(rng, len(infos), cfg.Degree) {
 			boot = append(boot, infos[j])
@@ -256,8 +280,9 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			},
 			// Peers find each other's content through the named providers;
 			// a short search delay keeps a fallback DHT lookup quick.
-			Content:    content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
-			Settlement: settlement,
+			Content:       content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
+			Settlement:    settlement,
+			SampleRateBps: cfg.SampleRateBps,
 		}
 		if cfg.DataDir != "" {
 			nc.DataDir = filepath.Join(cfg.DataDir, fmt.Sprintf("peer-%d", i))
@@ -265,6 +290,15 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		if isClient {
 			nc.Roles = []node.Role{node.RoleClient}
 			nc.Light = true
+		} else if isValidator {
+			nc.Roles = []node.Role{node.RoleValidator}
+			e, err := cfg.NewEngine()
+			if err != nil {
+				net.Close()
+				return nil, fmt.Errorf("testnet: engine for validator %d: %w", i, err)
+			}
+			net.engines = append(net.engines, e)
+			nc.Engine = e
 		} else {
 			p := cfg.Profiles[i%len(cfg.Profiles)]
 			nc.Roles = []node.Role{node.RoleMiner}
@@ -272,6 +306,10 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			nc.Price = tora(p.PriceTORA)
 			nc.NoAck = i < cfg.NoAckMiners
 			nc.TamperResults = i >= cfg.NoAckMiners && i < cfg.NoAckMiners+cfg.TamperMiners
+			if b := cfg.NoAckMiners + cfg.TamperMiners; i >= b && i < b+cfg.Byzantine {
+				nc.FakeResults = cfg.FakeRate
+				net.Byzantine[crypto.PubkeyToAddress(keys[i].PublicKey)] = true
+			}
 			if !cfg.NoEngine {
 				e, err := cfg.NewEngine()
 				if err != nil {
@@ -294,9 +332,13 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			net.Close()
 			return nil, fmt.Errorf("testnet: start peer %d: %w", i, err)
 		}
-		if isClient {
+		switch {
+		case isClient:
 			net.Client = n
-		} else {
+		case isValidator:
+			net.Validators = append(net.Validators, n)
+			infos = append(infos, n.Host().AddrInfo())
+		default:
 			net.Miners = append(net.Miners, n)
 			infos = append(infos, n.Host().AddrInfo())
 		}
