@@ -174,18 +174,18 @@ func (c *Config) applyDefaults() {
 
 // Net is a running in-process network.
 type Net struct {
-	cfg     Config
+	cfg        Config
 	Client     *node.Node
 	Miners     []*node.Node
 	Validators []*node.Node
 	All        []*node.Node
 	// Byzantine are the addresses of the miners that fake results.
 	Byzantine map[common.Address]bool
-	Stake   node.StaticStake
-	profile map[common.Address]Profile
-	engines []engine.Engine
-	keys    []*ecdsa.PrivateKey
-	configs []node.Config
+	Stake     node.StaticStake
+	profile   map[common.Address]Profile
+	engines   []engine.Engine
+	keys      []*ecdsa.PrivateKey
+	configs   []node.Config
 
 	chain    *chainEnv
 	model    []byte // the model jobs run, and its CID on the client
