@@ -1,6 +1,7 @@
 package chain_test
 
 import (
+	"fmt"
 	"math/big"
 	"testing"
 	"time"
@@ -31,7 +32,11 @@ var validatorStakes = []int64{150, 100, 50}
 
 func newChallengeHarness(t *testing.T) *challengeH {
 	t.Helper()
-	o := defaultOpts()
+	return newChallengeHarnessWith(t, defaultOpts())
+}
+
+func newChallengeHarnessWith(t *testing.T, o hopts) *challengeH {
+	t.Helper()
 	o.validators = len(validatorStakes)
 	h := &challengeH{harness: newHarness(t, o), vault: bindings.NewOperatorVault()}
 	for i, v := range h.vals {
@@ -389,4 +394,59 @@ func TestWorkRewards(t *testing.T) {
 	// recordWork on a finalized batch is refused.
 	_, err = h.send(v0, h.rewC, h.rew.PackRecordWork(h.id, []bindings.JobEscrowLeaf{h.batch.Leaves[3].Challenge()}, [][][32]byte{h.batch.Proof(3)}))
 	wantRevert(t, err, "BatchAlreadyFinalized")
+}
+
+// TestGasChallenges reports the gas of the challenge path and of
+// finalizing a batch that had work recorded on it:
+//
+//	go test -run Gas -v ./chain/
+func TestGasChallenges(t *testing.T) {
+	if testing.Short() {
+		t.Skip("gas measurement")
+	}
+	out := "challenge gas (go test -run Gas -v ./chain/), 3 validators, 4-leaf batch\n\n| call | dev chain (Bogota state gas) | Osaka (mainnet rules) |\n|---|---|---|\n"
+	dev, osaka := measureChallenges(t, false), measureChallenges(t, true)
+	for i := range dev {
+		out += fmt.Sprintf("| %s | %d | %d |\n", dev[i].what, dev[i].gas, osaka[i].gas)
+	}
+	t.Log(out)
+}
+
+type gasRow struct {
+	what string
+	gas  uint64
+}
+
+func measureChallenges(t *testing.T, osakaRules bool) []gasRow {
+	o := defaultOpts()
+	o.osaka = osakaRules
+	h := newChallengeHarnessWith(t, o)
+	v0, v1, v2 := h.vals[0], h.vals[1], h.vals[2]
+	var rows []gasRow
+	add := func(what string, r *ethtypes.Receipt) { rows = append(rows, gasRow{what, r.GasUsed}) }
+	mustR := func(r *ethtypes.Receipt, err error) *ethtypes.Receipt {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	// Challenge 1: one verdict (150 of 300), stays open.
+	add("open, 1 verdict (no quorum)", mustR(h.open(v0, 0, h.verdict(v0, 0, false))))
+	// Challenge 2: two verdicts (150 disagree, 50 agree), stays open.
+	add("open, 2 verdicts (no quorum)", mustR(h.open(v0, 1, h.verdict(v0, 1, false), h.verdict(v2, 1, true))))
+	// v1's verdict on challenge 2 reaches quorum: resolves (slash, bounty to 2 validators + dust entry, bond back).
+	add("addVerdicts, 1 verdict reaching quorum (includes upheld resolve)", h.must(h.other, h.chlC, h.chl.PackAddVerdicts(big.NewInt(2), []bindings.ChallengesVerdictSig{h.verdict(v1, 1, false)})))
+	// v1 unbonds everything: 150 of 200 is now a quorum for challenge 1.
+	vc := h.vault.Instance(h.c, call(h.harness, h.stkC, h.stk.PackVaultOf(v1.addr), h.stk.UnpackVaultOf))
+	h.must(v1, h.stkC, h.stk.PackRequestUnbond(v1.addr, call(h.harness, vc, h.vault.PackBalanceOf(v1.addr), h.vault.UnpackBalanceOf)))
+	add("resolve, upheld (void + slash + bounty to 1 validator + bond back)", h.must(h.other, h.chlC, h.chl.PackResolve(big.NewInt(1))))
+	// recordWork by one validator on two leaves, then finalize.
+	h.must(v0, h.rewC, h.rew.PackRecordWork(h.id, []bindings.JobEscrowLeaf{h.batch.Leaves[2].Challenge(), h.batch.Leaves[3].Challenge()}, [][][32]byte{h.batch.Proof(2), h.batch.Proof(3)}))
+	h.wait(601 * time.Second)
+	add("finalizeBatch after recordWork (pot to ValidatorRewards)", h.must(h.other, h.escC, h.esc.PackFinalizeBatch(h.id)))
+	add("claimWork, 1 batch", h.must(v0, h.rewC, h.rew.PackClaimWork([]*big.Int{h.id})))
+	h.newChallengeBatch(4)
+	add("recordWork, 1 leaf", h.must(v0, h.rewC, h.rew.PackRecordWork(h.id, []bindings.JobEscrowLeaf{h.batch.Leaves[0].Challenge()}, [][][32]byte{h.batch.Proof(0)})))
+	return rows
 }

@@ -64,8 +64,8 @@ type harness struct {
 	clients []actor
 	miners  []actor
 	vals    []actor // validator operators, for the challenge tests
-	valid   actor // a validator
-	other   actor // no role at all
+	valid   actor   // a validator
+	other   actor   // no role at all
 	addrs   chain.Addresses
 	d       types.Domain
 	subnet  uint64
