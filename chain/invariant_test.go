@@ -7,8 +7,13 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
+
 	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/proof"
+	"github.com/tensora/tensora/types"
 )
 
 // model is what the test expects the contracts to hold, kept beside the
@@ -19,6 +24,15 @@ type model struct {
 	jobs            []*perJob
 	batches         []*batchRec
 	validatorOwed   *big.Int // allocated, unclaimed
+	challenges      []*challengeRec
+}
+
+// challengeRec is an open or decided challenge against leaf li of rec.
+type challengeRec struct {
+	id   *big.Int
+	rec  *batchRec
+	li   int
+	open bool
 }
 
 type perJob struct {
@@ -51,7 +65,22 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 	}
 	o := defaultOpts()
 	o.params.ChallengeWindow = opWindow
+	o.validators = len(validatorStakes)
 	h := newHarness(t, o)
+	// Validators (150/100/50 TORA) and staked miners, for the challenge operations.
+	stakeAs := func(a actor, role uint8, amount *big.Int) {
+		h.must(h.admin, h.toraC, h.tora.PackMint(a.addr, amount))
+		h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Staking, amount))
+		h.must(a, h.stkC, h.stk.PackRegister(role, amount))
+	}
+	for i, v := range h.vals {
+		stakeAs(v, roleValidator, tora(validatorStakes[i]))
+		h.must(h.admin, h.toraC, h.tora.PackMint(v.addr, tora(1000)))
+		h.must(v, h.toraC, h.tora.PackApprove(h.addrs.Challenges, tora(1000)))
+	}
+	for _, m := range h.miners {
+		stakeAs(m, roleMiner, tora(100))
+	}
 	mdl := &model{free: map[int]*big.Int{}, committed: map[int]*big.Int{}, owed: map[int]*big.Int{}, validatorOwed: new(big.Int)}
 	for i := range h.clients {
 		mdl.free[i], mdl.committed[i] = new(big.Int), new(big.Int)
@@ -82,13 +111,13 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		}
 		return 0
 	}
-	var done [12]int
+	var done [nOps]int
 	for pc := 0; pc < len(ops); pc += 3 {
 		a, b := arg(pc+1), arg(pc+2)
 		ci, mi := a%len(h.clients), a%len(h.miners)
 		c, m := h.clients[ci], h.miners[mi]
 		amount := tora(int64(b%50 + 1))
-		switch ops[pc] % 12 {
+		switch ops[pc] % nOps {
 		case 0: // deposit
 			h.fund(c, amount)
 			add(mdl.free, ci, amount)
@@ -110,7 +139,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 				continue
 			}
 			j := mdl.jobs[b%len(mdl.jobs)]
-			switch ops[pc] % 12 {
+			switch ops[pc] % nOps {
 			case 3:
 				cl := proof.Claim{JobID: j.id, ResultHash: resultHash(b), StartedMs: 1, FinishedMs: 2}
 				sig, err := proof.Sign(h.d, cl, m.key)
@@ -181,7 +210,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 			}
 			rec := mdl.batches[a%len(mdl.batches)]
 			li := b % len(rec.b.Leaves)
-			if ops[pc]%12 == 11 {
+			if ops[pc]%nOps == 11 {
 				_, _, err := h.submit(m, h.subnet, pack(rec.b.Leaves[li]))
 				wantRevert(t, err, "JobAlreadySettled")
 				done[11]++
@@ -207,7 +236,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 			}
 			rec := mdl.batches[a%len(mdl.batches)]
 			_, err := h.send(h.other, h.escC, h.esc.PackFinalizeBatch(rec.id))
-			if allowed("finalizeBatch", err, "ChallengeWindowOpen", "BatchAlreadyFinalized") {
+			if allowed("finalizeBatch", err, "ChallengeWindowOpen", "BatchAlreadyFinalized", "BatchHeld") {
 				if rec.finalized {
 					t.Fatal("finalized twice")
 				}
@@ -230,11 +259,77 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 				h.must(h.admin, h.rewC, h.rew.PackAllocate(h.subnet, h.valid.addr, p))
 				h.must(h.valid, h.rewC, h.rew.PackClaim())
 			}
+		case 12: // a validator opens a challenge against a leaf with its disagree verdict
+			if len(mdl.batches) == 0 {
+				continue
+			}
+			rec := mdl.batches[a%len(mdl.batches)]
+			li := b % len(rec.b.Leaves)
+			v := h.vals[a%len(h.vals)]
+			r, err := h.send(v, h.chlC, h.chl.PackOpen(rec.id, rec.b.Leaves[li].Challenge(), rec.b.Proof(li),
+				[]bindings.ChallengesVerdictSig{signedVerdict(t, h, v, rec, li, false)}))
+			if allowed("open", err, "ChallengeWindowClosed", "LeafAlreadyVoided", "BatchAlreadyFinalized", "AlreadyChallenged") {
+				c := &challengeRec{id: findLog(t, r, h.chl.UnpackChallengeOpenedEvent).Id, rec: rec, li: li, open: true}
+				mdl.challenges = append(mdl.challenges, c)
+				applyResolution(t, h, mdl, c, r)
+			}
+		case 13, 14: // a verdict on a challenge (agree when a is even), or resolve
+			if len(mdl.challenges) == 0 {
+				continue
+			}
+			c := mdl.challenges[b%len(mdl.challenges)]
+			if ops[pc]%nOps == 14 {
+				r, err := h.send(h.other, h.chlC, h.chl.PackResolve(c.id))
+				if allowed("resolve", err, "StillOpen", "NotOpen") {
+					applyResolution(t, h, mdl, c, r)
+				}
+				break
+			}
+			v := h.vals[a%len(h.vals)]
+			r, err := h.send(h.other, h.chlC, h.chl.PackAddVerdicts(c.id, []bindings.ChallengesVerdictSig{signedVerdict(t, h, v, c.rec, c.li, a%2 == 0)}))
+			if allowed("addVerdicts", err, "NotOpen", "VotingClosed", "DuplicateVerdict") {
+				applyResolution(t, h, mdl, c, r)
+			}
 		}
 		checkInvariant(t, h, mdl)
-		done[ops[pc]%12]++
+		done[ops[pc]%nOps]++
 	}
-	t.Logf("operations by kind (deposit, withdraw, post, submit, finalize, cancel, batch, challenge, wait, finalizeBatch, claim, replay): %v; batches %d", done, len(mdl.batches))
+	t.Logf("operations by kind (deposit, withdraw, post, submit, finalize, cancel, batch, challenge, wait, finalizeBatch, claim, replay, open, verdict/resolve): %v; batches %d, challenges %d", done, len(mdl.batches), len(mdl.challenges))
+}
+
+// nOps is the number of operation kinds runOps draws from.
+const nOps = 15
+
+// signedVerdict is validator v's verdict on leaf li of rec.
+func signedVerdict(t *testing.T, h *harness, v actor, rec *batchRec, li int, agree bool) bindings.ChallengesVerdictSig {
+	l := rec.b.Leaves[li]
+	id := l.JobID()
+	w := &types.Verdict{JobId: id[:], Subnet: h.subnet, Miner: h.miners[rec.miner].addr.Bytes(), ResultHash: l.ResultHash[:], Agree: agree, SampleProof: []byte{1}, CreatedMs: 1}
+	if err := types.Sign(h.d, w, v.key); err != nil {
+		t.Fatal(err)
+	}
+	return chain.VerdictSigOf(w)
+}
+
+// applyResolution updates the model if r resolved challenge c: an upheld
+// challenge voids the leaf (unless its client already did) and refunds it.
+func applyResolution(t *testing.T, h *harness, mdl *model, c *challengeRec, r *ethtypes.Receipt) {
+	for _, l := range r.Logs {
+		ev, err := h.chl.UnpackChallengeResolvedEvent(l)
+		if err != nil {
+			continue
+		}
+		if !c.open {
+			t.Fatalf("challenge %v resolved twice", c.id)
+		}
+		c.open = false
+		if ev.Upheld && !c.rec.voided[c.li] {
+			c.rec.voided[c.li] = true
+			fee := c.rec.b.Leaves[c.li].Fee
+			c.rec.held.Sub(c.rec.held, fee)
+			mdl.free[c.rec.clients[c.li]] = new(big.Int).Add(mdl.free[c.rec.clients[c.li]], fee)
+		}
+	}
 }
 
 func checkInvariant(t *testing.T, h *harness, mdl *model) {
@@ -265,10 +360,39 @@ func checkInvariant(t *testing.T, h *harness, mdl *model) {
 		t.Fatalf("R9: escrow holds %v TORA, its books say %v", held, books)
 	}
 	pool := h.pool(h.subnet)
-	claimable := call(h, h.rewC, h.rew.PackClaimable(h.valid.addr), h.rew.UnpackClaimable)
+	claimable := new(big.Int)
+	for _, v := range append([]actor{h.valid}, h.vals...) {
+		claimable.Add(claimable, call(h, h.rewC, h.rew.PackClaimable(v.addr), h.rew.UnpackClaimable))
+	}
+	work := call(h, h.rewC, h.rew.PackUnclaimedWork(), h.rew.UnpackUnclaimedWork)
 	accounted := call(h, h.rewC, h.rew.PackAccounted(), h.rew.UnpackAccounted)
-	if held := h.tokenBalance(h.addrs.Rewards); held.Cmp(accounted) != 0 || accounted.Cmp(new(big.Int).Add(pool, claimable)) != 0 {
-		t.Fatalf("R9: rewards holds %v TORA, accounted %v, pool %v + claimable %v", held, accounted, pool, claimable)
+	if held := h.tokenBalance(h.addrs.Rewards); held.Cmp(accounted) != 0 || accounted.Cmp(new(big.Int).Add(new(big.Int).Add(pool, claimable), work)) != 0 {
+		t.Fatalf("R9: rewards holds %v TORA, accounted %v, pool %v + claimable %v + unclaimed work %v", held, accounted, pool, claimable, work)
+	}
+	// Challenges holds exactly the bonds of open challenges (1 TORA each).
+	bonds := new(big.Int)
+	for _, c := range mdl.challenges {
+		if c.open {
+			bonds.Add(bonds, tora(1))
+		}
+	}
+	if held := h.tokenBalance(h.addrs.Challenges); held.Cmp(bonds) != 0 {
+		t.Fatalf("R9: challenges holds %v TORA, open bonds %v", held, bonds)
+	}
+	// Nothing is created or lost: every TORA minted is held by an actor,
+	// a contract or an operator's vault.
+	total := new(big.Int)
+	for _, a := range h.actors() {
+		total.Add(total, h.tokenBalance(a.addr))
+		if v := call(h, h.stkC, h.stk.PackVaultOf(a.addr), h.stk.UnpackVaultOf); v != (common.Address{}) {
+			total.Add(total, h.tokenBalance(v))
+		}
+	}
+	for _, c := range []common.Address{h.addrs.Escrow, h.addrs.Rewards, h.addrs.Challenges, h.addrs.Staking} {
+		total.Add(total, h.tokenBalance(c))
+	}
+	if supply := call(h, h.toraC, h.tora.PackTotalSupply(), h.tora.UnpackTotalSupply); supply.Cmp(total) != 0 {
+		t.Fatalf("R9: TORA supply %v, held by actors, contracts and vaults %v", supply, total)
 	}
 }
 
@@ -276,10 +400,11 @@ func checkInvariant(t *testing.T, h *harness, mdl *model) {
 // op, a, b) against fresh contracts; `go test -fuzz FuzzSettlementInvariant
 // ./chain/` explores further than the seeds.
 func FuzzSettlementInvariant(f *testing.F) {
-	f.Add([]byte{0, 0, 40, 6, 0, 3, 8, 0, 1, 9, 0, 0, 10, 0, 0})                           // deposit, batch, wait, finalize, claim
-	f.Add([]byte{0, 1, 20, 6, 1, 7, 7, 0, 2, 11, 0, 1, 8, 0, 0, 9, 0, 0, 1, 1, 200})       // challenge, replay, early finalize, withdraw
-	f.Add([]byte{0, 2, 9, 2, 2, 5, 3, 0, 0, 4, 0, 0, 8, 1, 1, 4, 0, 0, 5, 0, 0, 10, 0, 0}) // per-job path, cancel
-	f.Add([]byte{0, 0, 1, 6, 0, 7, 6, 1, 7, 1, 0, 9, 8, 1, 1, 7, 0, 2, 9, 0, 0, 9, 1, 0})  // too little escrow, late challenge
+	f.Add([]byte{0, 0, 40, 6, 0, 3, 8, 0, 1, 9, 0, 0, 10, 0, 0})                                                                               // deposit, batch, wait, finalize, claim
+	f.Add([]byte{0, 1, 20, 6, 1, 7, 7, 0, 2, 11, 0, 1, 8, 0, 0, 9, 0, 0, 1, 1, 200})                                                           // challenge, replay, early finalize, withdraw
+	f.Add([]byte{0, 2, 9, 2, 2, 5, 3, 0, 0, 4, 0, 0, 8, 1, 1, 4, 0, 0, 5, 0, 0, 10, 0, 0})                                                     // per-job path, cancel
+	f.Add([]byte{0, 0, 1, 6, 0, 7, 6, 1, 7, 1, 0, 9, 8, 1, 1, 7, 0, 2, 9, 0, 0, 9, 1, 0})                                                      // too little escrow, late challenge
+	f.Add([]byte{0, 0, 40, 6, 0, 3, 12, 0, 0, 14, 0, 0, 13, 1, 0, 8, 0, 1, 9, 0, 0, 10, 0, 0, 12, 0, 1, 13, 0, 1, 8, 0, 0, 8, 0, 1, 14, 0, 1}) // challenge upheld by two validators, a vote on a decided one, a late challenge
 	// Few operations per input: under the fuzzer's coverage
 	// instrumentation the EVM runs several times slower.
 	f.Fuzz(func(t *testing.T, ops []byte) { runOps(t, ops, 30) })
