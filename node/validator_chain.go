@@ -1,7 +1,353 @@
 package node
 
-import "context"
+import (
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
 
-// startValChain watches the chain for batches and challenges (filled in
-// with the challenge contract).
-func (n *Node) startValChain(context.Context) error { return nil }
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
+)
+
+// Challenge statuses of the Challenges contract.
+const (
+	challengeOpen     = 1
+	challengeUpheld   = 2
+	challengeRejected = 3
+)
+
+// valChain is a validator's view of settlement: the batches miners commit
+// and the challenges validators open.
+type valChain struct {
+	escrow     *bindings.JobEscrow
+	challenges *bindings.Challenges
+	rewards    *bindings.ValidatorRewards
+	tora       *bindings.TORA
+	registry   *bindings.SubnetRegistry
+	next       uint64 // first block not yet scanned
+	// leaves of settled jobs this validator has a record of, by job id
+	leaves map[[32]byte]leafRef
+}
+
+type leafRef struct {
+	batch *big.Int
+	leaf  chain.SettledLeaf
+	proof [][32]byte
+}
+
+// startValChain reads the subnets' sample rates, lets the Challenges
+// contract take challenge bonds, and starts the watcher.
+func (n *Node) startValChain(ctx context.Context) error {
+	s := n.cfg.Settlement
+	if s.Contracts.Challenges == (common.Address{}) {
+		return errors.New("the chain configuration names no Challenges contract")
+	}
+	vc := &valChain{
+		escrow: bindings.NewJobEscrow(), challenges: bindings.NewChallenges(), rewards: bindings.NewValidatorRewards(),
+		tora: bindings.NewTORA(), registry: bindings.NewSubnetRegistry(), leaves: map[[32]byte]leafRef{},
+	}
+	for _, sub := range n.cfg.Subnets {
+		out, err := chain.Call(ctx, s.Client, s.Contracts.Registry, vc.registry.PackParams(sub))
+		if err != nil {
+			return fmt.Errorf("subnet %d parameters: %w", sub, err)
+		}
+		p, err := vc.registry.UnpackParams(out)
+		if err != nil {
+			return fmt.Errorf("subnet %d parameters: %w", sub, err)
+		}
+		n.subnetRates.Store(sub, p.SampleRateBps)
+		n.log.Info("validating", "subnet", sub, "sample_rate", fmt.Sprintf("%.2f%%", float64(p.SampleRateBps)/100))
+	}
+	max := new(big.Int).Lsh(big.NewInt(1), 255)
+	if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Token, vc.tora.PackApprove(s.Contracts.Challenges, max)); err != nil {
+		return fmt.Errorf("approve challenge bonds: %w", err)
+	}
+	n.wg.Add(1)
+	go n.valChainLoop(vc)
+	return nil
+}
+
+func (n *Node) valChainLoop(vc *valChain) {
+	defer n.wg.Done()
+	t := time.NewTicker(500 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-n.ctx.Done():
+			return
+		case <-t.C:
+		case <-n.valPoke:
+		}
+		if err := n.valChainStep(vc); err != nil && n.ctx.Err() == nil {
+			n.log.Debug("validator chain step", "err", err)
+		}
+	}
+}
+
+// valChainStep scans new batches and challenges, then acts on every
+// record that has something to do on chain.
+func (n *Node) valChainStep(vc *valChain) error {
+	ctx, cancel := context.WithTimeout(n.ctx, 30*time.Second)
+	defer cancel()
+	s := n.cfg.Settlement
+	head, err := s.Client.BlockNumber(ctx)
+	if err != nil {
+		return err
+	}
+	if vc.next <= head {
+		if err := n.scanBatches(ctx, vc, head); err != nil {
+			return err
+		}
+		if err := n.scanChallenges(ctx, vc, head); err != nil {
+			return err
+		}
+		vc.next = head + 1
+	}
+	hdr, err := s.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	now := hdr.Time
+	recs, err := n.Validations(ctx)
+	if err != nil {
+		return err
+	}
+	work := map[string][]leafRef{} // batch id → agreeing leaves to record
+	for _, rec := range recs {
+		id := [32]byte(common.FromHex(rec.JobID))
+		ref, settled := vc.leaves[id]
+		switch {
+		case rec.State == ValDisagree && rec.ChallengeID == 0 && settled:
+			n.openChallenge(ctx, vc, rec, ref)
+		case rec.State == ValAgree && settled && rec.ChallengeID == 0:
+			work[ref.batch.String()] = append(work[ref.batch.String()], ref)
+		case rec.State == ValChallenged || ((rec.State == ValAgree || rec.State == ValDisagree) && rec.ChallengeID != 0):
+			n.followChallenge(ctx, vc, rec, now)
+		}
+	}
+	for _, refs := range work {
+		n.recordWork(ctx, vc, refs)
+	}
+	return nil
+}
+
+// scanBatches reads the leaves of every batch committed since the last
+// scan (from the submitBatch calldata) and keeps those this validator has
+// a record of.
+func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error {
+	s := n.cfg.Settlement
+	it, err := bind.FilterEvents(vc.escrow.Instance(s.Client, s.Contracts.Escrow), &bind.FilterOpts{Context: ctx, Start: vc.next, End: &head},
+		vc.escrow.UnpackBatchSubmittedEvent)
+	if err != nil {
+		return fmt.Errorf("batches: %w", err)
+	}
+	defer it.Close()
+	for it.Next() {
+		ev := it.Value()
+		tx, _, err := s.Client.TransactionByHash(ctx, ev.Raw.TxHash)
+		if err != nil {
+			return fmt.Errorf("batch %s transaction: %w", ev.BatchId, err)
+		}
+		subnet, packed, err := chain.UnpackSubmitBatch(tx.Data())
+		if err != nil {
+			continue // submitted through another contract: not ours to read
+		}
+		leaves, err := chain.DecodeBatch(subnet, packed)
+		if err != nil {
+			n.log.Warn("undecodable batch", "batch", ev.BatchId, "err", err)
+			continue
+		}
+		hashes := make([][32]byte, len(leaves))
+		for i, l := range leaves {
+			hashes[i] = l.Hash()
+		}
+		if chain.MerkleRoot(hashes) != ev.Root {
+			n.log.Warn("batch calldata does not match its root", "batch", ev.BatchId)
+			continue
+		}
+		for i, l := range leaves {
+			rec, err := n.valRecord(ctx, l.JobID)
+			if err != nil {
+				continue
+			}
+			if rec.ResultHash != hex.EncodeToString(l.ResultHash[:]) {
+				// The miner settled another result than the one it
+				// published: the verdict does not apply to it.
+				n.log.Warn("settled result differs from the published one", "job", short(l.JobID), "batch", ev.BatchId)
+				continue
+			}
+			vc.leaves[l.JobID] = leafRef{batch: ev.BatchId, leaf: l, proof: chain.MerkleProof(hashes, i)}
+			if rec.BatchID == 0 {
+				rec.BatchID = ev.BatchId.Uint64()
+				_ = n.putValRecord(ctx, rec)
+			}
+		}
+	}
+	return it.Error()
+}
+
+// scanChallenges notes challenges opened against results this validator
+// saw: it re-executes them if it has not (escalation) so that its verdict
+// counts.
+func (n *Node) scanChallenges(ctx context.Context, vc *valChain, head uint64) error {
+	s := n.cfg.Settlement
+	it, err := bind.FilterEvents(vc.challenges.Instance(s.Client, s.Contracts.Challenges), &bind.FilterOpts{Context: ctx, Start: vc.next, End: &head},
+		vc.challenges.UnpackChallengeOpenedEvent)
+	if err != nil {
+		return fmt.Errorf("challenges: %w", err)
+	}
+	defer it.Close()
+	for it.Next() {
+		ev := it.Value()
+		rec, err := n.valRecord(ctx, ev.JobId)
+		if err != nil {
+			continue
+		}
+		rec.ChallengeID = ev.Id.Uint64()
+		if ev.Challenger != n.addr {
+			rec.ChainNote = fmt.Sprintf("challenge %s opened by %s", ev.Id, ev.Challenger.Hex())
+		}
+		_ = n.putValRecord(ctx, rec)
+		n.escalate(ev.JobId)
+	}
+	return it.Error()
+}
+
+// verdictSigs are the verdicts a challenge carries: this validator's and
+// the disagreeing ones of others it collected from gossip.
+func verdictSigs(rec ValidationRecord, withOthers bool) []bindings.ChallengesVerdictSig {
+	var out []bindings.ChallengesVerdictSig
+	add := func(b []byte) {
+		if _, m, err := types.Decode(b); err == nil {
+			if v, ok := m.(*types.Verdict); ok {
+				out = append(out, chain.VerdictSigOf(v))
+			}
+		}
+	}
+	if len(rec.Verdict) > 0 {
+		add(rec.Verdict)
+	}
+	if withOthers {
+		for _, d := range rec.Disputes {
+			add(d)
+		}
+	}
+	return out
+}
+
+// openChallenge opens a challenge against a settled leaf this validator
+// found wrong, with its verdict and the other disagreeing ones it holds.
+func (n *Node) openChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, ref leafRef) {
+	s := n.cfg.Settlement
+	sigs := verdictSigs(rec, true)
+	r, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), ref.proof, sigs))
+	if err != nil {
+		// Someone else opened it first: our verdict joins theirs.
+		if chain.RevertName(err) == "AlreadyChallenged" {
+			out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallengeOf(ref.leaf.JobID))
+			if id, uerr := vc.challenges.UnpackChallengeOf(out); cerr == nil && uerr == nil && id.Sign() > 0 {
+				rec.ChallengeID, rec.State = id.Uint64(), ValChallenged
+				_ = n.putValRecord(ctx, rec)
+			}
+			return
+		}
+		n.log.Warn("challenge not opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "err", err)
+		if name := chain.RevertName(err); name == "ChallengeWindowClosed" || name == "LeafAlreadyVoided" {
+			rec.State, rec.ChainNote = ValFailed, "challenge refused: "+name
+			_ = n.putValRecord(ctx, rec)
+		}
+		return
+	}
+	for _, l := range r.Logs {
+		if ev, err := vc.challenges.UnpackChallengeOpenedEvent(l); err == nil {
+			rec.ChallengeID = ev.Id.Uint64()
+		}
+	}
+	rec.State = ValChallenged
+	rec.ChainNote = fmt.Sprintf("challenge %d opened against batch %s (gas %d)", rec.ChallengeID, ref.batch, r.GasUsed)
+	_ = n.putValRecord(ctx, rec)
+	n.log.Warn("challenge opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "challenge", rec.ChallengeID, "miner", rec.Miner)
+}
+
+// followChallenge adds this validator's verdict to an open challenge,
+// resolves it once its vote period is over, and records the outcome.
+func (n *Node) followChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, now uint64) {
+	s := n.cfg.Settlement
+	id := new(big.Int).SetUint64(rec.ChallengeID)
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallenge(id))
+	if err != nil {
+		return
+	}
+	c, err := vc.challenges.UnpackChallenge(out)
+	if err != nil {
+		return
+	}
+	switch c.Status {
+	case challengeUpheld, challengeRejected:
+		rec.State = ValRejected
+		kind := store.ChallengeRejected
+		if c.Status == challengeUpheld {
+			rec.State, kind = ValUpheld, store.Challenged
+		}
+		rec.ChainNote = fmt.Sprintf("challenge %d %s", rec.ChallengeID, rec.State)
+		_ = n.putValRecord(ctx, rec)
+		n.recordRep(c.Miner, kind)
+		return
+	case challengeOpen:
+	default:
+		return
+	}
+	if len(rec.Verdict) > 0 && now < c.Deadline {
+		voted, err := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackHasVoted(id, n.addr))
+		if v, uerr := vc.challenges.UnpackHasVoted(voted); err == nil && uerr == nil && !v {
+			if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackAddVerdicts(id, verdictSigs(rec, false))); err != nil {
+				n.log.Warn("verdict not added to the challenge", "challenge", id, "err", err)
+			} else {
+				n.log.Info("verdict added to challenge", "challenge", id, "agree", rec.State == ValAgree)
+			}
+			return
+		}
+	}
+	if now >= c.Deadline {
+		if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackResolve(id)); err != nil && chain.RevertName(err) != "NotOpen" {
+			n.log.Debug("challenge not resolved", "challenge", id, "err", err)
+		}
+	}
+}
+
+// recordWork records agreeing verifications of one batch for rewards.
+func (n *Node) recordWork(ctx context.Context, vc *valChain, refs []leafRef) {
+	s := n.cfg.Settlement
+	leaves := make([]bindings.JobEscrowLeaf, len(refs))
+	proofs := make([][][32]byte, len(refs))
+	for i, r := range refs {
+		leaves[i], proofs[i] = r.leaf.Challenge(), r.proof
+	}
+	batch := refs[0].batch
+	_, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Rewards, vc.rewards.PackRecordWork(batch, leaves, proofs))
+	note := fmt.Sprintf("work recorded in batch %s", batch)
+	if err != nil {
+		name := chain.RevertName(err)
+		if name != "WorkAlreadyRecorded" && name != "BatchAlreadyFinalized" {
+			n.log.Warn("work not recorded", "batch", batch, "err", err)
+			return
+		}
+		note = fmt.Sprintf("work not recorded in batch %s: %s", batch, name)
+	}
+	for _, r := range refs {
+		rec, err := n.valRecord(ctx, r.leaf.JobID)
+		if err != nil {
+			continue
+		}
+		rec.State, rec.ChainNote = ValWorked, note
+		_ = n.putValRecord(ctx, rec)
+	}
+}

@@ -30,6 +30,14 @@ type chainEnv struct {
 	addrs    chain.Addresses
 	deployer *ecdsa.PrivateKey
 	window   time.Duration
+	vote     time.Duration
+}
+
+// operator is a key the testnet registers on Staking.
+type operator struct {
+	key   *ecdsa.PrivateKey
+	role  uint8 // 1 miner, 2 validator
+	stake *big.Int
 }
 
 var (
@@ -37,12 +45,13 @@ var (
 	escrowABI   = bindings.NewJobEscrow()
 	registryABI = bindings.NewSubnetRegistry()
 	rewardsABI  = bindings.NewValidatorRewards()
+	stakingABI  = bindings.NewStaking()
 )
 
 // startChain starts the embedded chain, deploys the contracts, creates the
 // testnet's subnet with a short challenge window, gives every peer gas and
 // the client TORA in escrow.
-func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, client *ecdsa.PrivateKey) (*chainEnv, error) {
+func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, client *ecdsa.PrivateKey, ops []operator) (*chainEnv, error) {
 	deployer, err := crypto.GenerateKey()
 	if err != nil {
 		return nil, err
@@ -60,12 +69,12 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	if err != nil {
 		return nil, err
 	}
-	env := &chainEnv{emb: emb, deployer: deployer, window: cfg.ChallengeWindow}
+	env := &chainEnv{emb: emb, deployer: deployer, window: cfg.ChallengeWindow, vote: cfg.VotePeriod}
 	fail := func(err error) (*chainEnv, error) { _ = emb.Close(); return nil, fmt.Errorf("testnet: chain: %w", err) }
 	c := emb.Client()
 	opts := bind.NewKeyedTransactor(deployer, big.NewInt(backend.DevChainID))
 	admin := crypto.PubkeyToAddress(deployer.PublicKey)
-	addrs, txs, err := chain.Deploy(ctx, c, opts, admin)
+	addrs, txs, err := chain.DeployWith(ctx, c, opts, admin, chain.DeployOptions{UnbondingPeriod: time.Minute, VotePeriod: cfg.VotePeriod})
 	if err != nil {
 		return fail(err)
 	}
@@ -77,6 +86,9 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	env.addrs = addrs
 	p := chain.DefaultParams()
 	p.ChallengeWindow = uint64(cfg.ChallengeWindow / time.Second)
+	p.SampleRateBps = cfg.SampleRateBps
+	p.MinMinerStake = tora(cfg.MinStakeTORA)
+	p.MinValidatorStake = tora(cfg.MinStakeTORA)
 	if err := env.send(ctx, deployer, addrs.Registry, registryABI.PackCreateSubnet(p)); err != nil {
 		return fail(fmt.Errorf("create subnet: %w", err))
 	}
@@ -91,7 +103,43 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	if err := env.send(ctx, client, addrs.Escrow, escrowABI.PackDeposit(fund)); err != nil {
 		return fail(fmt.Errorf("deposit: %w", err))
 	}
+	if err := env.register(ctx, ops); err != nil {
+		return fail(err)
+	}
 	return env, nil
+}
+
+// register stakes every operator on Staking: the deployer mints each its
+// stake (and, for validators, challenge bonds), then each approves and
+// registers, all operators at once.
+func (e *chainEnv) register(ctx context.Context, ops []operator) error {
+	for _, o := range ops {
+		amount := new(big.Int).Add(o.stake, tora(10))
+		if err := e.send(ctx, e.deployer, e.addrs.Token, toraABI.PackMint(crypto.PubkeyToAddress(o.key.PublicKey), amount)); err != nil {
+			return fmt.Errorf("mint stake: %w", err)
+		}
+	}
+	errs := make(chan error, len(ops))
+	for _, o := range ops {
+		go func() {
+			if err := e.send(ctx, o.key, e.addrs.Token, toraABI.PackApprove(e.addrs.Staking, o.stake)); err != nil {
+				errs <- fmt.Errorf("approve stake: %w", err)
+				return
+			}
+			if err := e.send(ctx, o.key, e.addrs.Staking, stakingABI.PackRegister(o.role, o.stake)); err != nil {
+				errs <- fmt.Errorf("register operator %s: %w", crypto.PubkeyToAddress(o.key.PublicKey).Hex(), err)
+				return
+			}
+			errs <- nil
+		}()
+	}
+	var first error
+	for range ops {
+		if err := <-errs; err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
 }
 
 // viaProxy dials the chain's JSON-RPC through a relay that ChainDown cuts.
@@ -192,6 +240,8 @@ type SettlementReport struct {
 	Gas           uint64
 	Miners        []common.Address
 	Profiles      map[common.Address]string
+	// Validation is what validators did (nil without validators).
+	Validation *ValidationReport
 }
 
 // Settle flushes every miner's settlement queue, waits out the challenge
@@ -206,11 +256,30 @@ func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, 
 		rep.Miners = append(rep.Miners, m.Address())
 		rep.Profiles[m.Address()] = n.profile[m.Address()].Name
 	}
+	stBefore, prBefore, err := n.stakes(ctx)
+	if err != nil {
+		return rep, err
+	}
+	valBefore := map[common.Address]*big.Int{}
+	for _, v := range n.Validators {
+		out, err := n.chain.call(ctx, n.chain.addrs.Token, toraABI.PackBalanceOf(v.Address()))
+		if err != nil {
+			return rep, err
+		}
+		if valBefore[v.Address()], err = toraABI.UnpackBalanceOf(out); err != nil {
+			return rep, err
+		}
+	}
 	// Seal and submit everything now.
 	for _, m := range n.Miners {
 		if _, err := m.Settlement().Step(ctx, true); err != nil {
 			return rep, fmt.Errorf("testnet: settle miner %s: %w", m.Address().Hex(), err)
 		}
+	}
+	// Validators record their work and challenge wrong results inside the
+	// window; challenges resolve before it closes.
+	if err := n.settleValidators(ctx); err != nil {
+		return rep, err
 	}
 	if err := n.chain.emb.AdjustTime(n.chain.window + time.Second); err != nil {
 		return rep, err
@@ -246,6 +315,13 @@ func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, 
 	}
 	after, err := n.chain.balances(ctx, n.Client.Address(), rep.Miners, n.cfg.Subnet)
 	rep.After = after
+	if err != nil || len(n.Validators) == 0 {
+		return rep, err
+	}
+	if err := n.claimValidators(ctx); err != nil {
+		return rep, err
+	}
+	rep.Validation, err = n.validationReport(ctx, stBefore, prBefore, valBefore)
 	return rep, err
 }
 
@@ -278,5 +354,11 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 		row(m.Hex()[:10]+" ("+r.Profiles[m]+")", r.Before.MinerTORA[m], r.After.MinerTORA[m])
 	}
 	row("validator pool (subnet)", r.Before.ValidatorPool, r.After.ValidatorPool)
-	return tw.Flush()
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	if r.Validation != nil {
+		return r.Validation.WriteTable(w)
+	}
+	return nil
 }

@@ -113,6 +113,9 @@ type Config struct {
 	// FakeRate is the fraction of its jobs a byzantine miner fakes
 	// (default 1: every one).
 	FakeRate float64
+	// VotePeriod is how long a challenge collects verdicts (default 5s;
+	// Settle moves the chain's clock past it).
+	VotePeriod time.Duration
 	// SampleRateBps is the validators' sample rate (default 1000 = 10%;
 	// with a chain it is also the subnet's).
 	SampleRateBps uint16
@@ -167,6 +170,9 @@ func (c *Config) applyDefaults() {
 	if c.SampleRateBps == 0 {
 		c.SampleRateBps = 1000
 	}
+	if c.VotePeriod == 0 {
+		c.VotePeriod = 5 * time.Second
+	}
 	if c.NewEngine == nil {
 		c.NewEngine = func() (engine.Engine, error) { return onnx.New(onnx.Config{Logger: c.Logger}) }
 	}
@@ -187,8 +193,10 @@ type Net struct {
 	keys      []*ecdsa.PrivateKey
 	configs   []node.Config
 
-	chain    *chainEnv
-	model    []byte // the model jobs run, and its CID on the client
+	chain      *chainEnv
+	chainStake *node.ChainStake
+	stop       context.CancelFunc
+	model      []byte // the model jobs run, and its CID on the client
 	modelCID string
 	mu       sync.Mutex
 
@@ -242,11 +250,28 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 	net.keys = keys
 	var settlement *node.Settlement
 	if cfg.Chain {
-		env, err := startChain(ctx, cfg, keys, keys[clientIdx])
+		var ops []operator
+		for i, k := range keys[:clientIdx] {
+			role := uint8(1)
+			if i >= cfg.Miners {
+				role = 2
+			}
+			ops = append(ops, operator{key: k, role: role, stake: net.Stake[crypto.PubkeyToAddress(k.PublicKey)]})
+		}
+		env, err := startChain(ctx, cfg, keys, keys[clientIdx], ops)
 		if err != nil {
 			return nil, err
 		}
 		net.chain = env
+		cs, err := node.NewChainStake(ctx, env.emb.Client(), env.addrs.Staking, cfg.Logger)
+		if err != nil {
+			net.Close()
+			return nil, fmt.Errorf("testnet: stake view: %w", err)
+		}
+		net.chainStake = cs
+		var bg context.Context
+		bg, net.stop = context.WithCancel(context.Background())
+		go cs.Run(bg, 200*time.Millisecond)
 		settlement = &node.Settlement{Client: env.emb.Client(), Contracts: env.addrs, ChainID: backend.DevChainID, MaxAge: 2 * time.Second}
 		if cfg.ChainOutages {
 			c, err := env.viaProxy(ctx)
@@ -271,8 +296,8 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			AckTimeout: cfg.AckTimeout,
 			ResultWait: cfg.ResultWait,
 			MinStake:   tora(cfg.MinStakeTORA),
-			Stake:      net.Stake,
-			StakeNote:  "static testnet stake table (on-chain staking comes with the chain)",
+			Stake:      net.stakeView(),
+			StakeNote:  net.stakeNote(),
 			P2P: p2p.Config{
 				ListenAddrs:             n0listen(cfg),
 				Bootstrap:               boot,
@@ -350,6 +375,22 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 	return net, nil
 }
 
+// stakeView is the stake every peer reads: the Staking contract with a
+// chain, the static table without.
+func (n *Net) stakeView() node.StakeView {
+	if n.chainStake != nil {
+		return n.chainStake
+	}
+	return n.Stake
+}
+
+func (n *Net) stakeNote() string {
+	if n.chainStake != nil {
+		return "operator stake from the Staking contract on the embedded chain"
+	}
+	return "static testnet stake table (run with the chain for on-chain stake)"
+}
+
 // pick returns up to k distinct indices below n.
 func pick(rng *rand.Rand, n, k int) []int {
 	if n <= k {
@@ -413,6 +454,9 @@ func (n *Net) Close() {
 		wg.Wait()
 		for _, e := range n.engines {
 			_ = e.Close()
+		}
+		if n.stop != nil {
+			n.stop()
 		}
 		if n.chain != nil {
 			n.chain.close()
@@ -567,7 +611,7 @@ func (r *Report) OK() bool {
 // the client verifies the result; without one only matching runs.
 func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
 	start := time.Now()
-	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: "static testnet stake table (on-chain staking comes with the chain)", Inference: !n.cfg.NoEngine}
+	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: n.stakeNote(), Inference: !n.cfg.NoEngine}
 	for i := 0; i < k; i++ {
 		tpl := n.cfg.Jobs[i%len(n.cfg.Jobs)]
 		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora(tpl.MaxFeeTORA)}

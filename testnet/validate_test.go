@@ -2,6 +2,7 @@ package testnet
 
 import (
 	"context"
+	"math/big"
 	"strings"
 	"testing"
 	"time"
@@ -134,5 +135,98 @@ func TestValidatorsCatchByzantineMiner(t *testing.T) {
 			t.Fatalf("byzantine miner's reputation at the client is %.3f (honest %.3f): verdicts did not arrive", byzRep, honestRep)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// The whole chain of evidence on the embedded chain: a byzantine miner's
+// faked results are re-executed, challenged with the validators' verdicts,
+// upheld by stake quorum; its leaves are voided (the client refunded), its
+// stake slashed (its vault's share price falls), honest miners paid, and
+// validators paid for their work.
+func TestByzantineMinerChallengedAndSlashed(t *testing.T) {
+	needModel(t)
+	net := startNet(t, Config{Miners: 3, Validators: 2, Byzantine: 1, SampleRateBps: 10000, Chain: true,
+		BidWindow: 200 * time.Millisecond, Jobs: []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	before, err := net.ChainBalances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fakes, honest := 0, 0
+	for i := 0; i < 12 && (fakes == 0 || honest == 0 || i < 4); i++ {
+		rep, err := net.Run(ctx, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !rep.OK() {
+			t.Fatalf("job %d not verified by the client: %+v", i, rep.Jobs)
+		}
+		if net.Byzantine[common.HexToAddress(rep.Jobs[0].Winner)] {
+			fakes++
+		} else {
+			honest++
+		}
+	}
+	if fakes == 0 || honest == 0 {
+		t.Skipf("the draw gave %d byzantine and %d honest jobs; need both", fakes, honest)
+	}
+	sr, err := net.Settle(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf strings.Builder
+	_ = sr.WriteTable(&buf)
+	t.Log("\n" + buf.String())
+	v := sr.Validation
+	if v == nil {
+		t.Fatal("no validation report")
+	}
+	if v.Resolved["upheld"] != fakes || v.Resolved["rejected"] != 0 || v.Resolved["open"] != 0 {
+		t.Fatalf("challenges %v, want %d upheld (one per faked job) and nothing else", v.Resolved, fakes)
+	}
+	for _, m := range v.Miners {
+		if m.Byzantine {
+			if m.StakeAfter.Cmp(m.StakeBefore) >= 0 || m.PriceAfter >= m.PriceBefore {
+				t.Errorf("byzantine miner not slashed: stake %s → %s, share price %.3f → %.3f", m.StakeBefore, m.StakeAfter, m.PriceBefore, m.PriceAfter)
+			}
+			if m.Upheld != fakes {
+				t.Errorf("byzantine miner: %d challenges upheld, want %d", m.Upheld, fakes)
+			}
+		} else if m.StakeAfter.Cmp(m.StakeBefore) != 0 || m.Upheld != 0 {
+			t.Errorf("honest miner %s touched: stake %s → %s, %d upheld", m.Address.Hex(), m.StakeBefore, m.StakeAfter, m.Upheld)
+		}
+	}
+	// Money: the client paid exactly the honest jobs; the byzantine miner
+	// earned nothing; refunds are what the voided leaves had charged.
+	spent := new(big.Int).Sub(sr.Before.ClientFree, sr.After.ClientFree)
+	var honestEarned, byzEarned big.Int
+	for _, m := range sr.Miners {
+		d := new(big.Int).Sub(sr.After.MinerTORA[m], sr.Before.MinerTORA[m])
+		if net.Byzantine[m] {
+			byzEarned.Add(&byzEarned, d)
+		} else {
+			honestEarned.Add(&honestEarned, d)
+		}
+	}
+	if byzEarned.Sign() != 0 {
+		t.Errorf("byzantine miner earned %s", &byzEarned)
+	}
+	if v.Refunded.Sign() <= 0 {
+		t.Errorf("no refund recorded")
+	}
+	// 80% of what the client spent went to honest miners, 20% to validators.
+	if want := new(big.Int).Div(new(big.Int).Mul(spent, big.NewInt(8)), big.NewInt(10)); honestEarned.Cmp(want) != 0 {
+		t.Errorf("honest miners earned %s, want 80%% of the client's %s = %s", &honestEarned, spent, want)
+	}
+	var claimed big.Int
+	for _, l := range v.Validators {
+		claimed.Add(&claimed, l.Claimed)
+		if l.Agree == 0 || l.Disagree == 0 {
+			t.Errorf("validator %s: %d agree, %d disagree; want both", l.Address.Hex(), l.Agree, l.Disagree)
+		}
+	}
+	if claimed.Sign() <= 0 {
+		t.Errorf("validators claimed nothing")
 	}
 }

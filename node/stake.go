@@ -1,0 +1,126 @@
+package node
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/bindings"
+)
+
+// ChainStake is a StakeView read from the Staking contract: a snapshot of
+// every operator's bonded stake, kept in memory so that topic validators
+// (which run for every bid and verdict) never wait on the chain, and
+// refreshed whenever a Staking event appears (registration, delegation,
+// reward, slash, unbonding, withdrawal).
+type ChainStake struct {
+	client  backend.Client
+	addr    common.Address
+	staking *bindings.Staking
+	log     *slog.Logger
+
+	mu    sync.RWMutex
+	stake map[common.Address]*big.Int
+	next  uint64 // first block not yet scanned
+}
+
+// NewChainStake loads the operators registered so far and their stake.
+func NewChainStake(ctx context.Context, client backend.Client, staking common.Address, log *slog.Logger) (*ChainStake, error) {
+	if log == nil {
+		log = slog.Default()
+	}
+	s := &ChainStake{client: client, addr: staking, staking: bindings.NewStaking(), log: log, stake: map[common.Address]*big.Int{}}
+	if err := s.Refresh(ctx); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Stake implements StakeView: the operator's bonded stake as last read
+// (nil for an address that is not an operator).
+func (s *ChainStake) Stake(a common.Address) *big.Int {
+	s.mu.RLock()
+	defer s.mu.RUnlock()
+	return s.stake[a]
+}
+
+// Refresh scans Staking's events since the last scan and, if there were
+// any, re-reads the stake of every operator (operators are few; a slash
+// or reward moves only its operator, but delegation and unbonding requests
+// name it in different topics, so re-reading all is simplest and exact).
+func (s *ChainStake) Refresh(ctx context.Context) error {
+	head, err := s.client.BlockNumber(ctx)
+	if err != nil {
+		return fmt.Errorf("stake view: head: %w", err)
+	}
+	s.mu.RLock()
+	from := s.next
+	s.mu.RUnlock()
+	if from > head {
+		return nil
+	}
+	logs, err := s.client.FilterLogs(ctx, ethereum.FilterQuery{
+		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(head), Addresses: []common.Address{s.addr},
+	})
+	if err != nil {
+		return fmt.Errorf("stake view: staking events: %w", err)
+	}
+	ops := map[common.Address]bool{}
+	s.mu.RLock()
+	for a := range s.stake {
+		ops[a] = true
+	}
+	s.mu.RUnlock()
+	for i := range logs {
+		if ev, err := s.staking.UnpackOperatorRegisteredEvent(&logs[i]); err == nil {
+			ops[ev.Operator] = true
+		}
+	}
+	fresh := make(map[common.Address]*big.Int, len(ops))
+	if len(logs) > 0 {
+		for a := range ops {
+			out, err := chain.Call(ctx, s.client, s.addr, s.staking.PackStakeOf(a))
+			if err != nil {
+				return fmt.Errorf("stake view: stake of %s: %w", a.Hex(), err)
+			}
+			v, err := s.staking.UnpackStakeOf(out)
+			if err != nil {
+				return fmt.Errorf("stake view: stake of %s: %w", a.Hex(), err)
+			}
+			fresh[a] = v
+		}
+	}
+	s.mu.Lock()
+	if len(logs) > 0 {
+		s.stake = fresh
+	}
+	s.next = head + 1
+	s.mu.Unlock()
+	return nil
+}
+
+// Run refreshes the view every interval until ctx ends; failures (the
+// chain unreachable) keep the last snapshot and are retried.
+func (s *ChainStake) Run(ctx context.Context, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			if err := s.Refresh(ctx); err != nil && ctx.Err() == nil {
+				s.log.Debug("stake view not refreshed", "err", err)
+			}
+		}
+	}
+}
+
