@@ -123,4 +123,3 @@ func (s *ChainStake) Run(ctx context.Context, interval time.Duration) {
 		}
 	}
 }
-

@@ -197,8 +197,8 @@ type Net struct {
 	chainStake *node.ChainStake
 	stop       context.CancelFunc
 	model      []byte // the model jobs run, and its CID on the client
-	modelCID string
-	mu       sync.Mutex
+	modelCID   string
+	mu         sync.Mutex
 
 	closeOnce sync.Once
 }
