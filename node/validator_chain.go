@@ -250,13 +250,12 @@ func (n *Node) openChallenge(ctx context.Context, vc *valChain, rec ValidationRe
 	sigs := verdictSigs(rec, true)
 	r, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), ref.proof, sigs))
 	if err != nil {
-		// Someone else opened it first: our verdict joins theirs.
-		if chain.RevertName(err) == "AlreadyChallenged" {
-			out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallengeOf(ref.leaf.JobID))
-			if id, uerr := vc.challenges.UnpackChallengeOf(out); cerr == nil && uerr == nil && id.Sign() > 0 {
-				rec.ChallengeID, rec.State = id.Uint64(), ValChallenged
-				_ = n.putValRecord(ctx, rec)
-			}
+		// Another validator may have opened it first (its transaction
+		// mined before ours): our verdict joins theirs.
+		out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallengeOf(ref.leaf.JobID))
+		if id, uerr := vc.challenges.UnpackChallengeOf(out); cerr == nil && uerr == nil && id.Sign() > 0 {
+			rec.ChallengeID, rec.State = id.Uint64(), ValChallenged
+			_ = n.putValRecord(ctx, rec)
 			return
 		}
 		n.log.Warn("challenge not opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "err", err)

@@ -256,10 +256,7 @@ func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, 
 		rep.Miners = append(rep.Miners, m.Address())
 		rep.Profiles[m.Address()] = n.profile[m.Address()].Name
 	}
-	stBefore, prBefore, err := n.stakes(ctx)
-	if err != nil {
-		return rep, err
-	}
+	stBefore, prBefore := n.stakeStart, n.priceStart
 	valBefore := map[common.Address]*big.Int{}
 	for _, v := range n.Validators {
 		out, err := n.chain.call(ctx, n.chain.addrs.Token, toraABI.PackBalanceOf(v.Address()))

@@ -2,6 +2,7 @@ package testnet
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -195,6 +197,10 @@ type Net struct {
 
 	chain      *chainEnv
 	chainStake *node.ChainStake
+	// stakeStart and priceStart are the miners' stakes and vault share
+	// prices when the network came up (the validation report's "before").
+	stakeStart map[common.Address]*big.Int
+	priceStart map[common.Address]float64
 	stop       context.CancelFunc
 	model      []byte // the model jobs run, and its CID on the client
 	modelCID   string
@@ -282,6 +288,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			settlement.Client = c
 		}
 	}
+	byz := byzantine(cfg)
 	var infos []peer.AddrInfo
 	for i := 0; i <= clientIdx; i++ {
 		isClient := i == clientIdx
@@ -331,7 +338,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			nc.Price = tora(p.PriceTORA)
 			nc.NoAck = i < cfg.NoAckMiners
 			nc.TamperResults = i >= cfg.NoAckMiners && i < cfg.NoAckMiners+cfg.TamperMiners
-			if b := cfg.NoAckMiners + cfg.TamperMiners; i >= b && i < b+cfg.Byzantine {
+			if byz[i] {
 				nc.FakeResults = cfg.FakeRate
 				net.Byzantine[crypto.PubkeyToAddress(keys[i].PublicKey)] = true
 			}
@@ -372,7 +379,31 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		net.Close()
 		return nil, err
 	}
+	if net.chain != nil {
+		var err error
+		if net.stakeStart, net.priceStart, err = net.stakes(ctx); err != nil {
+			net.Close()
+			return nil, fmt.Errorf("testnet: stakes: %w", err)
+		}
+	}
 	return net, nil
+}
+
+// byzantine picks the miners that fake results: among those that neither
+// skip acks nor tamper, the ones with the most stake first (they win the
+// most jobs, so the run shows what validation does to a big cheater).
+func byzantine(cfg Config) map[int]bool {
+	var cand []int
+	for i := cfg.NoAckMiners + cfg.TamperMiners; i < cfg.Miners; i++ {
+		cand = append(cand, i)
+	}
+	stake := func(i int) int64 { return cfg.Profiles[i%len(cfg.Profiles)].StakeTORA }
+	slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(stake(b), stake(a)) })
+	out := map[int]bool{}
+	for _, i := range cand[:min(cfg.Byzantine, len(cand))] {
+		out[i] = true
+	}
+	return out
 }
 
 // stakeView is the stake every peer reads: the Staking contract with a

@@ -68,12 +68,13 @@ func newChainCmd(g *globals) *cobra.Command {
 		Use:   "dev",
 		Short: "Run the embedded chain as a JSON-RPC server with funded accounts and deployed contracts",
 		Long: `Start go-ethereum's simulated chain (chain id 1337) in this process, serve
-JSON-RPC on 127.0.0.1, deploy TORA, SubnetRegistry, ValidatorRewards and
-JobEscrow, create subnet 1, and fund --accounts dev accounts with gas and
-10,000 TORA each. The dev account keys are derived from a public seed
-(dev chains only). The chain's URL, contract addresses and accounts are
-written to --out (default <datadir>/chain-dev.json), which other nodes read
-with --chain-file. Runs until Ctrl-C; state is in memory.`,
+JSON-RPC on 127.0.0.1, deploy TORA, SubnetRegistry, ValidatorRewards,
+JobEscrow, Staking (7-day unbonding) and Challenges, create subnet 1, and
+fund --accounts dev accounts with gas and 10,000 TORA each. The dev account
+keys are derived from a public seed (dev chains only). The chain's URL,
+contract addresses and accounts are written to --out (default
+<datadir>/chain-dev.json), which other nodes read with --chain-file. Runs
+until Ctrl-C; state is in memory.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
@@ -112,8 +113,9 @@ with --chain-file. Runs until Ctrl-C; state is in memory.`,
 			if g.jsonOut {
 				_ = printJSON(w, f)
 			} else {
-				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  subnet %d (challenge window %s)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
+				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  subnet %d (challenge window %s)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
 					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
+					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(),
 					f.Subnet, window, len(f.Accounts), out)
 			}
 			<-ctx.Done()

@@ -116,7 +116,7 @@ type nodeFlags struct {
 func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
 	fl := cmd.Flags()
 	if !miner {
-		fl.StringSliceVar(&f.roles, "role", []string{"miner"}, "roles: miner, client (comma-separated)")
+		fl.StringSliceVar(&f.roles, "role", []string{"miner"}, "roles: miner, client, validator (comma-separated)")
 	}
 	fl.StringSliceVar(&f.listen, "listen", nil, "listen multiaddrs (default TCP and QUIC on port 4001)")
 	fl.StringSliceVar(&f.bootstrap, "bootstrap", nil, "bootstrap peers, /ip4/…/tcp/…/p2p/<peer id>")
@@ -140,8 +140,8 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	c.DataDir = filepath.Join(g.datadir, "node")
 	for _, r := range f.roles {
 		role := node.Role(strings.TrimSpace(r))
-		if role != node.RoleMiner && role != node.RoleClient {
-			return c, fmt.Errorf("--role %q: want miner or client (validator comes with the validator release)", r)
+		if role != node.RoleMiner && role != node.RoleClient && role != node.RoleValidator {
+			return c, fmt.Errorf("--role %q: want miner, client or validator", r)
 		}
 		c.Roles = append(c.Roles, role)
 	}
@@ -269,10 +269,18 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	}
 	defer closeChain()
 	cfg.Settlement = settlement
-	if slices.Contains(cfg.Roles, node.RoleMiner) {
+	if settlement != nil && settlement.Contracts.Staking != (common.Address{}) && cfg.Stake == nil {
+		cs, err := node.NewChainStake(ctx, settlement.Client, settlement.Contracts.Staking, log)
+		if err != nil {
+			return fmt.Errorf("stake view: %w", err)
+		}
+		go cs.Run(ctx, 2*time.Second)
+		cfg.Stake, cfg.StakeNote = cs, "operator stake from the Staking contract"
+	}
+	if slices.Contains(cfg.Roles, node.RoleMiner) || slices.Contains(cfg.Roles, node.RoleValidator) {
 		e, err := onnx.New(onnx.Config{IntraOpThreads: f.threads, InterOpThreads: 1, Logger: log})
 		if err != nil {
-			return fmt.Errorf("miner engine: %w", err)
+			return fmt.Errorf("engine: %w", err)
 		}
 		defer e.Close()
 		cfg.Engine = e

@@ -44,7 +44,7 @@ Start with:
 	pf.StringVar(&g.logLevel, "log-level", "info", "log level: debug, info, warn, error")
 	pf.BoolVar(&g.lightScrypt, "light-kdf", false, "use light scrypt parameters for new keys (tests and testnets only)")
 	_ = pf.MarkHidden("light-kdf")
-	root.AddCommand(newWalletCmd(g), newNodeCmd(g), newMinerCmd(g), newSubnetCmd(g), newModelsCmd(g), newEscrowCmd(g), newChainCmd(g), newTestnetCmd(g), newVersionCmd(g))
+	root.AddCommand(newWalletCmd(g), newNodeCmd(g), newMinerCmd(g), newSubnetCmd(g), newModelsCmd(g), newEscrowCmd(g), newStakeCmd(g), newValidatorCmd(g), newChainCmd(g), newTestnetCmd(g), newVersionCmd(g))
 	return root
 }
 

@@ -13,9 +13,10 @@ import (
 func newTestnetCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "testnet", Short: "Run a whole network on this machine"}
 	var (
-		miners, jobs, noAck, degree int
-		bidWindow, ackTimeout       time.Duration
-		noChain                     bool
+		miners, jobs, noAck, degree, validators, byzantine int
+		fakeRate, sampleRate                               float64
+		bidWindow, ackTimeout                              time.Duration
+		noChain                                            bool
 	)
 	up := &cobra.Command{
 		Use:   "up",
@@ -38,6 +39,16 @@ moved), the batches are finalized and the miners claim: the table shows
 each miner's 80%, the validator pool's 20%, the client's spend and the gas
 per settled job. --no-chain skips it.
 
+Validation (--validators, default 2): validators re-execute the share of
+results their own keys sample (--sample-rate, the subnet's parameter, 10% by
+default), publish signed verdicts and, on chain, record their agreeing work
+and challenge wrong results. --byzantine B makes B miners return wrong
+outputs with valid hashes and proofs (on --fake-rate of their jobs): the
+client cannot tell, validators can. The validation table shows what each
+validator sampled, re-executed and challenged, its CPU against the miners',
+and each miner's stake before and after; the evidence table lists every
+challenge with its verdicts, outcome, slash and refund.
+
 Needs the ONNX Runtime library and the model: run make setup first (make demo
 does).
 
@@ -54,10 +65,16 @@ accelerators, since every peer runs on this one machine.`,
 				log, _ = (&globals{logLevel: "warn"}).logger(cmd.ErrOrStderr())
 			}
 			ctx := cmd.Context()
-			fmt.Fprintf(cmd.ErrOrStderr(), "starting %d miners and a light client on 127.0.0.1...\n", miners)
+			if sampleRate <= 0 || sampleRate > 1 || fakeRate <= 0 || fakeRate > 1 {
+				return fmt.Errorf("--sample-rate and --fake-rate must be in (0, 1]")
+			}
+			if byzantine > miners || validators < 0 || byzantine < 0 {
+				return fmt.Errorf("--byzantine %d: must be between 0 and --miners (%d)", byzantine, miners)
+			}
+			fmt.Fprintf(cmd.ErrOrStderr(), "starting %d miners (%d byzantine), %d validators and a light client on 127.0.0.1...\n", miners, byzantine, validators)
 			net, err := testnet.Start(ctx, testnet.Config{
 				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, NoAckMiners: noAck, Logger: log,
-				Chain: !noChain,
+				Chain: !noChain, Validators: validators, Byzantine: byzantine, FakeRate: fakeRate, SampleRateBps: uint16(sampleRate*10000 + 0.5),
 			})
 			if err != nil {
 				return err
@@ -113,6 +130,10 @@ accelerators, since every peer runs on this one machine.`,
 	f.DurationVar(&bidWindow, "bid-window", 300*time.Millisecond, "bid window")
 	f.DurationVar(&ackTimeout, "ack-timeout", time.Second, "time an assigned miner has to acknowledge")
 	f.BoolVar(&noChain, "no-chain", false, "skip on-chain settlement")
+	f.IntVar(&validators, "validators", 2, "validators re-executing a sample of results")
+	f.IntVar(&byzantine, "byzantine", 0, "miners that return wrong (but well-formed, hashed and signed) outputs")
+	f.Float64Var(&fakeRate, "fake-rate", 1, "fraction of its jobs a byzantine miner fakes")
+	f.Float64Var(&sampleRate, "sample-rate", 0.1, "fraction of results validators re-execute (the subnet's sample rate)")
 
 	var sizes []int
 	var benchJobs, p2Jobs int
