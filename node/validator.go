@@ -410,15 +410,21 @@ func (n *Node) sampleRate(subnet uint64) uint16 {
 }
 
 func (n *Node) putValRecord(ctx context.Context, rec ValidationRecord) error {
-	b, err := json.Marshal(rec)
+	return WriteValidation(ctx, n.validations, rec)
+}
+
+// WriteValidation stores a validation record in b (store.PrefixValidation
+// of a node's DB), keyed by its job id.
+func WriteValidation(ctx context.Context, b *store.Bucket, rec ValidationRecord) error {
+	data, err := json.Marshal(rec)
 	if err != nil {
 		return err
 	}
 	id, err := hex.DecodeString(rec.JobID)
-	if err != nil {
-		return err
+	if err != nil || len(id) != 32 {
+		return fmt.Errorf("validation record: job id %q is not 32 hex bytes", rec.JobID)
 	}
-	return n.validations.Set(ctx, id, b)
+	return b.Set(ctx, id, data)
 }
 
 func (n *Node) valRecord(ctx context.Context, id [32]byte) (ValidationRecord, error) {
