@@ -401,8 +401,8 @@ func (n *Node) noteModel(c string) {
 		n.models[c] = struct{}{}
 	}
 	n.mu.Unlock()
-	if known || full {
-		return
+	if known || full || !n.has(RoleMiner) {
+		return // validators fetch models too, but advertise nothing
 	}
 	if err := n.db.Prefixed(store.PrefixMeta).Set(n.ctx, []byte(metaModelKey+c), nil); err != nil && n.ctx.Err() == nil {
 		n.log.Warn("cached model not recorded", "cid", c, "err", err)
