@@ -122,6 +122,9 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 
 // FormatTORA formats wei as TORA, exactly, without trailing zeros.
 func FormatTORA(wei *big.Int) string {
+	if wei.Sign() < 0 {
+		return "-" + FormatTORA(new(big.Int).Neg(wei))
+	}
 	q, r := new(big.Int).QuoRem(wei, OneTORA, new(big.Int))
 	if r.Sign() == 0 {
 		return q.String()
