@@ -63,6 +63,11 @@ type Node struct {
 	samples      atomic.Int64
 	sampledCount atomic.Int64
 	subnetRates  sync.Map // subnet → uint16 sample rate from the chain
+	// valActive holds the job ids whose records still have something to
+	// do on chain (re-executed, not yet worked or resolved), so the chain
+	// watcher reads those records, not every result ever seen.
+	valActive sync.Map   // [32]byte → struct{}
+	valMu     sync.Mutex // serialises read-modify-writes of validation records
 
 	unstakedWarned atomic.Bool
 	peerAddrs      sync.Map // peer.ID → common.Address
@@ -324,12 +329,21 @@ func (n *Node) gcLoop() {
 	defer n.wg.Done()
 	t := time.NewTicker(10 * time.Second)
 	defer t.Stop()
+	var valPruned time.Time
 	for {
 		select {
 		case <-n.ctx.Done():
 			return
 		case <-t.C:
 			n.gc(n.cfg.Now())
+			if n.has(RoleValidator) && n.cfg.Now().Sub(valPruned) > time.Hour {
+				valPruned = n.cfg.Now()
+				// A result can be challenged for at most 30 days (the
+				// registry's cap); final records are kept a day longer.
+				if err := n.pruneValidations(n.ctx, n.cfg.Now().Add(-31*24*time.Hour)); err != nil && n.ctx.Err() == nil {
+					n.log.Warn("validation records prune", "err", err)
+				}
+			}
 			if n.queue != nil {
 				// Answered jobs are kept a day for `miner` tooling, then dropped.
 				if _, err := n.queue.Prune(n.ctx, n.cfg.Now().Add(-24*time.Hour)); err != nil && n.ctx.Err() == nil {

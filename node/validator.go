@@ -50,6 +50,8 @@ type ValidationRecord struct {
 	// validator disagreed or a challenge opened.
 	Escalated bool   `json:"escalated,omitempty"`
 	Reason    string `json:"reason,omitempty"`
+	// SampleProof is the validator's signature that decided the sampling.
+	SampleProof []byte `json:"sample_proof,omitempty"`
 	// ReexecHash is the hash of the validator's own output.
 	ReexecHash string `json:"reexec_hash,omitempty"`
 	SeenMs     int64  `json:"seen_ms"`
@@ -111,11 +113,8 @@ func (n *Node) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 		n.log.Debug("result for a job or round this validator did not see", "job", short(id))
 		return
 	}
-	if old, err := n.valRecord(n.ctx, id); err == nil && old.ResultHash == hex.EncodeToString(r.GetResultHash()) {
-		return // seen (a re-signed copy after the miner restarted)
-	}
 	rate := n.sampleRate(order.GetSubnet())
-	_, sampled, err := verify.Sample(n.cfg.P2P.Domain, n.key, id, [32]byte(r.GetResultHash()), rate)
+	sp, sampled, err := verify.Sample(n.cfg.P2P.Domain, n.key, id, [32]byte(r.GetResultHash()), rate)
 	if err != nil {
 		n.log.Error("sampling", "job", short(id), "err", err)
 		return
@@ -127,19 +126,29 @@ func (n *Node) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 		JobID: hex.EncodeToString(id[:]), Subnet: order.GetSubnet(),
 		Miner: common.BytesToAddress(r.GetMiner()).Hex(), Client: common.BytesToAddress(order.GetClient()).Hex(),
 		ResultHash: hex.EncodeToString(r.GetResultHash()), Sampled: sampled, State: ValSkipped,
-		SeenMs: n.cfg.Now().UnixMilli(), MinerExecUs: r.GetUsage().GetWallUs(),
+		SeenMs: n.cfg.Now().UnixMilli(), MinerExecUs: r.GetUsage().GetWallUs(), SampleProof: sp,
 		Order: ob, Assign: ab, Result: rb,
 	}
-	n.samples.Add(1)
 	if sampled {
 		rec.State = ValQueued
-		n.sampledCount.Add(1)
 	}
-	if err := n.putValRecord(n.ctx, rec); err != nil {
+	n.valMu.Lock()
+	old, err := n.valRecord(n.ctx, id)
+	seen := err == nil && old.ResultHash == rec.ResultHash // a re-signed copy after the miner restarted
+	if !seen {
+		err = WriteValidation(n.ctx, n.validations, rec)
+	}
+	n.valMu.Unlock()
+	if seen {
+		return
+	}
+	if err != nil {
 		n.log.Warn("validation record", "job", short(id), "err", err)
 		return
 	}
+	n.samples.Add(1)
 	if sampled {
+		n.sampledCount.Add(1)
 		n.enqueueValidation(valTask{id: id})
 	}
 }
@@ -147,12 +156,15 @@ func (n *Node) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 // escalate re-executes a result this validator did not sample, because
 // another validator disagreed with it or a challenge opened against it.
 func (n *Node) escalate(id [32]byte) {
-	rec, err := n.valRecord(n.ctx, id)
-	if err != nil || rec.State != ValSkipped {
-		return // unknown, or already re-executed (or queued)
-	}
-	rec.State, rec.Escalated = ValQueued, true
-	if err := n.putValRecord(n.ctx, rec); err == nil {
+	queued := false
+	_, err := n.updateValRecord(n.ctx, id, func(r *ValidationRecord) error {
+		if r.State != ValSkipped {
+			return errNoChange // already re-executed (or queued)
+		}
+		r.State, r.Escalated, queued = ValQueued, true, true
+		return nil
+	})
+	if err == nil && queued {
 		n.enqueueValidation(valTask{id: id, forced: true})
 	}
 }
@@ -192,9 +204,11 @@ func (n *Node) revalidate(t valTask) {
 		if n.ctx.Err() != nil {
 			return // stays queued; re-run at the next start
 		}
-		rec.State, rec.Reason = ValFailed, fmt.Sprintf("%s: %v", why, err)
 		log.Warn("re-execution failed", "why", why, "err", err)
-		_ = n.putValRecord(n.ctx, rec)
+		_, _ = n.updateValRecord(n.ctx, t.id, func(r *ValidationRecord) error {
+			r.State, r.Reason = ValFailed, fmt.Sprintf("%s: %v", why, err)
+			return nil
+		})
 	}
 	o, a, r, err := decodeValInputs(rec)
 	if err != nil {
@@ -229,10 +243,12 @@ func (n *Node) revalidate(t valTask) {
 	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := proofEnv(n.cfg.Engine.Env()).Hash(); return h[:] }())
 	out := verify.Compare(claimed, res.Output, sameEnv)
 	rh := proof.ResultHash(res.Output)
-	sp, _, err := verify.Sample(n.cfg.P2P.Domain, n.key, t.id, claim.ResultHash, n.sampleRate(o.GetSubnet()))
-	if err != nil {
-		fail("sample proof", err)
-		return
+	sp := rec.SampleProof
+	if len(sp) == 0 { // a record from before proofs were kept
+		if sp, _, err = verify.Sample(n.cfg.P2P.Domain, n.key, t.id, claim.ResultHash, n.sampleRate(o.GetSubnet())); err != nil {
+			fail("sample proof", err)
+			return
+		}
 	}
 	v := &types.Verdict{
 		JobId: t.id[:], Subnet: o.GetSubnet(), Miner: miner.Bytes(), ResultHash: claim.ResultHash[:],
@@ -247,15 +263,19 @@ func (n *Node) revalidate(t valTask) {
 		fail("encode verdict", err)
 		return
 	}
-	rec.Verdict, rec.ReexecHash, rec.VerdictMs, rec.ReexecUs = vb, hex.EncodeToString(rh[:]), v.GetCreatedMs(), res.Usage.Wall.Microseconds()
-	rec.State, rec.Reason = ValAgree, ""
-	if !out.Agree {
-		rec.State, rec.Reason = ValDisagree, out.Reason
-	}
-	if err := n.putValRecord(n.ctx, rec); err != nil {
+	_, err = n.updateValRecord(n.ctx, t.id, func(r *ValidationRecord) error {
+		r.Verdict, r.ReexecHash, r.VerdictMs, r.ReexecUs = vb, hex.EncodeToString(rh[:]), v.GetCreatedMs(), res.Usage.Wall.Microseconds()
+		r.State, r.Reason = ValAgree, ""
+		if !out.Agree {
+			r.State, r.Reason = ValDisagree, out.Reason
+		}
+		return nil
+	})
+	if err != nil {
 		log.Error("validation record", "err", err)
 		return
 	}
+	n.valActive.Store(t.id, struct{}{})
 	n.verdictStake(miner, v, n.addr)
 	if err := n.host.PublishRaw(n.ctx, verdictTopic(o.GetSubnet()), vb); err != nil && n.ctx.Err() == nil {
 		log.Warn("verdict not published", "err", err)
@@ -352,24 +372,28 @@ func (n *Node) onVerdict(_ *p2p.Incoming, v *types.Verdict) {
 		return
 	}
 	id := [32]byte(v.GetJobId())
-	rec, err := n.valRecord(n.ctx, id)
-	if err != nil || rec.ResultHash != hex.EncodeToString(v.GetResultHash()) {
-		return
-	}
 	vb, err := types.Encode(v)
 	if err != nil {
 		return
 	}
-	for _, d := range rec.Disputes {
-		if bytes.Equal(d, vb) {
-			return
+	_, err = n.updateValRecord(n.ctx, id, func(r *ValidationRecord) error {
+		if r.ResultHash != hex.EncodeToString(v.GetResultHash()) {
+			return errNoChange // a verdict on another result than the one we saw
 		}
+		for _, d := range r.Disputes {
+			if bytes.Equal(d, vb) {
+				return errNoChange
+			}
+		}
+		if len(r.Disputes) >= 16 {
+			return errNoChange
+		}
+		r.Disputes = append(r.Disputes, vb)
+		return nil
+	})
+	if err == nil {
+		n.escalate(id)
 	}
-	if len(rec.Disputes) < 16 {
-		rec.Disputes = append(rec.Disputes, vb)
-		_ = n.putValRecord(n.ctx, rec)
-	}
-	n.escalate(id)
 }
 
 // verdictStake records a verdict in the reputation ledger, weighted by the
@@ -409,8 +433,28 @@ func (n *Node) sampleRate(subnet uint64) uint16 {
 	return n.cfg.SampleRateBps
 }
 
-func (n *Node) putValRecord(ctx context.Context, rec ValidationRecord) error {
-	return WriteValidation(ctx, n.validations, rec)
+// errNoChange makes updateValRecord leave the record as it is.
+var errNoChange = errors.New("no change")
+
+// updateValRecord reads job id's record, lets fn change it and writes it
+// back, all under valMu: the re-execution worker, the gossip handlers and
+// the chain watcher each change their own fields of the same records, and
+// a read-modify-write of one must not undo another's. fn returning
+// errNoChange skips the write; other errors are returned.
+func (n *Node) updateValRecord(ctx context.Context, id [32]byte, fn func(*ValidationRecord) error) (ValidationRecord, error) {
+	n.valMu.Lock()
+	defer n.valMu.Unlock()
+	rec, err := n.valRecord(ctx, id)
+	if err != nil {
+		return rec, err
+	}
+	if err := fn(&rec); err != nil {
+		if errors.Is(err, errNoChange) {
+			return rec, nil
+		}
+		return rec, err
+	}
+	return rec, WriteValidation(ctx, n.validations, rec)
 }
 
 // WriteValidation stores a validation record in b (store.PrefixValidation
@@ -434,6 +478,31 @@ func (n *Node) valRecord(ctx context.Context, id [32]byte) (ValidationRecord, er
 		return rec, err
 	}
 	return rec, json.Unmarshal(b, &rec)
+}
+
+// pruneValidations drops final records of results seen before cutoff.
+func (n *Node) pruneValidations(ctx context.Context, cutoff time.Time) error {
+	recs, err := n.Validations(ctx)
+	if err != nil {
+		return err
+	}
+	n.valMu.Lock()
+	defer n.valMu.Unlock()
+	for _, r := range recs {
+		id, err := hex.DecodeString(r.JobID)
+		if err != nil || !r.Terminal() || r.SeenMs >= cutoff.UnixMilli() {
+			continue
+		}
+		if err := n.validations.Delete(ctx, id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Validation is this validator's record of one job's result.
+func (n *Node) Validation(ctx context.Context, id [32]byte) (ValidationRecord, error) {
+	return n.valRecord(ctx, id)
 }
 
 // Validations lists this validator's records.
@@ -472,12 +541,15 @@ func (n *Node) startValidator(ctx context.Context) error {
 		return err
 	}
 	for _, r := range recs {
-		if r.State != ValQueued {
+		id, err := hex.DecodeString(r.JobID)
+		if err != nil || len(id) != 32 {
 			continue
 		}
-		id, err := hex.DecodeString(r.JobID)
-		if err == nil && len(id) == 32 {
+		switch {
+		case r.State == ValQueued:
 			n.enqueueValidation(valTask{id: [32]byte(id)})
+		case !r.Terminal():
+			n.valActive.Store([32]byte(id), struct{}{})
 		}
 	}
 	n.wg.Add(1)

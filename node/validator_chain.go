@@ -116,13 +116,16 @@ func (n *Node) valChainStep(vc *valChain) error {
 		return err
 	}
 	now := hdr.Time
-	recs, err := n.Validations(ctx)
-	if err != nil {
-		return err
-	}
+	var active [][32]byte
+	n.valActive.Range(func(k, _ any) bool { active = append(active, k.([32]byte)); return true })
 	work := map[string][]leafRef{} // batch id → agreeing leaves to record
-	for _, rec := range recs {
-		id := [32]byte(common.FromHex(rec.JobID))
+	for _, id := range active {
+		rec, err := n.valRecord(ctx, id)
+		if err != nil || rec.Terminal() {
+			n.valActive.Delete(id)
+			delete(vc.leaves, id)
+			continue
+		}
 		ref, settled := vc.leaves[id]
 		switch {
 		case rec.State == ValDisagree && rec.ChallengeID == 0 && settled:
@@ -186,8 +189,10 @@ func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error
 			}
 			vc.leaves[l.JobID] = leafRef{batch: ev.BatchId, leaf: l, proof: chain.MerkleProof(hashes, i)}
 			if rec.BatchID == 0 {
-				rec.BatchID = ev.BatchId.Uint64()
-				_ = n.putValRecord(ctx, rec)
+				_, _ = n.updateValRecord(ctx, l.JobID, func(r *ValidationRecord) error {
+					r.BatchID = ev.BatchId.Uint64()
+					return nil
+				})
 			}
 		}
 	}
@@ -207,15 +212,22 @@ func (n *Node) scanChallenges(ctx context.Context, vc *valChain, head uint64) er
 	defer it.Close()
 	for it.Next() {
 		ev := it.Value()
-		rec, err := n.valRecord(ctx, ev.JobId)
+		rec, err := n.updateValRecord(ctx, ev.JobId, func(r *ValidationRecord) error {
+			r.ChallengeID = ev.Id.Uint64()
+			if r.State == ValWorked {
+				r.State = ValAgree // our agreeing verdict goes to the challenge too
+			}
+			if ev.Challenger != n.addr {
+				r.ChainNote = fmt.Sprintf("challenge %s opened by %s", ev.Id, ev.Challenger.Hex())
+			}
+			return nil
+		})
 		if err != nil {
 			continue
 		}
-		rec.ChallengeID = ev.Id.Uint64()
-		if ev.Challenger != n.addr {
-			rec.ChainNote = fmt.Sprintf("challenge %s opened by %s", ev.Id, ev.Challenger.Hex())
+		if !rec.Terminal() {
+			n.valActive.Store(ev.JobId, struct{}{})
 		}
-		_ = n.putValRecord(ctx, rec)
 		n.escalate(ev.JobId)
 	}
 	return it.Error()
@@ -254,26 +266,33 @@ func (n *Node) openChallenge(ctx context.Context, vc *valChain, rec ValidationRe
 		// mined before ours): our verdict joins theirs.
 		out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallengeOf(ref.leaf.JobID))
 		if id, uerr := vc.challenges.UnpackChallengeOf(out); cerr == nil && uerr == nil && id.Sign() > 0 {
-			rec.ChallengeID, rec.State = id.Uint64(), ValChallenged
-			_ = n.putValRecord(ctx, rec)
+			_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
+				r.ChallengeID = id.Uint64() // followChallenge adds our verdict
+				return nil
+			})
 			return
 		}
 		n.log.Warn("challenge not opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "err", err)
 		if name := chain.RevertName(err); name == "ChallengeWindowClosed" || name == "LeafAlreadyVoided" {
-			rec.State, rec.ChainNote = ValFailed, "challenge refused: "+name
-			_ = n.putValRecord(ctx, rec)
+			_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
+				r.State, r.ChainNote = ValFailed, "challenge refused: "+name
+				return nil
+			})
 		}
 		return
 	}
+	var cid uint64
 	for _, l := range r.Logs {
 		if ev, err := vc.challenges.UnpackChallengeOpenedEvent(l); err == nil {
-			rec.ChallengeID = ev.Id.Uint64()
+			cid = ev.Id.Uint64()
 		}
 	}
-	rec.State = ValChallenged
-	rec.ChainNote = fmt.Sprintf("challenge %d opened against batch %s (gas %d)", rec.ChallengeID, ref.batch, r.GasUsed)
-	_ = n.putValRecord(ctx, rec)
-	n.log.Warn("challenge opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "challenge", rec.ChallengeID, "miner", rec.Miner)
+	_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(rr *ValidationRecord) error {
+		rr.ChallengeID, rr.State = cid, ValChallenged
+		rr.ChainNote = fmt.Sprintf("challenge %d opened against batch %s (gas %d)", cid, ref.batch, r.GasUsed)
+		return nil
+	})
+	n.log.Warn("challenge opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "challenge", cid, "miner", rec.Miner)
 }
 
 // followChallenge adds this validator's verdict to an open challenge,
@@ -289,15 +308,17 @@ func (n *Node) followChallenge(ctx context.Context, vc *valChain, rec Validation
 	if err != nil {
 		return
 	}
+	jobID := [32]byte(common.FromHex(rec.JobID))
 	switch c.Status {
 	case challengeUpheld, challengeRejected:
-		rec.State = ValRejected
-		kind := store.ChallengeRejected
+		state, kind := ValRejected, store.ChallengeRejected
 		if c.Status == challengeUpheld {
-			rec.State, kind = ValUpheld, store.Challenged
+			state, kind = ValUpheld, store.Challenged
 		}
-		rec.ChainNote = fmt.Sprintf("challenge %d %s", rec.ChallengeID, rec.State)
-		_ = n.putValRecord(ctx, rec)
+		_, _ = n.updateValRecord(ctx, jobID, func(r *ValidationRecord) error {
+			r.State, r.ChainNote = state, fmt.Sprintf("challenge %d %s", rec.ChallengeID, state)
+			return nil
+		})
 		n.recordRep(c.Miner, kind)
 		return
 	case challengeOpen:
@@ -306,14 +327,24 @@ func (n *Node) followChallenge(ctx context.Context, vc *valChain, rec Validation
 	}
 	if len(rec.Verdict) > 0 && now < c.Deadline {
 		voted, err := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackHasVoted(id, n.addr))
-		if v, uerr := vc.challenges.UnpackHasVoted(voted); err == nil && uerr == nil && !v {
-			if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackAddVerdicts(id, verdictSigs(rec, false))); err != nil {
-				n.log.Warn("verdict not added to the challenge", "challenge", id, "err", err)
-			} else {
-				n.log.Info("verdict added to challenge", "challenge", id, "agree", rec.State == ValAgree)
-			}
+		v, uerr := vc.challenges.UnpackHasVoted(voted)
+		if err != nil || uerr != nil {
 			return
 		}
+		if !v {
+			if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackAddVerdicts(id, verdictSigs(rec, false))); err != nil {
+				n.log.Warn("verdict not added to the challenge", "challenge", id, "err", err)
+				return
+			}
+			n.log.Info("verdict added to challenge", "challenge", id, "agree", rec.State == ValAgree)
+		}
+		if rec.State != ValChallenged {
+			_, _ = n.updateValRecord(ctx, jobID, func(r *ValidationRecord) error {
+				r.State = ValChallenged // our verdict is counted; the outcome is pending
+				return nil
+			})
+		}
+		return
 	}
 	if now >= c.Deadline {
 		if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackResolve(id)); err != nil && chain.RevertName(err) != "NotOpen" {
@@ -341,12 +372,13 @@ func (n *Node) recordWork(ctx context.Context, vc *valChain, refs []leafRef) {
 		}
 		note = fmt.Sprintf("work not recorded in batch %s: %s", batch, name)
 	}
-	for _, r := range refs {
-		rec, err := n.valRecord(ctx, r.leaf.JobID)
-		if err != nil {
-			continue
-		}
-		rec.State, rec.ChainNote = ValWorked, note
-		_ = n.putValRecord(ctx, rec)
+	for _, ref := range refs {
+		_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
+			if r.State != ValAgree || r.ChallengeID != 0 {
+				return errNoChange // a challenge opened meanwhile: followChallenge owns it
+			}
+			r.State, r.ChainNote = ValWorked, note
+			return nil
+		})
 	}
 }
