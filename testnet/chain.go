@@ -89,10 +89,6 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	p.SampleRateBps = cfg.SampleRateBps
 	p.MinMinerStake = tora(cfg.MinStakeTORA)
 	p.MinValidatorStake = tora(cfg.MinStakeTORA)
-	// Half the validator stake upholds a challenge: a testnet has two or
-	// three equal validators, and one honest one must be enough to show
-	// the path (the default 2/3 also needs the escalated verdicts in time).
-	p.QuorumBps = 5000
 	if err := env.send(ctx, deployer, addrs.Registry, registryABI.PackCreateSubnet(p)); err != nil {
 		return fail(fmt.Errorf("create subnet: %w", err))
 	}

@@ -99,8 +99,8 @@ type Config struct {
 	// Chain deploys Tensora's contracts on an embedded chain and settles
 	// every job there (the default for `testnet up`).
 	Chain bool
-	// ChallengeWindow of the testnet's subnet (default 10s; Settle moves
-	// the chain's clock past it).
+	// ChallengeWindow of the testnet's subnet (default 10s, 10m with
+	// validators; Settle moves the chain's clock past it).
 	ChallengeWindow time.Duration
 	// ChainOutages puts a relay between the peers and the chain's JSON-RPC
 	// port so tests can cut the chain off (Net.ChainDown / ChainUp).
@@ -115,7 +115,8 @@ type Config struct {
 	// FakeRate is the fraction of its jobs a byzantine miner fakes
 	// (default 1: every one).
 	FakeRate float64
-	// VotePeriod is how long a challenge collects verdicts (default 5s;
+	// VotePeriod is how long a challenge collects verdicts (default 2m of
+	// chain time;
 	// Settle moves the chain's clock past it).
 	VotePeriod time.Duration
 	// SampleRateBps is the validators' sample rate (default 1000 = 10%;
@@ -159,6 +160,14 @@ func (c *Config) applyDefaults() {
 	}
 	if c.ChallengeWindow == 0 {
 		c.ChallengeWindow = 10 * time.Second
+		if c.Validators > 0 {
+			// The embedded chain seals a block every 100ms and each block
+			// is at least a second after the last, so its clock runs ~10×
+			// real time: 10 minutes of chain time leave validators about
+			// a minute to re-execute and challenge (Settle moves the
+			// clock past the window anyway).
+			c.ChallengeWindow = 10 * time.Minute
+		}
 	}
 	if c.ClientEscrowTORA == 0 {
 		c.ClientEscrowTORA = 1000
@@ -173,7 +182,7 @@ func (c *Config) applyDefaults() {
 		c.SampleRateBps = 1000
 	}
 	if c.VotePeriod == 0 {
-		c.VotePeriod = 5 * time.Second
+		c.VotePeriod = 2 * time.Minute // chain time: ~12 s of real time for escalated verdicts
 	}
 	if c.NewEngine == nil {
 		c.NewEngine = func() (engine.Engine, error) { return onnx.New(onnx.Config{Logger: c.Logger}) }

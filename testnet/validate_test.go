@@ -182,19 +182,16 @@ func TestByzantineMinerChallengedAndSlashed(t *testing.T) {
 	if v == nil {
 		t.Fatal("no validation report")
 	}
-	// Every challenge is upheld and none rejected. (Not asserted: one
-	// upheld challenge per faked job; a faked job settled late, after a
-	// refused batch, can miss its window in this compressed timeline.)
-	if v.Resolved["upheld"] < 1 || v.Resolved["rejected"] != 0 || v.Resolved["open"] != 0 {
-		t.Fatalf("challenges %v, want at least one upheld and none rejected or open (%d faked jobs)", v.Resolved, fakes)
+	if v.Resolved["upheld"] != fakes || v.Resolved["rejected"] != 0 || v.Resolved["open"] != 0 {
+		t.Fatalf("challenges %v, want %d upheld (one per faked job) and nothing else", v.Resolved, fakes)
 	}
 	for _, m := range v.Miners {
 		if m.Byzantine {
 			if m.StakeAfter.Cmp(m.StakeBefore) >= 0 || m.PriceAfter >= m.PriceBefore {
 				t.Errorf("byzantine miner not slashed: stake %s → %s, share price %.3f → %.3f", m.StakeBefore, m.StakeAfter, m.PriceBefore, m.PriceAfter)
 			}
-			if m.Upheld != v.Resolved["upheld"] {
-				t.Errorf("byzantine miner: %d challenges upheld, want all %d", m.Upheld, v.Resolved["upheld"])
+			if m.Upheld != fakes {
+				t.Errorf("byzantine miner: %d challenges upheld, want %d", m.Upheld, fakes)
 			}
 		} else if m.StakeAfter.Cmp(m.StakeBefore) != 0 || m.Upheld != 0 {
 			t.Errorf("honest miner %s touched: stake %s → %s, %d upheld", m.Address.Hex(), m.StakeBefore, m.StakeAfter, m.Upheld)
@@ -212,16 +209,15 @@ func TestByzantineMinerChallengedAndSlashed(t *testing.T) {
 			honestEarned.Add(&honestEarned, d)
 		}
 	}
-	if v.Resolved["upheld"] == fakes && byzEarned.Sign() != 0 {
-		t.Errorf("every faked job was voided but the byzantine miner earned %s", &byzEarned)
+	if byzEarned.Sign() != 0 {
+		t.Errorf("byzantine miner earned %s", &byzEarned)
 	}
 	if v.Refunded.Sign() <= 0 {
 		t.Errorf("no refund recorded")
 	}
-	// 80% of what the client spent went to the miners, 20% to validators.
-	paid := new(big.Int).Add(&honestEarned, &byzEarned)
-	if want := new(big.Int).Div(new(big.Int).Mul(spent, big.NewInt(8)), big.NewInt(10)); paid.Cmp(want) != 0 {
-		t.Errorf("miners earned %s, want 80%% of the client's %s = %s", paid, spent, want)
+	// 80% of what the client spent went to honest miners, 20% to validators.
+	if want := new(big.Int).Div(new(big.Int).Mul(spent, big.NewInt(8)), big.NewInt(10)); honestEarned.Cmp(want) != 0 {
+		t.Errorf("honest miners earned %s, want 80%% of the client's %s = %s", &honestEarned, spent, want)
 	}
 	var claimed big.Int
 	for _, l := range v.Validators {

@@ -91,8 +91,12 @@ func (n *Net) settleValidators(ctx context.Context) error {
 			}
 			for _, r := range recs {
 				switch r.State {
-				case node.ValQueued, node.ValChallenged:
+				case node.ValQueued:
 					k++
+				case node.ValChallenged:
+					if final {
+						k++
+					}
 				case node.ValAgree, node.ValDisagree:
 					if !final {
 						k++
@@ -121,6 +125,9 @@ func (n *Net) settleValidators(ctx context.Context) error {
 	if err := wait(false, 30*time.Second); err != nil {
 		return err
 	}
+	if err := n.awaitVotes(ctx, 30*time.Second); err != nil {
+		return err
+	}
 	if k, err := busy(true); err != nil || k == 0 {
 		return err
 	}
@@ -129,6 +136,52 @@ func (n *Net) settleValidators(ctx context.Context) error {
 		return err
 	}
 	return wait(true, 30*time.Second)
+}
+
+// awaitVotes waits until every open challenge carries the verdict of
+// every validator that saw the challenged result (escalated re-executions
+// included), so that moving the clock past the vote period decides it on
+// all the evidence.
+func (n *Net) awaitVotes(ctx context.Context, d time.Duration) error {
+	ctx, cancel := context.WithTimeout(ctx, d)
+	defer cancel()
+	c := n.chain.emb.Client()
+	for {
+		missing := 0
+		it, err := bind.FilterEvents(challengesABI.Instance(c, n.chain.addrs.Challenges), &bind.FilterOpts{Context: ctx}, challengesABI.UnpackChallengeOpenedEvent)
+		if err != nil {
+			return err
+		}
+		for it.Next() {
+			ev := it.Value()
+			out, err := n.chain.call(ctx, n.chain.addrs.Challenges, challengesABI.PackChallenge(ev.Id))
+			if err != nil {
+				return err
+			}
+			if ch, err := challengesABI.UnpackChallenge(out); err != nil || ch.Status != 1 {
+				continue // decided already
+			}
+			for _, v := range n.Validators {
+				if r, err := v.Validation(ctx, ev.JobId); err != nil || r.State == node.ValFailed {
+					continue // never saw the result, or could not re-execute it: no verdict to give
+				}
+				out, err := n.chain.call(ctx, n.chain.addrs.Challenges, challengesABI.PackHasVoted(ev.Id, v.Address()))
+				if ok, _ := challengesABI.UnpackHasVoted(out); err == nil && !ok {
+					missing++
+				}
+			}
+		}
+		it.Close()
+		if missing == 0 {
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			n.cfg.Logger.Warn("challenges still missing verdicts", "missing", missing)
+			return nil
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
 }
 
 // claimValidators has every validator claim its work rewards and bounties.

@@ -89,6 +89,9 @@ is added first (like tensora models add).`,
 			}
 			defer closeChain()
 			cfg.Settlement = settlement
+			if err := useChainStake(ctx, &cfg); err != nil {
+				return err
+			}
 			n, err := g.startNode(ctx, cfg, f.account)
 			if err != nil {
 				return err

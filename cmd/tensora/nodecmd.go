@@ -269,13 +269,8 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	}
 	defer closeChain()
 	cfg.Settlement = settlement
-	if settlement != nil && settlement.Contracts.Staking != (common.Address{}) && cfg.Stake == nil {
-		cs, err := node.NewChainStake(ctx, settlement.Client, settlement.Contracts.Staking, log)
-		if err != nil {
-			return fmt.Errorf("stake view: %w", err)
-		}
-		go cs.Run(ctx, 2*time.Second)
-		cfg.Stake, cfg.StakeNote = cs, "operator stake from the Staking contract"
+	if err := useChainStake(ctx, &cfg); err != nil {
+		return err
 	}
 	if slices.Contains(cfg.Roles, node.RoleMiner) || slices.Contains(cfg.Roles, node.RoleValidator) {
 		e, err := onnx.New(onnx.Config{IntraOpThreads: f.threads, InterOpThreads: 1, Logger: log})
@@ -314,6 +309,24 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	<-ctx.Done()
 	fmt.Fprintln(cmd.ErrOrStderr(), "shutting down")
 	return n.Close()
+}
+
+// useChainStake makes a node with a chain (and no stake table from
+// config.json) read operator stake from the Staking contract, refreshed
+// until ctx ends, so its matching and topic checks agree with every other
+// peer on the chain.
+func useChainStake(ctx context.Context, cfg *node.Config) error {
+	s := cfg.Settlement
+	if s == nil || s.Contracts.Staking == (common.Address{}) || cfg.Stake != nil {
+		return nil
+	}
+	cs, err := node.NewChainStake(ctx, s.Client, s.Contracts.Staking, cfg.Logger)
+	if err != nil {
+		return fmt.Errorf("stake view: %w", err)
+	}
+	go cs.Run(ctx, 2*time.Second)
+	cfg.Stake, cfg.StakeNote = cs, "operator stake from the Staking contract"
+	return nil
 }
 
 // startNode unlocks the wallet, builds and starts a node; the caller closes it.

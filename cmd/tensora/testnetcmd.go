@@ -68,8 +68,11 @@ accelerators, since every peer runs on this one machine.`,
 			if sampleRate <= 0 || sampleRate > 1 || fakeRate <= 0 || fakeRate > 1 {
 				return fmt.Errorf("--sample-rate and --fake-rate must be in (0, 1]")
 			}
-			if byzantine > miners || validators < 0 || byzantine < 0 {
+			if byzantine > miners || byzantine < 0 {
 				return fmt.Errorf("--byzantine %d: must be between 0 and --miners (%d)", byzantine, miners)
+			}
+			if validators < 0 {
+				return fmt.Errorf("--validators %d: must not be negative", validators)
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "starting %d miners (%d byzantine), %d validators and a light client on 127.0.0.1...\n", miners, byzantine, validators)
 			net, err := testnet.Start(ctx, testnet.Config{
