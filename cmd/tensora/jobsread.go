@@ -17,19 +17,28 @@ import (
 	"github.com/tensora/tensora/store"
 )
 
-// readJobs opens this datadir's store read-only long enough to list the
-// client's job records.
-func (g *globals) readJobs(ctx context.Context) ([]node.JobRecord, error) {
+// readStore opens this datadir's store long enough for read to list
+// records under prefix; a datadir without a store reads as empty.
+func (g *globals) readStore(prefix string, read func(*store.Bucket) error) error {
 	dir := filepath.Join(g.datadir, "node")
 	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
-		return nil, nil
+		return nil
 	}
 	db, err := store.Open(dir)
 	if err != nil {
-		return nil, storeErr(err, dir)
+		return storeErr(err, dir)
 	}
 	defer db.Close()
-	return node.ReadJobs(ctx, db.Prefixed(store.PrefixClientJobs))
+	return read(db.Prefixed(prefix))
+}
+
+// readJobs lists the client's job records of this datadir.
+func (g *globals) readJobs(ctx context.Context) (recs []node.JobRecord, err error) {
+	err = g.readStore(store.PrefixClientJobs, func(b *store.Bucket) error {
+		recs, err = node.ReadJobs(ctx, b)
+		return err
+	})
+	return recs, err
 }
 
 // findJob matches a job id or a unique prefix of it (0x optional).

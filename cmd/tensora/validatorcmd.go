@@ -2,11 +2,8 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/big"
-	"os"
-	"path/filepath"
 	"sort"
 	"text/tabwriter"
 	"time"
@@ -45,19 +42,13 @@ work for rewards. See docs/verification.md.`,
 	return cmd
 }
 
-// readValidations opens this datadir's store long enough to list the
-// validator's records.
-func (g *globals) readValidations(ctx context.Context) ([]node.ValidationRecord, error) {
-	dir := filepath.Join(g.datadir, "node")
-	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	db, err := store.Open(dir)
-	if err != nil {
-		return nil, storeErr(err, dir)
-	}
-	defer db.Close()
-	return node.ReadValidations(ctx, db.Prefixed(store.PrefixValidation))
+// readValidations lists the validator's records of this datadir.
+func (g *globals) readValidations(ctx context.Context) (recs []node.ValidationRecord, err error) {
+	err = g.readStore(store.PrefixValidation, func(b *store.Bucket) error {
+		recs, err = node.ReadValidations(ctx, b)
+		return err
+	})
+	return recs, err
 }
 
 func newValidatorPendingCmd(g *globals) *cobra.Command {
