@@ -368,10 +368,22 @@ func (n *Net) validationReport(ctx context.Context, stBefore map[common.Address]
 	if err != nil {
 		return nil, err
 	}
+	// What each resolution slashed, from its ChallengeResolved event.
+	res, err := bind.FilterEvents(challengesABI.Instance(c, n.chain.addrs.Challenges), &bind.FilterOpts{Context: ctx}, challengesABI.UnpackChallengeResolvedEvent)
+	if err != nil {
+		return nil, err
+	}
+	slashed := map[uint64]*big.Int{}
+	for res.Next() {
+		slashed[res.Value().Id.Uint64()] = res.Value().Slashed
+	}
+	if err := res.Error(); err != nil {
+		return nil, err
+	}
+	res.Close()
 	for i := range rep.Evidence {
-		e := &rep.Evidence[i]
-		if e.Upheld {
-			e.Slashed = new(big.Int).Sub(stBefore[e.Miner], stAfter[e.Miner])
+		if s, ok := slashed[rep.Evidence[i].ID]; ok {
+			rep.Evidence[i].Slashed = s
 		}
 	}
 	for _, m := range n.Miners {

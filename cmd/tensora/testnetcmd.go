@@ -115,6 +115,16 @@ accelerators, since every peer runs on this one machine.`,
 			if settled != nil && settled.Jobs != rep.Verified {
 				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs but %d settled on chain", rep.Verified, settled.Jobs)}
 			}
+			if byzantine > 0 && settled != nil && settled.Validation != nil {
+				// With cheaters the run is judged by validation: wrong
+				// results caught are upheld, and nobody honest is slashed.
+				// (Jobs only a caught cheater could run may find no bidder:
+				// its reputation, hence its gossip score, collapses.)
+				if msg := validationFailure(settled.Validation); msg != "" {
+					return exitError{code: 1, msg: msg}
+				}
+				return nil
+			}
 			if !rep.OK() {
 				dis := 0
 				for _, j := range rep.Jobs {
@@ -177,4 +187,18 @@ accelerators, since every peer runs on this one machine.`,
 	bench.Flags().IntVar(&benchJobs, "jobs", 50, "jobs per size")
 	cmd.AddCommand(up, bench)
 	return cmd
+}
+
+// validationFailure says what went wrong in a run with byzantine miners:
+// a rejected or undecided challenge, or an honest miner slashed.
+func validationFailure(v *testnet.ValidationReport) string {
+	if v.Resolved["rejected"] > 0 || v.Resolved["open"] > 0 {
+		return fmt.Sprintf("challenges %v: every challenge against a faked result should be upheld", v.Resolved)
+	}
+	for _, m := range v.Miners {
+		if !m.Byzantine && m.StakeAfter.Cmp(m.StakeBefore) < 0 {
+			return fmt.Sprintf("honest miner %s was slashed", m.Address.Hex())
+		}
+	}
+	return ""
 }
