@@ -67,6 +67,7 @@ var (
 	procMemInfo = "/proc/meminfo"
 	procStat    = "/proc/stat"
 	procLoadAvg = "/proc/loadavg"
+	procNetDev  = "/proc/net/dev"
 )
 
 // Detect reports the machine's hardware. It is best effort: a probe that

@@ -17,9 +17,31 @@ type Load struct {
 	CPUPercent float64
 	// MemUsedBytes is MemTotal − MemAvailable.
 	MemUsedBytes uint64
+	// MemTotalBytes is MemTotal from /proc/meminfo.
+	MemTotalBytes uint64
 	// GPUUtil is each NVIDIA GPU's utilisation, 0–100 (−1 where NVML could
-	// not say), in NVML index order; empty without NVML.
+	// not say), in NVML index order; empty without NVML. The same figures
+	// are in GPUs[i].UtilPercent.
 	GPUUtil []float64
+	// GPUs is each NVIDIA GPU's live state, in NVML index order; empty
+	// without NVML.
+	GPUs []GPULoad
+	// NetRxBytes and NetTxBytes are bytes received and sent since boot,
+	// summed over every interface in /proc/net/dev, loopback included
+	// (local testnets talk over loopback). Cumulative: take differences
+	// between samples for a rate. Zero when /proc/net/dev is unreadable.
+	NetRxBytes, NetTxBytes uint64
+}
+
+// GPULoad is one GPU's live state. Fields NVML could not read are −1
+// (UtilPercent, TempC) or 0 (VRAM).
+type GPULoad struct {
+	Index          int
+	Name           string
+	UtilPercent    float64 // 0–100
+	VRAMUsedBytes  uint64
+	VRAMTotalBytes uint64
+	TempC          float64 // GPU die temperature, degrees Celsius
 }
 
 // SamplerOptions configures NewSampler.
@@ -75,6 +97,12 @@ func (s *Sampler) Sample() (Load, error) {
 		errs = append(errs, fmt.Errorf("memory: %w", err))
 	} else {
 		l.MemUsedBytes = mi.Total - mi.Available
+		l.MemTotalBytes = mi.Total
+	}
+	if rx, tx, err := readNetDev(); err != nil {
+		errs = append(errs, fmt.Errorf("network: %w", err))
+	} else {
+		l.NetRxBytes, l.NetTxBytes = rx, tx
 	}
 
 	if !s.disableNVML && !s.closed && !s.nvmlTried {
@@ -90,10 +118,14 @@ func (s *Sampler) Sample() (Load, error) {
 		}
 	}
 	if s.nv != nil {
-		if u, err := s.nv.util(); err != nil {
-			s.log.Warn("gpu utilisation", "err", err)
+		if gl, err := s.nv.loads(); err != nil {
+			s.log.Warn("gpu load", "err", err)
 		} else {
-			l.GPUUtil = u
+			l.GPUs = gl
+			l.GPUUtil = make([]float64, len(gl))
+			for i, g := range gl {
+				l.GPUUtil[i] = g.UtilPercent
+			}
 		}
 	}
 	if len(errs) > 0 {
@@ -139,6 +171,15 @@ func (s *Sampler) Close() error {
 		s.nv = nil
 	}
 	return nil
+}
+
+func readNetDev() (rx, tx uint64, err error) {
+	f, err := os.Open(procNetDev)
+	if err != nil {
+		return 0, 0, err
+	}
+	defer f.Close()
+	return parseNetDev(f)
 }
 
 func readProcStat() (cpuTimes, error) {

@@ -74,7 +74,9 @@ func nvmlDetect() (gpus []GPU, warnings []error, err error) {
 // nvmlSession keeps NVML initialised between load samples, because Init is
 // far too slow to pay on every sample.
 type nvmlSession struct {
-	devs []nvml.Device
+	devs  []nvml.Device
+	index []int    // NVML index of devs[i]
+	names []string // product name of devs[i], read once
 }
 
 func openNVML() (s *nvmlSession, err error) {
@@ -92,26 +94,33 @@ func openNVML() (s *nvmlSession, err error) {
 	s = &nvmlSession{}
 	for i := range n {
 		if dev, ret := nvml.DeviceGetHandleByIndex(i); ret == nvml.SUCCESS {
+			name, _ := dev.GetName() // "" when NVML cannot say
 			s.devs = append(s.devs, dev)
+			s.index = append(s.index, i)
+			s.names = append(s.names, name)
 		}
 	}
 	return s, nil
 }
 
-// util returns each device's GPU utilisation in percent; -1 where NVML
-// could not say.
-func (s *nvmlSession) util() (out []float64, err error) {
+// loads returns each device's utilisation, VRAM and temperature.
+func (s *nvmlSession) loads() (out []GPULoad, err error) {
 	nvmlMu.Lock()
 	defer nvmlMu.Unlock()
 	defer recoverInto(&err)
-	out = make([]float64, len(s.devs))
+	out = make([]GPULoad, len(s.devs))
 	for i, d := range s.devs {
-		u, ret := d.GetUtilizationRates()
-		if ret != nvml.SUCCESS {
-			out[i] = -1
-			continue
+		r := nvmlReading{Index: s.index[i], Name: s.names[i]}
+		if u, ret := d.GetUtilizationRates(); ret == nvml.SUCCESS {
+			r.Util, r.UtilOK = u.Gpu, true
 		}
-		out[i] = float64(u.Gpu)
+		if m, ret := d.GetMemoryInfo(); ret == nvml.SUCCESS {
+			r.MemUsed, r.MemTotal, r.MemOK = m.Used, m.Total, true
+		}
+		if t, ret := d.GetTemperature(nvml.TEMPERATURE_GPU); ret == nvml.SUCCESS {
+			r.TempC, r.TempOK = t, true
+		}
+		out[i] = r.gpuLoad()
 	}
 	return out, nil
 }

@@ -17,5 +17,5 @@ func openNVML() (*nvmlSession, error) {
 	return nil, fmt.Errorf("%w: built without cgo or not on linux", errNVMLUnavailable)
 }
 
-func (*nvmlSession) util() ([]float64, error) { return nil, nil }
-func (*nvmlSession) close()                   {}
+func (*nvmlSession) loads() ([]GPULoad, error) { return nil, nil }
+func (*nvmlSession) close()                    {}

@@ -157,3 +157,45 @@ func parseLoadAvg(r io.Reader) (float64, error) {
 }
 
 func clampPercent(p float64) float64 { return min(100, max(0, p)) }
+
+// parseNetDev sums bytes received and sent over every interface listed in
+// /proc/net/dev text. Two header lines, then one line per interface:
+//
+//	eth0: 995680311   36366 0 0 0 0 0 0   1968274   21565 0 0 0 0 0 0
+//
+// Receive bytes is the first field after the colon, transmit bytes the
+// ninth. A large counter can run into the colon ("eth0:995680311"), so the
+// name is cut at the colon rather than split on spaces.
+func parseNetDev(r io.Reader) (rx, tx uint64, err error) {
+	sc := bufio.NewScanner(r)
+	ifaces := 0
+	for sc.Scan() {
+		name, rest, ok := strings.Cut(sc.Text(), ":")
+		if !ok || strings.Contains(name, "|") {
+			continue // header lines
+		}
+		name = strings.TrimSpace(name)
+		fields := strings.Fields(rest)
+		if len(fields) < 9 {
+			return 0, 0, fmt.Errorf("net/dev %s: %d fields, want 16", name, len(fields))
+		}
+		in, err := strconv.ParseUint(fields[0], 10, 64)
+		if err != nil {
+			return 0, 0, fmt.Errorf("net/dev %s receive bytes: %w", name, err)
+		}
+		out, err := strconv.ParseUint(fields[8], 10, 64)
+		if err != nil {
+			return 0, 0, fmt.Errorf("net/dev %s transmit bytes: %w", name, err)
+		}
+		rx += in
+		tx += out
+		ifaces++
+	}
+	if err := sc.Err(); err != nil {
+		return 0, 0, err
+	}
+	if ifaces == 0 {
+		return 0, 0, errors.New("no interfaces in /proc/net/dev")
+	}
+	return rx, tx, nil
+}
