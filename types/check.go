@@ -26,6 +26,13 @@ const (
 	MaxSubnets       = 64
 	MaxAmountBytes   = 32
 	MaxBidWindowMs   = 60_000
+	// MaxUsageJobs bounds the job ids a UsageReport lists.
+	MaxUsageJobs = 256
+	// MaxUsageReportBytes bounds an encoded UsageReport: far below
+	// MaxMessageSize, since every node sends one per interval.
+	MaxUsageReportBytes = 32 << 10
+	// MaxUsageWindowMs bounds a UsageReport's window (a day).
+	MaxUsageWindowMs = 24 * 60 * 60 * 1000
 )
 
 // ErrMalformed wraps every structural error found by CheckFields.
@@ -72,6 +79,8 @@ func Wrap(m Signed) *Envelope {
 		return &Envelope{Body: &Envelope_Result{Result: b}}
 	case *Verdict:
 		return &Envelope{Body: &Envelope_Verdict{Verdict: b}}
+	case *UsageReport:
+		return &Envelope{Body: &Envelope_UsageReport{UsageReport: b}}
 	}
 	return &Envelope{}
 }
@@ -102,6 +111,8 @@ func (e *Envelope) Signed() Signed {
 		return nilIf(b.Result)
 	case *Envelope_Verdict:
 		return nilIf(b.Verdict)
+	case *Envelope_UsageReport:
+		return nilIf(b.UsageReport)
 	}
 	return nil
 }
@@ -141,6 +152,8 @@ func Timestamp(m Signed) int64 {
 	case *Result:
 		return b.GetCreatedMs()
 	case *Verdict:
+		return b.GetCreatedMs()
+	case *UsageReport:
 		return b.GetCreatedMs()
 	}
 	return 0
@@ -266,6 +279,59 @@ func CheckFields(m Signed) error {
 		}
 		if len(b.SampleProof) != 0 && len(b.SampleProof) != 65 {
 			return malformed(k, "sample proof must be 65 bytes, got %d", len(b.SampleProof))
+		}
+	case *UsageReport:
+		return checkUsage(b)
+	}
+	return nil
+}
+
+// checkUsage bounds a UsageReport: sizes first, then every figure's range
+// (a NaN fails every comparison, so each range is written to refuse it).
+func checkUsage(b *UsageReport) error {
+	const k = "usage"
+	switch {
+	case b.Seq == 0:
+		return malformed(k, "seq starts at 1")
+	case len(b.JobIds) > MaxUsageJobs:
+		return malformed(k, "%d job ids exceeds %d", len(b.JobIds), MaxUsageJobs)
+	case len(b.Gpus) > MaxGPUs:
+		return malformed(k, "%d gpus exceeds %d", len(b.Gpus), MaxGPUs)
+	case len(b.Roles) > 3:
+		return malformed(k, "%d roles exceeds 3", len(b.Roles))
+	case proto.Size(b) > MaxUsageReportBytes:
+		return malformed(k, "%d bytes exceeds %d", proto.Size(b), MaxUsageReportBytes)
+	case b.WindowMs < 0 || b.WindowMs > MaxUsageWindowMs:
+		return malformed(k, "window %d ms out of range (0..%d)", b.WindowMs, MaxUsageWindowMs)
+	case !(b.CpuPercent >= 0 && b.CpuPercent <= 100):
+		return malformed(k, "cpu percent %v out of range", b.CpuPercent)
+	case b.MemTotalBytes != 0 && b.MemUsedBytes > b.MemTotalBytes:
+		return malformed(k, "memory used exceeds total")
+	case b.Usage.GetWallUs() < 0 || b.Usage.GetCpuUs() < 0 || b.Usage.GetFetchUs() < 0:
+		return malformed(k, "negative usage")
+	case len(b.JobIds) > int(b.JobsDone)+int(b.JobsFailed):
+		return malformed(k, "%d job ids for %d finished jobs", len(b.JobIds), b.JobsDone+b.JobsFailed)
+	}
+	for _, id := range b.JobIds {
+		if len(id) != 32 {
+			return malformed(k, "job id must be 32 bytes")
+		}
+	}
+	for _, r := range b.Roles {
+		if len(r) > MaxNameLen {
+			return malformed(k, "role too long")
+		}
+	}
+	for _, g := range b.Gpus {
+		switch {
+		case len(g.GetName()) > MaxNameLen:
+			return malformed(k, "gpu name too long")
+		case !(g.GetUtilPercent() >= -1 && g.GetUtilPercent() <= 100):
+			return malformed(k, "gpu utilisation %v out of range", g.GetUtilPercent())
+		case !(g.GetTempC() >= -1 && g.GetTempC() <= 200):
+			return malformed(k, "gpu temperature %v out of range", g.GetTempC())
+		case g.GetVramTotalBytes() != 0 && g.GetVramUsedBytes() > g.GetVramTotalBytes():
+			return malformed(k, "gpu vram used exceeds total")
 		}
 	}
 	return nil

@@ -106,6 +106,7 @@ type Envelope struct {
 	//	*Envelope_Ack
 	//	*Envelope_Result
 	//	*Envelope_Verdict
+	//	*Envelope_UsageReport
 	Body          isEnvelope_Body `protobuf_oneof:"body"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -211,6 +212,15 @@ func (x *Envelope) GetVerdict() *Verdict {
 	return nil
 }
 
+func (x *Envelope) GetUsageReport() *UsageReport {
+	if x != nil {
+		if x, ok := x.Body.(*Envelope_UsageReport); ok {
+			return x.UsageReport
+		}
+	}
+	return nil
+}
+
 type isEnvelope_Body interface {
 	isEnvelope_Body()
 }
@@ -243,6 +253,10 @@ type Envelope_Verdict struct {
 	Verdict *Verdict `protobuf:"bytes,7,opt,name=verdict,proto3,oneof"`
 }
 
+type Envelope_UsageReport struct {
+	UsageReport *UsageReport `protobuf:"bytes,8,opt,name=usage_report,json=usageReport,proto3,oneof"`
+}
+
 func (*Envelope_Advert) isEnvelope_Body() {}
 
 func (*Envelope_Job) isEnvelope_Body() {}
@@ -256,6 +270,8 @@ func (*Envelope_Ack) isEnvelope_Body() {}
 func (*Envelope_Result) isEnvelope_Body() {}
 
 func (*Envelope_Verdict) isEnvelope_Body() {}
+
+func (*Envelope_UsageReport) isEnvelope_Body() {}
 
 // GPU describes one accelerator of a miner.
 type GPU struct {
@@ -1580,12 +1596,300 @@ func (x *Verdict) GetSignature() []byte {
 	return nil
 }
 
+// UsageReport is a node's signed account of its live load and of what the
+// jobs it finished in the last window consumed (M22). Nodes publish one
+// every usage interval on /tensora/1/metrics; any peer can also ask a node
+// for its latest one over /tensora/usage/1. Byte counters of the machine
+// and of the libp2p host are cumulative (rates are differences between
+// reports); job figures cover only the window.
+type UsageReport struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Node          []byte                 `protobuf:"bytes,1,opt,name=node,proto3" json:"node,omitempty"` // 20-byte address of the author
+	Seq           uint64                 `protobuf:"varint,2,opt,name=seq,proto3" json:"seq,omitempty"`  // strictly increasing per node
+	CreatedMs     int64                  `protobuf:"varint,3,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	WindowMs      int64                  `protobuf:"varint,4,opt,name=window_ms,json=windowMs,proto3" json:"window_ms,omitempty"`        // the window the job figures cover, ending at created_ms
+	CpuPercent    float32                `protobuf:"fixed32,5,opt,name=cpu_percent,json=cpuPercent,proto3" json:"cpu_percent,omitempty"` // 0..100, the whole machine
+	MemUsedBytes  uint64                 `protobuf:"varint,6,opt,name=mem_used_bytes,json=memUsedBytes,proto3" json:"mem_used_bytes,omitempty"`
+	MemTotalBytes uint64                 `protobuf:"varint,7,opt,name=mem_total_bytes,json=memTotalBytes,proto3" json:"mem_total_bytes,omitempty"`
+	Gpus          []*GPULoad             `protobuf:"bytes,8,rep,name=gpus,proto3" json:"gpus,omitempty"`
+	NetRxBytes    uint64                 `protobuf:"varint,9,opt,name=net_rx_bytes,json=netRxBytes,proto3" json:"net_rx_bytes,omitempty"` // machine, all interfaces, since boot
+	NetTxBytes    uint64                 `protobuf:"varint,10,opt,name=net_tx_bytes,json=netTxBytes,proto3" json:"net_tx_bytes,omitempty"`
+	P2PInBytes    uint64                 `protobuf:"varint,11,opt,name=p2p_in_bytes,json=p2pInBytes,proto3" json:"p2p_in_bytes,omitempty"` // this node's libp2p traffic since it started
+	P2POutBytes   uint64                 `protobuf:"varint,12,opt,name=p2p_out_bytes,json=p2pOutBytes,proto3" json:"p2p_out_bytes,omitempty"`
+	JobsDone      uint32                 `protobuf:"varint,13,opt,name=jobs_done,json=jobsDone,proto3" json:"jobs_done,omitempty"`       // jobs finished in the window
+	JobsFailed    uint32                 `protobuf:"varint,14,opt,name=jobs_failed,json=jobsFailed,proto3" json:"jobs_failed,omitempty"` // jobs failed in the window
+	Queued        uint32                 `protobuf:"varint,15,opt,name=queued,proto3" json:"queued,omitempty"`                           // acknowledged jobs waiting
+	Running       uint32                 `protobuf:"varint,16,opt,name=running,proto3" json:"running,omitempty"`                         // jobs fetching or executing
+	Usage         *Usage                 `protobuf:"bytes,17,opt,name=usage,proto3" json:"usage,omitempty"`                              // summed engine usage of the window's finished jobs (peak_rss_delta_bytes: the largest)
+	JobIds        [][]byte               `protobuf:"bytes,18,rep,name=job_ids,json=jobIds,proto3" json:"job_ids,omitempty"`              // the window's finished jobs, at most MaxUsageJobs (jobs_done + jobs_failed may be more)
+	Roles         []string               `protobuf:"bytes,19,rep,name=roles,proto3" json:"roles,omitempty"`                              // "miner", "client", "validator"
+	Signature     []byte                 `protobuf:"bytes,20,opt,name=signature,proto3" json:"signature,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *UsageReport) Reset() {
+	*x = UsageReport{}
+	mi := &file_types_tensora_proto_msgTypes[13]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *UsageReport) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*UsageReport) ProtoMessage() {}
+
+func (x *UsageReport) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[13]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use UsageReport.ProtoReflect.Descriptor instead.
+func (*UsageReport) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{13}
+}
+
+func (x *UsageReport) GetNode() []byte {
+	if x != nil {
+		return x.Node
+	}
+	return nil
+}
+
+func (x *UsageReport) GetSeq() uint64 {
+	if x != nil {
+		return x.Seq
+	}
+	return 0
+}
+
+func (x *UsageReport) GetCreatedMs() int64 {
+	if x != nil {
+		return x.CreatedMs
+	}
+	return 0
+}
+
+func (x *UsageReport) GetWindowMs() int64 {
+	if x != nil {
+		return x.WindowMs
+	}
+	return 0
+}
+
+func (x *UsageReport) GetCpuPercent() float32 {
+	if x != nil {
+		return x.CpuPercent
+	}
+	return 0
+}
+
+func (x *UsageReport) GetMemUsedBytes() uint64 {
+	if x != nil {
+		return x.MemUsedBytes
+	}
+	return 0
+}
+
+func (x *UsageReport) GetMemTotalBytes() uint64 {
+	if x != nil {
+		return x.MemTotalBytes
+	}
+	return 0
+}
+
+func (x *UsageReport) GetGpus() []*GPULoad {
+	if x != nil {
+		return x.Gpus
+	}
+	return nil
+}
+
+func (x *UsageReport) GetNetRxBytes() uint64 {
+	if x != nil {
+		return x.NetRxBytes
+	}
+	return 0
+}
+
+func (x *UsageReport) GetNetTxBytes() uint64 {
+	if x != nil {
+		return x.NetTxBytes
+	}
+	return 0
+}
+
+func (x *UsageReport) GetP2PInBytes() uint64 {
+	if x != nil {
+		return x.P2PInBytes
+	}
+	return 0
+}
+
+func (x *UsageReport) GetP2POutBytes() uint64 {
+	if x != nil {
+		return x.P2POutBytes
+	}
+	return 0
+}
+
+func (x *UsageReport) GetJobsDone() uint32 {
+	if x != nil {
+		return x.JobsDone
+	}
+	return 0
+}
+
+func (x *UsageReport) GetJobsFailed() uint32 {
+	if x != nil {
+		return x.JobsFailed
+	}
+	return 0
+}
+
+func (x *UsageReport) GetQueued() uint32 {
+	if x != nil {
+		return x.Queued
+	}
+	return 0
+}
+
+func (x *UsageReport) GetRunning() uint32 {
+	if x != nil {
+		return x.Running
+	}
+	return 0
+}
+
+func (x *UsageReport) GetUsage() *Usage {
+	if x != nil {
+		return x.Usage
+	}
+	return nil
+}
+
+func (x *UsageReport) GetJobIds() [][]byte {
+	if x != nil {
+		return x.JobIds
+	}
+	return nil
+}
+
+func (x *UsageReport) GetRoles() []string {
+	if x != nil {
+		return x.Roles
+	}
+	return nil
+}
+
+func (x *UsageReport) GetSignature() []byte {
+	if x != nil {
+		return x.Signature
+	}
+	return nil
+}
+
+// GPULoad is one GPU's live state in a UsageReport. Figures the driver
+// could not give are -1 (util_percent, temp_c) or 0 (VRAM).
+type GPULoad struct {
+	state          protoimpl.MessageState `protogen:"open.v1"`
+	Index          uint32                 `protobuf:"varint,1,opt,name=index,proto3" json:"index,omitempty"`
+	Name           string                 `protobuf:"bytes,2,opt,name=name,proto3" json:"name,omitempty"`
+	UtilPercent    float32                `protobuf:"fixed32,3,opt,name=util_percent,json=utilPercent,proto3" json:"util_percent,omitempty"`
+	VramUsedBytes  uint64                 `protobuf:"varint,4,opt,name=vram_used_bytes,json=vramUsedBytes,proto3" json:"vram_used_bytes,omitempty"`
+	VramTotalBytes uint64                 `protobuf:"varint,5,opt,name=vram_total_bytes,json=vramTotalBytes,proto3" json:"vram_total_bytes,omitempty"`
+	TempC          float32                `protobuf:"fixed32,6,opt,name=temp_c,json=tempC,proto3" json:"temp_c,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *GPULoad) Reset() {
+	*x = GPULoad{}
+	mi := &file_types_tensora_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GPULoad) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GPULoad) ProtoMessage() {}
+
+func (x *GPULoad) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GPULoad.ProtoReflect.Descriptor instead.
+func (*GPULoad) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *GPULoad) GetIndex() uint32 {
+	if x != nil {
+		return x.Index
+	}
+	return 0
+}
+
+func (x *GPULoad) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *GPULoad) GetUtilPercent() float32 {
+	if x != nil {
+		return x.UtilPercent
+	}
+	return 0
+}
+
+func (x *GPULoad) GetVramUsedBytes() uint64 {
+	if x != nil {
+		return x.VramUsedBytes
+	}
+	return 0
+}
+
+func (x *GPULoad) GetVramTotalBytes() uint64 {
+	if x != nil {
+		return x.VramTotalBytes
+	}
+	return 0
+}
+
+func (x *GPULoad) GetTempC() float32 {
+	if x != nil {
+		return x.TempC
+	}
+	return 0
+}
+
 var File_types_tensora_proto protoreflect.FileDescriptor
 
 const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"\x13types/tensora.proto\x12\n" +
-	"tensora.v1\"\xd5\x02\n" +
+	"tensora.v1\"\x93\x03\n" +
 	"\bEnvelope\x124\n" +
 	"\x06advert\x18\x01 \x01(\v2\x1a.tensora.v1.HardwareAdvertH\x00R\x06advert\x12(\n" +
 	"\x03job\x18\x02 \x01(\v2\x14.tensora.v1.JobOrderH\x00R\x03job\x12#\n" +
@@ -1595,7 +1899,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"assignment\x12#\n" +
 	"\x03ack\x18\x05 \x01(\v2\x0f.tensora.v1.AckH\x00R\x03ack\x12,\n" +
 	"\x06result\x18\x06 \x01(\v2\x12.tensora.v1.ResultH\x00R\x06result\x12/\n" +
-	"\averdict\x18\a \x01(\v2\x13.tensora.v1.VerdictH\x00R\averdictB\x06\n" +
+	"\averdict\x18\a \x01(\v2\x13.tensora.v1.VerdictH\x00R\averdict\x12<\n" +
+	"\fusage_report\x18\b \x01(\v2\x17.tensora.v1.UsageReportH\x00R\vusageReportB\x06\n" +
 	"\x04body\"\xce\x01\n" +
 	"\x03GPU\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x16\n" +
@@ -1742,7 +2047,42 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\t \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\n" +
-	" \x01(\fR\tsignature*\xa2\x01\n" +
+	" \x01(\fR\tsignature\"\xf7\x04\n" +
+	"\vUsageReport\x12\x12\n" +
+	"\x04node\x18\x01 \x01(\fR\x04node\x12\x10\n" +
+	"\x03seq\x18\x02 \x01(\x04R\x03seq\x12\x1d\n" +
+	"\n" +
+	"created_ms\x18\x03 \x01(\x03R\tcreatedMs\x12\x1b\n" +
+	"\twindow_ms\x18\x04 \x01(\x03R\bwindowMs\x12\x1f\n" +
+	"\vcpu_percent\x18\x05 \x01(\x02R\n" +
+	"cpuPercent\x12$\n" +
+	"\x0emem_used_bytes\x18\x06 \x01(\x04R\fmemUsedBytes\x12&\n" +
+	"\x0fmem_total_bytes\x18\a \x01(\x04R\rmemTotalBytes\x12'\n" +
+	"\x04gpus\x18\b \x03(\v2\x13.tensora.v1.GPULoadR\x04gpus\x12 \n" +
+	"\fnet_rx_bytes\x18\t \x01(\x04R\n" +
+	"netRxBytes\x12 \n" +
+	"\fnet_tx_bytes\x18\n" +
+	" \x01(\x04R\n" +
+	"netTxBytes\x12 \n" +
+	"\fp2p_in_bytes\x18\v \x01(\x04R\n" +
+	"p2pInBytes\x12\"\n" +
+	"\rp2p_out_bytes\x18\f \x01(\x04R\vp2pOutBytes\x12\x1b\n" +
+	"\tjobs_done\x18\r \x01(\rR\bjobsDone\x12\x1f\n" +
+	"\vjobs_failed\x18\x0e \x01(\rR\n" +
+	"jobsFailed\x12\x16\n" +
+	"\x06queued\x18\x0f \x01(\rR\x06queued\x12\x18\n" +
+	"\arunning\x18\x10 \x01(\rR\arunning\x12'\n" +
+	"\x05usage\x18\x11 \x01(\v2\x11.tensora.v1.UsageR\x05usage\x12\x17\n" +
+	"\ajob_ids\x18\x12 \x03(\fR\x06jobIds\x12\x14\n" +
+	"\x05roles\x18\x13 \x03(\tR\x05roles\x12\x1c\n" +
+	"\tsignature\x18\x14 \x01(\fR\tsignature\"\xbf\x01\n" +
+	"\aGPULoad\x12\x14\n" +
+	"\x05index\x18\x01 \x01(\rR\x05index\x12\x12\n" +
+	"\x04name\x18\x02 \x01(\tR\x04name\x12!\n" +
+	"\futil_percent\x18\x03 \x01(\x02R\vutilPercent\x12&\n" +
+	"\x0fvram_used_bytes\x18\x04 \x01(\x04R\rvramUsedBytes\x12(\n" +
+	"\x10vram_total_bytes\x18\x05 \x01(\x04R\x0evramTotalBytes\x12\x15\n" +
+	"\x06temp_c\x18\x06 \x01(\x02R\x05tempC*\xa2\x01\n" +
 	"\aFailure\x12\x17\n" +
 	"\x13FAILURE_UNSPECIFIED\x10\x00\x12\x11\n" +
 	"\rFAILURE_FETCH\x10\x01\x12\x15\n" +
@@ -1765,7 +2105,7 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 }
 
 var file_types_tensora_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 13)
+var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 15)
 var file_types_tensora_proto_goTypes = []any{
 	(Failure)(0),           // 0: tensora.v1.Failure
 	(*Envelope)(nil),       // 1: tensora.v1.Envelope
@@ -1781,6 +2121,8 @@ var file_types_tensora_proto_goTypes = []any{
 	(*Result)(nil),         // 11: tensora.v1.Result
 	(*Usage)(nil),          // 12: tensora.v1.Usage
 	(*Verdict)(nil),        // 13: tensora.v1.Verdict
+	(*UsageReport)(nil),    // 14: tensora.v1.UsageReport
+	(*GPULoad)(nil),        // 15: tensora.v1.GPULoad
 }
 var file_types_tensora_proto_depIdxs = []int32{
 	5,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
@@ -1790,17 +2132,20 @@ var file_types_tensora_proto_depIdxs = []int32{
 	10, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
 	11, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
 	13, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
-	2,  // 7: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
-	3,  // 8: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
-	4,  // 9: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
-	9,  // 10: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
-	12, // 11: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
-	0,  // 12: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
-	13, // [13:13] is the sub-list for method output_type
-	13, // [13:13] is the sub-list for method input_type
-	13, // [13:13] is the sub-list for extension type_name
-	13, // [13:13] is the sub-list for extension extendee
-	0,  // [0:13] is the sub-list for field type_name
+	14, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
+	2,  // 8: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
+	3,  // 9: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
+	4,  // 10: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
+	9,  // 11: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
+	12, // 12: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	0,  // 13: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
+	15, // 14: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
+	12, // 15: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
+	16, // [16:16] is the sub-list for method output_type
+	16, // [16:16] is the sub-list for method input_type
+	16, // [16:16] is the sub-list for extension type_name
+	16, // [16:16] is the sub-list for extension extendee
+	0,  // [0:16] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -1816,6 +2161,7 @@ func file_types_tensora_proto_init() {
 		(*Envelope_Ack)(nil),
 		(*Envelope_Result)(nil),
 		(*Envelope_Verdict)(nil),
+		(*Envelope_UsageReport)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
@@ -1823,7 +2169,7 @@ func file_types_tensora_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   13,
+			NumMessages:   15,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

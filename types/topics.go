@@ -11,6 +11,11 @@ import (
 const (
 	ProtocolVersion = "1"
 	AdvertsTopic    = "/tensora/1/adverts"
+	// MetricsTopic carries every node's signed UsageReport (M22).
+	MetricsTopic = "/tensora/1/metrics"
+	// UsageProtocol is the request/response protocol on which a node
+	// answers with its latest signed UsageReport.
+	UsageProtocol = "/tensora/usage/1"
 )
 
 // Per-subnet topic suffixes.
@@ -27,11 +32,14 @@ func SubnetTopic(subnet uint64, kind string) string {
 	return fmt.Sprintf("/tensora/1/subnet/%d/%s", subnet, kind)
 }
 
-// ParseTopic splits a topic name into subnet and kind; adverts give (0,
-// "adverts").
+// ParseTopic splits a topic name into subnet and kind; the global topics
+// give (0, "adverts") and (0, "metrics").
 func ParseTopic(topic string) (subnet uint64, kind string, err error) {
-	if topic == AdvertsTopic {
+	switch topic {
+	case AdvertsTopic:
 		return 0, "adverts", nil
+	case MetricsTopic:
+		return 0, "metrics", nil
 	}
 	rest, ok := strings.CutPrefix(topic, "/tensora/1/subnet/")
 	if !ok {
@@ -51,6 +59,7 @@ func ParseTopic(topic string) (subnet uint64, kind string, err error) {
 // AllowedKinds maps a topic kind to the message kinds it may carry.
 var AllowedKinds = map[string][]string{
 	"adverts":    {"advert"},
+	"metrics":    {"usage"},
 	TopicJobs:    {"job"},
 	TopicBids:    {"bid"},
 	TopicAssign:  {"assignment", "ack"},
