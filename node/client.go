@@ -17,6 +17,7 @@ import (
 
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
+	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
@@ -96,7 +97,6 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 	}
 	t := time.NewTimer(wait)
 	defer t.Stop()
-	n.record(id, nil, "running")
 	for {
 		var msg resultMsg
 		select {
@@ -145,11 +145,19 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 		// No reputation event here: observers cannot see results, and a
 		// private event would make the client's matching drift from the
 		// ranking every other peer recomputes (the ack was credited).
-		n.record(id, func(rec *JobRecord) {
+		// The miner's own clock says when its fetch and execution ended;
+		// the client logs them as it learns them, before its verification.
+		if s := r.GetStartedMs(); s > 0 {
+			n.recordStep(id, nil, Step{State: "fetched", At: time.UnixMilli(s), Detail: fmt.Sprintf("model and input in %s", time.Duration(r.GetUsage().GetFetchUs())*time.Microsecond)})
+		}
+		if f := r.GetFinishedMs(); f > 0 {
+			n.recordStep(id, nil, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
+		}
+		n.recordStep(id, func(rec *JobRecord) {
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
 			rec.Error = ""
-		}, "verified")
+		}, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
 		n.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
 			"exec", out.ExecTime(), "return", out.ReturnTime())
 		return nil
@@ -292,35 +300,60 @@ func (n *Node) localSize(ctx context.Context, s string) uint64 {
 
 // JobRecord is a client's durable record of a job it posted.
 type JobRecord struct {
-	ID          string    `json:"id"`
-	Subnet      uint64    `json:"subnet"`
-	Model       string    `json:"model"`
-	Input       string    `json:"input,omitempty"`
-	Spec        string    `json:"spec,omitempty"`
-	MaxFee      string    `json:"max_fee"`
-	State       string    `json:"state"`
-	Bids        int       `json:"bids"`
-	Winner      string    `json:"winner,omitempty"`
-	Round       int       `json:"round"`
-	OutputCID   string    `json:"output_cid,omitempty"`
-	OutputBytes int       `json:"output_bytes,omitempty"`
-	ResultHash  string    `json:"result_hash,omitempty"`
-	FetchUs     int64     `json:"fetch_us,omitempty"`
-	ExecUs      int64     `json:"exec_us,omitempty"`
-	Error       string    `json:"error,omitempty"`
-	Posted      time.Time `json:"posted"`
-	Timeline    []Step    `json:"timeline"`
+	ID          string `json:"id"`
+	Subnet      uint64 `json:"subnet"`
+	Nonce       uint64 `json:"nonce,omitempty"`
+	Model       string `json:"model"`
+	Input       string `json:"input,omitempty"`
+	Spec        string `json:"spec,omitempty"`
+	MaxFee      string `json:"max_fee"`
+	State       string `json:"state"`
+	Bids        int    `json:"bids"`
+	Winner      string `json:"winner,omitempty"`
+	Round       int    `json:"round"`
+	OutputCID   string `json:"output_cid,omitempty"`
+	OutputBytes int    `json:"output_bytes,omitempty"`
+	ResultHash  string `json:"result_hash,omitempty"`
+	FetchUs     int64  `json:"fetch_us,omitempty"`
+	ExecUs      int64  `json:"exec_us,omitempty"`
+	Error       string `json:"error,omitempty"`
+	// Miners and Eligible count the miners known when the job was matched
+	// and those that could serve it; Excluded says why the rest could not
+	// (from their adverts, or from the bids when no bid was eligible).
+	Miners   int         `json:"miners,omitempty"`
+	Eligible int         `json:"eligible,omitempty"`
+	Excluded []Exclusion `json:"excluded,omitempty"`
+	Settled  bool        `json:"settled,omitempty"`
+	Posted   time.Time   `json:"posted"`
+	Timeline []Step      `json:"timeline"`
 }
 
 // Step is one entry of a job's timeline.
 type Step struct {
-	State string    `json:"state"`
-	At    time.Time `json:"at"`
+	State  string    `json:"state"`
+	At     time.Time `json:"at"`
+	Detail string    `json:"detail,omitempty"`
+}
+
+// Exclusion is why some miners could not take a job: Miners of them
+// failed on Reason (wanting Want).
+type Exclusion struct {
+	Reason string `json:"reason"`
+	Want   string `json:"want,omitempty"`
+	Miners int    `json:"miners"`
+}
+
+func exclusions(s scheduler.Summary) []Exclusion {
+	out := make([]Exclusion, 0, len(s.Reasons))
+	for _, r := range s.Reasons {
+		out = append(out, Exclusion{Reason: string(r.Code), Want: r.Want, Miners: r.Miners})
+	}
+	return out
 }
 
 func (n *Node) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) error {
 	rec := JobRecord{
-		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Model: o.GetModelCid(), Input: o.GetInputCid(),
+		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Nonce: o.GetNonce(), Model: o.GetModelCid(), Input: o.GetInputCid(),
 		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now,
 		Timeline: []Step{{State: "announced", At: now}},
 	}
@@ -336,6 +369,17 @@ func (n *Node) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) 
 
 // record updates a job's record and appends state to its timeline.
 func (n *Node) record(id [32]byte, mutate func(*JobRecord), state string) {
+	n.recordStep(id, mutate, Step{State: state})
+}
+
+// recordStep updates a job's record and appends step (stamped now unless
+// it says when) to its timeline, then tells event subscribers.
+func (n *Node) recordStep(id [32]byte, mutate func(*JobRecord), step Step) {
+	state := step.State
+	if step.At.IsZero() {
+		step.At = n.cfg.Now()
+	}
+	changed := false
 	err := n.records.Update(n.ctx, func(tx *store.Txn) error {
 		b, err := tx.Get(id[:])
 		if err != nil {
@@ -348,9 +392,11 @@ func (n *Node) record(id [32]byte, mutate func(*JobRecord), state string) {
 		if mutate != nil {
 			mutate(&rec)
 		}
+		changed = false
 		if state != "" && rec.State != state {
 			rec.State = state
-			rec.Timeline = append(rec.Timeline, Step{State: state, At: n.cfg.Now()})
+			rec.Timeline = append(rec.Timeline, step)
+			changed = true
 		}
 		b, err = json.Marshal(rec)
 		if err != nil {
@@ -360,6 +406,9 @@ func (n *Node) record(id [32]byte, mutate func(*JobRecord), state string) {
 	})
 	if err != nil && n.ctx.Err() == nil && !errors.Is(err, store.ErrNotFound) {
 		n.log.Warn("job record not updated", "job", short(id), "err", err)
+	}
+	if err == nil && changed {
+		n.emit(Event{Kind: EventJob, At: step.At, Job: hex.EncodeToString(id[:]), State: state, Role: "client", Detail: step.Detail})
 	}
 }
 

@@ -624,7 +624,15 @@ func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		if ctx.Err() != nil {
 			state = "cancelled"
 		}
-		n.record(out.JobID, func(rec *JobRecord) { rec.Error = err.Error() }, state)
+		n.record(out.JobID, func(rec *JobRecord) {
+			rec.Error = err.Error()
+			switch {
+			case errors.Is(err, ErrNoBids):
+				rec.Miners, rec.Eligible, rec.Excluded = out.Excluded.Miners, out.Excluded.Eligible, exclusions(out.Excluded)
+			case errors.Is(err, ErrNoEligible):
+				rec.Miners, rec.Eligible, rec.Excluded = out.BidsExcluded.Miners, out.BidsExcluded.Eligible, exclusions(out.BidsExcluded)
+			}
+		}, state)
 	}
 	return out, err
 }
@@ -713,7 +721,9 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		return out, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(id), out.BidsExcluded)
 	}
 	rounds := min(n.cfg.MaxRounds, len(m.Ranked))
-	n.record(id, func(r *JobRecord) { r.Bids = len(bids) }, "matched")
+	n.recordStep(id, func(r *JobRecord) {
+		r.Bids, r.Miners, r.Eligible = len(bids), out.Excluded.Miners, out.Excluded.Eligible
+	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible", len(bids), len(m.Ranked))})
 	req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
 	var failures []string
 	var blamed common.Address // a miner that called the input or model bad
@@ -744,7 +754,8 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		out.Round = r
 		n.recordRep(c.Miner, store.Success)
 		n.log.Info("job assigned", "job", short(id), "miner", c.Miner.Hex(), "round", r, "bids", len(bids))
-		n.record(id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r }, "assigned")
+		n.recordStep(id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r },
+			Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d", c.Miner.Hex(), r)})
 		req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
 		if req.NoResult {
 			return out, nil

@@ -69,6 +69,8 @@ type Node struct {
 	valActive sync.Map   // [32]byte → struct{}
 	valMu     sync.Mutex // serialises read-modify-writes of validation records
 
+	events events // the local API's live event stream
+
 	unstakedWarned atomic.Bool
 	peerAddrs      sync.Map // peer.ID → common.Address
 	peerAddrCount  atomic.Int64
@@ -177,6 +179,7 @@ func (n *Node) Start(ctx context.Context) error {
 	n.started = true
 	n.mu.Unlock()
 
+	n.host.LibP2P().Network().Notify(peerNotifee{n})
 	if len(n.cfg.P2P.Bootstrap) > 0 {
 		if err := n.host.Bootstrap(ctx); err != nil {
 			return fmt.Errorf("node: %w", err)
@@ -205,7 +208,7 @@ func (n *Node) Start(ctx context.Context) error {
 		go n.consume(sub)
 	}
 	if n.has(RoleMiner) {
-		q, recovered, err := queue.Open(ctx, n.db.Prefixed(store.PrefixQueue), queue.Options{Now: n.cfg.Now})
+		q, recovered, err := queue.Open(ctx, n.db.Prefixed(store.PrefixQueue), queue.Options{Now: n.cfg.Now, OnMove: n.onQueueMove})
 		if err != nil {
 			return fmt.Errorf("node: %w", err)
 		}
@@ -245,6 +248,10 @@ func (n *Node) Start(ctx context.Context) error {
 	}
 	n.wg.Add(1)
 	go n.gcLoop()
+	if n.has(RoleClient) && n.cfg.Settlement != nil {
+		n.wg.Add(1)
+		go n.settledLoop()
+	}
 	n.log.Info("node started", "peer", n.host.ID(), "roles", n.cfg.Roles, "subnets", n.cfg.Subnets, "addrs", n.host.AddrInfo().Addrs)
 	return nil
 }
@@ -271,6 +278,7 @@ func (n *Node) Close() error {
 			errs = append(errs, n.db.Close())
 		}
 		n.closeErr = errors.Join(errs...)
+		n.closeEvents()
 	})
 	return n.closeErr
 }
@@ -304,6 +312,7 @@ func (n *Node) consume(sub *p2p.Subscription) {
 }
 
 func (n *Node) handle(in *p2p.Incoming) {
+	n.observe(in)
 	switch m := in.Msg.(type) {
 	case *types.HardwareAdvert:
 		n.onAdvert(in, m)

@@ -87,6 +87,10 @@ type Options struct {
 	MaxAttempts int
 	// Now is the clock (tests); default time.Now.
 	Now func() time.Time
+	// OnMove, if set, is told of every state a job enters, after it is
+	// stored. It runs under the queue's lock and must not block or call
+	// back into the queue.
+	OnMove func(id [32]byte, to State, note string)
 }
 
 // Queue is a durable job queue in one store bucket. It is safe for
@@ -205,6 +209,9 @@ func (q *Queue) Enqueue(ctx context.Context, j Job) error {
 	if err := q.put(ctx, &j); err != nil {
 		return fmt.Errorf("enqueue: %w", err)
 	}
+	if q.opts.OnMove != nil {
+		q.opts.OnMove(j.ID, Queued, "")
+	}
 	q.ready = append(q.ready, j.ID)
 	q.signal()
 	return nil
@@ -284,6 +291,9 @@ func (q *Queue) transitionLocked(ctx context.Context, id [32]byte, from, to Stat
 	j.History = append(j.History, Step{State: to, At: q.opts.Now(), Note: note})
 	if err := q.put(ctx, &j); err != nil {
 		return Job{}, fmt.Errorf("move job %x to %s: %w", id[:4], to, err)
+	}
+	if q.opts.OnMove != nil {
+		q.opts.OnMove(id, to, note)
 	}
 	return j, nil
 }
