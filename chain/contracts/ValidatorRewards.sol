@@ -20,6 +20,10 @@ import {Staking} from "./Staking.sol";
 /// (admin-granted role) moves to validators' claimable balances. The
 /// Challenges contract credits slashed TORA to the validators who upheld a
 /// challenge (creditBounty). Validators claim everything with claim.
+/// Validators also anchor the usage of each settled batch (anchorUsage):
+/// the summed resource consumption of its jobs and a Merkle root over each
+/// job's usage, so billing can be audited against the signed results
+/// (docs/usage.md).
 /// @dev Invariant: TORA held ≥ accounted == sum of pool balances + sum of
 /// claimable + unclaimedWork (equal unless someone sent TORA without
 /// crediting it). unclaimedWork is the part of batch pots not yet moved to
@@ -76,6 +80,21 @@ contract ValidatorRewards is AccessControl, ReentrancyGuardTransient {
 
     mapping(uint64 => Pool) private _pools;
 
+    /// @notice What a batch's jobs consumed, summed by a validator from the
+    /// miners' signed results (microseconds and bytes).
+    /// @param jobs jobs summed: always the batch's leaf count
+    struct UsageTotals {
+        uint32 jobs;
+        uint64 wallUs;
+        uint64 cpuUs;
+        uint64 bytesIn;
+        uint64 bytesOut;
+        uint64 fetchUs;
+    }
+
+    // batchId => validator => anchored usage root (zero: none)
+    mapping(uint256 => mapping(address => bytes32)) private _usageRoots;
+
     /// @notice TORA allocated to a validator and not yet claimed.
     mapping(address => uint256) public claimable;
 
@@ -96,6 +115,19 @@ contract ValidatorRewards is AccessControl, ReentrancyGuardTransient {
     event WorkClaimed(uint256 indexed batchId, address indexed validator, uint256 amount);
     /// @notice `amount` of slashed TORA became claimable by `validator` (a challenge bounty).
     event BountyCredited(address indexed validator, uint256 amount);
+    /// @notice `validator` anchored the usage of batch `batchId`: `root` is the
+    /// Merkle root of its jobs' usage leaves, the rest their sums.
+    event UsageAnchored(
+        uint256 indexed batchId,
+        address indexed validator,
+        bytes32 root,
+        uint256 jobs,
+        uint256 wallUs,
+        uint256 cpuUs,
+        uint256 bytesIn,
+        uint256 bytesOut,
+        uint256 fetchUs
+    );
 
     /// @notice The amount is zero.
     error ZeroAmount();
@@ -123,6 +155,14 @@ contract ValidatorRewards is AccessControl, ReentrancyGuardTransient {
     error NotEscrow(address caller);
     /// @notice Only the Challenges contract may call this.
     error NotChallenges(address caller);
+    /// @notice No batch with this id was submitted.
+    error UnknownBatch(uint256 batchId);
+    /// @notice A usage root must not be zero.
+    error ZeroUsageRoot();
+    /// @notice The usage totals cover `jobs` jobs; the batch has `leaves`.
+    error UsageJobCount(uint256 batchId, uint256 leaves, uint256 jobs);
+    /// @notice `validator` already anchored the usage of this batch.
+    error UsageAlreadyAnchored(uint256 batchId, address validator);
 
     /// @param token_ the reward token
     /// @param admin holder of DEFAULT_ADMIN_ROLE and ALLOCATOR_ROLE
@@ -263,6 +303,52 @@ contract ValidatorRewards is AccessControl, ReentrancyGuardTransient {
             emit BountyCredited(validators[i], amounts[i]);
         }
         accounted += sum;
+    }
+
+    /// @notice Anchors the caller's account of what batch `batchId`'s jobs
+    /// consumed: a Merkle root over one leaf per job, in the batch's leaf
+    /// order, keccak256(abi.encode(jobId, keccak256(abi.encode(wallUs,
+    /// cpuUs, bytesIn, bytesOut, fetchUs)))) with the sorted-pair tree of
+    /// the batches, and the sums. The totals must cover every leaf of the
+    /// batch. The caller must be a registered validator meeting the batch
+    /// subnet's minimum stake; each validator anchors a batch once, and
+    /// validators who read the same signed results anchor the same root.
+    /// @dev The contract cannot check the figures against the results (they
+    /// are not on chain); an auditor compares the validators' roots and
+    /// recomputes them from the results (docs/usage.md). Allowed at any
+    /// time after the batch is submitted, finalized or not.
+    /// @param batchId the batch
+    /// @param root the usage Merkle root (non-zero)
+    /// @param totals the sums over the batch's jobs
+    function anchorUsage(uint256 batchId, bytes32 root, UsageTotals calldata totals) external {
+        if (root == bytes32(0)) revert ZeroUsageRoot();
+        JobEscrow.Batch memory b = escrow.batch(batchId);
+        if (b.root == bytes32(0)) revert UnknownBatch(batchId);
+        if (totals.jobs != b.leafCount) revert UsageJobCount(batchId, b.leafCount, totals.jobs);
+        if (staking.roleOf(msg.sender) != Staking.Role.Validator || !staking.meetsMinimum(msg.sender, b.subnet)) {
+            revert NotValidator(msg.sender);
+        }
+        mapping(address => bytes32) storage roots = _usageRoots[batchId];
+        if (roots[msg.sender] != bytes32(0)) revert UsageAlreadyAnchored(batchId, msg.sender);
+        roots[msg.sender] = root;
+        emit UsageAnchored(
+            batchId,
+            msg.sender,
+            root,
+            totals.jobs,
+            totals.wallUs,
+            totals.cpuUs,
+            totals.bytesIn,
+            totals.bytesOut,
+            totals.fetchUs
+        );
+    }
+
+    /// @notice The usage root `validator` anchored for batch `batchId` (zero: none).
+    /// @param batchId the batch
+    /// @param validator the validator
+    function usageRoot(uint256 batchId, address validator) external view returns (bytes32) {
+        return _usageRoots[batchId][validator];
     }
 
     /// @notice Work units `validator` recorded on batch `batchId`.
