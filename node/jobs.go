@@ -557,6 +557,9 @@ type JobRequest struct {
 	// NoResult returns once a miner acknowledged, without waiting for the
 	// result (benchmarks of the matching path).
 	NoResult bool
+	// Announced, if set, is called with the job's id once it is published
+	// (the local API answers a post with it while the job goes on).
+	Announced func(id [32]byte)
 	// Progress, if set, is called as the job moves: "announced", "bids",
 	// "assigned", "running", "verified", "retry" (Stage names it; Detail
 	// says more, e.g. "3 bids" or the miner's address).
@@ -618,6 +621,7 @@ func (o *JobOutcome) ReturnTime() time.Duration {
 // ErrNoBids, ErrNoEligible or ErrNoAck when the job could not be placed.
 func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	out, err := n.post(ctx, req)
+	n.metrics.clientJobDone(out, err)
 	if err != nil && out != nil && out.JobID != [32]byte{} {
 		// Every way out of a job leaves its record terminal.
 		state := "failed"
@@ -695,6 +699,9 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	}
 	n.log.Info("job posted", "job", short(id), "subnet", req.Subnet, "spec", req.Spec, "window", window)
 	req.progress("announced", "job 0x%x on subnet %d", id, req.Subnet)
+	if req.Announced != nil {
+		req.Announced(id)
+	}
 
 	// Wait for the window, plus a grace for bids created just before its end
 	// to arrive.

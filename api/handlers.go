@@ -1,0 +1,418 @@
+package api
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/settle"
+)
+
+// InfoResponse is GET /api/v1/info.
+type InfoResponse struct {
+	node.Info
+	Version string `json:"version"`
+	API     string `json:"api"`
+}
+
+// Version is reported by /api/v1/info; cmd sets it.
+var Version = "dev"
+
+func (s *Server) getInfo(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, InfoResponse{Info: s.n.Info(), Version: Version, API: s.URL()})
+}
+
+func (s *Server) getPeers(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, s.n.Peers())
+}
+
+func (s *Server) getAdverts(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, s.n.AdvertViews())
+}
+
+// MinerJob is a job in this miner's queue.
+type MinerJob struct {
+	ID        string       `json:"id"`
+	Subnet    uint64       `json:"subnet"`
+	Round     uint32       `json:"round"`
+	State     string       `json:"state"`
+	Attempts  int          `json:"attempts"`
+	Error     string       `json:"error,omitempty"`
+	OutputCID string       `json:"output_cid,omitempty"`
+	Published bool         `json:"published"`
+	Deadline  time.Time    `json:"deadline"`
+	History   []queue.Step `json:"history"`
+}
+
+func minerJob(j queue.Job) MinerJob {
+	return MinerJob{ID: hex.EncodeToString(j.ID[:]), Subnet: j.Subnet, Round: j.Round, State: string(j.State), Attempts: j.Attempts,
+		Error: j.Error, OutputCID: j.OutputCID, Published: j.Published, Deadline: j.Deadline, History: j.History}
+}
+
+// JobsResponse is GET /api/v1/jobs: the jobs this node posted (client),
+// runs (miner) and saw on gossip (observed), newest first.
+type JobsResponse struct {
+	Client   []node.JobRecord   `json:"client"`
+	Miner    []MinerJob         `json:"miner"`
+	Observed []node.ObservedJob `json:"observed"`
+}
+
+func (s *Server) getJobs(w http.ResponseWriter, r *http.Request) {
+	limit := 100
+	if v := r.URL.Query().Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n <= 0 {
+			writeError(w, http.StatusBadRequest, fmt.Errorf("limit %q: want a positive integer", v))
+			return
+		}
+		limit = n
+	}
+	var out JobsResponse
+	recs, err := s.n.Jobs(r.Context())
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	out.Client = head(recs, limit)
+	mj, err := s.n.MinerJobs(r.Context())
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	for _, j := range head(mj, limit) {
+		out.Miner = append(out.Miner, minerJob(j))
+	}
+	out.Observed = head(s.n.ObservedJobs(), limit)
+	if out.Client == nil {
+		out.Client = []node.JobRecord{}
+	}
+	if out.Miner == nil {
+		out.Miner = []MinerJob{}
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func head[T any](xs []T, n int) []T {
+	if len(xs) > n {
+		return xs[:n]
+	}
+	return xs
+}
+
+// JobResponse is GET /api/v1/jobs/{id}: whichever views this node has.
+type JobResponse struct {
+	ID       string            `json:"id"`
+	Client   *node.JobRecord   `json:"client,omitempty"`
+	Miner    *MinerJob         `json:"miner,omitempty"`
+	Observed *node.ObservedJob `json:"observed,omitempty"`
+}
+
+func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
+	id, err := parseJobID(r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	out := JobResponse{ID: hex.EncodeToString(id[:])}
+	if rec, err := s.n.Job(r.Context(), id); err == nil {
+		out.Client = &rec
+	}
+	if q := s.n.Queue(); q != nil {
+		if j, err := q.Get(r.Context(), id); err == nil {
+			mj := minerJob(j)
+			out.Miner = &mj
+		}
+	}
+	for _, o := range s.n.ObservedJobs() {
+		if o.ID == out.ID {
+			o := o
+			out.Observed = &o
+			break
+		}
+	}
+	if out.Client == nil && out.Miner == nil && out.Observed == nil {
+		writeError(w, http.StatusNotFound, fmt.Errorf("unknown job %s: this node neither posted, ran nor saw it", out.ID))
+		return
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// BatchView is one of the miner's settlement batches.
+type BatchView struct {
+	Seq        uint64 `json:"seq"`
+	Subnet     uint64 `json:"subnet"`
+	State      string `json:"state"`
+	Jobs       int    `json:"jobs"`
+	Root       string `json:"root"`
+	Tx         string `json:"tx,omitempty"`
+	ChainID    string `json:"chain_batch_id,omitempty"`
+	FinalAfter int64  `json:"final_after,omitempty"`
+	Gas        uint64 `json:"gas,omitempty"`
+	Error      string `json:"error,omitempty"`
+	Created    int64  `json:"created_ms"`
+}
+
+func (s *Server) getBatches(w http.ResponseWriter, r *http.Request) {
+	q := s.n.Settlement()
+	out := []BatchView{}
+	if q == nil {
+		writeJSON(w, http.StatusOK, out)
+		return
+	}
+	bs, err := q.Batches(r.Context())
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	for i := len(bs) - 1; i >= 0; i-- { // newest first
+		out = append(out, batchView(bs[i]))
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func batchView(b settle.Batch) BatchView {
+	return BatchView{Seq: b.Seq, Subnet: b.Subnet, State: string(b.State), Jobs: len(b.Jobs), Root: "0x" + hex.EncodeToString(b.Root[:]),
+		Tx: b.Tx, ChainID: b.ChainID, FinalAfter: b.FinalAfter, Gas: b.Gas, Error: b.Error, Created: b.Created}
+}
+
+// BalancesResponse is GET /api/v1/balances; ChainError says why the chain
+// figures are missing.
+type BalancesResponse struct {
+	node.Balances
+	ChainError string `json:"chain_error,omitempty"`
+}
+
+func (s *Server) getBalances(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
+	defer cancel()
+	b, err := s.n.Balances(ctx)
+	out := BalancesResponse{Balances: b}
+	if err != nil {
+		out.ChainError = err.Error()
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// MetricsResponse is GET /api/v1/metrics: the latest sample and the
+// recent history, oldest first.
+type MetricsResponse struct {
+	Latest  Sample   `json:"latest"`
+	History []Sample `json:"history"`
+}
+
+func (s *Server) getMetrics(w http.ResponseWriter, _ *http.Request) {
+	h := s.mon.history()
+	out := MetricsResponse{History: h}
+	if len(h) > 0 {
+		out.Latest = h[len(h)-1]
+	} else {
+		out.Latest = s.mon.sample(s.cfg.Now())
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+func (s *Server) getContent(w http.ResponseWriter, r *http.Request) {
+	c, err := parseCID(r.PathValue("cid"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	has, err := s.n.Content().Has(r.Context(), c)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	if !has {
+		writeError(w, http.StatusNotFound, fmt.Errorf("%s is not held by this node", c))
+		return
+	}
+	rd, size, err := s.n.Content().Open(r.Context(), c)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	defer rd.Close()
+	w.Header().Set("Content-Type", "application/octet-stream")
+	w.Header().Set("Content-Length", strconv.FormatInt(size, 10))
+	_, _ = io.Copy(w, rd)
+}
+
+// ContentResponse is POST /api/v1/content.
+type ContentResponse struct {
+	CID  string `json:"cid"`
+	Size int64  `json:"size"`
+}
+
+func (s *Server) postContent(w http.ResponseWriter, r *http.Request, body []byte) {
+	name := r.URL.Query().Get("name")
+	c, size, err := s.n.Content().Add(r.Context(), bytes.NewReader(body), name, nil)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, fmt.Errorf("add content: %w", err))
+		return
+	}
+	writeJSON(w, http.StatusOK, ContentResponse{CID: c.String(), Size: size})
+}
+
+// PostJobRequest is POST /api/v1/jobs. MaxFee is in TORA ("2.5").
+type PostJobRequest struct {
+	Subnet      uint64 `json:"subnet"`
+	Model       string `json:"model"`
+	Input       string `json:"input,omitempty"`
+	Engine      string `json:"engine,omitempty"`
+	Spec        string `json:"spec,omitempty"`
+	MaxFee      string `json:"max_fee"`
+	BidWindowMs int64  `json:"bid_window_ms,omitempty"`
+	DeadlineS   int64  `json:"deadline_s,omitempty"`
+}
+
+// PostJobResponse answers a post once the job is announced; follow it
+// with GET /api/v1/jobs/{id} or the event stream.
+type PostJobResponse struct {
+	ID    string `json:"id"`
+	State string `json:"state"`
+}
+
+func (s *Server) postJob(w http.ResponseWriter, r *http.Request, body []byte) {
+	var req PostJobRequest
+	if err := decodeBody(body, &req); err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	jr, err := s.jobRequest(req)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	announced := make(chan [32]byte, 1)
+	jr.Announced = func(id [32]byte) { announced <- id }
+	ctx, cancel := context.WithCancel(s.ctx)
+	failed := make(chan error, 1)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		defer cancel()
+		out, err := s.n.Post(ctx, jr)
+		if out != nil && out.JobID != [32]byte{} {
+			s.mu.Lock()
+			delete(s.posts, hex.EncodeToString(out.JobID[:]))
+			s.mu.Unlock()
+		}
+		if err != nil {
+			s.log.Info("job posted through the API ended without a result", "err", err)
+		}
+		failed <- err
+	}()
+	select {
+	case id := <-announced:
+		hid := hex.EncodeToString(id[:])
+		s.mu.Lock()
+		s.posts[hid] = cancel
+		s.mu.Unlock()
+		writeJSON(w, http.StatusAccepted, PostJobResponse{ID: hid, State: "announced"})
+	case err := <-failed:
+		status := http.StatusBadRequest
+		if errors.Is(err, node.ErrInsufficientEscrow) {
+			status = http.StatusPaymentRequired
+		}
+		if err == nil {
+			err = errors.New("job ended before it was announced")
+		}
+		writeError(w, status, err)
+	case <-r.Context().Done():
+		// The caller left; the job goes on and shows up in /jobs.
+	}
+}
+
+func (s *Server) jobRequest(req PostJobRequest) (node.JobRequest, error) {
+	if req.Subnet == 0 {
+		return node.JobRequest{}, errors.New(`"subnet" is required`)
+	}
+	if req.Model == "" {
+		return node.JobRequest{}, errors.New(`"model" is required (a CID)`)
+	}
+	mc, err := parseCID(req.Model)
+	if err != nil {
+		return node.JobRequest{}, fmt.Errorf(`"model": %w`, err)
+	}
+	jr := node.JobRequest{Subnet: req.Subnet, ModelCID: mc.String(), Engine: req.Engine, Spec: req.Spec}
+	if req.Input != "" {
+		ic, err := parseCID(req.Input)
+		if err != nil {
+			return node.JobRequest{}, fmt.Errorf(`"input": %w`, err)
+		}
+		jr.InputCID = ic.String()
+	}
+	fee, err := parseTORA(req.MaxFee)
+	if err != nil {
+		return node.JobRequest{}, fmt.Errorf(`"max_fee": %w`, err)
+	}
+	jr.MaxFee = fee
+	if req.BidWindowMs < 0 || req.DeadlineS < 0 {
+		return node.JobRequest{}, errors.New(`"bid_window_ms" and "deadline_s" cannot be negative`)
+	}
+	jr.BidWindow = time.Duration(req.BidWindowMs) * time.Millisecond
+	if req.DeadlineS > 0 {
+		jr.Deadline = s.cfg.Now().Add(time.Duration(req.DeadlineS) * time.Second)
+	}
+	return jr, nil
+}
+
+// parseTORA reads a decimal TORA amount ("2", "0.25") as wei.
+func parseTORA(v string) (*big.Int, error) {
+	if v == "" {
+		return nil, errors.New("required: an amount of TORA such as \"2.5\"")
+	}
+	r, ok := new(big.Rat).SetString(v)
+	if !ok || r.Sign() <= 0 {
+		return nil, fmt.Errorf("%q is not a positive amount of TORA", v)
+	}
+	r.Mul(r, new(big.Rat).SetInt(node.OneTORA))
+	if !r.IsInt() {
+		return nil, fmt.Errorf("%q has more than 18 decimals", v)
+	}
+	return r.Num(), nil
+}
+
+func (s *Server) cancelJob(w http.ResponseWriter, r *http.Request, _ []byte) {
+	id, err := parseJobID(r.PathValue("id"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	hid := hex.EncodeToString(id[:])
+	s.mu.Lock()
+	cancel, ok := s.posts[hid]
+	delete(s.posts, hid)
+	s.mu.Unlock()
+	if !ok {
+		writeError(w, http.StatusNotFound, fmt.Errorf("job %s is not running on this node (only jobs posted through this API can be cancelled, before they end)", hid))
+		return
+	}
+	cancel()
+	writeJSON(w, http.StatusOK, PostJobResponse{ID: hid, State: "cancelled"})
+}
+
+// ClaimResponse is POST /api/v1/claim.
+type ClaimResponse struct {
+	Claimed string `json:"claimed_tora"`
+}
+
+func (s *Server) claim(w http.ResponseWriter, r *http.Request, _ []byte) {
+	ctx, cancel := context.WithTimeout(r.Context(), time.Minute)
+	defer cancel()
+	got, err := s.n.ClaimEarnings(ctx)
+	if err != nil {
+		writeError(w, http.StatusBadGateway, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, ClaimResponse{Claimed: node.FormatTORA(got)})
+}

@@ -1,0 +1,276 @@
+package api
+
+import (
+	"context"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+
+	"github.com/tensora/tensora/api/auth"
+	"github.com/tensora/tensora/node"
+)
+
+// DefaultListen is where the API listens unless told otherwise: loopback
+// only, the API is for the operator of this machine.
+const DefaultListen = "127.0.0.1:5190"
+
+// Config configures a Server. Zero values take defaults.
+type Config struct {
+	Listen string // default DefaultListen; "127.0.0.1:0" picks a free port
+	// Allow lists signers, besides the node's own address, whose signed
+	// requests may change things (post, cancel, claim, upload).
+	Allow []common.Address
+	// Gatherer backs GET /metrics (nil: the route answers 404 saying so).
+	Gatherer prometheus.Gatherer
+	MaxSkew  time.Duration // signed requests' clock window (default 1m)
+	// MaxUpload bounds an uploaded model or input (default 256 MiB).
+	MaxUpload int64
+	// Tick is how often live metrics are sampled and streamed (default 1s).
+	Tick time.Duration
+	// History is how many metric samples GET /api/v1/metrics returns for
+	// charts to start from (default 300).
+	History int
+	Logger  *slog.Logger
+	Now     func() time.Time
+}
+
+func (c *Config) applyDefaults() {
+	if c.Listen == "" {
+		c.Listen = DefaultListen
+	}
+	if c.MaxSkew <= 0 {
+		c.MaxSkew = time.Minute
+	}
+	if c.MaxUpload <= 0 {
+		c.MaxUpload = 256 << 20
+	}
+	if c.Tick <= 0 {
+		c.Tick = time.Second
+	}
+	if c.History <= 0 {
+		c.History = 300
+	}
+	if c.Logger == nil {
+		c.Logger = slog.Default()
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+}
+
+// Server is a node's local HTTP API and dashboard.
+type Server struct {
+	n    *node.Node
+	cfg  Config
+	log  *slog.Logger
+	auth *auth.Verifier
+	mon  *monitor
+	srv  *http.Server
+	ln   net.Listener
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	wg     sync.WaitGroup
+
+	mu    sync.Mutex
+	posts map[string]context.CancelFunc // jobs posted through the API, still running
+
+	closeOnce sync.Once
+	closeErr  error
+}
+
+// New builds a server for n; nothing listens until Start.
+func New(n *node.Node, cfg Config) *Server {
+	cfg.applyDefaults()
+	if cfg.Gatherer == nil {
+		cfg.Gatherer = n.Gatherer()
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	s := &Server{
+		n: n, cfg: cfg, log: cfg.Logger.With("component", "api"),
+		auth:   auth.New(cfg.MaxSkew, append([]common.Address{n.Address()}, cfg.Allow...)...),
+		ctx:    ctx,
+		cancel: cancel,
+		posts:  make(map[string]context.CancelFunc),
+	}
+	s.mon = newMonitor(n, cfg.Tick, cfg.History)
+	s.srv = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
+	return s
+}
+
+// Start listens and serves until Close.
+func (s *Server) Start(ctx context.Context) error {
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", s.cfg.Listen)
+	if err != nil {
+		return fmt.Errorf("api: listen on %s: %w (is another node running? set api in config.toml or --api)", s.cfg.Listen, err)
+	}
+	s.ln = ln
+	s.wg.Add(2)
+	go func() {
+		defer s.wg.Done()
+		s.mon.run(s.ctx)
+	}()
+	go func() {
+		defer s.wg.Done()
+		if err := s.srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+			s.log.Error("api server stopped", "err", err)
+		}
+	}()
+	s.log.Info("local API and dashboard", "url", s.URL())
+	return nil
+}
+
+// Addr is the address the server listens on (after Start).
+func (s *Server) Addr() string {
+	if s.ln == nil {
+		return s.cfg.Listen
+	}
+	return s.ln.Addr().String()
+}
+
+// URL is the dashboard's address.
+func (s *Server) URL() string { return "http://" + s.Addr() + "/" }
+
+// Close stops the server: live event streams end, posted jobs are
+// cancelled, and it waits for its goroutines.
+func (s *Server) Close() error {
+	s.closeOnce.Do(func() {
+		s.cancel()
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		if s.ln != nil {
+			s.closeErr = s.srv.Shutdown(ctx)
+		}
+		s.wg.Wait()
+	})
+	return s.closeErr
+}
+
+// Handler is the API's routes, for tests and embedding.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /api/v1/info", s.getInfo)
+	mux.HandleFunc("GET /api/v1/peers", s.getPeers)
+	mux.HandleFunc("GET /api/v1/adverts", s.getAdverts)
+	mux.HandleFunc("GET /api/v1/jobs", s.getJobs)
+	mux.HandleFunc("GET /api/v1/jobs/{id}", s.getJob)
+	mux.HandleFunc("GET /api/v1/batches", s.getBatches)
+	mux.HandleFunc("GET /api/v1/balances", s.getBalances)
+	mux.HandleFunc("GET /api/v1/metrics", s.getMetrics)
+	mux.HandleFunc("GET /api/v1/events", s.events)
+	mux.HandleFunc("GET /api/v1/content/{cid}", s.getContent)
+	mux.HandleFunc("POST /api/v1/content", s.signed(s.postContent))
+	mux.HandleFunc("POST /api/v1/jobs", s.signed(s.postJob))
+	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(s.cancelJob))
+	mux.HandleFunc("POST /api/v1/claim", s.signed(s.claim))
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Errorf("no such API call: %s %s (see docs/api.md)", r.Method, r.URL.Path))
+	})
+	if s.cfg.Gatherer != nil {
+		mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Gatherer, promhttp.HandlerOpts{ErrorLog: slogPrinter{s.log}}))
+	} else {
+		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
+			writeError(w, http.StatusNotFound, errors.New("this node runs without a metrics registry"))
+		})
+	}
+	mux.Handle("GET /", dashboard())
+	return mux
+}
+
+type slogPrinter struct{ log *slog.Logger }
+
+func (p slogPrinter) Println(v ...any) { p.log.Warn(fmt.Sprint(v...)) }
+
+// Error is the body of every non-2xx answer.
+type Error struct {
+	Error string `json:"error"`
+}
+
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(v)
+}
+
+func writeError(w http.ResponseWriter, status int, err error) {
+	writeJSON(w, status, Error{Error: err.Error()})
+}
+
+// signed wraps a mutating handler: the body is read (bounded), the
+// signature checked, and the handler gets the body.
+func (s *Server) signed(h func(http.ResponseWriter, *http.Request, []byte)) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxUpload))
+		if err != nil {
+			var mb *http.MaxBytesError
+			if errors.As(err, &mb) {
+				writeError(w, http.StatusRequestEntityTooLarge, fmt.Errorf("request body over %d bytes", mb.Limit))
+				return
+			}
+			writeError(w, http.StatusBadRequest, fmt.Errorf("read body: %w", err))
+			return
+		}
+		signer, err := s.auth.Verify(r, body, s.cfg.Now())
+		if err != nil {
+			s.log.Warn("API request refused", "method", r.Method, "path", r.URL.Path, "signer", signer, "err", err)
+			writeError(w, http.StatusUnauthorized, err)
+			return
+		}
+		h(w, r, body)
+	}
+}
+
+// decodeBody decodes strict JSON, naming what is wrong and where.
+func decodeBody(body []byte, v any) error {
+	dec := json.NewDecoder(strings.NewReader(string(body)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		var se *json.SyntaxError
+		var te *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &se):
+			return fmt.Errorf("malformed JSON at byte %d: %v", se.Offset, err)
+		case errors.As(err, &te):
+			return fmt.Errorf("field %q: want %s, got JSON %s", te.Field, te.Type, te.Value)
+		case errors.Is(err, io.EOF):
+			return errors.New("empty body: want a JSON object")
+		}
+		return fmt.Errorf("malformed JSON: %w", err)
+	}
+	if dec.More() {
+		return errors.New("malformed JSON: trailing data after the object")
+	}
+	return nil
+}
+
+func parseJobID(s string) ([32]byte, error) {
+	b, err := hex.DecodeString(strings.TrimPrefix(s, "0x"))
+	if err != nil || len(b) != 32 {
+		return [32]byte{}, fmt.Errorf("job id %q: want 32 bytes of hex", s)
+	}
+	return [32]byte(b), nil
+}
+
+func parseCID(s string) (cid.Cid, error) {
+	c, err := cid.Decode(strings.TrimPrefix(s, "ipfs://"))
+	if err != nil {
+		return cid.Undef, fmt.Errorf("CID %q: %w", s, err)
+	}
+	return c, nil
+}
