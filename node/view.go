@@ -79,8 +79,8 @@ type PeerView struct {
 	PeerID  string   `json:"peer_id"`
 	Address string   `json:"address,omitempty"` // its Ethereum address (= identity)
 	Addrs   []string `json:"addrs"`
-	Score   float64  `json:"score"`         // GossipSub score as this node sees it
-	Miner   bool     `json:"miner"`         // it has a live advert
+	Score   float64  `json:"score"` // GossipSub score as this node sees it
+	Miner   bool     `json:"miner"` // it has a live advert
 	Latency string   `json:"latency,omitempty"`
 }
 
