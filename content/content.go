@@ -392,6 +392,8 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	if !c.Defined() {
 		return 0, errors.New("fetch: undefined CID")
 	}
+	var fetchedOK, fetchedLocal bool
+	defer func(start time.Time) { s.metrics.fetchDone(fetchedLocal, fetchedOK, time.Since(start)) }(time.Now())
 	window := s.cfg.FetchTimeout
 	if dl, ok := ctx.Deadline(); ok && time.Until(dl) < window {
 		window = time.Until(dl).Round(time.Millisecond)
@@ -412,6 +414,7 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	if err != nil {
 		return 0, fmt.Errorf("fetch %s: %w", c, err)
 	}
+	fetchedLocal = local
 	dag := ipld.NodeGetter(s.offline)
 	reached := 0
 	if !local {
@@ -476,6 +479,7 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		return n, fmt.Errorf("fetch %s: got %d bytes, the root declares %d", c, n, total)
 	}
 	s.metrics.fetched(n)
+	fetchedOK = true
 	if !local {
 		if err := s.pin(ctx, c, "", n, "fetch"); err != nil {
 			return n, fmt.Errorf("fetch %s: %w", c, err)

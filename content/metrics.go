@@ -3,6 +3,7 @@ package content
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/ipfs/boxo/bitswap"
 	"github.com/prometheus/client_golang/prometheus"
@@ -15,6 +16,8 @@ type metrics struct {
 	provides   *prometheus.CounterVec
 	addedBytes prometheus.Counter
 	fetchBytes prometheus.Counter
+	fetches    *prometheus.CounterVec   // source, result
+	fetchTime  *prometheus.HistogramVec // source
 	collectors []prometheus.Collector
 }
 
@@ -36,8 +39,17 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Namespace: "tensora", Subsystem: "content", Name: "fetched_bytes_total",
 			Help: "Bytes of files written out by Fetch (local or remote).",
 		}),
+		fetches: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Namespace: "tensora", Subsystem: "content", Name: "fetches_total",
+			Help: "Fetch calls, by source (local: every block already held; remote: bitswap) and result (ok, fail).",
+		}, []string{"source", "result"}),
+		fetchTime: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Namespace: "tensora", Subsystem: "content", Name: "fetch_duration_seconds",
+			Help:    "Time of successful fetches, by source (local, remote).",
+			Buckets: []float64{.001, .005, .025, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 300},
+		}, []string{"source"}),
 	}
-	for _, c := range []prometheus.Collector{m.provides, m.addedBytes, m.fetchBytes} {
+	for _, c := range []prometheus.Collector{m.provides, m.addedBytes, m.fetchBytes, m.fetches, m.fetchTime} {
 		if err := m.register(c); err != nil {
 			return nil, err
 		}
@@ -119,4 +131,21 @@ func (m *metrics) fetched(n int64) {
 	if m != nil {
 		m.fetchBytes.Add(float64(n))
 	}
+}
+
+// fetchDone records one fetch: where its blocks came from, whether it
+// succeeded and, if so, how long it took.
+func (m *metrics) fetchDone(local, ok bool, d time.Duration) {
+	if m == nil {
+		return
+	}
+	source, result := "remote", "fail"
+	if local {
+		source = "local"
+	}
+	if ok {
+		result = "ok"
+		m.fetchTime.WithLabelValues(source).Observe(d.Seconds())
+	}
+	m.fetches.WithLabelValues(source, result).Inc()
 }

@@ -75,6 +75,7 @@ func (n *Node) accept(ctx context.Context, o *types.JobOrder, a *types.Assignmen
 	n.mu.Lock()
 	n.running++
 	n.mu.Unlock()
+	n.metrics.minerAccept()
 	return nil
 }
 
@@ -102,6 +103,7 @@ func (n *Node) workLoop() {
 // execute fetches, runs and answers one claimed job. Every path ends with
 // the job done or failed in the queue and a Result on the wire.
 func (n *Node) execute(j queue.Job) {
+	defer n.metrics.working()()
 	defer func() {
 		n.mu.Lock()
 		n.running = max(0, n.running-1)
@@ -133,6 +135,7 @@ func (n *Node) execute(j queue.Job) {
 		return
 	}
 	fetchDur := n.cfg.Now().Sub(fetchStart)
+	n.metrics.minerFetched(fetchDur)
 	if _, err := n.queue.Move(n.ctx, j.ID, queue.Fetching, queue.Running, "", nil); err != nil {
 		log.Error("job state", "err", err)
 		return
@@ -144,6 +147,7 @@ func (n *Node) execute(j queue.Job) {
 		ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: n.cfg.MaxOutputBytes,
 	})
 	finished := n.cfg.Now()
+	n.metrics.engineRun(n.cfg.Engine.Name(), "miner", finished.Sub(started), err)
 	if err != nil {
 		if n.ctx.Err() != nil {
 			return // resumed at restart
@@ -209,6 +213,7 @@ func (n *Node) execute(j queue.Job) {
 		return
 	}
 	log.Info("job done", "output", outCID, "exec", res.Usage.Wall, "fetch", fetchDur)
+	n.metrics.minerDone()
 	n.claimFee(done)
 	n.deliver(done)
 }
@@ -270,6 +275,7 @@ func (n *Node) finishFailed(j queue.Job, from queue.State, cause error) {
 		return
 	}
 	n.log.Warn("job failed", "job", short(j.ID), "failure", kind, "err", msg)
+	n.metrics.minerFail(kind)
 	n.deliver(failed)
 }
 

@@ -71,6 +71,8 @@ type Node struct {
 
 	events events // the local API's live event stream
 
+	metrics *nodeMetrics // Prometheus collectors and the totals Stats reads
+
 	unstakedWarned atomic.Bool
 	peerAddrs      sync.Map // peer.ID → common.Address
 	peerAddrCount  atomic.Int64
@@ -149,6 +151,9 @@ func (n *Node) build() error {
 		return err
 	}
 	n.log = n.cfg.Logger.With("node", n.addr.Hex()[:10])
+	if n.metrics, err = newNodeMetrics(n, n.cfg.Registry); err != nil {
+		return err
+	}
 	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), n.cfg.Content); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}
@@ -213,6 +218,7 @@ func (n *Node) Start(ctx context.Context) error {
 			return fmt.Errorf("node: %w", err)
 		}
 		n.queue = q
+		n.metrics.queue.Store(q)
 		for _, bad := range q.Skipped() {
 			n.log.Error("unreadable job record left in the queue", "record", bad)
 		}
@@ -278,6 +284,7 @@ func (n *Node) Close() error {
 			errs = append(errs, n.db.Close())
 		}
 		n.closeErr = errors.Join(errs...)
+		n.metrics.close()
 		n.closeEvents()
 	})
 	return n.closeErr

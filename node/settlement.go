@@ -25,7 +25,7 @@ func (n *Node) startSettlement() {
 	s := n.cfg.Settlement
 	n.settler = settle.NewOnChain(s.Client, s.Contracts.Escrow, n.cfg.P2P.Domain, n.key)
 	n.settle = settle.New(n.db.Prefixed(store.PrefixLedger), n.settler, settle.Config{
-		MaxBatch: s.MaxBatch, MaxAge: s.MaxAge, Logger: n.log, Now: n.cfg.Now,
+		MaxBatch: s.MaxBatch, MaxAge: s.MaxAge, Logger: n.log, Now: n.cfg.Now, Metrics: settleMetrics{n.metrics},
 	})
 	n.wg.Add(1)
 	go func() {
@@ -57,7 +57,9 @@ func (n *Node) claimFee(j queue.Job) {
 		return
 	}
 	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Fee: fee}
-	if err := n.settle.Add(n.ctx, o.GetSubnet(), e); err != nil && !errors.Is(err, settle.ErrDuplicate) && n.ctx.Err() == nil {
+	err = n.settle.Add(n.ctx, o.GetSubnet(), e)
+	n.metrics.settleClaim(err)
+	if err != nil && !errors.Is(err, settle.ErrDuplicate) && n.ctx.Err() == nil {
 		n.log.Error("fee not queued for settlement", "job", short(j.ID), "err", err)
 	}
 }

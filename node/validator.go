@@ -147,6 +147,7 @@ func (n *Node) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 		return
 	}
 	n.samples.Add(1)
+	n.metrics.valResult(sampled)
 	if sampled {
 		n.sampledCount.Add(1)
 		n.enqueueValidation(valTask{id: id})
@@ -205,6 +206,7 @@ func (n *Node) revalidate(t valTask) {
 			return // stays queued; re-run at the next start
 		}
 		log.Warn("re-execution failed", "why", why, "err", err)
+		n.metrics.valReexecuted(err)
 		_, _ = n.updateValRecord(n.ctx, t.id, func(r *ValidationRecord) error {
 			r.State, r.Reason = ValFailed, fmt.Sprintf("%s: %v", why, err)
 			return nil
@@ -235,7 +237,9 @@ func (n *Node) revalidate(t valTask) {
 		fail("fetch model and input", err)
 		return
 	}
+	runStart := time.Now()
 	res, err := n.cfg.Engine.Run(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: n.cfg.MaxOutputBytes})
+	n.metrics.engineRun(n.cfg.Engine.Name(), "validator", time.Since(runStart), err)
 	if err != nil {
 		fail("re-execute", err)
 		return
@@ -276,6 +280,8 @@ func (n *Node) revalidate(t valTask) {
 		return
 	}
 	n.valActive.Store(t.id, struct{}{})
+	n.metrics.valReexecuted(nil)
+	n.metrics.valVerdict(out.Agree)
 	n.verdictStake(miner, v, n.addr)
 	if err := n.host.PublishRaw(n.ctx, verdictTopic(o.GetSubnet()), vb); err != nil && n.ctx.Err() == nil {
 		log.Warn("verdict not published", "err", err)

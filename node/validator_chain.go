@@ -292,6 +292,7 @@ func (n *Node) openChallenge(ctx context.Context, vc *valChain, rec ValidationRe
 		rr.ChainNote = fmt.Sprintf("challenge %d opened against batch %s (gas %d)", cid, ref.batch, r.GasUsed)
 		return nil
 	})
+	n.metrics.valChallenge("opened")
 	n.log.Warn("challenge opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "challenge", cid, "miner", rec.Miner)
 }
 
@@ -319,6 +320,9 @@ func (n *Node) followChallenge(ctx context.Context, vc *valChain, rec Validation
 			r.State, r.ChainNote = state, fmt.Sprintf("challenge %d %s", rec.ChallengeID, state)
 			return nil
 		})
+		if rec.State != state {
+			n.metrics.valChallenge(state)
+		}
 		n.recordRep(c.Miner, kind)
 		return
 	case challengeOpen:

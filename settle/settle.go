@@ -94,6 +94,7 @@ type Config struct {
 	MaxBatch int           // entries per batch (default 100)
 	MaxAge   time.Duration // seal a batch this long after its first entry (default 10s)
 	Backoff  time.Duration // first retry delay after a chain error (default 1s, doubling to 1m)
+	Metrics  Metrics       // nil: none
 	Logger   *slog.Logger
 	Now      func() time.Time
 }
@@ -137,6 +138,9 @@ func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = nopMetrics{}
 	}
 	return &Queue{cfg: cfg, b: b, chain: chain, log: cfg.Logger.With("component", "settle"), wake: make(chan struct{}, 1)}
 }
@@ -314,7 +318,7 @@ func (q *Queue) sealOne(ctx context.Context, subnet uint64, es []Entry) error {
 	if err != nil {
 		return fmt.Errorf("chain head: %w", err)
 	}
-	return q.b.Update(ctx, func(tx *store.Txn) error {
+	err = q.b.Update(ctx, func(tx *store.Txn) error {
 		var seq uint64
 		if v, err := tx.Get(keySeq); err == nil && len(v) == 8 {
 			seq = binary.BigEndian.Uint64(v)
@@ -347,6 +351,10 @@ func (q *Queue) sealOne(ctx context.Context, subnet uint64, es []Entry) error {
 		}
 		return tx.Set(keySeq, binary.BigEndian.AppendUint64(nil, seq))
 	})
+	if err == nil {
+		q.cfg.Metrics.BatchState(Sealed, len(es))
+	}
+	return err
 }
 
 func hasPrefix(k, p []byte) bool { return len(k) >= len(p) && string(k[:len(p)]) == string(p) }
@@ -434,6 +442,7 @@ func (q *Queue) put(ctx context.Context, b Batch) error {
 // d/ with the reason (Dropped lists them). Caller holds q.mu.
 func (q *Queue) drop(ctx context.Context, e Entry, why string) error {
 	q.log.Error("job dropped from settlement", "job", fmt.Sprintf("%x", e.JobID[:4]), "why", why)
+	q.cfg.Metrics.Dropped(1)
 	v, err := json.Marshal(dropped{Entry: e, Why: why})
 	if err != nil {
 		return err
@@ -532,6 +541,8 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 	if err != nil {
 		return err
 	}
+	q.cfg.Metrics.BatchState(Failed, len(b.Jobs))
+	q.cfg.Metrics.Dropped(len(dropped))
 	for id, why := range dropped {
 		q.log.Error("job dropped from settlement", "job", fmt.Sprintf("%x", id[:4]), "batch", b.Seq, "why", why)
 	}
@@ -561,10 +572,12 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 			if err := q.put(ctx, b); err != nil { // committed before the chain call
 				return 0, err
 			}
+			q.cfg.Metrics.BatchState(Submitted, len(b.Jobs))
 			var tx string
 			var gas uint64
 			id, finalAfter, tx, gas, err = q.chain.Submit(ctx, b.Subnet, es)
 			if err != nil {
+				q.cfg.Metrics.SubmitError(q.chain.Permanent(err))
 				if q.chain.Permanent(err) {
 					// Our own earlier submission of this root (a timed-out
 					// wait before a restart) may be what makes this one
@@ -579,11 +592,15 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 				}
 			}
 			b.Tx, b.Gas = tx, gas
+			if gas > 0 {
+				q.cfg.Metrics.Gas(gas)
+			}
 		}
 		b.State, b.ChainID, b.FinalAfter = Confirmed, id.String(), finalAfter.Unix()
 		if err := q.put(ctx, b); err != nil {
 			return 0, err
 		}
+		q.cfg.Metrics.BatchState(Confirmed, len(b.Jobs))
 		q.log.Info("batch on chain", "batch", b.Seq, "chain_id", b.ChainID, "jobs", len(b.Jobs), "gas", b.Gas)
 		fallthrough
 	case Confirmed:
@@ -603,7 +620,11 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 		}
 		b.State = Finalized
 		q.log.Info("batch finalized", "batch", b.Seq, "chain_id", b.ChainID, "jobs", len(b.Jobs))
-		return 0, q.put(ctx, b)
+		if err := q.put(ctx, b); err != nil {
+			return 0, err
+		}
+		q.cfg.Metrics.BatchState(Finalized, len(b.Jobs))
+		return 0, nil
 	}
 	return 0, nil
 }
