@@ -187,7 +187,7 @@ func (s *Server) Handler() http.Handler {
 			writeError(w, http.StatusNotFound, errors.New("this node runs without a metrics registry"))
 		})
 	}
-	mux.Handle("GET /", dashboard())
+	mux.Handle("/", dashboard())
 	return mux
 }
 

@@ -1,0 +1,354 @@
+package sdk
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tensora/tensora/api/auth"
+)
+
+// APIFile is the file in a node's data directory that holds its API's
+// address while it runs.
+const APIFile = "api"
+
+// ErrNoNode: no node's API answers at the data directory's address.
+var ErrNoNode = errors.New("no running node")
+
+// DefaultDataDir is $TENSORA_DATADIR or ~/.tensora.
+func DefaultDataDir() string {
+	if d := os.Getenv("TENSORA_DATADIR"); d != "" {
+		return d
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return ".tensora"
+	}
+	return filepath.Join(home, ".tensora")
+}
+
+// Client talks to one node's API.
+type Client struct {
+	base string
+	key  *ecdsa.PrivateKey
+	hc   *http.Client
+	now  func() time.Time
+}
+
+// New returns a client for the API at base ("http://127.0.0.1:5190").
+// key signs mutating calls; nil allows only reads.
+func New(base string, key *ecdsa.PrivateKey) *Client {
+	return &Client{base: strings.TrimRight(base, "/"), key: key, hc: &http.Client{}, now: time.Now}
+}
+
+// Dial finds the API of the node running on datadir and checks that it
+// answers.
+func Dial(ctx context.Context, datadir string, key *ecdsa.PrivateKey) (*Client, error) {
+	b, err := os.ReadFile(filepath.Join(datadir, APIFile))
+	if err != nil {
+		return nil, fmt.Errorf("%w on %s (no %s file: start one with `tensora node start`)", ErrNoNode, datadir, APIFile)
+	}
+	c := New(strings.TrimSpace(string(b)), key)
+	pctx, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	if _, err := c.Info(pctx); err != nil {
+		return nil, fmt.Errorf("%w on %s: %s does not answer: %v", ErrNoNode, datadir, c.base, err)
+	}
+	return c, nil
+}
+
+// Base is the API's address.
+func (c *Client) Base() string { return c.base }
+
+// APIError is a non-2xx answer.
+type APIError struct {
+	Status int
+	Msg    string
+}
+
+func (e *APIError) Error() string { return fmt.Sprintf("node API: %s (HTTP %d)", e.Msg, e.Status) }
+
+func (c *Client) do(ctx context.Context, method, path string, body []byte, out any) error {
+	var rd io.Reader
+	if body != nil {
+		rd = bytes.NewReader(body)
+	}
+	req, err := http.NewRequestWithContext(ctx, method, c.base+path, rd)
+	if err != nil {
+		return err
+	}
+	if method != http.MethodGet {
+		if c.key == nil {
+			return errors.New("this call must be signed: the client has no key")
+		}
+		if err := auth.Sign(req, body, c.key, c.now()); err != nil {
+			return err
+		}
+		req.Header.Set("Content-Type", "application/json")
+	}
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", method, path, err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		var e struct {
+			Error string `json:"error"`
+		}
+		b, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
+		if json.Unmarshal(b, &e) != nil || e.Error == "" {
+			e.Error = strings.TrimSpace(string(b))
+		}
+		return &APIError{Status: resp.StatusCode, Msg: e.Error}
+	}
+	if out == nil {
+		return nil
+	}
+	if b, ok := out.(*[]byte); ok {
+		*b, err = io.ReadAll(resp.Body)
+		return err
+	}
+	if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+		return fmt.Errorf("%s %s: decode answer: %w", method, path, err)
+	}
+	return nil
+}
+
+// Info is the node's identity and roles.
+type Info struct {
+	Address string   `json:"address"`
+	PeerID  string   `json:"peer_id"`
+	Roles   []string `json:"roles"`
+	Subnets []uint64 `json:"subnets"`
+	Listen  []string `json:"listen"`
+	Version string   `json:"version"`
+	ChainID uint64   `json:"chain_id"`
+}
+
+// Info reads GET /api/v1/info.
+func (c *Client) Info(ctx context.Context) (Info, error) {
+	var v Info
+	return v, c.do(ctx, http.MethodGet, "/api/v1/info", nil, &v)
+}
+
+// Upload adds content (a model, an input) to the node and returns its CID.
+func (c *Client) Upload(ctx context.Context, data []byte, name string) (string, error) {
+	var v struct {
+		CID string `json:"cid"`
+	}
+	if err := c.do(ctx, http.MethodPost, "/api/v1/content?name="+url.QueryEscape(name), data, &v); err != nil {
+		return "", fmt.Errorf("upload %s: %w", name, err)
+	}
+	return v.CID, nil
+}
+
+// Download reads content the node holds (a verified job's output).
+func (c *Client) Download(ctx context.Context, cid string) ([]byte, error) {
+	var b []byte
+	if err := c.do(ctx, http.MethodGet, "/api/v1/content/"+url.PathEscape(cid), nil, &b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// JobRequest is a job to post; Model and Input are CIDs.
+type JobRequest struct {
+	Subnet      uint64 `json:"subnet"`
+	Model       string `json:"model"`
+	Input       string `json:"input,omitempty"`
+	Engine      string `json:"engine,omitempty"`
+	Spec        string `json:"spec,omitempty"`
+	MaxFee      string `json:"max_fee"` // TORA, e.g. "2.5"
+	BidWindowMs int64  `json:"bid_window_ms,omitempty"`
+	DeadlineS   int64  `json:"deadline_s,omitempty"`
+}
+
+// Post publishes a job and returns its id once it is announced.
+func (c *Client) Post(ctx context.Context, r JobRequest) (string, error) {
+	body, err := json.Marshal(r)
+	if err != nil {
+		return "", err
+	}
+	var v struct {
+		ID string `json:"id"`
+	}
+	if err := c.do(ctx, http.MethodPost, "/api/v1/jobs", body, &v); err != nil {
+		return "", fmt.Errorf("post job: %w", err)
+	}
+	return v.ID, nil
+}
+
+// Cancel stops a job posted through this node's API.
+func (c *Client) Cancel(ctx context.Context, id string) error {
+	return c.do(ctx, http.MethodPost, "/api/v1/jobs/"+id+"/cancel", []byte("{}"), nil)
+}
+
+// Step is one entry of a job's timeline.
+type Step struct {
+	State  string    `json:"state"`
+	At     time.Time `json:"at"`
+	Detail string    `json:"detail,omitempty"`
+}
+
+// Exclusion is why some miners could not take a job.
+type Exclusion struct {
+	Reason string `json:"reason"`
+	Want   string `json:"want,omitempty"`
+	Miners int    `json:"miners"`
+}
+
+// Job is the client's record of a job it posted.
+type Job struct {
+	ID          string      `json:"id"`
+	Subnet      uint64      `json:"subnet"`
+	Model       string      `json:"model"`
+	Input       string      `json:"input"`
+	Spec        string      `json:"spec"`
+	MaxFee      string      `json:"max_fee"`
+	State       string      `json:"state"`
+	Bids        int         `json:"bids"`
+	Winner      string      `json:"winner"`
+	OutputCID   string      `json:"output_cid"`
+	OutputBytes int         `json:"output_bytes"`
+	ResultHash  string      `json:"result_hash"`
+	ExecUs      int64       `json:"exec_us"`
+	Error       string      `json:"error"`
+	Excluded    []Exclusion `json:"excluded"`
+	Settled     bool        `json:"settled"`
+	Posted      time.Time   `json:"posted"`
+	Timeline    []Step      `json:"timeline"`
+}
+
+// Done reports whether the job will not change state again (settlement
+// aside: a verified job becomes settled later).
+func (j Job) Done() bool {
+	switch j.State {
+	case "verified", "settled", "failed", "cancelled":
+		return true
+	}
+	return false
+}
+
+// Job reads a job this node posted.
+func (c *Client) Job(ctx context.Context, id string) (Job, error) {
+	var v struct {
+		Client *Job `json:"client"`
+	}
+	if err := c.do(ctx, http.MethodGet, "/api/v1/jobs/"+id, nil, &v); err != nil {
+		return Job{}, err
+	}
+	if v.Client == nil {
+		return Job{}, fmt.Errorf("job %s was not posted by this node", id)
+	}
+	return *v.Client, nil
+}
+
+// Wait polls a job until it is done, calling progress (if set) on each
+// new timeline step.
+func (c *Client) Wait(ctx context.Context, id string, progress func(Step)) (Job, error) {
+	seen := 0
+	t := time.NewTicker(200 * time.Millisecond)
+	defer t.Stop()
+	for {
+		j, err := c.Job(ctx, id)
+		if err != nil {
+			return j, err
+		}
+		for ; seen < len(j.Timeline); seen++ {
+			if progress != nil {
+				progress(j.Timeline[seen])
+			}
+		}
+		if j.Done() {
+			if j.State == "failed" || j.State == "cancelled" {
+				return j, fmt.Errorf("job %s %s: %s", id[:8], j.State, j.Error)
+			}
+			return j, nil
+		}
+		select {
+		case <-ctx.Done():
+			return j, ctx.Err()
+		case <-t.C:
+		}
+	}
+}
+
+// Task is a job in one call: model and input bytes, constraints and fee.
+type Task struct {
+	Subnet   uint64
+	Model    []byte
+	Input    []byte // safetensors
+	Spec     string
+	Engine   string
+	MaxFee   string
+	Progress func(Step)
+}
+
+// Result is a verified job and its output.
+type Result struct {
+	Job    Job
+	Output []byte // safetensors
+}
+
+// Run uploads the model and input, posts the job, waits for the verified
+// result and downloads the output, checking it against the result hash.
+func (c *Client) Run(ctx context.Context, t Task) (*Result, error) {
+	if t.Subnet == 0 {
+		t.Subnet = 1
+	}
+	model, err := c.Upload(ctx, t.Model, "model.onnx")
+	if err != nil {
+		return nil, err
+	}
+	var input string
+	if t.Input != nil {
+		if input, err = c.Upload(ctx, t.Input, "input.safetensors"); err != nil {
+			return nil, err
+		}
+	}
+	id, err := c.Post(ctx, JobRequest{Subnet: t.Subnet, Model: model, Input: input, Spec: t.Spec, Engine: t.Engine, MaxFee: t.MaxFee})
+	if err != nil {
+		return nil, err
+	}
+	j, err := c.Wait(ctx, id, t.Progress)
+	if err != nil {
+		return nil, err
+	}
+	out, err := c.Download(ctx, j.OutputCID)
+	if err != nil {
+		return nil, fmt.Errorf("job %s: download output: %w", id[:8], err)
+	}
+	if got := hex.EncodeToString(crypto.Keccak256(out)); got != strings.TrimPrefix(j.ResultHash, "0x") {
+		return nil, fmt.Errorf("job %s: output hashes to %s, the verified result says %s", id[:8], got, j.ResultHash)
+	}
+	return &Result{Job: j, Output: out}, nil
+}
+
+// Claim claims the node's finalized miner earnings; it returns the TORA
+// claimed.
+func (c *Client) Claim(ctx context.Context) (string, error) {
+	var v struct {
+		Claimed string `json:"claimed_tora"`
+	}
+	return v.Claimed, c.do(ctx, http.MethodPost, "/api/v1/claim", []byte("{}"), &v)
+}
+
+// Get reads any GET call of the API into out (a struct or map), for the
+// views this package does not wrap: /api/v1/peers, /api/v1/adverts,
+// /api/v1/balances, /api/v1/batches, /api/v1/metrics.
+func (c *Client) Get(ctx context.Context, path string, out any) error {
+	return c.do(ctx, http.MethodGet, path, nil, out)
+}
