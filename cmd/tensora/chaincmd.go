@@ -181,17 +181,17 @@ type chainFlags struct {
 }
 
 func (cf *chainFlags) register(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2 or one named in config.json networks (default config.json network)")
+	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2 or one named in config.toml [networks] (default: the config's network)")
 	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file from `tensora chain dev` (default <datadir>/chain-dev.json when present)")
 	cmd.Flags().StringVar(&cf.rpc, "chain-rpc", "", "JSON-RPC URL of the chain (overrides the chain file's; its chain id is checked)")
 }
 
-// load resolves the chain: --chain-file, else --network (or config.json's
-// network) with its preset and config.json settings, else the default
+// load resolves the chain: --chain-file, else --network (or the config's
+// network) with its preset and config settings, else the default
 // chain file when present. required=false returns nil when there is none.
 func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
 	if cf.file == "" {
-		fc, err := loadFileConfig(g.datadir)
+		fc, err := g.fileConfig()
 		if err != nil {
 			return nil, err
 		}
@@ -207,13 +207,13 @@ func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
 }
 
 // fromNetwork builds the chain from a named network: the preset's chain id
-// and RPC, overridden by config.json's networks entry and --chain-rpc; the
+// and RPC, overridden by the config's networks entry and --chain-rpc; the
 // dev network falls back to the chain file `tensora chain dev` wrote.
 func (cf *chainFlags) fromNetwork(g *globals, name string, fc fileConfig) (*ChainFile, error) {
 	preset, known := backend.Networks[name]
 	nc, configured := fc.Networks[name]
 	if !known && !configured {
-		return nil, fmt.Errorf("network %q: not a preset (dev, local, tensora-l2) and not in config.json networks", name)
+		return nil, fmt.Errorf("network %q: not a preset (dev, local, tensora-l2) and not in config.toml networks", name)
 	}
 	f := &ChainFile{Network: name, ChainID: preset.ChainID, RPC: preset.RPC, Contracts: nc.Contracts, Subnet: nc.Subnet}
 	if nc.ChainID != 0 {
@@ -237,11 +237,11 @@ func (cf *chainFlags) fromNetwork(g *globals, name string, fc fileConfig) (*Chai
 	}
 	switch {
 	case f.RPC == "":
-		return nil, fmt.Errorf("network %s: no RPC URL: set networks.%s.rpc in config.json or pass --chain-rpc", name, name)
+		return nil, fmt.Errorf("network %s: no RPC URL: set networks.%s.rpc in config.toml or pass --chain-rpc", name, name)
 	case f.Contracts.Escrow == (common.Address{}) || f.Contracts.Token == (common.Address{}):
-		return nil, fmt.Errorf("network %s: no contract addresses: set networks.%s.contracts in config.json", name, name)
+		return nil, fmt.Errorf("network %s: no contract addresses: set networks.%s.contracts in config.toml", name, name)
 	case f.ChainID == 0:
-		return nil, fmt.Errorf("network %s: no chain id: set networks.%s.chain_id in config.json", name, name)
+		return nil, fmt.Errorf("network %s: no chain id: set networks.%s.chain_id in config.toml", name, name)
 	}
 	return f, nil
 }
@@ -289,7 +289,7 @@ func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool)
 	}
 	where := f.source
 	if where == "" {
-		where = "config.json"
+		where = "config"
 	}
 	slog.Info("settling on chain", "network", f.Network, "chain_id", f.ChainID, "rpc", f.RPC, "escrow", f.Contracts.Escrow.Hex(), "from", where)
 	return &node.Settlement{Client: c, Contracts: f.Contracts, ChainID: f.ChainID}, c.Close, nil

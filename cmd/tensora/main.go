@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -15,24 +14,10 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	err := newRoot().ExecuteContext(ctx)
-	if err != nil {
-		var ex exitError
-		if errors.As(err, &ex) {
-			if ex.msg != "" {
-				fmt.Fprintln(os.Stderr, "tensora:", ex.msg)
-			}
-			os.Exit(ex.code)
-		}
-		fmt.Fprintln(os.Stderr, "tensora:", err)
-		os.Exit(1)
+	code, msg := exitCode(err, ctx.Err() != nil)
+	if msg != "" {
+		fmt.Fprintln(os.Stderr, "tensora:", msg)
 	}
+	stop()
+	os.Exit(code)
 }
-
-// exitError ends the process with a specific status (a report already
-// printed, for example).
-type exitError struct {
-	code int
-	msg  string
-}
-
-func (e exitError) Error() string { return fmt.Sprintf("exit %d: %s", e.code, e.msg) }

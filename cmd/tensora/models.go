@@ -253,7 +253,7 @@ func (g *globals) quietLogger(cmd *cobra.Command) (*slog.Logger, error) {
 	if cmd.Root().PersistentFlags().Changed("log-level") {
 		return g.logger(cmd.ErrOrStderr())
 	}
-	return (&globals{logLevel: "warn"}).logger(cmd.ErrOrStderr())
+	return g.loggerAt(cmd.ErrOrStderr(), "warn")
 }
 
 // storeErr explains the common failure of a second process on a datadir.

@@ -2,11 +2,8 @@ package main
 
 import (
 	"context"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"math/big"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -17,54 +14,9 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/spf13/cobra"
 
-	"github.com/tensora/tensora/chain"
-	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 )
-
-// fileConfig is <datadir>/config.json. Flags override what it sets.
-type fileConfig struct {
-	Listen       []string          `json:"listen,omitempty"`
-	Bootstrap    []string          `json:"bootstrap,omitempty"`
-	Subnets      []uint64          `json:"subnets,omitempty"`
-	MDNS         bool              `json:"mdns,omitempty"`
-	PriceTORA    string            `json:"price_tora,omitempty"`
-	MinStakeTORA string            `json:"min_stake_tora,omitempty"`
-	Stake        map[string]string `json:"stake_tora,omitempty"` // static stake table until the chain lands
-	Declared     []hw.GPU          `json:"declared_accelerators,omitempty"`
-	BidWindow    string            `json:"bid_window,omitempty"`
-	// Network selects the settlement chain: dev, local, tensora-l2 or a
-	// name of Networks; Networks gives each its RPC and contract addresses.
-	Network  string                   `json:"network,omitempty"`
-	Networks map[string]networkConfig `json:"networks,omitempty"`
-}
-
-// networkConfig is one chain's settings in config.json.
-type networkConfig struct {
-	RPC       string          `json:"rpc,omitempty"`
-	ChainID   uint64          `json:"chain_id,omitempty"`
-	Contracts chain.Addresses `json:"contracts"`
-	Subnet    uint64          `json:"subnet,omitempty"`
-}
-
-func loadFileConfig(datadir string) (fileConfig, error) {
-	var fc fileConfig
-	p := filepath.Join(datadir, "config.json")
-	b, err := os.ReadFile(p)
-	if errors.Is(err, os.ErrNotExist) {
-		return fc, nil
-	}
-	if err != nil {
-		return fc, fmt.Errorf("read %s: %w", p, err)
-	}
-	dec := json.NewDecoder(strings.NewReader(string(b)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&fc); err != nil {
-		return fc, fmt.Errorf("config %s: %w", p, err)
-	}
-	return fc, nil
-}
 
 // parseTORA parses a decimal TORA amount ("25", "0.5") into wei.
 func parseTORA(s string) (*big.Int, error) {
@@ -130,9 +82,10 @@ func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
 	fl.IntVar(&f.workers, "workers", 1, "jobs a miner runs at once")
 }
 
-// nodeConfig merges config.json and flags into a node.Config.
+// nodeConfig merges the config (config.toml and TENSORA_* variables) and
+// flags into a node.Config.
 func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, error) {
-	fc, err := loadFileConfig(g.datadir)
+	fc, err := g.fileConfig()
 	if err != nil {
 		return node.Config{}, err
 	}
@@ -195,7 +148,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 			st[common.HexToAddress(a)] = amt
 		}
 		c.Stake = st
-		c.StakeNote = "static stake table from config.json (on-chain staking comes with the chain)"
+		c.StakeNote = "static stake table from the config's stake_tora"
 	}
 	c.Declared = fc.Declared
 	for i := range c.Declared {
@@ -218,9 +171,11 @@ func newNodeCmd(g *globals) *cobra.Command {
 	start := &cobra.Command{
 		Use:   "start",
 		Short: "Run a long-lived peer until SIGINT or SIGTERM",
-		Long: `Run a peer with the given roles. Settings come from <datadir>/config.json
-(listen, bootstrap, subnets, price_tora, min_stake_tora, stake_tora,
-declared_accelerators, bid_window) and flags, which override it.`,
+		Long: `Run a peer with the given roles until Ctrl-C. Settings come from flags,
+then TENSORA_<KEY> variables, then <datadir>/config.toml (listen, bootstrap,
+subnets, mdns, price_tora, min_stake_tora, bid_window, network, api,
+stake_tora, declared_accelerators), then defaults; ` + "`tensora config show`" + `
+prints the result and where each value came from.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
@@ -312,7 +267,7 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 }
 
 // useChainStake makes a node with a chain (and no stake table from
-// config.json) read operator stake from the Staking contract, refreshed
+// the config) read operator stake from the Staking contract, refreshed
 // until ctx ends, so its matching and topic checks agree with every other
 // peer on the chain.
 func useChainStake(ctx context.Context, cfg *node.Config) error {

@@ -255,7 +255,7 @@ Amounts are in TORA ("200", "0.5"); shares are in stTORA, 18 decimals.`,
 		}
 		if s.Contracts.Staking == (common.Address{}) {
 			closeFn()
-			return nil, nil, errors.New("this chain has no Staking contract address (a chain file from before staking? restart `tensora chain dev`, or set networks.<name>.contracts.staking in config.json)")
+			return nil, nil, errors.New("this chain has no Staking contract address (a chain file from before staking? restart `tensora chain dev`, or set networks.<name>.contracts.staking in config.toml)")
 		}
 		e := &stakeEnv{ctx: ctx, s: s, st: bindings.NewStaking(), vault: bindings.NewOperatorVault(), tora: bindings.NewTORA()}
 		if needKey {

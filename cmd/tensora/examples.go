@@ -1,0 +1,96 @@
+package main
+
+// examples are the Example sections of the commands that do not set their
+// own, by command path; finishTree fills them in, and a test checks that
+// every command has one and that every entry names a command.
+var examples = map[string]string{
+	"tensora": `  tensora doctor
+  tensora wallet new
+  tensora miner start
+  tensora subnet jobs post --model bafy... --input in.bin --fee 1 --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/12D3KooW...
+  tensora testnet up --miners 10 --jobs 20`,
+
+	"tensora wallet": `  tensora wallet new
+  tensora wallet list --json`,
+	"tensora wallet new": `  tensora wallet new
+  TENSORA_PASSWORD=... tensora wallet new --json
+  tensora wallet new --password-file ~/.tensora/pass`,
+	"tensora wallet import": `  tensora wallet import 0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318
+  TENSORA_OLD_PASSWORD=old tensora wallet import ~/keystore/UTC--2024...--2c7536e3...`,
+	"tensora wallet address": `  tensora wallet address
+  tensora wallet address --account 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23 --json`,
+	"tensora wallet list": `  tensora wallet list
+  tensora wallet list --json | jq -r '.[].address'`,
+
+	"tensora node": `  tensora node start --role miner,validator`,
+	"tensora node start": `  tensora node start
+  tensora node start --role client --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...
+  tensora node start --role miner --network dev --price 0.5 --log-format json`,
+
+	"tensora miner": `  tensora miner start
+  tensora miner earnings --claim`,
+	"tensora miner start": `  tensora miner start
+  tensora miner start --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW... --price 2 --workers 2
+  tensora miner start --network dev --listen /ip4/0.0.0.0/tcp/4002`,
+	"tensora miner earnings": `  tensora miner earnings
+  tensora miner earnings --claim --network dev --json`,
+
+	"tensora subnet": `  tensora subnet jobs list`,
+	"tensora subnet jobs": `  tensora subnet jobs list
+  tensora subnet jobs status 3f2a...`,
+	"tensora subnet jobs list": `  tensora subnet jobs list
+  tensora subnet jobs list --json`,
+	"tensora subnet jobs status": `  tensora subnet jobs status 3f2a9c1e
+  tensora subnet jobs status 3f2a9c1e --json`,
+	"tensora subnet jobs result": `  tensora subnet jobs result 3f2a9c1e -o out.bin`,
+
+	"tensora models": `  tensora models add silero_vad_v5.onnx
+  tensora models ls`,
+	"tensora models add": `  tensora models add ./model.onnx
+  tensora models add ./model.onnx --json`,
+	"tensora models get": `  tensora models get bafkrei... -o model.onnx --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...`,
+	"tensora models ls": `  tensora models ls
+  tensora models ls --json`,
+	"tensora models example-input": `  tensora models example-input silero_vad_v5.onnx -o in.bin
+  tensora models example-input model.onnx -o in.bin --seed 7`,
+
+	"tensora escrow": `  tensora escrow deposit 100
+  tensora escrow balance`,
+	"tensora escrow deposit": `  tensora escrow deposit 100
+  tensora escrow deposit 2.5 --network dev --json`,
+	"tensora escrow withdraw": `  tensora escrow withdraw 50`,
+	"tensora escrow balance": `  tensora escrow balance
+  tensora escrow balance --chain-file ./chain-dev.json --json`,
+
+	"tensora chain": `  tensora chain dev`,
+	"tensora chain dev": `  tensora chain dev
+  tensora chain dev --http 127.0.0.1:8546 --accounts 20 --block-time 500ms --out ./chain-dev.json`,
+
+	"tensora testnet": `  tensora testnet up --miners 10 --jobs 20`,
+	"tensora testnet up": `  tensora testnet up
+  tensora testnet up --miners 10 --jobs 50 --validators 2
+  tensora testnet up --byzantine 1 --fake-rate 1 --json`,
+	"tensora testnet bench": `  tensora testnet bench --miners 20,50 --jobs 50 --p2-jobs 0`,
+
+	"tensora version": `  tensora version
+  tensora version --json`,
+
+	"tensora config": `  tensora config init
+  tensora config show
+  TENSORA_LISTEN=/ip4/0.0.0.0/tcp/4010 tensora config show`,
+	"tensora config show": `  tensora config show
+  tensora config show --json | jq '.settings[] | select(.source != "default")'
+  tensora config show --log-format json     # a flag shows as source "flag"`,
+	"tensora config path": `  $EDITOR "$(tensora config path)"`,
+	"tensora config init": `  tensora config init
+  tensora --datadir /srv/tensora config init`,
+	"tensora config migrate": `  tensora config migrate    # reads config.json, writes config.toml`,
+
+	"tensora doctor": `  tensora doctor
+  tensora doctor --json | jq '.checks[] | select(.status == "FAIL")'
+  tensora --datadir /srv/tensora doctor`,
+
+	"tensora completion": `  source <(tensora completion bash)
+  tensora completion zsh > "${fpath[1]}/_tensora"
+  tensora completion fish > ~/.config/fish/completions/tensora.fish`,
+}
