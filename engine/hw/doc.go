@@ -17,6 +17,9 @@
 // absent.
 //
 // CPU, RAM and load come from /proc (cpuinfo "model name", meminfo MemTotal
-// and MemAvailable, stat, loadavg), disk free from statfs(2) on the data
-// directory (blocks available to unprivileged users).
+// and MemAvailable, stat, loadavg, net/dev for network bytes over every
+// interface, loopback included), disk free from statfs(2) on the data
+// directory (blocks available to unprivileged users). A Load sample also
+// carries each NVIDIA GPU's utilisation, VRAM used/total and temperature
+// from NVML when NVML is present.
 package hw
