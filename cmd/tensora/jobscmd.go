@@ -12,6 +12,7 @@ import (
 
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/scheduler"
+	"github.com/tensora/tensora/sdk"
 )
 
 func newSubnetCmd(g *globals) *cobra.Command {
@@ -52,6 +53,17 @@ is added first (like tensora models add).`,
 			}
 			if model == "" {
 				return errors.New("--model is required (ipfs://<cid> or a CID)")
+			}
+			// A node running on this datadir holds its store: post through
+			// its local API, like ipfs talks to a running daemon.
+			if c, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
+				return err
+			} else if c != nil {
+				sub := subnet
+				if len(f.subnets) == 1 {
+					sub = uint64(f.subnets[0])
+				}
+				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: sub, Engine: engine, Spec: spec, MaxFee: fee}, model, input, outFile)
 			}
 			log, err := g.quietLogger(cmd)
 			if err != nil {
@@ -108,11 +120,17 @@ is added first (like tensora models add).`,
 			seen := waitForAdverts(ctx, n, discover)
 			status := cmd.ErrOrStderr()
 			fmt.Fprintf(status, "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
+			line := newStatusLine(status)
+			line.set("announcing")
 			out, err := n.Post(ctx, node.JobRequest{
 				Subnet: subnet, ModelCID: modelCID, InputCID: inputCID,
 				Engine: engine, Spec: spec, MaxFee: maxFee,
-				Progress: func(stage, detail string) { fmt.Fprintf(status, "  %-9s %s\n", stage, detail) },
+				Progress: func(stage, detail string) {
+					line.println(fmt.Sprintf("  %-9s %s", stage, detail))
+					line.set("waiting after " + stage)
+				},
 			})
+			line.done()
 			if err == nil && outFile != "" {
 				if werr := os.WriteFile(outFile, out.Output, 0o644); werr != nil {
 					return werr

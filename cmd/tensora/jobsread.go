@@ -32,8 +32,18 @@ func (g *globals) readStore(prefix string, read func(*store.Bucket) error) error
 	return read(db.Prefixed(prefix))
 }
 
-// readJobs lists the client's job records of this datadir.
+// readJobs lists the client's job records of this datadir: through the
+// API of the node running on it, else from its store.
 func (g *globals) readJobs(ctx context.Context) (recs []node.JobRecord, err error) {
+	if c, _ := g.runningNode(ctx, "", false); c != nil {
+		var v struct {
+			Client []node.JobRecord `json:"client"`
+		}
+		if err := c.Get(ctx, "/api/v1/jobs?limit=100000", &v); err != nil {
+			return nil, err
+		}
+		return v.Client, nil
+	}
 	err = g.readStore(store.PrefixClientJobs, func(b *store.Bucket) error {
 		recs, err = node.ReadJobs(ctx, b)
 		return err
@@ -127,7 +137,10 @@ func newJobsStatusCmd(g *globals) *cobra.Command {
 				fmt.Fprintf(w, "  error: %s\n", r.Error)
 			}
 			for _, s := range r.Timeline {
-				fmt.Fprintf(w, "  %s  %s\n", s.At.Format("15:04:05.000"), s.State)
+				fmt.Fprintf(w, "  %s  %-12s %s\n", s.At.Format("15:04:05.000"), s.State, s.Detail)
+			}
+			for _, e := range r.Excluded {
+				fmt.Fprintf(w, "  excluded: %d miners on %s %s\n", e.Miners, e.Reason, e.Want)
 			}
 			return nil
 		},
@@ -153,12 +166,26 @@ func newJobsResultCmd(g *globals) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			if r.State != "verified" || r.OutputCID == "" {
+			if (r.State != "verified" && r.State != "settled") || r.OutputCID == "" {
 				return fmt.Errorf("job 0x%s has no verified result (state %s)", r.ID[:12], r.State)
 			}
 			c, err := cid.Decode(r.OutputCID)
 			if err != nil {
 				return err
+			}
+			if api, _ := g.runningNode(cmd.Context(), "", false); api != nil {
+				b, err := api.Download(cmd.Context(), c.String())
+				if err != nil {
+					return fmt.Errorf("output of job 0x%s: %w", r.ID[:12], err)
+				}
+				if err := os.WriteFile(outFile, b, 0o644); err != nil {
+					return err
+				}
+				if g.jsonOut {
+					return printJSON(cmd.OutOrStdout(), map[string]any{"job_id": "0x" + r.ID, "output_cid": r.OutputCID, "file": outFile, "size": len(b)})
+				}
+				fmt.Fprintf(cmd.OutOrStdout(), "wrote %s (%s)\n", outFile, humanSize(int64(len(b))))
+				return nil
 			}
 			n, err := g.localNode(cmd, f, false)
 			if err != nil {

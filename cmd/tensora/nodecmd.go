@@ -63,6 +63,12 @@ type nodeFlags struct {
 	threads   int
 	workers   int
 	chain     chainFlags
+	api       string // the local API's listen address (node-running commands)
+}
+
+// registerAPI adds --api to a command that runs a node.
+func (f *nodeFlags) registerAPI(cmd *cobra.Command) {
+	cmd.Flags().StringVar(&f.api, "api", "127.0.0.1:5190", `local HTTP API and dashboard listen address ("off" to disable; config key api)`)
 }
 
 func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
@@ -180,6 +186,7 @@ prints the result and where each value came from.`,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
 	f.register(start, false)
+	f.registerAPI(start)
 	f.chain.register(start)
 	cmd.AddCommand(start)
 	return cmd
@@ -241,6 +248,15 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		return err
 	}
 	defer n.Close()
+	fc, err := g.fileConfig()
+	if err != nil {
+		return err
+	}
+	srv, stopAPI, err := g.serveAPI(ctx, n, apiAddr(cmd, f.api, fc), fc.APIAuth, log)
+	if err != nil {
+		return err
+	}
+	defer stopAPI()
 	out := cmd.OutOrStdout()
 	h := n.Hardware()
 	if g.jsonOut {
@@ -248,7 +264,11 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		for _, a := range n.Host().AddrInfo().Addrs {
 			addrs = append(addrs, a.String()+"/p2p/"+n.Host().ID().String())
 		}
-		_ = printJSON(out, map[string]any{"address": n.Address().Hex(), "peer_id": n.Host().ID().String(), "addrs": addrs, "hardware": h})
+		v := map[string]any{"address": n.Address().Hex(), "peer_id": n.Host().ID().String(), "addrs": addrs, "hardware": h}
+		if srv != nil {
+			v["api"] = srv.URL()
+		}
+		_ = printJSON(out, v)
 	} else {
 		fmt.Fprintf(out, "tensora node %s (peer %s)\n", n.Address().Hex(), n.Host().ID())
 		for _, a := range n.Host().AddrInfo().Addrs {
@@ -258,6 +278,9 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 			fmt.Fprintf(out, "  hardware: %d cores (%s), %s RAM, no GPU detected\n", h.CPU.Cores, h.CPU.Model, gib(h.RAMBytes))
 		} else if h.CPU.Cores > 0 {
 			fmt.Fprintf(out, "  hardware: %d cores, %s RAM, %d GPU(s)\n", h.CPU.Cores, gib(h.RAMBytes), len(h.GPUs))
+		}
+		if srv != nil {
+			fmt.Fprintf(out, "  dashboard and API %s (metrics at %smetrics)\n", srv.URL(), srv.URL())
 		}
 		fmt.Fprintln(out, "  press Ctrl-C to stop")
 	}

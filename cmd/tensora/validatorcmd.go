@@ -37,6 +37,7 @@ work for rewards. See docs/verification.md.`,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
 	f.register(start, true)
+	f.registerAPI(start)
 	f.chain.register(start)
 	cmd.AddCommand(start, newValidatorPendingCmd(g), newValidatorClaimCmd(g))
 	return cmd
