@@ -72,6 +72,9 @@ var examples = map[string]string{
   tensora testnet up --byzantine 1 --fake-rate 1 --json`,
 	"tensora testnet bench": `  tensora testnet bench --miners 20,50 --jobs 50 --p2-jobs 0`,
 
+	"tensora validator": `  tensora validator start --network dev
+  tensora validator pending`,
+
 	"tensora version": `  tensora version
   tensora version --json`,
 

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/spf13/cobra"
+)
+
+func TestExitCodes(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		name string
+		args []string
+		want int
+	}{
+		// Usage errors: nothing was done, exit 2.
+		{"unknown command", []string{"bogus"}, exitUsage},
+		{"unknown subcommand of a group", []string{"wallet", "bogus"}, exitUsage},
+		{"unknown flag", []string{"wallet", "new", "--nope"}, exitUsage},
+		{"bad flag value", []string{"miner", "start", "--threads", "many"}, exitUsage},
+		{"missing argument", []string{"escrow", "deposit"}, exitUsage},
+		{"extra argument", []string{"version", "extra"}, exitUsage},
+		{"bad shell", []string{"completion", "tcsh"}, exitUsage},
+		{"bad log format", []string{"version", "--log-format", "xml"}, exitUsage},
+		// Failures of a well-formed command: exit 1.
+		{"bad role", []string{"node", "start", "--role", "oracle"}, exitFailure},
+		{"no wallet", []string{"wallet", "address"}, exitFailure},
+		// Success.
+		{"ok", []string{"version"}, exitOK},
+		{"group help", []string{"wallet"}, exitOK},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, _, err := runFull(t, dir, c.args...)
+			if code, msg := exitCode(err, false); code != c.want {
+				t.Fatalf("%v: exit %d (%q), want %d", c.args, code, msg, c.want)
+			}
+		})
+	}
+}
+
+func TestExitCodeMapping(t *testing.T) {
+	cases := []struct {
+		name        string
+		err         error
+		interrupted bool
+		want        int
+	}{
+		{"nil", nil, false, exitOK},
+		// A report printed and failed keeps its code.
+		{"exitError", exitError{code: 1, msg: "3 jobs unverified"}, false, 1},
+		{"wrapped usage", fmt.Errorf("parse: %w", usageError{errors.New("bad")}), false, exitUsage},
+		// Ctrl-C during a wait: 130, only if a signal came.
+		{"interrupted", fmt.Errorf("wait: %w", context.Canceled), true, exitInterrupted},
+		{"canceled without signal", context.Canceled, false, exitFailure},
+		{"plain", errors.New("chain: dial: refused"), false, exitFailure},
+	}
+	for _, c := range cases {
+		if got, _ := exitCode(c.err, c.interrupted); got != c.want {
+			t.Errorf("%s: exit %d, want %d", c.name, got, c.want)
+		}
+	}
+}
+
+func TestEveryCommandHasHelpAndExample(t *testing.T) {
+	root := newRoot()
+	paths := map[string]bool{}
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		paths[c.CommandPath()] = true
+		if !c.Hidden && c.Name() != "help" {
+			if c.Short == "" {
+				t.Errorf("%s has no Short help", c.CommandPath())
+			}
+			if strings.TrimSpace(c.Example) == "" {
+				t.Errorf("%s has no Example", c.CommandPath())
+			} else if !strings.Contains(c.Example, c.CommandPath()) && !strings.Contains(c.Example, "tensora") {
+				t.Errorf("%s: example does not run tensora: %q", c.CommandPath(), c.Example)
+			}
+		}
+		for _, s := range c.Commands() {
+			walk(s)
+		}
+	}
+	walk(root)
+	for p := range examples {
+		if !paths[p] {
+			t.Errorf("examples has %q, which is not a command", p)
+		}
+	}
+	out, _, err := runFull(t, t.TempDir(), "--help")
+	if err != nil || !strings.Contains(out, "Exit status:") || !strings.Contains(out, "130") {
+		t.Errorf("tensora --help does not document the exit codes: %v\n%s", err, out)
+	}
+}
+
+func TestCompletion(t *testing.T) {
+	dir := t.TempDir()
+	for _, sh := range []struct{ shell, marker string }{
+		{"bash", "__start_tensora"},
+		{"zsh", "#compdef tensora"},
+		{"fish", "complete -c tensora"},
+		{"powershell", "Register-ArgumentCompleter"},
+	} {
+		out, _, err := runFull(t, dir, "completion", sh.shell)
+		if err != nil || !strings.Contains(out, sh.marker) {
+			t.Errorf("completion %s: %v; output lacks %q", sh.shell, err, sh.marker)
+		}
+	}
+	// The scripts ask the binary (`tensora __complete ...`) for candidates:
+	// check the answers a shell would get.
+	cases := []struct {
+		args []string
+		want []string
+	}{
+		{[]string{""}, []string{"wallet", "node", "miner", "config", "doctor", "completion", "subnet"}},
+		{[]string{"config", ""}, []string{"show", "path", "init", "migrate"}},
+		{[]string{"completion", ""}, []string{"bash", "zsh", "fish", "powershell"}},
+		{[]string{"version", "--log-format", ""}, []string{"text", "json"}},
+	}
+	for _, c := range cases {
+		out, _, err := runFull(t, dir, append([]string{cobra.ShellCompNoDescRequestCmd}, c.args...)...)
+		if err != nil {
+			t.Fatalf("__complete %v: %v", c.args, err)
+		}
+		got := strings.Split(out, "\n")
+		for _, w := range c.want {
+			found := false
+			for _, g := range got {
+				found = found || g == w
+			}
+			if !found {
+				t.Errorf("completing %q: no %q in %q", c.args, w, out)
+			}
+		}
+	}
+}
