@@ -208,6 +208,7 @@ func newMinerCmd(g *globals) *cobra.Command {
 		},
 	}
 	f.register(start, true)
+	f.registerAPI(start)
 	start.Flags().StringVar(&engine, "engine", "onnx", "execution engine")
 	f.chain.register(start)
 	cmd.AddCommand(start, newEarningsCmd(g))
