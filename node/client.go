@@ -355,7 +355,7 @@ func (n *Node) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) 
 	rec := JobRecord{
 		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Nonce: o.GetNonce(), Model: o.GetModelCid(), Input: o.GetInputCid(),
 		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now,
-		Timeline: []Step{{State: "announced", At: now}},
+		Timeline: []Step{{State: "announced", At: now, Detail: fmt.Sprintf("subnet %d, spec %q, max fee %s TORA", o.GetSubnet(), o.GetSpec(), FormatTORA(types.AmountOf(o.GetMaxFee())))}},
 	}
 	b, err := json.Marshal(rec)
 	if err != nil {
@@ -364,6 +364,7 @@ func (n *Node) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) 
 	if err := n.records.Set(ctx, o.GetJobId(), b); err != nil {
 		return fmt.Errorf("record job: %w", err)
 	}
+	n.emit(Event{Kind: EventJob, At: now, Job: rec.ID, State: "announced", Role: "client", Detail: rec.Timeline[0].Detail})
 	return nil
 }
 
