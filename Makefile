@@ -28,8 +28,9 @@ setup:
 
 ## test: formatting, vet, generated code freshness, unit + integration tests
 ## (fuzz seed corpora included).
+## The dashboard browser test leaves its screenshot in artifacts/.
 test: setup fmt-check vet check-generated
-	$(GO) test -count=1 -timeout 15m $(PKGS)
+	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test -count=1 -timeout 15m $(PKGS)
 
 vet:
 	$(GO) vet $(PKGS)

@@ -102,6 +102,12 @@
     return '+' + (ms / 60000).toFixed(1) + ' min';
   }
 
+  // terse shortens the addresses and CIDs inside a sentence (the whole
+  // sentence stays in the element's title).
+  function terse(s) {
+    return String(s).replace(/0x[0-9a-fA-F]{40}/g, (a) => short(a, 6, 4)).replace(/\b(baf[a-z2-7]{40,})\b/g, (c) => short(c, 10, 6));
+  }
+
   function gpuName(n) { return (n || '').replace(/^NVIDIA\s+/i, '').replace(/^GeForce\s+/i, ''); }
 
   // ---------- header ----------
@@ -289,7 +295,8 @@
         if (k > 0) { g.fillStyle = '#6b778a'; g.fillText(this.fmt((top * k) / 2), w - 2, y - 3); }
       }
       if (n < 2) return;
-      const span = KEEP; // fixed time window: new samples enter on the right
+      // New samples enter on the right; the window grows to five minutes.
+      const span = Math.min(KEEP, Math.max(60, n));
       const x = (i) => w - ((n - 1 - i) / (span - 1)) * w;
       const y = (v) => padT + ph - (Math.min(v, top) / top) * ph;
       this.series.forEach((s, si) => {
@@ -355,6 +362,8 @@
         h('div', { class: 'msg', id: 'no-gpu' }, 'No GPU on this node. NVML reports no device here; the network\'s GPUs are listed above.')));
     }
     kids.push(C.net.el, C.jobs.el, C.queue.el);
+    // Six cards without a GPU sit in two rows of three, eight in two of four.
+    $('charts').classList.toggle('three', !gc.length);
     fill($('charts'), kids);
   }
 
@@ -414,7 +423,7 @@
       items.push(h('li', { class: s ? 'done' : 'pending', dataset: { step: st, done: s ? '1' : '0' } },
         h('div', { class: 'step' }, st),
         s ? h('div', { class: 'when', title: s.at }, time(s.at) + '  ' + (st === 'announced' ? '' : delta(new Date(s.at).getTime() - t0))) : h('div', { class: 'when' }, '—'),
-        s && s.detail ? h('div', { class: 'det', title: s.detail }, s.detail) : null));
+        s && s.detail ? h('div', { class: 'det', title: s.detail }, terse(s.detail)) : null));
     }
     if (failed) {
       // A failure ends the timeline where the job stopped.
@@ -422,7 +431,7 @@
       items[idx] = h('li', { class: 'fail', dataset: { step: failed.state, done: '1' } },
         h('div', { class: 'step err' }, failed.state),
         h('div', { class: 'when' }, time(failed.at) + '  ' + delta(new Date(failed.at).getTime() - t0)),
-        failed.detail ? h('div', { class: 'det' }, failed.detail) : null);
+        failed.detail ? h('div', { class: 'det', title: failed.detail }, terse(failed.detail)) : null);
     }
     return h('ol', { class: 'timeline' }, items);
   }
@@ -621,7 +630,11 @@
     es.addEventListener('metrics', (m) => {
       try { addSample(JSON.parse(m.data), true); } catch (_) { /* skip a bad frame */ }
     });
-    es.addEventListener('job', () => later('jobs', loadJobs, 300));
+    es.addEventListener('job', (m) => {
+      later('jobs', loadJobs, 300);
+      // Money moves when a job is settled (or a miner's job is paid).
+      try { if (['settled', 'done'].includes(JSON.parse(m.data).state)) later('money', loadMoney, 500); } catch (_) { /* ignore */ }
+    });
     es.addEventListener('advert', () => later('adverts', loadAdverts, 500));
     es.addEventListener('peer', () => later('peers', loadPeers, 500));
     es.addEventListener('batch', () => later('money', loadMoney, 500));
