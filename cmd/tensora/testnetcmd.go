@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/api"
 	"github.com/tensora/tensora/testnet"
 )
 
@@ -16,7 +17,8 @@ func newTestnetCmd(g *globals) *cobra.Command {
 		miners, jobs, noAck, degree, validators, byzantine int
 		fakeRate, sampleRate                               float64
 		bidWindow, ackTimeout                              time.Duration
-		noChain                                            bool
+		noChain, keep                                      bool
+		apiListen                                          string
 	)
 	up := &cobra.Command{
 		Use:   "up",
@@ -83,6 +85,15 @@ accelerators, since every peer runs on this one machine.`,
 				return err
 			}
 			defer net.Close()
+			if apiListen != "" {
+				api.Version = version
+				srv := api.New(net.Client, api.Config{Listen: apiListen, Logger: log})
+				if err := srv.Start(ctx); err != nil {
+					return err
+				}
+				defer srv.Close()
+				fmt.Fprintf(cmd.ErrOrStderr(), "dashboard of the testnet's client: %s\n", srv.URL())
+			}
 			var before *testnet.Balances
 			if !noChain {
 				if before, err = net.ChainBalances(ctx); err != nil {
@@ -111,6 +122,10 @@ accelerators, since every peer runs on this one machine.`,
 			}
 			if err != nil {
 				return err
+			}
+			if keep {
+				fmt.Fprintln(cmd.ErrOrStderr(), "the network stays up (--keep); Ctrl-C to stop")
+				<-ctx.Done()
 			}
 			if settled != nil && settled.Jobs != rep.Verified {
 				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs but %d settled on chain", rep.Verified, settled.Jobs)}
@@ -147,6 +162,8 @@ accelerators, since every peer runs on this one machine.`,
 	f.IntVar(&byzantine, "byzantine", 0, "miners that return wrong (but well-formed, hashed and signed) outputs")
 	f.Float64Var(&fakeRate, "fake-rate", 1, "fraction of its jobs a byzantine miner fakes")
 	f.Float64Var(&sampleRate, "sample-rate", 0.1, "fraction of results validators re-execute (the subnet's sample rate)")
+	f.StringVar(&apiListen, "api", "", "serve the client's local API and dashboard on this address, e.g. 127.0.0.1:5190")
+	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 
 	var sizes []int
 	var benchJobs, p2Jobs int
