@@ -176,6 +176,7 @@ func (n *Node) AdvertViews() []AdvertView {
 			Running: ad.GetLoad().GetRunning(), Queued: ad.GetLoad().GetQueued(), MaxConcurrent: ad.GetLoad().GetMaxConcurrency(),
 			CPUPercent: ad.GetLoad().GetCpuPercent(), MemUsedBytes: ad.GetLoad().GetMemUsedBytes(),
 			CachedModels: len(ad.GetCachedModels()), Seq: ad.GetSeq(), Updated: time.UnixMilli(ad.GetTimestampMs()), Expires: x.e.expires,
+			GPUs: []GPUView{},
 		}
 		if st := n.cfg.Stake.Stake(x.a); st != nil {
 			v.Stake = FormatTORA(st)
