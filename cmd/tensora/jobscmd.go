@@ -74,7 +74,7 @@ is added first (like tensora models add).`,
 				return err
 			}
 			if len(cfg.P2P.Bootstrap) == 0 && !cfg.P2P.MDNS {
-				return errors.New("no peers to reach: pass --bootstrap <multiaddr> (or set bootstrap in config.json, or --mdns)")
+				return errors.New("no peers to reach: pass --bootstrap <multiaddr> (or set bootstrap in config.toml, or --mdns)")
 			}
 			cfg.Roles = []node.Role{node.RoleClient}
 			cfg.Light = true
