@@ -108,7 +108,11 @@
     return String(s).replace(/0x[0-9a-fA-F]{40}/g, (a) => short(a, 6, 4)).replace(/\b(baf[a-z2-7]{40,})\b/g, (c) => short(c, 10, 6));
   }
 
-  function gpuName(n) { return (n || '').replace(/^NVIDIA\s+/i, '').replace(/^GeForce\s+/i, ''); }
+  // gpuName is a GPU's model as people say it: "NVIDIA A100-SXM4-80GB"
+  // reads "A100" (the VRAM is shown beside it).
+  function gpuName(n) {
+    return (n || '').replace(/^NVIDIA\s+/i, '').replace(/^GeForce\s+/i, '').replace(/-(SXM\d?|PCIE)(-\d+GB)?$/i, '');
+  }
 
   // ---------- header ----------
 
@@ -165,18 +169,76 @@
     }
     if (!ads.length) {
       fill($('miners'), h('div', { class: 'empty' }, 'No live adverts. A miner announces its hardware every few seconds; check the Peers list.'));
+      renderMap();
       return;
     }
     const me = S.info && S.info.address;
     fill($('miners'), ads.map((a) => minerCard(a, a.address === me)));
+    renderMap();
+  }
+
+  // renderMap draws this node in the middle and every peer and miner it
+  // knows on a ring: a solid line for a direct connection, a dashed one
+  // for a miner known only from its adverts on gossip.
+  function renderMap() {
+    const svg = $('map');
+    const NS = 'http://www.w3.org/2000/svg';
+    const el = (tag, attrs, text) => {
+      const e = document.createElementNS(NS, tag);
+      for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+      if (text !== undefined) e.textContent = text;
+      return e;
+    };
+    const me = S.info ? S.info.address : '';
+    const byAddr = new Map();
+    for (const a of S.adverts || []) if (a.address !== me) byAddr.set(a.address, { ad: a, peer: null });
+    for (const p of S.peers || []) {
+      const k = p.address || p.peer_id;
+      const e = byAddr.get(k) || { ad: null, peer: null };
+      e.peer = p;
+      byAddr.set(k, e);
+    }
+    const MAX = 24;
+    const all = [...byAddr.entries()].sort((x, y) => (y[1].ad ? 1 : 0) - (x[1].ad ? 1 : 0) || x[0].localeCompare(y[0]));
+    const shown = all.slice(0, MAX);
+    const cx = 180, cy = 146, r = shown.length > 12 ? 118 : 108;
+    const kids = [];
+    const spots = shown.map((_, i) => {
+      const t = -Math.PI / 2 + (2 * Math.PI * i) / Math.max(1, shown.length);
+      return [cx + r * Math.cos(t), cy + r * Math.sin(t), t];
+    });
+    shown.forEach(([, e], i) => {
+      const [x, y] = spots[i];
+      kids.push(el('line', { x1: cx, y1: cy, x2: x, y2: y, stroke: e.peer ? '#4a5a72' : '#364257', 'stroke-width': e.peer ? 1.6 : 1.2, 'stroke-dasharray': e.peer ? '' : '4 4' }));
+    });
+    shown.forEach(([addr, e], i) => {
+      const [x, y, t] = spots[i];
+      const gs = e.ad ? e.ad.gpus || [] : [];
+      const fillc = e.ad ? (gs.length ? '#3fb950' : '#4c6a92') : '#39424f';
+      const g = el('g', { 'data-node': addr });
+      const title = el('title', {}, addr + (e.ad ? '\n' + (gs.length ? gs.map((x) => x.name).join(', ') : e.ad.cores + ' CPU cores') : '\npeer') + (e.peer ? '\nconnected, score ' + num(e.peer.score, 1) : '\nknown from gossip'));
+      g.append(title);
+      g.append(el('circle', { cx: x, cy: y, r: gs.length ? 9 + Math.min(4, gs.length - 1) : 7, fill: fillc, stroke: e.ad && e.ad.running ? '#79b8ff' : '#0d1117', 'stroke-width': e.ad && e.ad.running ? 2.5 : 2 }));
+      if (gs.length > 1) g.append(el('text', { x, y: y + 3.5, 'text-anchor': 'middle', style: 'fill:#0d1117;font-weight:700' }, gs.length));
+      const below = Math.sin(t) > -0.2;
+      const label = e.ad ? (gs.length ? gpuName(gs[0].name) : e.ad.cores + ' cores') : 'peer';
+      const lx = x + Math.cos(t) * 4, ly = below ? y + 22 : y - 14;
+      g.append(el('text', { x: lx, y: ly, 'text-anchor': 'middle' }, label));
+      kids.push(g);
+    });
+    kids.push(el('circle', { cx, cy, r: 15, fill: '#5b9dff', stroke: '#a9c8ff', 'stroke-width': 2 }));
+    kids.push(el('text', { x: cx, y: cy + 31, 'text-anchor': 'middle', class: 'me' }, 'this node'));
+    if (all.length > MAX) kids.push(el('text', { x: 352, y: 292, 'text-anchor': 'end' }, '+' + (all.length - MAX) + ' more'));
+    if (!all.length) kids.push(el('text', { x: cx, y: 40, 'text-anchor': 'middle' }, 'alone: no peers, no adverts'));
+    svg.replaceChildren(...kids);
   }
 
   function minerCard(a, self) {
     const gs = a.gpus || [];
     const gpuLine = gs.length
       ? groupGPUs(gs).map(([name, vram, n]) => h('div', { class: 'gpu', dataset: { gpu: name } },
-        h('span', { class: 'icon' }), (n > 1 ? n + '× ' : '') + gpuName(name), h('span', { class: 'vram' }, gib(vram))))
-      : [h('div', { class: 'gpu none' }, h('span', { class: 'icon' }), 'CPU only', h('span', { class: 'vram' }, a.cpu ? short(a.cpu, 24, 0) : ''))];
+        h('span', { class: 'icon' }), h('span', { class: 'gname', title: name }, (n > 1 ? n + '× ' : '') + gpuName(name)), h('span', { class: 'vram' }, gib(vram))))
+      : [h('div', { class: 'gpu none' }, h('span', { class: 'icon' }), h('span', { class: 'gname', title: a.cpu || '' }, 'CPU only'))];
     const declared = gs.some((g) => g.declared);
     const max = Math.max(1, a.max_concurrency || 1);
     const busy = Math.min(100, ((a.running || 0) / max) * 100);
@@ -193,7 +255,7 @@
         !(stake > 0) ? h('span', { class: 'tag warn' }, 'no stake') : null)),
     gpuLine,
     h('div', { class: 'specs' },
-      h('div', null, h('b', null, 'CPU'), a.cores + ' cores'),
+      h('div', { title: a.cpu || '' }, h('b', null, 'CPU'), a.cores + ' cores'),
       h('div', null, h('b', null, 'RAM'), bytes(a.ram_bytes, 0)),
       h('div', null, h('b', null, 'Price'), tora(a.price_tora) + ' TORA'),
       h('div', null, h('b', null, 'Stake'), tora(a.stake_tora) + ' TORA'),
@@ -222,6 +284,7 @@
     const ps = S.peers || [];
     $('kpi-peers').textContent = ps.length;
     $('peers-count').textContent = ps.length + ' connected';
+    renderMap();
     if (!ps.length) {
       fill($('peers'), h('div', { class: 'empty' }, 'No peers connected. Check the bootstrap addresses and that the listen port is reachable.'));
       return;
@@ -570,9 +633,12 @@
     if (!seen.length) why.push('No jobs have been seen on this node\'s subnets (' + [...subs].join(', ') + ') recently: there is no demand there right now.');
     else {
       const others = seen.filter((o) => o.miner && o.miner !== i.address).length;
-      why.push(seen.length + ' jobs seen on its subnets; ' + others + ' went to other miners. Compare price and reputation with the miners above.');
+      why.push(seen.length + ' jobs seen on its subnets; ' + others + ' went to other miners.');
+      const price = me ? Number(me.price_tora) : NaN;
+      const cheap = seen.filter((o) => Number(o.max_fee_tora) < price).length;
+      if (cheap) why.push(cheap + ' of them offered a max fee below its price of ' + tora(me.price_tora) + ' TORA per job, so it could not bid.');
     }
-    if (me && me.price_tora) why.push('It asks ' + tora(me.price_tora) + ' TORA per job; reputation ' + num(me.reputation, 2) + '.');
+    if (me) why.push('It asks ' + tora(me.price_tora) + ' TORA per job with reputation ' + num(me.reputation, 2) + '; compare with the miners above.');
     if (!me && (S.adverts || []).length) why.push('Its own advert is not in this node\'s view yet.');
     fill(el, h('h2', null, 'Why is this node idle?'), h('ul', null, why.map((w) => h('li', null, w))));
     el.hidden = false;
