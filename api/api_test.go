@@ -169,6 +169,21 @@ func TestAPIEndToEnd(t *testing.T) {
 			t.Errorf("%s: HTTP %d %q, want %d containing %q", b.name, resp.StatusCode, e.Error, b.status, b.want)
 		}
 	}
+	// DNS rebinding: a page served as evil.example that resolves to
+	// 127.0.0.1 sends Host: evil.example and is refused.
+	req0, _ := http.NewRequestWithContext(ctx, "GET", base+"/api/v1/balances", nil)
+	req0.Host = "evil.example:5190"
+	resp0, err := http.DefaultClient.Do(req0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp0.Body.Close()
+	if resp0.StatusCode != http.StatusForbidden {
+		t.Fatalf("foreign Host header: HTTP %d, want 403", resp0.StatusCode)
+	}
+	if err := api.New(net.Client, api.Config{Listen: "0.0.0.0:0"}).Start(ctx); err == nil || !strings.Contains(err.Error(), "refusing") {
+		t.Fatalf("listening on all interfaces: %v", err)
+	}
 	// A replayed signed request is refused.
 	body := []byte(`{"subnet":1,"model":"` + res.Job.Model + `","max_fee":"0.5","spec":"nosuchthing=1"}`)
 	req, _ := http.NewRequestWithContext(ctx, "POST", base+"/api/v1/jobs", bytes.NewReader(body))

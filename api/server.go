@@ -45,6 +45,10 @@ type Config struct {
 	History int
 	Logger  *slog.Logger
 	Now     func() time.Time
+	// AllowRemote lets the server listen on a non-loopback address. Off,
+	// Start refuses one: the API's reads are unauthenticated, so it is for
+	// this machine (put an authenticating TLS proxy in front otherwise).
+	AllowRemote bool
 }
 
 func (c *Config) applyDefaults() {
@@ -113,6 +117,15 @@ func New(n *node.Node, cfg Config) *Server {
 
 // Start listens and serves until Close.
 func (s *Server) Start(ctx context.Context) error {
+	if !s.cfg.AllowRemote {
+		host, _, err := net.SplitHostPort(s.cfg.Listen)
+		if err != nil {
+			return fmt.Errorf("api: listen address %q: %w", s.cfg.Listen, err)
+		}
+		if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			return fmt.Errorf("api: refusing to listen on %s: the local API is for this machine, use 127.0.0.1 (its reads are not authenticated)", s.cfg.Listen)
+		}
+	}
 	var lc net.ListenConfig
 	ln, err := lc.Listen(ctx, "tcp", s.cfg.Listen)
 	if err != nil {
@@ -188,7 +201,26 @@ func (s *Server) Handler() http.Handler {
 		})
 	}
 	mux.Handle("/", dashboard())
-	return mux
+	return s.checkHost(mux)
+}
+
+// checkHost refuses requests whose Host is not this machine's loopback
+// name: a web page cannot then reach the API through DNS rebinding (its
+// own name resolving to 127.0.0.1) and read the node's jobs or balances.
+func (s *Server) checkHost(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		host := r.Host
+		if hh, _, err := net.SplitHostPort(host); err == nil {
+			host = hh
+		}
+		host = strings.Trim(host, "[]")
+		ip := net.ParseIP(host)
+		if !s.cfg.AllowRemote && host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+			writeError(w, http.StatusForbidden, fmt.Errorf("host %q not allowed: use http://127.0.0.1:<port>/", r.Host))
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 type slogPrinter struct{ log *slog.Logger }
