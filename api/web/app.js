@@ -351,13 +351,24 @@
       g.font = '10px ' + getComputedStyle(document.body).fontFamily;
       g.textAlign = 'right';
       g.lineWidth = 1;
+      const labels = [];
+      // Axis labels go on top of the lines, on a patch of background.
+      const drawLabels = () => {
+        for (const [text, ly] of labels) {
+          const tw = g.measureText(text).width;
+          g.fillStyle = 'rgba(27, 35, 48, .85)';
+          g.fillRect(w - tw - 5, ly - 9, tw + 5, 12);
+          g.fillStyle = '#6b778a';
+          g.fillText(text, w - 2, ly);
+        }
+      };
       for (let k = 0; k <= 2; k++) {
         const y = padT + ph - (ph * k) / 2 + 0.5;
         g.strokeStyle = k === 0 ? '#2b3546' : '#1f2835';
         g.beginPath(); g.moveTo(padL, y); g.lineTo(w, y); g.stroke();
-        if (k > 0) { g.fillStyle = '#6b778a'; g.fillText(this.fmt((top * k) / 2), w - 2, y - 3); }
+        if (k > 0) labels.push([this.fmt((top * k) / 2), y - 3]);
       }
-      if (n < 2) return;
+      if (n < 2) { drawLabels(); return; }
       // New samples enter on the right; the window grows to five minutes.
       const span = Math.min(KEEP, Math.max(60, n));
       const x = (i) => w - ((n - 1 - i) / (span - 1)) * w;
@@ -375,6 +386,7 @@
           g.fillStyle = grad; g.fill();
         }
       });
+      drawLabels();
     }
   }
 
@@ -392,7 +404,7 @@
       { label: 'in', color: '#5b9dff', get: (s) => s.net_in_bps },
       { label: 'out', color: '#db61a2', get: (s) => s.net_out_bps }], (v) => bytes(v, 1) + '/s', { floor: 1024 }),
     jobs: new Chart('jobs', 'Jobs / s', [{ label: 'jobs/s', color: '#3fb950', get: (s) => s.jobs_per_second }], (v) => num(v, 2), { floor: 0.5 }),
-    queue: new Chart('queue', 'Queue depth', [{ label: 'queued', color: '#d29922', get: (s) => s.queue_depth }], (v) => num(v, 0), { floor: 4 }),
+    queue: new Chart('queue', 'Queue depth', [{ label: 'queued', color: '#d29922', get: (s) => s.queue_depth }], (v) => num(v, 1), { floor: 4 }),
   };
   const GPU_COLORS = ['#3fb950', '#5b9dff', '#d29922', '#db61a2', '#a371f7', '#39c5cf', '#f85149', '#e6edf3'];
 
