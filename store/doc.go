@@ -26,7 +26,9 @@
 //	led/   PrefixLedger      records of money owed (M27)
 //	blk/   PrefixBlocks      content blocks: blk/<multihash> → block bytes
 //	pin/   PrefixPins        content roots added or fetched: pin/<CID> → JSON
-//	meta/  PrefixMeta        schema versions, node-local settings
+//	meta/  PrefixMeta        reserved for node-local settings (nothing writes it yet)
+//	cj/    PrefixClientJobs  a client's job records (timeline, result) and its nonce
+//	val/   PrefixValidation  a validator's records of the results it saw
 //
 // # Reputation
 //

@@ -7,7 +7,7 @@ const (
 	PrefixQueue      = "q/"    // durable job queue (M27)
 	PrefixLedger     = "led/"  // records of money owed (M27); open WithSyncWrites
 	PrefixBlocks     = "blk/"  // content blocks (blockstore)
-	PrefixMeta       = "meta/" // schema versions and node-local settings
+	PrefixMeta       = "meta/" // reserved for node-local settings
 	PrefixPins       = "pin/"  // content roots added or fetched (content.PinPrefix)
 	PrefixClientJobs = "cj/"   // a client's records of the jobs it posted
 	PrefixValidation = "val/"  // a validator's records of the results it saw
