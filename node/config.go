@@ -88,6 +88,7 @@ type Config struct {
 	// the job's deadline).
 	ResultWait     time.Duration
 	AdvertInterval time.Duration // default 30s
+	UsageInterval  time.Duration // how often a node publishes its usage report (default 10s)
 	AdvertTTL      time.Duration // default 3 × AdvertInterval
 	// NoAck makes a miner ignore its assignments: fault injection for the
 	// testnet and tests of the fallback path. Never set in production.
@@ -169,6 +170,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.AdvertInterval == 0 {
 		c.AdvertInterval = d.AdvertInterval
+	}
+	if c.UsageInterval <= 0 {
+		c.UsageInterval = 10 * time.Second
 	}
 	if c.AdvertTTL == 0 {
 		c.AdvertTTL = 3 * c.AdvertInterval

@@ -68,6 +68,7 @@ type Node struct {
 	// watcher reads those records, not every result ever seen.
 	valActive sync.Map   // [32]byte → struct{}
 	valMu     sync.Mutex // serialises read-modify-writes of validation records
+	usage     usageState // usage reports (usage.go)
 
 	events events // the local API's live event stream
 
@@ -145,7 +146,7 @@ func (n *Node) build() error {
 		return fmt.Errorf("node: libp2p key: %w", err)
 	}
 	pc := n.cfg.P2P
-	pc.Check = n.check
+	pc.Check = n.checkUsage // n.check, plus the usage reports' replay check
 	pc.AppScore = n.appScore
 	if n.host, err = p2p.New(pk, pc); err != nil {
 		return err
@@ -190,7 +191,7 @@ func (n *Node) Start(ctx context.Context) error {
 			return fmt.Errorf("node: %w", err)
 		}
 	}
-	topics := []string{types.AdvertsTopic}
+	topics := []string{types.AdvertsTopic, types.MetricsTopic}
 	for _, s := range n.cfg.Subnets {
 		topics = append(topics,
 			types.SubnetTopic(s, types.TopicJobs),
@@ -252,6 +253,7 @@ func (n *Node) Start(ctx context.Context) error {
 			return fmt.Errorf("node: validator: %w", err)
 		}
 	}
+	n.startUsage()
 	n.wg.Add(1)
 	go n.gcLoop()
 	if n.has(RoleClient) && n.cfg.Settlement != nil {

@@ -35,6 +35,8 @@ type valChain struct {
 	next       uint64 // first block not yet scanned
 	// leaves of settled jobs this validator has a record of, by job id
 	leaves map[[32]byte]leafRef
+	// settled batches whose usage this validator has yet to anchor
+	usage []pendingUsage
 }
 
 type leafRef struct {
@@ -139,6 +141,7 @@ func (n *Node) valChainStep(vc *valChain) error {
 	for _, refs := range work {
 		n.recordWork(ctx, vc, refs)
 	}
+	n.anchorPendingUsage(ctx, vc)
 	return nil
 }
 
@@ -176,6 +179,7 @@ func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error
 			n.log.Warn("batch calldata does not match its root", "batch", ev.BatchId)
 			continue
 		}
+		vc.usage = append(vc.usage, pendingUsage{batch: ev.BatchId, leaves: leaves})
 		for i, l := range leaves {
 			rec, err := n.valRecord(ctx, l.JobID)
 			if err != nil {

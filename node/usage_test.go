@@ -1,0 +1,433 @@
+package node
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/types"
+)
+
+// usageNode starts a real client node on 127.0.0.1 with a short usage
+// interval.
+func usageNode(t *testing.T, interval time.Duration, boot ...peer.AddrInfo) *Node {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := New(Config{
+		Roles:         []Role{RoleClient},
+		UsageInterval: interval,
+		P2P:           p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true},
+	}, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = n.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := n.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func waitUntil(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	for !cond() {
+		select {
+		case <-ctx.Done():
+			t.Fatalf("timed out waiting for %s", what)
+		case <-tick.C:
+		}
+	}
+}
+
+// Two real nodes publish reports on the metrics topic and each keeps the
+// other's; either can also pull the other's latest report directly and
+// check who signed it.
+func TestUsageGossipAndPull(t *testing.T) {
+	a := usageNode(t, 100*time.Millisecond)
+	b := usageNode(t, 100*time.Millisecond, a.Host().AddrInfo())
+
+	waitUntil(t, "each node to hold the other's report", func() bool {
+		return a.UsageReports()[b.Address()] != nil && b.UsageReports()[a.Address()] != nil
+	})
+	got := a.UsageReports()[b.Address()]
+	if common.BytesToAddress(got.GetNode()) != b.Address() || got.GetSeq() == 0 || got.GetCreatedMs() <= 0 {
+		t.Fatalf("b's report at a: %v", got)
+	}
+	if len(got.GetRoles()) != 1 || got.GetRoles()[0] != "client" {
+		t.Errorf("roles %v, want [client]", got.GetRoles())
+	}
+	if got.GetMemTotalBytes() == 0 || got.GetMemUsedBytes() == 0 {
+		t.Errorf("no memory figures in %v", got)
+	}
+	if own := a.UsageReports()[a.Address()]; own == nil {
+		t.Errorf("a does not list its own report")
+	}
+	// Seq keeps rising.
+	first := got.GetSeq()
+	waitUntil(t, "a newer report", func() bool { return a.UsageReports()[b.Address()].GetSeq() > first })
+
+	// Pull: a asks b directly.
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	r, err := a.RequestUsage(ctx, b.Host().ID())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if common.BytesToAddress(r.GetNode()) != b.Address() || r.GetSeq() < first {
+		t.Fatalf("pulled report %v (seq %d, first gossiped %d)", r, r.GetSeq(), first)
+	}
+	if _, err := types.Verify(types.DevDomain, r); err != nil {
+		t.Fatalf("pulled report does not verify: %v", err)
+	}
+	// The copy is a copy.
+	m := a.UsageReports()
+	m[b.Address()].Seq = 0
+	if a.UsageReports()[b.Address()].GetSeq() == 0 {
+		t.Fatal("UsageReports returned the node's own map entries")
+	}
+}
+
+// A peer that serves someone else's signed report on /tensora/usage/1 is
+// caught: the requester checks the signer against the peer it asked.
+func TestRequestUsageRefusesAnotherSigner(t *testing.T) {
+	a := usageNode(t, time.Hour)
+	b := usageNode(t, time.Hour, a.Host().AddrInfo())
+	c := usageNode(t, time.Hour)
+	waitUntil(t, "c's first report", func() bool { return c.OwnUsage() != nil })
+	// b answers with c's report.
+	b.mu.Lock()
+	b.usage.own = c.OwnUsage()
+	b.mu.Unlock()
+	_, err := a.RequestUsage(context.Background(), b.Host().ID())
+	if !errors.Is(err, ErrUsageNotFromPeer) {
+		t.Fatalf("got %v, want ErrUsageNotFromPeer", err)
+	}
+	// A peer with no report resets the stream: a clear error, no hang.
+	b.mu.Lock()
+	b.usage.own = nil
+	b.mu.Unlock()
+	if _, err := a.RequestUsage(context.Background(), b.Host().ID()); err == nil {
+		t.Fatal("a report from a node that has none")
+	}
+}
+
+// usageSender is a bare libp2p + GossipSub peer without Tensora's
+// validators, so it can put anything on the metrics topic.
+type usageSender struct {
+	key   *ecdsa.PrivateKey
+	addr  common.Address
+	topic *pubsub.Topic
+}
+
+// newUsageSender connects a fresh sender to victim and waits until a
+// report of its own (seq 1) gets through: GossipSub drops what a peer
+// publishes before the two have exchanged subscriptions.
+func newUsageSender(t *testing.T, victim *Node) *usageSender {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := libp2p.New(libp2p.Identity(pk), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	t.Cleanup(func() { cancel(); _ = h.Close() })
+	ps, err := pubsub.NewGossipSub(ctx, h, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	if err != nil {
+		t.Fatal(err)
+	}
+	topic, err := ps.Join(types.MetricsTopic)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub, err := topic.Subscribe() // subscribed, so the victim grafts us
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(sub.Cancel)
+	if err := h.Connect(ctx, victim.Host().AddrInfo()); err != nil {
+		t.Fatal(err)
+	}
+	s := &usageSender{key: key, addr: crypto.PubkeyToAddress(key.PublicKey), topic: topic}
+	probe := s.encode(t, s.report(t, key, 1, time.Now(), nil))
+	waitUntil(t, "a first report to get through", func() bool {
+		if victim.UsageReports()[s.addr] != nil {
+			return true
+		}
+		_ = topic.Publish(ctx, probe) // the same bytes: a repeat that arrives is a replay, never a second accept
+		return false
+	})
+	return s
+}
+
+func (s *usageSender) report(t *testing.T, key *ecdsa.PrivateKey, seq uint64, created time.Time, mutate func(*types.UsageReport)) *types.UsageReport {
+	t.Helper()
+	r := &types.UsageReport{Seq: seq, CreatedMs: created.UnixMilli(), WindowMs: 1000, CpuPercent: 12.5,
+		MemUsedBytes: 1 << 30, MemTotalBytes: 8 << 30, JobsDone: 1, JobIds: [][]byte{make([]byte, 32)},
+		Usage: &types.Usage{WallUs: 1000, CpuUs: 900}}
+	if mutate != nil {
+		mutate(r)
+	}
+	if err := types.Sign(types.DevDomain, r, key); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func (s *usageSender) encode(t *testing.T, r *types.UsageReport) []byte {
+	t.Helper()
+	b, err := types.Encode(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The metrics topic's validator, through real gossip from bare libp2p
+// peers that can put anything on the wire: a good report is kept; forged,
+// badly signed, oversized, stale, future and replayed ones are refused with
+// the right verdict (Reject penalises the sender, Ignore does not). Each
+// rejected message comes from a fresh sender: a few rejects graylist a
+// peer, after which GossipSub drops what it sends before validation.
+func TestUsageTopicValidator(t *testing.T) {
+	victim := usageNode(t, time.Hour)
+	honest := newUsageSender(t, victim)
+	other, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	now := time.Now()
+	pad := func(r *types.UsageReport, n int) {
+		// Unknown field 99 survives decoding and counts in the size.
+		r.ProtoReflect().SetUnknown(protowire.AppendBytes(protowire.AppendTag(nil, 99, protowire.BytesType), make([]byte, n)))
+	}
+	good := honest.encode(t, honest.report(t, honest.key, 10, now, nil))
+	type build func(s *usageSender) []byte
+	signed := func(seq uint64, created time.Time, mutate func(*types.UsageReport)) build {
+		return func(s *usageSender) []byte { return s.encode(t, s.report(t, s.key, seq, created, mutate)) }
+	}
+	for _, tc := range []struct {
+		name    string
+		data    build
+		reject  string // reject reason expected (from a fresh sender), or
+		ignore  string // ignore reason expected, or neither: accepted
+		wantSeq uint64 // the victim's latest seq from the sender afterwards
+	}{
+		// Well formed, signed by the sender: kept.
+		{"good", func(*usageSender) []byte { return good }, "", "", 10},
+		// The same bytes again: the replay cache drops them.
+		{"exact replay", func(*usageSender) []byte { return good }, "", p2p.ReasonReplay, 10},
+		// Same seq, new content: the seq check drops it.
+		{"same seq", signed(10, now.Add(time.Millisecond), nil), "", reasonOldUsage, 10},
+		// A lower seq (an old report re-sent): dropped.
+		{"older seq", signed(9, now.Add(2*time.Millisecond), nil), "", reasonOldUsage, 10},
+		// Created ten minutes ago: stale, dropped without penalty.
+		{"stale", signed(17, now.Add(-10*time.Minute), nil), "", p2p.ReasonStale, 10},
+		// Created five minutes ahead: dropped without penalty.
+		{"future", signed(18, now.Add(5*time.Minute), nil), "", p2p.ReasonFuture, 10},
+		// A later good report is kept.
+		{"next good", signed(19, now.Add(time.Second), nil), "", "", 19},
+		// Signed by another key, sent by us: nobody reports for someone else.
+		{"forged author", func(s *usageSender) []byte { return s.encode(t, s.report(t, other, 11, now, nil)) }, p2p.ReasonNotOrigin, "", 1},
+		// Content changed after signing: the signature recovers another key.
+		{"tampered content", func(s *usageSender) []byte {
+			r := s.report(t, s.key, 12, now, nil)
+			r.CpuPercent = 99
+			return s.encode(t, r)
+		}, p2p.ReasonWrongAuthor, "", 1},
+		// A signature that is no signature (recovery id 5).
+		{"bad signature", func(s *usageSender) []byte {
+			r := s.report(t, s.key, 12, now, nil)
+			r.Signature[64] = 5
+			return s.encode(t, r)
+		}, p2p.ReasonBadSignature, "", 1},
+		// Padded past MaxUsageReportBytes (still under the 64 KiB message cap).
+		{"oversized report", signed(13, now, func(r *types.UsageReport) { pad(r, types.MaxUsageReportBytes) }), p2p.ReasonMalformed, "", 1},
+		// Past the topic's 64 KiB message cap.
+		{"oversized message", signed(14, now, func(r *types.UsageReport) { pad(r, types.MaxMessageSize) }), p2p.ReasonOversized, "", 1},
+		// More job ids than the bound.
+		{"too many job ids", signed(15, now, func(r *types.UsageReport) {
+			r.JobsDone = types.MaxUsageJobs + 1
+			r.JobIds = make([][]byte, types.MaxUsageJobs+1)
+			for i := range r.JobIds {
+				r.JobIds[i] = make([]byte, 32)
+			}
+		}), p2p.ReasonMalformed, "", 1},
+		// CPU above 100%.
+		{"impossible figure", signed(16, now, func(r *types.UsageReport) { r.CpuPercent = 250 }), p2p.ReasonMalformed, "", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := honest
+			if tc.reject != "" {
+				s = newUsageSender(t, victim)
+			}
+			rejected, ignored := victim.Host().Rejected(tc.reject), victim.Host().Ignored(tc.ignore)
+			if err := s.topic.Publish(context.Background(), tc.data(s)); err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case tc.reject != "":
+				waitUntil(t, "a reject for "+tc.reject, func() bool { return victim.Host().Rejected(tc.reject) > rejected })
+			case tc.ignore != "":
+				waitUntil(t, "an ignore for "+tc.ignore, func() bool { return victim.Host().Ignored(tc.ignore) > ignored })
+			default:
+				waitUntil(t, "the report kept", func() bool { return victim.UsageReports()[s.addr].GetSeq() == tc.wantSeq })
+			}
+			if got := victim.UsageReports()[s.addr].GetSeq(); got != tc.wantSeq {
+				t.Fatalf("victim's latest seq from the sender = %d, want %d", got, tc.wantSeq)
+			}
+		})
+	}
+	if victim.UsageReports()[crypto.PubkeyToAddress(other.PublicKey)] != nil {
+		t.Fatal("the victim kept a forged report")
+	}
+}
+
+// AggregateUsage sums the signed results of a batch's leaves in leaf
+// order and needs every one of them, with the settled output hash.
+func TestAggregateUsage(t *testing.T) {
+	var leaves []chain.SettledLeaf
+	results := map[[32]byte]*types.Result{}
+	var want UsageAggregate
+	for i := 0; i < 5; i++ {
+		id := crypto.Keccak256Hash([]byte{byte(i)})
+		rh := crypto.Keccak256Hash([]byte{'r', byte(i)})
+		leaves = append(leaves, chain.SettledLeaf{JobID: id, Fee: big.NewInt(1), ResultHash: rh})
+		u := &types.Usage{WallUs: int64(1000 * (i + 1)), CpuUs: int64(800 * (i + 1)), BytesIn: uint64(100 * i), BytesOut: 7, FetchUs: int64(i)}
+		results[id] = &types.Result{JobId: id[:], ResultHash: rh[:], Usage: u}
+		want.Leaves = append(want.Leaves, UsageLeaf(id, u))
+		want.WallUs += uint64(u.WallUs)
+		want.CPUUs += uint64(u.CpuUs)
+		want.BytesIn += u.BytesIn
+		want.BytesOut += u.BytesOut
+		want.FetchUs += uint64(u.FetchUs)
+	}
+	got, err := AggregateUsage(leaves, results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Jobs != 5 || got.WallUs != want.WallUs || got.CPUUs != want.CPUUs || got.BytesIn != want.BytesIn ||
+		got.BytesOut != want.BytesOut || got.FetchUs != want.FetchUs {
+		t.Fatalf("sums %+v, want %+v", got, want)
+	}
+	if got.Root != chain.MerkleRoot(want.Leaves) {
+		t.Fatal("root is not the Merkle root of the usage leaves")
+	}
+	// Each leaf is provable against the root.
+	for i := range got.Leaves {
+		if !chain.VerifyMerkleProof(got.Root, got.Leaves[i], chain.MerkleProof(got.Leaves, i)) {
+			t.Fatalf("leaf %d not provable", i)
+		}
+	}
+	// Another usage for one job changes the root.
+	changed := proto.Clone(results[leaves[2].JobID]).(*types.Result)
+	changed.Usage.CpuUs++
+	alt := map[[32]byte]*types.Result{}
+	for k, v := range results {
+		alt[k] = v
+	}
+	alt[leaves[2].JobID] = changed
+	if a, err := AggregateUsage(leaves, alt); err != nil || a.Root == got.Root {
+		t.Fatalf("a changed usage kept the root (err %v)", err)
+	}
+	// A missing result, or one for another output, is refused.
+	delete(alt, leaves[1].JobID)
+	if _, err := AggregateUsage(leaves, alt); !errors.Is(err, ErrUsageIncomplete) {
+		t.Fatalf("missing result: %v", err)
+	}
+	wrong := proto.Clone(results[leaves[0].JobID]).(*types.Result)
+	wrong.ResultHash = make([]byte, 32)
+	alt[leaves[1].JobID], alt[leaves[0].JobID] = results[leaves[1].JobID], wrong
+	if _, err := AggregateUsage(leaves, alt); !errors.Is(err, ErrUsageIncomplete) {
+		t.Fatalf("result of another output: %v", err)
+	}
+	// Negative figures count as zero; huge ones saturate instead of wrapping.
+	neg := &types.Usage{WallUs: -5, CpuUs: 1 << 62, BytesIn: 1<<64 - 1}
+	huge := map[[32]byte]*types.Result{}
+	for _, l := range leaves {
+		huge[l.JobID] = &types.Result{ResultHash: l.ResultHash[:], Usage: neg}
+	}
+	a, err := AggregateUsage(leaves, huge)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.WallUs != 0 || a.BytesIn != 1<<64-1 || a.CPUUs != 1<<64-1 {
+		t.Fatalf("saturation: %+v", a)
+	}
+}
+
+// addJobs counts waiting and running jobs and only the jobs that ended in
+// the window, summing their usage.
+func TestUsageWindow(t *testing.T) {
+	since := time.Unix(1_767_225_600, 0)
+	now := since.Add(10 * time.Second)
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	job := func(b byte, st queue.State, at time.Time, u *types.Usage) queue.Job {
+		j := queue.Job{ID: [32]byte{b}, State: st, History: []queue.Step{{State: queue.Queued, At: since.Add(-time.Minute)}, {State: st, At: at}}}
+		if u != nil {
+			// A signed result as the miner stores it (Decode checks its fields).
+			res := &types.Result{JobId: j.ID[:], Usage: u, OutputCid: "bafy", ResultHash: make([]byte, 32), InputHash: make([]byte, 32),
+				ModelHash: make([]byte, 32), EnvHash: make([]byte, 32), PocSignature: make([]byte, 65), CreatedMs: 1}
+			if err := types.Sign(types.DevDomain, res, key); err != nil {
+				t.Fatal(err)
+			}
+			var err error
+			if j.Result, err = types.Encode(res); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return j
+	}
+	jobs := []queue.Job{
+		job(1, queue.Queued, since.Add(-time.Second), nil),
+		job(2, queue.Running, since.Add(time.Second), nil),
+		job(3, queue.Fetching, since.Add(time.Second), nil),
+		job(4, queue.Done, since.Add(time.Second), &types.Usage{WallUs: 100, CpuUs: 90, BytesIn: 10, BytesOut: 5, FetchUs: 3, PeakRssDeltaBytes: 50}),
+		job(5, queue.Done, now, &types.Usage{WallUs: 200, CpuUs: 180, BytesIn: 20, BytesOut: 6, FetchUs: 4, PeakRssDeltaBytes: 70}),
+		job(6, queue.Failed, since.Add(2*time.Second), nil),
+		job(7, queue.Done, since, &types.Usage{WallUs: 1e6}),                     // ended at the window's start: the previous window's
+		job(8, queue.Done, now.Add(time.Millisecond), &types.Usage{WallUs: 1e6}), // after the cut: the next window's
+	}
+	r := &types.UsageReport{Usage: &types.Usage{}}
+	addJobs(r, jobs, since, now)
+	if r.Queued != 1 || r.Running != 2 || r.JobsDone != 2 || r.JobsFailed != 1 || len(r.JobIds) != 3 {
+		t.Fatalf("counts: queued %d running %d done %d failed %d ids %d", r.Queued, r.Running, r.JobsDone, r.JobsFailed, len(r.JobIds))
+	}
+	u := r.Usage
+	if u.WallUs != 300 || u.CpuUs != 270 || u.BytesIn != 30 || u.BytesOut != 11 || u.FetchUs != 7 || u.PeakRssDeltaBytes != 70 {
+		t.Fatalf("usage %v", u)
+	}
+}
