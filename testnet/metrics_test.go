@@ -1,6 +1,7 @@
 package testnet
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"testing"
@@ -97,7 +98,11 @@ func TestMetricsOnTestnet(t *testing.T) {
 	const jobs = 3
 	rep, err := net.Run(ctx, jobs)
 	if err != nil || !rep.OK() {
-		t.Fatalf("run: %v (%d/%d verified)", err, rep.Verified, len(rep.Jobs))
+		var buf bytes.Buffer
+		if rep != nil {
+			_ = rep.WriteTable(&buf)
+		}
+		t.Fatalf("run: %v\n%s", err, buf.String())
 	}
 
 	// Client side.
