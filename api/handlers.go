@@ -220,6 +220,12 @@ func (s *Server) getMetrics(w http.ResponseWriter, _ *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
+// getUsage lists every peer's latest signed usage report (M22): the
+// network's live load, one entry per node heard on the metrics topic.
+func (s *Server) getUsage(w http.ResponseWriter, _ *http.Request) {
+	writeJSON(w, http.StatusOK, s.n.UsageViews())
+}
+
 func (s *Server) getContent(w http.ResponseWriter, r *http.Request) {
 	c, err := parseCID(r.PathValue("cid"))
 	if err != nil {

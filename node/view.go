@@ -36,6 +36,7 @@ type Info struct {
 	ChainID   uint64    `json:"chain_id,omitempty"`
 	Escrow    string    `json:"escrow,omitempty"`
 	Price     string    `json:"price_tora,omitempty"`
+	MinStake  string    `json:"min_stake_tora"` // bids below it are ignored by this node's matching
 	CPU       string    `json:"cpu,omitempty"`
 	Cores     int       `json:"cores,omitempty"`
 	RAMBytes  uint64    `json:"ram_bytes,omitempty"`
@@ -46,7 +47,7 @@ type Info struct {
 func (n *Node) Info() Info {
 	in := Info{
 		Address: n.addr.Hex(), PeerID: n.host.ID().String(), Subnets: slices.Clone(n.cfg.Subnets),
-		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote,
+		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote, MinStake: FormatTORA(n.cfg.MinStake),
 	}
 	for _, r := range n.cfg.Roles {
 		in.Roles = append(in.Roles, string(r))
@@ -350,3 +351,63 @@ func (n *Node) ClaimEarnings(ctx context.Context) (*big.Int, error) {
 
 // PeerID is this node's libp2p identity.
 func (n *Node) PeerID() peer.ID { return n.host.ID() }
+
+// UsageView is a peer's latest signed usage report (M22), as the API and
+// the dashboard show it.
+type UsageView struct {
+	Address       string    `json:"address"`
+	Roles         []string  `json:"roles"`
+	Seq           uint64    `json:"seq"`
+	At            time.Time `json:"at"`
+	WindowMs      int64     `json:"window_ms"`
+	CPUPercent    float32   `json:"cpu_percent"`
+	MemUsedBytes  uint64    `json:"mem_used_bytes"`
+	MemTotalBytes uint64    `json:"mem_total_bytes"`
+	GPUs          []GPULoad `json:"gpus"`
+	P2PInBytes    uint64    `json:"p2p_in_bytes"`
+	P2POutBytes   uint64    `json:"p2p_out_bytes"`
+	JobsDone      uint32    `json:"jobs_done"`
+	JobsFailed    uint32    `json:"jobs_failed"`
+	Queued        uint32    `json:"queued"`
+	Running       uint32    `json:"running"`
+	WallUs        int64     `json:"wall_us"`
+	CPUUs         int64     `json:"cpu_us"`
+	BytesIn       uint64    `json:"bytes_in"`
+	BytesOut      uint64    `json:"bytes_out"`
+}
+
+// GPULoad is one GPU's live state in a usage report.
+type GPULoad struct {
+	Index          uint32  `json:"index"`
+	Name           string  `json:"name"`
+	UtilPercent    float32 `json:"util_percent"`
+	VRAMUsedBytes  uint64  `json:"vram_used_bytes"`
+	VRAMTotalBytes uint64  `json:"vram_total_bytes"`
+	TempC          float32 `json:"temp_c"`
+}
+
+// UsageViews lists the latest usage report of every peer heard from, and
+// this node's own, by address.
+func (n *Node) UsageViews() []UsageView {
+	reps := n.UsageReports()
+	if own := n.OwnUsage(); own != nil {
+		reps[n.addr] = own
+	}
+	out := make([]UsageView, 0, len(reps))
+	for a, r := range reps {
+		v := UsageView{
+			Address: a.Hex(), Roles: r.GetRoles(), Seq: r.GetSeq(), At: time.UnixMilli(r.GetCreatedMs()), WindowMs: r.GetWindowMs(),
+			CPUPercent: r.GetCpuPercent(), MemUsedBytes: r.GetMemUsedBytes(), MemTotalBytes: r.GetMemTotalBytes(),
+			P2PInBytes: r.GetP2PInBytes(), P2POutBytes: r.GetP2POutBytes(), JobsDone: r.GetJobsDone(), JobsFailed: r.GetJobsFailed(),
+			Queued: r.GetQueued(), Running: r.GetRunning(), WallUs: r.GetUsage().GetWallUs(), CPUUs: r.GetUsage().GetCpuUs(),
+			BytesIn: r.GetUsage().GetBytesIn(), BytesOut: r.GetUsage().GetBytesOut(), GPUs: []GPULoad{},
+		}
+		for _, g := range r.GetGpus() {
+			v.GPUs = append(v.GPUs, GPULoad{Index: g.GetIndex(), Name: g.GetName(), UtilPercent: g.GetUtilPercent(),
+				VRAMUsedBytes: g.GetVramUsedBytes(), VRAMTotalBytes: g.GetVramTotalBytes(), TempC: g.GetTempC()})
+		}
+		out = append(out, v)
+	}
+	slices.SortFunc(out, func(a, b UsageView) int { return strings.Compare(a.Address, b.Address) })
+	return out
+}
