@@ -70,7 +70,8 @@ type Node struct {
 	valMu     sync.Mutex // serialises read-modify-writes of validation records
 	usage     usageState // usage reports (usage.go)
 
-	events events // the local API's live event stream
+	events    events    // the local API's live event stream
+	startedAt time.Time // when Start ran
 
 	metrics *nodeMetrics // Prometheus collectors and the totals Stats reads
 
@@ -183,6 +184,7 @@ func (n *Node) Start(ctx context.Context) error {
 		return errors.New("node: already started")
 	}
 	n.started = true
+	n.startedAt = n.cfg.Now()
 	n.mu.Unlock()
 
 	n.host.LibP2P().Network().Notify(peerNotifee{n})
