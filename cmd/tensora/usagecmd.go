@@ -32,6 +32,8 @@ on /tensora/1/metrics and answer /tensora/usage/1 with their latest one.
 Validators sum the usage of each settled batch from the miners' signed
 results and anchor the sums and a Merkle root on ValidatorRewards
 (docs/usage.md).`,
+		Example: `  tensora usage batch 3 --chain-file ~/.tensora/chain-dev.json
+  tensora usage peer <peer id> --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/<peer id>`,
 	}
 	cmd.AddCommand(newUsageBatchCmd(g), newUsagePeerCmd(g))
 	return cmd
