@@ -1,8 +1,6 @@
 package scheduler
 
 import (
-	"math/big"
-	"math/rand/v2"
 	"runtime"
 	"strconv"
 	"testing"
@@ -10,33 +8,11 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 )
 
-// benchMarket is n distinct miners, each with one bid, most of them eligible,
-// with realistic wei-sized stakes and prices.
+// benchMarket is BenchMarket(n) (the market tensora testnet bench also
+// measures) unpacked.
 func benchMarket(n int) (Job, []Bid, map[common.Address]Advert, stakes, reps) {
-	r := rand.New(rand.NewPCG(11, 12))
-	jobID := randID(r)
-	job := Job{ID: jobID, Spec: mustSpec("4cpu,8ram,8vram,gpu,engine=onnx"), MaxFee: tora(1), ModelCID: "bafymodel"}
-	bids := make([]Bid, n)
-	ads := make(map[common.Address]Advert, n)
-	st := make(stakes, n)
-	rp := make(reps, n)
-	for i := range n {
-		var m common.Address
-		copy(m[:], func() []byte { b := randID(r); return b[:20] }())
-		ad := bigBox(m)
-		if i%3 == 0 {
-			ad.CachedModels = []string{"other", "bafymodel"}
-		}
-		if i%20 == 0 {
-			ad.GPUs = ad.GPUs[:0:0] // some exclusions
-		}
-		ads[m] = ad
-		st[m] = new(big.Int).Mul(tora(1), big.NewInt(1+r.Int64N(100)))
-		rp[m] = r.Float64()
-		price := new(big.Int).Mul(big.NewInt(r.Int64N(1_100_000)), big.NewInt(1e12)) // up to 1.1 TORA; ~9% too dear
-		bids[i] = Bid{ID: randID(r), JobID: jobID, Miner: m, Price: price}
-	}
-	return job, bids, ads, st, rp
+	mk := BenchMarket(n)
+	return mk.Job, mk.Bids, mk.Adverts, stakes(mk.Stakes), reps(mk.Reps)
 }
 
 func BenchmarkMatch(b *testing.B) {
