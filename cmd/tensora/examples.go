@@ -93,6 +93,12 @@ var examples = map[string]string{
   tensora doctor --json | jq '.checks[] | select(.status == "FAIL")'
   tensora --datadir /srv/tensora doctor`,
 
+	"tensora usage": `  tensora usage batch 12 --chain-file ~/.tensora/chain-dev.json
+  tensora usage peer 0x702D28fd87F8F0335C0eD1Af11FFC2fBa09D98c4 --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/16Uiu2…`,
+	"tensora usage batch": `  tensora usage batch 12 --chain-file ~/.tensora/chain-dev.json
+  tensora usage batch 12 --json | jq '.anchors[].root'`,
+	"tensora usage peer": `  tensora usage peer 16Uiu2HAmGGDRu22jnvLrhB5z8QUg1WPwFvXoaT7884Az9KoSWZxw --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/16Uiu2…`,
+
 	"tensora completion": `  source <(tensora completion bash)
   tensora completion zsh > "${fpath[1]}/_tensora"
   tensora completion fish > ~/.config/fish/completions/tensora.fish`,
