@@ -10,12 +10,16 @@
   const API = '/api/v1/';
   const KEEP = 300; // samples kept per chart: five minutes at one a second
   const STEPS = ['announced', 'bids', 'assigned', 'fetched', 'executed', 'verified', 'settled'];
+
   const FAIL = ['failed', 'rejected', 'miner-failed', 'cancelled'];
 
   const S = {
     info: null, adverts: [], peers: [], jobs: { client: [], miner: [], observed: [] },
     balances: null, batches: [], latest: null, open: new Set(), gpuCharts: null,
   };
+
+  // The minimum stake this node's matching requires of bids (TORA).
+  function minStake() { return S.info && S.info.min_stake_tora ? Number(S.info.min_stake_tora) : 0; }
 
   // ---------- small helpers ----------
 
@@ -252,7 +256,8 @@
       h('span', null,
         self ? h('span', { class: 'tag' }, 'this node') : null, ' ',
         declared ? h('span', { class: 'tag', title: 'declared in the miner\'s config, not detected through NVML' }, 'declared') : null, ' ',
-        !(stake > 0) ? h('span', { class: 'tag warn' }, 'no stake') : null)),
+        !(stake > 0) ? h('span', { class: 'tag warn' }, 'no stake')
+          : (minStake() > 0 && stake < minStake()) ? h('span', { class: 'tag warn', title: 'bids below the minimum stake are ignored' }, 'below min stake') : null)),
     gpuLine,
     h('div', { class: 'specs' },
       h('div', { title: a.cpu || '' }, h('b', null, 'CPU'), a.cores + ' cores'),
@@ -640,6 +645,7 @@
     const me = (S.adverts || []).find((a) => a.address === i.address);
     const stake = S.balances && S.balances.stake !== undefined && S.balances.stake !== '' ? Number(S.balances.stake) : (me ? Number(me.stake_tora) : NaN);
     if (stake === 0) why.push('This node has no bonded stake; clients do not assign jobs to miners below the minimum stake (' + (i.stake_note || 'see `tensora stake`') + ').');
+    else if (minStake() > 0 && stake < minStake()) why.push('Its stake (' + stake + ' TORA) is below the minimum of ' + minStake() + ' TORA that peers require of bids: `tensora stake delegate` more.');
     const subs = new Set(i.subnets || []);
     const seen = (S.jobs.observed || []).filter((o) => subs.has(o.subnet));
     if (!seen.length) why.push('No jobs have been seen on this node\'s subnets (' + [...subs].join(', ') + ') recently: there is no demand there right now.');
