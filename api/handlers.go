@@ -299,8 +299,15 @@ func (s *Server) postJob(w http.ResponseWriter, r *http.Request, body []byte) {
 		return
 	}
 	announced := make(chan [32]byte, 1)
-	jr.Announced = func(id [32]byte) { announced <- id }
 	ctx, cancel := context.WithCancel(s.ctx)
+	jr.Announced = func(id [32]byte) {
+		// Registered before the job goes on, so a job that ends at once
+		// is never left behind as cancellable.
+		s.mu.Lock()
+		s.posts[hex.EncodeToString(id[:])] = cancel
+		s.mu.Unlock()
+		announced <- id
+	}
 	failed := make(chan error, 1)
 	s.wg.Add(1)
 	go func() {
@@ -319,11 +326,7 @@ func (s *Server) postJob(w http.ResponseWriter, r *http.Request, body []byte) {
 	}()
 	select {
 	case id := <-announced:
-		hid := hex.EncodeToString(id[:])
-		s.mu.Lock()
-		s.posts[hid] = cancel
-		s.mu.Unlock()
-		writeJSON(w, http.StatusAccepted, PostJobResponse{ID: hid, State: "announced"})
+		writeJSON(w, http.StatusAccepted, PostJobResponse{ID: hex.EncodeToString(id[:]), State: "announced"})
 	case err := <-failed:
 		status := http.StatusBadRequest
 		if errors.Is(err, node.ErrInsufficientEscrow) {
