@@ -1,0 +1,448 @@
+package testnet
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/big"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/onnx"
+	"github.com/tensora/tensora/node"
+)
+
+// The fault suite (R1–R9 of PRODUCT.md): each scenario starts its own
+// network, injects one fault, and checks what must hold. The same functions
+// back `tensora testnet chaos` and the package's Go tests.
+
+// Check is one thing a scenario asserts.
+type Check struct {
+	What   string `json:"what"`
+	OK     bool   `json:"ok"`
+	Detail string `json:"detail,omitempty"`
+}
+
+// ChaosResult is what one scenario did and what held.
+type ChaosResult struct {
+	ID      string        `json:"id"`
+	Title   string        `json:"title"`
+	Did     []string      `json:"did"`
+	Checks  []Check       `json:"checks"`
+	Skipped string        `json:"skipped,omitempty"`
+	Error   string        `json:"error,omitempty"`
+	Elapsed time.Duration `json:"elapsed_ns"`
+}
+
+// Passed reports whether the scenario ran and every check held.
+func (r *ChaosResult) Passed() bool {
+	if r.Error != "" || r.Skipped != "" || len(r.Checks) == 0 {
+		return false
+	}
+	for _, c := range r.Checks {
+		if !c.OK {
+			return false
+		}
+	}
+	return true
+}
+
+// Status is PASS, FAIL or SKIP.
+func (r *ChaosResult) Status() string {
+	switch {
+	case r.Skipped != "":
+		return "SKIP"
+	case r.Passed():
+		return "PASS"
+	}
+	return "FAIL"
+}
+
+func (r *ChaosResult) did(format string, a ...any) { r.Did = append(r.Did, fmt.Sprintf(format, a...)) }
+
+func (r *ChaosResult) check(ok bool, what, format string, a ...any) bool {
+	r.Checks = append(r.Checks, Check{What: what, OK: ok, Detail: fmt.Sprintf(format, a...)})
+	return ok
+}
+
+// ChaosOptions size the scenarios.
+type ChaosOptions struct {
+	// Quick runs smaller sizes (the Go tests, `make test`).
+	Quick bool
+	// FuzzTime bounds R9's fuzzing (default 30s; Quick runs the seeds).
+	FuzzTime time.Duration
+	// ModuleDir is the source tree R9 fuzzes in (default: found from the
+	// working directory upwards).
+	ModuleDir string
+	Logger    *slog.Logger
+	// Progress, if set, receives a line per step while a scenario runs.
+	Progress io.Writer
+}
+
+func (o *ChaosOptions) applyDefaults() {
+	if o.FuzzTime == 0 {
+		o.FuzzTime = 30 * time.Second
+	}
+	if o.Logger == nil {
+		o.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+}
+
+func (o *ChaosOptions) progress(format string, a ...any) {
+	if o.Progress != nil {
+		fmt.Fprintf(o.Progress, "  .. "+format+"\n", a...)
+	}
+}
+
+// size picks the quick or the full figure.
+func (o *ChaosOptions) size(quick, full int) int {
+	if o.Quick {
+		return quick
+	}
+	return full
+}
+
+// Scenario is one fault and what must hold after it.
+type Scenario struct {
+	ID    string
+	Title string
+	// Model: the scenario runs real inference (needs ONNX Runtime and
+	// the model from make setup).
+	Model bool
+	run   func(ctx context.Context, o ChaosOptions, r *ChaosResult) error
+}
+
+// Scenarios are the fault suite, in PRODUCT.md's order.
+var Scenarios = []Scenario{
+	{ID: "R1", Title: "a miner crashes mid-job: the job completes elsewhere, escrow exact", Model: true, run: chaosR1},
+	{ID: "R2", Title: "a byzantine miner is caught, challenged, slashed; the client is refunded", Model: true, run: chaosR2},
+	{ID: "R3", Title: "a peer floods malformed, oversized and forged gossip: rejected, graylisted, honest traffic unaffected", run: chaosR3},
+	{ID: "R4", Title: "replayed jobs, bids, assignments, results, proofs and settlement leaves are rejected", Model: true, run: chaosR4},
+	{ID: "R6", Title: "every node restarts, one at a time, during a run: no job lost, none settled twice", Model: true, run: chaosR6},
+	{ID: "R7", Title: "the chain is unreachable for a while: jobs continue, settlement catches up, balances exact", Model: true, run: chaosR7},
+	{ID: "R8", Title: "1,000 Sybil bids from unstaked keys: ignored, matching time unchanged", run: chaosR8},
+	{ID: "R9", Title: "contract invariants hold under fuzzed operation sequences", run: chaosR9},
+}
+
+// ScenarioIDs lists the scenario ids.
+func ScenarioIDs() []string {
+	var ids []string
+	for _, s := range Scenarios {
+		ids = append(ids, s.ID)
+	}
+	return ids
+}
+
+// RunScenario runs one scenario by id.
+func RunScenario(ctx context.Context, id string, o ChaosOptions) *ChaosResult {
+	o.applyDefaults()
+	i := slices.IndexFunc(Scenarios, func(s Scenario) bool { return strings.EqualFold(s.ID, id) })
+	if i < 0 {
+		return &ChaosResult{ID: id, Error: fmt.Sprintf("unknown scenario %q (have %s)", id, strings.Join(ScenarioIDs(), ", "))}
+	}
+	s := Scenarios[i]
+	r := &ChaosResult{ID: s.ID, Title: s.Title}
+	start := time.Now()
+	defer func() { r.Elapsed = time.Since(start) }()
+	if s.Model {
+		if _, err := engine.FindModel(engine.SileroVAD); err != nil {
+			r.Skipped = fmt.Sprintf("needs the model (make setup): %v", err)
+			return r
+		}
+		if _, err := onnx.FindLibrary(""); err != nil {
+			r.Skipped = fmt.Sprintf("needs ONNX Runtime (make setup): %v", err)
+			return r
+		}
+	}
+	if err := s.run(ctx, o, r); err != nil {
+		r.Error = err.Error()
+	}
+	return r
+}
+
+// RunChaos runs the scenarios named in ids (all when empty) one after
+// another, calling each (if not nil) as each finishes.
+func RunChaos(ctx context.Context, ids []string, o ChaosOptions, each func(*ChaosResult)) []*ChaosResult {
+	if len(ids) == 0 {
+		ids = ScenarioIDs()
+	}
+	var out []*ChaosResult
+	for _, id := range ids {
+		if ctx.Err() != nil {
+			break
+		}
+		r := RunScenario(ctx, id, o)
+		out = append(out, r)
+		if each != nil {
+			each(r)
+		}
+	}
+	return out
+}
+
+// WriteChaos prints one scenario: what it did and what held.
+func WriteChaos(w io.Writer, r *ChaosResult) {
+	fmt.Fprintf(w, "\n%s  %s  (%s, %.1fs)\n", r.ID, r.Title, r.Status(), r.Elapsed.Seconds())
+	for _, d := range r.Did {
+		fmt.Fprintf(w, "   did:  %s\n", d)
+	}
+	for _, c := range r.Checks {
+		mark := "ok  "
+		if !c.OK {
+			mark = "FAIL"
+		}
+		fmt.Fprintf(w, "   %s  %s", mark, c.What)
+		if c.Detail != "" {
+			fmt.Fprintf(w, ": %s", c.Detail)
+		}
+		fmt.Fprintln(w)
+	}
+	if r.Skipped != "" {
+		fmt.Fprintf(w, "   skipped: %s\n", r.Skipped)
+	}
+	if r.Error != "" {
+		fmt.Fprintf(w, "   error: %s\n", r.Error)
+	}
+}
+
+// WriteChaosSummary prints the one-line-per-scenario summary.
+func WriteChaosSummary(w io.Writer, rs []*ChaosResult) {
+	fmt.Fprintln(w, "\n| scenario | outcome | checks held | time |")
+	fmt.Fprintln(w, "|---|---|---|---|")
+	for _, r := range rs {
+		held := 0
+		for _, c := range r.Checks {
+			if c.OK {
+				held++
+			}
+		}
+		fmt.Fprintf(w, "| %s | %s | %d/%d | %.1fs |\n", r.ID, r.Status(), held, len(r.Checks), r.Elapsed.Seconds())
+	}
+}
+
+// chaosNet starts a network for a scenario, in a temporary data directory
+// when the scenario restarts peers.
+func chaosNet(ctx context.Context, o ChaosOptions, cfg Config, durable bool) (*Net, func(), error) {
+	cfg.Logger = o.Logger
+	var dir string
+	if durable {
+		d, err := os.MkdirTemp("", "tensora-chaos-")
+		if err != nil {
+			return nil, nil, err
+		}
+		dir, cfg.DataDir = d, d
+	}
+	sctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	n, err := Start(sctx, cfg)
+	if err != nil {
+		if dir != "" {
+			_ = os.RemoveAll(dir)
+		}
+		return nil, nil, err
+	}
+	return n, func() {
+		n.Close()
+		if dir != "" {
+			_ = os.RemoveAll(dir)
+		}
+	}, nil
+}
+
+// cpuFleet is the fleet most scenarios use: CPU miners that all charge 2
+// TORA, so every settled job moves exactly 2 TORA.
+var (
+	cpuFleet = []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}}
+	cpuJobs  = []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}
+	chaosFee = tora(2)
+)
+
+// --- crashes and restarts -------------------------------------------------
+
+// peerAddrs remembers each peer's listen addresses, so a peer that crashed
+// comes back on the same ones.
+func (n *Net) listenAddrs(i int) []string {
+	var out []string
+	for _, a := range n.All[i].Host().AddrInfo().Addrs {
+		out = append(out, a.String())
+	}
+	return out
+}
+
+// Crash stops peer i (an index into All: miners, then validators, then the
+// client) the way kill -9 would look from outside: its libp2p host goes
+// first, so it sends nothing more and its peers see its connections drop,
+// then the node's goroutines are cancelled without finishing anything (a
+// job being fetched or run stays so in the durable queue, as after a real
+// crash; nothing is written on the way down). Revive brings it back.
+func (n *Net) Crash(i int) ([]string, error) {
+	addrs := n.listenAddrs(i)
+	p := n.All[i]
+	if err := p.Host().Close(); err != nil {
+		return addrs, fmt.Errorf("testnet: crash peer %d: %w", i, err)
+	}
+	_ = p.Close()
+	return addrs, nil
+}
+
+// Revive starts peer i again on its key, data directory and the listen
+// addresses it had (from Crash, or its current ones when nil),
+// bootstrapped to every other peer. Any role; Config.DataDir must be set.
+func (n *Net) Revive(ctx context.Context, i int, addrs []string) error {
+	if n.cfg.DataDir == "" {
+		return errors.New("testnet: revive needs Config.DataDir")
+	}
+	old := n.All[i]
+	if addrs == nil {
+		addrs = n.listenAddrs(i)
+		if err := old.Close(); err != nil {
+			return fmt.Errorf("testnet: stop peer %d: %w", i, err)
+		}
+	}
+	nc := n.configs[i]
+	nc.P2P.ListenAddrs = addrs
+	nc.P2P.Bootstrap = nil
+	for k, p := range n.All {
+		if k != i {
+			nc.P2P.Bootstrap = append(nc.P2P.Bootstrap, p.Host().AddrInfo())
+		}
+	}
+	fresh, err := node.New(nc, n.keys[i])
+	if err != nil {
+		return fmt.Errorf("testnet: revive peer %d: %w", i, err)
+	}
+	if err := fresh.Start(ctx); err != nil {
+		_ = fresh.Close()
+		return fmt.Errorf("testnet: revive peer %d: %w", i, err)
+	}
+	n.mu.Lock()
+	n.All[i] = fresh
+	switch {
+	case i < len(n.Miners):
+		n.Miners[i] = fresh
+	case i < len(n.Miners)+len(n.Validators):
+		n.Validators[i-len(n.Miners)] = fresh
+	default:
+		n.Client = fresh
+	}
+	n.mu.Unlock()
+	return nil
+}
+
+// stallEngine holds the first job it is given until its context ends (the
+// miner crashing), so a scenario can act while a job is mid-run; later
+// jobs run normally.
+type stallEngine struct {
+	engine.Engine
+	st *stall
+}
+
+type stall struct {
+	mu      sync.Mutex
+	armed   bool
+	started chan struct{}
+}
+
+func (s *stallEngine) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
+	s.st.mu.Lock()
+	hold := s.st.armed
+	s.st.armed = false
+	s.st.mu.Unlock()
+	if hold {
+		close(s.st.started)
+		<-ctx.Done()
+		return nil, ctx.Err()
+	}
+	return s.Engine.Run(ctx, req)
+}
+
+func (s *stallEngine) GenerateInputs(ctx context.Context, modelCID string, m engine.ModelSource, o engine.GenerateOptions) ([]byte, error) {
+	g, ok := s.Engine.(interface {
+		GenerateInputs(context.Context, string, engine.ModelSource, engine.GenerateOptions) ([]byte, error)
+	})
+	if !ok {
+		return nil, errors.New("engine cannot generate inputs")
+	}
+	return g.GenerateInputs(ctx, modelCID, m, o)
+}
+
+// --- money ----------------------------------------------------------------
+
+// moneyChecks asserts that settlement moved exactly jobs × fee out of the
+// client's escrow, 80% of it to miners and 20% to the validator pool, and
+// that the escrow contract holds exactly what its books owe the client.
+func moneyChecks(r *ChaosResult, sr *SettlementReport, jobs int) {
+	want := new(big.Int).Mul(chaosFee, big.NewInt(int64(jobs)))
+	paid := new(big.Int).Sub(sr.Before.ClientFree, sr.After.ClientFree)
+	r.check(paid.Cmp(want) == 0, "client paid each job once", "%s TORA for %d jobs (want %s)", node.FormatTORA(paid), jobs, node.FormatTORA(want))
+	miners := new(big.Int)
+	for _, m := range sr.Miners {
+		miners.Add(miners, new(big.Int).Sub(sr.After.MinerTORA[m], sr.Before.MinerTORA[m]))
+	}
+	pool := new(big.Int).Sub(sr.After.ValidatorPool, sr.Before.ValidatorPool)
+	m80 := new(big.Int).Quo(new(big.Int).Mul(paid, big.NewInt(8)), big.NewInt(10))
+	r.check(miners.Cmp(m80) == 0 && new(big.Int).Add(miners, pool).Cmp(paid) == 0, "80/20 split exact",
+		"miners +%s, validator pool +%s TORA", node.FormatTORA(miners), node.FormatTORA(pool))
+	held := new(big.Int).Add(sr.After.ClientFree, sr.After.ClientCommitted)
+	r.check(sr.After.EscrowHeld.Cmp(held) == 0, "escrow contract holds exactly the client's balance",
+		"holds %s, books say %s TORA", node.FormatTORA(sr.After.EscrowHeld), node.FormatTORA(held))
+}
+
+// settledOnce checks that every miner's batches finalized, each sent once.
+func settledOnce(ctx context.Context, r *ChaosResult, n *Net) {
+	bad := []string{}
+	for _, m := range n.Miners {
+		bs, err := m.Settlement().Batches(ctx)
+		if err != nil {
+			bad = append(bad, err.Error())
+			continue
+		}
+		for _, b := range bs {
+			if b.Attempts > 1 {
+				bad = append(bad, fmt.Sprintf("%s batch %d sent %d times", m.Address().Hex()[:10], b.Seq, b.Attempts))
+			}
+		}
+	}
+	r.check(len(bad) == 0, "no batch sent twice", "%s", strings.Join(bad, "; "))
+}
+
+// runJobs posts k jobs and returns the report, folding its outcome into r.
+func runJobs(ctx context.Context, r *ChaosResult, n *Net, k int, what string) (*Report, error) {
+	rep, err := n.Run(ctx, k)
+	if err != nil {
+		return rep, fmt.Errorf("%s: %w", what, err)
+	}
+	errs := []string{}
+	for _, j := range rep.Jobs {
+		if j.Error != "" {
+			errs = append(errs, j.JobID+": "+j.Error)
+		}
+	}
+	r.check(rep.OK(), what+": every job verified", "%d/%d verified %s", rep.Verified, len(rep.Jobs), strings.Join(errs, "; "))
+	return rep, nil
+}
+
+// peerOf returns the index in All of the node whose address is a.
+func (n *Net) indexOf(a common.Address) int {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return slices.IndexFunc(n.All, func(p *node.Node) bool { return p.Address() == a })
+}
+
+// hostsOf returns the libp2p addresses of the given peers.
+func hostsOf(ps []*node.Node) []peer.AddrInfo {
+	var out []peer.AddrInfo
+	for _, p := range ps {
+		out = append(out, p.Host().AddrInfo())
+	}
+	return out
+}
