@@ -1,0 +1,162 @@
+//go:build linux
+
+package testnet
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/tensora/tensora/engine"
+)
+
+// buildTensora builds the tensora binary into a temporary directory
+// (TENSORA_TEST_BIN names a prebuilt one instead).
+func buildTensora(t *testing.T) string {
+	t.Helper()
+	if b := os.Getenv("TENSORA_TEST_BIN"); b != "" {
+		return b
+	}
+	bin := filepath.Join(t.TempDir(), "tensora")
+	cmd := exec.Command("go", "build", "-o", bin, "github.com/tensora/tensora/cmd/tensora")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// orphans lists processes whose command line mentions dir.
+func orphans(t *testing.T, dir string) string {
+	t.Helper()
+	out, err := exec.Command("pgrep", "-af", dir).Output()
+	if err != nil {
+		// pgrep exits 1 when nothing matches.
+		if ee, ok := err.(*exec.ExitError); ok && ee.ExitCode() == 1 {
+			return ""
+		}
+		t.Fatalf("pgrep: %v", err)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// TestProcs runs the multi-process testnet end to end: a chain process,
+// two miners and a client, each its own tensora process; two jobs are
+// verified, settled and claimed with the escrow exact, a SIGKILLed miner
+// comes back with Restart, and Close leaves no process behind.
+func TestProcs(t *testing.T) {
+	if _, err := engine.FindModel(engine.SileroVAD); err != nil {
+		t.Skipf("no model: %v (run make setup)", err)
+	}
+	bin := buildTensora(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	dir := filepath.Join(t.TempDir(), "run")
+	p, err := StartProcs(ctx, ProcsConfig{Binary: bin, Dir: dir, Miners: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := false
+	defer func() {
+		if !closed {
+			_ = p.Close()
+		}
+	}()
+	pids := p.Pids()
+	if len(pids) != 4 {
+		t.Fatalf("%d processes running, want 4 (chain, 2 miners, client)", len(pids))
+	}
+	for _, pid := range pids {
+		if pid == os.Getpid() {
+			t.Fatal("a peer runs in the test's own process")
+		}
+		// Each in its own process group.
+		if pg, err := syscall.Getpgid(pid); err != nil || pg != pid {
+			t.Fatalf("process %d: group %d (%v), want its own", pid, pg, err)
+		}
+	}
+	before, err := p.Balances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	jobs, err := p.Run(ctx, 2, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range jobs {
+		if j.State != "verified" && j.State != "settled" {
+			t.Fatalf("job %s: %s (%s)", j.ID, j.State, j.Error)
+		}
+	}
+	st, err := p.Settle(ctx, jobs, before, 90*time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Settled != 2 || st.Jobs != 2 {
+		t.Fatalf("settled %d jobs in the client's view, %d in finalized batches; want 2 and 2", st.Settled, st.Jobs)
+	}
+	if !st.Exact || st.ClientSpent.Sign() <= 0 {
+		t.Fatalf("client spent %s wei, miners and the pool got %s", st.ClientSpent, st.Paid)
+	}
+	for _, u := range p.Usage() {
+		if u.Pid == 0 || u.RSS == 0 {
+			t.Fatalf("%s: no usage read from /proc: %+v", u.Name, u)
+		}
+	}
+
+	// kill -9 the second miner, bring it back on the same ports and data.
+	old := p.Miners[1].Pid()
+	if err := p.Kill(1); err != nil {
+		t.Fatal(err)
+	}
+	if p.Miners[1].Pid() != 0 {
+		t.Fatal("killed miner still running")
+	}
+	if err := syscall.Kill(old, 0); err == nil {
+		t.Fatalf("process %d survived SIGKILL", old)
+	}
+	if err := p.Restart(ctx, 1); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.waitAdverts(ctx, 30*time.Second); err != nil {
+		t.Fatal(err)
+	}
+
+	// The chain process freezes and resumes with its state.
+	if err := p.ChainStop(); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.ChainStart(); err != nil {
+		t.Fatal(err)
+	}
+	after, err := p.Balances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if after.ClientFree.Cmp(st.After.ClientFree) != 0 {
+		t.Fatalf("client escrow %s after the chain resumed, %s before", after.ClientFree, st.After.ClientFree)
+	}
+
+	all := p.Pids()
+	closed = true
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if o := orphans(t, dir); o != "" {
+		t.Fatalf("processes left after Close:\n%s", o)
+	}
+	for _, pid := range all {
+		if err := syscall.Kill(pid, 0); err == nil {
+			t.Fatalf("process %d still exists after Close", pid)
+		}
+	}
+	for _, name := range []string{"chain.log", "miner-0.log", "miner-1.log", "client.log"} {
+		if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Size() == 0 {
+			t.Fatalf("log %s: %v", name, err)
+		}
+	}
+}
