@@ -47,6 +47,12 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 			if st.IsDir() {
 				return fmt.Errorf("%s is a directory: add one file at a time", args[0])
 			}
+			// A running node holds the store: add through its API.
+			if api, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
+				return err
+			} else if api != nil {
+				return addViaAPI(cmd, g, api, args[0], st.Size())
+			}
 			n, err := g.localNode(cmd, f, false)
 			if err != nil {
 				return err
