@@ -5,7 +5,7 @@ export GOFLAGS
 BIN       := bin/tensora
 PKGS      := ./...
 
-.PHONY: all build demo test vet fmt-check generate check-generated bench bench-go fuzz setup clean
+.PHONY: all build demo test setup-browser vet fmt-check generate check-generated bench bench-go fuzz setup clean
 
 all: build
 
@@ -29,8 +29,17 @@ setup:
 ## test: formatting, vet, generated code freshness, unit + integration tests
 ## (fuzz seed corpora included).
 ## The dashboard browser test leaves its screenshot in artifacts/.
-test: setup fmt-check vet check-generated
+test: setup setup-browser fmt-check vet check-generated
 	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test -count=1 -timeout 15m $(PKGS)
+
+## setup-browser: Debian's chromium for the dashboard's browser test (it
+## skips, saying so, where none can be installed). Screenshots go to artifacts/.
+setup-browser:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  echo "installing chromium (the dashboard test drives it headless)"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; \
+	  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi; } || \
+	  echo "warning: chromium not installed: the dashboard browser test will skip"
 
 vet:
 	$(GO) vet $(PKGS)
