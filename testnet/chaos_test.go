@@ -47,9 +47,9 @@ func TestChaosResultVerdict(t *testing.T) {
 		r    ChaosResult
 		pass bool
 	}{
-		{ChaosResult{Checks: []Check{{OK: true}, {OK: true}}}, true},           // all held
-		{ChaosResult{Checks: []Check{{OK: true}, {OK: false}}}, false},         // one failed
-		{ChaosResult{}, false},                                                 // checked nothing
+		{ChaosResult{Checks: []Check{{OK: true}, {OK: true}}}, true},   // all held
+		{ChaosResult{Checks: []Check{{OK: true}, {OK: false}}}, false}, // one failed
+		{ChaosResult{}, false}, // checked nothing
 		{ChaosResult{Checks: []Check{{OK: true}}, Error: "boom"}, false},       // ran into an error
 		{ChaosResult{Checks: []Check{{OK: true}}, Skipped: "no model"}, false}, // skipped is not a pass
 	}
