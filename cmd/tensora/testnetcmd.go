@@ -202,7 +202,7 @@ accelerators, since every peer runs on this one machine.`,
 	bench.Flags().IntVar(&p2Jobs, "p2-jobs", 100, "jobs timed for P2 on a 10-miner testnet with real inference (0 skips)")
 	bench.Flags().IntSliceVar(&sizes, "miners", []int{20, 50}, "network sizes to measure")
 	bench.Flags().IntVar(&benchJobs, "jobs", 50, "jobs per size")
-	cmd.AddCommand(up, bench, newTestnetProcsCmd(g), newTestnetSoakCmd(g), newTestnetChaosCmd(g))
+	cmd.AddCommand(up, bench, newTestnetChaosCmd(g))
 	return cmd
 }
 
