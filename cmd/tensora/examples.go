@@ -70,7 +70,7 @@ var examples = map[string]string{
 	"tensora testnet up": `  tensora testnet up
   tensora testnet up --miners 10 --jobs 50 --validators 2
   tensora testnet up --byzantine 1 --fake-rate 1 --json`,
-	"tensora testnet bench": `  tensora testnet bench --miners 20,50 --jobs 50 --p2-jobs 0`,
+	"tensora testnet bench": "  tensora testnet bench --smoke\n  tensora testnet bench --write docs/benchmarks.md\n  tensora testnet bench --only P1,P7 --miners 20,50 --cpuprofile cpu.out",
 
 	"tensora validator": `  tensora validator start --network dev
   tensora validator pending`,

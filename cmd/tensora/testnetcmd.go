@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -165,43 +164,7 @@ accelerators, since every peer runs on this one machine.`,
 	f.StringVar(&apiListen, "api", "", "serve the client's local API and dashboard on this address, e.g. 127.0.0.1:5190")
 	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 
-	var sizes []int
-	var benchJobs, p2Jobs int
-	bench := &cobra.Command{
-		Use:   "bench",
-		Short: "Measure P1 (announce → first bid) and P7 (gossip amplification) against raw GossipSub, and P2 (job overhead)",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			rows, err := testnet.Bench(cmd.Context(), testnet.BenchConfig{
-				Peers: sizes, Jobs: benchJobs,
-				Logger: func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) },
-			})
-			if err != nil {
-				return err
-			}
-			var p2 *testnet.P2Report
-			if p2Jobs > 0 {
-				if p2, err = testnet.BenchP2(cmd.Context(), testnet.P2Config{Jobs: p2Jobs,
-					Logger: func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }}); err != nil {
-					return err
-				}
-			}
-			if g.jsonOut {
-				return printJSON(cmd.OutOrStdout(), map[string]any{"p1_p7": rows, "p2": p2})
-			}
-			if err := testnet.WriteBenchTable(cmd.OutOrStdout(), rows); err != nil {
-				return err
-			}
-			if p2 != nil {
-				fmt.Fprintln(cmd.OutOrStdout())
-				return p2.WriteTable(cmd.OutOrStdout())
-			}
-			return nil
-		},
-	}
-	bench.Flags().IntVar(&p2Jobs, "p2-jobs", 100, "jobs timed for P2 on a 10-miner testnet with real inference (0 skips)")
-	bench.Flags().IntSliceVar(&sizes, "miners", []int{20, 50}, "network sizes to measure")
-	bench.Flags().IntVar(&benchJobs, "jobs", 50, "jobs per size")
+	bench := newTestnetBenchCmd(g)
 	cmd.AddCommand(up, bench, newTestnetChaosCmd(g))
 	return cmd
 }
