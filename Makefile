@@ -74,5 +74,20 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME) ./types/
 	$(GO) test -run '^$$' -fuzz FuzzParseSpec -fuzztime $(FUZZTIME) ./scheduler/
 
+## procs: the multi-process testnet (chain, miners, validators, client as
+## separate processes; docs/multiprocess.md). procs-smoke: its CI test alone.
+.PHONY: procs procs-smoke soak
+procs: setup build
+	./$(BIN) testnet procs --miners 4 --validators 1 --jobs 10
+
+procs-smoke: setup
+	$(GO) test -count=1 -run '^TestProcs$$' ./testnet/
+
+## soak: 10 minutes, 20 miners, a job every 100 ms; memory, goroutines and
+## queue depths sampled, exits 1 on growth (not in make test).
+SOAK ?= --duration 10m --miners 20 --interval 100ms
+soak: setup build
+	./$(BIN) testnet soak $(SOAK)
+
 clean:
 	rm -rf bin
