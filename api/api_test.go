@@ -48,6 +48,7 @@ func TestAPIEndToEnd(t *testing.T) {
 	}
 	defer net.Close()
 	user, _ := crypto.GenerateKey()
+	stranger, _ := crypto.GenerateKey()
 	srv := api.New(net.Client, api.Config{Listen: "127.0.0.1:0", Allow: []common.Address{crypto.PubkeyToAddress(user.PublicKey)}, Tick: 200 * time.Millisecond})
 	if err := srv.Start(ctx); err != nil {
 		t.Fatal(err)
@@ -130,31 +131,38 @@ func TestAPIEndToEnd(t *testing.T) {
 
 	// Bad input: each is a clear error, and nothing changes.
 	type bad struct {
-		name   string
-		method string
-		path   string
-		body   string
-		sign   bool
-		status int
-		want   string
+		name     string
+		method   string
+		path     string
+		body     string
+		sign     bool
+		stranger bool
+		status   int
+		want     string
 	}
 	for _, b := range []bad{
-		{"unsigned post", "POST", "/api/v1/jobs", `{"subnet":1}`, false, 401, "not signed"},
-		{"malformed json", "POST", "/api/v1/jobs", `{"subnet":1,`, true, 400, "malformed JSON"},
-		{"unknown field", "POST", "/api/v1/jobs", `{"subnet":1,"modle":"x"}`, true, 400, "unknown field"},
-		{"wrong type", "POST", "/api/v1/jobs", `{"subnet":"one"}`, true, 400, `field "subnet"`},
-		{"bad cid", "POST", "/api/v1/jobs", `{"subnet":1,"model":"nope","max_fee":"1"}`, true, 400, `"model"`},
-		{"bad fee", "POST", "/api/v1/jobs", `{"subnet":1,"model":"` + res.Job.Model + `","max_fee":"-1"}`, true, 400, "max_fee"},
-		{"unknown subnet", "POST", "/api/v1/jobs", `{"subnet":9,"model":"` + res.Job.Model + `","max_fee":"1"}`, true, 400, "subnet"},
-		{"unknown job", "GET", "/api/v1/jobs/" + strings.Repeat("ab", 32), "", false, 404, "unknown job"},
-		{"malformed job id", "GET", "/api/v1/jobs/xyz", "", false, 400, "32 bytes"},
-		{"cancel unknown", "POST", "/api/v1/jobs/" + strings.Repeat("cd", 32) + "/cancel", "{}", true, 404, "not running"},
-		{"unknown call", "GET", "/api/v1/nope", "", false, 404, "no such API call"},
-		{"unknown content", "GET", "/api/v1/content/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy", "", false, 404, "not held"},
+		{"unsigned post", "POST", "/api/v1/jobs", `{"subnet":1}`, false, false, 401, "not signed"},
+		{"stranger's post", "POST", "/api/v1/jobs", `{"subnet":1}`, true, true, 403, "not allowed"},
+		{"claim by GET", "GET", "/api/v1/claim", "", false, false, 405, "takes POST"},
+		{"malformed json", "POST", "/api/v1/jobs", `{"subnet":1,`, true, false, 400, "malformed JSON"},
+		{"unknown field", "POST", "/api/v1/jobs", `{"subnet":1,"modle":"x"}`, true, false, 400, "unknown field"},
+		{"wrong type", "POST", "/api/v1/jobs", `{"subnet":"one"}`, true, false, 400, `field "subnet"`},
+		{"bad cid", "POST", "/api/v1/jobs", `{"subnet":1,"model":"nope","max_fee":"1"}`, true, false, 400, `"model"`},
+		{"bad fee", "POST", "/api/v1/jobs", `{"subnet":1,"model":"` + res.Job.Model + `","max_fee":"-1"}`, true, false, 400, "max_fee"},
+		{"unknown subnet", "POST", "/api/v1/jobs", `{"subnet":9,"model":"` + res.Job.Model + `","max_fee":"1"}`, true, false, 400, "subnet"},
+		{"unknown job", "GET", "/api/v1/jobs/" + strings.Repeat("ab", 32), "", false, false, 404, "unknown job"},
+		{"malformed job id", "GET", "/api/v1/jobs/xyz", "", false, false, 400, "32 bytes"},
+		{"cancel unknown", "POST", "/api/v1/jobs/" + strings.Repeat("cd", 32) + "/cancel", "{}", true, false, 404, "not running"},
+		{"unknown call", "GET", "/api/v1/nope", "", false, false, 404, "no such API call"},
+		{"unknown content", "GET", "/api/v1/content/bafkreigh2akiscaildcqabsyg3dfr6chu3fgpregiymsck7e7aqa4s52zy", "", false, false, 404, "not held"},
 	} {
 		req, _ := http.NewRequestWithContext(ctx, b.method, base+b.path, strings.NewReader(b.body))
 		if b.sign {
-			if err := auth.Sign(req, []byte(b.body), user, time.Now()); err != nil {
+			key := user
+			if b.stranger {
+				key = stranger
+			}
+			if err := auth.Sign(req, []byte(b.body), net.Client.Address(), key, time.Now()); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -187,7 +195,7 @@ func TestAPIEndToEnd(t *testing.T) {
 	// A replayed signed request is refused.
 	body := []byte(`{"subnet":1,"model":"` + res.Job.Model + `","max_fee":"0.5","spec":"nosuchthing=1"}`)
 	req, _ := http.NewRequestWithContext(ctx, "POST", base+"/api/v1/jobs", bytes.NewReader(body))
-	_ = auth.Sign(req, body, user, time.Now())
+	_ = auth.Sign(req, body, net.Client.Address(), user, time.Now())
 	hdr := req.Header.Clone()
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

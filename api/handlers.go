@@ -328,9 +328,19 @@ func (s *Server) postJob(w http.ResponseWriter, r *http.Request, body []byte) {
 	case id := <-announced:
 		writeJSON(w, http.StatusAccepted, PostJobResponse{ID: hex.EncodeToString(id[:]), State: "announced"})
 	case err := <-failed:
+		// A job can end right after it was announced: it was posted.
+		select {
+		case id := <-announced:
+			writeJSON(w, http.StatusAccepted, PostJobResponse{ID: hex.EncodeToString(id[:]), State: "announced"})
+			return
+		default:
+		}
 		status := http.StatusBadRequest
-		if errors.Is(err, node.ErrInsufficientEscrow) {
+		switch {
+		case errors.Is(err, node.ErrInsufficientEscrow):
 			status = http.StatusPaymentRequired
+		case s.ctx.Err() != nil:
+			status = http.StatusServiceUnavailable
 		}
 		if err == nil {
 			err = errors.New("job ended before it was announced")

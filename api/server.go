@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"context"
 	"encoding/hex"
 	"encoding/json"
@@ -89,6 +90,8 @@ type Server struct {
 	cancel context.CancelFunc
 	wg     sync.WaitGroup
 
+	upload chan struct{} // bounds uploads buffered at once
+
 	mu    sync.Mutex
 	posts map[string]context.CancelFunc // jobs posted through the API, still running
 
@@ -105,7 +108,8 @@ func New(n *node.Node, cfg Config) *Server {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &Server{
 		n: n, cfg: cfg, log: cfg.Logger.With("component", "api"),
-		auth:   auth.New(cfg.MaxSkew, append([]common.Address{n.Address()}, cfg.Allow...)...),
+		auth:   auth.New(n.Address(), cfg.MaxSkew, cfg.Now(), append([]common.Address{n.Address()}, cfg.Allow...)...),
+		upload: make(chan struct{}, 2),
 		ctx:    ctx,
 		cancel: cancel,
 		posts:  make(map[string]context.CancelFunc),
@@ -187,11 +191,16 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/v1/usage", s.getUsage)
 	mux.HandleFunc("GET /api/v1/events", s.events)
 	mux.HandleFunc("GET /api/v1/content/{cid}", s.getContent)
-	mux.HandleFunc("POST /api/v1/content", s.signed(s.postContent))
-	mux.HandleFunc("POST /api/v1/jobs", s.signed(s.postJob))
-	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(s.cancelJob))
-	mux.HandleFunc("POST /api/v1/claim", s.signed(s.claim))
+	mux.HandleFunc("POST /api/v1/content", s.signed(s.cfg.MaxUpload, s.postContent))
+	mux.HandleFunc("POST /api/v1/jobs", s.signed(maxJSON, s.postJob))
+	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(maxJSON, s.cancelJob))
+	mux.HandleFunc("POST /api/v1/claim", s.signed(maxJSON, s.claim))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/api/v1/claim" || strings.HasSuffix(r.URL.Path, "/cancel") {
+			w.Header().Set("Allow", "POST")
+			writeError(w, http.StatusMethodNotAllowed, fmt.Errorf("%s takes POST, signed (see docs/api.md)", r.URL.Path))
+			return
+		}
 		writeError(w, http.StatusNotFound, fmt.Errorf("no such API call: %s %s (see docs/api.md)", r.Method, r.URL.Path))
 	})
 	if s.cfg.Gatherer != nil {
@@ -245,11 +254,29 @@ func writeError(w http.ResponseWriter, status int, err error) {
 	writeJSON(w, status, Error{Error: err.Error()})
 }
 
-// signed wraps a mutating handler: the body is read (bounded), the
-// signature checked, and the handler gets the body.
-func (s *Server) signed(h func(http.ResponseWriter, *http.Request, []byte)) http.HandlerFunc {
+// maxJSON bounds the body of the JSON calls (post, cancel, claim).
+const maxJSON = 1 << 20
+
+// signed wraps a mutating handler. The signature headers are checked
+// before the body is read (a request without a fresh signature costs
+// nothing), the body is read up to limit, then the signature is verified
+// and the handler gets the body.
+func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, []byte)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.cfg.MaxUpload))
+		if _, _, err := s.auth.Check(r, s.cfg.Now()); err != nil {
+			s.refuse(w, r, common.Address{}, err)
+			return
+		}
+		if limit > maxJSON {
+			select {
+			case s.upload <- struct{}{}:
+				defer func() { <-s.upload }()
+			default:
+				writeError(w, http.StatusTooManyRequests, errors.New("two uploads are already running: retry when one ends"))
+				return
+			}
+		}
+		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 		if err != nil {
 			var mb *http.MaxBytesError
 			if errors.As(err, &mb) {
@@ -261,17 +288,30 @@ func (s *Server) signed(h func(http.ResponseWriter, *http.Request, []byte)) http
 		}
 		signer, err := s.auth.Verify(r, body, s.cfg.Now())
 		if err != nil {
-			s.log.Warn("API request refused", "method", r.Method, "path", r.URL.Path, "signer", signer, "err", err)
-			writeError(w, http.StatusUnauthorized, err)
+			s.refuse(w, r, signer, err)
 			return
 		}
 		h(w, r, body)
 	}
 }
 
+// refuse answers an authentication failure: 400 for malformed headers,
+// 403 for a signer the node does not allow, 401 otherwise.
+func (s *Server) refuse(w http.ResponseWriter, r *http.Request, signer common.Address, err error) {
+	s.log.Warn("API request refused", "method", r.Method, "path", r.URL.Path, "signer", signer, "err", err)
+	status := http.StatusUnauthorized
+	switch {
+	case errors.Is(err, auth.ErrMalformed):
+		status = http.StatusBadRequest
+	case errors.Is(err, auth.ErrForbidden):
+		status = http.StatusForbidden
+	}
+	writeError(w, status, err)
+}
+
 // decodeBody decodes strict JSON, naming what is wrong and where.
 func decodeBody(body []byte, v any) error {
-	dec := json.NewDecoder(strings.NewReader(string(body)))
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
 		var se *json.SyntaxError

@@ -14,8 +14,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/api/auth"
@@ -46,6 +48,9 @@ type Client struct {
 	key  *ecdsa.PrivateKey
 	hc   *http.Client
 	now  func() time.Time
+
+	mu   sync.Mutex
+	node common.Address // the node's address, once read
 }
 
 // New returns a client for the API at base ("http://127.0.0.1:5190").
@@ -68,6 +73,25 @@ func Dial(ctx context.Context, datadir string, key *ecdsa.PrivateKey) (*Client, 
 		return nil, fmt.Errorf("%w on %s: %s does not answer: %v", ErrNoNode, datadir, c.base, err)
 	}
 	return c, nil
+}
+
+// nodeAddress is the address of the node behind the API, which signed
+// requests name (read once from /api/v1/info).
+func (c *Client) nodeAddress(ctx context.Context) (common.Address, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.node != (common.Address{}) {
+		return c.node, nil
+	}
+	var in Info
+	if err := c.do(ctx, http.MethodGet, "/api/v1/info", nil, &in); err != nil {
+		return common.Address{}, fmt.Errorf("read the node's address: %w", err)
+	}
+	if !common.IsHexAddress(in.Address) {
+		return common.Address{}, fmt.Errorf("the node's info has no address (%q)", in.Address)
+	}
+	c.node = common.HexToAddress(in.Address)
+	return c.node, nil
 }
 
 // Base is the API's address.
@@ -94,7 +118,11 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 		if c.key == nil {
 			return errors.New("this call must be signed: the client has no key")
 		}
-		if err := auth.Sign(req, body, c.key, c.now()); err != nil {
+		node, err := c.nodeAddress(ctx)
+		if err != nil {
+			return err
+		}
+		if err := auth.Sign(req, body, node, c.key, c.now()); err != nil {
 			return err
 		}
 		req.Header.Set("Content-Type", "application/json")

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math/big"
 	"net/http"
 	"strconv"
 	"strings"
@@ -32,18 +33,20 @@ var (
 	ErrReplayed  = errors.New("signature already used")
 )
 
-// Message is the text signed for a request.
-func Message(method, path string, ms int64, body []byte) []byte {
-	return fmt.Appendf(nil, "Tensora API request\nmethod: %s\npath: %s\ntime: %d\nbody: %s",
-		strings.ToUpper(method), path, ms, hexutilEncode(crypto.Keccak256(body)))
+// Message is the text signed for a request to node: uri is the path and
+// raw query (http.Request.URL.RequestURI).
+func Message(node common.Address, method, uri string, ms int64, body []byte) []byte {
+	return fmt.Appendf(nil, "Tensora API request\nnode: %s\nmethod: %s\nuri: %s\ntime: %d\nbody: %s",
+		node.Hex(), strings.ToUpper(method), uri, ms, hexutilEncode(crypto.Keccak256(body)))
 }
 
 func hexutilEncode(b []byte) string { return "0x" + hex.EncodeToString(b) }
 
-// Sign sets the signature headers on r for body, signed now by key.
-func Sign(r *http.Request, body []byte, key *ecdsa.PrivateKey, now time.Time) error {
+// Sign sets the signature headers on r for body, for the node at address
+// node, signed now by key.
+func Sign(r *http.Request, body []byte, node common.Address, key *ecdsa.PrivateKey, now time.Time) error {
 	ms := now.UnixMilli()
-	sig, err := crypto.Sign(accounts.TextHash(Message(r.Method, r.URL.Path, ms, body)), key)
+	sig, err := crypto.Sign(accounts.TextHash(Message(node, r.Method, r.URL.RequestURI(), ms, body)), key)
 	if err != nil {
 		return fmt.Errorf("sign request: %w", err)
 	}
@@ -54,59 +57,83 @@ func Sign(r *http.Request, body []byte, key *ecdsa.PrivateKey, now time.Time) er
 
 // Verifier checks signed requests. The zero value is not usable; use New.
 type Verifier struct {
+	node    common.Address
 	allowed map[common.Address]bool
 	skew    time.Duration
+	start   time.Time
 
 	mu   sync.Mutex
-	seen map[string]time.Time // signature → expiry
+	seen map[[32]byte]time.Time // signed message hash → expiry
 }
 
-// New returns a Verifier accepting signers in allowed, with times at most
-// skew (default one minute) from the server's clock.
-func New(skew time.Duration, allowed ...common.Address) *Verifier {
+// New returns a Verifier for the node at address node, accepting signers
+// in allowed, with times at most skew (default one minute) from the
+// server's clock and not before start (so a restart does not forget what
+// was already used).
+func New(node common.Address, skew time.Duration, start time.Time, allowed ...common.Address) *Verifier {
 	if skew <= 0 {
 		skew = time.Minute
 	}
-	v := &Verifier{allowed: make(map[common.Address]bool), skew: skew, seen: make(map[string]time.Time)}
+	v := &Verifier{node: node, allowed: make(map[common.Address]bool), skew: skew, start: start, seen: make(map[[32]byte]time.Time)}
 	for _, a := range allowed {
 		v.allowed[a] = true
 	}
 	return v
 }
 
-// Verify returns the signer of a request whose body is body, at time now.
-func (v *Verifier) Verify(r *http.Request, body []byte, now time.Time) (common.Address, error) {
+// Check reads and checks the headers before the body is read: present,
+// well formed, and within the time window. It returns the signing time
+// and signature for Verify.
+func (v *Verifier) Check(r *http.Request, now time.Time) (int64, []byte, error) {
 	ts, sh := r.Header.Get(HeaderTime), r.Header.Get(HeaderSignature)
 	if ts == "" && sh == "" {
-		return common.Address{}, ErrMissing
+		return 0, nil, ErrMissing
 	}
 	ms, err := strconv.ParseInt(ts, 10, 64)
 	if err != nil {
-		return common.Address{}, fmt.Errorf("%w: %s %q is not unix milliseconds", ErrMalformed, HeaderTime, ts)
+		return 0, nil, fmt.Errorf("%w: %s %q is not unix milliseconds", ErrMalformed, HeaderTime, ts)
 	}
 	sig, err := hex.DecodeString(strings.TrimPrefix(sh, "0x"))
 	if err != nil || len(sig) != crypto.SignatureLength {
-		return common.Address{}, fmt.Errorf("%w: %s must be %d bytes of hex", ErrMalformed, HeaderSignature, crypto.SignatureLength)
+		return 0, nil, fmt.Errorf("%w: %s must be %d bytes of hex", ErrMalformed, HeaderSignature, crypto.SignatureLength)
 	}
 	at := time.UnixMilli(ms)
 	if d := now.Sub(at); d > v.skew || d < -v.skew {
-		return common.Address{}, fmt.Errorf("%w: signed at %s, server time %s (allowed skew %s)", ErrExpired,
+		return 0, nil, fmt.Errorf("%w: signed at %s, server time %s (allowed skew %s)", ErrExpired,
 			at.UTC().Format(time.RFC3339), now.UTC().Format(time.RFC3339), v.skew)
+	}
+	if at.Before(v.start) {
+		return 0, nil, fmt.Errorf("%w: signed at %s, before the node started (%s): sign again", ErrExpired,
+			at.UTC().Format(time.RFC3339Nano), v.start.UTC().Format(time.RFC3339Nano))
 	}
 	if sig[64] >= 27 {
 		sig[64] -= 27 // wallets' v of 27/28
 	}
-	pub, err := crypto.SigToPub(accounts.TextHash(Message(r.Method, r.URL.Path, ms, body)), sig)
+	return ms, sig, nil
+}
+
+// Verify returns the signer of a request whose body is body, at time now.
+func (v *Verifier) Verify(r *http.Request, body []byte, now time.Time) (common.Address, error) {
+	ms, sig, err := v.Check(r, now)
+	if err != nil {
+		return common.Address{}, err
+	}
+	if !crypto.ValidateSignatureValues(sig[64], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64]), true) {
+		return common.Address{}, fmt.Errorf("%w: not a canonical (low-s) signature", ErrBadSig)
+	}
+	msg := Message(v.node, r.Method, r.URL.RequestURI(), ms, body)
+	digest := accounts.TextHash(msg)
+	pub, err := crypto.SigToPub(digest, sig)
 	if err != nil {
 		return common.Address{}, fmt.Errorf("%w: %v", ErrBadSig, err)
 	}
 	signer := crypto.PubkeyToAddress(*pub)
 	if !v.allowed[signer] {
-		// A tampered body or path recovers some other key, so this is
-		// also what a forged request sees.
+		// A tampered body, URI or node recovers some other key, so this
+		// is also what a forged request sees.
 		return signer, fmt.Errorf("%w: %s (sign with the node's wallet or add it to api_allow)", ErrForbidden, signer.Hex())
 	}
-	key := hex.EncodeToString(sig[:64])
+	key := [32]byte(digest)
 	v.mu.Lock()
 	defer v.mu.Unlock()
 	for k, exp := range v.seen {
@@ -117,6 +144,6 @@ func (v *Verifier) Verify(r *http.Request, body []byte, now time.Time) (common.A
 	if _, dup := v.seen[key]; dup {
 		return signer, ErrReplayed
 	}
-	v.seen[key] = at.Add(v.skew)
+	v.seen[key] = time.UnixMilli(ms).Add(v.skew)
 	return signer, nil
 }
