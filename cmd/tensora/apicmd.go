@@ -107,6 +107,17 @@ func postViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, req sdk.JobReques
 		line.set("waiting after " + s.State)
 	})
 	line.done()
+	if err != nil && ctx.Err() != nil {
+		// Interrupted: the job runs in the node, so stop it there too.
+		cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+		if cerr := c.Cancel(cctx, id); cerr == nil {
+			fmt.Fprintf(status, "cancelled job %s on the node\n", id[:12])
+		} else {
+			fmt.Fprintf(status, "job %s goes on in the node (%v): tensora subnet jobs status %s\n", id[:12], cerr, id[:12])
+		}
+		return err
+	}
 	if err != nil {
 		if len(j.Excluded) > 0 {
 			var parts []string

@@ -60,10 +60,14 @@ is added first (like tensora models add).`,
 				return err
 			} else if c != nil {
 				sub := subnet
-				if len(f.subnets) == 1 {
+				switch {
+				case len(f.subnets) > 1:
+					return usageError{errors.New("--subnet: a job belongs to exactly one subnet")}
+				case len(f.subnets) == 1:
 					sub = uint64(f.subnets[0])
 				}
-				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: sub, Engine: engine, Spec: spec, MaxFee: fee}, model, input, outFile)
+				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: sub, Engine: engine, Spec: spec, MaxFee: fee,
+					BidWindowMs: f.bidWindow.Milliseconds()}, model, input, outFile)
 			}
 			log, err := g.quietLogger(cmd)
 			if err != nil {
