@@ -140,7 +140,11 @@ func (n *Node) build() error {
 			return fmt.Errorf("node: detect hardware: %w", err)
 		}
 		n.own = schedAdvert(n.addr, n.buildAdvert())
-		n.advertSeq = 0 // that advert was never published
+		// That advert was never published. Seqs start from the clock, as
+		// usage reports' do: peers ignore an advert whose seq is not above
+		// the last they hold, so a restarted miner counting from 1 again
+		// would go unheard until its old advert expired.
+		n.advertSeq = uint64(n.cfg.Now().UnixMilli())
 	}
 	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(n.key))
 	if err != nil {

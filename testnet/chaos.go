@@ -388,10 +388,16 @@ func moneyChecks(r *ChaosResult, sr *SettlementReport, jobs int) {
 	for _, m := range sr.Miners {
 		miners.Add(miners, new(big.Int).Sub(sr.After.MinerTORA[m], sr.Before.MinerTORA[m]))
 	}
+	// What validators claimed for their work left the pool again.
 	pool := new(big.Int).Sub(sr.After.ValidatorPool, sr.Before.ValidatorPool)
+	if sr.Validation != nil {
+		for _, v := range sr.Validation.Validators {
+			pool.Add(pool, v.Claimed)
+		}
+	}
 	m80 := new(big.Int).Quo(new(big.Int).Mul(paid, big.NewInt(8)), big.NewInt(10))
 	r.check(miners.Cmp(m80) == 0 && new(big.Int).Add(miners, pool).Cmp(paid) == 0, "80/20 split exact",
-		"miners +%s, validator pool +%s TORA", node.FormatTORA(miners), node.FormatTORA(pool))
+		"miners +%s, validator pool (and validators' claims) +%s TORA", node.FormatTORA(miners), node.FormatTORA(pool))
 	held := new(big.Int).Add(sr.After.ClientFree, sr.After.ClientCommitted)
 	r.check(sr.After.EscrowHeld.Cmp(held) == 0, "escrow contract holds exactly the client's balance",
 		"holds %s, books say %s TORA", node.FormatTORA(sr.After.EscrowHeld), node.FormatTORA(held))

@@ -286,62 +286,87 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	workers := len(n.Miners) + len(n.Validators)
 	k := workers + 2
-	type res struct {
-		rep *Report
-		err error
-	}
-	done := make(chan res, 1)
-	go func() { rep, err := n.Run(ctx, k); done <- res{rep, err} }()
-	client := n.Client
+	var reps []*Report
 	var restarted []string
 	for i := 0; i < workers; i++ {
-		// Wait for job i+1 to be posted, then restart peer i while it runs.
-		for {
+		// Post job i, and once it is assigned restart peer i: the winner
+		// itself for some, a bystander or the validator for others.
+		type res struct {
+			rep *Report
+			err error
+		}
+		done := make(chan res, 1)
+		go func() { rep, err := n.Run(ctx, 1); done <- res{rep, err} }()
+		client := n.Client
+		for assigned := false; !assigned; time.Sleep(20 * time.Millisecond) {
 			recs, err := client.Jobs(ctx)
 			if err != nil {
 				return err
 			}
-			if len(recs) > i || ctx.Err() != nil {
-				break
+			assigned = len(recs) > i && recs[len(recs)-1].Winner != ""
+			if ctx.Err() != nil {
+				return ctx.Err()
 			}
-			time.Sleep(20 * time.Millisecond)
 		}
-		time.Sleep(300 * time.Millisecond) // into the job: bids in, assigned
 		if err := n.Revive(ctx, i, nil); err != nil {
 			return err
 		}
 		restarted = append(restarted, n.All[i].Address().Hex()[:10])
 		o.progress("restarted peer %d", i)
+		x := <-done
+		if x.err != nil {
+			return x.err
+		}
+		reps = append(reps, x.rep)
+		// The restarted peer rejoins: adverts and meshes re-form.
+		if err := n.waitAdverts(ctx); err != nil {
+			var seen []string
+			for k, p := range n.All {
+				seen = append(seen, fmt.Sprintf("peer %d sees %d (%d connected)", k, len(p.Adverts()), len(p.Host().Peers())))
+			}
+			return fmt.Errorf("after restarting peer %d: %w: %s", i, err, strings.Join(seen, ", "))
+		}
 	}
-	x := <-done
-	if x.err != nil {
-		return x.err
+	r.did("restarted %s one at a time, each while a job was assigned and running", strings.Join(restarted, ", "))
+	x, err := n.Run(ctx, 2)
+	if err != nil {
+		return err
 	}
-	r.did("restarted %s one at a time while %d jobs ran", strings.Join(restarted, ", "), k)
+	reps = append(reps, x)
 	ci := len(n.All) - 1
 	if err := n.Revive(ctx, ci, nil); err != nil {
 		return err
 	}
-	r.did("restarted the client, then ran 2 more jobs")
+	if err := n.waitAdverts(ctx); err != nil {
+		var seen []string
+		for k, p := range n.All {
+			seen = append(seen, fmt.Sprintf("peer %d sees %d (%d connected)", k, len(p.Adverts()), len(p.Host().Peers())))
+		}
+		return fmt.Errorf("after restarting the client: %w: %s", err, strings.Join(seen, ", "))
+	}
+	r.did("ran 2 more jobs, restarted the client, then ran 2 more")
 	y, err := n.Run(ctx, 2)
 	if err != nil {
 		return err
 	}
+	reps = append(reps, y)
 	verified, failed, lost := 0, 0, 0
-	for _, rep := range []*Report{x.rep, y} {
+	var whys []string
+	for _, rep := range reps {
 		for _, j := range rep.Jobs {
 			switch {
 			case j.Verified:
 				verified++
 			case j.Error != "":
 				failed++
+				whys = append(whys, j.JobID+": "+j.Error)
 			default:
 				lost++
 			}
 		}
 	}
 	r.check(lost == 0 && verified+failed == k+2, "no job lost: each verified or failed explicitly", "%d verified, %d failed with a reason, %d unaccounted", verified, failed, lost)
-	r.check(verified == k+2, "every job verified despite the restarts", "%d of %d", verified, k+2)
+	r.check(verified == k+2, "every job verified despite the restarts", "%d of %d %s", verified, k+2, strings.Join(whys, "; "))
 	sr, err := n.Settle(ctx, before)
 	if err != nil {
 		return err
