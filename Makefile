@@ -5,7 +5,7 @@ export GOFLAGS
 BIN       := bin/tensora
 PKGS      := ./...
 
-.PHONY: all build demo test setup-browser vet fmt-check generate check-generated bench bench-go fuzz setup clean
+.PHONY: all build demo test setup-browser vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
 
 all: build
 
@@ -67,6 +67,12 @@ bench: setup build
 
 bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem ./scheduler/
+
+## chaos: the full fault suite (R1-R9 of PRODUCT.md) at full sizes, R9
+## fuzzing the contracts for FUZZTIME; exits non-zero if anything did not
+## hold. make test runs R1, R3, R4 and R8 at quick sizes.
+chaos: build
+	./$(BIN) testnet chaos --fuzztime $(FUZZTIME)
 
 ## fuzz: run each fuzz target for a while (FUZZTIME=30s by default).
 FUZZTIME ?= 30s
