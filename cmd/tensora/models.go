@@ -259,6 +259,10 @@ func (g *globals) quietLogger(cmd *cobra.Command) (*slog.Logger, error) {
 	if cmd.Root().PersistentFlags().Changed("log-level") {
 		return g.logger(cmd.ErrOrStderr())
 	}
+	// A level from TENSORA_LOG_LEVEL or the config file is asked for too.
+	if fc, err := g.fileConfig(); err == nil && fc.Sources["log_level"] != "" && fc.Sources["log_level"] != srcDefault {
+		return g.logger(cmd.ErrOrStderr())
+	}
 	return g.loggerAt(cmd.ErrOrStderr(), "warn")
 }
 

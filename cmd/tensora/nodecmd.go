@@ -122,7 +122,10 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 			c.Subnets = append(c.Subnets, uint64(s))
 		}
 	}
-	c.P2P.MDNS = fc.MDNS || f.mdns
+	c.P2P.MDNS = fc.MDNS
+	if cmd.Flags().Changed("mdns") {
+		c.P2P.MDNS = f.mdns // --mdns=false overrides the config
+	}
 	price := fc.PriceTORA
 	if f.price != "" {
 		price = f.price
