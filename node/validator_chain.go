@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
@@ -179,7 +180,12 @@ func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error
 			n.log.Warn("batch calldata does not match its root", "batch", ev.BatchId)
 			continue
 		}
-		vc.usage = append(vc.usage, pendingUsage{batch: ev.BatchId, leaves: leaves})
+		// A failed step rescans the same blocks: queue each batch once,
+		// and only of subnets this validator follows (it holds no results
+		// of others).
+		if slices.Contains(n.cfg.Subnets, subnet) && !slices.ContainsFunc(vc.usage, func(p pendingUsage) bool { return p.batch.Cmp(ev.BatchId) == 0 }) {
+			vc.usage = append(vc.usage, pendingUsage{batch: ev.BatchId, leaves: leaves})
+		}
 		for i, l := range leaves {
 			rec, err := n.valRecord(ctx, l.JobID)
 			if err != nil {
