@@ -452,7 +452,7 @@ func (r *BenchReport) WriteMarkdown(w io.Writer) error {
 		}
 	}
 	if len(r.P3) > 0 {
-		b.WriteString("\n### P3 throughput by fleet size\n\nReal jobs (silero VAD v5, generated inputs, model cached on every miner), 6 jobs per miner in flight from one client, bid window 300 ms; every peer shares this machine's cores.\n\n| miners | jobs | in flight | verified | failed | jobs/s | per miner | announce → verified p50 / p99 |\n|---|---|---|---|---|---|---|---|\n")
+		fmt.Fprintf(&b, "\n### P3 throughput by fleet size\n\nReal jobs (silero VAD v5, generated inputs, model cached on every miner), %d jobs per miner in flight from one client, bid window 300 ms; every peer shares this machine's cores.\n\n| miners | jobs | in flight | verified | failed | jobs/s | per miner | announce → verified p50 / p99 |\n|---|---|---|---|---|---|---|---|\n", r.P3[0].InFlight/max(1, r.P3[0].Miners))
 		for _, p := range r.P3 {
 			fmt.Fprintf(&b, "| %d | %d | %d | %d | %d | %.1f | %.1f | %s / %s |\n", p.Miners, p.Jobs, p.InFlight, p.Verified, p.Failed,
 				p.PerSecond(), p.PerSecond()/float64(p.Miners), msf(p.Latency.P50), msf(p.Latency.P99))
