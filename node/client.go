@@ -158,6 +158,9 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
 			rec.Error = ""
 		}, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
+		if n.cfg.Settlement != nil {
+			n.unsettled.add(id, st.order.GetNonce(), out.VerifiedAt)
+		}
 		n.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
 			"exec", out.ExecTime(), "return", out.ReturnTime())
 		return nil

@@ -72,6 +72,7 @@ type Node struct {
 
 	events    events    // the local API's live event stream
 	startedAt time.Time // when Start ran
+	unsettled unsettled // the client's verified jobs not yet seen settled
 
 	metrics *nodeMetrics // Prometheus collectors and the totals Stats reads
 

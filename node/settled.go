@@ -4,21 +4,78 @@ import (
 	"context"
 	"encoding/hex"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 )
 
-// settledPoll is how often a client checks the chain for its verified
-// jobs' settlement.
-const settledPoll = 2 * time.Second
+const (
+	// settledPoll is how often a client checks the chain for its verified
+	// jobs' settlement.
+	settledPoll = 2 * time.Second
+	// settledGiveUp stops watching a verified job for its settlement after
+	// this long (its miner never settled it, or the leaf was voided).
+	settledGiveUp = 24 * time.Hour
+)
+
+// unsettled is the client's verified jobs whose settlement it has not
+// seen yet: what the watcher asks the chain about.
+type unsettled struct {
+	mu   sync.Mutex
+	jobs map[[32]byte]unsettledJob
+}
+
+type unsettledJob struct {
+	nonce    uint64
+	verified time.Time
+}
+
+func (u *unsettled) add(id [32]byte, nonce uint64, at time.Time) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.jobs == nil {
+		u.jobs = make(map[[32]byte]unsettledJob)
+	}
+	u.jobs[id] = unsettledJob{nonce: nonce, verified: at}
+}
+
+func (u *unsettled) snapshot() map[[32]byte]unsettledJob {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	out := make(map[[32]byte]unsettledJob, len(u.jobs))
+	for k, v := range u.jobs {
+		out[k] = v
+	}
+	return out
+}
+
+func (u *unsettled) remove(id [32]byte) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	delete(u.jobs, id)
+}
 
 // settledLoop marks the client's verified jobs settled once the escrow's
 // replay bitmap shows their nonce spent, so a job's timeline ends where
-// its money moved.
+// its money moved. It starts from the records (jobs verified before a
+// restart) and then follows the jobs verified since.
 func (n *Node) settledLoop() {
 	defer n.wg.Done()
+	if recs, err := n.Jobs(n.ctx); err == nil {
+		for _, rec := range recs {
+			b, err := hex.DecodeString(rec.ID)
+			if err != nil || len(b) != 32 || rec.State != "verified" || rec.Settled || rec.Nonce == 0 {
+				continue
+			}
+			at := rec.Posted
+			if k := len(rec.Timeline); k > 0 {
+				at = rec.Timeline[k-1].At
+			}
+			n.unsettled.add([32]byte(b), rec.Nonce, at)
+		}
+	}
 	t := time.NewTicker(settledPoll)
 	defer t.Stop()
 	for {
@@ -27,42 +84,34 @@ func (n *Node) settledLoop() {
 			return
 		case <-t.C:
 		}
-		if err := n.checkSettled(n.ctx); err != nil && n.ctx.Err() == nil {
-			n.log.Debug("settlement check", "err", err)
-		}
+		n.checkSettled(n.ctx)
 	}
 }
 
-func (n *Node) checkSettled(ctx context.Context) error {
-	recs, err := n.Jobs(ctx)
-	if err != nil {
-		return err
-	}
+func (n *Node) checkSettled(ctx context.Context) {
 	s := n.cfg.Settlement
 	e := bindings.NewJobEscrow()
-	for _, rec := range recs {
-		if rec.State != "verified" || rec.Settled || rec.Nonce == 0 {
+	now := n.cfg.Now()
+	for id, j := range n.unsettled.snapshot() {
+		if now.Sub(j.verified) > settledGiveUp {
+			n.unsettled.remove(id)
+			n.log.Info("verified job not settled after a day: no longer watched", "job", short(id))
 			continue
 		}
 		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		out, err := chain.Call(cctx, s.Client, s.Contracts.Escrow, e.PackIsSettled(n.addr, rec.Nonce))
+		out, err := chain.Call(cctx, s.Client, s.Contracts.Escrow, e.PackIsSettled(n.addr, j.nonce))
 		cancel()
 		if err != nil {
-			return fmt.Errorf("read settlement of job %s: %w", rec.ID[:8], err)
+			if ctx.Err() == nil {
+				n.log.Debug("settlement check", "job", short(id), "err", err)
+			}
+			continue
 		}
 		done, err := e.UnpackIsSettled(out)
-		if err != nil {
-			return fmt.Errorf("read settlement of job %s: %w", rec.ID[:8], err)
-		}
-		if !done {
+		if err != nil || !done {
 			continue
 		}
-		b, err := hex.DecodeString(rec.ID)
-		if err != nil || len(b) != 32 {
-			continue
-		}
-		id := [32]byte(b)
-		n.recordStep(id, func(r *JobRecord) { r.Settled = true }, Step{State: "settled", Detail: fmt.Sprintf("nonce %d spent in the escrow", rec.Nonce)})
+		n.unsettled.remove(id)
+		n.recordStep(id, func(r *JobRecord) { r.Settled = true }, Step{State: "settled", Detail: fmt.Sprintf("nonce %d spent in the escrow", j.nonce)})
 	}
-	return nil
 }
