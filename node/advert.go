@@ -10,7 +10,6 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
-	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/types"
@@ -43,7 +42,7 @@ func (n *Node) buildAdvert() *types.HardwareAdvert {
 	for _, e := range n.cfg.Engines {
 		ad.Engines = append(ad.Engines, &types.EngineInfo{Name: e.GetName(), Version: e.GetVersion()})
 	}
-	if l, err := hw.SampleLoad(); err == nil {
+	if l, err := n.loadAdvert.Sample(); err == nil {
 		ad.Load.CpuPercent = uint32(l.CPUPercent)
 		ad.Load.MemUsedBytes = l.MemUsedBytes
 	}

@@ -419,9 +419,12 @@ func (b *bandwidthCollector) Collect(ch chan<- prometheus.Metric) {
 // hwCollector samples the machine (NVML GPUs, /proc) on each scrape.
 type hwCollector struct {
 	mu sync.Mutex // one sample at a time; Prometheus may scrape concurrently
+	// s is the scrapes' own sampler: its CPU figure covers the time since
+	// the previous scrape.
+	s *hw.Sampler
 }
 
-func newHWCollector() *hwCollector { return &hwCollector{} }
+func newHWCollector() *hwCollector { return &hwCollector{s: hw.NewSampler(hw.SamplerOptions{})} }
 
 var (
 	gpuLabels   = []string{"gpu", "name"}
@@ -443,7 +446,7 @@ func (c *hwCollector) Describe(ch chan<- *prometheus.Desc) {
 
 func (c *hwCollector) Collect(ch chan<- prometheus.Metric) {
 	c.mu.Lock()
-	l, _ := hw.SampleLoad() // partial on error: what it read is still filled
+	l, _ := c.s.Sample() // partial on error: what it read is still filled
 	c.mu.Unlock()
 	ch <- prometheus.MustNewConstMetric(hostCPU, prometheus.GaugeValue, l.CPUPercent)
 	if l.MemTotalBytes > 0 {
@@ -532,7 +535,7 @@ func (n *Node) Stats() Stats {
 	n.mu.Lock()
 	s.Adverts = len(n.adverts)
 	n.mu.Unlock()
-	s.Load, _ = hw.SampleLoad()
+	s.Load, _ = n.loadStats.Sample()
 	bw := n.host.Bandwidth()
 	s.NetInBytes, s.NetOutBytes, s.NetInRate, s.NetOutRate = bw.TotalIn, bw.TotalOut, bw.RateIn, bw.RateOut
 	return s

@@ -73,6 +73,10 @@ type Node struct {
 	events    events    // the local API's live event stream
 	startedAt time.Time // when Start ran
 	unsettled unsettled // the client's verified jobs not yet seen settled
+	// One load sampler per reader: a sampler's CPU figure is the busy
+	// share since its previous sample, so readers sharing one would see
+	// each other's intervals (or none). Metrics scrapes have their own.
+	loadAdvert, loadUsage, loadStats *hw.Sampler
 
 	metrics *nodeMetrics // Prometheus collectors and the totals Stats reads
 
@@ -103,18 +107,21 @@ func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	n := &Node{
-		cfg:     cfg,
-		key:     key,
-		addr:    crypto.PubkeyToAddress(key.PublicKey),
-		adverts: make(map[common.Address]*advertEntry),
-		jobs:    make(map[[32]byte]*jobState),
-		early:   newEarlyBids(),
-		models:  make(map[string]struct{}),
-		hashes:  make(map[string]proof.Hash),
-		valQ:    make(chan valTask, maxValQueue),
-		valPoke: make(chan struct{}, 1),
-		ctx:     ctx,
-		cancel:  cancel,
+		cfg:        cfg,
+		key:        key,
+		addr:       crypto.PubkeyToAddress(key.PublicKey),
+		adverts:    make(map[common.Address]*advertEntry),
+		jobs:       make(map[[32]byte]*jobState),
+		early:      newEarlyBids(),
+		models:     make(map[string]struct{}),
+		hashes:     make(map[string]proof.Hash),
+		valQ:       make(chan valTask, maxValQueue),
+		valPoke:    make(chan struct{}, 1),
+		loadAdvert: hw.NewSampler(hw.SamplerOptions{Logger: cfg.Logger}),
+		loadUsage:  hw.NewSampler(hw.SamplerOptions{Logger: cfg.Logger}),
+		loadStats:  hw.NewSampler(hw.SamplerOptions{Logger: cfg.Logger}),
+		ctx:        ctx,
+		cancel:     cancel,
 	}
 	if err := n.build(); err != nil {
 		_ = n.Close()
@@ -291,6 +298,9 @@ func (n *Node) Close() error {
 		}
 		if n.db != nil {
 			errs = append(errs, n.db.Close())
+		}
+		for _, l := range []*hw.Sampler{n.loadAdvert, n.loadUsage, n.loadStats} {
+			_ = l.Close()
 		}
 		n.closeErr = errors.Join(errs...)
 		n.metrics.close()

@@ -21,7 +21,6 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
-	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
@@ -121,7 +120,7 @@ func (n *Node) buildUsage(ctx context.Context, now, since time.Time) *types.Usag
 	for _, role := range n.cfg.Roles {
 		r.Roles = append(r.Roles, string(role))
 	}
-	load, err := hw.SampleLoad()
+	load, err := n.loadUsage.Sample()
 	if err != nil {
 		n.log.Debug("usage: load sample incomplete", "err", err)
 	}
