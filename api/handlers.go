@@ -123,8 +123,12 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	out := JobResponse{ID: hex.EncodeToString(id[:])}
-	if rec, err := s.n.Job(r.Context(), id); err == nil {
+	switch rec, err := s.n.Job(r.Context(), id); {
+	case err == nil:
 		out.Client = &rec
+	case !errors.Is(err, node.ErrUnknownJob):
+		writeError(w, http.StatusInternalServerError, err)
+		return
 	}
 	if q := s.n.Queue(); q != nil {
 		if j, err := q.Get(r.Context(), id); err == nil {

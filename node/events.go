@@ -87,12 +87,13 @@ func (n *Node) Subscribe(buf int) *Subscription {
 
 // emit stamps e and hands it to every subscriber that has room.
 func (n *Node) emit(e Event) {
-	e.Seq = n.events.seq.Add(1)
 	if e.At.IsZero() {
 		e.At = n.cfg.Now()
 	}
 	n.events.mu.Lock()
 	defer n.events.mu.Unlock()
+	// Numbered under the lock, so every subscriber sees ids in order.
+	e.Seq = n.events.seq.Add(1)
 	for s := range n.events.subs {
 		select {
 		case s.c <- e:

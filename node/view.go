@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
 
@@ -255,8 +256,11 @@ func (n *Node) MinerJobs(ctx context.Context) ([]queue.Job, error) {
 func (n *Node) Job(ctx context.Context, id [32]byte) (JobRecord, error) {
 	var rec JobRecord
 	b, err := n.records.Get(ctx, id[:])
-	if err != nil {
+	if errors.Is(err, store.ErrNotFound) {
 		return rec, fmt.Errorf("%w: %x", ErrUnknownJob, id)
+	}
+	if err != nil {
+		return rec, fmt.Errorf("job record %x: %w", id[:4], err)
 	}
 	if err := json.Unmarshal(b, &rec); err != nil {
 		return rec, fmt.Errorf("job record %x: %w", id[:4], err)
