@@ -303,6 +303,14 @@ func amplification(ctx context.Context, net *Net, count int) (msgSize int, perAn
 		return 0, 0, 0, err
 	}
 	busy := totalIn() - before
+	// Idle again, after: traffic left over from the previous phase (or a
+	// burst of adverts and usage reports) in one idle window would skew
+	// the subtraction; the mean of the windows before and after is steadier.
+	before = totalIn()
+	if err := sleep(ctx, period); err != nil {
+		return 0, 0, 0, err
+	}
+	idle = (idle + totalIn() - before) / 2
 	miners := float64(len(net.Miners))
 	idlePerSec = float64(idle) / miners / period.Seconds()
 	perAnnounce = float64(busy-idle) / miners / float64(count)
