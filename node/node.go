@@ -285,6 +285,15 @@ func (n *Node) Close() error {
 		if n.queue != nil {
 			n.queue.Close()
 		}
+		// Go offline before dropping the subscriptions: leaving each topic
+		// while connected would PRUNE every mesh peer with a 10 s backoff,
+		// and a restart within it re-grafts into that backoff, a GossipSub
+		// misbehaviour that scored the restarted peer out of every mesh
+		// (chaos R6). Peers drop a closed connection from their meshes
+		// anyway. Host.Close is idempotent; its error is kept below.
+		if n.host != nil {
+			_ = n.host.Close()
+		}
 		for _, s := range n.subs {
 			s.Cancel()
 		}

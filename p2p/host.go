@@ -51,6 +51,7 @@ type Host struct {
 
 	scoreMu sync.Mutex
 	scores  map[peer.ID]float64
+	snaps   map[peer.ID]*pubsub.PeerScoreSnapshot
 
 	closeOnce sync.Once
 	closeErr  error
@@ -130,6 +131,7 @@ func (h *Host) build(key crypto.PrivKey) error {
 		pubsub.WithMaxMessageSize(4*types.MaxMessageSize), // we Reject above 64 KiB; this only bounds the RPC
 		pubsub.WithSeenMessagesTTL(cfg.MaxAge+cfg.MaxSkew),
 		pubsub.WithPeerScoreInspect(pubsub.ExtendedPeerScoreInspectFn(h.inspectScores), time.Second),
+		pubsub.WithAppSpecificRpcInspector(dropEchoes(lh.ID())),
 	)
 	if err != nil {
 		return fmt.Errorf("p2p: gossipsub: %w", err)
@@ -419,7 +421,16 @@ func (h *Host) inspectScores(m map[peer.ID]*pubsub.PeerScoreSnapshot) {
 	}
 	h.scoreMu.Lock()
 	h.scores = s
+	h.snaps = m
 	h.scoreMu.Unlock()
+}
+
+// ScoreSnapshot returns GossipSub's breakdown of peer p's score (behaviour
+// penalty, per-topic counters) as of the last inspection, or nil.
+func (h *Host) ScoreSnapshot(p peer.ID) *pubsub.PeerScoreSnapshot {
+	h.scoreMu.Lock()
+	defer h.scoreMu.Unlock()
+	return h.snaps[p]
 }
 
 // Scores returns GossipSub's score of each known peer, as of the last

@@ -14,11 +14,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types"
 )
 
 // The fault suite (R1–R9 of PRODUCT.md): each scenario starts its own
@@ -451,4 +454,55 @@ func hostsOf(ps []*node.Node) []peer.AddrInfo {
 		out = append(out, p.Host().AddrInfo())
 	}
 	return out
+}
+
+// advertViews says, for each peer, which miners' adverts it lacks and why
+// gossip might not bring them: the connections, the adverts topic's
+// subscribers it knows, and GossipSub's score of each missing miner (and
+// the miner's score of it).
+func (n *Net) advertViews() string {
+	var out []string
+	for k, p := range n.All {
+		ads := p.Adverts()
+		s := fmt.Sprintf("peer %d sees %d (%d connected)", k, len(ads), len(p.Host().Peers()))
+		for j, m := range n.Miners {
+			if _, ok := ads[m.Address()]; ok {
+				continue
+			}
+			mid, pid := m.Host().ID(), p.Host().ID()
+			s += fmt.Sprintf(" [lacks miner %d: connected %v, knows it subscribed %v, it knows us subscribed %v, score of it %.1f, its score of us %.1f%s]",
+				j, p.Host().LibP2P().Network().Connectedness(mid) == network.Connected,
+				p.Host().TopicHasPeer(types.AdvertsTopic, mid), m.Host().TopicHasPeer(types.AdvertsTopic, pid),
+				p.Host().Scores()[mid], m.Host().Scores()[pid], scoreParts(m.Host().ScoreSnapshot(pid)))
+		}
+		out = append(out, s)
+	}
+	return strings.Join(out, ", ")
+}
+
+// scoreParts spells out a GossipSub score: the behaviour penalty counter
+// and each topic's invalid deliveries.
+func scoreParts(s *pubsub.PeerScoreSnapshot) string {
+	if s == nil {
+		return ""
+	}
+	out := fmt.Sprintf(" = app %.1f, behaviour penalties %.1f", s.AppSpecificScore, s.BehaviourPenalty)
+	for t, ts := range s.Topics {
+		if ts.InvalidMessageDeliveries > 0 {
+			out += fmt.Sprintf(", %.1f invalid on %s", ts.InvalidMessageDeliveries, t)
+		}
+	}
+	return out
+}
+
+// scoresOf says how every other peer scores peer i in GossipSub.
+func (n *Net) scoresOf(i int) string {
+	id := n.All[i].Host().ID()
+	var out []string
+	for k, p := range n.All {
+		if k != i {
+			out = append(out, fmt.Sprintf("peer %d scores peer %d %.1f%s", k, i, p.Host().Scores()[id], scoreParts(p.Host().ScoreSnapshot(id))))
+		}
+	}
+	return strings.Join(out, ", ")
 }

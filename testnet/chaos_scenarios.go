@@ -320,11 +320,7 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		reps = append(reps, x.rep)
 		// The restarted peer rejoins: adverts and meshes re-form.
 		if err := n.waitAdverts(ctx); err != nil {
-			var seen []string
-			for k, p := range n.All {
-				seen = append(seen, fmt.Sprintf("peer %d sees %d (%d connected)", k, len(p.Adverts()), len(p.Host().Peers())))
-			}
-			return fmt.Errorf("after restarting peer %d: %w: %s", i, err, strings.Join(seen, ", "))
+			return fmt.Errorf("after restarting peer %d: %w: %s", i, err, n.advertViews())
 		}
 	}
 	r.did("restarted %s one at a time, each while a job was assigned and running", strings.Join(restarted, ", "))
@@ -337,12 +333,9 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	if err := n.Revive(ctx, ci, nil); err != nil {
 		return err
 	}
+	o.progress("restarted the client")
 	if err := n.waitAdverts(ctx); err != nil {
-		var seen []string
-		for k, p := range n.All {
-			seen = append(seen, fmt.Sprintf("peer %d sees %d (%d connected)", k, len(p.Adverts()), len(p.Host().Peers())))
-		}
-		return fmt.Errorf("after restarting the client: %w: %s", err, strings.Join(seen, ", "))
+		return fmt.Errorf("after restarting the client: %w: %s", err, n.advertViews())
 	}
 	r.did("ran 2 more jobs, restarted the client, then ran 2 more")
 	y, err := n.Run(ctx, 2)
@@ -359,13 +352,16 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 				verified++
 			case j.Error != "":
 				failed++
-				whys = append(whys, j.JobID+": "+j.Error)
+				whys = append(whys, fmt.Sprintf("job %d %s: %s", verified+failed+lost-1, j.JobID, j.Error))
 			default:
 				lost++
 			}
 		}
 	}
 	r.check(lost == 0 && verified+failed == k+2, "no job lost: each verified or failed explicitly", "%d verified, %d failed with a reason, %d unaccounted", verified, failed, lost)
+	if verified != k+2 {
+		whys = append(whys, "the client's GossipSub scores: "+n.scoresOf(len(n.All)-1))
+	}
 	r.check(verified == k+2, "every job verified despite the restarts", "%d of %d %s", verified, k+2, strings.Join(whys, "; "))
 	sr, err := n.Settle(ctx, before)
 	if err != nil {
