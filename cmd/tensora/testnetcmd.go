@@ -165,7 +165,7 @@ accelerators, since every peer runs on this one machine.`,
 	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 
 	bench := newTestnetBenchCmd(g)
-	cmd.AddCommand(up, bench, newTestnetChaosCmd(g))
+	cmd.AddCommand(up, bench, newTestnetProcsCmd(g), newTestnetSoakCmd(g), newTestnetChaosCmd(g))
 	return cmd
 }
 
