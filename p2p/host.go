@@ -125,6 +125,7 @@ func (h *Host) build(key crypto.PrivKey) error {
 	h.log = cfg.Logger.With("peer", shortID(lh.ID()))
 
 	score, thresholds := scoreParams(cfg)
+	const validateQueue = 1024
 	h.ps, err = pubsub.NewGossipSub(h.ctx, lh,
 		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
 		pubsub.WithPeerScore(score, thresholds),
@@ -132,6 +133,10 @@ func (h *Host) build(key crypto.PrivKey) error {
 		pubsub.WithSeenMessagesTTL(cfg.MaxAge+cfg.MaxSkew),
 		pubsub.WithPeerScoreInspect(pubsub.ExtendedPeerScoreInspectFn(h.inspectScores), time.Second),
 		pubsub.WithAppSpecificRpcInspector(dropEchoes(lh.ID())),
+		// The default queue (32) in front of the validators overflows under a
+		// bid flood and then drops messages unvalidated, honest ones included;
+		// our validators are cheap (a signature and a map lookup), so queue more.
+		pubsub.WithValidateQueueSize(validateQueue),
 	)
 	if err != nil {
 		return fmt.Errorf("p2p: gossipsub: %w", err)
