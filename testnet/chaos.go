@@ -87,6 +87,10 @@ type ChaosOptions struct {
 	// working directory upwards).
 	ModuleDir string
 	Logger    *slog.Logger
+	// Binary is the tensora executable R1p starts its processes from
+	// (default this executable: right for the chaos command, not for a
+	// test binary).
+	Binary string
 	// Progress, if set, receives a line per step while a scenario runs.
 	Progress io.Writer
 }
@@ -127,6 +131,7 @@ type Scenario struct {
 // Scenarios are the fault suite, in PRODUCT.md's order.
 var Scenarios = []Scenario{
 	{ID: "R1", Title: "a miner crashes mid-job: the job completes elsewhere, escrow exact", Model: true, run: chaosR1},
+	{ID: "R1p", Title: "kill -9 of a miner process mid-job (multi-process testnet): the job completes elsewhere, escrow exact", Model: true, run: chaosR1Procs},
 	{ID: "R2", Title: "a byzantine miner is caught, challenged, slashed; the client is refunded", Model: true, run: chaosR2},
 	{ID: "R3", Title: "a peer floods malformed, oversized and forged gossip: rejected, graylisted, honest traffic unaffected", run: chaosR3},
 	{ID: "R4", Title: "replayed jobs, bids, assignments, results, proofs and settlement leaves are rejected", Model: true, run: chaosR4},

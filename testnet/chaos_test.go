@@ -26,7 +26,11 @@ func TestChaos(t *testing.T) {
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 			defer cancel()
-			r := RunScenario(ctx, s.ID, ChaosOptions{Quick: !full})
+			o := ChaosOptions{Quick: !full}
+			if s.ID == "R1p" {
+				o.Binary = chaosBinary(t)
+			}
+			r := RunScenario(ctx, s.ID, o)
 			var b strings.Builder
 			WriteChaos(&b, r)
 			t.Log(b.String())

@@ -17,6 +17,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -68,6 +69,13 @@ type ProcsConfig struct {
 	NetNS   bool
 	Latency time.Duration
 	Loss    float64
+	// ResultWait is how long the client waits for a result before it
+	// reassigns the job (default the node's, 2m).
+	ResultWait time.Duration
+	// ExecDelay is fault injection: every miner waits this long before
+	// each inference (TENSORA_FAULT_EXEC_DELAY), so a job is reliably
+	// mid-run when a test kills its miner.
+	ExecDelay time.Duration
 	// Logger receives progress (default: discard).
 	Logger *slog.Logger
 }
@@ -432,6 +440,9 @@ func (p *Procs) nodeArgs(n *Proc, host string, port int) []string {
 		args = append(args, "validator", "start")
 	default:
 		args = append(args, "node", "start", "--role", "client")
+		if p.cfg.ResultWait > 0 {
+			args = append(args, "--result-wait", p.cfg.ResultWait.String())
+		}
 	}
 	args = append(args, "--listen", fmt.Sprintf("/ip4/%s/tcp/%d", host, port), "--api", n.apiHP, "--chain-file", p.ChainFile)
 	if n != p.firstNode() {
@@ -510,6 +521,9 @@ func (p *Procs) spawn(n *Proc) error {
 	// Close tears the group down.
 	cmd := exec.Command(name, args...)
 	cmd.Env = p.env
+	if n.Role == "miner" && p.cfg.ExecDelay > 0 {
+		cmd.Env = append(slices.Clone(p.env), "TENSORA_FAULT_EXEC_DELAY="+p.cfg.ExecDelay.String())
+	}
 	cmd.Stdout, cmd.Stderr = f, f
 	// Its own process group, so signals reach the whole tree and a Ctrl-C
 	// at the terminal reaches only this process (which then closes the
@@ -978,6 +992,9 @@ type ProcsSettlement struct {
 	// validator pool gained. Exact: they are equal.
 	ClientSpent, Paid *big.Int
 	Exact             bool `json:"exact"`
+	// FailedBatches the chain refused for good (e.g. every job in it was
+	// settled by another miner first); they are terminal too.
+	FailedBatches int `json:"failed_batches"`
 }
 
 // Settle waits until the client sees every verified job settled and every
@@ -1067,7 +1084,7 @@ func (p *Procs) Settle(ctx context.Context, jobs []ProcJob, before *Balances, li
 // batchesFinal reports whether every running miner's batches are
 // finalized, counting them into rep.
 func (p *Procs) batchesFinal(ctx context.Context, rep *ProcsSettlement) (bool, error) {
-	rep.Batches, rep.Jobs, rep.Gas = 0, 0, 0
+	rep.Batches, rep.Jobs, rep.Gas, rep.FailedBatches = 0, 0, 0, 0
 	final := true
 	for _, m := range p.Miners {
 		if m.Pid() == 0 {
@@ -1082,6 +1099,10 @@ func (p *Procs) batchesFinal(ctx context.Context, rep *ProcsSettlement) (bool, e
 			return false, fmt.Errorf("%s: %w", m.Name, err)
 		}
 		for _, b := range bs {
+			if b.State == "failed" {
+				rep.FailedBatches++
+				continue
+			}
 			if b.State != "finalized" {
 				final = false
 				continue

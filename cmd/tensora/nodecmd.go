@@ -51,19 +51,20 @@ func parseBootstrap(addrs []string) ([]peer.AddrInfo, error) {
 
 // nodeFlags are the flags of commands that run a peer.
 type nodeFlags struct {
-	roles     []string
-	listen    []string
-	bootstrap []string
-	subnets   []uint
-	mdns      bool
-	price     string
-	minStake  string
-	bidWindow time.Duration
-	account   string
-	threads   int
-	workers   int
-	chain     chainFlags
-	api       string // the local API's listen address (node-running commands)
+	roles      []string
+	listen     []string
+	bootstrap  []string
+	subnets    []uint
+	mdns       bool
+	price      string
+	minStake   string
+	bidWindow  time.Duration
+	resultWait time.Duration
+	account    string
+	threads    int
+	workers    int
+	chain      chainFlags
+	api        string // the local API's listen address (node-running commands)
 }
 
 // registerAPI adds --api to a command that runs a node.
@@ -83,6 +84,7 @@ func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
 	fl.StringVar(&f.price, "price", "", "price per job in TORA (miners; default 1)")
 	fl.StringVar(&f.minStake, "min-stake", "", "minimum stake in TORA for bids to count")
 	fl.DurationVar(&f.bidWindow, "bid-window", 0, "how long a client collects bids (default 300ms)")
+	fl.DurationVar(&f.resultWait, "result-wait", 0, "how long a client waits for the assigned miner's result before reassigning the job (default 2m)")
 	fl.StringVar(&f.account, "account", "", "wallet account when the keystore holds several")
 	fl.IntVar(&f.threads, "threads", 1, "ONNX Runtime intra-op threads per run (miners; fixed so results repeat bit for bit)")
 	fl.IntVar(&f.workers, "workers", 1, "jobs a miner runs at once")
@@ -171,6 +173,10 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	if f.bidWindow != 0 {
 		c.BidWindow = f.bidWindow
 	}
+	if f.resultWait < 0 {
+		return c, fmt.Errorf("--result-wait %s: want a positive duration", f.resultWait)
+	}
+	c.ResultWait = f.resultWait
 	return c, nil
 }
 
@@ -245,6 +251,9 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		}
 		defer e.Close()
 		cfg.Engine = e
+		if cfg.Engine, err = faultDelay(cfg.Engine, log); err != nil {
+			return err
+		}
 		cfg.MaxConcurrency = f.workers
 	}
 	n, err := g.startNode(ctx, cfg, f.account)

@@ -1,0 +1,7 @@
+//go:build !linux
+
+package testnet
+
+import "testing"
+
+func chaosBinary(*testing.T) string { return "" }

@@ -1,0 +1,171 @@
+//go:build linux
+
+package testnet
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/sdk"
+)
+
+// R1p: R1 with real processes. Every peer is its own tensora process; the
+// miner running the job gets SIGKILL (kill -9: no shutdown, nothing
+// flushed), the client reassigns when its result wait runs out, and the
+// killed miner comes back on its data directory. Each miner waits
+// ExecDelay before an inference (fault injection), so the job is
+// reliably mid-run when the kill lands.
+func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
+	bin := o.Binary
+	if bin == "" {
+		exe, err := os.Executable()
+		if err != nil {
+			return fmt.Errorf("the tensora binary: %w", err)
+		}
+		bin = exe
+	}
+	const delay, wait = 3 * time.Second, 8 * time.Second
+	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
+	defer cancel()
+	p, err := StartProcs(ctx, ProcsConfig{Binary: bin, Miners: 3, ExecDelay: delay, ResultWait: wait, Logger: o.Logger})
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+	r.did("started the chain, 3 miners and a client as separate tensora processes (pids %v); each inference waits %s, the client's result wait is %s", p.Pids(), delay, wait)
+	before, err := p.Balances(ctx)
+	if err != nil {
+		return err
+	}
+	id, err := p.PostJob(ctx, 0)
+	if err != nil {
+		return err
+	}
+	victim, err := p.runningMiner(ctx, id, 30*time.Second)
+	if err != nil {
+		return err
+	}
+	vm := p.Miners[victim]
+	pid := vm.Pid()
+	if err := p.Kill(victim); err != nil {
+		return err
+	}
+	r.did("kill -9 of %s (pid %d) while it ran job %s", vm.Name, pid, shortHex(id))
+	wctx, wcancel := context.WithTimeout(ctx, 2*time.Minute)
+	j, err := p.sdk.Wait(wctx, id, nil)
+	wcancel()
+	if err != nil && j.State == "" {
+		return err
+	}
+	r.check(j.State == "verified" || j.State == "settled", "job completes elsewhere",
+		"state %s, winner %s, after %s %s", j.State, shortHex(j.Winner), time.Since(j.Posted).Round(time.Millisecond), j.Error)
+	r.check(!strings.EqualFold(j.Winner, vm.Address.Hex()), "the winner is not the killed miner", "winner %s, killed %s", shortHex(j.Winner), shortHex(vm.Address.Hex()))
+	if err := p.Restart(ctx, victim); err != nil {
+		return err
+	}
+	r.did("restarted %s on its data directory and ports (pid %d)", vm.Name, vm.Pid())
+	st, err := p.minerJobState(ctx, victim, id, 60*time.Second)
+	r.check(err == nil && (st == "done" || st == "failed"), "the killed miner's queue still held the job and finished it", "state %q %v", st, err)
+	sr, err := p.Settle(ctx, []ProcJob{{ID: id, State: j.State, Settled: j.Settled}}, before, 2*time.Minute)
+	if err != nil {
+		return err
+	}
+	r.did("settled: %d finalized batches, %d refused; claimed %v", sr.Batches, sr.FailedBatches, sr.Claimed)
+	r.check(sr.Jobs == 1, "the job settled exactly once", "%d jobs in finalized batches across the miners", sr.Jobs)
+	// The fee is the paid miner's price: the new winner's, or the killed
+	// miner's if its late batch landed first and the winner's was refused.
+	spent := node.FormatTORA(sr.ClientSpent)
+	once := false
+	for _, m := range p.Miners {
+		if (strings.EqualFold(m.Address.Hex(), j.Winner) || m == vm) && spent == node.FormatTORA(toraDec(m.Price)) {
+			once = true
+		}
+	}
+	r.check(sr.Exact && once, "escrow exact: the client paid one miner's price once, miners and the pool got exactly that",
+		"client spent %s TORA, paid out %s", spent, node.FormatTORA(sr.Paid))
+	return nil
+}
+
+// runningMiner polls the miners' APIs until one has job id fetching or
+// running, and returns its index.
+func (p *Procs) runningMiner(ctx context.Context, id string, limit time.Duration) (int, error) {
+	deadline := time.Now().Add(limit)
+	for {
+		for i := range p.Miners {
+			if st, err := p.minerJob(ctx, i, id); err == nil && (st == "fetching" || st == "running") {
+				return i, nil
+			}
+		}
+		if time.Now().After(deadline) {
+			return -1, fmt.Errorf("testnet: no miner started job %s within %s", shortHex(id), limit)
+		}
+		if err := sleepCtx(ctx, 50*time.Millisecond); err != nil {
+			return -1, err
+		}
+	}
+}
+
+// minerJobState polls miner i until its queue holds job id done or failed.
+func (p *Procs) minerJobState(ctx context.Context, i int, id string, limit time.Duration) (string, error) {
+	deadline := time.Now().Add(limit)
+	for {
+		st, err := p.minerJob(ctx, i, id)
+		if err == nil && (st == "done" || st == "failed") {
+			return st, nil
+		}
+		if time.Now().After(deadline) {
+			return st, fmt.Errorf("job %s on %s: %q after %s (%v)", shortHex(id), p.Miners[i].Name, st, limit, err)
+		}
+		if err := sleepCtx(ctx, 200*time.Millisecond); err != nil {
+			return st, err
+		}
+	}
+}
+
+// minerJob returns the state of job id in miner i's queue ("" if absent).
+func (p *Procs) minerJob(ctx context.Context, i int, id string) (string, error) {
+	m := p.Miners[i]
+	if m.Pid() == 0 {
+		return "", fmt.Errorf("%s is not running", m.Name)
+	}
+	var v struct {
+		Miner []struct {
+			ID    string `json:"id"`
+			State string `json:"state"`
+		} `json:"miner"`
+	}
+	if err := sdk.New(m.API, nil).Get(ctx, "/api/v1/jobs", &v); err != nil {
+		return "", err
+	}
+	want := strings.ToLower(strings.TrimPrefix(id, "0x"))
+	for _, j := range v.Miner {
+		if strings.ToLower(strings.TrimPrefix(j.ID, "0x")) == want {
+			return j.State, nil
+		}
+	}
+	return "", nil
+}
+
+// toraDec converts a decimal TORA amount such as "1.25" to wei (0 if
+// malformed).
+func toraDec(s string) *big.Int {
+	f, ok := new(big.Float).SetPrec(256).SetString(s)
+	if !ok {
+		return new(big.Int)
+	}
+	w, _ := f.Mul(f, new(big.Float).SetInt(node.OneTORA)).Int(nil)
+	return w
+}
+
+func shortHex(s string) string {
+	s = strings.TrimPrefix(s, "0x")
+	if len(s) > 12 {
+		s = s[:12]
+	}
+	return "0x" + s
+}
