@@ -84,6 +84,10 @@ type ProcsConfig struct {
 // ip(8), or no permission in this container).
 var ErrNoNetNS = errors.New("network namespaces unavailable")
 
+// ErrNoNetem: namespaces work but tc netem (the kernel's sch_netem) does
+// not, so latency and loss cannot be added; run without them.
+var ErrNoNetem = errors.New("tc netem unavailable")
+
 // Proc is one process of the testnet.
 type Proc struct {
 	Name    string         // "chain", "miner-0", "validator-0", "client"
@@ -238,7 +242,7 @@ func StartProcs(ctx context.Context, cfg ProcsConfig) (_ *Procs, err error) {
 	}
 	if cfg.NetNS {
 		peers := cfg.Miners + cfg.Validators + 1
-		if p.netns, err = setupNetNS(ctx, p.Dir, peers, cfg.Latency, cfg.Loss); err != nil {
+		if p.netns, err = setupNetNS(ctx, p.log, peers, cfg.Latency, cfg.Loss); err != nil {
 			return nil, err
 		}
 	}
@@ -406,6 +410,13 @@ func (p *Procs) prepareNodes(ctx context.Context) error {
 			return err
 		}
 		n.apiHP = net.JoinHostPort("127.0.0.1", strconv.Itoa(apiPort))
+		if p.netns != nil {
+			// The peer's API listens on its namespace's loopback; the same
+			// address here forwards into it.
+			if err := p.netns.forward(i, n.apiHP); err != nil {
+				return err
+			}
+		}
 		n.P2P = fmt.Sprintf("/ip4/%s/tcp/%d/p2p/%s", host, port, n.PeerID)
 		if err := os.MkdirAll(n.Dir, 0o700); err != nil {
 			return err

@@ -4,6 +4,8 @@ package testnet
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -160,6 +162,81 @@ func TestProcs(t *testing.T) {
 	for _, name := range []string{"chain.log", "miner-0.log", "miner-1.log", "client.log"} {
 		if st, err := os.Stat(filepath.Join(dir, name)); err != nil || st.Size() == 0 {
 			t.Fatalf("log %s: %v", name, err)
+		}
+	}
+}
+
+// TestProcsNetNS runs the multi-process testnet with every peer in its own
+// network namespace behind tc netem: a job is verified across the bridge,
+// each peer's process is in another namespace than the test, each peer's
+// link carries the asked delay, and Close removes the namespaces. Skipped
+// where namespaces cannot be made (not root, no ip(8)).
+func TestProcsNetNS(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	if _, err := engine.FindModel(engine.SileroVAD); err != nil {
+		t.Skipf("no model: %v (run make setup)", err)
+	}
+	bin := buildTensora(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cfg := ProcsConfig{Binary: bin, Dir: filepath.Join(t.TempDir(), "run"), Miners: 1, NetNS: true, Latency: 20 * time.Millisecond}
+	p, err := StartProcs(ctx, cfg)
+	if errors.Is(err, ErrNoNetem) {
+		// Namespaces without the delay: still every peer behind its own
+		// stack and the bridge.
+		t.Logf("%v; going on without latency", err)
+		cfg.Latency = 0
+		p, err = StartProcs(ctx, cfg)
+	}
+	if errors.Is(err, ErrNoNetNS) {
+		t.Skip(err)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := false
+	defer func() {
+		if !closed {
+			_ = p.Close()
+		}
+	}()
+	own, err := os.Readlink("/proc/self/ns/net")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := p.netns.names
+	for _, n := range p.Nodes {
+		ns, err := os.Readlink(fmt.Sprintf("/proc/%d/ns/net", n.Pid()))
+		if err != nil || ns == own {
+			t.Fatalf("%s: network namespace %q (%v), the test's is %q", n.Name, ns, err, own)
+		}
+		if cfg.Latency > 0 {
+			out, err := exec.Command("ip", "netns", "exec", n.netns, "tc", "qdisc", "show").CombinedOutput()
+			if err != nil || !strings.Contains(string(out), "netem") || !strings.Contains(string(out), "delay 20ms") {
+				t.Fatalf("%s: qdisc %q (%v), want netem delay 20ms", n.Name, out, err)
+			}
+		}
+	}
+	jobs, err := p.Run(ctx, 1, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if j := jobs[0]; j.State != "verified" && j.State != "settled" {
+		t.Fatalf("job %s: %s (%s)", j.ID, j.State, j.Error)
+	}
+	closed = true
+	if err := p.Close(); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("ip", "netns", "list").CombinedOutput()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ns := range names {
+		if strings.Contains(string(out), ns) {
+			t.Fatalf("namespace %s left after Close:\n%s", ns, out)
 		}
 	}
 }

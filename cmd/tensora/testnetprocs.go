@@ -39,13 +39,18 @@ passes, the miners claim with ` + "`miner earnings --claim`" + `), balances befo
 after, and each process's CPU and memory. Logs: <run dir>/<name>.log.
 Ctrl-C stops every process (each runs in its own process group).
 
---netns puts each peer in its own network namespace on a bridge, with
---latency and --loss added by tc netem (needs root and ip/tc).
+--netns puts each peer in its own network namespace on a bridge (the chain
+stays in this one, on the bridge's address), with --latency and --loss (a
+percentage) added by tc netem on each peer's link, so a packet between two
+peers is delayed twice. Each peer's API still listens on its own loopback;
+this process forwards 127.0.0.1:<port> into the namespace, so the SDK and
+the CLI reach it as usual. Needs root, ip(8), and tc(8) with the kernel's
+sch_netem for latency or loss; without them it says so and exits 1.
 
 Exits 1 unless every job was verified and settled and the escrow adds up.`,
 		Example: `  tensora testnet procs
   tensora testnet procs --miners 4 --validators 1 --jobs 10 --dir /tmp/tn --keep
-  sudo tensora testnet procs --netns --latency 20ms --loss 1%`,
+  sudo tensora testnet procs --netns --latency 20ms --loss 1`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
@@ -56,12 +61,18 @@ Exits 1 unless every job was verified and settled and the escrow adds up.`,
 			if !cmd.Flags().Changed("log-level") {
 				log, _ = (&globals{logLevel: "info"}).logger(cmd.ErrOrStderr())
 			}
+			if (latency != 0 || loss != 0) && !netns {
+				return exitError{code: 2, msg: "--latency and --loss shape the namespaces' links: add --netns"}
+			}
 			if miners < 1 || validators < 0 || jobs < 0 {
 				return exitError{code: 2, msg: "--miners must be at least 1, --validators and --jobs not negative"}
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "starting the chain, %d miners, %d validators and a client as separate processes...\n", miners, validators)
 			p, err := testnet.StartProcs(ctx, testnet.ProcsConfig{Dir: dir, Keep: keep || dir != "", Miners: miners, Validators: validators,
 				ChallengeWindow: window, NetNS: netns, Latency: latency, Loss: loss, Logger: log})
+			if errors.Is(err, testnet.ErrNoNetem) {
+				return exitError{code: 1, msg: fmt.Sprintf("%v: run without --latency and --loss (the namespaces work), or on a kernel with sch_netem", err)}
+			}
 			if errors.Is(err, testnet.ErrNoNetNS) {
 				return exitError{code: 1, msg: fmt.Sprintf("%v: run without --netns, or as root on a host that allows `ip netns add`", err)}
 			}
