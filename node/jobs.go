@@ -79,10 +79,11 @@ type jobState struct {
 	ranking   *scheduler.Outcome // observer's match over the client's bid set
 	earlyAcks []*types.Ack       // acks that arrived before their assignment
 	credited  map[uint32]bool    // rounds whose ack was credited to the miner
+	declined  map[uint32]bool    // rounds the assigned miner declined
 
 	// Client side: set for jobs this node posted.
 	firstBid time.Time
-	ackCh    chan uint32
+	ackCh    chan ackMsg
 	resultCh chan resultMsg
 
 	// Miner side.
@@ -177,7 +178,11 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
 			return pubsub.ValidationReject, reasonNotAssigned
 		}
-		j.acks[m.GetRound()] = common.Address(in.Author)
+		if m.GetDeclined() {
+			j.declined[m.GetRound()] = true
+		} else {
+			j.acks[m.GetRound()] = common.Address(in.Author)
+		}
 	case *types.Result:
 		// Only the miner assigned in that round may answer; results for
 		// jobs or rounds this peer has not seen are not relayed (everyone
@@ -217,6 +222,10 @@ func (j *jobState) creditAck(a *types.Ack) bool {
 	if !ok || !slices.Equal(as.GetMiner(), a.GetMiner()) || j.credited[a.GetRound()] {
 		return false
 	}
+	if a.GetDeclined() {
+		j.declined[a.GetRound()] = true
+		return false
+	}
 	j.credited[a.GetRound()] = true
 	return true
 }
@@ -252,7 +261,14 @@ func newJobState(o *types.JobOrder, now time.Time) *jobState {
 		assign:   make(map[uint32]*types.Assignment),
 		acks:     make(map[uint32]common.Address),
 		credited: make(map[uint32]bool),
+		declined: make(map[uint32]bool),
 	}
+}
+
+// ackMsg is an assigned miner's answer as the posting client receives it.
+type ackMsg struct {
+	round    uint32
+	declined bool
 }
 
 func schedJob(o *types.JobOrder) (scheduler.Job, error) {
@@ -315,12 +331,21 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	}
 	reasons := scheduler.Eligible(job, n.own)
 	id := job.ID
+	// A bid wins about 1/eligible of the time (the draw is weighted, but
+	// eligible miners are alike enough for an estimate).
+	var win float64
+	if len(reasons) == 0 {
+		win = 1 / float64(max(1, scheduler.Explain(job, advertList(n.subnetAdverts(o.GetSubnet()))).Eligible))
+	}
 	n.mu.Lock()
-	busy := n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued
+	busy := float64(n.running)+n.expectedWinsLocked() >= float64(n.cfg.MaxConcurrency+n.cfg.MaxQueued)
 	j := n.jobs[id]
 	already := j == nil || j.bid
 	if !already && len(reasons) == 0 && !busy {
 		j.bid = true
+		// The assignment follows the bid window; a fallback round can come
+		// an ack timeout or two later. Past that the bid holds no room.
+		n.openBids[id] = openBid{until: j.bidCutoffMs() + 2*n.cfg.AckTimeout.Milliseconds(), win: win}
 	}
 	n.mu.Unlock()
 	switch {
@@ -330,7 +355,7 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 		n.log.Debug("not bidding: not eligible", "job", short(id), "reasons", reasonsString(reasons))
 		return
 	case busy:
-		n.log.Debug("not bidding: at capacity", "job", short(id), "capacity", n.cfg.MaxConcurrency+n.cfg.MaxQueued)
+		n.log.Debug("not bidding: at capacity (acknowledged jobs and the expected wins of open bids)", "job", short(id), "capacity", n.cfg.MaxConcurrency+n.cfg.MaxQueued)
 		return
 	}
 	if st := n.cfg.Stake.Stake(n.addr); st == nil || st.Cmp(n.cfg.MinStake) < 0 {
@@ -346,13 +371,41 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 		AdvertSeq: n.currentSeq(),
 		CreatedMs: n.cfg.Now().UnixMilli(),
 	}
-	if err := n.publish(n.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil && n.ctx.Err() == nil {
-		n.log.Warn("bid not published", "job", short(id), "err", err)
+	if err := n.publish(n.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil {
+		n.mu.Lock()
+		delete(n.openBids, id)
+		n.mu.Unlock()
+		if n.ctx.Err() == nil {
+			n.log.Warn("bid not published", "job", short(id), "err", err)
+		}
 		return
 	}
 	// Connect to the client while the bid window runs: if we win, the
 	// model and input fetch starts on a live connection.
 	n.preconnect(in.From, o.GetClientAddrs())
+}
+
+// openBid is a bid of this miner whose job is not assigned yet.
+type openBid struct {
+	until int64   // unix ms after which it no longer counts
+	win   float64 // the chance it wins: 1 / eligible miners
+}
+
+// expectedWinsLocked drops lapsed open bids and sums the chances of the
+// rest; n.mu held. A miner counts them against its room, so in a busy
+// market it does not bid on every job it sees and win more than it can
+// take; what it still wins beyond its room in one bid window it declines.
+func (n *Node) expectedWinsLocked() float64 {
+	now := n.cfg.Now().UnixMilli()
+	sum := 0.0
+	for id, b := range n.openBids {
+		if now > b.until {
+			delete(n.openBids, id)
+			continue
+		}
+		sum += b.win
+	}
+	return sum
 }
 
 func (n *Node) currentSeq() uint64 {
@@ -370,6 +423,9 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 	if common.Address(in.Author) != n.addr {
 		n.observeAssignment(id, a)
 	}
+	n.mu.Lock()
+	delete(n.openBids, id) // assigned, to us or another: no longer open
+	n.mu.Unlock()
 	if !n.has(RoleMiner) || common.BytesToAddress(a.GetMiner()) != n.addr {
 		return
 	}
@@ -379,8 +435,19 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 	}
 	n.mu.Lock()
 	j := n.jobs[id]
-	if j == nil || j.acked || n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued {
+	if j == nil || j.acked {
 		n.mu.Unlock()
+		return
+	}
+	if n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued {
+		running := n.running
+		n.mu.Unlock()
+		n.metrics.minerDeclined()
+		n.log.Info("assignment declined: at capacity", "job", short(id), "round", a.GetRound(), "acknowledged", running)
+		decline := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: n.cfg.Now().UnixMilli(), Declined: true}
+		if err := n.publish(n.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), decline); err != nil && n.ctx.Err() == nil {
+			n.log.Warn("decline not published", "job", short(id), "err", err)
+		}
 		return
 	}
 	j.acked = true
@@ -417,6 +484,7 @@ func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
 				j.acks[ack.GetRound()] = common.BytesToAddress(ack.GetMiner())
 				credit = append(credit, common.BytesToAddress(ack.GetMiner()))
 			}
+			// (creditAck recorded a decline in j.declined.)
 		}
 		j.earlyAcks = rest
 	}
@@ -444,10 +512,11 @@ func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
 		if a.GetRound() > 0 {
 			n.mu.Lock()
 			var prev *types.Assignment
-			if j := n.jobs[id]; j != nil {
+			if j := n.jobs[id]; j != nil && !j.declined[a.GetRound()-1] {
 				prev = j.assign[a.GetRound()-1]
 			}
 			n.mu.Unlock()
+			// A miner that declined said so at once: not a missed round.
 			if prev != nil {
 				n.recordRep(common.BytesToAddress(prev.GetMiner()), store.Timeout)
 			}
@@ -522,7 +591,7 @@ func (n *Node) Recomputed(id [32]byte) Recomputation {
 func (n *Node) onAck(_ *p2p.Incoming, a *types.Ack) {
 	n.mu.Lock()
 	j := n.jobs[[32]byte(a.GetJobId())]
-	var ch chan uint32
+	var ch chan ackMsg
 	if j != nil {
 		ch = j.ackCh
 	}
@@ -535,7 +604,7 @@ func (n *Node) onAck(_ *p2p.Incoming, a *types.Ack) {
 	}
 	if ch != nil {
 		select {
-		case ch <- a.GetRound():
+		case ch <- ackMsg{round: a.GetRound(), declined: a.GetDeclined()}:
 		default:
 		}
 	}
@@ -685,7 +754,7 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	}
 	id := [32]byte(o.GetJobId())
 	st := newJobState(o, now)
-	st.ackCh = make(chan uint32, 8)
+	st.ackCh = make(chan ackMsg, 8)
 	st.resultCh = make(chan resultMsg, 8)
 	n.mu.Lock()
 	n.jobs[id] = st
@@ -747,7 +816,14 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		if r == 0 {
 			out.AssignedAt = n.cfg.Now()
 		}
-		if !n.waitAck(ctx, st, uint32(r)) {
+		acked, declined := n.waitAck(ctx, st, uint32(r))
+		if declined {
+			n.log.Info("assigned miner declined (at capacity), trying the next", "job", short(id), "miner", c.Miner.Hex(), "round", r)
+			failures = append(failures, fmt.Sprintf("round %d: %s declined (at capacity)", r, c.Miner.Hex()))
+			req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
+			continue
+		}
+		if !acked {
 			if ctx.Err() != nil {
 				return out, ctx.Err()
 			}
@@ -805,21 +881,23 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	return out, err
 }
 
-func (n *Node) waitAck(ctx context.Context, st *jobState, round uint32) bool {
+// waitAck waits up to AckTimeout for the assigned miner's answer to
+// round: acked, declined, or neither (timed out or cancelled).
+func (n *Node) waitAck(ctx context.Context, st *jobState, round uint32) (acked, declined bool) {
 	t := time.NewTimer(n.cfg.AckTimeout)
 	defer t.Stop()
 	for {
 		select {
-		case r := <-st.ackCh:
-			if r == round {
-				return true
+		case a := <-st.ackCh:
+			if a.round == round {
+				return !a.declined, a.declined
 			}
 		case <-t.C:
-			return false
+			return false, false
 		case <-ctx.Done():
-			return false
+			return false, false
 		case <-n.ctx.Done():
-			return false
+			return false, false
 		}
 	}
 }

@@ -59,6 +59,7 @@ type nodeMetrics struct {
 	clientDuration   prometheus.Histogram
 
 	minerAccepted prometheus.Counter
+	minerDeclines prometheus.Counter
 	minerExecuted prometheus.Counter
 	minerFailed   *prometheus.CounterVec // failure
 	minerFetch    prometheus.Histogram
@@ -101,6 +102,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 	m.clientDuration = hist("client", "job_duration_seconds", "Client time from posting a job to its verified result.", durationBuckets)
 
 	m.minerAccepted = counter("miner", "jobs_accepted_total", "Assignments this miner queued and acknowledged.")
+	m.minerDeclines = counter("miner", "jobs_declined_total", "Assignments this miner declined because it was at capacity.")
 	m.minerExecuted = counter("miner", "jobs_executed_total", "Jobs this miner ran to a result.")
 	m.minerFailed = counterVec("miner", "jobs_failed_total", "Jobs this miner failed, by failure class.", "failure")
 	m.minerFetch = hist("miner", "fetch_duration_seconds", "Time to fetch a job's model and input.", durationBuckets)
@@ -128,7 +130,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 	// Shared-shape collectors: a registry already holding one (another
 	// node in the process on the same registry) is reused, so the sums
 	// cover both.
-	for _, c := range []*prometheus.Counter{&m.clientPosted, &m.clientMatched, &m.clientVerified, &m.minerAccepted, &m.minerExecuted, &m.settleDropped, &m.valSeen, &m.valSampled} {
+	for _, c := range []*prometheus.Counter{&m.clientPosted, &m.clientMatched, &m.clientVerified, &m.minerAccepted, &m.minerDeclines, &m.minerExecuted, &m.settleDropped, &m.valSeen, &m.valSampled} {
 		if *c, err = registerShared(reg, *c); err != nil {
 			return nil, err
 		}
@@ -342,6 +344,8 @@ func (m *nodeMetrics) minerFail(f types.Failure) {
 }
 
 func (m *nodeMetrics) minerAccept() { m.minerAccepted.Inc() }
+
+func (m *nodeMetrics) minerDeclined() { m.minerDeclines.Inc() }
 
 // validator events
 func (m *nodeMetrics) valResult(sampled bool) {

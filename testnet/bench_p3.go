@@ -43,13 +43,8 @@ func (r P3Row) PerSecond() float64 {
 
 // BenchP3 measures throughput (P3) on a fresh testnet per fleet size, with
 // real inference of a tiny model, the model cached on every miner. The
-// offered load is PerMiner jobs in flight per miner: a miner bids on every
-// job it sees while it has room (one running, eight queued) but does not
-// count its open bids, so with many jobs in flight it wins more than it
-// can take, refuses the assignments, and the client's reputation (and so
-// gossip score) of it falls until its bids are not heard. More in flight
-// measures that collapse rather than throughput. Each job is given at most
-// a minute.
+// offered load is PerMiner jobs in flight per miner (default 2). Each job
+// is given at most a minute.
 func BenchP3(ctx context.Context, cfg P3Config) ([]P3Row, error) {
 	if len(cfg.Miners) == 0 {
 		cfg.Miners = []int{1, 2, 4, 8}

@@ -27,6 +27,7 @@ type ReportConfig struct {
 	P2Miners     int     // P2 fleet (full: 10)
 	P3Miners     []int   // P3 fleet sizes (full: 1, 2, 4, 8)
 	P3Jobs       int     // P3 jobs per size (full: 8 per miner, at least 16)
+	P3PerMiner   int     // P3 jobs in flight per miner (default 2)
 	P4Iterations int     // P4 runs of each path (full: 2000)
 	P5Sizes      []int64 // P5 file sizes (full: 256 MiB)
 	P6PerJob     int     // P6 jobs on the per-job path (full: 10)
@@ -224,7 +225,7 @@ func RunBenchReport(ctx context.Context, cfg ReportConfig) (*BenchReport, error)
 		}},
 		{[]string{"P3"}, func() error {
 			var err error
-			rep.P3, err = BenchP3(ctx, P3Config{Miners: cfg.P3Miners, Jobs: cfg.P3Jobs, Logger: logf})
+			rep.P3, err = BenchP3(ctx, P3Config{Miners: cfg.P3Miners, Jobs: cfg.P3Jobs, PerMiner: cfg.P3PerMiner, Logger: logf})
 			return err
 		}},
 	}

@@ -91,6 +91,9 @@ type Config struct {
 	NewEngine func() (engine.Engine, error)
 	// ResultWait bounds a client's wait for a result before it reassigns.
 	ResultWait time.Duration
+	// MaxQueued is each miner's room for acknowledged jobs beyond the one
+	// it runs (default the node's, 8).
+	MaxQueued int
 	// FetchTimeout bounds a miner's fetch of a model or input (default 30s).
 	FetchTimeout time.Duration
 	// TamperMiners is how many miners (after the no-ack ones) publish
@@ -311,6 +314,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			BidWindow:  cfg.BidWindow,
 			AckTimeout: cfg.AckTimeout,
 			ResultWait: cfg.ResultWait,
+			MaxQueued:  cfg.MaxQueued,
 			MinStake:   tora(cfg.MinStakeTORA),
 			Stake:      net.stakeView(),
 			StakeNote:  net.stakeNote(),

@@ -1113,7 +1113,11 @@ func (x *Provider) GetAddrs() []string {
 	return nil
 }
 
-// Ack is the assigned miner's signed acceptance, on .../assign.
+// Ack is the assigned miner's signed answer to an assignment, on
+// .../assign: an acceptance, or with declined set a refusal (the miner won
+// more jobs in one bid window than it has room for). A decline moves the
+// client to the next-ranked miner at once, and no peer counts the round as
+// missed.
 type Ack struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
@@ -1122,6 +1126,7 @@ type Ack struct {
 	Round         uint32                 `protobuf:"varint,4,opt,name=round,proto3" json:"round,omitempty"`
 	CreatedMs     int64                  `protobuf:"varint,5,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
 	Signature     []byte                 `protobuf:"bytes,6,opt,name=signature,proto3" json:"signature,omitempty"`
+	Declined      bool                   `protobuf:"varint,7,opt,name=declined,proto3" json:"declined,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1196,6 +1201,13 @@ func (x *Ack) GetSignature() []byte {
 		return x.Signature
 	}
 	return nil
+}
+
+func (x *Ack) GetDeclined() bool {
+	if x != nil {
+		return x.Declined
+	}
+	return false
 }
 
 // Result carries a miner's output and proof of compute, on .../results.
@@ -1989,7 +2001,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\tproviders\x18\v \x03(\v2\x14.tensora.v1.ProviderR\tproviders\"9\n" +
 	"\bProvider\x12\x17\n" +
 	"\apeer_id\x18\x01 \x01(\tR\x06peerId\x12\x14\n" +
-	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\x9d\x01\n" +
+	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\xb9\x01\n" +
 	"\x03Ack\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -1997,7 +2009,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05round\x18\x04 \x01(\rR\x05round\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\x05 \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\x06 \x01(\fR\tsignature\"\xc7\x04\n" +
+	"\tsignature\x18\x06 \x01(\fR\tsignature\x12\x1a\n" +
+	"\bdeclined\x18\a \x01(\bR\bdeclined\"\xc7\x04\n" +
 	"\x06Result\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +

@@ -105,6 +105,7 @@ not an error). Needs ONNX Runtime and the models (make setup) for P2–P4.`,
 	f.IntVar(&cfg.Jobs, "jobs", 0, "P1 announces per network size (default 50)")
 	f.IntVar(&cfg.P2Jobs, "p2-jobs", 0, "P2 timed jobs on a 10-miner testnet (default 100)")
 	f.IntSliceVar(&cfg.P3Miners, "p3-miners", nil, "P3 fleet sizes (default 1,2,4,8)")
+	f.IntVar(&cfg.P3PerMiner, "p3-per-miner", 0, "P3 jobs kept in flight per miner (default 2)")
 	f.IntVar(&cfg.P4Iterations, "p4-runs", 0, "P4 runs of each path (default 2000)")
 	f.IntSliceVar(&p5MiB, "p5-mib", nil, "P5 file sizes in MiB (default 256)")
 	f.IntSliceVar(&cfg.P6Batches, "p6-batches", nil, "P6 batch sizes (default 10,100,1000)")
