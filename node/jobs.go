@@ -331,21 +331,16 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	}
 	reasons := scheduler.Eligible(job, n.own)
 	id := job.ID
-	// A bid wins about 1/eligible of the time (the draw is weighted, but
-	// eligible miners are alike enough for an estimate).
-	var win float64
-	if len(reasons) == 0 {
-		win = 1 / float64(max(1, scheduler.Explain(job, advertList(n.subnetAdverts(o.GetSubnet()))).Eligible))
-	}
 	n.mu.Lock()
-	busy := float64(n.running)+n.expectedWinsLocked() >= float64(n.cfg.MaxConcurrency+n.cfg.MaxQueued)
+	// Open bids do not count against the room: what a miner wins beyond it
+	// in one bid window it declines (onAssignment), which costs the client
+	// one round trip. Holding room for open bids instead left jobs with no
+	// bid at all under load (P3 at six jobs per miner in flight).
+	busy := n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued
 	j := n.jobs[id]
 	already := j == nil || j.bid
 	if !already && len(reasons) == 0 && !busy {
 		j.bid = true
-		// The assignment follows the bid window; a fallback round can come
-		// an ack timeout or two later. Past that the bid holds no room.
-		n.openBids[id] = openBid{until: j.bidCutoffMs() + 2*n.cfg.AckTimeout.Milliseconds(), win: win}
 	}
 	n.mu.Unlock()
 	switch {
@@ -355,7 +350,7 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 		n.log.Debug("not bidding: not eligible", "job", short(id), "reasons", reasonsString(reasons))
 		return
 	case busy:
-		n.log.Debug("not bidding: at capacity (acknowledged jobs and the expected wins of open bids)", "job", short(id), "capacity", n.cfg.MaxConcurrency+n.cfg.MaxQueued)
+		n.log.Debug("not bidding: at capacity", "job", short(id), "capacity", n.cfg.MaxConcurrency+n.cfg.MaxQueued)
 		return
 	}
 	if st := n.cfg.Stake.Stake(n.addr); st == nil || st.Cmp(n.cfg.MinStake) < 0 {
@@ -371,41 +366,13 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 		AdvertSeq: n.currentSeq(),
 		CreatedMs: n.cfg.Now().UnixMilli(),
 	}
-	if err := n.publish(n.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil {
-		n.mu.Lock()
-		delete(n.openBids, id)
-		n.mu.Unlock()
-		if n.ctx.Err() == nil {
-			n.log.Warn("bid not published", "job", short(id), "err", err)
-		}
+	if err := n.publish(n.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil && n.ctx.Err() == nil {
+		n.log.Warn("bid not published", "job", short(id), "err", err)
 		return
 	}
 	// Connect to the client while the bid window runs: if we win, the
 	// model and input fetch starts on a live connection.
 	n.preconnect(in.From, o.GetClientAddrs())
-}
-
-// openBid is a bid of this miner whose job is not assigned yet.
-type openBid struct {
-	until int64   // unix ms after which it no longer counts
-	win   float64 // the chance it wins: 1 / eligible miners
-}
-
-// expectedWinsLocked drops lapsed open bids and sums the chances of the
-// rest; n.mu held. A miner counts them against its room, so in a busy
-// market it does not bid on every job it sees and win more than it can
-// take; what it still wins beyond its room in one bid window it declines.
-func (n *Node) expectedWinsLocked() float64 {
-	now := n.cfg.Now().UnixMilli()
-	sum := 0.0
-	for id, b := range n.openBids {
-		if now > b.until {
-			delete(n.openBids, id)
-			continue
-		}
-		sum += b.win
-	}
-	return sum
 }
 
 func (n *Node) currentSeq() uint64 {
@@ -423,9 +390,6 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 	if common.Address(in.Author) != n.addr {
 		n.observeAssignment(id, a)
 	}
-	n.mu.Lock()
-	delete(n.openBids, id) // assigned, to us or another: no longer open
-	n.mu.Unlock()
 	if !n.has(RoleMiner) || common.BytesToAddress(a.GetMiner()) != n.addr {
 		return
 	}

@@ -55,7 +55,6 @@ type Node struct {
 	early     *earlyBids
 	advertSeq uint64
 	running   int // jobs this miner has acknowledged and not finished
-	openBids  map[[32]byte]openBid
 
 	// Validators.
 	validations  *store.Bucket // records of the results seen
@@ -114,7 +113,6 @@ func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
 		adverts:    make(map[common.Address]*advertEntry),
 		jobs:       make(map[[32]byte]*jobState),
 		early:      newEarlyBids(),
-		openBids:   make(map[[32]byte]openBid),
 		models:     make(map[string]struct{}),
 		hashes:     make(map[string]proof.Hash),
 		valQ:       make(chan valTask, maxValQueue),
