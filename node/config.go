@@ -57,7 +57,7 @@ type Config struct {
 	BidWindow  time.Duration // default 300ms
 	BidGrace   time.Duration // extra wait for bids created inside the window (default 25ms)
 	AckTimeout time.Duration // default 2s
-	MaxRounds  int           // assignments tried before a job fails (default 3)
+	MaxRounds  int           // failed assignments before a job fails; declines do not count (default 3)
 	JobTTL     time.Duration // default deadline of a posted job (default 10m)
 	MinStake   *big.Int      // bids from miners below it are ignored
 	Stake      StakeView     // default: everyone has MinStake

@@ -760,14 +760,18 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	if len(m.Ranked) == 0 {
 		return out, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(id), out.BidsExcluded)
 	}
-	rounds := min(n.cfg.MaxRounds, len(m.Ranked))
+	// Up to MaxRounds assignments may fail (no ack, a failed result); a
+	// decline costs one round trip and does not count, so a job walks
+	// down the ranking past miners that are full.
+	tries, used := min(n.cfg.MaxRounds, len(m.Ranked)), 0
 	n.recordStep(id, func(r *JobRecord) {
 		r.Bids, r.Miners, r.Eligible = len(bids), out.Excluded.Miners, out.Excluded.Eligible
 	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible", len(bids), len(m.Ranked))})
 	req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
 	var failures []string
 	var blamed common.Address // a miner that called the input or model bad
-	for r := 0; r < rounds; r++ {
+	r := 0
+	for ; r < len(m.Ranked) && used < tries; r++ {
 		c := m.Ranked[r]
 		a := &types.Assignment{
 			JobId: o.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
@@ -787,6 +791,7 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
 			continue
 		}
+		used++
 		if !acked {
 			if ctx.Err() != nil {
 				return out, ctx.Err()
@@ -825,7 +830,7 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			// "Your input is bad" costs a lying miner nothing, so one
 			// more miner is asked before the client believes it; if that
 			// one succeeds, the first takes a Failure.
-			if blamed != (common.Address{}) || r+1 >= rounds {
+			if blamed != (common.Address{}) || used >= tries {
 				return out, err
 			}
 			blamed = c.Miner
@@ -838,9 +843,9 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	}
 	out.Winner = common.Address{}
 	if out.AckedAt.IsZero() {
-		err = fmt.Errorf("%w: job %s, %d rounds of %s", ErrNoAck, short(id), rounds, n.cfg.AckTimeout)
+		err = fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), r, strings.Join(failures, "; "))
 	} else {
-		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), rounds, strings.Join(failures, "; "))
+		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), r, strings.Join(failures, "; "))
 	}
 	return out, err
 }
