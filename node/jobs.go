@@ -80,6 +80,10 @@ type jobState struct {
 	earlyAcks []*types.Ack       // acks that arrived before their assignment
 	credited  map[uint32]bool    // rounds whose ack was credited to the miner
 	declined  map[uint32]bool    // rounds the assigned miner declined
+	// finishedAt is when this peer saw the assigned miner's result (or,
+	// for a job it posted, when Post returned); gc forgets the job a
+	// while after, rather than at its deadline.
+	finishedAt time.Time
 
 	// Client side: set for jobs this node posted.
 	firstBid time.Time
@@ -188,12 +192,15 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		// jobs or rounds this peer has not seen are not relayed (everyone
 		// on the results topic also follows the subnet's assignments), so
 		// nobody can flood the topic with results for made-up jobs.
-		if common.Address(in.Author) == n.addr {
-			return pubsub.ValidationAccept, "" // our own, maybe from before a restart
-		}
 		n.mu.Lock()
 		defer n.mu.Unlock()
 		j, ok := n.jobs[[32]byte(m.GetJobId())]
+		if common.Address(in.Author) == n.addr {
+			if ok && j.finishedAt.IsZero() {
+				j.finishedAt = now
+			}
+			return pubsub.ValidationAccept, "" // our own, maybe from before a restart
+		}
 		if !ok {
 			return pubsub.ValidationIgnore, reasonUnknownJob
 		}
@@ -203,6 +210,9 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		}
 		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
 			return pubsub.ValidationReject, reasonNotAssigned
+		}
+		if j.finishedAt.IsZero() && j.ackCh == nil {
+			j.finishedAt = now
 		}
 	case *types.Verdict:
 		if ok, reject, why := n.checkVerdict(m, common.Address(in.Author)); !ok {
@@ -654,6 +664,13 @@ func (o *JobOutcome) ReturnTime() time.Duration {
 // ErrNoBids, ErrNoEligible or ErrNoAck when the job could not be placed.
 func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	out, err := n.post(ctx, req)
+	if out != nil {
+		n.mu.Lock()
+		if j := n.jobs[out.JobID]; j != nil {
+			j.finishedAt = n.cfg.Now()
+		}
+		n.mu.Unlock()
+	}
 	n.metrics.clientJobDone(out, err)
 	if err != nil && out != nil && out.JobID != [32]byte{} {
 		// Every way out of a job leaves its record terminal.

@@ -408,11 +408,30 @@ func (n *Node) gc(now time.Time) {
 		}
 	}
 	n.early.expire(now)
+	keep := n.finishedJobTTL()
 	for id, j := range n.jobs {
-		if now.UnixMilli() > j.order.GetDeadlineMs()+int64(time.Minute/time.Millisecond) {
+		done := !j.finishedAt.IsZero() && now.Sub(j.finishedAt) > keep
+		if done || now.UnixMilli() > j.order.GetDeadlineMs()+int64(time.Minute/time.Millisecond) {
 			delete(n.jobs, id)
 		}
 	}
+}
+
+// finishedJobTTL is how long a peer remembers a job after its result: long
+// enough for validators' verdicts and a client's next round after a result
+// it refused, and longer than gossip accepts a message (max age plus skew),
+// so a replayed order is refused as stale once the job is forgotten, never
+// taken for a new job. Until their deadline (10 minutes by default) every
+// peer kept every job, which is most of a busy node's memory (the soak).
+func (n *Node) finishedJobTTL() time.Duration {
+	maxAge, skew := n.cfg.P2P.MaxAge, n.cfg.P2P.MaxSkew
+	if maxAge == 0 {
+		maxAge = 2 * time.Minute
+	}
+	if skew == 0 {
+		skew = 30 * time.Second
+	}
+	return max(3*time.Minute, maxAge+skew+30*time.Second)
 }
 
 // appScore maps local reputation onto GossipSub's application score:
