@@ -34,6 +34,11 @@ type SoakConfig struct {
 	MaxInFlight int
 	// NoChain skips settlement (matching and inference only).
 	NoChain bool
+	// JobDeadline is each job's deadline (default 2m; the node's default
+	// is 10m). Peers keep a job's state until its deadline plus a minute
+	// (or 3 minutes after its result, for peers that follow results), so
+	// memory levels only after that: it must fit in the warm-up third.
+	JobDeadline time.Duration
 	Logger  *slog.Logger
 	// Progress, when set, receives each sample as it is taken.
 	Progress func(SoakSample)
@@ -96,6 +101,12 @@ func Soak(ctx context.Context, cfg SoakConfig) (*SoakReport, error) {
 	}
 	if cfg.MaxInFlight == 0 {
 		cfg.MaxInFlight = 200
+	}
+	if cfg.JobDeadline == 0 {
+		cfg.JobDeadline = 2 * time.Minute
+	}
+	if hold := cfg.JobDeadline + time.Minute; 3*hold > cfg.Duration {
+		return nil, fmt.Errorf("soak: peers keep a job up to %s (its deadline plus a minute), so memory levels only after that: run at least %s (3×) or give jobs a shorter deadline", hold, 3*hold)
 	}
 	jobs := int64(cfg.Duration/cfg.Interval) + 1
 	net, err := Start(ctx, Config{Miners: cfg.Miners, Logger: cfg.Logger, Chain: !cfg.NoChain,
@@ -168,7 +179,7 @@ loop:
 			}
 			tpl := DefaultJobs[i%len(DefaultJobs)]
 			req := node.JobRequest{Subnet: 1, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora(tpl.MaxFeeTORA),
-				ModelCID: mc, InputCID: inputs[i%len(inputs)]}
+				ModelCID: mc, InputCID: inputs[i%len(inputs)], Deadline: time.Now().Add(cfg.JobDeadline)}
 			i++
 			posted.Add(1)
 			inflight.Add(1)
