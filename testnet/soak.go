@@ -39,7 +39,7 @@ type SoakConfig struct {
 	// (or 3 minutes after its result, for peers that follow results), so
 	// memory levels only after that: it must fit in the warm-up third.
 	JobDeadline time.Duration
-	Logger  *slog.Logger
+	Logger      *slog.Logger
 	// Progress, when set, receives each sample as it is taken.
 	Progress func(SoakSample)
 }
