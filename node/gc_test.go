@@ -1,9 +1,13 @@
 package node
 
 import (
+	"context"
 	"testing"
 	"time"
 
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+
+	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
 )
 
@@ -38,5 +42,64 @@ func TestGCForgetsFinishedJobs(t *testing.T) {
 		if _, ok := n.jobs[[32]byte{b}]; ok != want {
 			t.Errorf("job %d kept %v, want %v", b, ok, want)
 		}
+	}
+}
+
+// An assigned miner gets one answer per round: an ack after its decline,
+// or a decline after its ack, is rejected, so a miner cannot both take a
+// round and dodge the missed-round count. A result of an earlier round
+// does not mark a job finished once a later round is assigned, and a
+// failed result never does.
+func TestAckDeclineAndFinishedRound(t *testing.T) {
+	n := usageNode(t, time.Hour)
+	now := time.Now()
+	miner := [20]byte{7}
+	id := [32]byte{9}
+	n.mu.Lock()
+	j := newJobState(&types.JobOrder{JobId: id[:], DeadlineMs: now.Add(time.Hour).UnixMilli()}, now)
+	j.assign[0] = &types.Assignment{JobId: id[:], Round: 0, Miner: miner[:]}
+	j.assign[1] = &types.Assignment{JobId: id[:], Round: 1, Miner: miner[:]}
+	j.lastRound = 1
+	n.jobs[id] = j
+	n.mu.Unlock()
+	ack := func(round uint32, declined bool) (pubsub.ValidationResult, string) {
+		return n.check(context.Background(), &p2p.Incoming{Author: miner,
+			Msg: &types.Ack{JobId: id[:], Round: round, Miner: miner[:], Declined: declined}})
+	}
+	if v, why := ack(0, true); v != pubsub.ValidationAccept {
+		t.Fatalf("decline of round 0: %v %s", v, why)
+	}
+	if v, why := ack(0, false); v != pubsub.ValidationReject || why != reasonAckConflict {
+		t.Fatalf("ack after a decline: %v %q, want reject %q", v, why, reasonAckConflict)
+	}
+	if v, why := ack(1, false); v != pubsub.ValidationAccept {
+		t.Fatalf("ack of round 1: %v %s", v, why)
+	}
+	if v, why := ack(1, true); v != pubsub.ValidationReject || why != reasonAckConflict {
+		t.Fatalf("decline after an ack: %v %q, want reject %q", v, why, reasonAckConflict)
+	}
+	result := func(round uint32, failure string) {
+		v, why := n.check(context.Background(), &p2p.Incoming{Author: miner,
+			Msg: &types.Result{JobId: id[:], Round: round, Miner: miner[:], Error: failure}})
+		if v != pubsub.ValidationAccept {
+			t.Fatalf("result of round %d: %v %s", round, v, why)
+		}
+	}
+	finished := func() bool {
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		return !j.finishedAt.IsZero()
+	}
+	result(0, "")
+	if finished() {
+		t.Fatal("a result of round 0 finished a job in round 1")
+	}
+	result(1, "engine failed")
+	if finished() {
+		t.Fatal("a failed result finished the job")
+	}
+	result(1, "")
+	if !finished() {
+		t.Fatal("the latest round's result did not finish the job")
 	}
 }

@@ -40,6 +40,7 @@ const (
 	reasonDuplicateBid = "duplicate-bid"
 	reasonNotClient    = "not-job-client"
 	reasonNotAssigned  = "ack-not-assigned"
+	reasonAckConflict  = "ack-and-decline"
 	reasonOldAdvert    = "old-advert"
 	// reasonBadSampleProof: a verdict whose sampling proof is not its
 	// validator's signature over the result.
@@ -56,6 +57,10 @@ const (
 	Disagreed                          // same bid set, different winner: warned
 	OtherBids                          // this peer saw a different bid set
 )
+
+// declineGrace is how long an observer waits, on seeing round r+1 of a
+// job, for round r's decline before it counts round r as missed.
+const declineGrace = 250 * time.Millisecond
 
 func (r Recomputation) String() string {
 	return [...]string{"not-recomputed", "agreed", "disagreed", "other-bids"}[r]
@@ -80,10 +85,12 @@ type jobState struct {
 	earlyAcks []*types.Ack       // acks that arrived before their assignment
 	credited  map[uint32]bool    // rounds whose ack was credited to the miner
 	declined  map[uint32]bool    // rounds the assigned miner declined
-	// finishedAt is when this peer saw the assigned miner's result (or,
-	// for a job it posted, when Post returned); gc forgets the job a
-	// while after, rather than at its deadline.
+	// finishedAt is when this peer saw a successful result of the job's
+	// latest round (or, for a job it posted, when Post returned); gc
+	// forgets the job a while after, rather than at its deadline. A later
+	// round clears it.
 	finishedAt time.Time
+	lastRound  uint32 // the highest round assigned
 
 	// Client side: set for jobs this node posted.
 	firstBid time.Time
@@ -162,6 +169,11 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 			return pubsub.ValidationReject, reasonNotClient
 		}
 		j.assign[m.GetRound()] = m
+		if m.GetRound() > j.lastRound {
+			// The job goes on: whatever result ended an earlier round
+			// did not finish it.
+			j.lastRound, j.finishedAt = m.GetRound(), time.Time{}
+		}
 	case *types.Ack:
 		n.mu.Lock()
 		defer n.mu.Unlock()
@@ -182,6 +194,11 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
 			return pubsub.ValidationReject, reasonNotAssigned
 		}
+		// One answer per round: a miner that acked and declined the same
+		// round (to dodge a missed round, say) is refused.
+		if _, acked := j.acks[m.GetRound()]; (m.GetDeclined() && acked) || (!m.GetDeclined() && j.declined[m.GetRound()]) {
+			return pubsub.ValidationReject, reasonAckConflict
+		}
 		if m.GetDeclined() {
 			j.declined[m.GetRound()] = true
 		} else {
@@ -196,8 +213,8 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		defer n.mu.Unlock()
 		j, ok := n.jobs[[32]byte(m.GetJobId())]
 		if common.Address(in.Author) == n.addr {
-			if ok && j.finishedAt.IsZero() {
-				j.finishedAt = now
+			if ok {
+				j.noteResult(m, now)
 			}
 			return pubsub.ValidationAccept, "" // our own, maybe from before a restart
 		}
@@ -211,8 +228,8 @@ func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
 			return pubsub.ValidationReject, reasonNotAssigned
 		}
-		if j.finishedAt.IsZero() && j.ackCh == nil {
-			j.finishedAt = now
+		if j.ackCh == nil {
+			j.noteResult(m, now)
 		}
 	case *types.Verdict:
 		if ok, reject, why := n.checkVerdict(m, common.Address(in.Author)); !ok {
@@ -272,6 +289,14 @@ func newJobState(o *types.JobOrder, now time.Time) *jobState {
 		acks:     make(map[uint32]common.Address),
 		credited: make(map[uint32]bool),
 		declined: make(map[uint32]bool),
+	}
+}
+
+// noteResult marks the job finished when r is a successful result of its
+// latest round (a failure or a late answer to an earlier round is not).
+func (j *jobState) noteResult(r *types.Result, now time.Time) {
+	if j.finishedAt.IsZero() && r.GetRound() == j.lastRound && r.GetError() == "" {
+		j.finishedAt = now
 	}
 }
 
@@ -484,6 +509,12 @@ func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
 		// The missed round counts against its miner only now: the ranking
 		// of this job was fixed before anyone timed out.
 		if a.GetRound() > 0 {
+			// The client moves on the moment a decline reaches it, so the
+			// decline can reach this peer after the next round's
+			// assignment: give it a moment before judging the round.
+			if sleepCtx(n.ctx, declineGrace) != nil {
+				return
+			}
 			n.mu.Lock()
 			var prev *types.Assignment
 			if j := n.jobs[id]; j != nil && !j.declined[a.GetRound()-1] {
@@ -664,7 +695,7 @@ func (o *JobOutcome) ReturnTime() time.Duration {
 // ErrNoBids, ErrNoEligible or ErrNoAck when the job could not be placed.
 func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	out, err := n.post(ctx, req)
-	if out != nil {
+	if out != nil && !req.NoResult {
 		n.mu.Lock()
 		if j := n.jobs[out.JobID]; j != nil {
 			j.finishedAt = n.cfg.Now()
@@ -779,8 +810,10 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	}
 	// Up to MaxRounds assignments may fail (no ack, a failed result); a
 	// decline costs one round trip and does not count, so a job walks
-	// down the ranking past miners that are full.
-	tries, used := min(n.cfg.MaxRounds, len(m.Ranked)), 0
+	// down the ranking past miners that are full (up to 2×MaxRounds of
+	// them; declines beyond that count, so bids that are always declined
+	// cannot walk a job through the whole market).
+	tries, used, declines := min(n.cfg.MaxRounds, len(m.Ranked)), 0, 0
 	n.recordStep(id, func(r *JobRecord) {
 		r.Bids, r.Miners, r.Eligible = len(bids), out.Excluded.Miners, out.Excluded.Eligible
 	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible", len(bids), len(m.Ranked))})
@@ -806,6 +839,9 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			n.log.Info("assigned miner declined (at capacity), trying the next", "job", short(id), "miner", c.Miner.Hex(), "round", r)
 			failures = append(failures, fmt.Sprintf("round %d: %s declined (at capacity)", r, c.Miner.Hex()))
 			req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
+			if declines++; declines > 2*n.cfg.MaxRounds {
+				used++
+			}
 			continue
 		}
 		used++
@@ -847,7 +883,7 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			// "Your input is bad" costs a lying miner nothing, so one
 			// more miner is asked before the client believes it; if that
 			// one succeeds, the first takes a Failure.
-			if blamed != (common.Address{}) || used >= tries {
+			if blamed != (common.Address{}) || used >= tries || r+1 >= len(m.Ranked) {
 				return out, err
 			}
 			blamed = c.Miner

@@ -31,6 +31,7 @@ type netnsEnv struct {
 	ips    []string // peer i's address
 	hostIP string   // the bridge's address in the root namespace
 	bridge string
+	veths  []string // root-namespace ends, deleted by close in case a namespace never got its peer end
 	log    *slog.Logger
 
 	mu     sync.Mutex
@@ -85,6 +86,10 @@ func setupNetNS(ctx context.Context, log *slog.Logger, peers int, latency time.D
 		return nil
 	}
 	if err := run("ip", "link", "add", e.bridge, "type", "bridge"); err != nil {
+		if strings.Contains(err.Error(), "File exists") {
+			// A run with this pid's names was killed before it cleaned up.
+			return nil, fmt.Errorf("testnet: %w (left by an earlier run: ip link del %s; ip netns del tensora-%d-N)", err, e.bridge, id)
+		}
 		return nil, fmt.Errorf("%w: %w", ErrNoNetNS, err)
 	}
 	for _, c := range [][]string{
@@ -98,12 +103,16 @@ func setupNetNS(ctx context.Context, log *slog.Logger, peers int, latency time.D
 	for i := 0; i < peers; i++ {
 		ns := fmt.Sprintf("tensora-%d-%d", id, i)
 		if err := run("ip", "netns", "add", ns); err != nil {
+			if strings.Contains(err.Error(), "File exists") {
+				return nil, fmt.Errorf("testnet: %w (left by an earlier run: ip netns del %s)", err, ns)
+			}
 			return nil, fmt.Errorf("%w: %w", ErrNoNetNS, err)
 		}
 		e.names = append(e.names, ns)
 		ip := fmt.Sprintf("%s.%d", subnet, i+2)
 		e.ips = append(e.ips, ip)
 		host, peer := fmt.Sprintf("tvh%d-%d", id, i), fmt.Sprintf("tvp%d-%d", id, i)
+		e.veths = append(e.veths, host)
 		cmds := [][]string{
 			{"ip", "link", "add", host, "type", "veth", "peer", "name", peer},
 			{"ip", "link", "set", peer, "netns", ns},
@@ -231,6 +240,11 @@ func (e *netnsEnv) close() error {
 		if out, err := exec.Command("ip", "netns", "del", ns).CombinedOutput(); err != nil {
 			errs = append(errs, fmt.Errorf("ip netns del %s: %w: %s", ns, err, strings.TrimSpace(string(out))))
 		}
+	}
+	// Pairs whose peer end reached its namespace went with it; one made
+	// just before a failure did not.
+	for _, v := range e.veths {
+		_ = exec.Command("ip", "link", "del", v).Run()
 	}
 	if out, err := exec.Command("ip", "link", "del", e.bridge).CombinedOutput(); err != nil && !strings.Contains(string(out), "Cannot find device") {
 		errs = append(errs, fmt.Errorf("ip link del %s: %w: %s", e.bridge, err, strings.TrimSpace(string(out))))

@@ -85,7 +85,8 @@ func (r *SoakReport) OK() bool {
 }
 
 // Soak runs the soak and returns its samples and verdict. It returns an
-// error only when the testnet cannot start or ctx ends early.
+// error when the configuration cannot show a plateau (see JobDeadline),
+// the testnet cannot start, or ctx ends early.
 func Soak(ctx context.Context, cfg SoakConfig) (*SoakReport, error) {
 	if cfg.Duration == 0 {
 		cfg.Duration = 10 * time.Minute
@@ -104,6 +105,9 @@ func Soak(ctx context.Context, cfg SoakConfig) (*SoakReport, error) {
 	}
 	if cfg.JobDeadline == 0 {
 		cfg.JobDeadline = 2 * time.Minute
+	}
+	if cfg.JobDeadline < 10*time.Second {
+		return nil, fmt.Errorf("soak: job deadline %s: want at least 10s (a job needs its bid window, a fetch and a run)", cfg.JobDeadline)
 	}
 	if hold := cfg.JobDeadline + time.Minute; 3*hold > cfg.Duration {
 		return nil, fmt.Errorf("soak: peers keep a job up to %s (its deadline plus a minute), so memory levels only after that: run at least %s (3×) or give jobs a shorter deadline", hold, 3*hold)
