@@ -405,17 +405,19 @@ func (p *Procs) prepareNodes(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		apiPort, err := freePort()
-		if err != nil {
-			return err
-		}
-		n.apiHP = net.JoinHostPort("127.0.0.1", strconv.Itoa(apiPort))
 		if p.netns != nil {
-			// The peer's API listens on its namespace's loopback; the same
-			// address here forwards into it.
-			if err := p.netns.forward(i, n.apiHP); err != nil {
+			// The peer's API listens on its namespace's loopback (a fresh
+			// stack: the port is free there); the forwarder holds the same
+			// address here, bound first so nothing else can take it.
+			if n.apiHP, err = p.netns.forward(i); err != nil {
 				return err
 			}
+		} else {
+			apiPort, err := freePort()
+			if err != nil {
+				return err
+			}
+			n.apiHP = net.JoinHostPort("127.0.0.1", strconv.Itoa(apiPort))
 		}
 		n.P2P = fmt.Sprintf("/ip4/%s/tcp/%d/p2p/%s", host, port, n.PeerID)
 		if err := os.MkdirAll(n.Dir, 0o700); err != nil {

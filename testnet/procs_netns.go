@@ -145,20 +145,22 @@ func setupNetNS(ctx context.Context, log *slog.Logger, peers int, latency time.D
 	return e, nil
 }
 
-// forward listens on addr (127.0.0.1:port in this namespace) and relays
+// forward listens on a free 127.0.0.1 port in this namespace and relays
 // every connection to the same address inside peer i's namespace, where
-// the peer's API listens on its own loopback: the API stays loopback-only
-// and the parent, the CLI and the SDK reach it as if it ran here.
-func (e *netnsEnv) forward(i int, addr string) error {
-	l, err := net.Listen("tcp", addr)
+// the peer's API is to listen on its own loopback: the API stays
+// loopback-only and the parent, the CLI and the SDK reach it as if it ran
+// here. It returns the address.
+func (e *netnsEnv) forward(i int) (string, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return fmt.Errorf("testnet: forward %s into %s: %w", addr, e.names[i], err)
+		return "", fmt.Errorf("testnet: forward into %s: %w", e.names[i], err)
 	}
+	addr := l.Addr().String()
 	e.mu.Lock()
 	if e.closed {
 		e.mu.Unlock()
 		_ = l.Close()
-		return errors.New("testnet: namespaces closed")
+		return "", errors.New("testnet: namespaces closed")
 	}
 	e.fwds = append(e.fwds, l)
 	e.mu.Unlock()
@@ -185,7 +187,7 @@ func (e *netnsEnv) forward(i int, addr string) error {
 			}()
 		}
 	}()
-	return nil
+	return addr, nil
 }
 
 func closeWrite(c net.Conn) {
