@@ -49,6 +49,9 @@ func BenchP3(ctx context.Context, cfg P3Config) ([]P3Row, error) {
 	if len(cfg.Miners) == 0 {
 		cfg.Miners = []int{1, 2, 4, 8}
 	}
+	if cfg.PerMiner < 0 {
+		return nil, fmt.Errorf("p3: %d jobs per miner in flight: want at least 1", cfg.PerMiner)
+	}
 	if cfg.PerMiner == 0 {
 		cfg.PerMiner = 2
 	}

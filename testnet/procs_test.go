@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -17,19 +18,43 @@ import (
 	"github.com/tensora/tensora/engine"
 )
 
-// buildTensora builds the tensora binary into a temporary directory
+// testBin is the tensora binary the process tests share: built once per
+// test run (go build takes longer than most of these tests), removed by
+// TestMain.
+var testBin struct {
+	once      sync.Once
+	dir, path string
+	err       error
+}
+
+// buildTensora returns the tensora binary, building it on first use
 // (TENSORA_TEST_BIN names a prebuilt one instead).
 func buildTensora(t *testing.T) string {
 	t.Helper()
 	if b := os.Getenv("TENSORA_TEST_BIN"); b != "" {
 		return b
 	}
-	bin := filepath.Join(t.TempDir(), "tensora")
-	cmd := exec.Command("go", "build", "-o", bin, "github.com/tensora/tensora/cmd/tensora")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	testBin.once.Do(func() {
+		if testBin.dir, testBin.err = os.MkdirTemp("", "tensora-testbin-"); testBin.err != nil {
+			return
+		}
+		testBin.path = filepath.Join(testBin.dir, "tensora")
+		out, err := exec.Command("go", "build", "-o", testBin.path, "github.com/tensora/tensora/cmd/tensora").CombinedOutput()
+		if err != nil {
+			testBin.err = fmt.Errorf("go build: %w\n%s", err, out)
+		}
+	})
+	if testBin.err != nil {
+		t.Fatal(testBin.err)
 	}
-	return bin
+	return testBin.path
+}
+
+// removeTestBinary deletes the shared binary (TestMain, after the tests).
+func removeTestBinary() {
+	if testBin.dir != "" {
+		_ = os.RemoveAll(testBin.dir)
+	}
 }
 
 // chaosBinary is the tensora binary R1p runs (built once per test run).
@@ -65,12 +90,7 @@ func TestProcs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	closed := false
-	defer func() {
-		if !closed {
-			_ = p.Close()
-		}
-	}()
+	defer p.Close() // after the explicit Close below, a no-op
 	pids := p.Pids()
 	if len(pids) != 4 {
 		t.Fatalf("%d processes running, want 4 (chain, 2 miners, client)", len(pids))
@@ -147,7 +167,6 @@ func TestProcs(t *testing.T) {
 	}
 
 	all := p.Pids()
-	closed = true
 	if err := p.Close(); err != nil {
 		t.Fatal(err)
 	}
@@ -196,12 +215,7 @@ func TestProcsNetNS(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	closed := false
-	defer func() {
-		if !closed {
-			_ = p.Close()
-		}
-	}()
+	defer p.Close() // after the explicit Close below, a no-op
 	own, err := os.Readlink("/proc/self/ns/net")
 	if err != nil {
 		t.Fatal(err)
@@ -226,7 +240,6 @@ func TestProcsNetNS(t *testing.T) {
 	if j := jobs[0]; j.State != "verified" && j.State != "settled" {
 		t.Fatalf("job %s: %s (%s)", j.ID, j.State, j.Error)
 	}
-	closed = true
 	if err := p.Close(); err != nil {
 		t.Fatal(err)
 	}
