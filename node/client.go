@@ -15,6 +15,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/scheduler"
@@ -69,11 +70,7 @@ var ErrBadResult = errors.New("result did not verify")
 
 func (n *Node) onResult(in *p2p.Incoming, r *types.Result) {
 	n.mu.Lock()
-	j := n.jobs[[32]byte(r.GetJobId())]
-	var ch chan resultMsg
-	if j != nil {
-		ch = j.resultCh
-	}
+	ch := n.waiters[[32]byte(r.GetJobId())].resultCh
 	n.mu.Unlock()
 	if ch == nil {
 		return
@@ -88,8 +85,8 @@ func (n *Node) onResult(in *p2p.Incoming, r *types.Result) {
 // proof of compute must recover to the miner, its hashes must match the
 // model and input the client holds, and the output fetched by CID must
 // hash to the result hash and be canonical safetensors.
-func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, round uint32, deadline time.Time) error {
-	id := st.id
+func (n *Node) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *JobOutcome, round uint32, deadline time.Time) error {
+	id := out.JobID
 	miner := out.Winner
 	wait := time.Until(deadline)
 	if n.cfg.ResultWait > 0 && n.cfg.ResultWait < wait {
@@ -100,7 +97,7 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 	for {
 		var msg resultMsg
 		select {
-		case msg = <-st.resultCh:
+		case msg = <-w.resultCh:
 		case <-t.C:
 			if time.Now().Before(deadline) {
 				n.recordRep(miner, store.Timeout)
@@ -126,7 +123,7 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 			n.record(id, func(rec *JobRecord) { rec.Error = re.Error() }, "miner-failed")
 			return re
 		}
-		output, err := n.verifyResult(ctx, st.order, r, msg.from, miner)
+		output, err := n.verifyResult(ctx, st.Order(), r, msg.from, miner)
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -159,7 +156,7 @@ func (n *Node) awaitResult(ctx context.Context, st *jobState, out *JobOutcome, r
 			rec.Error = ""
 		}, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
 		if n.cfg.Settlement != nil {
-			n.unsettled.add(id, st.order.GetNonce(), out.VerifiedAt)
+			n.unsettled.add(id, st.Order().GetNonce(), out.VerifiedAt)
 		}
 		n.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
 			"exec", out.ExecTime(), "return", out.ReturnTime())

@@ -7,6 +7,7 @@ import (
 
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
 )
@@ -24,10 +25,11 @@ func TestGCForgetsFinishedJobs(t *testing.T) {
 	}
 	job := func(b byte, deadline time.Time, finished time.Time) {
 		id := [32]byte{b}
-		j := newJobState(&types.JobOrder{JobId: id[:], DeadlineMs: deadline.UnixMilli()}, now)
-		j.finishedAt = finished
 		n.mu.Lock()
-		n.jobs[id] = j
+		n.book.Post(&types.JobOrder{JobId: id[:], DeadlineMs: deadline.UnixMilli()}, now)
+		if !finished.IsZero() {
+			n.book.Finish(id, finished)
+		}
 		n.mu.Unlock()
 	}
 	later := now.Add(10 * time.Minute)
@@ -39,7 +41,7 @@ func TestGCForgetsFinishedJobs(t *testing.T) {
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	for b, want := range map[byte]bool{1: false, 2: true, 3: true, 4: false} {
-		if _, ok := n.jobs[[32]byte{b}]; ok != want {
+		if ok := n.book.Get([32]byte{b}) != nil; ok != want {
 			t.Errorf("job %d kept %v, want %v", b, ok, want)
 		}
 	}
@@ -56,11 +58,16 @@ func TestAckDeclineAndFinishedRound(t *testing.T) {
 	miner := [20]byte{7}
 	id := [32]byte{9}
 	n.mu.Lock()
-	j := newJobState(&types.JobOrder{JobId: id[:], DeadlineMs: now.Add(time.Hour).UnixMilli()}, now)
-	j.assign[0] = &types.Assignment{JobId: id[:], Round: 0, Miner: miner[:]}
-	j.assign[1] = &types.Assignment{JobId: id[:], Round: 1, Miner: miner[:]}
-	j.lastRound = 1
-	n.jobs[id] = j
+	for _, v := range []jobbook.Verdict{
+		n.book.OnOrder(&types.JobOrder{JobId: id[:], DeadlineMs: now.Add(time.Hour).UnixMilli()}, now),
+		n.book.OnAssignment(&types.Assignment{JobId: id[:], Round: 0, Miner: miner[:]}),
+		n.book.OnAssignment(&types.Assignment{JobId: id[:], Round: 1, Miner: miner[:]}),
+	} {
+		if v.Action != jobbook.Accept {
+			t.Fatalf("setting up the job: %v %s", v.Action, v.Reason)
+		}
+	}
+	j := n.book.Get(id)
 	n.mu.Unlock()
 	ack := func(round uint32, declined bool) (pubsub.ValidationResult, string) {
 		return n.check(context.Background(), &p2p.Incoming{Author: miner,
@@ -69,14 +76,14 @@ func TestAckDeclineAndFinishedRound(t *testing.T) {
 	if v, why := ack(0, true); v != pubsub.ValidationAccept {
 		t.Fatalf("decline of round 0: %v %s", v, why)
 	}
-	if v, why := ack(0, false); v != pubsub.ValidationReject || why != reasonAckConflict {
-		t.Fatalf("ack after a decline: %v %q, want reject %q", v, why, reasonAckConflict)
+	if v, why := ack(0, false); v != pubsub.ValidationReject || why != jobbook.ReasonAckConflict {
+		t.Fatalf("ack after a decline: %v %q, want reject %q", v, why, jobbook.ReasonAckConflict)
 	}
 	if v, why := ack(1, false); v != pubsub.ValidationAccept {
 		t.Fatalf("ack of round 1: %v %s", v, why)
 	}
-	if v, why := ack(1, true); v != pubsub.ValidationReject || why != reasonAckConflict {
-		t.Fatalf("decline after an ack: %v %q, want reject %q", v, why, reasonAckConflict)
+	if v, why := ack(1, true); v != pubsub.ValidationReject || why != jobbook.ReasonAckConflict {
+		t.Fatalf("decline after an ack: %v %q, want reject %q", v, why, jobbook.ReasonAckConflict)
 	}
 	result := func(round uint32, failure string) {
 		v, why := n.check(context.Background(), &p2p.Incoming{Author: miner,
@@ -88,7 +95,7 @@ func TestAckDeclineAndFinishedRound(t *testing.T) {
 	finished := func() bool {
 		n.mu.Lock()
 		defer n.mu.Unlock()
-		return !j.finishedAt.IsZero()
+		return !j.FinishedAt().IsZero()
 	}
 	result(0, "")
 	if finished() {

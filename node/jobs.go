@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/store"
@@ -29,315 +30,98 @@ var (
 	ErrJobFailed     = errors.New("job failed")
 )
 
-// Reasons the node's semantic check refuses a message (metric labels).
+// Reasons the node's own checks refuse a message (metric labels); the
+// job book names the rest (jobbook.Reason*).
 const (
-	reasonBadSpec      = "bad-spec"
-	reasonExpired      = "expired"
-	reasonUnknownJob   = "unknown-job"
-	reasonAboveMaxFee  = "bid-above-max-fee"
-	reasonLateBid      = "late-bid"
-	reasonUnstaked     = "unstaked"
-	reasonDuplicateBid = "duplicate-bid"
-	reasonNotClient    = "not-job-client"
-	reasonNotAssigned  = "ack-not-assigned"
-	reasonAckConflict  = "ack-and-decline"
-	reasonOldAdvert    = "old-advert"
+	reasonOldAdvert = "old-advert"
 	// reasonBadSampleProof: a verdict whose sampling proof is not its
 	// validator's signature over the result.
 	reasonBadSampleProof = "bad-sample-proof"
 )
 
 // Recomputation is what a peer concluded when it recomputed an assignment.
-type Recomputation int
+type Recomputation = jobbook.Recomputation
 
 // Recomputation outcomes.
 const (
-	NotRecomputed Recomputation = iota // no assignment seen yet
-	Agreed                             // same bid set, same winner
-	Disagreed                          // same bid set, different winner: warned
-	OtherBids                          // this peer saw a different bid set
+	NotRecomputed = jobbook.NotRecomputed // no assignment seen yet
+	Agreed        = jobbook.Agreed        // same bid set, same winner
+	Disagreed     = jobbook.Disagreed     // same bid set, different winner: warned
+	OtherBids     = jobbook.OtherBids     // this peer saw a different bid set
 )
 
 // declineGrace is how long an observer waits, on seeing round r+1 of a
 // job, for round r's decline before it counts round r as missed.
 const declineGrace = 250 * time.Millisecond
 
-func (r Recomputation) String() string {
-	return [...]string{"not-recomputed", "agreed", "disagreed", "other-bids"}[r]
-}
-
-type bidEntry struct {
-	bid *types.Bid
-	id  [32]byte
-	at  time.Time
-}
-
-type jobState struct {
-	order  *types.JobOrder
-	id     [32]byte
-	seenAt time.Time
-	bids   map[common.Address]*bidEntry
-	assign map[uint32]*types.Assignment
-	acks   map[uint32]common.Address
-	recomp Recomputation
-
-	ranking   *scheduler.Outcome // observer's match over the client's bid set
-	earlyAcks []*types.Ack       // acks that arrived before their assignment
-	credited  map[uint32]bool    // rounds whose ack was credited to the miner
-	declined  map[uint32]bool    // rounds the assigned miner declined
-	// finishedAt is when this peer saw a successful result of the job's
-	// latest round (or, for a job it posted, when Post returned); gc
-	// forgets the job a while after, rather than at its deadline. A later
-	// round clears it.
-	finishedAt time.Time
-	lastRound  uint32 // the highest round assigned
-
-	// Client side: set for jobs this node posted.
-	firstBid time.Time
-	ackCh    chan ackMsg
-	resultCh chan resultMsg
-
-	// Miner side.
-	bid   bool
-	acked bool
-}
-
-// check is the node's semantic topic validation (p2p.Config.Check). It
-// also records accepted jobs and bids, so a bid that follows its job on
-// another topic finds the job already known.
+// check is the node's semantic topic validation (p2p.Config.Check): the
+// job book decides on job messages and records what it accepts, so a bid
+// that follows its job on another topic finds the job already known.
 func (n *Node) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResult, string) {
 	now := n.cfg.Now()
+	author := common.Address(in.Author)
+	var v jobbook.Verdict
 	switch m := in.Msg.(type) {
 	case *types.HardwareAdvert:
 		n.mu.Lock()
 		defer n.mu.Unlock()
-		if old, ok := n.adverts[common.Address(in.Author)]; ok && old.ad.GetSeq() >= m.GetSeq() {
+		if old, ok := n.adverts[author]; ok && old.ad.GetSeq() >= m.GetSeq() {
 			return pubsub.ValidationIgnore, reasonOldAdvert
 		}
+		return pubsub.ValidationAccept, ""
 	case *types.JobOrder:
-		if _, err := scheduler.ParseSpec(m.GetSpec()); err != nil {
-			return pubsub.ValidationReject, reasonBadSpec
-		}
-		if now.UnixMilli() > m.GetDeadlineMs() {
-			return pubsub.ValidationIgnore, reasonExpired
-		}
 		n.mu.Lock()
-		defer n.mu.Unlock()
-		id := [32]byte(m.GetJobId())
-		if _, ok := n.jobs[id]; !ok {
-			j := newJobState(m, now)
-			n.jobs[id] = j
-			for _, e := range n.early.take(id) {
-				j.addEarly(e)
-			}
-		}
+		v = n.book.OnOrder(m, now)
+		n.mu.Unlock()
 	case *types.Bid:
-		miner := common.Address(in.Author)
-		if st := n.cfg.Stake.Stake(miner); st == nil || st.Cmp(n.cfg.MinStake) < 0 {
-			return pubsub.ValidationIgnore, reasonUnstaked
-		}
+		// The stake view is read outside the lock every validator takes.
+		bid := jobbook.Bid{Miner: author, ID: in.ID, Msg: m, Stake: n.cfg.Stake.Stake(author)}
 		n.mu.Lock()
-		defer n.mu.Unlock()
-		j, ok := n.jobs[[32]byte(m.GetJobId())]
-		if !ok {
-			// Bids and jobs travel on different topics, so a bid can overtake
-			// its job. Hold it (bounded) and relay it; the job's arrival
-			// applies the remaining checks.
-			if !n.early.add(in, now) {
-				return pubsub.ValidationIgnore, reasonUnknownJob
-			}
-			return pubsub.ValidationAccept, ""
-		}
-		if new(big.Int).SetBytes(m.GetPrice()).Cmp(new(big.Int).SetBytes(j.order.GetMaxFee())) > 0 {
-			return pubsub.ValidationReject, reasonAboveMaxFee
-		}
-		if m.GetCreatedMs() > j.order.GetDeadlineMs() {
-			return pubsub.ValidationIgnore, reasonLateBid
-		}
-		if _, dup := j.bids[miner]; dup {
-			return pubsub.ValidationIgnore, reasonDuplicateBid
-		}
-		j.addBid(miner, m, in.ID, now)
+		v = n.book.OnBid(bid, now)
+		n.mu.Unlock()
 	case *types.Assignment:
 		n.mu.Lock()
-		defer n.mu.Unlock()
-		j, ok := n.jobs[[32]byte(m.GetJobId())]
-		if !ok {
-			return pubsub.ValidationIgnore, reasonUnknownJob
-		}
-		if !slices.Equal(m.GetClient(), j.order.GetClient()) {
-			return pubsub.ValidationReject, reasonNotClient
-		}
-		j.assign[m.GetRound()] = m
-		if m.GetRound() > j.lastRound {
-			// The job goes on: whatever result ended an earlier round
-			// did not finish it.
-			j.lastRound, j.finishedAt = m.GetRound(), time.Time{}
-		}
+		v = n.book.OnAssignment(m)
+		n.mu.Unlock()
 	case *types.Ack:
 		n.mu.Lock()
-		defer n.mu.Unlock()
-		j, ok := n.jobs[[32]byte(m.GetJobId())]
-		if !ok {
-			return pubsub.ValidationIgnore, reasonUnknownJob
-		}
-		a, ok := j.assign[m.GetRound()]
-		if !ok {
-			// The ack overtook its assignment (they come from different
-			// peers). Relay it and judge it when the assignment arrives.
-			if len(j.earlyAcks) >= 16 {
-				return pubsub.ValidationIgnore, reasonUnknownJob
-			}
-			j.earlyAcks = append(j.earlyAcks, m)
-			return pubsub.ValidationAccept, ""
-		}
-		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
-			return pubsub.ValidationReject, reasonNotAssigned
-		}
-		// One answer per round: a miner that acked and declined the same
-		// round (to dodge a missed round, say) is refused.
-		if _, acked := j.acks[m.GetRound()]; (m.GetDeclined() && acked) || (!m.GetDeclined() && j.declined[m.GetRound()]) {
-			return pubsub.ValidationReject, reasonAckConflict
-		}
-		if m.GetDeclined() {
-			j.declined[m.GetRound()] = true
-		} else {
-			j.acks[m.GetRound()] = common.Address(in.Author)
-		}
+		v = n.book.OnAck(author, m)
+		n.mu.Unlock()
 	case *types.Result:
-		// Only the miner assigned in that round may answer; results for
-		// jobs or rounds this peer has not seen are not relayed (everyone
-		// on the results topic also follows the subnet's assignments), so
-		// nobody can flood the topic with results for made-up jobs.
 		n.mu.Lock()
-		defer n.mu.Unlock()
-		j, ok := n.jobs[[32]byte(m.GetJobId())]
-		if common.Address(in.Author) == n.addr {
-			if ok {
-				j.noteResult(m, now)
-			}
-			return pubsub.ValidationAccept, "" // our own, maybe from before a restart
-		}
-		if !ok {
-			return pubsub.ValidationIgnore, reasonUnknownJob
-		}
-		a, ok := j.assign[m.GetRound()]
-		if !ok {
-			return pubsub.ValidationIgnore, reasonUnknownJob
-		}
-		if !slices.Equal(a.GetMiner(), m.GetMiner()) {
-			return pubsub.ValidationReject, reasonNotAssigned
-		}
-		if j.ackCh == nil {
-			j.noteResult(m, now)
-		}
+		v = n.book.OnResult(author, m, now)
+		n.mu.Unlock()
 	case *types.Verdict:
-		if ok, reject, why := n.checkVerdict(m, common.Address(in.Author)); !ok {
+		if ok, reject, why := n.checkVerdict(m, author); !ok {
 			if reject {
 				return pubsub.ValidationReject, why
 			}
 			return pubsub.ValidationIgnore, why
 		}
 	}
-	return pubsub.ValidationAccept, ""
+	return gossipAction(v.Action), v.Reason
 }
 
-// creditAck reports, once per round, whether an ack from the assigned
-// miner should be credited in the reputation ledger. Caller holds n.mu.
-func (j *jobState) creditAck(a *types.Ack) bool {
-	as, ok := j.assign[a.GetRound()]
-	if !ok || !slices.Equal(as.GetMiner(), a.GetMiner()) || j.credited[a.GetRound()] {
-		return false
+func gossipAction(a jobbook.Action) pubsub.ValidationResult {
+	switch a {
+	case jobbook.Reject:
+		return pubsub.ValidationReject
+	case jobbook.Ignore:
+		return pubsub.ValidationIgnore
 	}
-	if a.GetDeclined() {
-		j.declined[a.GetRound()] = true
-		return false
-	}
-	j.credited[a.GetRound()] = true
-	return true
+	return pubsub.ValidationAccept
 }
 
-func (j *jobState) addBid(miner common.Address, b *types.Bid, id [32]byte, at time.Time) {
-	j.bids[miner] = &bidEntry{bid: b, id: id, at: at}
-	if j.firstBid.IsZero() {
-		j.firstBid = at
-	}
-}
-
-// addEarly applies the job-dependent bid checks to a bid that arrived
-// before its job.
-func (j *jobState) addEarly(e earlyBid) {
-	b := e.in.Msg.(*types.Bid)
-	miner := common.Address(e.in.Author)
-	switch {
-	case new(big.Int).SetBytes(b.GetPrice()).Cmp(new(big.Int).SetBytes(j.order.GetMaxFee())) > 0,
-		b.GetCreatedMs() > j.order.GetDeadlineMs():
-		return
-	}
-	if _, dup := j.bids[miner]; !dup {
-		j.addBid(miner, b, e.in.ID, e.at)
-	}
-}
-
-func newJobState(o *types.JobOrder, now time.Time) *jobState {
-	return &jobState{
-		order:    o,
-		id:       [32]byte(o.GetJobId()),
-		seenAt:   now,
-		bids:     make(map[common.Address]*bidEntry),
-		assign:   make(map[uint32]*types.Assignment),
-		acks:     make(map[uint32]common.Address),
-		credited: make(map[uint32]bool),
-		declined: make(map[uint32]bool),
-	}
-}
-
-// noteResult marks the job finished when r is a successful result of its
-// latest round (a failure or a late answer to an earlier round is not).
-func (j *jobState) noteResult(r *types.Result, now time.Time) {
-	if j.finishedAt.IsZero() && r.GetRound() == j.lastRound && r.GetError() == "" {
-		j.finishedAt = now
-	}
+// waiter is where a posting client receives its job's acks and results.
+type waiter struct {
+	ackCh    chan ackMsg
+	resultCh chan resultMsg
 }
 
 // ackMsg is an assigned miner's answer as the posting client receives it.
 type ackMsg struct {
 	round    uint32
 	declined bool
-}
-
-func schedJob(o *types.JobOrder) (scheduler.Job, error) {
-	spec, err := scheduler.ParseSpec(o.GetSpec())
-	if err != nil {
-		return scheduler.Job{}, err
-	}
-	return scheduler.Job{
-		ID:       [32]byte(o.GetJobId()),
-		Spec:     spec,
-		Engine:   o.GetEngine(),
-		ModelCID: o.GetModelCid(),
-		MaxFee:   new(big.Int).SetBytes(o.GetMaxFee()),
-	}, nil
-}
-
-// bidCutoffMs is the last bid creation time that counts: the end of the
-// job's bid window. Client and observers apply the same rule to the bids'
-// signed timestamps, so they match over the same set even when a bid's
-// delivery straddles the window's end.
-func (j *jobState) bidCutoffMs() int64 {
-	return j.order.GetCreatedMs() + int64(j.order.GetBidWindowMs())
-}
-
-func (j *jobState) schedBids() []scheduler.Bid {
-	out := make([]scheduler.Bid, 0, len(j.bids))
-	cutoff := j.bidCutoffMs()
-	for a, b := range j.bids {
-		if b.bid.GetCreatedMs() > cutoff {
-			continue
-		}
-		out = append(out, scheduler.Bid{ID: b.id, JobID: j.id, Miner: a, Price: new(big.Int).SetBytes(b.bid.GetPrice())})
-	}
-	return out
 }
 
 // repView is the reputation the matcher sees: the local ledger rounded to
@@ -360,7 +144,7 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	if !n.has(RoleMiner) || common.Address(in.Author) == n.addr {
 		return
 	}
-	job, err := schedJob(o)
+	job, err := jobbook.SchedJob(o)
 	if err != nil {
 		return // the validator already refused such jobs
 	}
@@ -372,11 +156,7 @@ func (n *Node) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	// one round trip. Holding room for open bids instead left jobs with no
 	// bid at all under load (P3 at six jobs per miner in flight).
 	busy := n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued
-	j := n.jobs[id]
-	already := j == nil || j.bid
-	if !already && len(reasons) == 0 && !busy {
-		j.bid = true
-	}
+	already := !n.book.ClaimBid(id, len(reasons) == 0 && !busy)
 	n.mu.Unlock()
 	switch {
 	case already:
@@ -433,12 +213,13 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 		return
 	}
 	n.mu.Lock()
-	j := n.jobs[id]
-	if j == nil || j.acked {
+	full := n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued
+	order, ok := n.book.ClaimAck(id, !full)
+	if !ok {
 		n.mu.Unlock()
 		return
 	}
-	if n.running >= n.cfg.MaxConcurrency+n.cfg.MaxQueued {
+	if full {
 		running := n.running
 		n.mu.Unlock()
 		n.metrics.minerDeclined()
@@ -449,8 +230,6 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 		}
 		return
 	}
-	j.acked = true
-	order := j.order
 	n.mu.Unlock()
 	if err := n.accept(n.ctx, order, a); err != nil {
 		if n.ctx.Err() == nil {
@@ -472,21 +251,7 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 // sees another bid set retries a few times before concluding so.
 func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
 	n.mu.Lock()
-	var credit []common.Address
-	if j := n.jobs[id]; j != nil {
-		rest := j.earlyAcks[:0]
-		for _, ack := range j.earlyAcks {
-			switch {
-			case ack.GetRound() != a.GetRound():
-				rest = append(rest, ack)
-			case j.creditAck(ack):
-				j.acks[ack.GetRound()] = common.BytesToAddress(ack.GetMiner())
-				credit = append(credit, common.BytesToAddress(ack.GetMiner()))
-			}
-			// (creditAck recorded a decline in j.declined.)
-		}
-		j.earlyAcks = rest
-	}
+	credit := n.book.TakeEarlyAcks(id, a.GetRound())
 	n.mu.Unlock()
 	for _, m := range credit {
 		n.recordRep(m, store.Success)
@@ -516,68 +281,55 @@ func (n *Node) observeAssignment(id [32]byte, a *types.Assignment) {
 				return
 			}
 			n.mu.Lock()
-			var prev *types.Assignment
-			if j := n.jobs[id]; j != nil && !j.declined[a.GetRound()-1] {
-				prev = j.assign[a.GetRound()-1]
-			}
+			missed, ok := n.book.MissedRound(id, a.GetRound())
 			n.mu.Unlock()
-			// A miner that declined said so at once: not a missed round.
-			if prev != nil {
-				n.recordRep(common.BytesToAddress(prev.GetMiner()), store.Timeout)
+			if ok {
+				n.recordRep(missed, store.Timeout)
 			}
 		}
-
 		n.mu.Lock()
-		if j := n.jobs[id]; j != nil {
-			j.recomp = res
-		}
+		n.book.SetRecomputation(id, res)
 		n.mu.Unlock()
 	}()
 }
 
+// recompute matches the job over the bids this peer saw and judges the
+// assignment against it.
 func (n *Node) recompute(id [32]byte, a *types.Assignment) Recomputation {
+	seed := [32]byte(a.GetSeed())
 	n.mu.Lock()
-	j := n.jobs[id]
+	j := n.book.Get(id)
 	if j == nil {
 		n.mu.Unlock()
 		return NotRecomputed
 	}
-	bids := j.schedBids()
-	order := j.order
+	bids := j.SchedBids()
+	order := j.Order()
+	cached := n.book.Ranking(id, seed)
 	n.mu.Unlock()
-	job, err := schedJob(order)
+	job, err := jobbook.SchedJob(order)
 	if err != nil {
 		return NotRecomputed
 	}
-	// A job's ranking is fixed once: later rounds walk down the same list,
-	// as the client does, whatever reputation events happened since.
-	n.mu.Lock()
-	cached := j.ranking
-	n.mu.Unlock()
 	var out scheduler.Outcome
-	if cached != nil && cached.Seed == [32]byte(a.GetSeed()) {
+	if cached != nil {
 		out = *cached
 	} else {
 		out = scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
-		if out.Seed == [32]byte(a.GetSeed()) {
+		if out.Seed == seed {
 			n.mu.Lock()
-			j.ranking = &out
+			n.book.SetRanking(id, &out)
 			n.mu.Unlock()
 		}
 	}
-	res := OtherBids
-	switch {
-	case out.Seed != [32]byte(a.GetSeed()):
-	case int(a.GetRound()) < len(out.Ranked) && out.Ranked[a.GetRound()].Miner == common.BytesToAddress(a.GetMiner()):
-		res = Agreed
-	default:
-		res = Disagreed
-		want := "none"
-		if int(a.GetRound()) < len(out.Ranked) {
-			want = out.Ranked[a.GetRound()].Miner.Hex()
+	res, want := jobbook.Judge(out, a)
+	if res == Disagreed {
+		wants := "none"
+		if want != (common.Address{}) {
+			wants = want.Hex()
 		}
 		n.log.Warn("assignment differs from local recomputation", "job", short(id), "round", a.GetRound(),
-			"assigned", common.BytesToAddress(a.GetMiner()).Hex(), "recomputed", want)
+			"assigned", common.BytesToAddress(a.GetMiner()).Hex(), "recomputed", wants)
 	}
 	return res
 }
@@ -587,20 +339,17 @@ func (n *Node) recompute(id [32]byte, a *types.Assignment) Recomputation {
 func (n *Node) Recomputed(id [32]byte) Recomputation {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	if j, ok := n.jobs[id]; ok {
-		return j.recomp
+	if j := n.book.Get(id); j != nil {
+		return j.Recomputation()
 	}
 	return NotRecomputed
 }
 
 func (n *Node) onAck(_ *p2p.Incoming, a *types.Ack) {
+	id := [32]byte(a.GetJobId())
 	n.mu.Lock()
-	j := n.jobs[[32]byte(a.GetJobId())]
-	var ch chan ackMsg
-	if j != nil {
-		ch = j.ackCh
-	}
-	credit := j != nil && ch == nil && j.creditAck(a)
+	ch := n.waiters[id].ackCh
+	credit := n.book.CreditAck(a)
 	n.mu.Unlock()
 	if credit {
 		// Observers learn from public events too, so their reputation views
@@ -695,10 +444,11 @@ func (o *JobOutcome) ReturnTime() time.Duration {
 // ErrNoBids, ErrNoEligible or ErrNoAck when the job could not be placed.
 func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	out, err := n.post(ctx, req)
-	if out != nil && !req.NoResult {
+	if out != nil {
 		n.mu.Lock()
-		if j := n.jobs[out.JobID]; j != nil {
-			j.finishedAt = n.cfg.Now()
+		delete(n.waiters, out.JobID)
+		if !req.NoResult {
+			n.book.Finish(out.JobID, n.cfg.Now())
 		}
 		n.mu.Unlock()
 	}
@@ -765,11 +515,10 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		return nil, err
 	}
 	id := [32]byte(o.GetJobId())
-	st := newJobState(o, now)
-	st.ackCh = make(chan ackMsg, 8)
-	st.resultCh = make(chan resultMsg, 8)
+	w := waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
 	n.mu.Lock()
-	n.jobs[id] = st
+	st := n.book.Post(o, now)
+	n.waiters[id] = w
 	n.mu.Unlock()
 	out := &JobOutcome{JobID: id, Order: o, PostedAt: now}
 	if err := n.newRecord(ctx, o, now); err != nil {
@@ -789,10 +538,10 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	if err := sleepCtx(ctx, time.Until(now.Add(window+n.cfg.BidGrace))); err != nil {
 		return out, err
 	}
-	job, _ := schedJob(o)
+	job, _ := jobbook.SchedJob(o)
 	n.mu.Lock()
-	bids := st.schedBids()
-	out.FirstBidAt = st.firstBid
+	bids := st.SchedBids()
+	out.FirstBidAt = st.FirstBid()
 	n.mu.Unlock()
 	out.Bids = len(bids)
 	adverts := n.subnetAdverts(req.Subnet)
@@ -808,20 +557,17 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	if len(m.Ranked) == 0 {
 		return out, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(id), out.BidsExcluded)
 	}
-	// Up to MaxRounds assignments may fail (no ack, a failed result); a
-	// decline costs one round trip and does not count, so a job walks
-	// down the ranking past miners that are full (up to 2×MaxRounds of
-	// them; declines beyond that count, so bids that are always declined
-	// cannot walk a job through the whole market).
-	tries, used, declines := min(n.cfg.MaxRounds, len(m.Ranked)), 0, 0
+	rounds := jobbook.NewRounds(n.cfg.MaxRounds, len(m.Ranked))
 	n.recordStep(id, func(r *JobRecord) {
 		r.Bids, r.Miners, r.Eligible = len(bids), out.Excluded.Miners, out.Excluded.Eligible
 	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible", len(bids), len(m.Ranked))})
 	req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
 	var failures []string
-	var blamed common.Address // a miner that called the input or model bad
-	r := 0
-	for ; r < len(m.Ranked) && used < tries; r++ {
+	for {
+		r, ok := rounds.Next()
+		if !ok {
+			break
+		}
 		c := m.Ranked[r]
 		a := &types.Assignment{
 			JobId: o.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
@@ -834,17 +580,14 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 		if r == 0 {
 			out.AssignedAt = n.cfg.Now()
 		}
-		acked, declined := n.waitAck(ctx, st, uint32(r))
+		acked, declined := n.waitAck(ctx, w, uint32(r))
 		if declined {
 			n.log.Info("assigned miner declined (at capacity), trying the next", "job", short(id), "miner", c.Miner.Hex(), "round", r)
 			failures = append(failures, fmt.Sprintf("round %d: %s declined (at capacity)", r, c.Miner.Hex()))
 			req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
-			if declines++; declines > 2*n.cfg.MaxRounds {
-				used++
-			}
+			rounds.End(c.Miner, jobbook.Declined)
 			continue
 		}
-		used++
 		if !acked {
 			if ctx.Err() != nil {
 				return out, ctx.Err()
@@ -852,6 +595,7 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			n.recordRep(c.Miner, store.Timeout)
 			n.log.Warn("assigned miner did not acknowledge", "job", short(id), "miner", c.Miner.Hex(), "round", r, "timeout", n.cfg.AckTimeout)
 			failures = append(failures, fmt.Sprintf("round %d: %s did not acknowledge within %s", r, c.Miner.Hex(), n.cfg.AckTimeout))
+			rounds.End(c.Miner, jobbook.Unanswered)
 			continue
 		}
 		out.AckedAt = n.cfg.Now()
@@ -866,10 +610,10 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			return out, nil
 		}
 		req.progress("running", "on %s", c.Miner.Hex())
-		err := n.awaitResult(ctx, st, out, uint32(r), deadline)
+		err := n.awaitResult(ctx, st, w, out, uint32(r), deadline)
 		if err == nil {
 			req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
-			if blamed != (common.Address{}) {
+			if _, blamed := rounds.End(c.Miner, jobbook.Succeeded); blamed != (common.Address{}) {
 				n.recordRep(blamed, store.Failure)
 			}
 			return out, nil
@@ -878,17 +622,15 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 			return out, ctx.Err()
 		}
 		failures = append(failures, fmt.Sprintf("round %d: %v", r, err))
+		end := jobbook.Failed
 		var rf *ResultError
-		if errors.As(err, &rf) && !rf.Retryable() {
-			// "Your input is bad" costs a lying miner nothing, so one
-			// more miner is asked before the client believes it; if that
-			// one succeeds, the first takes a Failure.
-			if blamed != (common.Address{}) || used >= tries || r+1 >= len(m.Ranked) {
-				return out, err
-			}
-			blamed = c.Miner
+		switch {
+		case errors.As(err, &rf) && !rf.Retryable():
+			end = jobbook.BadInput
+		case errors.Is(err, ErrNoResult):
+			end = jobbook.Expired
 		}
-		if errors.Is(err, ErrNoResult) {
+		if goOn, _ := rounds.End(c.Miner, end); !goOn {
 			return out, err
 		}
 		n.log.Warn("job round failed, trying the next miner", "job", short(id), "round", r, "err", err)
@@ -896,21 +638,21 @@ func (n *Node) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	}
 	out.Winner = common.Address{}
 	if out.AckedAt.IsZero() {
-		err = fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), r, strings.Join(failures, "; "))
+		err = fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), rounds.Rounds(), strings.Join(failures, "; "))
 	} else {
-		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), r, strings.Join(failures, "; "))
+		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), rounds.Rounds(), strings.Join(failures, "; "))
 	}
 	return out, err
 }
 
 // waitAck waits up to AckTimeout for the assigned miner's answer to
 // round: acked, declined, or neither (timed out or cancelled).
-func (n *Node) waitAck(ctx context.Context, st *jobState, round uint32) (acked, declined bool) {
+func (n *Node) waitAck(ctx context.Context, w waiter, round uint32) (acked, declined bool) {
 	t := time.NewTimer(n.cfg.AckTimeout)
 	defer t.Stop()
 	for {
 		select {
-		case a := <-st.ackCh:
+		case a := <-w.ackCh:
 			if a.round == round {
 				return !a.declined, a.declined
 			}

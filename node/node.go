@@ -19,6 +19,7 @@ import (
 
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
@@ -51,8 +52,8 @@ type Node struct {
 
 	mu        sync.Mutex
 	adverts   map[common.Address]*advertEntry
-	jobs      map[[32]byte]*jobState
-	early     *earlyBids
+	book      *jobbook.Book       // the jobs this peer sees on gossip
+	waiters   map[[32]byte]waiter // clients: where Post receives its jobs' acks and results
 	advertSeq uint64
 	running   int // jobs this miner has acknowledged and not finished
 
@@ -111,8 +112,7 @@ func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
 		key:        key,
 		addr:       crypto.PubkeyToAddress(key.PublicKey),
 		adverts:    make(map[common.Address]*advertEntry),
-		jobs:       make(map[[32]byte]*jobState),
-		early:      newEarlyBids(),
+		waiters:    make(map[[32]byte]waiter),
 		models:     make(map[string]struct{}),
 		hashes:     make(map[string]proof.Hash),
 		valQ:       make(chan valTask, maxValQueue),
@@ -123,6 +123,7 @@ func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
 		ctx:        ctx,
 		cancel:     cancel,
 	}
+	n.book = jobbook.New(n.addr, cfg.MinStake)
 	if err := n.build(); err != nil {
 		_ = n.Close()
 		return nil, err
@@ -407,14 +408,7 @@ func (n *Node) gc(now time.Time) {
 			delete(n.adverts, a)
 		}
 	}
-	n.early.expire(now)
-	keep := n.finishedJobTTL()
-	for id, j := range n.jobs {
-		done := !j.finishedAt.IsZero() && now.Sub(j.finishedAt) > keep
-		if done || now.UnixMilli() > j.order.GetDeadlineMs()+int64(time.Minute/time.Millisecond) {
-			delete(n.jobs, id)
-		}
-	}
+	n.book.GC(now, n.finishedJobTTL())
 }
 
 // finishedJobTTL is how long a peer remembers a job after its result: long

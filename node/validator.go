@@ -15,6 +15,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/store"
@@ -101,12 +102,10 @@ func (n *Node) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	}
 	id := [32]byte(r.GetJobId())
 	n.mu.Lock()
-	j := n.jobs[id]
 	var order *types.JobOrder
 	var a *types.Assignment
-	if j != nil {
-		order = j.order
-		a = j.assign[r.GetRound()]
+	if j := n.book.Get(id); j != nil {
+		order, a = j.Order(), j.Assignment(r.GetRound())
 	}
 	n.mu.Unlock()
 	if order == nil || a == nil {
@@ -423,7 +422,7 @@ func (n *Node) verdictStake(miner common.Address, v *types.Verdict, validator co
 // staked and its sampling proof genuine.
 func (n *Node) checkVerdict(v *types.Verdict, author common.Address) (ok bool, reject bool, reason string) {
 	if st := n.cfg.Stake.Stake(author); st == nil || st.Cmp(n.cfg.MinStake) < 0 || st.Sign() == 0 {
-		return false, false, reasonUnstaked
+		return false, false, jobbook.ReasonUnstaked
 	}
 	if _, err := verify.CheckSample(n.cfg.P2P.Domain, author, [32]byte(v.GetJobId()), [32]byte(v.GetResultHash()), v.GetSampleProof(), 0); err != nil {
 		return false, true, reasonBadSampleProof

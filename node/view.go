@@ -16,6 +16,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
@@ -217,22 +218,21 @@ type ObservedJob struct {
 // newest first.
 func (n *Node) ObservedJobs() []ObservedJob {
 	n.mu.Lock()
-	out := make([]ObservedJob, 0, len(n.jobs))
-	for id, j := range n.jobs {
-		o := j.order
+	out := make([]ObservedJob, 0, n.book.Len())
+	n.book.Each(func(id [32]byte, j *jobbook.Job) {
+		o := j.Order()
 		v := ObservedJob{
 			ID: hex.EncodeToString(id[:]), Subnet: o.GetSubnet(), Client: common.BytesToAddress(o.GetClient()).Hex(),
 			Model: o.GetModelCid(), Spec: o.GetSpec(), MaxFee: FormatTORA(types.AmountOf(o.GetMaxFee())),
-			Bids: len(j.bids), SeenAt: j.seenAt, Expires: time.UnixMilli(o.GetDeadlineMs()), Round: -1,
+			Bids: j.Bids(), SeenAt: j.SeenAt(), Expires: time.UnixMilli(o.GetDeadlineMs()),
 		}
-		for r, a := range j.assign {
-			if int(r) > v.Round {
-				v.Round, v.Miner = int(r), common.BytesToAddress(a.GetMiner()).Hex()
-			}
+		round, miner, acked := j.Latest()
+		v.Round, v.Acked = round, acked
+		if round >= 0 {
+			v.Miner = miner.Hex()
 		}
-		_, v.Acked = j.acks[uint32(max(v.Round, 0))]
 		out = append(out, v)
-	}
+	})
 	n.mu.Unlock()
 	slices.SortFunc(out, func(a, b ObservedJob) int { return b.SeenAt.Compare(a.SeenAt) })
 	return out

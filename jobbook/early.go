@@ -1,10 +1,6 @@
-package node
+package jobbook
 
-import (
-	"time"
-
-	"github.com/tensora/tensora/p2p"
-)
+import "time"
 
 // earlyBids holds bids whose job this peer has not seen yet. It is bounded
 // in jobs and bids per job, and entries expire, so a flood of bids for
@@ -17,17 +13,17 @@ type earlyBids struct {
 }
 
 type earlyBid struct {
-	in *p2p.Incoming
-	at time.Time
+	bid Bid
+	at  time.Time
 }
 
 func newEarlyBids() *earlyBids {
 	return &earlyBids{maxJobs: 1024, maxPerJob: 512, ttl: 10 * time.Second, jobs: make(map[[32]byte][]earlyBid)}
 }
 
-// add keeps a bid; false when the buffer is full. The caller holds n.mu.
-func (e *earlyBids) add(in *p2p.Incoming, now time.Time) bool {
-	id := [32]byte(in.Msg.(interface{ GetJobId() []byte }).GetJobId())
+// add keeps a bid; false when the buffer is full.
+func (e *earlyBids) add(b Bid, now time.Time) bool {
+	id := [32]byte(b.Msg.GetJobId())
 	list, ok := e.jobs[id]
 	if !ok && len(e.jobs) >= e.maxJobs {
 		e.expire(now)
@@ -38,7 +34,7 @@ func (e *earlyBids) add(in *p2p.Incoming, now time.Time) bool {
 	if len(list) >= e.maxPerJob {
 		return false
 	}
-	e.jobs[id] = append(list, earlyBid{in: in, at: now})
+	e.jobs[id] = append(list, earlyBid{bid: b, at: now})
 	return true
 }
 
