@@ -16,37 +16,37 @@ import (
 )
 
 // buildAdvert describes this miner as it is now.
-func (n *Node) buildAdvert() *types.HardwareAdvert {
-	n.mu.Lock()
-	n.advertSeq++
-	seq := n.advertSeq
-	running := n.running
-	n.mu.Unlock()
+func (m *miner) buildAdvert() *types.HardwareAdvert {
+	m.mu.Lock()
+	m.advertSeq++
+	seq := m.advertSeq
+	running := m.running
+	m.mu.Unlock()
 	ad := &types.HardwareAdvert{
 		Seq:            seq,
-		TimestampMs:    n.cfg.Now().UnixMilli(),
-		Subnets:        slices.Clone(n.cfg.Subnets),
-		CpuCores:       uint32(n.hw.CPU.Cores),
-		CpuModel:       n.hw.CPU.Model,
-		RamBytes:       n.hw.RAMBytes,
-		DiskFreeBytes:  n.hw.DiskFreeBytes,
-		PricePerJob:    types.Amount(n.cfg.Price),
-		PricePerSecond: types.Amount(n.cfg.PricePerSecond),
+		TimestampMs:    m.cfg.Now().UnixMilli(),
+		Subnets:        slices.Clone(m.cfg.Subnets),
+		CpuCores:       uint32(m.hw.CPU.Cores),
+		CpuModel:       m.hw.CPU.Model,
+		RamBytes:       m.hw.RAMBytes,
+		DiskFreeBytes:  m.hw.DiskFreeBytes,
+		PricePerJob:    types.Amount(m.cfg.Price),
+		PricePerSecond: types.Amount(m.cfg.PricePerSecond),
 		Load: &types.Load{
 			Running:        uint32(running),
-			MaxConcurrency: uint32(n.cfg.MaxConcurrency),
+			MaxConcurrency: uint32(m.cfg.MaxConcurrency),
 		},
-		TtlMs:        n.cfg.AdvertTTL.Milliseconds(),
-		CachedModels: n.CachedModels(),
+		TtlMs:        m.cfg.AdvertTTL.Milliseconds(),
+		CachedModels: m.cachedModels(),
 	}
-	for _, e := range n.cfg.Engines {
+	for _, e := range m.cfg.Engines {
 		ad.Engines = append(ad.Engines, &types.EngineInfo{Name: e.GetName(), Version: e.GetVersion()})
 	}
-	if l, err := n.loadAdvert.Sample(); err == nil {
+	if l, err := m.load.Sample(); err == nil {
 		ad.Load.CpuPercent = uint32(l.CPUPercent)
 		ad.Load.MemUsedBytes = l.MemUsedBytes
 	}
-	for _, g := range n.hw.GPUs {
+	for _, g := range m.hw.GPUs {
 		ad.Gpus = append(ad.Gpus, &types.GPU{
 			Name: g.Name, Vendor: g.Vendor, Uuid: g.UUID, Driver: g.Driver,
 			VramBytes: g.VRAMBytes, CcMajor: uint32(g.CCMajor), CcMinor: uint32(g.CCMinor), Declared: g.Declared,
@@ -55,23 +55,23 @@ func (n *Node) buildAdvert() *types.HardwareAdvert {
 	return ad
 }
 
-func (n *Node) publishAdvert(ctx context.Context) error {
-	return n.publish(ctx, types.AdvertsTopic, n.buildAdvert())
+func (m *miner) publishAdvert(ctx context.Context) error {
+	return m.publish(ctx, types.AdvertsTopic, m.buildAdvert())
 }
 
 // advertLoop re-publishes the advert periodically, and sooner when the
 // miner's load changes (AdvertNow).
-func (n *Node) advertLoop() {
-	defer n.wg.Done()
-	t := time.NewTicker(n.cfg.AdvertInterval)
+func (m *miner) advertLoop() {
+	defer m.wg.Done()
+	t := time.NewTicker(m.cfg.AdvertInterval)
 	defer t.Stop()
 	for {
 		select {
-		case <-n.ctx.Done():
+		case <-m.ctx.Done():
 			return
 		case <-t.C:
-			if err := n.publishAdvert(n.ctx); err != nil && n.ctx.Err() == nil {
-				n.log.Warn("advert not published", "err", err)
+			if err := m.publishAdvert(m.ctx); err != nil && m.ctx.Err() == nil {
+				m.log.Warn("advert not published", "err", err)
 			}
 		}
 	}
@@ -80,20 +80,20 @@ func (n *Node) advertLoop() {
 // advertOnJoin re-publishes the advert soon after a peer joins the adverts
 // topic (at most every 2 s), so a light client that just connected learns the
 // fleet in about a second instead of waiting for the periodic advert.
-func (n *Node) advertOnJoin(t interface {
+func (m *miner) advertOnJoin(t interface {
 	EventHandler(...pubsub.TopicEventHandlerOpt) (*pubsub.TopicEventHandler, error)
 }) error {
 	h, err := t.EventHandler()
 	if err != nil {
 		return fmt.Errorf("advert topic events: %w", err)
 	}
-	n.wg.Add(1)
+	m.wg.Add(1)
 	go func() {
-		defer n.wg.Done()
+		defer m.wg.Done()
 		defer h.Cancel()
 		var last time.Time
 		for {
-			ev, err := h.NextPeerEvent(n.ctx)
+			ev, err := h.NextPeerEvent(m.ctx)
 			if err != nil {
 				return
 			}
@@ -102,11 +102,11 @@ func (n *Node) advertOnJoin(t interface {
 			}
 			last = time.Now()
 			// Give the newcomer's mesh a moment to include us.
-			if sleepCtx(n.ctx, 200*time.Millisecond) != nil {
+			if sleepCtx(m.ctx, 200*time.Millisecond) != nil {
 				return
 			}
-			if err := n.publishAdvert(n.ctx); err != nil && n.ctx.Err() == nil {
-				n.log.Debug("advert on join not published", "err", err)
+			if err := m.publishAdvert(m.ctx); err != nil && m.ctx.Err() == nil {
+				m.log.Debug("advert on join not published", "err", err)
 			}
 		}
 	}()
@@ -115,9 +115,9 @@ func (n *Node) advertOnJoin(t interface {
 
 // AdvertNow publishes a fresh advert at once (after a change of load or
 // cached models).
-func (n *Node) AdvertNow(ctx context.Context) error { return n.publishAdvert(ctx) }
+func (n *Node) AdvertNow(ctx context.Context) error { return n.miner.publishAdvert(ctx) }
 
-func (n *Node) onAdvert(in *p2p.Incoming, ad *types.HardwareAdvert) {
+func (n *core) onAdvert(in *p2p.Incoming, ad *types.HardwareAdvert) {
 	a := common.Address(in.Author)
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -128,7 +128,7 @@ func (n *Node) onAdvert(in *p2p.Incoming, ad *types.HardwareAdvert) {
 }
 
 // Adverts returns the live adverts this node has seen, keyed by miner.
-func (n *Node) Adverts() map[common.Address]*types.HardwareAdvert {
+func (n *core) Adverts() map[common.Address]*types.HardwareAdvert {
 	now := n.cfg.Now()
 	n.mu.Lock()
 	defer n.mu.Unlock()
@@ -161,7 +161,7 @@ func schedAdvert(a common.Address, ad *types.HardwareAdvert) scheduler.Advert {
 }
 
 // subnetAdverts returns the scheduler view of live adverts in a subnet.
-func (n *Node) subnetAdverts(subnet uint64) map[common.Address]scheduler.Advert {
+func (n *core) subnetAdverts(subnet uint64) map[common.Address]scheduler.Advert {
 	out := make(map[common.Address]scheduler.Advert)
 	for a, ad := range n.Adverts() {
 		if slices.Contains(ad.GetSubnets(), subnet) {

@@ -8,7 +8,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -23,6 +25,34 @@ import (
 	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
 )
+
+// client is the client role: it posts jobs, walks them down the ranked
+// bids (Post), verifies their results, keeps a durable record of each,
+// and watches its verified jobs get settled (settled.go).
+type client struct {
+	*core
+	records    *store.Bucket       // posted jobs
+	waiters    map[[32]byte]waiter // where Post receives its jobs' acks and results; guarded by mu
+	lastEscrow *big.Int            // the free escrow when last read; guarded by mu
+	unsettled  unsettled           // verified jobs not yet seen settled
+}
+
+func newClient(c *core) *client {
+	return &client{core: c, waiters: make(map[[32]byte]waiter)}
+}
+
+func (cl *client) build() { cl.records = cl.db.Prefixed(store.PrefixClientJobs) }
+
+// start watches the chain for the settlement of verified jobs.
+func (cl *client) start(context.Context) error {
+	if cl.cfg.Settlement != nil {
+		cl.wg.Add(1)
+		go cl.settledLoop()
+	}
+	return nil
+}
+
+func (cl *client) stop() {}
 
 type resultMsg struct {
 	r    *types.Result
@@ -68,15 +98,28 @@ func failureName(f types.Failure) string {
 // ErrBadResult marks a result whose proof, hash or output did not verify.
 var ErrBadResult = errors.New("result did not verify")
 
-func (n *Node) onResult(in *p2p.Incoming, r *types.Result) {
-	n.mu.Lock()
-	ch := n.waiters[[32]byte(r.GetJobId())].resultCh
-	n.mu.Unlock()
+// onAck hands an ack of a job this client posted to its Post.
+func (cl *client) onAck(a *types.Ack) {
+	cl.mu.Lock()
+	ch := cl.waiters[[32]byte(a.GetJobId())].ackCh
+	cl.mu.Unlock()
+	if ch != nil {
+		select {
+		case ch <- ackMsg{round: a.GetRound(), declined: a.GetDeclined()}:
+		default:
+		}
+	}
+}
+
+func (cl *client) onResult(in *p2p.Incoming, r *types.Result) {
+	cl.mu.Lock()
+	ch := cl.waiters[[32]byte(r.GetJobId())].resultCh
+	cl.mu.Unlock()
 	if ch == nil {
 		return
 	}
 	select {
-	case ch <- resultMsg{r: r, from: in.From, at: n.cfg.Now()}:
+	case ch <- resultMsg{r: r, from: in.From, at: cl.cfg.Now()}:
 	default:
 	}
 }
@@ -85,12 +128,12 @@ func (n *Node) onResult(in *p2p.Incoming, r *types.Result) {
 // proof of compute must recover to the miner, its hashes must match the
 // model and input the client holds, and the output fetched by CID must
 // hash to the result hash and be canonical safetensors.
-func (n *Node) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *JobOutcome, round uint32, deadline time.Time) error {
+func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *JobOutcome, round uint32, deadline time.Time) error {
 	id := out.JobID
 	miner := out.Winner
 	wait := time.Until(deadline)
-	if n.cfg.ResultWait > 0 && n.cfg.ResultWait < wait {
-		wait = n.cfg.ResultWait
+	if cl.cfg.ResultWait > 0 && cl.cfg.ResultWait < wait {
+		wait = cl.cfg.ResultWait
 	}
 	t := time.NewTimer(wait)
 	defer t.Stop()
@@ -100,15 +143,15 @@ func (n *Node) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *
 		case msg = <-w.resultCh:
 		case <-t.C:
 			if time.Now().Before(deadline) {
-				n.recordRep(miner, store.Timeout)
+				cl.recordRep(miner, store.Timeout)
 				return fmt.Errorf("miner %s sent no result within %s", miner.Hex(), wait)
 			}
-			n.recordRep(miner, store.Timeout)
+			cl.recordRep(miner, store.Timeout)
 			return fmt.Errorf("%w: miner %s, job %s", ErrNoResult, miner.Hex(), short(id))
 		case <-ctx.Done():
 			return ctx.Err()
-		case <-n.ctx.Done():
-			return n.ctx.Err()
+		case <-cl.ctx.Done():
+			return cl.ctx.Err()
 		}
 		r := msg.r
 		if r.GetRound() != round || common.BytesToAddress(r.GetMiner()) != miner {
@@ -118,12 +161,12 @@ func (n *Node) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *
 		if r.GetError() != "" {
 			re := &ResultError{Miner: miner, Failure: r.GetFailure(), Msg: r.GetError()}
 			if re.Retryable() && r.GetFailure() != types.Failure_FAILURE_FETCH {
-				n.recordRep(miner, store.Failure)
+				cl.recordRep(miner, store.Failure)
 			}
-			n.record(id, func(rec *JobRecord) { rec.Error = re.Error() }, "miner-failed")
+			cl.record(id, func(rec *JobRecord) { rec.Error = re.Error() }, "miner-failed")
 			return re
 		}
-		output, err := n.verifyResult(ctx, st.Order(), r, msg.from, miner)
+		output, err := cl.verifyResult(ctx, st.Order(), r, msg.from, miner)
 		if err != nil {
 			if ctx.Err() != nil {
 				return ctx.Err()
@@ -131,40 +174,40 @@ func (n *Node) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *
 			// Only a result that provably does not verify is the miner's
 			// fault; an output fetch that timed out might be ours.
 			if errors.Is(err, ErrBadResult) {
-				n.recordRep(miner, store.Failure)
+				cl.recordRep(miner, store.Failure)
 			}
-			n.log.Warn("result rejected", "job", short(id), "miner", miner.Hex(), "err", err)
-			n.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "rejected")
+			cl.log.Warn("result rejected", "job", short(id), "miner", miner.Hex(), "err", err)
+			cl.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "rejected")
 			return err
 		}
 		out.Result, out.Output, out.Verified = r, output, true
-		out.VerifiedAt = n.cfg.Now()
+		out.VerifiedAt = cl.cfg.Now()
 		// No reputation event here: observers cannot see results, and a
 		// private event would make the client's matching drift from the
 		// ranking every other peer recomputes (the ack was credited).
 		// The miner's own clock says when its fetch and execution ended;
 		// the client logs them as it learns them, before its verification.
 		if s := r.GetStartedMs(); s > 0 {
-			n.recordStep(id, nil, Step{State: "fetched", At: time.UnixMilli(s), Detail: fmt.Sprintf("model and input in %s", time.Duration(r.GetUsage().GetFetchUs())*time.Microsecond)})
+			cl.recordStep(id, nil, Step{State: "fetched", At: time.UnixMilli(s), Detail: fmt.Sprintf("model and input in %s", time.Duration(r.GetUsage().GetFetchUs())*time.Microsecond)})
 		}
 		if f := r.GetFinishedMs(); f > 0 {
-			n.recordStep(id, nil, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
+			cl.recordStep(id, nil, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
 		}
-		n.recordStep(id, func(rec *JobRecord) {
+		cl.recordStep(id, func(rec *JobRecord) {
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
 			rec.Error = ""
 		}, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
-		if n.cfg.Settlement != nil {
-			n.unsettled.add(id, st.Order().GetNonce(), out.VerifiedAt)
+		if cl.cfg.Settlement != nil {
+			cl.unsettled.add(id, st.Order().GetNonce(), out.VerifiedAt)
 		}
-		n.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
+		cl.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
 			"exec", out.ExecTime(), "return", out.ReturnTime())
 		return nil
 	}
 }
 
-func (n *Node) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Result, from peer.ID, miner common.Address) ([]byte, error) {
+func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Result, from peer.ID, miner common.Address) ([]byte, error) {
 	claim, err := proof.ClaimOf(r)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadResult, err)
@@ -172,14 +215,14 @@ func (n *Node) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Res
 	if claim.JobID != [32]byte(o.GetJobId()) {
 		return nil, fmt.Errorf("%w: proof is for another job", ErrBadResult)
 	}
-	if err := proof.Verify(n.cfg.P2P.Domain, claim, r.GetPocSignature(), miner); err != nil {
+	if err := proof.Verify(cl.cfg.P2P.Domain, claim, r.GetPocSignature(), miner); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadResult, err)
 	}
 	for _, c := range []struct {
 		name, cid string
 		claimed   proof.Hash
 	}{{"model", o.GetModelCid(), claim.ModelHash}, {"input", o.GetInputCid(), claim.InputHash}} {
-		if h, ok := n.localHash(ctx, c.cid); ok && h != c.claimed {
+		if h, ok := cl.localHash(ctx, c.cid); ok && h != c.claimed {
 			return nil, fmt.Errorf("%w: the proof's %s hash is not the hash of %s", ErrBadResult, c.name, c.cid)
 		}
 	}
@@ -187,7 +230,7 @@ func (n *Node) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Res
 	if err != nil {
 		return nil, fmt.Errorf("%w: output cid: %w", ErrBadResult, err)
 	}
-	limit := n.cfg.MaxOutputBytes
+	limit := cl.cfg.MaxOutputBytes
 	if d := int64(r.GetOutputBytes()); d > 0 && d < limit {
 		limit = d
 	}
@@ -198,7 +241,7 @@ func (n *Node) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Res
 		if proof.ResultHash(output) != claim.ResultHash {
 			return nil, fmt.Errorf("%w: inline output does not hash to the proven result hash", ErrBadResult)
 		}
-		got, _, err := n.content.Add(ctx, bytes.NewReader(output), "output "+short([32]byte(o.GetJobId())), nil)
+		got, _, err := cl.content.Add(ctx, bytes.NewReader(output), "output "+short([32]byte(o.GetJobId())), nil)
 		if err != nil {
 			return nil, fmt.Errorf("store output: %w", err)
 		}
@@ -206,8 +249,8 @@ func (n *Node) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Res
 			return nil, fmt.Errorf("%w: inline output imports to %s, not the claimed %s", ErrBadResult, got, oc)
 		}
 	} else {
-		ai := peer.AddrInfo{ID: from, Addrs: n.host.LibP2P().Peerstore().Addrs(from)}
-		if output, err = n.content.FetchBytes(ctx, oc, []peer.AddrInfo{ai}, limit); err != nil {
+		ai := peer.AddrInfo{ID: from, Addrs: cl.host.LibP2P().Peerstore().Addrs(from)}
+		if output, err = cl.content.FetchBytes(ctx, oc, []peer.AddrInfo{ai}, limit); err != nil {
 			return nil, fmt.Errorf("fetch output: %w", err)
 		}
 		if proof.ResultHash(output) != claim.ResultHash {
@@ -230,10 +273,10 @@ const metaNonceKey = "client-nonce"
 // nextNonce returns the client's next job nonce: dense, starting at 1, and
 // durable before the job is signed, so no two jobs of this key share a
 // nonce across restarts (settlement keeps a per-client bitmap over them).
-func (n *Node) nextNonce(ctx context.Context) (uint64, error) {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	meta := n.db.Prefixed(store.PrefixMeta)
+func (cl *client) nextNonce(ctx context.Context) (uint64, error) {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	meta := cl.db.Prefixed(store.PrefixMeta)
 	var next uint64
 	err := meta.Update(ctx, func(tx *store.Txn) error {
 		b, err := tx.Get([]byte(metaNonceKey))
@@ -257,40 +300,40 @@ func (n *Node) nextNonce(ctx context.Context) (uint64, error) {
 
 // localHash hashes content this node holds (a client's own model and
 // input); ok is false when it is not local.
-func (n *Node) localHash(ctx context.Context, s string) (proof.Hash, bool) {
+func (cl *client) localHash(ctx context.Context, s string) (proof.Hash, bool) {
 	c, err := cid.Decode(s)
 	if err != nil {
 		return proof.Hash{}, false
 	}
-	n.mu.Lock()
-	h, ok := n.hashes[c.String()]
-	n.mu.Unlock()
+	cl.mu.Lock()
+	h, ok := cl.hashes[c.String()]
+	cl.mu.Unlock()
 	if ok {
 		return h, true
 	}
-	if has, err := n.content.Has(ctx, c); err != nil || !has {
+	if has, err := cl.content.Has(ctx, c); err != nil || !has {
 		return proof.Hash{}, false
 	}
-	b, err := n.content.FetchBytes(ctx, c, nil, n.cfg.MaxModelBytes)
+	b, err := cl.content.FetchBytes(ctx, c, nil, cl.cfg.MaxModelBytes)
 	if err != nil {
 		return proof.Hash{}, false
 	}
 	h = proof.Keccak(b)
-	n.mu.Lock()
-	if len(n.hashes) < 1024 {
-		n.hashes[c.String()] = h
+	cl.mu.Lock()
+	if len(cl.hashes) < 1024 {
+		cl.hashes[c.String()] = h
 	}
-	n.mu.Unlock()
+	cl.mu.Unlock()
 	return h, true
 }
 
 // localSize is the size of content held locally, 0 when unknown.
-func (n *Node) localSize(ctx context.Context, s string) uint64 {
+func (cl *client) localSize(ctx context.Context, s string) uint64 {
 	c, err := cid.Decode(s)
 	if err != nil {
 		return 0
 	}
-	rc, size, err := n.content.Open(ctx, c)
+	rc, size, err := cl.content.Open(ctx, c)
 	if err != nil {
 		return 0
 	}
@@ -351,7 +394,7 @@ func exclusions(s scheduler.Summary) []Exclusion {
 	return out
 }
 
-func (n *Node) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) error {
+func (cl *client) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) error {
 	rec := JobRecord{
 		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Nonce: o.GetNonce(), Model: o.GetModelCid(), Input: o.GetInputCid(),
 		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now,
@@ -361,27 +404,27 @@ func (n *Node) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) 
 	if err != nil {
 		return err
 	}
-	if err := n.records.Set(ctx, o.GetJobId(), b); err != nil {
+	if err := cl.records.Set(ctx, o.GetJobId(), b); err != nil {
 		return fmt.Errorf("record job: %w", err)
 	}
-	n.emit(Event{Kind: EventJob, At: now, Job: rec.ID, State: "announced", Role: "client", Detail: rec.Timeline[0].Detail})
+	cl.emit(Event{Kind: EventJob, At: now, Job: rec.ID, State: "announced", Role: "client", Detail: rec.Timeline[0].Detail})
 	return nil
 }
 
 // record updates a job's record and appends state to its timeline.
-func (n *Node) record(id [32]byte, mutate func(*JobRecord), state string) {
-	n.recordStep(id, mutate, Step{State: state})
+func (cl *client) record(id [32]byte, mutate func(*JobRecord), state string) {
+	cl.recordStep(id, mutate, Step{State: state})
 }
 
 // recordStep updates a job's record and appends step (stamped now unless
 // it says when) to its timeline, then tells event subscribers.
-func (n *Node) recordStep(id [32]byte, mutate func(*JobRecord), step Step) {
+func (cl *client) recordStep(id [32]byte, mutate func(*JobRecord), step Step) {
 	state := step.State
 	if step.At.IsZero() {
-		step.At = n.cfg.Now()
+		step.At = cl.cfg.Now()
 	}
 	changed := false
-	err := n.records.Update(n.ctx, func(tx *store.Txn) error {
+	err := cl.records.Update(cl.ctx, func(tx *store.Txn) error {
 		b, err := tx.Get(id[:])
 		if err != nil {
 			return err
@@ -405,16 +448,16 @@ func (n *Node) recordStep(id [32]byte, mutate func(*JobRecord), step Step) {
 		}
 		return tx.Set(id[:], b)
 	})
-	if err != nil && n.ctx.Err() == nil && !errors.Is(err, store.ErrNotFound) {
-		n.log.Warn("job record not updated", "job", short(id), "err", err)
+	if err != nil && cl.ctx.Err() == nil && !errors.Is(err, store.ErrNotFound) {
+		cl.log.Warn("job record not updated", "job", short(id), "err", err)
 	}
 	if err == nil && changed {
-		n.emit(Event{Kind: EventJob, At: step.At, Job: hex.EncodeToString(id[:]), State: state, Role: "client", Detail: step.Detail})
+		cl.emit(Event{Kind: EventJob, At: step.At, Job: hex.EncodeToString(id[:]), State: state, Role: "client", Detail: step.Detail})
 	}
 }
 
 // Jobs lists the client's job records, newest first.
-func (n *Node) Jobs(ctx context.Context) ([]JobRecord, error) { return ReadJobs(ctx, n.records) }
+func (n *Node) Jobs(ctx context.Context) ([]JobRecord, error) { return ReadJobs(ctx, n.client.records) }
 
 // ReadJobs lists job records in a client-jobs bucket, newest first. The
 // CLI reads a stopped node's records with it.
@@ -430,4 +473,365 @@ func ReadJobs(ctx context.Context, b *store.Bucket) ([]JobRecord, error) {
 	})
 	slices.SortFunc(out, func(a, b JobRecord) int { return b.Posted.Compare(a.Posted) })
 	return out, err
+}
+
+// waiter is where a posting client receives its job's acks and results.
+type waiter struct {
+	ackCh    chan ackMsg
+	resultCh chan resultMsg
+}
+
+// ackMsg is an assigned miner's answer as the posting client receives it.
+type ackMsg struct {
+	round    uint32
+	declined bool
+}
+
+// JobRequest is what a client asks for.
+type JobRequest struct {
+	Subnet    uint64
+	ModelCID  string
+	InputCID  string
+	Engine    string
+	Spec      string
+	MaxFee    *big.Int
+	BidWindow time.Duration // default Config.BidWindow
+	Deadline  time.Time     // default now + Config.JobTTL
+	// InputBytes is the input's size, declared in the job so a miner
+	// refuses a larger one (0: taken from the local copy of the input).
+	InputBytes uint64
+	// NoResult returns once a miner acknowledged, without waiting for the
+	// result (benchmarks of the matching path).
+	NoResult bool
+	// Announced, if set, is called with the job's id once it is published
+	// (the local API answers a post with it while the job goes on).
+	Announced func(id [32]byte)
+	// Progress, if set, is called as the job moves: "announced", "bids",
+	// "assigned", "running", "verified", "retry" (Stage names it; Detail
+	// says more, e.g. "3 bids" or the miner's address).
+	Progress func(stage, detail string)
+}
+
+func (r *JobRequest) progress(stage, format string, args ...any) {
+	if r.Progress != nil {
+		r.Progress(stage, fmt.Sprintf(format, args...))
+	}
+}
+
+// JobOutcome is what happened to a posted job.
+type JobOutcome struct {
+	JobID        [32]byte
+	Order        *types.JobOrder
+	PostedAt     time.Time
+	FirstBidAt   time.Time // zero if no bid
+	AssignedAt   time.Time // first assignment
+	AckedAt      time.Time
+	Bids         int
+	Winner       common.Address
+	Round        int // the round whose miner acknowledged
+	Ranked       []common.Address
+	Excluded     scheduler.Summary // why known miners cannot serve the job (from their adverts)
+	BidsExcluded scheduler.Summary // why bids were left out of the match
+
+	// Result, when the job ran: the verified Result message, the output
+	// bytes (canonical safetensors) and when each step ended.
+	Result     *types.Result
+	Output     []byte
+	ResultAt   time.Time // the Result message arrived
+	VerifiedAt time.Time // output fetched, hash and proof checked
+	Verified   bool
+}
+
+// FetchTime is the miner's reported model+input fetch time.
+func (o *JobOutcome) FetchTime() time.Duration {
+	return time.Duration(o.Result.GetUsage().GetFetchUs()) * time.Microsecond
+}
+
+// ExecTime is the miner's reported execution wall time.
+func (o *JobOutcome) ExecTime() time.Duration {
+	return time.Duration(o.Result.GetUsage().GetWallUs()) * time.Microsecond
+}
+
+// ReturnTime is from the miner finishing to the client holding the
+// verified output (publish, output fetch, checks).
+func (o *JobOutcome) ReturnTime() time.Duration {
+	if o.Result == nil || o.VerifiedAt.IsZero() {
+		return 0
+	}
+	return o.VerifiedAt.Sub(time.UnixMilli(o.Result.GetFinishedMs()))
+}
+
+// Post publishes a job, collects bids for the bid window, matches, assigns
+// and waits for the winner's acknowledgement, falling back to the next
+// ranked bid on timeout. The outcome is returned with an error wrapping
+// ErrNoBids, ErrNoEligible or ErrNoAck when the job could not be placed.
+func (n *Node) Post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
+	return n.client.post(ctx, req)
+}
+
+func (cl *client) post(ctx context.Context, req JobRequest) (*JobOutcome, error) {
+	out, err := cl.place(ctx, req)
+	if out != nil {
+		cl.mu.Lock()
+		delete(cl.waiters, out.JobID)
+		if !req.NoResult {
+			cl.book.Finish(out.JobID, cl.cfg.Now())
+		}
+		cl.mu.Unlock()
+	}
+	cl.metrics.clientJobDone(out, err)
+	if err != nil && out != nil && out.JobID != [32]byte{} {
+		// Every way out of a job leaves its record terminal.
+		state := "failed"
+		if ctx.Err() != nil {
+			state = "cancelled"
+		}
+		cl.record(out.JobID, func(rec *JobRecord) {
+			rec.Error = err.Error()
+			switch {
+			case errors.Is(err, ErrNoBids):
+				rec.Miners, rec.Eligible, rec.Excluded = out.Excluded.Miners, out.Excluded.Eligible, exclusions(out.Excluded)
+			case errors.Is(err, ErrNoEligible):
+				rec.Miners, rec.Eligible, rec.Excluded = out.BidsExcluded.Miners, out.BidsExcluded.Eligible, exclusions(out.BidsExcluded)
+			}
+		}, state)
+	}
+	return out, err
+}
+
+// place announces the job, matches the bids of its window and walks the
+// ranking round by round (jobbook.Rounds decides when to stop) until a
+// miner's result verifies.
+func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error) {
+	if !slices.Contains(cl.cfg.Subnets, req.Subnet) {
+		return nil, fmt.Errorf("%w %d: this node serves subnets %v", ErrUnknownSubnet, req.Subnet, cl.cfg.Subnets)
+	}
+	if _, err := scheduler.ParseSpec(req.Spec); err != nil {
+		return nil, err
+	}
+	if req.MaxFee == nil || req.MaxFee.Sign() <= 0 {
+		return nil, errors.New("job needs a positive max fee")
+	}
+	if req.ModelCID == "" {
+		return nil, errors.New("job needs a model")
+	}
+	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
+		return nil, err
+	}
+	window := req.BidWindow
+	if window == 0 {
+		window = cl.cfg.BidWindow
+	}
+	now := cl.cfg.Now()
+	deadline := req.Deadline
+	if deadline.IsZero() {
+		deadline = now.Add(cl.cfg.JobTTL)
+	}
+	nonce, err := cl.nextNonce(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o := &types.JobOrder{
+		Subnet: req.Subnet, ModelCid: req.ModelCID, InputCid: req.InputCID, Engine: req.Engine, Spec: req.Spec,
+		MaxFee: types.Amount(req.MaxFee), DeadlineMs: deadline.UnixMilli(), Nonce: nonce,
+		CreatedMs: now.UnixMilli(), BidWindowMs: uint32(window / time.Millisecond),
+		InputBytes:  req.InputBytes,
+		ClientAddrs: cl.providerOf().GetAddrs(),
+	}
+	if o.InputBytes == 0 && o.InputCid != "" {
+		o.InputBytes = cl.localSize(ctx, o.InputCid)
+	}
+	if err := cl.sign(o); err != nil {
+		return nil, err
+	}
+	id := [32]byte(o.GetJobId())
+	w := waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
+	cl.mu.Lock()
+	st := cl.book.Post(o, now)
+	cl.waiters[id] = w
+	cl.mu.Unlock()
+	out := &JobOutcome{JobID: id, Order: o, PostedAt: now}
+	if err := cl.newRecord(ctx, o, now); err != nil {
+		return out, err
+	}
+	if err := cl.host.Publish(ctx, types.SubnetTopic(req.Subnet, types.TopicJobs), o); err != nil {
+		return out, fmt.Errorf("post job: %w", err)
+	}
+	cl.log.Info("job posted", "job", short(id), "subnet", req.Subnet, "spec", req.Spec, "window", window)
+	req.progress("announced", "job 0x%x on subnet %d", id, req.Subnet)
+	if req.Announced != nil {
+		req.Announced(id)
+	}
+
+	// Wait for the window, plus a grace for bids created just before its end
+	// to arrive.
+	if err := sleepCtx(ctx, time.Until(now.Add(window+cl.cfg.BidGrace))); err != nil {
+		return out, err
+	}
+	job, _ := jobbook.SchedJob(o)
+	cl.mu.Lock()
+	bids := st.SchedBids()
+	out.FirstBidAt = st.FirstBid()
+	cl.mu.Unlock()
+	out.Bids = len(bids)
+	adverts := cl.subnetAdverts(req.Subnet)
+	out.Excluded = scheduler.Explain(job, advertList(adverts))
+	if len(bids) == 0 {
+		return out, fmt.Errorf("%w for job %s within %s: %s", ErrNoBids, short(id), window, out.Excluded)
+	}
+	m := scheduler.Match(job, bids, adverts, cl.cfg.Stake, cl.repView(), cl.matchParams())
+	out.BidsExcluded = m.Summary()
+	for _, c := range m.Ranked {
+		out.Ranked = append(out.Ranked, c.Miner)
+	}
+	if len(m.Ranked) == 0 {
+		return out, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(id), out.BidsExcluded)
+	}
+	rounds := jobbook.NewRounds(cl.cfg.MaxRounds, len(m.Ranked))
+	cl.recordStep(id, func(r *JobRecord) {
+		r.Bids, r.Miners, r.Eligible = len(bids), out.Excluded.Miners, out.Excluded.Eligible
+	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible", len(bids), len(m.Ranked))})
+	req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
+	var failures []string
+	for {
+		r, ok := rounds.Next()
+		if !ok {
+			break
+		}
+		c := m.Ranked[r]
+		a := &types.Assignment{
+			JobId: o.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
+			BidCount: uint32(len(bids)), Seed: m.Seed[:], CreatedMs: cl.cfg.Now().UnixMilli(),
+			Providers: []*types.Provider{cl.providerOf()},
+		}
+		if err := cl.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
+			return out, fmt.Errorf("assign job %s: %w", short(id), err)
+		}
+		if r == 0 {
+			out.AssignedAt = cl.cfg.Now()
+		}
+		acked, declined := cl.waitAck(ctx, w, uint32(r))
+		if declined {
+			cl.log.Info("assigned miner declined (at capacity), trying the next", "job", short(id), "miner", c.Miner.Hex(), "round", r)
+			failures = append(failures, fmt.Sprintf("round %d: %s declined (at capacity)", r, c.Miner.Hex()))
+			req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
+			rounds.End(c.Miner, jobbook.Declined)
+			continue
+		}
+		if !acked {
+			if ctx.Err() != nil {
+				return out, ctx.Err()
+			}
+			cl.recordRep(c.Miner, store.Timeout)
+			cl.log.Warn("assigned miner did not acknowledge", "job", short(id), "miner", c.Miner.Hex(), "round", r, "timeout", cl.cfg.AckTimeout)
+			failures = append(failures, fmt.Sprintf("round %d: %s did not acknowledge within %s", r, c.Miner.Hex(), cl.cfg.AckTimeout))
+			rounds.End(c.Miner, jobbook.Unanswered)
+			continue
+		}
+		out.AckedAt = cl.cfg.Now()
+		out.Winner = c.Miner
+		out.Round = r
+		cl.recordRep(c.Miner, store.Success)
+		cl.log.Info("job assigned", "job", short(id), "miner", c.Miner.Hex(), "round", r, "bids", len(bids))
+		cl.recordStep(id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r },
+			Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d", c.Miner.Hex(), r)})
+		req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
+		if req.NoResult {
+			return out, nil
+		}
+		req.progress("running", "on %s", c.Miner.Hex())
+		err := cl.awaitResult(ctx, st, w, out, uint32(r), deadline)
+		if err == nil {
+			req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
+			if _, blamed := rounds.End(c.Miner, jobbook.Succeeded); blamed != (common.Address{}) {
+				cl.recordRep(blamed, store.Failure)
+			}
+			return out, nil
+		}
+		if ctx.Err() != nil {
+			return out, ctx.Err()
+		}
+		failures = append(failures, fmt.Sprintf("round %d: %v", r, err))
+		end := jobbook.Failed
+		var rf *ResultError
+		switch {
+		case errors.As(err, &rf) && !rf.Retryable():
+			end = jobbook.BadInput
+		case errors.Is(err, ErrNoResult):
+			end = jobbook.Expired
+		}
+		if goOn, _ := rounds.End(c.Miner, end); !goOn {
+			return out, err
+		}
+		cl.log.Warn("job round failed, trying the next miner", "job", short(id), "round", r, "err", err)
+		req.progress("retry", "%v", err)
+	}
+	out.Winner = common.Address{}
+	if out.AckedAt.IsZero() {
+		err = fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), rounds.Rounds(), strings.Join(failures, "; "))
+	} else {
+		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), rounds.Rounds(), strings.Join(failures, "; "))
+	}
+	return out, err
+}
+
+// waitAck waits up to AckTimeout for the assigned miner's answer to
+// round: acked, declined, or neither (timed out or cancelled).
+func (cl *client) waitAck(ctx context.Context, w waiter, round uint32) (acked, declined bool) {
+	t := time.NewTimer(cl.cfg.AckTimeout)
+	defer t.Stop()
+	for {
+		select {
+		case a := <-w.ackCh:
+			if a.round == round {
+				return !a.declined, a.declined
+			}
+		case <-t.C:
+			return false, false
+		case <-ctx.Done():
+			return false, false
+		case <-cl.ctx.Done():
+			return false, false
+		}
+	}
+}
+
+// checkEscrow refuses a job whose max fee the client's free escrow does
+// not cover, saying how much to deposit.
+func (cl *client) checkEscrow(ctx context.Context, maxFee *big.Int) error {
+	if cl.cfg.Settlement == nil {
+		return nil
+	}
+	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	free, _, err := cl.Escrow(rctx, cl.addr)
+	cancel()
+	if err != nil {
+		// The chain is unreachable (R7): jobs keep flowing on the last
+		// balance seen; settlement catches up when the chain is back.
+		cl.mu.Lock()
+		last := cl.lastEscrow
+		cl.mu.Unlock()
+		if last == nil {
+			return fmt.Errorf("check escrow: %w (and no earlier balance to go on)", err)
+		}
+		cl.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", FormatTORA(last), "err", err)
+		if last.Cmp(maxFee) >= 0 {
+			// Spend the cached balance down, so an outage cannot be used to
+			// post more than the escrow holds.
+			cl.mu.Lock()
+			cl.lastEscrow = new(big.Int).Sub(last, maxFee)
+			cl.mu.Unlock()
+		}
+		free = last
+	} else {
+		cl.mu.Lock()
+		cl.lastEscrow = free
+		cl.mu.Unlock()
+	}
+	if free.Cmp(maxFee) < 0 {
+		short := new(big.Int).Sub(maxFee, free)
+		return fmt.Errorf("%w: escrow %s TORA, job max fee %s TORA: run `tensora escrow deposit %s`",
+			ErrInsufficientEscrow, FormatTORA(free), FormatTORA(maxFee), FormatTORA(short))
+	}
+	return nil
 }

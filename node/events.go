@@ -11,7 +11,6 @@ import (
 	"github.com/libp2p/go-libp2p/core/network"
 	ma "github.com/multiformats/go-multiaddr"
 
-	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
 )
@@ -70,7 +69,7 @@ func (s *Subscription) Close() {
 
 // Subscribe returns a subscription to the node's events with room for buf
 // events (default 256).
-func (n *Node) Subscribe(buf int) *Subscription {
+func (n *core) Subscribe(buf int) *Subscription {
 	if buf <= 0 {
 		buf = 256
 	}
@@ -86,7 +85,7 @@ func (n *Node) Subscribe(buf int) *Subscription {
 }
 
 // emit stamps e and hands it to every subscriber that has room.
-func (n *Node) emit(e Event) {
+func (n *core) emit(e Event) {
 	if e.At.IsZero() {
 		e.At = n.cfg.Now()
 	}
@@ -118,7 +117,7 @@ func (n *Node) closeEvents() {
 
 // observe turns what this peer sees on gossip into events, so a node's
 // dashboard shows the network's jobs, not only its own.
-func (n *Node) observe(in *p2p.Incoming) {
+func (n *core) observe(in *p2p.Incoming) {
 	author := common.Address(in.Author)
 	if author == n.addr {
 		return // our own messages are reported where they are made
@@ -166,9 +165,4 @@ func (p peerNotifee) Connected(_ network.Network, c network.Conn) {
 }
 func (p peerNotifee) Disconnected(_ network.Network, c network.Conn) {
 	p.n.emit(Event{Kind: EventPeer, State: "disconnected", Peer: c.RemotePeer().String()})
-}
-
-// onQueueMove reports the miner's own job states.
-func (n *Node) onQueueMove(id [32]byte, to queue.State, note string) {
-	n.emit(Event{Kind: EventJob, Job: hex.EncodeToString(id[:]), State: string(to), Role: "miner", Peer: n.addr.Hex(), Detail: note})
 }

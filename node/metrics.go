@@ -176,7 +176,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 		gauge("miner", "acknowledged", "Jobs this miner acknowledged and has not finished (queued or running).", func() float64 {
 			n.mu.Lock()
 			defer n.mu.Unlock()
-			return float64(n.running)
+			return float64(n.miner.running)
 		}),
 		gauge("p2p", "peers", "Connected libp2p peers.", func() float64 { return float64(len(n.host.Peers())) }),
 		gauge("p2p", "adverts", "Live hardware adverts this node holds (the network's miners it knows).", func() float64 {

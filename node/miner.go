@@ -4,11 +4,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
+	"sync/atomic"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
@@ -16,12 +20,112 @@ import (
 
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
+	"github.com/tensora/tensora/scheduler"
+	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
 )
+
+// miner is the miner role: it bids on the jobs its hardware serves
+// (onJob), acknowledges or declines what it wins (onAssigned), queues it
+// durably, fetches, runs and answers it (execute), advertises its
+// hardware (advert.go) and settles its fees (settlement.go).
+type miner struct {
+	*core
+	queue   *queue.Queue        // acknowledged jobs (nil until started)
+	models  map[string]struct{} // model CIDs this miner holds (advertised)
+	settle  *settle.Queue       // with Config.Settlement
+	settler *settle.OnChain
+	hw      hw.Hardware
+	own     scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
+	load    *hw.Sampler      // the adverts' load figures
+
+	advertSeq uint64 // guarded by mu
+	running   int    // jobs acknowledged and not finished; guarded by mu
+
+	unstakedWarned atomic.Bool
+}
+
+func newMiner(c *core) *miner {
+	return &miner{core: c, models: make(map[string]struct{}), load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger})}
+}
+
+// build detects the hardware and reads the models held from an earlier
+// run.
+func (m *miner) build() error {
+	var err error
+	m.hw, err = hw.Detect(m.ctx, hw.DetectOptions{DataDir: m.cfg.DataDir, Declared: m.cfg.Declared, Logger: m.cfg.Logger})
+	if err != nil {
+		return fmt.Errorf("node: detect hardware: %w", err)
+	}
+	m.own = schedAdvert(m.addr, m.buildAdvert())
+	// That advert was never published. Seqs start from the clock, as
+	// usage reports' do: peers ignore an advert whose seq is not above
+	// the last they hold, so a restarted miner counting from 1 again
+	// would go unheard until its old advert expired.
+	m.advertSeq = uint64(m.cfg.Now().UnixMilli())
+	err = m.db.Prefixed(store.PrefixMeta).ForEach(m.ctx, func(k, _ []byte) error {
+		if c, ok := strings.CutPrefix(string(k), metaModelKey); ok {
+			m.models[c] = struct{}{}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("node: cached models: %w", err)
+	}
+	return nil
+}
+
+// start opens the job queue (resuming what a crash interrupted), starts
+// settlement and the workers, and publishes the first advert.
+func (m *miner) start(ctx context.Context) error {
+	q, recovered, err := queue.Open(ctx, m.db.Prefixed(store.PrefixQueue), queue.Options{Now: m.cfg.Now, OnMove: m.onQueueMove})
+	if err != nil {
+		return fmt.Errorf("node: %w", err)
+	}
+	m.queue = q
+	m.metrics.queue.Store(q)
+	for _, bad := range q.Skipped() {
+		m.log.Error("unreadable job record left in the queue", "record", bad)
+	}
+	m.mu.Lock()
+	m.running = q.Depth()
+	m.mu.Unlock()
+	if m.cfg.Settlement != nil {
+		// Before any worker can finish a job and queue its fee.
+		m.startSettlement()
+	}
+	for w := 0; w < m.cfg.MaxConcurrency; w++ {
+		m.wg.Add(1)
+		go m.workLoop()
+	}
+	m.resumeQueue(recovered)
+	if err := m.publishAdvert(ctx); err != nil {
+		return fmt.Errorf("node: first advert: %w", err)
+	}
+	m.wg.Add(1)
+	go m.advertLoop()
+	t, err := m.host.Join(types.AdvertsTopic)
+	if err != nil {
+		return fmt.Errorf("node: %w", err)
+	}
+	if err := m.advertOnJoin(t); err != nil {
+		return fmt.Errorf("node: %w", err)
+	}
+	return nil
+}
+
+func (m *miner) stop() {
+	if m.queue != nil {
+		m.queue.Close()
+	}
+}
 
 // jobFailure is an error with the class reported to the client.
 type jobFailure struct {
@@ -56,7 +160,7 @@ func failureOf(err error) types.Failure {
 
 // accept puts an assignment to this miner in the durable queue. It is
 // written before the ack goes out, so an acknowledged job survives a crash.
-func (n *Node) accept(ctx context.Context, o *types.JobOrder, a *types.Assignment) error {
+func (m *miner) accept(ctx context.Context, o *types.JobOrder, a *types.Assignment) error {
 	ob, err := types.Encode(o)
 	if err != nil {
 		return err
@@ -69,119 +173,119 @@ func (n *Node) accept(ctx context.Context, o *types.JobOrder, a *types.Assignmen
 		ID: [32]byte(o.GetJobId()), Subnet: o.GetSubnet(), Round: a.GetRound(),
 		Order: ob, Assign: ab, Deadline: time.UnixMilli(o.GetDeadlineMs()),
 	}
-	if err := n.queue.Enqueue(ctx, j); err != nil {
+	if err := m.queue.Enqueue(ctx, j); err != nil {
 		return err
 	}
-	n.mu.Lock()
-	n.running++
-	n.mu.Unlock()
-	n.metrics.minerAccept()
+	m.mu.Lock()
+	m.running++
+	m.mu.Unlock()
+	m.metrics.minerAccept()
 	return nil
 }
 
 // workLoop runs queued jobs one at a time; MaxConcurrency loops run.
-func (n *Node) workLoop() {
-	defer n.wg.Done()
+func (m *miner) workLoop() {
+	defer m.wg.Done()
 	for {
-		j, err := n.queue.Claim(n.ctx)
+		j, err := m.queue.Claim(m.ctx)
 		switch {
-		case n.ctx.Err() != nil || errors.Is(err, queue.ErrClosed):
+		case m.ctx.Err() != nil || errors.Is(err, queue.ErrClosed):
 			return
 		case err != nil:
 			// A store error or an unreadable record: log it and go on;
 			// the record stays for the next start to recover or skip.
-			n.log.Error("job queue", "err", err)
-			if sleepCtx(n.ctx, time.Second) != nil {
+			m.log.Error("job queue", "err", err)
+			if sleepCtx(m.ctx, time.Second) != nil {
 				return
 			}
 			continue
 		}
-		n.execute(j)
+		m.execute(j)
 	}
 }
 
 // execute fetches, runs and answers one claimed job. Every path ends with
 // the job done or failed in the queue and a Result on the wire.
-func (n *Node) execute(j queue.Job) {
-	defer n.metrics.working()()
+func (m *miner) execute(j queue.Job) {
+	defer m.metrics.working()()
 	defer func() {
-		n.mu.Lock()
-		n.running = max(0, n.running-1)
-		n.mu.Unlock()
+		m.mu.Lock()
+		m.running = max(0, m.running-1)
+		m.mu.Unlock()
 	}()
 	_, om, err := types.Decode(j.Order)
 	o, ok := om.(*types.JobOrder)
 	if err != nil || !ok {
-		n.finishFailed(j, queue.Fetching, fail(types.Failure_FAILURE_ENGINE, "stored job order unreadable: %v", err))
+		m.finishFailed(j, queue.Fetching, fail(types.Failure_FAILURE_ENGINE, "stored job order unreadable: %v", err))
 		return
 	}
 	_, am, err := types.Decode(j.Assign)
 	a, ok := am.(*types.Assignment)
 	if err != nil || !ok {
-		n.finishFailed(j, queue.Fetching, fail(types.Failure_FAILURE_ENGINE, "stored assignment unreadable: %v", err))
+		m.finishFailed(j, queue.Fetching, fail(types.Failure_FAILURE_ENGINE, "stored assignment unreadable: %v", err))
 		return
 	}
-	ctx, cancel := context.WithDeadline(n.ctx, time.UnixMilli(o.GetDeadlineMs()))
+	ctx, cancel := context.WithDeadline(m.ctx, time.UnixMilli(o.GetDeadlineMs()))
 	defer cancel()
-	log := n.log.With("job", short(j.ID), "attempt", j.Attempts)
+	log := m.log.With("job", short(j.ID), "attempt", j.Attempts)
 
-	fetchStart := n.cfg.Now()
-	model, input, err := n.fetchJob(ctx, o, a)
+	fetchStart := m.cfg.Now()
+	model, input, err := m.fetchJob(ctx, o, a)
 	if err != nil {
-		if n.ctx.Err() != nil {
+		if m.ctx.Err() != nil {
 			return // shutting down: the job stays in fetching and is resumed at restart
 		}
-		n.finishFailed(j, queue.Fetching, err)
+		m.finishFailed(j, queue.Fetching, err)
 		return
 	}
-	fetchDur := n.cfg.Now().Sub(fetchStart)
-	n.metrics.minerFetched(fetchDur)
-	if _, err := n.queue.Move(n.ctx, j.ID, queue.Fetching, queue.Running, "", nil); err != nil {
+	fetchDur := m.cfg.Now().Sub(fetchStart)
+	m.metrics.minerFetched(fetchDur)
+	if _, err := m.queue.Move(m.ctx, j.ID, queue.Fetching, queue.Running, "", nil); err != nil {
 		log.Error("job state", "err", err)
 		return
 	}
 	log.Debug("job fetched", "model_bytes", len(model), "input_bytes", len(input), "took", fetchDur)
 
-	started := n.cfg.Now()
-	res, err := n.cfg.Engine.Run(ctx, engine.Request{
-		ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: n.cfg.MaxOutputBytes,
+	started := m.cfg.Now()
+	res, err := m.cfg.Engine.Run(ctx, engine.Request{
+		ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: m.cfg.MaxOutputBytes,
 	})
-	finished := n.cfg.Now()
-	n.metrics.engineRun(n.cfg.Engine.Name(), "miner", finished.Sub(started), err)
+	finished := m.cfg.Now()
+	m.metrics.engineRun(m.cfg.Engine.Name(), "miner", finished.Sub(started), err)
 	if err != nil {
-		if n.ctx.Err() != nil {
+		if m.ctx.Err() != nil {
 			return // resumed at restart
 		}
-		n.finishFailed(j, queue.Running, err)
+		m.finishFailed(j, queue.Running, err)
 		return
 	}
-	if n.fakes(j.ID) {
+	if m.fakes(j.ID) {
 		res.Output = fakeOutput(res.Output) // fault injection: a consistent but wrong result
 		log.Debug("faking the result (byzantine fault injection)")
 	}
-	outCID, _, err := n.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
+	outCID, _, err := m.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
 	if err != nil {
-		if n.ctx.Err() != nil {
+		if m.ctx.Err() != nil {
 			return
 		}
-		n.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "store output: %w", err))
+		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "store output: %w", err))
 		return
 	}
 	claim := proof.Claim{
 		JobID:      j.ID,
-		ModelHash:  n.modelHash(o.GetModelCid(), model),
+		ModelHash:  m.modelHash(o.GetModelCid(), model),
 		InputHash:  proof.InputHash(input),
 		ResultHash: proof.ResultHash(res.Output),
-		EnvHash:    proofEnv(n.cfg.Engine.Env()).Hash(),
+		EnvHash:    proofEnv(m.cfg.Engine.Env()).Hash(),
 		StartedMs:  started.UnixMilli(),
 		FinishedMs: finished.UnixMilli(),
 	}
-	if n.cfg.TamperResults {
+	if m.cfg.TamperResults {
 		claim.ResultHash[0] ^= 0xff // fault injection: claim an output we did not produce
 	}
-	poc, err := proof.Sign(n.cfg.P2P.Domain, claim, n.key)
+	poc, err := proof.Sign(m.cfg.P2P.Domain, claim, m.key)
 	if err != nil {
-		n.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "sign proof: %w", err))
+		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "sign proof: %w", err))
 		return
 	}
 	r := &types.Result{
@@ -194,18 +298,18 @@ func (n *Node) execute(j queue.Job) {
 			WallUs: res.Usage.Wall.Microseconds(), CpuUs: res.Usage.CPU.Microseconds(), PeakRssDeltaBytes: res.Usage.PeakRSSDelta,
 			BytesIn: uint64(res.Usage.BytesIn), BytesOut: uint64(res.Usage.BytesOut), FetchUs: fetchDur.Microseconds(),
 		},
-		CreatedMs: n.cfg.Now().UnixMilli(),
+		CreatedMs: m.cfg.Now().UnixMilli(),
 	}
-	if err := n.sign(r); err != nil {
-		n.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "sign result: %w", err))
+	if err := m.sign(r); err != nil {
+		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "sign result: %w", err))
 		return
 	}
 	rb, err := types.Encode(r)
 	if err != nil {
-		n.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "encode result: %w", err))
+		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "encode result: %w", err))
 		return
 	}
-	done, err := n.queue.Move(n.ctx, j.ID, queue.Running, queue.Done, "", func(q *queue.Job) {
+	done, err := m.queue.Move(m.ctx, j.ID, queue.Running, queue.Done, "", func(q *queue.Job) {
 		q.Result, q.OutputCID = rb, outCID.String()
 	})
 	if err != nil {
@@ -213,14 +317,14 @@ func (n *Node) execute(j queue.Job) {
 		return
 	}
 	log.Info("job done", "output", outCID, "exec", res.Usage.Wall, "fetch", fetchDur)
-	n.metrics.minerDone()
-	n.claimFee(done)
-	n.deliver(done)
+	m.metrics.minerDone()
+	m.claimFee(done)
+	m.deliver(done)
 }
 
 // fetchJob gets the model and input, trying the assignment's providers
 // (usually the client) before the DHT, and enforces the size limits.
-func (n *Node) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignment) (model, input []byte, err error) {
+func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignment) (model, input []byte, err error) {
 	if n.cfg.Engine == nil {
 		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "this miner has no execution engine")
 	}
@@ -233,7 +337,9 @@ func (n *Node) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	if err != nil {
 		return nil, nil, fail(failureOf(err), "fetch model: %w", err)
 	}
-	n.noteModel(o.GetModelCid())
+	if n.modelFetched != nil {
+		n.modelFetched(o.GetModelCid())
+	}
 	if o.GetInputCid() == "" {
 		return model, nil, nil
 	}
@@ -256,27 +362,27 @@ func (n *Node) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 }
 
 // finishFailed moves a job to failed and tells the client.
-func (n *Node) finishFailed(j queue.Job, from queue.State, cause error) {
+func (m *miner) finishFailed(j queue.Job, from queue.State, cause error) {
 	kind := failureOf(cause)
 	msg := cause.Error()
 	if len(msg) > types.MaxErrorLen {
 		msg = msg[:types.MaxErrorLen]
 	}
-	r := &types.Result{JobId: j.ID[:], Subnet: j.Subnet, Round: j.Round, Error: msg, Failure: kind, CreatedMs: n.cfg.Now().UnixMilli()}
+	r := &types.Result{JobId: j.ID[:], Subnet: j.Subnet, Round: j.Round, Error: msg, Failure: kind, CreatedMs: m.cfg.Now().UnixMilli()}
 	var rb []byte
-	if err := n.sign(r); err == nil {
+	if err := m.sign(r); err == nil {
 		rb, _ = types.Encode(r)
 	}
-	failed, err := n.queue.Move(n.ctx, j.ID, from, queue.Failed, kind.String(), func(q *queue.Job) {
+	failed, err := m.queue.Move(m.ctx, j.ID, from, queue.Failed, kind.String(), func(q *queue.Job) {
 		q.Error, q.Result = msg, rb
 	})
 	if err != nil {
-		n.log.Error("job state", "job", short(j.ID), "err", err)
+		m.log.Error("job state", "job", short(j.ID), "err", err)
 		return
 	}
-	n.log.Warn("job failed", "job", short(j.ID), "failure", kind, "err", msg)
-	n.metrics.minerFail(kind)
-	n.deliver(failed)
+	m.log.Warn("job failed", "job", short(j.ID), "failure", kind, "err", msg)
+	m.metrics.minerFail(kind)
+	m.deliver(failed)
 }
 
 // deliver publishes a terminal job's Result and marks it published. It
@@ -284,22 +390,22 @@ func (n *Node) finishFailed(j queue.Job, from queue.State, cause error) {
 // restart) it keeps trying in the background until the job's deadline, so
 // the worker goes on to the next job. A result still unsent then stays
 // unpublished in the queue and is tried again at the next start.
-func (n *Node) deliver(j queue.Job) {
+func (m *miner) deliver(j queue.Job) {
 	if len(j.Result) == 0 {
 		return
 	}
-	if n.publishResult(j) {
+	if m.publishResult(j) {
 		return
 	}
-	n.wg.Add(1)
+	m.wg.Add(1)
 	go func() {
-		defer n.wg.Done()
+		defer m.wg.Done()
 		for wait := 50 * time.Millisecond; ; wait = min(2*wait, 2*time.Second) {
-			if n.ctx.Err() != nil || n.cfg.Now().After(j.Deadline) {
-				n.log.Warn("result not delivered before the deadline; kept for the next start", "job", short(j.ID))
+			if m.ctx.Err() != nil || m.cfg.Now().After(j.Deadline) {
+				m.log.Warn("result not delivered before the deadline; kept for the next start", "job", short(j.ID))
 				return
 			}
-			if sleepCtx(n.ctx, wait) != nil || n.publishResult(j) {
+			if sleepCtx(m.ctx, wait) != nil || m.publishResult(j) {
 				return
 			}
 		}
@@ -311,49 +417,49 @@ func (n *Node) deliver(j queue.Job) {
 // went out. A Result older than a minute (a restart, a long retry) is
 // re-signed with a fresh timestamp, since peers drop stale messages; the
 // proof of compute inside is unchanged.
-func (n *Node) publishResult(j queue.Job) bool {
+func (m *miner) publishResult(j queue.Job) bool {
 	topic := types.SubnetTopic(j.Subnet, types.TopicResults)
-	if _, err := n.host.Join(topic); err != nil {
+	if _, err := m.host.Join(topic); err != nil {
 		return false
 	}
-	if client := n.clientOf(j); client != nil && !n.host.TopicHasPeer(topic, client.ID) {
-		ctx, cancel := context.WithTimeout(n.ctx, 5*time.Second)
-		err := n.host.Connect(ctx, *client)
+	if client := m.clientOf(j); client != nil && !m.host.TopicHasPeer(topic, client.ID) {
+		ctx, cancel := context.WithTimeout(m.ctx, 5*time.Second)
+		err := m.host.Connect(ctx, *client)
 		cancel()
-		if err != nil || !n.host.TopicHasPeer(topic, client.ID) {
+		if err != nil || !m.host.TopicHasPeer(topic, client.ID) {
 			return false // not yet: the caller retries
 		}
-	} else if client == nil && n.host.TopicPeers(topic) == 0 {
+	} else if client == nil && m.host.TopicPeers(topic) == 0 {
 		return false
 	}
 	data := j.Result
-	_, m, err := types.Decode(data)
-	r, ok := m.(*types.Result)
-	if err == nil && ok && n.cfg.Now().UnixMilli()-r.GetCreatedMs() > time.Minute.Milliseconds() {
-		r.CreatedMs = n.cfg.Now().UnixMilli()
-		if err := n.sign(r); err == nil {
+	_, msg, err := types.Decode(data)
+	r, ok := msg.(*types.Result)
+	if err == nil && ok && m.cfg.Now().UnixMilli()-r.GetCreatedMs() > time.Minute.Milliseconds() {
+		r.CreatedMs = m.cfg.Now().UnixMilli()
+		if err := m.sign(r); err == nil {
 			if b, err := types.Encode(r); err == nil {
 				data = b
 			}
 		}
 	}
-	if err := n.host.PublishRaw(n.ctx, topic, data); err != nil {
-		if n.ctx.Err() == nil {
-			n.log.Debug("result not published", "job", short(j.ID), "err", err)
+	if err := m.host.PublishRaw(m.ctx, topic, data); err != nil {
+		if m.ctx.Err() == nil {
+			m.log.Debug("result not published", "job", short(j.ID), "err", err)
 		}
 		return false
 	}
-	if err := n.queue.MarkPublished(n.ctx, j.ID); err != nil && n.ctx.Err() == nil {
-		n.log.Warn("job state", "job", short(j.ID), "err", err)
+	if err := m.queue.MarkPublished(m.ctx, j.ID); err != nil && m.ctx.Err() == nil {
+		m.log.Warn("job state", "job", short(j.ID), "err", err)
 	}
 	return true
 }
 
 // clientOf is the job's client as a peer: the first provider its
 // assignment named (the client names itself), or nil.
-func (n *Node) clientOf(j queue.Job) *peer.AddrInfo {
-	_, m, err := types.Decode(j.Assign)
-	a, ok := m.(*types.Assignment)
+func (m *miner) clientOf(j queue.Job) *peer.AddrInfo {
+	_, msg, err := types.Decode(j.Assign)
+	a, ok := msg.(*types.Assignment)
 	if err != nil || !ok {
 		return nil
 	}
@@ -366,32 +472,32 @@ func (n *Node) clientOf(j queue.Job) *peer.AddrInfo {
 
 // resumeQueue tells clients about jobs a restart failed and republishes
 // results that never went out.
-func (n *Node) resumeQueue(recovered []queue.Recovered) {
+func (m *miner) resumeQueue(recovered []queue.Recovered) {
 	for _, r := range recovered {
-		n.log.Info("job recovered after restart", "job", short(r.Job.ID), "was", r.From, "now", r.Job.State)
+		m.log.Info("job recovered after restart", "job", short(r.Job.ID), "was", r.From, "now", r.Job.State)
 	}
-	jobs, err := n.queue.List(n.ctx, queue.Done, queue.Failed)
+	jobs, err := m.queue.List(m.ctx, queue.Done, queue.Failed)
 	if err != nil {
-		n.log.Error("job queue", "err", err)
+		m.log.Error("job queue", "err", err)
 		return
 	}
 	for _, j := range jobs {
 		if j.State == queue.Done {
 			// A crash between done and queueing the fee must not lose it;
 			// the settlement queue refuses a job it already has.
-			n.claimFee(j)
+			m.claimFee(j)
 		}
 		if j.Published {
 			continue
 		}
 		if j.State == queue.Failed && len(j.Result) == 0 {
 			r := &types.Result{JobId: j.ID[:], Subnet: j.Subnet, Round: j.Round, Error: j.Error,
-				Failure: types.Failure_FAILURE_RESTART, CreatedMs: n.cfg.Now().UnixMilli()}
-			if err := n.sign(r); err == nil {
+				Failure: types.Failure_FAILURE_RESTART, CreatedMs: m.cfg.Now().UnixMilli()}
+			if err := m.sign(r); err == nil {
 				j.Result, _ = types.Encode(r)
 			}
 		}
-		n.deliver(j)
+		m.deliver(j)
 	}
 }
 
@@ -399,32 +505,34 @@ func (n *Node) resumeQueue(recovered []queue.Recovered) {
 const metaModelKey = "model/"
 
 // noteModel records a model this miner now holds, for its adverts.
-func (n *Node) noteModel(c string) {
-	n.mu.Lock()
-	_, known := n.models[c]
-	full := len(n.models) >= types.MaxCachedCIDs
+func (m *miner) noteModel(c string) {
+	m.mu.Lock()
+	_, known := m.models[c]
+	full := len(m.models) >= types.MaxCachedCIDs
 	if !known && !full {
-		n.models[c] = struct{}{}
+		m.models[c] = struct{}{}
 	}
-	n.mu.Unlock()
-	if known || full || !n.has(RoleMiner) {
+	m.mu.Unlock()
+	if known || full || !m.has(RoleMiner) {
 		return // validators fetch models too, but advertise nothing
 	}
-	if err := n.db.Prefixed(store.PrefixMeta).Set(n.ctx, []byte(metaModelKey+c), nil); err != nil && n.ctx.Err() == nil {
-		n.log.Warn("cached model not recorded", "cid", c, "err", err)
+	if err := m.db.Prefixed(store.PrefixMeta).Set(m.ctx, []byte(metaModelKey+c), nil); err != nil && m.ctx.Err() == nil {
+		m.log.Warn("cached model not recorded", "cid", c, "err", err)
 	}
 	// Tell matchers now: the next job on this model should prefer us.
-	if err := n.publishAdvert(n.ctx); err != nil && n.ctx.Err() == nil {
-		n.log.Debug("advert not published", "err", err)
+	if err := m.publishAdvert(m.ctx); err != nil && m.ctx.Err() == nil {
+		m.log.Debug("advert not published", "err", err)
 	}
 }
 
 // CachedModels lists the model CIDs this miner holds.
-func (n *Node) CachedModels() []string {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	out := make([]string, 0, len(n.models))
-	for c := range n.models {
+func (n *Node) CachedModels() []string { return n.miner.cachedModels() }
+
+func (m *miner) cachedModels() []string {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]string, 0, len(m.models))
+	for c := range m.models {
 		out = append(out, c)
 	}
 	slices.Sort(out)
@@ -451,8 +559,8 @@ func providerInfos(ps []*types.Provider) []peer.AddrInfo {
 
 // preconnect dials a peer in the background (bounded by 5 s) unless
 // already connected.
-func (n *Node) preconnect(id peer.ID, addrs []string) {
-	h := n.host.LibP2P()
+func (m *miner) preconnect(id peer.ID, addrs []string) {
+	h := m.host.LibP2P()
 	if id == "" || id == h.ID() || len(h.Network().ConnsToPeer(id)) > 0 {
 		return
 	}
@@ -460,19 +568,19 @@ func (n *Node) preconnect(id peer.ID, addrs []string) {
 	if len(ai) == 0 {
 		return
 	}
-	n.wg.Add(1)
+	m.wg.Add(1)
 	go func() {
-		defer n.wg.Done()
-		ctx, cancel := context.WithTimeout(n.ctx, 5*time.Second)
+		defer m.wg.Done()
+		ctx, cancel := context.WithTimeout(m.ctx, 5*time.Second)
 		defer cancel()
-		if err := n.host.Connect(ctx, ai[0]); err != nil && n.ctx.Err() == nil {
-			n.log.Debug("pre-connect to client failed", "peer", id, "err", err)
+		if err := m.host.Connect(ctx, ai[0]); err != nil && m.ctx.Err() == nil {
+			m.log.Debug("pre-connect to client failed", "peer", id, "err", err)
 		}
 	}()
 }
 
 // providerOf describes this node as a content provider for assignments.
-func (n *Node) providerOf() *types.Provider {
+func (n *core) providerOf() *types.Provider {
 	ai := n.host.AddrInfo()
 	p := &types.Provider{PeerId: ai.ID.String()}
 	for _, a := range ai.Addrs {
@@ -487,7 +595,7 @@ func (n *Node) providerOf() *types.Provider {
 // modelHash is keccak256 of a model's bytes, remembered by CID: a CID
 // fixes the bytes, and hashing a large model on every job would cost more
 // than the run.
-func (n *Node) modelHash(c string, model []byte) proof.Hash {
+func (n *core) modelHash(c string, model []byte) proof.Hash {
 	n.mu.Lock()
 	h, ok := n.hashes[c]
 	n.mu.Unlock()
@@ -521,8 +629,8 @@ func proofEnv(e engine.Env) proof.Env {
 
 // fakes reports whether a byzantine miner (Config.FakeResults) fakes this
 // job: a fixed fraction of job ids, chosen from the id alone.
-func (n *Node) fakes(id [32]byte) bool {
-	f := n.cfg.FakeResults
+func (m *miner) fakes(id [32]byte) bool {
+	f := m.cfg.FakeResults
 	if f <= 0 {
 		return false
 	}
@@ -552,4 +660,109 @@ func fakeOutput(out []byte) []byte {
 		return out
 	}
 	return b
+}
+
+// onJob: a miner bids when its own advert satisfies the job.
+func (m *miner) onJob(in *p2p.Incoming, o *types.JobOrder) {
+	if !m.has(RoleMiner) || common.Address(in.Author) == m.addr {
+		return
+	}
+	job, err := jobbook.SchedJob(o)
+	if err != nil {
+		return // the validator already refused such jobs
+	}
+	reasons := scheduler.Eligible(job, m.own)
+	id := job.ID
+	m.mu.Lock()
+	// Open bids do not count against the room: what a miner wins beyond it
+	// in one bid window it declines (onAssignment), which costs the client
+	// one round trip. Holding room for open bids instead left jobs with no
+	// bid at all under load (P3 at six jobs per miner in flight).
+	busy := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
+	already := !m.book.ClaimBid(id, len(reasons) == 0 && !busy)
+	m.mu.Unlock()
+	switch {
+	case already:
+		return
+	case len(reasons) > 0:
+		m.log.Debug("not bidding: not eligible", "job", short(id), "reasons", reasonsString(reasons))
+		return
+	case busy:
+		m.log.Debug("not bidding: at capacity", "job", short(id), "capacity", m.cfg.MaxConcurrency+m.cfg.MaxQueued)
+		return
+	}
+	if st := m.cfg.Stake.Stake(m.addr); st == nil || st.Cmp(m.cfg.MinStake) < 0 {
+		if m.unstakedWarned.CompareAndSwap(false, true) {
+			m.log.Warn("not bidding: stake below the subnet minimum", "stake", st, "min", m.cfg.MinStake)
+		}
+		return
+	}
+	bid := &types.Bid{
+		JobId:     o.GetJobId(),
+		Subnet:    o.GetSubnet(),
+		Price:     types.Amount(m.cfg.Price),
+		AdvertSeq: m.currentSeq(),
+		CreatedMs: m.cfg.Now().UnixMilli(),
+	}
+	if err := m.publish(m.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil && m.ctx.Err() == nil {
+		m.log.Warn("bid not published", "job", short(id), "err", err)
+		return
+	}
+	// Connect to the client while the bid window runs: if we win, the
+	// model and input fetch starts on a live connection.
+	m.preconnect(in.From, o.GetClientAddrs())
+}
+
+func (m *miner) currentSeq() uint64 {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.advertSeq
+}
+
+// onAssigned is what a miner does with an assignment to itself: it
+// declines at once when it is full (the client moves to the next-ranked
+// bid without waiting), otherwise it queues the job durably and then
+// acknowledges it. It answers each job once.
+func (m *miner) onAssigned(a *types.Assignment) {
+	id := [32]byte(a.GetJobId())
+	if m.cfg.NoAck {
+		m.log.Info("assignment ignored (fault injection: no-ack)", "job", short(id), "round", a.GetRound())
+		return
+	}
+	m.mu.Lock()
+	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
+	order, ok := m.book.ClaimAck(id, !full)
+	if !ok {
+		m.mu.Unlock()
+		return
+	}
+	if full {
+		running := m.running
+		m.mu.Unlock()
+		m.metrics.minerDeclined()
+		m.log.Info("assignment declined: at capacity", "job", short(id), "round", a.GetRound(), "acknowledged", running)
+		decline := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
+		if err := m.publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), decline); err != nil && m.ctx.Err() == nil {
+			m.log.Warn("decline not published", "job", short(id), "err", err)
+		}
+		return
+	}
+	m.mu.Unlock()
+	if err := m.accept(m.ctx, order, a); err != nil {
+		if m.ctx.Err() == nil {
+			m.log.Warn("assignment not queued, not acknowledging", "job", short(id), "err", err)
+		}
+		return
+	}
+	ack := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli()}
+	if err := m.publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), ack); err != nil && m.ctx.Err() == nil {
+		m.log.Warn("ack not published", "job", short(id), "err", err)
+		return
+	}
+	m.log.Info("assignment acknowledged", "job", short(id), "round", a.GetRound())
+}
+
+// onQueueMove reports the miner's own job states.
+func (m *miner) onQueueMove(id [32]byte, to queue.State, note string) {
+	m.emit(Event{Kind: EventJob, Job: hex.EncodeToString(id[:]), State: string(to), Role: "miner", Peer: m.addr.Hex(), Detail: note})
 }

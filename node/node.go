@@ -5,17 +5,11 @@ import (
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
-	"log/slog"
-	"math/big"
-	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
-	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine/hw"
@@ -23,81 +17,32 @@ import (
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
-	"github.com/tensora/tensora/scheduler"
-	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
 
-// Node is one Tensora peer.
+// Node is one Tensora peer: a core that every peer runs (identity,
+// signing, gossip, the job book, reputation, the stake view) and one part
+// per role, each with its own fields and files: the client posts jobs
+// (client.go), the miner bids and runs them (miner.go), the validator
+// re-executes a sample (validator.go) and the usage service exchanges
+// usage reports (usage.go). Every part is built; Start starts those of
+// the node's roles, in order, and unwinds them if a later one fails.
 type Node struct {
-	cfg  Config
-	key  *ecdsa.PrivateKey
-	addr common.Address
-	log  *slog.Logger
-
-	db         *store.DB
-	rep        *store.Reputation
-	host       *p2p.Host
-	content    *content.Store
-	queue      *queue.Queue          // miners: acknowledged jobs
-	records    *store.Bucket         // clients: posted jobs
-	models     map[string]struct{}   // model CIDs this miner holds (advertised)
-	hashes     map[string]proof.Hash // keccak of local content by CID (client checks)
-	settle     *settle.Queue         // miners with Config.Settlement
-	settler    *settle.OnChain
-	lastEscrow *big.Int // the client's free escrow when last read
-	hw         hw.Hardware
-	own        scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
-
-	mu        sync.Mutex
-	adverts   map[common.Address]*advertEntry
-	book      *jobbook.Book       // the jobs this peer sees on gossip
-	waiters   map[[32]byte]waiter // clients: where Post receives its jobs' acks and results
-	advertSeq uint64
-	running   int // jobs this miner has acknowledged and not finished
-
-	// Validators.
-	validations  *store.Bucket // records of the results seen
-	valQ         chan valTask
-	valPoke      chan struct{}
-	samples      atomic.Int64
-	sampledCount atomic.Int64
-	subnetRates  sync.Map // subnet → uint16 sample rate from the chain
-	// valActive holds the job ids whose records still have something to
-	// do on chain (re-executed, not yet worked or resolved), so the chain
-	// watcher reads those records, not every result ever seen.
-	valActive sync.Map   // [32]byte → struct{}
-	valMu     sync.Mutex // serialises read-modify-writes of validation records
-	usage     usageState // usage reports (usage.go)
-
-	events    events    // the local API's live event stream
-	startedAt time.Time // when Start ran
-	unsettled unsettled // the client's verified jobs not yet seen settled
-	// One load sampler per reader: a sampler's CPU figure is the busy
-	// share since its previous sample, so readers sharing one would see
-	// each other's intervals (or none). Metrics scrapes have their own.
-	loadAdvert, loadUsage, loadStats *hw.Sampler
-
-	metrics *nodeMetrics // Prometheus collectors and the totals Stats reads
-
-	unstakedWarned atomic.Bool
-	peerAddrs      sync.Map // peer.ID → common.Address
-	peerAddrCount  atomic.Int64
-
-	ctx       context.Context
-	cancel    context.CancelFunc
-	wg        sync.WaitGroup
-	subs      []*p2p.Subscription
-	started   bool
-	closeOnce sync.Once
-	closeErr  error
+	*core
+	client    *client
+	miner     *miner
+	validator *validator
+	usage     *usage
+	parts     []part // started, in start order
 }
 
-type advertEntry struct {
-	ad      *types.HardwareAdvert
-	from    peer.ID
-	expires time.Time
+// part is a role's lifecycle: start launches its goroutines (on the
+// core's WaitGroup, ended by the core's context); stop releases what
+// start took that the core's Close does not.
+type part interface {
+	start(ctx context.Context) error
+	stop()
 }
 
 // New builds a node; nothing runs until Start.
@@ -107,23 +52,20 @@ func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	n := &Node{
-		cfg:        cfg,
-		key:        key,
-		addr:       crypto.PubkeyToAddress(key.PublicKey),
-		adverts:    make(map[common.Address]*advertEntry),
-		waiters:    make(map[[32]byte]waiter),
-		models:     make(map[string]struct{}),
-		hashes:     make(map[string]proof.Hash),
-		valQ:       make(chan valTask, maxValQueue),
-		valPoke:    make(chan struct{}, 1),
-		loadAdvert: hw.NewSampler(hw.SamplerOptions{Logger: cfg.Logger}),
-		loadUsage:  hw.NewSampler(hw.SamplerOptions{Logger: cfg.Logger}),
-		loadStats:  hw.NewSampler(hw.SamplerOptions{Logger: cfg.Logger}),
-		ctx:        ctx,
-		cancel:     cancel,
+	c := &core{
+		cfg:       cfg,
+		key:       key,
+		addr:      crypto.PubkeyToAddress(key.PublicKey),
+		adverts:   make(map[common.Address]*advertEntry),
+		hashes:    make(map[string]proof.Hash),
+		loadStats: hw.NewSampler(hw.SamplerOptions{Logger: cfg.Logger}),
+		ctx:       ctx,
+		cancel:    cancel,
 	}
-	n.book = jobbook.New(n.addr, cfg.MinStake)
+	c.book = jobbook.New(c.addr, cfg.MinStake)
+	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
+	n.usage = newUsage(c, n.miner)
+	c.modelFetched = n.miner.noteModel
 	if err := n.build(); err != nil {
 		_ = n.Close()
 		return nil, err
@@ -144,23 +86,16 @@ func (n *Node) build() error {
 		return fmt.Errorf("node: reputation ledger: %w", err)
 	}
 	if n.has(RoleMiner) {
-		n.hw, err = hw.Detect(n.ctx, hw.DetectOptions{DataDir: n.cfg.DataDir, Declared: n.cfg.Declared, Logger: n.cfg.Logger})
-		if err != nil {
-			return fmt.Errorf("node: detect hardware: %w", err)
+		if err := n.miner.build(); err != nil {
+			return err
 		}
-		n.own = schedAdvert(n.addr, n.buildAdvert())
-		// That advert was never published. Seqs start from the clock, as
-		// usage reports' do: peers ignore an advert whose seq is not above
-		// the last they hold, so a restarted miner counting from 1 again
-		// would go unheard until its old advert expired.
-		n.advertSeq = uint64(n.cfg.Now().UnixMilli())
 	}
 	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(n.key))
 	if err != nil {
 		return fmt.Errorf("node: libp2p key: %w", err)
 	}
 	pc := n.cfg.P2P
-	pc.Check = n.checkUsage // n.check, plus the usage reports' replay check
+	pc.Check = n.usage.checkUsage // the job book's checks, plus the usage reports' replay check
 	pc.AppScore = n.appScore
 	if n.host, err = p2p.New(pk, pc); err != nil {
 		return err
@@ -172,25 +107,17 @@ func (n *Node) build() error {
 	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), n.cfg.Content); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}
-	n.records = n.db.Prefixed(store.PrefixClientJobs)
-	n.validations = n.db.Prefixed(store.PrefixValidation)
-	if n.has(RoleMiner) {
-		err := n.db.Prefixed(store.PrefixMeta).ForEach(n.ctx, func(k, _ []byte) error {
-			if c, ok := strings.CutPrefix(string(k), metaModelKey); ok {
-				n.models[c] = struct{}{}
-			}
-			return nil
-		})
-		if err != nil {
-			return fmt.Errorf("node: cached models: %w", err)
-		}
-	}
+	n.client.build()
+	n.validator.build()
 	return nil
 }
 
 // Start connects to the network, subscribes to the topics of the node's
-// roles and subnets, and (for miners) publishes the first advert.
-func (n *Node) Start(ctx context.Context) error {
+// roles and subnets, and starts the parts of its roles in order: the
+// miner (its queue, workers and first advert), the validator, the usage
+// service and the client. If any step fails, Start closes the node, so
+// whatever it had started is stopped, and returns the error.
+func (n *Node) Start(ctx context.Context) (err error) {
 	n.mu.Lock()
 	if n.started {
 		n.mu.Unlock()
@@ -199,6 +126,11 @@ func (n *Node) Start(ctx context.Context) error {
 	n.started = true
 	n.startedAt = n.cfg.Now()
 	n.mu.Unlock()
+	defer func() {
+		if err != nil {
+			_ = n.Close()
+		}
+	}()
 
 	n.host.LibP2P().Network().Notify(peerNotifee{n})
 	if len(n.cfg.P2P.Bootstrap) > 0 {
@@ -228,64 +160,36 @@ func (n *Node) Start(ctx context.Context) error {
 		n.wg.Add(1)
 		go n.consume(sub)
 	}
-	if n.has(RoleMiner) {
-		q, recovered, err := queue.Open(ctx, n.db.Prefixed(store.PrefixQueue), queue.Options{Now: n.cfg.Now, OnMove: n.onQueueMove})
-		if err != nil {
-			return fmt.Errorf("node: %w", err)
+	parts := []struct {
+		on bool
+		p  part
+	}{
+		{n.has(RoleMiner), n.miner},
+		{n.has(RoleValidator), n.validator},
+		{true, n.usage},
+		{n.has(RoleClient), n.client},
+	}
+	for _, p := range parts {
+		if !p.on {
+			continue
 		}
-		n.queue = q
-		n.metrics.queue.Store(q)
-		for _, bad := range q.Skipped() {
-			n.log.Error("unreadable job record left in the queue", "record", bad)
-		}
-		n.mu.Lock()
-		n.running = q.Depth()
-		n.mu.Unlock()
-		if n.cfg.Settlement != nil {
-			// Before any worker can finish a job and queue its fee.
-			n.startSettlement()
-		}
-		for w := 0; w < n.cfg.MaxConcurrency; w++ {
-			n.wg.Add(1)
-			go n.workLoop()
-		}
-		n.resumeQueue(recovered)
-		if err := n.publishAdvert(ctx); err != nil {
-			return fmt.Errorf("node: first advert: %w", err)
-		}
-		n.wg.Add(1)
-		go n.advertLoop()
-		t, err := n.host.Join(types.AdvertsTopic)
-		if err != nil {
-			return fmt.Errorf("node: %w", err)
-		}
-		if err := n.advertOnJoin(t); err != nil {
-			return fmt.Errorf("node: %w", err)
+		n.parts = append(n.parts, p.p)
+		if err := p.p.start(ctx); err != nil {
+			return err
 		}
 	}
-	if n.has(RoleValidator) {
-		if err := n.startValidator(ctx); err != nil {
-			return fmt.Errorf("node: validator: %w", err)
-		}
-	}
-	n.startUsage()
 	n.wg.Add(1)
 	go n.gcLoop()
-	if n.has(RoleClient) && n.cfg.Settlement != nil {
-		n.wg.Add(1)
-		go n.settledLoop()
-	}
 	n.log.Info("node started", "peer", n.host.ID(), "roles", n.cfg.Roles, "subnets", n.cfg.Subnets, "addrs", n.host.AddrInfo().Addrs)
 	return nil
 }
 
-// Close stops the node. It is idempotent.
+// Close stops the node: it cancels the node's context, takes it offline,
+// waits for every goroutine of the core and the parts, stops the parts in
+// reverse order and closes the stores. It is idempotent.
 func (n *Node) Close() error {
 	n.closeOnce.Do(func() {
 		n.cancel()
-		if n.queue != nil {
-			n.queue.Close()
-		}
 		// Go offline before dropping the subscriptions: leaving each topic
 		// while connected would PRUNE every mesh peer with a 10 s backoff,
 		// and a restart within it re-grafts into that backoff, a GossipSub
@@ -299,6 +203,9 @@ func (n *Node) Close() error {
 			s.Cancel()
 		}
 		n.wg.Wait()
+		for i := len(n.parts) - 1; i >= 0; i-- {
+			n.parts[i].stop()
+		}
 		var errs []error
 		if n.content != nil {
 			errs = append(errs, n.content.Close())
@@ -309,7 +216,8 @@ func (n *Node) Close() error {
 		if n.db != nil {
 			errs = append(errs, n.db.Close())
 		}
-		for _, l := range []*hw.Sampler{n.loadAdvert, n.loadUsage, n.loadStats} {
+		// The samplers were built with the node, started or not.
+		for _, l := range []*hw.Sampler{n.miner.load, n.usage.load, n.loadStats} {
 			_ = l.Close()
 		}
 		n.closeErr = errors.Join(errs...)
@@ -319,26 +227,12 @@ func (n *Node) Close() error {
 	return n.closeErr
 }
 
-// Address is the node's Ethereum address (= its identity).
-func (n *Node) Address() common.Address { return n.addr }
-
-// Content is the node's content store (blockstore, bitswap, pins).
-func (n *Node) Content() *content.Store { return n.content }
-
 // Queue is a miner's durable job queue (nil for other roles and before
 // Start).
-func (n *Node) Queue() *queue.Queue { return n.queue }
-
-// Host is the node's p2p host.
-func (n *Node) Host() *p2p.Host { return n.host }
+func (n *Node) Queue() *queue.Queue { return n.miner.queue }
 
 // Hardware is what the miner detected at start (zero for non-miners).
-func (n *Node) Hardware() hw.Hardware { return n.hw }
-
-// Reputation is the node's local reputation ledger.
-func (n *Node) Reputation() *store.Reputation { return n.rep }
-
-func (n *Node) has(r Role) bool { return n.cfg.has(r) }
+func (n *Node) Hardware() hw.Hardware { return n.miner.hw }
 
 func (n *Node) consume(sub *p2p.Subscription) {
 	defer n.wg.Done()
@@ -353,17 +247,27 @@ func (n *Node) handle(in *p2p.Incoming) {
 	case *types.HardwareAdvert:
 		n.onAdvert(in, m)
 	case *types.JobOrder:
-		n.onJob(in, m)
+		if n.has(RoleMiner) {
+			n.miner.onJob(in, m)
+		}
 	case *types.Bid:
-		n.onBid(in, m)
+		// The job book recorded it when gossip validated it.
 	case *types.Assignment:
-		n.onAssignment(in, m)
+		// Every peer recomputes the assignment from the bids it saw; the
+		// assigned miner answers it.
+		if common.Address(in.Author) != n.addr {
+			n.observeAssignment([32]byte(m.GetJobId()), m)
+		}
+		if n.has(RoleMiner) && common.BytesToAddress(m.GetMiner()) == n.addr {
+			n.miner.onAssigned(m)
+		}
 	case *types.Ack:
-		n.onAck(in, m)
+		n.onAck(m)
+		n.client.onAck(m)
 	case *types.Result:
-		n.onResult(in, m)
+		n.client.onResult(in, m)
 		if n.has(RoleValidator) {
-			n.onResultValidate(in, m)
+			n.validator.onResultValidate(in, m)
 		}
 	case *types.Verdict:
 		n.onVerdict(in, m)
@@ -385,98 +289,16 @@ func (n *Node) gcLoop() {
 				valPruned = n.cfg.Now()
 				// A result can be challenged for at most 30 days (the
 				// registry's cap); final records are kept a day longer.
-				if err := n.pruneValidations(n.ctx, n.cfg.Now().Add(-31*24*time.Hour)); err != nil && n.ctx.Err() == nil {
+				if err := n.validator.pruneValidations(n.ctx, n.cfg.Now().Add(-31*24*time.Hour)); err != nil && n.ctx.Err() == nil {
 					n.log.Warn("validation records prune", "err", err)
 				}
 			}
-			if n.queue != nil {
+			if n.miner.queue != nil {
 				// Answered jobs are kept a day for `miner` tooling, then dropped.
-				if _, err := n.queue.Prune(n.ctx, n.cfg.Now().Add(-24*time.Hour)); err != nil && n.ctx.Err() == nil {
+				if _, err := n.miner.queue.Prune(n.ctx, n.cfg.Now().Add(-24*time.Hour)); err != nil && n.ctx.Err() == nil {
 					n.log.Warn("job queue prune", "err", err)
 				}
 			}
 		}
 	}
-}
-
-// gc drops expired adverts and jobs well past their deadline.
-func (n *Node) gc(now time.Time) {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	for a, e := range n.adverts {
-		if now.After(e.expires) {
-			delete(n.adverts, a)
-		}
-	}
-	n.book.GC(now, n.finishedJobTTL())
-}
-
-// finishedJobTTL is how long a peer remembers a job after its result: long
-// enough for validators' verdicts and a client's next round after a result
-// it refused, and longer than gossip accepts a message (max age plus skew),
-// so a replayed order is refused as stale once the job is forgotten, never
-// taken for a new job. Until their deadline (10 minutes by default) every
-// peer kept every job, which is most of a busy node's memory (the soak).
-func (n *Node) finishedJobTTL() time.Duration {
-	maxAge, skew := n.cfg.P2P.MaxAge, n.cfg.P2P.MaxSkew
-	if maxAge == 0 {
-		maxAge = 2 * time.Minute
-	}
-	if skew == 0 {
-		skew = 30 * time.Second
-	}
-	return max(3*time.Minute, maxAge+skew+30*time.Second)
-}
-
-// appScore maps local reputation onto GossipSub's application score:
-// neutral reputation (0.5) scores 0, a proven cheat up to -5 (× weight 10).
-// GossipSub asks for every peer's score on every message it forwards, so
-// the peer id → address conversion (a key decompression) is cached.
-func (n *Node) appScore(p peer.ID) float64 {
-	var a common.Address
-	if v, ok := n.peerAddrs.Load(p); ok {
-		a = v.(common.Address)
-	} else {
-		var err error
-		if a, err = addressOf(p); err != nil {
-			return 0
-		}
-		if n.peerAddrCount.Add(1) < 1<<16 { // bounded: never grows past 65k peers
-			n.peerAddrs.Store(p, a)
-		}
-	}
-	return (n.rep.Reputation(a) - 0.5) * 10
-}
-
-func addressOf(p peer.ID) (common.Address, error) {
-	pub, err := p.ExtractPublicKey()
-	if err != nil {
-		return common.Address{}, err
-	}
-	raw, err := pub.Raw()
-	if err != nil {
-		return common.Address{}, err
-	}
-	ep, err := crypto.DecompressPubkey(raw)
-	if err != nil {
-		return common.Address{}, err
-	}
-	return crypto.PubkeyToAddress(*ep), nil
-}
-
-func (n *Node) sign(m types.Signed) error {
-	return types.Sign(n.cfg.P2P.Domain, m, n.key)
-}
-
-func (n *Node) publish(ctx context.Context, topic string, m types.Signed) error {
-	if err := n.sign(m); err != nil {
-		return err
-	}
-	return n.host.Publish(ctx, topic, m)
-}
-
-// SignAndPublish signs m with the node's key and publishes it on topic.
-// Benchmarks and tools use it to put hand-built messages on the wire.
-func (n *Node) SignAndPublish(ctx context.Context, topic string, m types.Signed) error {
-	return n.publish(ctx, topic, m)
 }

@@ -61,9 +61,9 @@ func (u *unsettled) remove(id [32]byte) {
 // replay bitmap shows their nonce spent, so a job's timeline ends where
 // its money moved. It starts from the records (jobs verified before a
 // restart) and then follows the jobs verified since.
-func (n *Node) settledLoop() {
-	defer n.wg.Done()
-	if recs, err := n.Jobs(n.ctx); err == nil {
+func (cl *client) settledLoop() {
+	defer cl.wg.Done()
+	if recs, err := ReadJobs(cl.ctx, cl.records); err == nil {
 		for _, rec := range recs {
 			b, err := hex.DecodeString(rec.ID)
 			if err != nil || len(b) != 32 || rec.State != "verified" || rec.Settled || rec.Nonce == 0 {
@@ -73,37 +73,37 @@ func (n *Node) settledLoop() {
 			if k := len(rec.Timeline); k > 0 {
 				at = rec.Timeline[k-1].At
 			}
-			n.unsettled.add([32]byte(b), rec.Nonce, at)
+			cl.unsettled.add([32]byte(b), rec.Nonce, at)
 		}
 	}
 	t := time.NewTicker(settledPoll)
 	defer t.Stop()
 	for {
 		select {
-		case <-n.ctx.Done():
+		case <-cl.ctx.Done():
 			return
 		case <-t.C:
 		}
-		n.checkSettled(n.ctx)
+		cl.checkSettled(cl.ctx)
 	}
 }
 
-func (n *Node) checkSettled(ctx context.Context) {
-	s := n.cfg.Settlement
+func (cl *client) checkSettled(ctx context.Context) {
+	s := cl.cfg.Settlement
 	e := bindings.NewJobEscrow()
-	now := n.cfg.Now()
-	for id, j := range n.unsettled.snapshot() {
+	now := cl.cfg.Now()
+	for id, j := range cl.unsettled.snapshot() {
 		if now.Sub(j.verified) > settledGiveUp {
-			n.unsettled.remove(id)
-			n.log.Info("verified job not settled after a day: no longer watched", "job", short(id))
+			cl.unsettled.remove(id)
+			cl.log.Info("verified job not settled after a day: no longer watched", "job", short(id))
 			continue
 		}
 		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-		out, err := chain.Call(cctx, s.Client, s.Contracts.Escrow, e.PackIsSettled(n.addr, j.nonce))
+		out, err := chain.Call(cctx, s.Client, s.Contracts.Escrow, e.PackIsSettled(cl.addr, j.nonce))
 		cancel()
 		if err != nil {
 			if ctx.Err() == nil {
-				n.log.Debug("settlement check", "job", short(id), "err", err)
+				cl.log.Debug("settlement check", "job", short(id), "err", err)
 			}
 			continue
 		}
@@ -111,7 +111,7 @@ func (n *Node) checkSettled(ctx context.Context) {
 		if err != nil || !done {
 			continue
 		}
-		n.unsettled.remove(id)
-		n.recordStep(id, func(r *JobRecord) { r.Settled = true }, Step{State: "settled", Detail: fmt.Sprintf("nonce %d spent in the escrow", j.nonce)})
+		cl.unsettled.remove(id)
+		cl.recordStep(id, func(r *JobRecord) { r.Settled = true }, Step{State: "settled", Detail: fmt.Sprintf("nonce %d spent in the escrow", j.nonce)})
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
-	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
@@ -21,27 +20,27 @@ import (
 var ErrInsufficientEscrow = errors.New("insufficient escrow")
 
 // startSettlement opens the miner's settlement queue and runs it.
-func (n *Node) startSettlement() {
-	s := n.cfg.Settlement
-	n.settler = settle.NewOnChain(s.Client, s.Contracts.Escrow, n.cfg.P2P.Domain, n.key)
-	n.settle = settle.New(n.db.Prefixed(store.PrefixLedger), n.settler, settle.Config{
-		MaxBatch: s.MaxBatch, MaxAge: s.MaxAge, Logger: n.log, Now: n.cfg.Now, Metrics: settleMetrics{n.metrics},
+func (m *miner) startSettlement() {
+	s := m.cfg.Settlement
+	m.settler = settle.NewOnChain(s.Client, s.Contracts.Escrow, m.cfg.P2P.Domain, m.key)
+	m.settle = settle.New(m.db.Prefixed(store.PrefixLedger), m.settler, settle.Config{
+		MaxBatch: s.MaxBatch, MaxAge: s.MaxAge, Logger: m.log, Now: m.cfg.Now, Metrics: settleMetrics{m.metrics},
 	})
-	n.wg.Add(1)
+	m.wg.Add(1)
 	go func() {
-		defer n.wg.Done()
-		n.settle.Run(n.ctx)
+		defer m.wg.Done()
+		m.settle.Run(m.ctx)
 	}()
 }
 
 // Settlement is the miner's settlement queue (nil without Config.Settlement
 // or for other roles).
-func (n *Node) Settlement() *settle.Queue { return n.settle }
+func (n *Node) Settlement() *settle.Queue { return n.miner.settle }
 
 // claimFee queues a done job's fee for settlement: the miner's price,
 // capped by the job's max fee.
-func (n *Node) claimFee(j queue.Job) {
-	if n.settle == nil {
+func (m *miner) claimFee(j queue.Job) {
+	if m.settle == nil {
 		return
 	}
 	_, om, err := types.Decode(j.Order)
@@ -49,7 +48,7 @@ func (n *Node) claimFee(j queue.Job) {
 	if err != nil || !ok {
 		return
 	}
-	fee := new(big.Int).Set(n.cfg.Price)
+	fee := new(big.Int).Set(m.cfg.Price)
 	if mf := types.AmountOf(o.GetMaxFee()); fee.Cmp(mf) > 0 {
 		fee = mf
 	}
@@ -57,15 +56,15 @@ func (n *Node) claimFee(j queue.Job) {
 		return
 	}
 	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Fee: fee}
-	err = n.settle.Add(n.ctx, o.GetSubnet(), e)
-	n.metrics.settleClaim(err)
-	if err != nil && !errors.Is(err, settle.ErrDuplicate) && n.ctx.Err() == nil {
-		n.log.Error("fee not queued for settlement", "job", short(j.ID), "err", err)
+	err = m.settle.Add(m.ctx, o.GetSubnet(), e)
+	m.metrics.settleClaim(err)
+	if err != nil && !errors.Is(err, settle.ErrDuplicate) && m.ctx.Err() == nil {
+		m.log.Error("fee not queued for settlement", "job", short(j.ID), "err", err)
 	}
 }
 
 // Escrow reads a client's escrow: free and committed TORA (wei).
-func (n *Node) Escrow(ctx context.Context, client common.Address) (free, committed *big.Int, err error) {
+func (n *core) Escrow(ctx context.Context, client common.Address) (free, committed *big.Int, err error) {
 	s := n.cfg.Settlement
 	if s == nil {
 		return nil, nil, errors.New("no chain configured")
@@ -80,46 +79,6 @@ func (n *Node) Escrow(ctx context.Context, client common.Address) (free, committ
 		return nil, nil, fmt.Errorf("read escrow: %w", err)
 	}
 	return b.Free, b.Committed, nil
-}
-
-// checkEscrow refuses a job whose max fee the client's free escrow does
-// not cover, saying how much to deposit.
-func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
-	if n.cfg.Settlement == nil {
-		return nil
-	}
-	rctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-	free, _, err := n.Escrow(rctx, n.addr)
-	cancel()
-	if err != nil {
-		// The chain is unreachable (R7): jobs keep flowing on the last
-		// balance seen; settlement catches up when the chain is back.
-		n.mu.Lock()
-		last := n.lastEscrow
-		n.mu.Unlock()
-		if last == nil {
-			return fmt.Errorf("check escrow: %w (and no earlier balance to go on)", err)
-		}
-		n.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", FormatTORA(last), "err", err)
-		if last.Cmp(maxFee) >= 0 {
-			// Spend the cached balance down, so an outage cannot be used to
-			// post more than the escrow holds.
-			n.mu.Lock()
-			n.lastEscrow = new(big.Int).Sub(last, maxFee)
-			n.mu.Unlock()
-		}
-		free = last
-	} else {
-		n.mu.Lock()
-		n.lastEscrow = free
-		n.mu.Unlock()
-	}
-	if free.Cmp(maxFee) < 0 {
-		short := new(big.Int).Sub(maxFee, free)
-		return fmt.Errorf("%w: escrow %s TORA, job max fee %s TORA: run `tensora escrow deposit %s`",
-			ErrInsufficientEscrow, FormatTORA(free), FormatTORA(maxFee), FormatTORA(short))
-	}
-	return nil
 }
 
 // FormatTORA formats wei as TORA, exactly, without trailing zeros.

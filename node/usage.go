@@ -21,6 +21,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
@@ -59,38 +60,55 @@ const (
 	reasonUsageFull = "usage-table-full"
 )
 
-// usageState is the node's usage reporting: its own latest report and
-// the latest of every peer.
-type usageState struct {
-	latest  map[common.Address]*types.UsageReport // guarded by Node.mu
-	own     *types.UsageReport                    // guarded by Node.mu
+// usage is the usage exchange, a small protocol service every peer runs:
+// it publishes this node's signed usage report on the metrics topic every
+// UsageInterval, keeps the latest report of every peer (refusing replays),
+// and answers /tensora/usage/1 requests with its own. Validators anchor the
+// reports with each settled batch (anchorPendingUsage).
+type usage struct {
+	*core
+	miner   *miner                                // whose jobs the reports count (none unless started)
+	load    *hw.Sampler                           // the reports' load figures
+	latest  map[common.Address]*types.UsageReport // guarded by mu
+	own     *types.UsageReport                    // guarded by mu
 	seq     uint64                                // usage loop only
 	lastCut time.Time                             // usage loop only: end of the previous window
 }
 
-// startUsage serves /tensora/usage/1 and starts the reporting loop. The
-// metrics topic itself is subscribed with the node's other topics.
-func (n *Node) startUsage() {
-	now := n.cfg.Now()
-	// Seq starts at the clock so that it keeps increasing across restarts
-	// (peers drop reports whose seq is not above the last one they saw).
-	n.usage.seq = uint64(now.UnixMilli())
-	n.usage.lastCut = now
-	n.host.LibP2P().SetStreamHandler(protocol.ID(types.UsageProtocol), n.serveUsage)
-	n.wg.Add(1)
-	go n.usageLoop()
+func newUsage(c *core, m *miner) *usage {
+	return &usage{core: c, miner: m, load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger})}
 }
 
-func (n *Node) usageLoop() {
-	defer n.wg.Done()
-	t := time.NewTicker(n.cfg.UsageInterval)
+func (u *usage) start(context.Context) error {
+	u.startUsage()
+	return nil
+}
+
+func (u *usage) stop() {}
+
+// startUsage serves /tensora/usage/1 and starts the reporting loop. The
+// metrics topic itself is subscribed with the node's other topics.
+func (u *usage) startUsage() {
+	now := u.cfg.Now()
+	// Seq starts at the clock so that it keeps increasing across restarts
+	// (peers drop reports whose seq is not above the last one they saw).
+	u.seq = uint64(now.UnixMilli())
+	u.lastCut = now
+	u.host.LibP2P().SetStreamHandler(protocol.ID(types.UsageProtocol), u.serveUsage)
+	u.wg.Add(1)
+	go u.usageLoop()
+}
+
+func (u *usage) usageLoop() {
+	defer u.wg.Done()
+	t := time.NewTicker(u.cfg.UsageInterval)
 	defer t.Stop()
 	for {
-		if err := n.reportUsage(n.ctx); err != nil && n.ctx.Err() == nil {
-			n.log.Debug("usage report", "err", err)
+		if err := u.reportUsage(u.ctx); err != nil && u.ctx.Err() == nil {
+			u.log.Debug("usage report", "err", err)
 		}
 		select {
-		case <-n.ctx.Done():
+		case <-u.ctx.Done():
 			return
 		case <-t.C:
 		}
@@ -98,31 +116,31 @@ func (n *Node) usageLoop() {
 }
 
 // reportUsage builds, signs, keeps and publishes the next report.
-func (n *Node) reportUsage(ctx context.Context) error {
-	now := n.cfg.Now()
-	n.usage.seq++
-	r := n.buildUsage(ctx, now, n.usage.lastCut)
-	r.Seq = n.usage.seq
-	n.usage.lastCut = now
-	if err := n.sign(r); err != nil {
+func (u *usage) reportUsage(ctx context.Context) error {
+	now := u.cfg.Now()
+	u.seq++
+	r := u.buildUsage(ctx, now, u.lastCut)
+	r.Seq = u.seq
+	u.lastCut = now
+	if err := u.sign(r); err != nil {
 		return err
 	}
-	n.mu.Lock()
-	n.usage.own = r
-	n.mu.Unlock()
-	return n.host.Publish(ctx, types.MetricsTopic, r)
+	u.mu.Lock()
+	u.own = r
+	u.mu.Unlock()
+	return u.host.Publish(ctx, types.MetricsTopic, r)
 }
 
 // buildUsage fills a report (unsigned, without seq) with the live load
 // and the jobs that finished in (since, now].
-func (n *Node) buildUsage(ctx context.Context, now, since time.Time) *types.UsageReport {
+func (u *usage) buildUsage(ctx context.Context, now, since time.Time) *types.UsageReport {
 	r := &types.UsageReport{CreatedMs: now.UnixMilli(), WindowMs: max(0, now.Sub(since).Milliseconds()), Usage: &types.Usage{}}
-	for _, role := range n.cfg.Roles {
+	for _, role := range u.cfg.Roles {
 		r.Roles = append(r.Roles, string(role))
 	}
-	load, err := n.loadUsage.Sample()
+	load, err := u.load.Sample()
 	if err != nil {
-		n.log.Debug("usage: load sample incomplete", "err", err)
+		u.log.Debug("usage: load sample incomplete", "err", err)
 	}
 	r.CpuPercent = clampF(load.CPUPercent, 0, 100)
 	r.MemUsedBytes, r.MemTotalBytes = load.MemUsedBytes, load.MemTotalBytes
@@ -145,12 +163,12 @@ func (n *Node) buildUsage(ctx context.Context, now, since time.Time) *types.Usag
 		}
 		r.Gpus = append(r.Gpus, gl)
 	}
-	bw := n.host.Bandwidth()
+	bw := u.host.Bandwidth()
 	r.P2PInBytes, r.P2POutBytes = uint64(max(0, bw.TotalIn)), uint64(max(0, bw.TotalOut))
-	if n.queue != nil {
-		jobs, err := n.queue.List(ctx)
+	if q := u.miner.queue; q != nil {
+		jobs, err := q.List(ctx)
 		if err != nil {
-			n.log.Debug("usage: job queue", "err", err)
+			u.log.Debug("usage: job queue", "err", err)
 		}
 		addJobs(r, jobs, since, now)
 	}
@@ -203,38 +221,38 @@ func addJobs(r *types.UsageReport, jobs []queue.Job, since, now time.Time) {
 // the last one seen from its author is ignored. The generic topic
 // validator has already checked size, fields, freshness, signature and
 // that the author is the sender.
-func (n *Node) checkUsage(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationResult, string) {
+func (u *usage) checkUsage(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationResult, string) {
 	r, ok := in.Msg.(*types.UsageReport)
 	if !ok {
-		return n.check(ctx, in)
+		return u.check(ctx, in)
 	}
 	a := common.Address(in.Author)
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	if n.usage.latest == nil {
-		n.usage.latest = make(map[common.Address]*types.UsageReport)
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.latest == nil {
+		u.latest = make(map[common.Address]*types.UsageReport)
 	}
-	old, known := n.usage.latest[a]
+	old, known := u.latest[a]
 	switch {
 	case known && old.GetSeq() >= r.GetSeq():
 		return pubsub.ValidationIgnore, reasonOldUsage
-	case !known && len(n.usage.latest) >= maxUsagePeers:
-		n.pruneUsageLocked(n.cfg.Now())
-		if len(n.usage.latest) >= maxUsagePeers {
+	case !known && len(u.latest) >= maxUsagePeers:
+		u.pruneUsageLocked(u.cfg.Now())
+		if len(u.latest) >= maxUsagePeers {
 			return pubsub.ValidationIgnore, reasonUsageFull
 		}
 	}
-	n.usage.latest[a] = r
+	u.latest[a] = r
 	return pubsub.ValidationAccept, ""
 }
 
 // pruneUsageLocked drops reports too old for the topic validator to
 // accept again (so dropping them re-opens no replay).
-func (n *Node) pruneUsageLocked(now time.Time) {
-	cutoff := now.Add(-n.cfg.P2P.MaxAge - n.cfg.P2P.MaxSkew - 3*n.cfg.UsageInterval).UnixMilli()
-	for a, r := range n.usage.latest {
+func (u *usage) pruneUsageLocked(now time.Time) {
+	cutoff := now.Add(-u.cfg.P2P.MaxAge - u.cfg.P2P.MaxSkew - 3*u.cfg.UsageInterval).UnixMilli()
+	for a, r := range u.latest {
 		if r.GetCreatedMs() < cutoff {
-			delete(n.usage.latest, a)
+			delete(u.latest, a)
 		}
 	}
 }
@@ -244,7 +262,7 @@ func (n *Node) pruneUsageLocked(now time.Time) {
 func (n *Node) UsageReports() map[common.Address]*types.UsageReport {
 	n.mu.Lock()
 	defer n.mu.Unlock()
-	n.pruneUsageLocked(n.cfg.Now())
+	n.usage.pruneUsageLocked(n.cfg.Now())
 	out := make(map[common.Address]*types.UsageReport, len(n.usage.latest))
 	for a, r := range n.usage.latest {
 		out[a] = proto.Clone(r).(*types.UsageReport)
@@ -265,12 +283,12 @@ func (n *Node) OwnUsage() *types.UsageReport {
 // serveUsage answers /tensora/usage/1: the request is the stream itself;
 // the answer is this node's latest signed report as an Envelope, then EOF.
 // A node without a report yet resets the stream.
-func (n *Node) serveUsage(s network.Stream) {
+func (u *usage) serveUsage(s network.Stream) {
 	defer s.Close()
 	_ = s.SetDeadline(time.Now().Add(usageStreamTimeout))
-	n.mu.Lock()
-	r := n.usage.own
-	n.mu.Unlock()
+	u.mu.Lock()
+	r := u.own
+	u.mu.Unlock()
 	if r == nil {
 		_ = s.Reset()
 		return
@@ -409,16 +427,16 @@ type pendingUsage struct {
 // anchorPendingUsage tries to anchor the usage of every batch waiting for
 // it; a batch stays pending while a result is missing, for a bounded
 // number of steps.
-func (n *Node) anchorPendingUsage(ctx context.Context, vc *valChain) {
+func (val *validator) anchorPendingUsage(ctx context.Context, vc *valChain) {
 	keep := vc.usage[:0]
 	for _, p := range vc.usage {
-		done, missing := n.anchorUsage(ctx, vc, p)
+		done, missing := val.anchorUsage(ctx, vc, p)
 		if done {
 			continue
 		}
 		p.tries++
 		if p.tries >= maxUsageTries {
-			n.log.Warn("usage of batch not anchored: results missing", "batch", p.batch, "missing", missing, "leaves", len(p.leaves))
+			val.log.Warn("usage of batch not anchored: results missing", "batch", p.batch, "missing", missing, "leaves", len(p.leaves))
 			continue
 		}
 		keep = append(keep, p)
@@ -429,16 +447,16 @@ func (n *Node) anchorPendingUsage(ctx context.Context, vc *valChain) {
 // anchorUsage anchors one batch's usage. It reports done when the batch
 // needs nothing more (anchored now or before, or this key may not
 // anchor), and how many leaves lack a result.
-func (n *Node) anchorUsage(ctx context.Context, vc *valChain, p pendingUsage) (done bool, missing int) {
-	s := n.cfg.Settlement
-	if out, err := chain.Call(ctx, s.Client, s.Contracts.Rewards, vc.rewards.PackUsageRoot(p.batch, n.addr)); err == nil {
+func (val *validator) anchorUsage(ctx context.Context, vc *valChain, p pendingUsage) (done bool, missing int) {
+	s := val.cfg.Settlement
+	if out, err := chain.Call(ctx, s.Client, s.Contracts.Rewards, vc.rewards.PackUsageRoot(p.batch, val.addr)); err == nil {
 		if root, err := vc.rewards.UnpackUsageRoot(out); err == nil && root != ([32]byte{}) {
 			return true, 0 // anchored before a restart
 		}
 	}
 	results := make(map[[32]byte]*types.Result, len(p.leaves))
 	for _, l := range p.leaves {
-		rec, err := n.valRecord(ctx, l.JobID)
+		rec, err := val.valRecord(ctx, l.JobID)
 		if err != nil || rec.ResultHash != hex.EncodeToString(l.ResultHash[:]) {
 			missing++
 			continue
@@ -458,19 +476,19 @@ func (n *Node) anchorUsage(ctx context.Context, vc *valChain, p pendingUsage) (d
 	if err != nil {
 		return false, len(p.leaves)
 	}
-	r, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Rewards, vc.rewards.PackAnchorUsage(p.batch, agg.Root, agg.Totals()))
+	r, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Rewards, vc.rewards.PackAnchorUsage(p.batch, agg.Root, agg.Totals()))
 	if err != nil {
 		switch name := chain.RevertName(err); name {
 		case "UsageAlreadyAnchored":
 			return true, 0
 		case "NotValidator", "UsageJobCount", "UnknownBatch":
-			n.log.Warn("usage not anchored", "batch", p.batch, "reason", name)
+			val.log.Warn("usage not anchored", "batch", p.batch, "reason", name)
 			return true, 0
 		}
-		n.log.Debug("usage anchor", "batch", p.batch, "err", err)
+		val.log.Debug("usage anchor", "batch", p.batch, "err", err)
 		return false, 0
 	}
-	n.log.Info("usage anchored", "batch", p.batch, "jobs", agg.Jobs, "wall_us", agg.WallUs, "cpu_us", agg.CPUUs,
+	val.log.Info("usage anchored", "batch", p.batch, "jobs", agg.Jobs, "wall_us", agg.WallUs, "cpu_us", agg.CPUUs,
 		"root", hex.EncodeToString(agg.Root[:8]), "gas", r.GasUsed)
 	return true, 0
 }

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -23,6 +25,39 @@ import (
 	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/verify"
 )
+
+// validator is the validator role: it re-executes the share of results
+// its key samples, publishes verdicts, and follows them on chain
+// (validator_chain.go): challenges, their resolution, recorded work.
+type validator struct {
+	*core
+	validations  *store.Bucket // records of the results seen
+	valQ         chan valTask
+	valPoke      chan struct{}
+	samples      atomic.Int64
+	sampledCount atomic.Int64
+	subnetRates  sync.Map // subnet → uint16 sample rate from the chain
+	// valActive holds the job ids whose records still have something to
+	// do on chain (re-executed, not yet worked or resolved), so the chain
+	// watcher reads those records, not every result ever seen.
+	valActive sync.Map   // [32]byte → struct{}
+	valMu     sync.Mutex // serialises read-modify-writes of validation records
+}
+
+func newValidator(c *core) *validator {
+	return &validator{core: c, valQ: make(chan valTask, maxValQueue), valPoke: make(chan struct{}, 1)}
+}
+
+func (val *validator) build() { val.validations = val.db.Prefixed(store.PrefixValidation) }
+
+func (val *validator) start(ctx context.Context) error {
+	if err := val.startValidator(ctx); err != nil {
+		return fmt.Errorf("node: validator: %w", err)
+	}
+	return nil
+}
+
+func (val *validator) stop() {}
 
 // Validation states of a result a validator saw.
 const (
@@ -96,26 +131,26 @@ const maxValQueue = 256
 
 // onResultValidate runs on every result a validator receives: it decides
 // (from its own key) whether to re-execute and queues it if so.
-func (n *Node) onResultValidate(_ *p2p.Incoming, r *types.Result) {
+func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	if r.GetError() != "" || len(r.GetResultHash()) != 32 {
 		return // failures carry nothing to re-execute
 	}
 	id := [32]byte(r.GetJobId())
-	n.mu.Lock()
+	val.mu.Lock()
 	var order *types.JobOrder
 	var a *types.Assignment
-	if j := n.book.Get(id); j != nil {
+	if j := val.book.Get(id); j != nil {
 		order, a = j.Order(), j.Assignment(r.GetRound())
 	}
-	n.mu.Unlock()
+	val.mu.Unlock()
 	if order == nil || a == nil {
-		n.log.Debug("result for a job or round this validator did not see", "job", short(id))
+		val.log.Debug("result for a job or round this validator did not see", "job", short(id))
 		return
 	}
-	rate := n.sampleRate(order.GetSubnet())
-	sp, sampled, err := verify.Sample(n.cfg.P2P.Domain, n.key, id, [32]byte(r.GetResultHash()), rate)
+	rate := val.sampleRate(order.GetSubnet())
+	sp, sampled, err := verify.Sample(val.cfg.P2P.Domain, val.key, id, [32]byte(r.GetResultHash()), rate)
 	if err != nil {
-		n.log.Error("sampling", "job", short(id), "err", err)
+		val.log.Error("sampling", "job", short(id), "err", err)
 		return
 	}
 	ob, _ := types.Encode(order)
@@ -125,39 +160,39 @@ func (n *Node) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 		JobID: hex.EncodeToString(id[:]), Subnet: order.GetSubnet(),
 		Miner: common.BytesToAddress(r.GetMiner()).Hex(), Client: common.BytesToAddress(order.GetClient()).Hex(),
 		ResultHash: hex.EncodeToString(r.GetResultHash()), Sampled: sampled, State: ValSkipped,
-		SeenMs: n.cfg.Now().UnixMilli(), MinerExecUs: r.GetUsage().GetWallUs(), SampleProof: sp,
+		SeenMs: val.cfg.Now().UnixMilli(), MinerExecUs: r.GetUsage().GetWallUs(), SampleProof: sp,
 		Order: ob, Assign: ab, Result: rb,
 	}
 	if sampled {
 		rec.State = ValQueued
 	}
-	n.valMu.Lock()
-	old, err := n.valRecord(n.ctx, id)
+	val.valMu.Lock()
+	old, err := val.valRecord(val.ctx, id)
 	seen := err == nil && old.ResultHash == rec.ResultHash // a re-signed copy after the miner restarted
 	if !seen {
-		err = WriteValidation(n.ctx, n.validations, rec)
+		err = WriteValidation(val.ctx, val.validations, rec)
 	}
-	n.valMu.Unlock()
+	val.valMu.Unlock()
 	if seen {
 		return
 	}
 	if err != nil {
-		n.log.Warn("validation record", "job", short(id), "err", err)
+		val.log.Warn("validation record", "job", short(id), "err", err)
 		return
 	}
-	n.samples.Add(1)
-	n.metrics.valResult(sampled)
+	val.samples.Add(1)
+	val.metrics.valResult(sampled)
 	if sampled {
-		n.sampledCount.Add(1)
-		n.enqueueValidation(valTask{id: id})
+		val.sampledCount.Add(1)
+		val.enqueueValidation(valTask{id: id})
 	}
 }
 
 // escalate re-executes a result this validator did not sample, because
 // another validator disagreed with it or a challenge opened against it.
-func (n *Node) escalate(id [32]byte) {
+func (val *validator) escalate(id [32]byte) {
 	queued := false
-	_, err := n.updateValRecord(n.ctx, id, func(r *ValidationRecord) error {
+	_, err := val.updateValRecord(val.ctx, id, func(r *ValidationRecord) error {
 		if r.State != ValSkipped {
 			return errNoChange // already re-executed (or queued)
 		}
@@ -165,48 +200,48 @@ func (n *Node) escalate(id [32]byte) {
 		return nil
 	})
 	if err == nil && queued {
-		n.enqueueValidation(valTask{id: id, forced: true})
+		val.enqueueValidation(valTask{id: id, forced: true})
 	}
 }
 
-func (n *Node) enqueueValidation(t valTask) {
+func (val *validator) enqueueValidation(t valTask) {
 	select {
-	case n.valQ <- t:
+	case val.valQ <- t:
 	default:
-		n.log.Warn("validation queue full; result left queued until restart", "job", short(t.id))
+		val.log.Warn("validation queue full; result left queued until restart", "job", short(t.id))
 	}
 }
 
 // validateLoop re-executes queued results one at a time.
-func (n *Node) validateLoop() {
-	defer n.wg.Done()
+func (val *validator) validateLoop() {
+	defer val.wg.Done()
 	for {
 		select {
-		case <-n.ctx.Done():
+		case <-val.ctx.Done():
 			return
-		case t := <-n.valQ:
-			n.revalidate(t)
+		case t := <-val.valQ:
+			val.revalidate(t)
 		}
 	}
 }
 
 // revalidate fetches the job's model, input and the miner's output,
 // re-executes, compares and publishes a signed verdict.
-func (n *Node) revalidate(t valTask) {
-	ctx, cancel := context.WithTimeout(n.ctx, 5*time.Minute)
+func (val *validator) revalidate(t valTask) {
+	ctx, cancel := context.WithTimeout(val.ctx, 5*time.Minute)
 	defer cancel()
-	rec, err := n.valRecord(ctx, t.id)
+	rec, err := val.valRecord(ctx, t.id)
 	if err != nil || rec.State != ValQueued {
 		return
 	}
-	log := n.log.With("job", short(t.id), "miner", rec.Miner)
+	log := val.log.With("job", short(t.id), "miner", rec.Miner)
 	fail := func(why string, err error) {
-		if n.ctx.Err() != nil {
+		if val.ctx.Err() != nil {
 			return // stays queued; re-run at the next start
 		}
 		log.Warn("re-execution failed", "why", why, "err", err)
-		n.metrics.valReexecuted(err)
-		_, _ = n.updateValRecord(n.ctx, t.id, func(r *ValidationRecord) error {
+		val.metrics.valReexecuted(err)
+		_, _ = val.updateValRecord(val.ctx, t.id, func(r *ValidationRecord) error {
 			r.State, r.Reason = ValFailed, fmt.Sprintf("%s: %v", why, err)
 			return nil
 		})
@@ -219,45 +254,45 @@ func (n *Node) revalidate(t valTask) {
 	miner := common.BytesToAddress(r.GetMiner())
 	claim, err := proof.ClaimOf(r)
 	if err == nil {
-		err = proof.Verify(n.cfg.P2P.Domain, claim, r.GetPocSignature(), miner)
+		err = proof.Verify(val.cfg.P2P.Domain, claim, r.GetPocSignature(), miner)
 	}
 	if err != nil {
 		// The client rejects such a result itself; nothing to settle.
 		fail("proof of compute", err)
 		return
 	}
-	claimed, err := n.minerOutput(ctx, r)
+	claimed, err := val.minerOutput(ctx, r)
 	if err != nil {
 		fail("fetch the miner's output", err)
 		return
 	}
-	model, input, err := n.fetchJob(ctx, o, a)
+	model, input, err := val.fetchJob(ctx, o, a)
 	if err != nil {
 		fail("fetch model and input", err)
 		return
 	}
 	runStart := time.Now()
-	res, err := n.cfg.Engine.Run(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: n.cfg.MaxOutputBytes})
-	n.metrics.engineRun(n.cfg.Engine.Name(), "validator", time.Since(runStart), err)
+	res, err := val.cfg.Engine.Run(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
+	val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
 	if err != nil {
 		fail("re-execute", err)
 		return
 	}
-	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := proofEnv(n.cfg.Engine.Env()).Hash(); return h[:] }())
+	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := proofEnv(val.cfg.Engine.Env()).Hash(); return h[:] }())
 	out := verify.Compare(claimed, res.Output, sameEnv)
 	rh := proof.ResultHash(res.Output)
 	sp := rec.SampleProof
 	if len(sp) == 0 { // a record from before proofs were kept
-		if sp, _, err = verify.Sample(n.cfg.P2P.Domain, n.key, t.id, claim.ResultHash, n.sampleRate(o.GetSubnet())); err != nil {
+		if sp, _, err = verify.Sample(val.cfg.P2P.Domain, val.key, t.id, claim.ResultHash, val.sampleRate(o.GetSubnet())); err != nil {
 			fail("sample proof", err)
 			return
 		}
 	}
 	v := &types.Verdict{
 		JobId: t.id[:], Subnet: o.GetSubnet(), Miner: miner.Bytes(), ResultHash: claim.ResultHash[:],
-		Agree: out.Agree, ReexecHash: rh[:], SampleProof: sp, CreatedMs: n.cfg.Now().UnixMilli(),
+		Agree: out.Agree, ReexecHash: rh[:], SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
 	}
-	if err := n.sign(v); err != nil {
+	if err := val.sign(v); err != nil {
 		fail("sign verdict", err)
 		return
 	}
@@ -266,7 +301,7 @@ func (n *Node) revalidate(t valTask) {
 		fail("encode verdict", err)
 		return
 	}
-	_, err = n.updateValRecord(n.ctx, t.id, func(r *ValidationRecord) error {
+	_, err = val.updateValRecord(val.ctx, t.id, func(r *ValidationRecord) error {
 		r.Verdict, r.ReexecHash, r.VerdictMs, r.ReexecUs = vb, hex.EncodeToString(rh[:]), v.GetCreatedMs(), res.Usage.Wall.Microseconds()
 		r.State, r.Reason = ValAgree, ""
 		if !out.Agree {
@@ -278,11 +313,11 @@ func (n *Node) revalidate(t valTask) {
 		log.Error("validation record", "err", err)
 		return
 	}
-	n.valActive.Store(t.id, struct{}{})
-	n.metrics.valReexecuted(nil)
-	n.metrics.valVerdict(out.Agree)
-	n.verdictStake(miner, v, n.addr)
-	if err := n.host.PublishRaw(n.ctx, verdictTopic(o.GetSubnet()), vb); err != nil && n.ctx.Err() == nil {
+	val.valActive.Store(t.id, struct{}{})
+	val.metrics.valReexecuted(nil)
+	val.metrics.valVerdict(out.Agree)
+	val.verdictStake(miner, v, val.addr)
+	if err := val.host.PublishRaw(val.ctx, verdictTopic(o.GetSubnet()), vb); err != nil && val.ctx.Err() == nil {
 		log.Warn("verdict not published", "err", err)
 	}
 	if out.Agree {
@@ -290,7 +325,7 @@ func (n *Node) revalidate(t valTask) {
 	} else {
 		log.Warn("result does NOT match re-execution", "reason", out.Reason)
 	}
-	n.pokeValChain()
+	val.pokeValChain()
 }
 
 func verdictTopic(subnet uint64) string { return types.SubnetTopic(subnet, types.TopicVerdict) }
@@ -320,22 +355,22 @@ func decodeValInputs(rec ValidationRecord) (*types.JobOrder, *types.Assignment, 
 // minerOutput is the miner's output: inline, or fetched by CID (from the
 // miner or, through the DHT, anyone holding it), checked against the
 // result hash and canonical form.
-func (n *Node) minerOutput(ctx context.Context, r *types.Result) ([]byte, error) {
+func (val *validator) minerOutput(ctx context.Context, r *types.Result) ([]byte, error) {
 	out := r.GetOutput()
 	if len(out) == 0 {
 		oc, err := cid.Decode(r.GetOutputCid())
 		if err != nil {
 			return nil, fmt.Errorf("output cid: %w", err)
 		}
-		limit := n.cfg.MaxOutputBytes
+		limit := val.cfg.MaxOutputBytes
 		if d := int64(r.GetOutputBytes()); d > 0 && d < limit {
 			limit = d
 		}
 		var provs []peer.AddrInfo
-		if id, err := n.peerOf(common.BytesToAddress(r.GetMiner())); err == nil {
-			provs = append(provs, peer.AddrInfo{ID: id, Addrs: n.host.LibP2P().Peerstore().Addrs(id)})
+		if id, err := val.peerOf(common.BytesToAddress(r.GetMiner())); err == nil {
+			provs = append(provs, peer.AddrInfo{ID: id, Addrs: val.host.LibP2P().Peerstore().Addrs(id)})
 		}
-		if out, err = n.content.FetchBytes(ctx, oc, provs, limit); err != nil {
+		if out, err = val.content.FetchBytes(ctx, oc, provs, limit); err != nil {
 			return nil, err
 		}
 	}
@@ -349,7 +384,7 @@ func (n *Node) minerOutput(ctx context.Context, r *types.Result) ([]byte, error)
 }
 
 // peerOf finds the connected peer whose address is a.
-func (n *Node) peerOf(a common.Address) (peer.ID, error) {
+func (n *core) peerOf(a common.Address) (peer.ID, error) {
 	var found peer.ID
 	n.peerAddrs.Range(func(k, v any) bool {
 		if v.(common.Address) == a {
@@ -373,15 +408,20 @@ func (n *Node) onVerdict(_ *p2p.Incoming, v *types.Verdict) {
 		return
 	}
 	n.verdictStake(common.BytesToAddress(v.GetMiner()), v, validator)
-	if !n.has(RoleValidator) || v.GetAgree() {
-		return
+	if n.has(RoleValidator) && !v.GetAgree() {
+		n.validator.onDispute(v)
 	}
+}
+
+// onDispute keeps another validator's disagreeing verdict with the
+// record of the result it disputes, and re-executes that result.
+func (val *validator) onDispute(v *types.Verdict) {
 	id := [32]byte(v.GetJobId())
 	vb, err := types.Encode(v)
 	if err != nil {
 		return
 	}
-	_, err = n.updateValRecord(n.ctx, id, func(r *ValidationRecord) error {
+	_, err = val.updateValRecord(val.ctx, id, func(r *ValidationRecord) error {
 		if r.ResultHash != hex.EncodeToString(v.GetResultHash()) {
 			return errNoChange // a verdict on another result than the one we saw
 		}
@@ -397,13 +437,13 @@ func (n *Node) onVerdict(_ *p2p.Incoming, v *types.Verdict) {
 		return nil
 	})
 	if err == nil {
-		n.escalate(id)
+		val.escalate(id)
 	}
 }
 
 // verdictStake records a verdict in the reputation ledger, weighted by the
 // validator's stake relative to the minimum (capped at 4).
-func (n *Node) verdictStake(miner common.Address, v *types.Verdict, validator common.Address) {
+func (n *core) verdictStake(miner common.Address, v *types.Verdict, validator common.Address) {
 	w := 1.0
 	if st := n.cfg.Stake.Stake(validator); st != nil && n.cfg.MinStake != nil && n.cfg.MinStake.Sign() > 0 {
 		f, _ := new(big.Rat).SetFrac(st, n.cfg.MinStake).Float64()
@@ -420,7 +460,7 @@ func (n *Node) verdictStake(miner common.Address, v *types.Verdict, validator co
 
 // checkVerdict is the verdicts topic's validation: the validator must be
 // staked and its sampling proof genuine.
-func (n *Node) checkVerdict(v *types.Verdict, author common.Address) (ok bool, reject bool, reason string) {
+func (n *core) checkVerdict(v *types.Verdict, author common.Address) (ok bool, reject bool, reason string) {
 	if st := n.cfg.Stake.Stake(author); st == nil || st.Cmp(n.cfg.MinStake) < 0 || st.Sign() == 0 {
 		return false, false, jobbook.ReasonUnstaked
 	}
@@ -431,11 +471,11 @@ func (n *Node) checkVerdict(v *types.Verdict, author common.Address) (ok bool, r
 }
 
 // sampleRate is the share of results this validator re-executes in a subnet.
-func (n *Node) sampleRate(subnet uint64) uint16 {
-	if r, ok := n.subnetRates.Load(subnet); ok {
+func (val *validator) sampleRate(subnet uint64) uint16 {
+	if r, ok := val.subnetRates.Load(subnet); ok {
 		return r.(uint16)
 	}
-	return n.cfg.SampleRateBps
+	return val.cfg.SampleRateBps
 }
 
 // errNoChange makes updateValRecord leave the record as it is.
@@ -446,10 +486,10 @@ var errNoChange = errors.New("no change")
 // the chain watcher each change their own fields of the same records, and
 // a read-modify-write of one must not undo another's. fn returning
 // errNoChange skips the write; other errors are returned.
-func (n *Node) updateValRecord(ctx context.Context, id [32]byte, fn func(*ValidationRecord) error) (ValidationRecord, error) {
-	n.valMu.Lock()
-	defer n.valMu.Unlock()
-	rec, err := n.valRecord(ctx, id)
+func (val *validator) updateValRecord(ctx context.Context, id [32]byte, fn func(*ValidationRecord) error) (ValidationRecord, error) {
+	val.valMu.Lock()
+	defer val.valMu.Unlock()
+	rec, err := val.valRecord(ctx, id)
 	if err != nil {
 		return rec, err
 	}
@@ -459,7 +499,7 @@ func (n *Node) updateValRecord(ctx context.Context, id [32]byte, fn func(*Valida
 		}
 		return rec, err
 	}
-	return rec, WriteValidation(ctx, n.validations, rec)
+	return rec, WriteValidation(ctx, val.validations, rec)
 }
 
 // WriteValidation stores a validation record in b (store.PrefixValidation
@@ -476,9 +516,9 @@ func WriteValidation(ctx context.Context, b *store.Bucket, rec ValidationRecord)
 	return b.Set(ctx, id, data)
 }
 
-func (n *Node) valRecord(ctx context.Context, id [32]byte) (ValidationRecord, error) {
+func (val *validator) valRecord(ctx context.Context, id [32]byte) (ValidationRecord, error) {
 	var rec ValidationRecord
-	b, err := n.validations.Get(ctx, id[:])
+	b, err := val.validations.Get(ctx, id[:])
 	if err != nil {
 		return rec, err
 	}
@@ -486,19 +526,19 @@ func (n *Node) valRecord(ctx context.Context, id [32]byte) (ValidationRecord, er
 }
 
 // pruneValidations drops final records of results seen before cutoff.
-func (n *Node) pruneValidations(ctx context.Context, cutoff time.Time) error {
-	recs, err := n.Validations(ctx)
+func (val *validator) pruneValidations(ctx context.Context, cutoff time.Time) error {
+	recs, err := ReadValidations(ctx, val.validations)
 	if err != nil {
 		return err
 	}
-	n.valMu.Lock()
-	defer n.valMu.Unlock()
+	val.valMu.Lock()
+	defer val.valMu.Unlock()
 	for _, r := range recs {
 		id, err := hex.DecodeString(r.JobID)
 		if err != nil || !r.Terminal() || r.SeenMs >= cutoff.UnixMilli() {
 			continue
 		}
-		if err := n.validations.Delete(ctx, id); err != nil {
+		if err := val.validations.Delete(ctx, id); err != nil {
 			return err
 		}
 	}
@@ -507,12 +547,12 @@ func (n *Node) pruneValidations(ctx context.Context, cutoff time.Time) error {
 
 // Validation is this validator's record of one job's result.
 func (n *Node) Validation(ctx context.Context, id [32]byte) (ValidationRecord, error) {
-	return n.valRecord(ctx, id)
+	return n.validator.valRecord(ctx, id)
 }
 
 // Validations lists this validator's records.
 func (n *Node) Validations(ctx context.Context) ([]ValidationRecord, error) {
-	return ReadValidations(ctx, n.validations)
+	return ReadValidations(ctx, n.validator.validations)
 }
 
 // ReadValidations lists the validation records in b (the CLI reads a data
@@ -532,16 +572,16 @@ func ReadValidations(ctx context.Context, b *store.Bucket) ([]ValidationRecord, 
 
 // ValidationStats counts what a validator saw and sampled.
 func (n *Node) ValidationStats() (seen, sampled int64) {
-	return n.samples.Load(), n.sampledCount.Load()
+	return n.validator.samples.Load(), n.validator.sampledCount.Load()
 }
 
 // startValidator resumes the results left queued by the last run and
 // starts the re-execution worker and, with a chain, the chain watcher.
-func (n *Node) startValidator(ctx context.Context) error {
-	if n.cfg.Engine == nil {
+func (val *validator) startValidator(ctx context.Context) error {
+	if val.cfg.Engine == nil {
 		return errors.New("a validator needs an execution engine to re-execute results")
 	}
-	recs, err := n.Validations(ctx)
+	recs, err := ReadValidations(ctx, val.validations)
 	if err != nil {
 		return err
 	}
@@ -552,15 +592,15 @@ func (n *Node) startValidator(ctx context.Context) error {
 		}
 		switch {
 		case r.State == ValQueued:
-			n.enqueueValidation(valTask{id: [32]byte(id)})
+			val.enqueueValidation(valTask{id: [32]byte(id)})
 		case !r.Terminal():
-			n.valActive.Store([32]byte(id), struct{}{})
+			val.valActive.Store([32]byte(id), struct{}{})
 		}
 	}
-	n.wg.Add(1)
-	go n.validateLoop()
-	if n.cfg.Settlement != nil {
-		if err := n.startValChain(ctx); err != nil {
+	val.wg.Add(1)
+	go val.validateLoop()
+	if val.cfg.Settlement != nil {
+		if err := val.startValChain(ctx); err != nil {
 			return err
 		}
 	}
@@ -568,9 +608,9 @@ func (n *Node) startValidator(ctx context.Context) error {
 }
 
 // pokeValChain wakes the chain watcher (a new verdict may be challengeable).
-func (n *Node) pokeValChain() {
+func (val *validator) pokeValChain() {
 	select {
-	case n.valPoke <- struct{}{}:
+	case val.valPoke <- struct{}{}:
 	default:
 	}
 }

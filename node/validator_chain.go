@@ -48,8 +48,8 @@ type leafRef struct {
 
 // startValChain reads the subnets' sample rates, lets the Challenges
 // contract take challenge bonds, and starts the watcher.
-func (n *Node) startValChain(ctx context.Context) error {
-	s := n.cfg.Settlement
+func (val *validator) startValChain(ctx context.Context) error {
+	s := val.cfg.Settlement
 	if s.Contracts.Challenges == (common.Address{}) {
 		return errors.New("the chain configuration names no Challenges contract")
 	}
@@ -57,7 +57,7 @@ func (n *Node) startValChain(ctx context.Context) error {
 		escrow: bindings.NewJobEscrow(), challenges: bindings.NewChallenges(), rewards: bindings.NewValidatorRewards(),
 		tora: bindings.NewTORA(), registry: bindings.NewSubnetRegistry(), leaves: map[[32]byte]leafRef{},
 	}
-	for _, sub := range n.cfg.Subnets {
+	for _, sub := range val.cfg.Subnets {
 		out, err := chain.Call(ctx, s.Client, s.Contracts.Registry, vc.registry.PackParams(sub))
 		if err != nil {
 			return fmt.Errorf("subnet %d parameters: %w", sub, err)
@@ -66,50 +66,50 @@ func (n *Node) startValChain(ctx context.Context) error {
 		if err != nil {
 			return fmt.Errorf("subnet %d parameters: %w", sub, err)
 		}
-		n.subnetRates.Store(sub, p.SampleRateBps)
-		n.log.Info("validating", "subnet", sub, "sample_rate", fmt.Sprintf("%.2f%%", float64(p.SampleRateBps)/100))
+		val.subnetRates.Store(sub, p.SampleRateBps)
+		val.log.Info("validating", "subnet", sub, "sample_rate", fmt.Sprintf("%.2f%%", float64(p.SampleRateBps)/100))
 	}
 	max := new(big.Int).Lsh(big.NewInt(1), 255)
-	if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Token, vc.tora.PackApprove(s.Contracts.Challenges, max)); err != nil {
+	if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Token, vc.tora.PackApprove(s.Contracts.Challenges, max)); err != nil {
 		return fmt.Errorf("approve challenge bonds: %w", err)
 	}
-	n.wg.Add(1)
-	go n.valChainLoop(vc)
+	val.wg.Add(1)
+	go val.valChainLoop(vc)
 	return nil
 }
 
-func (n *Node) valChainLoop(vc *valChain) {
-	defer n.wg.Done()
+func (val *validator) valChainLoop(vc *valChain) {
+	defer val.wg.Done()
 	t := time.NewTicker(500 * time.Millisecond)
 	defer t.Stop()
 	for {
 		select {
-		case <-n.ctx.Done():
+		case <-val.ctx.Done():
 			return
 		case <-t.C:
-		case <-n.valPoke:
+		case <-val.valPoke:
 		}
-		if err := n.valChainStep(vc); err != nil && n.ctx.Err() == nil {
-			n.log.Debug("validator chain step", "err", err)
+		if err := val.valChainStep(vc); err != nil && val.ctx.Err() == nil {
+			val.log.Debug("validator chain step", "err", err)
 		}
 	}
 }
 
 // valChainStep scans new batches and challenges, then acts on every
 // record that has something to do on chain.
-func (n *Node) valChainStep(vc *valChain) error {
-	ctx, cancel := context.WithTimeout(n.ctx, 30*time.Second)
+func (val *validator) valChainStep(vc *valChain) error {
+	ctx, cancel := context.WithTimeout(val.ctx, 30*time.Second)
 	defer cancel()
-	s := n.cfg.Settlement
+	s := val.cfg.Settlement
 	head, err := s.Client.BlockNumber(ctx)
 	if err != nil {
 		return err
 	}
 	if vc.next <= head {
-		if err := n.scanBatches(ctx, vc, head); err != nil {
+		if err := val.scanBatches(ctx, vc, head); err != nil {
 			return err
 		}
-		if err := n.scanChallenges(ctx, vc, head); err != nil {
+		if err := val.scanChallenges(ctx, vc, head); err != nil {
 			return err
 		}
 		vc.next = head + 1
@@ -120,37 +120,37 @@ func (n *Node) valChainStep(vc *valChain) error {
 	}
 	now := hdr.Time
 	var active [][32]byte
-	n.valActive.Range(func(k, _ any) bool { active = append(active, k.([32]byte)); return true })
+	val.valActive.Range(func(k, _ any) bool { active = append(active, k.([32]byte)); return true })
 	work := map[string][]leafRef{} // batch id → agreeing leaves to record
 	for _, id := range active {
-		rec, err := n.valRecord(ctx, id)
+		rec, err := val.valRecord(ctx, id)
 		if err != nil || rec.Terminal() {
-			n.valActive.Delete(id)
+			val.valActive.Delete(id)
 			delete(vc.leaves, id)
 			continue
 		}
 		ref, settled := vc.leaves[id]
 		switch {
 		case rec.State == ValDisagree && rec.ChallengeID == 0 && settled:
-			n.openChallenge(ctx, vc, rec, ref)
+			val.openChallenge(ctx, vc, rec, ref)
 		case rec.State == ValAgree && settled && rec.ChallengeID == 0:
 			work[ref.batch.String()] = append(work[ref.batch.String()], ref)
 		case rec.State == ValChallenged || ((rec.State == ValAgree || rec.State == ValDisagree) && rec.ChallengeID != 0):
-			n.followChallenge(ctx, vc, rec, now)
+			val.followChallenge(ctx, vc, rec, now)
 		}
 	}
 	for _, refs := range work {
-		n.recordWork(ctx, vc, refs)
+		val.recordWork(ctx, vc, refs)
 	}
-	n.anchorPendingUsage(ctx, vc)
+	val.anchorPendingUsage(ctx, vc)
 	return nil
 }
 
 // scanBatches reads the leaves of every batch committed since the last
 // scan (from the submitBatch calldata) and keeps those this validator has
 // a record of.
-func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error {
-	s := n.cfg.Settlement
+func (val *validator) scanBatches(ctx context.Context, vc *valChain, head uint64) error {
+	s := val.cfg.Settlement
 	it, err := bind.FilterEvents(vc.escrow.Instance(s.Client, s.Contracts.Escrow), &bind.FilterOpts{Context: ctx, Start: vc.next, End: &head},
 		vc.escrow.UnpackBatchSubmittedEvent)
 	if err != nil {
@@ -169,7 +169,7 @@ func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error
 		}
 		leaves, err := chain.DecodeBatch(subnet, packed)
 		if err != nil {
-			n.log.Warn("undecodable batch", "batch", ev.BatchId, "err", err)
+			val.log.Warn("undecodable batch", "batch", ev.BatchId, "err", err)
 			continue
 		}
 		hashes := make([][32]byte, len(leaves))
@@ -177,29 +177,29 @@ func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error
 			hashes[i] = l.Hash()
 		}
 		if chain.MerkleRoot(hashes) != ev.Root {
-			n.log.Warn("batch calldata does not match its root", "batch", ev.BatchId)
+			val.log.Warn("batch calldata does not match its root", "batch", ev.BatchId)
 			continue
 		}
 		// A failed step rescans the same blocks: queue each batch once,
 		// and only of subnets this validator follows (it holds no results
 		// of others).
-		if slices.Contains(n.cfg.Subnets, subnet) && !slices.ContainsFunc(vc.usage, func(p pendingUsage) bool { return p.batch.Cmp(ev.BatchId) == 0 }) {
+		if slices.Contains(val.cfg.Subnets, subnet) && !slices.ContainsFunc(vc.usage, func(p pendingUsage) bool { return p.batch.Cmp(ev.BatchId) == 0 }) {
 			vc.usage = append(vc.usage, pendingUsage{batch: ev.BatchId, leaves: leaves})
 		}
 		for i, l := range leaves {
-			rec, err := n.valRecord(ctx, l.JobID)
+			rec, err := val.valRecord(ctx, l.JobID)
 			if err != nil {
 				continue
 			}
 			if rec.ResultHash != hex.EncodeToString(l.ResultHash[:]) {
 				// The miner settled another result than the one it
 				// published: the verdict does not apply to it.
-				n.log.Warn("settled result differs from the published one", "job", short(l.JobID), "batch", ev.BatchId)
+				val.log.Warn("settled result differs from the published one", "job", short(l.JobID), "batch", ev.BatchId)
 				continue
 			}
 			vc.leaves[l.JobID] = leafRef{batch: ev.BatchId, leaf: l, proof: chain.MerkleProof(hashes, i)}
 			if rec.BatchID == 0 {
-				_, _ = n.updateValRecord(ctx, l.JobID, func(r *ValidationRecord) error {
+				_, _ = val.updateValRecord(ctx, l.JobID, func(r *ValidationRecord) error {
 					r.BatchID = ev.BatchId.Uint64()
 					return nil
 				})
@@ -212,8 +212,8 @@ func (n *Node) scanBatches(ctx context.Context, vc *valChain, head uint64) error
 // scanChallenges notes challenges opened against results this validator
 // saw: it re-executes them if it has not (escalation) so that its verdict
 // counts.
-func (n *Node) scanChallenges(ctx context.Context, vc *valChain, head uint64) error {
-	s := n.cfg.Settlement
+func (val *validator) scanChallenges(ctx context.Context, vc *valChain, head uint64) error {
+	s := val.cfg.Settlement
 	it, err := bind.FilterEvents(vc.challenges.Instance(s.Client, s.Contracts.Challenges), &bind.FilterOpts{Context: ctx, Start: vc.next, End: &head},
 		vc.challenges.UnpackChallengeOpenedEvent)
 	if err != nil {
@@ -222,12 +222,12 @@ func (n *Node) scanChallenges(ctx context.Context, vc *valChain, head uint64) er
 	defer it.Close()
 	for it.Next() {
 		ev := it.Value()
-		rec, err := n.updateValRecord(ctx, ev.JobId, func(r *ValidationRecord) error {
+		rec, err := val.updateValRecord(ctx, ev.JobId, func(r *ValidationRecord) error {
 			r.ChallengeID = ev.Id.Uint64()
 			if r.State == ValWorked {
 				r.State = ValAgree // our agreeing verdict goes to the challenge too
 			}
-			if ev.Challenger != n.addr {
+			if ev.Challenger != val.addr {
 				r.ChainNote = fmt.Sprintf("challenge %s opened by %s", ev.Id, ev.Challenger.Hex())
 			}
 			return nil
@@ -236,9 +236,9 @@ func (n *Node) scanChallenges(ctx context.Context, vc *valChain, head uint64) er
 			continue
 		}
 		if !rec.Terminal() {
-			n.valActive.Store(ev.JobId, struct{}{})
+			val.valActive.Store(ev.JobId, struct{}{})
 		}
-		n.escalate(ev.JobId)
+		val.escalate(ev.JobId)
 	}
 	return it.Error()
 }
@@ -267,24 +267,24 @@ func verdictSigs(rec ValidationRecord, withOthers bool) []bindings.ChallengesVer
 
 // openChallenge opens a challenge against a settled leaf this validator
 // found wrong, with its verdict and the other disagreeing ones it holds.
-func (n *Node) openChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, ref leafRef) {
-	s := n.cfg.Settlement
+func (val *validator) openChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, ref leafRef) {
+	s := val.cfg.Settlement
 	sigs := verdictSigs(rec, true)
-	r, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), ref.proof, sigs))
+	r, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), ref.proof, sigs))
 	if err != nil {
 		// Another validator may have opened it first (its transaction
 		// mined before ours): our verdict joins theirs.
 		out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallengeOf(ref.leaf.JobID))
 		if id, uerr := vc.challenges.UnpackChallengeOf(out); cerr == nil && uerr == nil && id.Sign() > 0 {
-			_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
+			_, _ = val.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
 				r.ChallengeID = id.Uint64() // followChallenge adds our verdict
 				return nil
 			})
 			return
 		}
-		n.log.Warn("challenge not opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "err", err)
+		val.log.Warn("challenge not opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "err", err)
 		if name := chain.RevertName(err); name == "ChallengeWindowClosed" || name == "LeafAlreadyVoided" {
-			_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
+			_, _ = val.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
 				r.State, r.ChainNote = ValFailed, "challenge refused: "+name
 				return nil
 			})
@@ -297,19 +297,19 @@ func (n *Node) openChallenge(ctx context.Context, vc *valChain, rec ValidationRe
 			cid = ev.Id.Uint64()
 		}
 	}
-	_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(rr *ValidationRecord) error {
+	_, _ = val.updateValRecord(ctx, ref.leaf.JobID, func(rr *ValidationRecord) error {
 		rr.ChallengeID, rr.State = cid, ValChallenged
 		rr.ChainNote = fmt.Sprintf("challenge %d opened against batch %s (gas %d)", cid, ref.batch, r.GasUsed)
 		return nil
 	})
-	n.metrics.valChallenge("opened")
-	n.log.Warn("challenge opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "challenge", cid, "miner", rec.Miner)
+	val.metrics.valChallenge("opened")
+	val.log.Warn("challenge opened", "job", short(ref.leaf.JobID), "batch", ref.batch, "challenge", cid, "miner", rec.Miner)
 }
 
 // followChallenge adds this validator's verdict to an open challenge,
 // resolves it once its vote period is over, and records the outcome.
-func (n *Node) followChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, now uint64) {
-	s := n.cfg.Settlement
+func (val *validator) followChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, now uint64) {
+	s := val.cfg.Settlement
 	id := new(big.Int).SetUint64(rec.ChallengeID)
 	out, err := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallenge(id))
 	if err != nil {
@@ -326,34 +326,34 @@ func (n *Node) followChallenge(ctx context.Context, vc *valChain, rec Validation
 		if c.Status == challengeUpheld {
 			state, kind = ValUpheld, store.Challenged
 		}
-		_, _ = n.updateValRecord(ctx, jobID, func(r *ValidationRecord) error {
+		_, _ = val.updateValRecord(ctx, jobID, func(r *ValidationRecord) error {
 			r.State, r.ChainNote = state, fmt.Sprintf("challenge %d %s", rec.ChallengeID, state)
 			return nil
 		})
 		if rec.State != state {
-			n.metrics.valChallenge(state)
+			val.metrics.valChallenge(state)
 		}
-		n.recordRep(c.Miner, kind)
+		val.recordRep(c.Miner, kind)
 		return
 	case challengeOpen:
 	default:
 		return
 	}
 	if len(rec.Verdict) > 0 && now < c.Deadline {
-		voted, err := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackHasVoted(id, n.addr))
+		voted, err := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackHasVoted(id, val.addr))
 		v, uerr := vc.challenges.UnpackHasVoted(voted)
 		if err != nil || uerr != nil {
 			return
 		}
 		if !v {
-			if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackAddVerdicts(id, verdictSigs(rec, false))); err != nil {
-				n.log.Warn("verdict not added to the challenge", "challenge", id, "err", err)
+			if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackAddVerdicts(id, verdictSigs(rec, false))); err != nil {
+				val.log.Warn("verdict not added to the challenge", "challenge", id, "err", err)
 				return
 			}
-			n.log.Info("verdict added to challenge", "challenge", id, "agree", rec.State == ValAgree)
+			val.log.Info("verdict added to challenge", "challenge", id, "agree", rec.State == ValAgree)
 		}
 		if rec.State != ValChallenged {
-			_, _ = n.updateValRecord(ctx, jobID, func(r *ValidationRecord) error {
+			_, _ = val.updateValRecord(ctx, jobID, func(r *ValidationRecord) error {
 				r.State = ValChallenged // our verdict is counted; the outcome is pending
 				return nil
 			})
@@ -361,33 +361,33 @@ func (n *Node) followChallenge(ctx context.Context, vc *valChain, rec Validation
 		return
 	}
 	if now >= c.Deadline {
-		if _, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Challenges, vc.challenges.PackResolve(id)); err != nil && chain.RevertName(err) != "NotOpen" {
-			n.log.Debug("challenge not resolved", "challenge", id, "err", err)
+		if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackResolve(id)); err != nil && chain.RevertName(err) != "NotOpen" {
+			val.log.Debug("challenge not resolved", "challenge", id, "err", err)
 		}
 	}
 }
 
 // recordWork records agreeing verifications of one batch for rewards.
-func (n *Node) recordWork(ctx context.Context, vc *valChain, refs []leafRef) {
-	s := n.cfg.Settlement
+func (val *validator) recordWork(ctx context.Context, vc *valChain, refs []leafRef) {
+	s := val.cfg.Settlement
 	leaves := make([]bindings.JobEscrowLeaf, len(refs))
 	proofs := make([][][32]byte, len(refs))
 	for i, r := range refs {
 		leaves[i], proofs[i] = r.leaf.Challenge(), r.proof
 	}
 	batch := refs[0].batch
-	_, err := chain.Transact(ctx, s.Client, n.key, s.Contracts.Rewards, vc.rewards.PackRecordWork(batch, leaves, proofs))
+	_, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Rewards, vc.rewards.PackRecordWork(batch, leaves, proofs))
 	note := fmt.Sprintf("work recorded in batch %s", batch)
 	if err != nil {
 		name := chain.RevertName(err)
 		if name != "WorkAlreadyRecorded" && name != "BatchAlreadyFinalized" {
-			n.log.Warn("work not recorded", "batch", batch, "err", err)
+			val.log.Warn("work not recorded", "batch", batch, "err", err)
 			return
 		}
 		note = fmt.Sprintf("work not recorded in batch %s: %s", batch, name)
 	}
 	for _, ref := range refs {
-		_, _ = n.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
+		_, _ = val.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
 			if r.State != ValAgree || r.ChallengeID != 0 {
 				return errNoChange // a challenge opened meanwhile: followChallenge owns it
 			}

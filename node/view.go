@@ -62,8 +62,8 @@ func (n *Node) Info() Info {
 	}
 	if n.has(RoleMiner) {
 		in.Price = FormatTORA(n.cfg.Price)
-		in.CPU, in.Cores, in.RAMBytes = n.hw.CPU.Model, n.hw.CPU.Cores, n.hw.RAMBytes
-		for _, g := range n.hw.GPUs {
+		in.CPU, in.Cores, in.RAMBytes = n.miner.hw.CPU.Model, n.miner.hw.CPU.Cores, n.miner.hw.RAMBytes
+		for _, g := range n.miner.hw.GPUs {
 			in.GPUs = append(in.GPUs, GPUView{Name: g.Name, Vendor: g.Vendor, VRAMBytes: g.VRAMBytes, CC: ccString(g.CCMajor, g.CCMinor), Declared: g.Declared})
 		}
 	}
@@ -241,10 +241,10 @@ func (n *Node) ObservedJobs() []ObservedJob {
 // MinerJobs lists the jobs in this miner's queue, newest first (nil for
 // other roles).
 func (n *Node) MinerJobs(ctx context.Context) ([]queue.Job, error) {
-	if n.queue == nil {
+	if n.miner.queue == nil {
 		return nil, nil
 	}
-	js, err := n.queue.List(ctx)
+	js, err := n.miner.queue.List(ctx)
 	if err != nil {
 		return nil, err
 	}
@@ -255,7 +255,7 @@ func (n *Node) MinerJobs(ctx context.Context) ([]queue.Job, error) {
 // Job returns the client's record of one job, or ErrUnknownJob.
 func (n *Node) Job(ctx context.Context, id [32]byte) (JobRecord, error) {
 	var rec JobRecord
-	b, err := n.records.Get(ctx, id[:])
+	b, err := n.client.records.Get(ctx, id[:])
 	if errors.Is(err, store.ErrNotFound) {
 		return rec, fmt.Errorf("%w: %x", ErrUnknownJob, id)
 	}
@@ -354,7 +354,7 @@ func (n *Node) ClaimEarnings(ctx context.Context) (*big.Int, error) {
 }
 
 // PeerID is this node's libp2p identity.
-func (n *Node) PeerID() peer.ID { return n.host.ID() }
+func (n *core) PeerID() peer.ID { return n.host.ID() }
 
 // UsageView is a peer's latest signed usage report (M22), as the API and
 // the dashboard show it.

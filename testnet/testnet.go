@@ -536,7 +536,6 @@ func (n *Net) Restart(ctx context.Context, i int) error {
 		return fmt.Errorf("testnet: restart miner %d: %w", i, err)
 	}
 	if err := fresh.Start(ctx); err != nil {
-		_ = fresh.Close()
 		return fmt.Errorf("testnet: restart miner %d: %w", i, err)
 	}
 	n.mu.Lock()

@@ -331,8 +331,7 @@ func (g *globals) startNode(ctx context.Context, cfg node.Config, account string
 		return nil, err
 	}
 	if err := n.Start(ctx); err != nil {
-		_ = n.Close()
-		return nil, err
+		return nil, err // Start closed the node
 	}
 	return n, nil
 }

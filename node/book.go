@@ -1,0 +1,280 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	pubsub "github.com/libp2p/go-libp2p-pubsub"
+
+	"github.com/tensora/tensora/jobbook"
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/scheduler"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
+)
+
+// Errors a client branches on. Each is wrapped with a human explanation.
+var (
+	ErrUnknownSubnet = errors.New("unknown subnet")
+	ErrNoBids        = errors.New("no miner bid")
+	ErrNoEligible    = errors.New("no eligible bid")
+	ErrNoAck         = errors.New("no assigned miner acknowledged")
+	ErrNoResult      = errors.New("no result before the deadline")
+	ErrJobFailed     = errors.New("job failed")
+)
+
+// Reasons the node's own checks refuse a message (metric labels); the
+// job book names the rest (jobbook.Reason*).
+const (
+	reasonOldAdvert = "old-advert"
+	// reasonBadSampleProof: a verdict whose sampling proof is not its
+	// validator's signature over the result.
+	reasonBadSampleProof = "bad-sample-proof"
+)
+
+// Recomputation is what a peer concluded when it recomputed an assignment.
+type Recomputation = jobbook.Recomputation
+
+// Recomputation outcomes.
+const (
+	NotRecomputed = jobbook.NotRecomputed // no assignment seen yet
+	Agreed        = jobbook.Agreed        // same bid set, same winner
+	Disagreed     = jobbook.Disagreed     // same bid set, different winner: warned
+	OtherBids     = jobbook.OtherBids     // this peer saw a different bid set
+)
+
+// declineGrace is how long an observer waits, on seeing round r+1 of a
+// job, for round r's decline before it counts round r as missed.
+const declineGrace = 250 * time.Millisecond
+
+// check is the node's semantic topic validation (p2p.Config.Check): the
+// job book decides on job messages and records what it accepts, so a bid
+// that follows its job on another topic finds the job already known.
+func (n *core) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResult, string) {
+	now := n.cfg.Now()
+	author := common.Address(in.Author)
+	var v jobbook.Verdict
+	switch m := in.Msg.(type) {
+	case *types.HardwareAdvert:
+		n.mu.Lock()
+		defer n.mu.Unlock()
+		if old, ok := n.adverts[author]; ok && old.ad.GetSeq() >= m.GetSeq() {
+			return pubsub.ValidationIgnore, reasonOldAdvert
+		}
+		return pubsub.ValidationAccept, ""
+	case *types.JobOrder:
+		n.mu.Lock()
+		v = n.book.OnOrder(m, now)
+		n.mu.Unlock()
+	case *types.Bid:
+		// The stake view is read outside the lock every validator takes.
+		bid := jobbook.Bid{Miner: author, ID: in.ID, Msg: m, Stake: n.cfg.Stake.Stake(author)}
+		n.mu.Lock()
+		v = n.book.OnBid(bid, now)
+		n.mu.Unlock()
+	case *types.Assignment:
+		n.mu.Lock()
+		v = n.book.OnAssignment(m)
+		n.mu.Unlock()
+	case *types.Ack:
+		n.mu.Lock()
+		v = n.book.OnAck(author, m)
+		n.mu.Unlock()
+	case *types.Result:
+		n.mu.Lock()
+		v = n.book.OnResult(author, m, now)
+		n.mu.Unlock()
+	case *types.Verdict:
+		if ok, reject, why := n.checkVerdict(m, author); !ok {
+			if reject {
+				return pubsub.ValidationReject, why
+			}
+			return pubsub.ValidationIgnore, why
+		}
+	}
+	return gossipAction(v.Action), v.Reason
+}
+
+func gossipAction(a jobbook.Action) pubsub.ValidationResult {
+	switch a {
+	case jobbook.Reject:
+		return pubsub.ValidationReject
+	case jobbook.Ignore:
+		return pubsub.ValidationIgnore
+	}
+	return pubsub.ValidationAccept
+}
+
+// repView is the reputation the matcher sees: the local ledger rounded to
+// 1/100, so peers whose ledgers differ only by decay timing (they observed
+// the same events a few milliseconds apart) still compute the same winner.
+func (n *core) repView() scheduler.ReputationView { return roundedRep{n.rep} }
+
+type roundedRep struct{ r *store.Reputation }
+
+func (r roundedRep) Reputation(a common.Address) float64 {
+	return math.Round(r.r.Reputation(a)*100) / 100
+}
+
+func (n *core) matchParams() scheduler.Params {
+	return scheduler.Params{MinStake: n.cfg.MinStake}
+}
+
+// observeAssignment records a missed round against the previous miner and
+// recomputes the assignment in the background. Bids and assignments travel
+// on different topics, so an assignment can overtake a bid: a peer that
+// sees another bid set retries a few times before concluding so.
+func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
+	n.mu.Lock()
+	credit := n.book.TakeEarlyAcks(id, a.GetRound())
+	n.mu.Unlock()
+	for _, m := range credit {
+		n.recordRep(m, store.Success)
+	}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		res := NotRecomputed
+		for try := 0; try < 10; try++ {
+			if res = n.recompute(id, a); res != OtherBids {
+				break
+			}
+			if sleepCtx(n.ctx, 50*time.Millisecond) != nil {
+				return
+			}
+		}
+		if res == OtherBids {
+			n.log.Debug("assignment made from a different bid set", "job", short(id), "client_bids", a.GetBidCount())
+		}
+		// The missed round counts against its miner only now: the ranking
+		// of this job was fixed before anyone timed out.
+		if a.GetRound() > 0 {
+			// The client moves on the moment a decline reaches it, so the
+			// decline can reach this peer after the next round's
+			// assignment: give it a moment before judging the round.
+			if sleepCtx(n.ctx, declineGrace) != nil {
+				return
+			}
+			n.mu.Lock()
+			missed, ok := n.book.MissedRound(id, a.GetRound())
+			n.mu.Unlock()
+			if ok {
+				n.recordRep(missed, store.Timeout)
+			}
+		}
+		n.mu.Lock()
+		n.book.SetRecomputation(id, res)
+		n.mu.Unlock()
+	}()
+}
+
+// recompute matches the job over the bids this peer saw and judges the
+// assignment against it.
+func (n *core) recompute(id [32]byte, a *types.Assignment) Recomputation {
+	seed := [32]byte(a.GetSeed())
+	n.mu.Lock()
+	j := n.book.Get(id)
+	if j == nil {
+		n.mu.Unlock()
+		return NotRecomputed
+	}
+	bids := j.SchedBids()
+	order := j.Order()
+	cached := n.book.Ranking(id, seed)
+	n.mu.Unlock()
+	job, err := jobbook.SchedJob(order)
+	if err != nil {
+		return NotRecomputed
+	}
+	var out scheduler.Outcome
+	if cached != nil {
+		out = *cached
+	} else {
+		out = scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
+		if out.Seed == seed {
+			n.mu.Lock()
+			n.book.SetRanking(id, &out)
+			n.mu.Unlock()
+		}
+	}
+	res, want := jobbook.Judge(out, a)
+	if res == Disagreed {
+		wants := "none"
+		if want != (common.Address{}) {
+			wants = want.Hex()
+		}
+		n.log.Warn("assignment differs from local recomputation", "job", short(id), "round", a.GetRound(),
+			"assigned", common.BytesToAddress(a.GetMiner()).Hex(), "recomputed", wants)
+	}
+	return res
+}
+
+// Recomputed reports this peer's recomputation of a job's latest
+// assignment.
+func (n *core) Recomputed(id [32]byte) Recomputation {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if j := n.book.Get(id); j != nil {
+		return j.Recomputation()
+	}
+	return NotRecomputed
+}
+
+// onAck credits an observed ack to its miner's reputation, once.
+func (n *core) onAck(a *types.Ack) {
+	n.mu.Lock()
+	credit := n.book.CreditAck(a)
+	n.mu.Unlock()
+	if credit {
+		// Observers learn from public events too, so their reputation views
+		// (and recomputed assignments) track the client's.
+		n.recordRep(common.BytesToAddress(a.GetMiner()), store.Success)
+	}
+}
+
+func (n *core) recordRep(a common.Address, kind store.EventKind) {
+	if err := n.rep.Record(n.ctx, a, store.Event{Kind: kind, At: n.cfg.Now()}); err != nil && n.ctx.Err() == nil {
+		n.log.Warn("reputation not recorded", "miner", a.Hex(), "err", err)
+	}
+}
+
+func advertList(m map[common.Address]scheduler.Advert) []scheduler.Advert {
+	out := make([]scheduler.Advert, 0, len(m))
+	for _, a := range m {
+		out = append(out, a)
+	}
+	slices.SortFunc(out, func(x, y scheduler.Advert) int { return x.Miner.Cmp(y.Miner) })
+	return out
+}
+
+func reasonsString(rs []scheduler.Reason) string {
+	s := ""
+	for i, r := range rs {
+		if i > 0 {
+			s += "; "
+		}
+		s += r.Detail
+	}
+	return s
+}
+
+func short(id [32]byte) string { return fmt.Sprintf("%x", id[:4]) }
+
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	if d <= 0 {
+		return nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}

@@ -1,0 +1,166 @@
+package node
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"log/slog"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/tensora/tensora/content"
+	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/jobbook"
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/proof"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
+)
+
+// core is what every peer runs whatever its roles.
+type core struct {
+	cfg  Config
+	key  *ecdsa.PrivateKey
+	addr common.Address
+	log  *slog.Logger
+
+	db      *store.DB
+	rep     *store.Reputation
+	host    *p2p.Host
+	content *content.Store
+
+	mu      sync.Mutex
+	adverts map[common.Address]*advertEntry
+	book    *jobbook.Book         // the jobs this peer sees on gossip
+	hashes  map[string]proof.Hash // keccak of local content by CID (models, a client's inputs)
+	// modelFetched is told of each model fetchJob fetched (the miner
+	// notes it, and advertises it when it is a miner).
+	modelFetched func(cid string)
+
+	events    events    // the local API's live event stream
+	startedAt time.Time // when Start ran
+	// One load sampler per reader: a sampler's CPU figure is the busy
+	// share since its previous sample, so readers sharing one would see
+	// each other's intervals (or none). Metrics scrapes have their own;
+	// the miner's adverts and the usage reports each have theirs.
+	loadStats *hw.Sampler
+
+	metrics *nodeMetrics // Prometheus collectors and the totals Stats reads
+
+	peerAddrs     sync.Map // peer.ID → common.Address
+	peerAddrCount atomic.Int64
+
+	ctx       context.Context
+	cancel    context.CancelFunc
+	wg        sync.WaitGroup
+	subs      []*p2p.Subscription
+	started   bool
+	closeOnce sync.Once
+	closeErr  error
+}
+
+type advertEntry struct {
+	ad      *types.HardwareAdvert
+	from    peer.ID
+	expires time.Time
+}
+
+// Address is the node's Ethereum address (= its identity).
+func (n *core) Address() common.Address { return n.addr }
+
+// Content is the node's content store (blockstore, bitswap, pins).
+func (n *core) Content() *content.Store { return n.content }
+
+// Host is the node's p2p host.
+func (n *core) Host() *p2p.Host { return n.host }
+
+// Reputation is the node's local reputation ledger.
+func (n *core) Reputation() *store.Reputation { return n.rep }
+
+func (n *core) has(r Role) bool { return n.cfg.has(r) }
+
+// gc drops expired adverts and jobs well past their deadline.
+func (n *core) gc(now time.Time) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for a, e := range n.adverts {
+		if now.After(e.expires) {
+			delete(n.adverts, a)
+		}
+	}
+	n.book.GC(now, n.finishedJobTTL())
+}
+
+// finishedJobTTL is how long a peer remembers a job after its result: long
+// enough for validators' verdicts and a client's next round after a result
+// it refused, and longer than gossip accepts a message (max age plus skew),
+// so a replayed order is refused as stale once the job is forgotten, never
+// taken for a new job. Until their deadline (10 minutes by default) every
+// peer kept every job, which is most of a busy node's memory (the soak).
+func (n *core) finishedJobTTL() time.Duration {
+	maxAge, skew := n.cfg.P2P.MaxAge, n.cfg.P2P.MaxSkew
+	if maxAge == 0 {
+		maxAge = 2 * time.Minute
+	}
+	if skew == 0 {
+		skew = 30 * time.Second
+	}
+	return max(3*time.Minute, maxAge+skew+30*time.Second)
+}
+
+// appScore maps local reputation onto GossipSub's application score:
+// neutral reputation (0.5) scores 0, a proven cheat up to -5 (× weight 10).
+// GossipSub asks for every peer's score on every message it forwards, so
+// the peer id → address conversion (a key decompression) is cached.
+func (n *core) appScore(p peer.ID) float64 {
+	var a common.Address
+	if v, ok := n.peerAddrs.Load(p); ok {
+		a = v.(common.Address)
+	} else {
+		var err error
+		if a, err = addressOf(p); err != nil {
+			return 0
+		}
+		if n.peerAddrCount.Add(1) < 1<<16 { // bounded: never grows past 65k peers
+			n.peerAddrs.Store(p, a)
+		}
+	}
+	return (n.rep.Reputation(a) - 0.5) * 10
+}
+
+func addressOf(p peer.ID) (common.Address, error) {
+	pub, err := p.ExtractPublicKey()
+	if err != nil {
+		return common.Address{}, err
+	}
+	raw, err := pub.Raw()
+	if err != nil {
+		return common.Address{}, err
+	}
+	ep, err := crypto.DecompressPubkey(raw)
+	if err != nil {
+		return common.Address{}, err
+	}
+	return crypto.PubkeyToAddress(*ep), nil
+}
+
+func (n *core) sign(m types.Signed) error {
+	return types.Sign(n.cfg.P2P.Domain, m, n.key)
+}
+
+func (n *core) publish(ctx context.Context, topic string, m types.Signed) error {
+	if err := n.sign(m); err != nil {
+		return err
+	}
+	return n.host.Publish(ctx, topic, m)
+}
+
+// SignAndPublish signs m with the node's key and publishes it on topic.
+// Benchmarks and tools use it to put hand-built messages on the wire.
+func (n *core) SignAndPublish(ctx context.Context, topic string, m types.Signed) error {
+	return n.publish(ctx, topic, m)
+}
