@@ -2,7 +2,9 @@
 // the Solidity sources (contracts/), their compiled ABI and bytecode
 // (artifacts/), abigen v2 bindings (bindings/), and helpers for
 // deployment, batched settlement and revert decoding. chain/backend
-// connects to a chain (embedded or JSON-RPC).
+// connects to a chain (embedded or JSON-RPC), chain/staking runs the
+// staking workflows and keeps the stake view nodes match with, and
+// chain/devchain sets up a development chain with everything deployed.
 //
 // The contracts: TORA (OpenZeppelin ERC-20 with permits and votes),
 // SubnetRegistry (subnets and their parameters), JobEscrow (client escrow;

@@ -20,6 +20,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/devchain"
 	"github.com/tensora/tensora/types"
 )
 
@@ -124,21 +125,18 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	h.c = h.sim.Client()
 
 	h.tora, h.reg, h.rew, h.esc = bindings.NewTORA(), bindings.NewSubnetRegistry(), bindings.NewValidatorRewards(), bindings.NewJobEscrow()
-	addrs, txs, err := chain.DeployWith(h.ctx, h.c, h.opts(h.admin), h.admin.addr, chain.DeployOptions{UnbondingPeriod: time.Hour, VotePeriod: votePeriod * time.Second})
+	// The contracts and subnet 1 (owned by admin) as every dev chain has
+	// them; the simulated chain seals a block only when told.
+	d, err := devchain.Setup(h.ctx, h.c, devchain.Config{
+		Admin:  h.admin.key,
+		Deploy: chain.DeployOptions{UnbondingPeriod: time.Hour, VotePeriod: votePeriod * time.Second},
+		Params: &o.params,
+		Seal:   func() { h.sim.Commit() },
+	})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	// Six contracts' creation gas exceeds one simulated block: seal a
-	// block per transaction (the later ones are empty).
-	for range txs {
-		h.sim.Commit()
-	}
-	for _, tx := range txs {
-		r, err := h.receipt(tx.Hash())
-		if err != nil || r.Status != ethtypes.ReceiptStatusSuccessful {
-			tb.Fatalf("deploy tx %s: %v %+v", tx.Hash(), err, r)
-		}
-	}
+	addrs := d.Addrs
 	h.addrs = addrs
 	h.d = chain.EscrowDomain(chainID, addrs.Escrow)
 	h.toraC = h.tora.Instance(h.c, addrs.Token)
@@ -148,7 +146,6 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	h.stk, h.chl = bindings.NewStaking(), bindings.NewChallenges()
 	h.stkC = h.stk.Instance(h.c, addrs.Staking)
 	h.chlC = h.chl.Instance(h.c, addrs.Challenges)
-	h.must(h.admin, h.regC, h.reg.PackCreateSubnet(o.params))
 	return h
 }
 

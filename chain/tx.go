@@ -21,6 +21,17 @@ import (
 func Transact(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to common.Address, data []byte) (*ethtypes.Receipt, error) {
 	ctx, cancel := context.WithTimeout(ctx, backend.MinedTimeout)
 	defer cancel()
+	tx, err := Send(ctx, c, key, to, data)
+	if err != nil {
+		return nil, err
+	}
+	return backend.WaitMined(ctx, c, tx)
+}
+
+// Send is Transact without the wait: it signs and sends the transaction
+// and returns it. Callers on a chain that seals blocks only when told (a
+// simulated backend in tests) seal a block and then look for the receipt.
+func Send(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to common.Address, data []byte) (*ethtypes.Transaction, error) {
 	id, err := c.ChainID(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("chain: chain id: %w", err)
@@ -42,7 +53,7 @@ func Transact(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to c
 	if err != nil {
 		return nil, Decode(err)
 	}
-	return backend.WaitMined(ctx, c, tx)
+	return tx, nil
 }
 
 // Call runs a read-only call (calldata from a binding's Pack method) and

@@ -10,7 +10,6 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
@@ -18,19 +17,20 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/devchain"
+	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/settle"
 )
 
 // chainEnv is the embedded chain of a testnet with Tensora's contracts.
 type chainEnv struct {
-	emb      *backend.Embedded
-	proxy    *proxy
-	rpc      *ethclient.Client
-	addrs    chain.Addresses
-	deployer *ecdsa.PrivateKey
-	window   time.Duration
-	vote     time.Duration
+	emb    *backend.Embedded
+	proxy  *proxy
+	rpc    *ethclient.Client
+	addrs  chain.Addresses
+	window time.Duration
+	vote   time.Duration
 }
 
 // operator is a key the testnet registers on Staking.
@@ -41,105 +41,46 @@ type operator struct {
 }
 
 var (
-	toraABI     = bindings.NewTORA()
-	escrowABI   = bindings.NewJobEscrow()
-	registryABI = bindings.NewSubnetRegistry()
-	rewardsABI  = bindings.NewValidatorRewards()
-	stakingABI  = bindings.NewStaking()
+	toraABI    = bindings.NewTORA()
+	escrowABI  = bindings.NewJobEscrow()
+	rewardsABI = bindings.NewValidatorRewards()
+	stakingABI = bindings.NewStaking()
 )
 
-// startChain starts the embedded chain, deploys the contracts, creates the
-// testnet's subnet with a short challenge window, gives every peer gas and
-// the client TORA in escrow.
+// startChain starts the embedded chain with the contracts (devchain),
+// creates the testnet's subnet with a short challenge window, gives every
+// peer gas, the client TORA in escrow, and registers every operator with
+// its stake (and, for validators, spare TORA for challenge bonds), all
+// operators at once.
 func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, client *ecdsa.PrivateKey, ops []operator) (*chainEnv, error) {
 	deployer, err := crypto.GenerateKey()
 	if err != nil {
 		return nil, err
 	}
 	eth := new(big.Int).Mul(big.NewInt(1000), node.OneTORA) // 1000 ETH of gas money each
-	alloc := map[common.Address]*big.Int{crypto.PubkeyToAddress(deployer.PublicKey): eth}
-	for _, k := range keys {
-		alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
-	}
-	ec := backend.EmbeddedConfig{Alloc: alloc, BlockInterval: 100 * time.Millisecond}
+	ec := backend.EmbeddedConfig{Alloc: devchain.Alloc(eth, append([]*ecdsa.PrivateKey{deployer}, keys...)...), BlockInterval: 100 * time.Millisecond}
 	if cfg.ChainOutages {
 		ec.HTTPAddr = "127.0.0.1:0"
 	}
-	emb, err := backend.NewEmbedded(ec)
-	if err != nil {
-		return nil, err
-	}
-	env := &chainEnv{emb: emb, deployer: deployer, window: cfg.ChallengeWindow, vote: cfg.VotePeriod}
-	fail := func(err error) (*chainEnv, error) { _ = emb.Close(); return nil, fmt.Errorf("testnet: chain: %w", err) }
-	c := emb.Client()
-	opts := bind.NewKeyedTransactor(deployer, big.NewInt(backend.DevChainID))
-	admin := crypto.PubkeyToAddress(deployer.PublicKey)
-	addrs, txs, err := chain.DeployWith(ctx, c, opts, admin, chain.DeployOptions{UnbondingPeriod: time.Minute, VotePeriod: cfg.VotePeriod})
-	if err != nil {
-		return fail(err)
-	}
-	for _, tx := range txs {
-		if _, err := backend.WaitMined(ctx, c, tx); err != nil {
-			return fail(err)
-		}
-	}
-	env.addrs = addrs
 	p := chain.DefaultParams()
 	p.ChallengeWindow = uint64(cfg.ChallengeWindow / time.Second)
 	p.SampleRateBps = cfg.SampleRateBps
 	p.MinMinerStake = tora(cfg.MinStakeTORA)
 	p.MinValidatorStake = tora(cfg.MinStakeTORA)
-	if err := env.send(ctx, deployer, addrs.Registry, registryABI.PackCreateSubnet(p)); err != nil {
-		return fail(fmt.Errorf("create subnet: %w", err))
+	dc := devchain.Config{
+		Admin:    deployer,
+		Deploy:   chain.DeployOptions{UnbondingPeriod: time.Minute, VotePeriod: cfg.VotePeriod},
+		Params:   &p,
+		Deposits: []devchain.Deposit{{Key: client, Amount: tora(cfg.ClientEscrowTORA)}},
 	}
-	fund := tora(cfg.ClientEscrowTORA)
-	clientAddr := crypto.PubkeyToAddress(client.PublicKey)
-	if err := env.send(ctx, deployer, addrs.Token, toraABI.PackMint(clientAddr, fund)); err != nil {
-		return fail(fmt.Errorf("mint: %w", err))
-	}
-	if err := env.send(ctx, client, addrs.Token, toraABI.PackApprove(addrs.Escrow, fund)); err != nil {
-		return fail(fmt.Errorf("approve: %w", err))
-	}
-	if err := env.send(ctx, client, addrs.Escrow, escrowABI.PackDeposit(fund)); err != nil {
-		return fail(fmt.Errorf("deposit: %w", err))
-	}
-	if err := env.register(ctx, ops); err != nil {
-		return fail(err)
-	}
-	return env, nil
-}
-
-// register stakes every operator on Staking: the deployer mints each its
-// stake (and, for validators, challenge bonds), then each approves and
-// registers, all operators at once.
-func (e *chainEnv) register(ctx context.Context, ops []operator) error {
 	for _, o := range ops {
-		amount := new(big.Int).Add(o.stake, tora(10))
-		if err := e.send(ctx, e.deployer, e.addrs.Token, toraABI.PackMint(crypto.PubkeyToAddress(o.key.PublicKey), amount)); err != nil {
-			return fmt.Errorf("mint stake: %w", err)
-		}
+		dc.Operators = append(dc.Operators, devchain.Operator{Key: o.key, Role: staking.Role(o.role), Stake: o.stake, Spare: tora(10)})
 	}
-	errs := make(chan error, len(ops))
-	for _, o := range ops {
-		go func() {
-			if err := e.send(ctx, o.key, e.addrs.Token, toraABI.PackApprove(e.addrs.Staking, o.stake)); err != nil {
-				errs <- fmt.Errorf("approve stake: %w", err)
-				return
-			}
-			if err := e.send(ctx, o.key, e.addrs.Staking, stakingABI.PackRegister(o.role, o.stake)); err != nil {
-				errs <- fmt.Errorf("register operator %s: %w", crypto.PubkeyToAddress(o.key.PublicKey).Hex(), err)
-				return
-			}
-			errs <- nil
-		}()
+	ch, err := devchain.Start(ctx, ec, dc)
+	if err != nil {
+		return nil, fmt.Errorf("testnet: chain: %w", err)
 	}
-	var first error
-	for range ops {
-		if err := <-errs; err != nil && first == nil {
-			first = err
-		}
-	}
-	return first
+	return &chainEnv{emb: ch.Embedded, addrs: ch.Addrs, window: cfg.ChallengeWindow, vote: cfg.VotePeriod}, nil
 }
 
 // viaProxy dials the chain's JSON-RPC through a relay that ChainDown cuts.

@@ -22,6 +22,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
@@ -208,7 +209,7 @@ type Net struct {
 	configs   []node.Config
 
 	chain      *chainEnv
-	chainStake *node.ChainStake
+	chainStake *staking.View
 	// stakeStart and priceStart are the miners' stakes and vault share
 	// prices when the network came up (the validation report's "before").
 	stakeStart map[common.Address]*big.Int
@@ -281,7 +282,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			return nil, err
 		}
 		net.chain = env
-		cs, err := node.NewChainStake(ctx, env.emb.Client(), env.addrs.Staking, cfg.Logger)
+		cs, err := staking.NewView(ctx, env.emb.Client(), env.addrs.Staking, cfg.Logger)
 		if err != nil {
 			net.Close()
 			return nil, fmt.Errorf("testnet: stake view: %w", err)

@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/spf13/cobra"
@@ -22,6 +21,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/devchain"
 	"github.com/tensora/tensora/node"
 )
 
@@ -132,36 +132,26 @@ until Ctrl-C; state is in memory.`,
 	return cmd
 }
 
-// deployDev deploys the contracts from account 0, creates subnet 1 and
-// funds every account with TORA.
+// deployDev deploys the contracts from account 0, creates subnet 1 with
+// the challenge window and funds every account with 10,000 TORA.
 func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, window time.Duration) (*ChainFile, error) {
 	if len(keys) == 0 {
 		return nil, errors.New("chain dev: need at least one account")
 	}
-	chainID := big.NewInt(backend.DevChainID)
-	admin := crypto.PubkeyToAddress(keys[0].PublicKey)
-	addrs, txs, err := chain.Deploy(ctx, c, bind.NewKeyedTransactor(keys[0], chainID), admin)
+	p := chain.DefaultParams()
+	p.ChallengeWindow = uint64(window / time.Second)
+	cfg := devchain.Config{Admin: keys[0], Params: &p}
+	grant := new(big.Int).Mul(big.NewInt(10_000), node.OneTORA)
+	for _, k := range keys {
+		cfg.Mint = append(cfg.Mint, devchain.Grant{To: crypto.PubkeyToAddress(k.PublicKey), Amount: grant})
+	}
+	d, err := devchain.Setup(ctx, c, cfg)
 	if err != nil {
 		return nil, err
 	}
-	for _, tx := range txs {
-		if _, err := backend.WaitMined(ctx, c, tx); err != nil {
-			return nil, fmt.Errorf("deploy: %w", err)
-		}
-	}
-	p := chain.DefaultParams()
-	p.ChallengeWindow = uint64(window / time.Second)
-	if err := sendTx(ctx, c, keys[0], addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(p)); err != nil {
-		return nil, fmt.Errorf("create subnet: %w", err)
-	}
-	f := &ChainFile{Network: "dev", ChainID: backend.DevChainID, Contracts: addrs, Subnet: 1}
-	grant := new(big.Int).Mul(big.NewInt(10_000), node.OneTORA)
+	f := &ChainFile{Network: "dev", ChainID: backend.DevChainID, Contracts: d.Addrs, Subnet: d.Subnet}
 	for _, k := range keys {
-		a := crypto.PubkeyToAddress(k.PublicKey)
-		if err := sendTx(ctx, c, keys[0], addrs.Token, bindings.NewTORA().PackMint(a, grant)); err != nil {
-			return nil, fmt.Errorf("fund %s: %w", a.Hex(), err)
-		}
-		f.Accounts = append(f.Accounts, DevAccount{Address: a.Hex(), Key: hex.EncodeToString(crypto.FromECDSA(k))})
+		f.Accounts = append(f.Accounts, DevAccount{Address: crypto.PubkeyToAddress(k.PublicKey).Hex(), Key: hex.EncodeToString(crypto.FromECDSA(k))})
 	}
 	return f, nil
 }

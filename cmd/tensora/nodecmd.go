@@ -14,6 +14,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 )
@@ -311,7 +312,7 @@ func useChainStake(ctx context.Context, cfg *node.Config) error {
 	if s == nil || s.Contracts.Staking == (common.Address{}) || cfg.Stake != nil {
 		return nil
 	}
-	cs, err := node.NewChainStake(ctx, s.Client, s.Contracts.Staking, cfg.Logger)
+	cs, err := staking.NewView(ctx, s.Client, s.Contracts.Staking, cfg.Logger)
 	if err != nil {
 		return fmt.Errorf("stake view: %w", err)
 	}

@@ -1,130 +1,49 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"math/big"
-	"strconv"
 	"strings"
 	"time"
 
-	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
-	ethtypes "github.com/ethereum/go-ethereum/core/types"
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/chain"
-	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/identity"
 )
 
-// Staking roles, as Staking.Role numbers them.
-const (
-	roleNone      uint8 = 0
-	roleMiner     uint8 = 1
-	roleValidator uint8 = 2
-)
-
-func roleName(r uint8) string {
-	switch r {
-	case roleNone:
-		return "none"
-	case roleMiner:
-		return "miner"
-	case roleValidator:
-		return "validator"
-	}
-	return "role " + strconv.Itoa(int(r))
-}
-
-// stakeEnv is one stake command's view of the chain: the settlement, the
-// bindings and, for commands that send, the unlocked wallet key.
+// stakeEnv is one stake command's view of the chain: the staking client
+// and, for commands that send, the unlocked wallet key.
 type stakeEnv struct {
-	ctx   context.Context
-	s     *node.Settlement
-	key   *identity.Key // nil for read-only commands given an address
-	st    *bindings.Staking
-	vault *bindings.OperatorVault
-	tora  *bindings.TORA
+	c   *staking.Client
+	key *identity.Key // nil for read-only commands given an address
 }
 
 func (e *stakeEnv) me() common.Address { return e.key.Address() }
 
-// callAs runs a view call and unpacks its result.
-func callAs[T any](e *stakeEnv, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
-	var zero T
-	out, err := chain.Call(e.ctx, e.s.Client, to, data)
-	if err != nil {
-		return zero, err
-	}
-	return unpack(out)
-}
-
-func (e *stakeEnv) vaultOf(op common.Address) (common.Address, error) {
-	return callAs(e, e.s.Contracts.Staking, e.st.PackVaultOf(op), e.st.UnpackVaultOf)
-}
-
-func (e *stakeEnv) shares(vault, holder common.Address) (*big.Int, error) {
-	return callAs(e, vault, e.vault.PackBalanceOf(holder), e.vault.UnpackBalanceOf)
-}
-
-func (e *stakeEnv) toAssets(vault common.Address, shares *big.Int) (*big.Int, error) {
-	return callAs(e, vault, e.vault.PackConvertToAssets(shares), e.vault.UnpackConvertToAssets)
-}
-
-// chainNow is the time of the latest block: maturity is judged by the
-// chain's clock, not this machine's.
-func (e *stakeEnv) chainNow() (time.Time, error) {
-	h, err := e.s.Client.HeaderByNumber(e.ctx, nil)
-	if err != nil {
-		return time.Time{}, fmt.Errorf("latest block: %w", err)
-	}
-	return time.Unix(int64(h.Time), 0).UTC(), nil
-}
-
-// fund checks that the wallet holds amount TORA and lets Staking pull it,
-// approving only when the allowance is short.
-func (e *stakeEnv) fund(amount *big.Int, what string) error {
-	me := e.me()
-	bal, err := callAs(e, e.s.Contracts.Token, e.tora.PackBalanceOf(me), e.tora.UnpackBalanceOf)
-	if err != nil {
-		return err
-	}
-	if bal.Cmp(amount) < 0 {
-		return fmt.Errorf("%s needs %s TORA but wallet %s holds %s TORA", what, node.FormatTORA(amount), me.Hex(), node.FormatTORA(bal))
-	}
-	allow, err := callAs(e, e.s.Contracts.Token, e.tora.PackAllowance(me, e.s.Contracts.Staking), e.tora.UnpackAllowance)
-	if err != nil {
-		return err
-	}
-	if allow.Cmp(amount) >= 0 {
-		return nil
-	}
-	if _, err := chain.Transact(e.ctx, e.s.Client, e.key.ECDSA(), e.s.Contracts.Token, e.tora.PackApprove(e.s.Contracts.Staking, amount)); err != nil {
-		return fmt.Errorf("approve %s TORA to Staking: %w", node.FormatTORA(amount), err)
-	}
-	return nil
-}
-
-// stakingLogs are receipt's logs emitted by Staking.
-func (e *stakeEnv) stakingLogs(r *ethtypes.Receipt) []*ethtypes.Log {
-	var out []*ethtypes.Log
-	for _, l := range r.Logs {
-		if l.Address == e.s.Contracts.Staking {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-// explainStake turns a Staking (or TORA) revert into one sentence;
-// nothingTo completes "… is not a registered operator: " for the action
-// at hand. Other errors come back wrapped with op.
+// explainStake turns what the staking client refused, or a Staking (or
+// TORA) revert, into one sentence; nothingTo completes "… is not a
+// registered operator: " for the action at hand. Other errors come back
+// wrapped with op.
 func explainStake(op string, err error, nothingTo string) error {
+	var se *staking.Error
+	if errors.As(err, &se) {
+		err = se.Err // op says the same, in the command's words
+	}
+	var rf *staking.Refusal
+	if errors.As(err, &rf) {
+		return fmt.Errorf("%s: %s", op, refusalSentence(op, rf, nothingTo))
+	}
 	re, ok := chain.AsRevert(err)
 	if !ok {
+		var ae *staking.ApproveError
+		if errors.As(err, &ae) {
+			return fmt.Errorf("%s: approve %s TORA to Staking: %w", op, node.FormatTORA(ae.Amount), ae.Err)
+		}
 		return fmt.Errorf("%s: %w", op, err)
 	}
 	addr := func(n string) string {
@@ -150,7 +69,7 @@ func explainStake(op string, err error, nothingTo string) error {
 		msg = addr("operator") + " is already registered as an operator (see `tensora stake status`)"
 	case "SelfStakeTooLow":
 		r, _ := re.Args["role"].(uint8)
-		msg = fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", roleName(r), tora("minimum"), tora("amount"))
+		msg = fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", staking.Role(r), tora("minimum"), tora("amount"))
 	case "ZeroAmount":
 		msg = "the amount is zero: want a positive amount"
 	case "InvalidRole":
@@ -181,6 +100,38 @@ func explainStake(op string, err error, nothingTo string) error {
 		return fmt.Errorf("%s: %w", op, err)
 	}
 	return fmt.Errorf("%s: %s", op, msg)
+}
+
+// refusalSentence says why the staking client refused op, as the
+// command's user reads it.
+func refusalSentence(op string, rf *staking.Refusal, nothingTo string) string {
+	t := node.FormatTORA
+	switch rf.Reason {
+	case staking.ErrAlreadyRegistered:
+		return fmt.Sprintf("%s is already registered as a %s (see `tensora stake status`)", rf.Account.Hex(), rf.Role)
+	case staking.ErrBelowMinimum:
+		return fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", rf.Role, t(rf.Need), t(rf.Have))
+	case staking.ErrInsufficientFunds:
+		what := map[string]string{"register": "registering", "delegate": "delegating"}[op]
+		return fmt.Sprintf("%s needs %s TORA but wallet %s holds %s TORA", what, t(rf.Need), rf.Account.Hex(), t(rf.Have))
+	case staking.ErrNotOperator:
+		msg := rf.Operator.Hex() + " is not a registered operator"
+		if nothingTo != "" {
+			msg += ": " + nothingTo
+		}
+		return msg
+	case staking.ErrNoShares:
+		return fmt.Sprintf("%s holds no shares of %s's vault: nothing to undelegate", rf.Account.Hex(), rf.Operator.Hex())
+	case staking.ErrInsufficientShares:
+		return fmt.Sprintf("%s holds %s shares of %s's vault, fewer than the %s requested", rf.Account.Hex(), t(rf.Have), rf.Operator.Hex(), t(rf.Need))
+	case staking.ErrUnknownRequest:
+		return fmt.Sprintf("no pending unbonding request %s (withdrawn already, or never made; see `tensora stake status`)", rf.Request)
+	case staking.ErrNotOwner:
+		return fmt.Sprintf("unbonding request %s belongs to %s, not to this wallet (%s)", rf.Request, rf.Owner.Hex(), rf.Account.Hex())
+	case staking.ErrNotMatured:
+		return fmt.Sprintf("unbonding request %s %s", rf.Request, maturesPhrase(rf.MaturesAt, rf.Now))
+	}
+	return rf.Error()
 }
 
 // maturesPhrase is "matures at 2026-12-09 17:00 UTC (in 6d23h)" relative
@@ -248,8 +199,7 @@ Amounts are in TORA ("200", "0.5"); shares are in stTORA, 18 decimals.`,
 	)
 	// env dials the chain and, when needKey, unlocks the wallet.
 	env := func(cmd *cobra.Command, needKey bool) (*stakeEnv, func(), error) {
-		ctx := cmd.Context()
-		s, closeFn, err := cf.settlement(ctx, g, true)
+		s, closeFn, err := cf.settlement(cmd.Context(), g, true)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -257,7 +207,7 @@ Amounts are in TORA ("200", "0.5"); shares are in stTORA, 18 decimals.`,
 			closeFn()
 			return nil, nil, errors.New("this chain has no Staking contract address (a chain file from before staking? restart `tensora chain dev`, or set networks.<name>.contracts.staking in config.toml)")
 		}
-		e := &stakeEnv{ctx: ctx, s: s, st: bindings.NewStaking(), vault: bindings.NewOperatorVault(), tora: bindings.NewTORA()}
+		e := &stakeEnv{c: staking.New(s.Client, s.Contracts)}
 		if needKey {
 			k, err := g.unlock(account)
 			if err != nil {
@@ -272,7 +222,7 @@ Amounts are in TORA ("200", "0.5"); shares are in stTORA, 18 decimals.`,
 	var (
 		roleFlag   string
 		amountFlag string
-		role       uint8
+		role       staking.Role
 		amount     *big.Int
 	)
 	register := &cobra.Command{
@@ -284,12 +234,8 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 		Example: `  tensora stake operator-register --role validator --amount 200`,
 		Args:    cobra.NoArgs,
 		PreRunE: func(_ *cobra.Command, _ []string) (err error) {
-			switch strings.ToLower(roleFlag) {
-			case "miner":
-				role = roleMiner
-			case "validator":
-				role = roleValidator
-			default:
+			var ok bool
+			if role, ok = staking.ParseRole(roleFlag); !ok {
 				return fmt.Errorf("--role %q: want miner or validator", roleFlag)
 			}
 			if amountFlag == "" {
@@ -304,45 +250,18 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 				return err
 			}
 			defer closeFn()
-			me := e.me()
-			cur, err := callAs(e, e.s.Contracts.Staking, e.st.PackRoleOf(me), e.st.UnpackRoleOf)
-			if err != nil {
-				return err
-			}
-			if cur != roleNone {
-				return fmt.Errorf("register: %s is already registered as a %s (see `tensora stake status`)", me.Hex(), roleName(cur))
-			}
-			min, err := callAs(e, e.s.Contracts.Staking, e.st.PackMinSelfStake(role), e.st.UnpackMinSelfStake)
-			if err != nil {
-				return err
-			}
-			if amount.Cmp(min) < 0 {
-				return fmt.Errorf("register: a %s needs a self-stake of at least %s TORA, not %s", roleName(role), node.FormatTORA(min), node.FormatTORA(amount))
-			}
-			if err := e.fund(amount, "registering"); err != nil {
-				return explainStake("register", err, "")
-			}
-			r, err := chain.Transact(e.ctx, e.s.Client, e.key.ECDSA(), e.s.Contracts.Staking, e.st.PackRegister(role, amount))
+			reg, err := e.c.Register(cmd.Context(), e.key.ECDSA(), role, amount)
 			if err != nil {
 				return explainStake("register", err, "")
-			}
-			var ev *bindings.StakingOperatorRegistered
-			for _, l := range e.stakingLogs(r) {
-				if x, err := e.st.UnpackOperatorRegisteredEvent(l); err == nil {
-					ev = x
-				}
-			}
-			if ev == nil {
-				return fmt.Errorf("register: transaction %s has no OperatorRegistered event", r.TxHash.Hex())
 			}
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
-					"operator": me.Hex(), "role": roleName(role), "vault": ev.Vault.Hex(),
-					"self_stake_wei": ev.SelfStake.String(), "shares": ev.Shares.String(), "tx": r.TxHash.Hex(),
+					"operator": reg.Operator.Hex(), "role": reg.Role.String(), "vault": reg.Vault.Hex(),
+					"self_stake_wei": reg.SelfStake.String(), "shares": reg.Shares.String(), "tx": reg.Tx.Hex(),
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "registered %s as a %s: self-stake %s TORA for %s stTORA shares\n  vault %s\n",
-				me.Hex(), roleName(role), node.FormatTORA(ev.SelfStake), node.FormatTORA(ev.Shares), ev.Vault.Hex())
+				reg.Operator.Hex(), reg.Role, node.FormatTORA(reg.SelfStake), node.FormatTORA(reg.Shares), reg.Vault.Hex())
 			return nil
 		},
 	}
@@ -371,41 +290,18 @@ operator's vault at the current share price.`,
 				return err
 			}
 			defer closeFn()
-			vault, err := e.vaultOf(operator)
-			if err != nil {
-				return err
-			}
-			if vault == (common.Address{}) {
-				return fmt.Errorf("delegate: %s is not a registered operator: nothing to delegate to", operator.Hex())
-			}
-			if err := e.fund(amount, "delegating"); err != nil {
-				return explainStake("delegate", err, "nothing to delegate to")
-			}
-			r, err := chain.Transact(e.ctx, e.s.Client, e.key.ECDSA(), e.s.Contracts.Staking, e.st.PackDelegate(operator, amount))
+			d, err := e.c.Delegate(cmd.Context(), e.key.ECDSA(), operator, amount)
 			if err != nil {
 				return explainStake("delegate", err, "nothing to delegate to")
-			}
-			var ev *bindings.StakingDelegated
-			for _, l := range e.stakingLogs(r) {
-				if x, err := e.st.UnpackDelegatedEvent(l); err == nil {
-					ev = x
-				}
-			}
-			if ev == nil {
-				return fmt.Errorf("delegate: transaction %s has no Delegated event", r.TxHash.Hex())
-			}
-			held, err := e.shares(vault, e.me())
-			if err != nil {
-				return err
 			}
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
-					"delegator": e.me().Hex(), "operator": operator.Hex(), "vault": vault.Hex(),
-					"assets_wei": ev.Assets.String(), "shares": ev.Shares.String(), "total_shares": held.String(), "tx": r.TxHash.Hex(),
+					"delegator": d.Delegator.Hex(), "operator": d.Operator.Hex(), "vault": d.Vault.Hex(),
+					"assets_wei": d.Assets.String(), "shares": d.Shares.String(), "total_shares": d.TotalShares.String(), "tx": d.Tx.Hex(),
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "delegated %s TORA to %s: received %s stTORA shares (you now hold %s)\n  vault %s\n",
-				node.FormatTORA(ev.Assets), operator.Hex(), node.FormatTORA(ev.Shares), node.FormatTORA(held), vault.Hex())
+				node.FormatTORA(d.Assets), d.Operator.Hex(), node.FormatTORA(d.Shares), node.FormatTORA(d.TotalShares), d.Vault.Hex())
 			return nil
 		},
 	}
@@ -444,54 +340,19 @@ value and when the request matures.`,
 				return err
 			}
 			defer closeFn()
-			me := e.me()
-			vault, err := e.vaultOf(operator)
-			if err != nil {
-				return err
-			}
-			if vault == (common.Address{}) {
-				return fmt.Errorf("undelegate: %s is not a registered operator: nothing to undelegate from", operator.Hex())
-			}
-			held, err := e.shares(vault, me)
-			if err != nil {
-				return err
-			}
-			shares := amount
-			switch {
-			case held.Sign() == 0:
-				return fmt.Errorf("undelegate: %s holds no shares of %s's vault: nothing to undelegate", me.Hex(), operator.Hex())
-			case shares == nil:
-				shares = held
-			case shares.Cmp(held) > 0:
-				return fmt.Errorf("undelegate: %s holds %s shares of %s's vault, fewer than the %s requested", me.Hex(), node.FormatTORA(held), operator.Hex(), node.FormatTORA(shares))
-			}
-			r, err := chain.Transact(e.ctx, e.s.Client, e.key.ECDSA(), e.s.Contracts.Staking, e.st.PackRequestUnbond(operator, shares))
+			u, err := e.c.Undelegate(cmd.Context(), e.key.ECDSA(), operator, amount)
 			if err != nil {
 				return explainStake("undelegate", err, "nothing to undelegate from")
 			}
-			var ev *bindings.StakingUnbondRequested
-			for _, l := range e.stakingLogs(r) {
-				if x, err := e.st.UnpackUnbondRequestedEvent(l); err == nil {
-					ev = x
-				}
-			}
-			if ev == nil {
-				return fmt.Errorf("undelegate: transaction %s has no UnbondRequested event", r.TxHash.Hex())
-			}
-			now, err := e.chainNow()
-			if err != nil {
-				return err
-			}
-			at := time.Unix(int64(ev.MaturesAt), 0).UTC()
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
-					"request_id": ev.RequestId.String(), "owner": me.Hex(), "operator": operator.Hex(),
-					"shares": ev.Shares.String(), "value_wei": ev.Assets.String(),
-					"matures_at": at.Format(time.RFC3339), "matures_at_unix": ev.MaturesAt, "tx": r.TxHash.Hex(),
+					"request_id": u.RequestID.String(), "owner": u.Owner.Hex(), "operator": u.Operator.Hex(),
+					"shares": u.Shares.String(), "value_wei": u.Assets.String(),
+					"matures_at": u.MaturesAt.Format(time.RFC3339), "matures_at_unix": uint64(u.MaturesAt.Unix()), "tx": u.Tx.Hex(),
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "unbonding request %s: %s stTORA of %s, worth %s TORA now\n  %s; then run `tensora stake withdraw %s`\n",
-				ev.RequestId, node.FormatTORA(ev.Shares), operator.Hex(), node.FormatTORA(ev.Assets), maturesPhrase(at, now), ev.RequestId)
+				u.RequestID, node.FormatTORA(u.Shares), u.Operator.Hex(), node.FormatTORA(u.Assets), maturesPhrase(u.MaturesAt, u.ChainTime), u.RequestID)
 			return nil
 		},
 	}
@@ -520,46 +381,18 @@ not the wallet's.`,
 				return err
 			}
 			defer closeFn()
-			me := e.me()
-			u, err := callAs(e, e.s.Contracts.Staking, e.st.PackUnbonding(reqID), e.st.UnpackUnbonding)
-			if err != nil {
-				return err
-			}
-			if u.Owner == (common.Address{}) {
-				return fmt.Errorf("withdraw: no pending unbonding request %s (withdrawn already, or never made; see `tensora stake status`)", reqID)
-			}
-			if u.Owner != me {
-				return fmt.Errorf("withdraw: unbonding request %s belongs to %s, not to this wallet (%s)", reqID, u.Owner.Hex(), me.Hex())
-			}
-			now, err := e.chainNow()
-			if err != nil {
-				return err
-			}
-			at := time.Unix(int64(u.MaturesAt), 0).UTC()
-			if now.Before(at) {
-				return fmt.Errorf("withdraw: unbonding request %s %s", reqID, maturesPhrase(at, now))
-			}
-			r, err := chain.Transact(e.ctx, e.s.Client, e.key.ECDSA(), e.s.Contracts.Staking, e.st.PackWithdraw(reqID))
+			w, err := e.c.Withdraw(cmd.Context(), e.key.ECDSA(), reqID)
 			if err != nil {
 				return explainStake("withdraw", err, "")
 			}
-			var ev *bindings.StakingWithdrawn
-			for _, l := range e.stakingLogs(r) {
-				if x, err := e.st.UnpackWithdrawnEvent(l); err == nil {
-					ev = x
-				}
-			}
-			if ev == nil {
-				return fmt.Errorf("withdraw: transaction %s has no Withdrawn event", r.TxHash.Hex())
-			}
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
-					"request_id": reqID.String(), "owner": me.Hex(), "operator": ev.Operator.Hex(),
-					"shares": ev.Shares.String(), "assets_wei": ev.Assets.String(), "tx": r.TxHash.Hex(),
+					"request_id": w.RequestID.String(), "owner": w.Owner.Hex(), "operator": w.Operator.Hex(),
+					"shares": w.Shares.String(), "assets_wei": w.Assets.String(), "tx": w.Tx.Hex(),
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "withdrew unbonding request %s: %s stTORA of %s paid %s TORA to %s\n",
-				reqID, node.FormatTORA(ev.Shares), ev.Operator.Hex(), node.FormatTORA(ev.Assets), me.Hex())
+				w.RequestID, node.FormatTORA(w.Shares), w.Operator.Hex(), node.FormatTORA(w.Assets), w.Owner.Hex())
 			return nil
 		},
 	}
@@ -591,10 +424,11 @@ stake of --subnet, and its pending unbonding requests.`,
 			if len(args) == 0 {
 				a = e.me()
 			}
-			st, err := stakeStatus(e, a, subnet)
+			s, err := e.c.Status(cmd.Context(), a, subnet)
 			if err != nil {
-				return err
+				return explainStake("status", err, "")
 			}
+			st := stakeStatusOf(s)
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), st)
 			}
@@ -649,144 +483,27 @@ type unbondingJSON struct {
 	Matured    bool   `json:"matured"`
 }
 
-func stakeStatus(e *stakeEnv, a common.Address, subnet uint64) (*stakeStatusJSON, error) {
-	staking := e.s.Contracts.Staking
-	role, err := callAs(e, staking, e.st.PackRoleOf(a), e.st.UnpackRoleOf)
-	if err != nil {
-		return nil, err
-	}
-	bonded, err := callAs(e, staking, e.st.PackStakeOf(a), e.st.UnpackStakeOf)
-	if err != nil {
-		return nil, err
-	}
-	unbonding, err := callAs(e, staking, e.st.PackUnbondingOf(a), e.st.UnpackUnbondingOf)
-	if err != nil {
-		return nil, err
-	}
-	meets, err := callAs(e, staking, e.st.PackMeetsMinimum(a, subnet), e.st.UnpackMeetsMinimum)
-	if err != nil {
-		return nil, explainStake("status", err, "")
-	}
-	wallet, err := callAs(e, e.s.Contracts.Token, e.tora.PackBalanceOf(a), e.tora.UnpackBalanceOf)
-	if err != nil {
-		return nil, err
-	}
-	now, err := e.chainNow()
-	if err != nil {
-		return nil, err
-	}
+// stakeStatusOf is the client's status in `stake status --json`'s shape.
+func stakeStatusOf(s *staking.Status) *stakeStatusJSON {
 	out := &stakeStatusJSON{
-		Address: a.Hex(), Role: roleName(role), BondedWei: bonded.String(), UnbondingWei: unbonding.String(),
-		OwnShares: "0", OwnSharesWei: "0", Subnet: subnet, MeetsMinimum: meets, WalletWei: wallet.String(),
-		Delegations: []delegationJSON{}, Unbonding: []unbondingJSON{},
-		ChainTime: now.Format(time.RFC3339), chainTime: now,
+		Address: s.Address.Hex(), Role: s.Role.String(), BondedWei: s.Bonded.String(), UnbondingWei: s.Unbonding.String(),
+		OwnShares: s.OwnShares.String(), OwnSharesWei: s.OwnValue.String(), Subnet: s.Subnet, MeetsMinimum: s.MeetsMinimum,
+		WalletWei: s.Wallet.String(), Delegations: []delegationJSON{}, Unbonding: []unbondingJSON{},
+		ChainTime: s.ChainTime.Format(time.RFC3339), chainTime: s.ChainTime,
 	}
-	vaults := map[common.Address]common.Address{} // operator -> vault
-	vaultFor := func(op common.Address) (common.Address, error) {
-		if v, ok := vaults[op]; ok {
-			return v, nil
-		}
-		v, err := e.vaultOf(op)
-		if err == nil {
-			vaults[op] = v
-		}
-		return v, err
+	if s.Role != staking.None {
+		out.Vault, out.SharePrice = s.Vault.Hex(), node.FormatTORA(s.SharePrice)
 	}
-	if role != roleNone {
-		vault, err := vaultFor(a)
-		if err != nil {
-			return nil, err
-		}
-		out.Vault = vault.Hex()
-		price, err := e.toAssets(vault, node.OneTORA)
-		if err != nil {
-			return nil, err
-		}
-		out.SharePrice = node.FormatTORA(price)
-		own, err := e.shares(vault, a)
-		if err != nil {
-			return nil, err
-		}
-		val, err := e.toAssets(vault, own)
-		if err != nil {
-			return nil, err
-		}
-		out.OwnShares, out.OwnSharesWei = own.String(), val.String()
+	for _, d := range s.Delegations {
+		out.Delegations = append(out.Delegations, delegationJSON{Operator: d.Operator.Hex(), Vault: d.Vault.Hex(), Shares: d.Shares.String(), ValueWei: d.Value.String()})
 	}
-
-	// Delegations: the operators a has delegated to (Delegated events),
-	// with the shares a still holds in their vaults.
-	abi := e.st.GetABI()
-	logs, err := e.s.Client.FilterLogs(e.ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int),
-		Addresses: []common.Address{staking},
-		Topics:    [][]common.Hash{{abi.Events["Delegated"].ID}, {common.BytesToHash(a.Bytes())}},
-	})
-	if err != nil {
-		return nil, fmt.Errorf("status: read Delegated events: %w", err)
-	}
-	seen := map[common.Address]bool{a: true} // a's own vault is shown above
-	for _, l := range logs {
-		ev, err := e.st.UnpackDelegatedEvent(&l)
-		if err != nil || seen[ev.Operator] {
-			continue
-		}
-		seen[ev.Operator] = true
-		vault, err := vaultFor(ev.Operator)
-		if err != nil {
-			return nil, err
-		}
-		sh, err := e.shares(vault, a)
-		if err != nil {
-			return nil, err
-		}
-		if sh.Sign() == 0 {
-			continue
-		}
-		val, err := e.toAssets(vault, sh)
-		if err != nil {
-			return nil, err
-		}
-		out.Delegations = append(out.Delegations, delegationJSON{Operator: ev.Operator.Hex(), Vault: vault.Hex(), Shares: sh.String(), ValueWei: val.String()})
-	}
-
-	// Pending unbonding requests owned by a: UnbondRequested events whose
-	// request has not been withdrawn yet.
-	logs, err = e.s.Client.FilterLogs(e.ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int),
-		Addresses: []common.Address{staking},
-		Topics:    [][]common.Hash{{abi.Events["UnbondRequested"].ID}, nil, {common.BytesToHash(a.Bytes())}},
-	})
-	if err != nil {
-		return nil, fmt.Errorf("status: read UnbondRequested events: %w", err)
-	}
-	for _, l := range logs {
-		ev, err := e.st.UnpackUnbondRequestedEvent(&l)
-		if err != nil {
-			continue
-		}
-		u, err := callAs(e, staking, e.st.PackUnbonding(ev.RequestId), e.st.UnpackUnbonding)
-		if err != nil {
-			return nil, err
-		}
-		if u.Owner == (common.Address{}) {
-			continue // withdrawn
-		}
-		vault, err := vaultFor(u.Operator)
-		if err != nil {
-			return nil, err
-		}
-		val, err := e.toAssets(vault, u.Shares)
-		if err != nil {
-			return nil, err
-		}
-		at := time.Unix(int64(u.MaturesAt), 0).UTC()
+	for _, u := range s.Pending {
 		out.Unbonding = append(out.Unbonding, unbondingJSON{
-			ID: ev.RequestId.String(), Operator: u.Operator.Hex(), Shares: u.Shares.String(), ValueWei: val.String(),
-			MaturesAt: at.Format(time.RFC3339), MaturesSec: u.MaturesAt, Matured: !now.Before(at),
+			ID: u.ID.String(), Operator: u.Operator.Hex(), Shares: u.Shares.String(), ValueWei: u.Value.String(),
+			MaturesAt: u.MaturesAt.Format(time.RFC3339), MaturesSec: uint64(u.MaturesAt.Unix()), Matured: u.Matured,
 		})
 	}
-	return out, nil
+	return out
 }
 
 func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
@@ -799,7 +516,7 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 		return node.FormatTORA(v)
 	}
 	fmt.Fprintf(w, "%s\n  wallet        %s TORA\n", st.Address, wei(st.WalletWei))
-	if st.Role == roleName(roleNone) {
+	if st.Role == staking.None.String() {
 		fmt.Fprintf(w, "  role          none (not a registered operator)\n")
 	} else {
 		fmt.Fprintf(w, "  role          %s\n  bonded stake  %s TORA\n  unbonding     %s TORA\n  vault         %s (share price %s TORA)\n  own shares    %s stTORA, worth %s TORA\n",
@@ -809,7 +526,7 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 	switch {
 	case st.MeetsMinimum:
 		meets = "yes"
-	case st.Role == roleName(roleNone):
+	case st.Role == staking.None.String():
 		meets = "no (not an operator)"
 	}
 	fmt.Fprintf(w, "  subnet %d minimum met: %s\n", st.Subnet, meets)

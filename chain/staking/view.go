@@ -1,4 +1,4 @@
-package node
+package staking
 
 import (
 	"context"
@@ -16,12 +16,13 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 )
 
-// ChainStake is a StakeView read from the Staking contract: a snapshot of
-// every operator's bonded stake, kept in memory so that topic validators
-// (which run for every bid and verdict) never wait on the chain, and
-// refreshed whenever a Staking event appears (registration, delegation,
-// reward, slash, unbonding, withdrawal).
-type ChainStake struct {
+// View is every operator's bonded stake read from the Staking contract: a
+// snapshot kept in memory so that a node's topic validators (which run for
+// every bid and verdict) never wait on the chain, refreshed whenever a
+// Staking event appears (registration, delegation, reward, slash,
+// unbonding, withdrawal). It satisfies the stake views node and scheduler
+// declare (Stake(common.Address) *big.Int).
+type View struct {
 	client  backend.Client
 	addr    common.Address
 	staking *bindings.Staking
@@ -32,21 +33,21 @@ type ChainStake struct {
 	next  uint64 // first block not yet scanned
 }
 
-// NewChainStake loads the operators registered so far and their stake.
-func NewChainStake(ctx context.Context, client backend.Client, staking common.Address, log *slog.Logger) (*ChainStake, error) {
+// NewView loads the operators registered so far and their stake.
+func NewView(ctx context.Context, client backend.Client, staking common.Address, log *slog.Logger) (*View, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &ChainStake{client: client, addr: staking, staking: bindings.NewStaking(), log: log, stake: map[common.Address]*big.Int{}}
+	s := &View{client: client, addr: staking, staking: bindings.NewStaking(), log: log, stake: map[common.Address]*big.Int{}}
 	if err := s.Refresh(ctx); err != nil {
 		return nil, err
 	}
 	return s, nil
 }
 
-// Stake implements StakeView: the operator's bonded stake as last read
-// (nil for an address that is not an operator).
-func (s *ChainStake) Stake(a common.Address) *big.Int {
+// Stake is the operator's bonded stake as last read (nil for an address
+// that is not an operator).
+func (s *View) Stake(a common.Address) *big.Int {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	return s.stake[a]
@@ -56,7 +57,7 @@ func (s *ChainStake) Stake(a common.Address) *big.Int {
 // any, re-reads the stake of every operator (operators are few; a slash
 // or reward moves only its operator, but delegation and unbonding requests
 // name it in different topics, so re-reading all is simplest and exact).
-func (s *ChainStake) Refresh(ctx context.Context) error {
+func (s *View) Refresh(ctx context.Context) error {
 	head, err := s.client.BlockNumber(ctx)
 	if err != nil {
 		return fmt.Errorf("stake view: head: %w", err)
@@ -109,7 +110,7 @@ func (s *ChainStake) Refresh(ctx context.Context) error {
 
 // Run refreshes the view every interval until ctx ends; failures (the
 // chain unreachable) keep the last snapshot and are retried.
-func (s *ChainStake) Run(ctx context.Context, interval time.Duration) {
+func (s *View) Run(ctx context.Context, interval time.Duration) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
