@@ -11,6 +11,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -35,6 +36,7 @@ type client struct {
 	waiters    map[[32]byte]waiter // where Post receives its jobs' acks and results; guarded by mu
 	lastEscrow *big.Int            // the free escrow when last read; guarded by mu
 	unsettled  unsettled           // verified jobs not yet seen settled
+	nonceMu    sync.Mutex          // serialises the durable job nonce's read-modify-write
 }
 
 func newClient(c *core) *client {
@@ -274,8 +276,10 @@ const metaNonceKey = "client-nonce"
 // durable before the job is signed, so no two jobs of this key share a
 // nonce across restarts (settlement keeps a per-client bitmap over them).
 func (cl *client) nextNonce(ctx context.Context) (uint64, error) {
-	cl.mu.Lock()
-	defer cl.mu.Unlock()
+	// Its own lock: the store write must not hold mu, which every gossip
+	// validator takes.
+	cl.nonceMu.Lock()
+	defer cl.nonceMu.Unlock()
 	meta := cl.db.Prefixed(store.PrefixMeta)
 	var next uint64
 	err := meta.Update(ctx, func(tx *store.Txn) error {
