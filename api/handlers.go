@@ -15,6 +15,7 @@ import (
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // InfoResponse is GET /api/v1/info.
@@ -374,7 +375,7 @@ func (s *Server) jobRequest(req PostJobRequest) (node.JobRequest, error) {
 		}
 		jr.InputCID = ic.String()
 	}
-	fee, err := parseTORA(req.MaxFee)
+	fee, err := parseFee(req.MaxFee)
 	if err != nil {
 		return node.JobRequest{}, fmt.Errorf(`"max_fee": %w`, err)
 	}
@@ -389,20 +390,19 @@ func (s *Server) jobRequest(req PostJobRequest) (node.JobRequest, error) {
 	return jr, nil
 }
 
-// parseTORA reads a decimal TORA amount ("2", "0.25") as wei.
-func parseTORA(v string) (*big.Int, error) {
-	if v == "" {
+// parseFee reads a job's max fee: an amount of TORA, which a job must
+// offer some of, so zero is refused here on top of tora.Parse's rules.
+func parseFee(v string) (*big.Int, error) {
+	fee, err := tora.Parse(v)
+	switch {
+	case errors.Is(err, tora.ErrEmpty):
 		return nil, errors.New("required: an amount of TORA such as \"2.5\"")
-	}
-	r, ok := new(big.Rat).SetString(v)
-	if !ok || r.Sign() <= 0 {
+	case err != nil:
+		return nil, err
+	case fee.Sign() == 0:
 		return nil, fmt.Errorf("%q is not a positive amount of TORA", v)
 	}
-	r.Mul(r, new(big.Rat).SetInt(node.OneTORA))
-	if !r.IsInt() {
-		return nil, fmt.Errorf("%q has more than 18 decimals", v)
-	}
-	return r.Num(), nil
+	return fee, nil
 }
 
 func (s *Server) cancelJob(w http.ResponseWriter, r *http.Request, _ []byte) {
@@ -437,5 +437,5 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request, _ []byte) {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, ClaimResponse{Claimed: node.FormatTORA(got)})
+	writeJSON(w, http.StatusOK, ClaimResponse{Claimed: tora.Format(got)})
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 type resultMsg struct {
@@ -358,7 +359,7 @@ func (n *Node) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) 
 	rec := JobRecord{
 		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Nonce: o.GetNonce(), Model: o.GetModelCid(), Input: o.GetInputCid(),
 		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now,
-		Timeline: []Step{{State: "announced", At: now, Detail: fmt.Sprintf("subnet %d, spec %q, max fee %s TORA", o.GetSubnet(), o.GetSpec(), FormatTORA(types.AmountOf(o.GetMaxFee())))}},
+		Timeline: []Step{{State: "announced", At: now, Detail: fmt.Sprintf("subnet %d, spec %q, max fee %s TORA", o.GetSubnet(), o.GetSpec(), tora.Format(types.AmountOf(o.GetMaxFee())))}},
 	}
 	b, err := json.Marshal(rec)
 	if err != nil {

@@ -15,6 +15,7 @@ import (
 	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // ErrInsufficientEscrow: the client's free escrow does not cover a job.
@@ -100,7 +101,7 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 		if last == nil {
 			return fmt.Errorf("check escrow: %w (and no earlier balance to go on)", err)
 		}
-		n.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", FormatTORA(last), "err", err)
+		n.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", tora.Format(last), "err", err)
 		if last.Cmp(maxFee) >= 0 {
 			// Spend the cached balance down, so an outage cannot be used to
 			// post more than the escrow holds.
@@ -117,23 +118,7 @@ func (n *Node) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 	if free.Cmp(maxFee) < 0 {
 		short := new(big.Int).Sub(maxFee, free)
 		return fmt.Errorf("%w: escrow %s TORA, job max fee %s TORA: run `tensora escrow deposit %s`",
-			ErrInsufficientEscrow, FormatTORA(free), FormatTORA(maxFee), FormatTORA(short))
+			ErrInsufficientEscrow, tora.Format(free), tora.Format(maxFee), tora.Format(short))
 	}
 	return nil
-}
-
-// FormatTORA formats wei as TORA, exactly, without trailing zeros.
-func FormatTORA(wei *big.Int) string {
-	if wei.Sign() < 0 {
-		return "-" + FormatTORA(new(big.Int).Neg(wei))
-	}
-	q, r := new(big.Int).QuoRem(wei, OneTORA, new(big.Int))
-	if r.Sign() == 0 {
-		return q.String()
-	}
-	frac := fmt.Sprintf("%018s", r.String())
-	for frac[len(frac)-1] == '0' {
-		frac = frac[:len(frac)-1]
-	}
-	return q.String() + "." + frac
 }

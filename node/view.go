@@ -19,6 +19,7 @@ import (
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // This file holds the read models the local API serves: plain structs
@@ -48,7 +49,7 @@ type Info struct {
 func (n *Node) Info() Info {
 	in := Info{
 		Address: n.addr.Hex(), PeerID: n.host.ID().String(), Subnets: slices.Clone(n.cfg.Subnets),
-		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote, MinStake: FormatTORA(n.cfg.MinStake),
+		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote, MinStake: tora.Format(n.cfg.MinStake),
 	}
 	for _, r := range n.cfg.Roles {
 		in.Roles = append(in.Roles, string(r))
@@ -60,7 +61,7 @@ func (n *Node) Info() Info {
 		in.ChainID, in.Escrow = s.ChainID, s.Contracts.Escrow.Hex()
 	}
 	if n.has(RoleMiner) {
-		in.Price = FormatTORA(n.cfg.Price)
+		in.Price = tora.Format(n.cfg.Price)
 		in.CPU, in.Cores, in.RAMBytes = n.hw.CPU.Model, n.hw.CPU.Cores, n.hw.RAMBytes
 		for _, g := range n.hw.GPUs {
 			in.GPUs = append(in.GPUs, GPUView{Name: g.Name, Vendor: g.Vendor, VRAMBytes: g.VRAMBytes, CC: ccString(g.CCMajor, g.CCMinor), Declared: g.Declared})
@@ -174,14 +175,14 @@ func (n *Node) AdvertViews() []AdvertView {
 		v := AdvertView{
 			Address: x.a.Hex(), PeerID: x.e.from.String(), Subnets: ad.GetSubnets(), CPU: ad.GetCpuModel(),
 			Cores: ad.GetCpuCores(), RAMBytes: ad.GetRamBytes(), DiskFreeBytes: ad.GetDiskFreeBytes(),
-			Price: FormatTORA(new(big.Int).SetBytes(ad.GetPricePerJob())), Reputation: n.rep.Reputation(x.a),
+			Price: tora.Format(new(big.Int).SetBytes(ad.GetPricePerJob())), Reputation: n.rep.Reputation(x.a),
 			Running: ad.GetLoad().GetRunning(), Queued: ad.GetLoad().GetQueued(), MaxConcurrent: ad.GetLoad().GetMaxConcurrency(),
 			CPUPercent: ad.GetLoad().GetCpuPercent(), MemUsedBytes: ad.GetLoad().GetMemUsedBytes(),
 			CachedModels: len(ad.GetCachedModels()), Seq: ad.GetSeq(), Updated: time.UnixMilli(ad.GetTimestampMs()), Expires: x.e.expires,
 			GPUs: []GPUView{},
 		}
 		if st := n.cfg.Stake.Stake(x.a); st != nil {
-			v.Stake = FormatTORA(st)
+			v.Stake = tora.Format(st)
 		} else {
 			v.Stake = "0"
 		}
@@ -222,7 +223,7 @@ func (n *Node) ObservedJobs() []ObservedJob {
 		o := j.order
 		v := ObservedJob{
 			ID: hex.EncodeToString(id[:]), Subnet: o.GetSubnet(), Client: common.BytesToAddress(o.GetClient()).Hex(),
-			Model: o.GetModelCid(), Spec: o.GetSpec(), MaxFee: FormatTORA(types.AmountOf(o.GetMaxFee())),
+			Model: o.GetModelCid(), Spec: o.GetSpec(), MaxFee: tora.Format(types.AmountOf(o.GetMaxFee())),
 			Bids: len(j.bids), SeenAt: j.seenAt, Expires: time.UnixMilli(o.GetDeadlineMs()), Round: -1,
 		}
 		for r, a := range j.assign {
@@ -287,27 +288,27 @@ type Balances struct {
 func (n *Node) Balances(ctx context.Context) (Balances, error) {
 	b := Balances{Address: n.addr.Hex()}
 	if st := n.cfg.Stake.Stake(n.addr); st != nil {
-		b.Stake = FormatTORA(st)
+		b.Stake = tora.Format(st)
 	}
 	s := n.cfg.Settlement
 	if s == nil {
 		return b, errors.New("no chain configured")
 	}
-	tora := bindings.NewTORA()
-	out, err := chain.Call(ctx, s.Client, s.Contracts.Token, tora.PackBalanceOf(n.addr))
+	token := bindings.NewTORA()
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Token, token.PackBalanceOf(n.addr))
 	if err != nil {
 		return b, fmt.Errorf("read TORA balance: %w", err)
 	}
-	bal, err := tora.UnpackBalanceOf(out)
+	bal, err := token.UnpackBalanceOf(out)
 	if err != nil {
 		return b, fmt.Errorf("read TORA balance: %w", err)
 	}
-	b.TORA = FormatTORA(bal)
+	b.TORA = tora.Format(bal)
 	free, committed, err := n.Escrow(ctx, n.addr)
 	if err != nil {
 		return b, err
 	}
-	b.EscrowFree, b.EscrowCommited = FormatTORA(free), FormatTORA(committed)
+	b.EscrowFree, b.EscrowCommited = tora.Format(free), tora.Format(committed)
 	e := bindings.NewJobEscrow()
 	if out, err = chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackEarnings(n.addr)); err != nil {
 		return b, fmt.Errorf("read earnings: %w", err)
@@ -316,7 +317,7 @@ func (n *Node) Balances(ctx context.Context) (Balances, error) {
 	if err != nil {
 		return b, fmt.Errorf("read earnings: %w", err)
 	}
-	b.Earned, b.Claimed = FormatTORA(earn.Earned), FormatTORA(earn.Claimed)
+	b.Earned, b.Claimed = tora.Format(earn.Earned), tora.Format(earn.Claimed)
 	if out, err = chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackOwed(n.addr)); err != nil {
 		return b, fmt.Errorf("read owed: %w", err)
 	}
@@ -324,7 +325,7 @@ func (n *Node) Balances(ctx context.Context) (Balances, error) {
 	if err != nil {
 		return b, fmt.Errorf("read owed: %w", err)
 	}
-	b.Owed = FormatTORA(owed)
+	b.Owed = tora.Format(owed)
 	return b, nil
 }
 

@@ -14,12 +14,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
-	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // chainEnv is the embedded chain of a testnet with Tensora's contracts.
@@ -56,7 +57,7 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	if err != nil {
 		return nil, err
 	}
-	eth := new(big.Int).Mul(big.NewInt(1000), node.OneTORA) // 1000 ETH of gas money each
+	eth := new(big.Int).Mul(big.NewInt(1000), big.NewInt(params.Ether)) // 1000 ETH of gas money each
 	alloc := map[common.Address]*big.Int{crypto.PubkeyToAddress(deployer.PublicKey): eth}
 	for _, k := range keys {
 		alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
@@ -87,12 +88,12 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	p := chain.DefaultParams()
 	p.ChallengeWindow = uint64(cfg.ChallengeWindow / time.Second)
 	p.SampleRateBps = cfg.SampleRateBps
-	p.MinMinerStake = tora(cfg.MinStakeTORA)
-	p.MinValidatorStake = tora(cfg.MinStakeTORA)
+	p.MinMinerStake = tora.Whole(cfg.MinStakeTORA)
+	p.MinValidatorStake = tora.Whole(cfg.MinStakeTORA)
 	if err := env.send(ctx, deployer, addrs.Registry, registryABI.PackCreateSubnet(p)); err != nil {
 		return fail(fmt.Errorf("create subnet: %w", err))
 	}
-	fund := tora(cfg.ClientEscrowTORA)
+	fund := tora.Whole(cfg.ClientEscrowTORA)
 	clientAddr := crypto.PubkeyToAddress(client.PublicKey)
 	if err := env.send(ctx, deployer, addrs.Token, toraABI.PackMint(clientAddr, fund)); err != nil {
 		return fail(fmt.Errorf("mint: %w", err))
@@ -114,7 +115,7 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 // registers, all operators at once.
 func (e *chainEnv) register(ctx context.Context, ops []operator) error {
 	for _, o := range ops {
-		amount := new(big.Int).Add(o.stake, tora(10))
+		amount := new(big.Int).Add(o.stake, tora.Whole(10))
 		if err := e.send(ctx, e.deployer, e.addrs.Token, toraABI.PackMint(crypto.PubkeyToAddress(o.key.PublicKey), amount)); err != nil {
 			return fmt.Errorf("mint stake: %w", err)
 		}
@@ -341,7 +342,7 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ACCOUNT\tBEFORE (TORA)\tAFTER (TORA)\tCHANGE")
 	row := func(name string, a, b *big.Int) {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, node.FormatTORA(a), node.FormatTORA(b), node.FormatTORA(new(big.Int).Sub(b, a)))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, tora.Format(a), tora.Format(b), tora.Format(new(big.Int).Sub(b, a)))
 	}
 	row("client escrow (free)", r.Before.ClientFree, r.After.ClientFree)
 	for _, m := range r.Miners {

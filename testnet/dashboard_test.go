@@ -18,6 +18,7 @@ import (
 
 	"github.com/tensora/tensora/api"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // findChromium is the browser the dashboard test drives: Debian's
@@ -361,7 +362,7 @@ func postUnmatched(t *testing.T, ctx context.Context, net *Net) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "gpu=H100", MaxFee: tora(5)})
+	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "gpu=H100", MaxFee: tora.Whole(5)})
 	if !errors.Is(err, node.ErrNoBids) || out == nil {
 		t.Fatalf("a job for an H100: %v, want %v", err, node.ErrNoBids)
 	}

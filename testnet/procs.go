@@ -30,9 +30,9 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/engine"
-	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // ProcsConfig sizes a multi-process testnet: the dev chain and every peer
@@ -1077,7 +1077,7 @@ func (p *Procs) Settle(ctx context.Context, jobs []ProcJob, before *Balances, li
 	if before != nil {
 		for _, m := range p.Miners {
 			w := new(big.Int).Sub(after.MinerTORA[m.Address], before.MinerTORA[m.Address])
-			rep.Claimed[m.Name] = node.FormatTORA(w)
+			rep.Claimed[m.Name] = tora.Format(w)
 		}
 		rep.ClientSpent = new(big.Int).Add(before.ClientFree, before.ClientCommitted)
 		rep.ClientSpent.Sub(rep.ClientSpent, after.ClientFree)

@@ -17,12 +17,14 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/params"
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // ChainFile is what `tensora chain dev` writes and other processes read to
@@ -81,7 +83,7 @@ until Ctrl-C; state is in memory.`,
 			if out == "" {
 				out = g.chainFile()
 			}
-			eth := new(big.Int).Mul(big.NewInt(1_000_000), node.OneTORA)
+			eth := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
 			alloc := map[common.Address]*big.Int{}
 			var keys []*ecdsa.PrivateKey
 			for i := 0; i < accounts; i++ {
@@ -155,7 +157,7 @@ func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, 
 		return nil, fmt.Errorf("create subnet: %w", err)
 	}
 	f := &ChainFile{Network: "dev", ChainID: backend.DevChainID, Contracts: addrs, Subnet: 1}
-	grant := new(big.Int).Mul(big.NewInt(10_000), node.OneTORA)
+	grant := tora.Whole(10_000)
 	for _, k := range keys {
 		a := crypto.PubkeyToAddress(k.PublicKey)
 		if err := sendTx(ctx, c, keys[0], addrs.Token, bindings.NewTORA().PackMint(a, grant)); err != nil {
@@ -315,7 +317,7 @@ func newEscrowCmd(g *globals) *cobra.Command {
 		}
 	}
 	amountArg := func(args []string) (*big.Int, error) {
-		v, err := parseTORA(args[0])
+		v, err := tora.Parse(args[0])
 		if err != nil || v.Sign() <= 0 {
 			return nil, fmt.Errorf("amount %q: want a positive number of TORA", args[0])
 		}
@@ -381,7 +383,7 @@ func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Se
 	if g.jsonOut {
 		return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "free_wei": b.Free.String(), "committed_wei": b.Committed.String(), "wallet_wei": wallet.String()})
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), node.FormatTORA(b.Free), node.FormatTORA(b.Committed), node.FormatTORA(wallet))
+	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), tora.Format(b.Free), tora.Format(b.Committed), tora.Format(wallet))
 	return nil
 }
 
@@ -431,7 +433,7 @@ func newEarningsCmd(g *globals) *cobra.Command {
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "claimable_wei": owed.String(), "wallet_wei": wallet.String()})
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s TORA claimable from finalized batches; wallet %s TORA\n", a.Hex(), node.FormatTORA(owed), node.FormatTORA(wallet))
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s TORA claimable from finalized batches; wallet %s TORA\n", a.Hex(), tora.Format(owed), tora.Format(wallet))
 			return nil
 		},
 	}

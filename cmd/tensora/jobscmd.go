@@ -13,6 +13,7 @@ import (
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/types/tora"
 )
 
 func newSubnetCmd(g *globals) *cobra.Command {
@@ -47,7 +48,7 @@ is added first (like tensora models add).`,
 			if _, err := scheduler.ParseSpec(spec); err != nil {
 				return err
 			}
-			maxFee, err := parseTORA(fee)
+			maxFee, err := tora.Parse(fee)
 			if err != nil || maxFee.Sign() == 0 {
 				return fmt.Errorf("--fee %q: want a positive number of TORA", fee)
 			}

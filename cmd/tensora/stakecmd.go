@@ -18,6 +18,7 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/identity"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Staking roles, as Staking.Role numbers them.
@@ -93,7 +94,7 @@ func (e *stakeEnv) fund(amount *big.Int, what string) error {
 		return err
 	}
 	if bal.Cmp(amount) < 0 {
-		return fmt.Errorf("%s needs %s TORA but wallet %s holds %s TORA", what, node.FormatTORA(amount), me.Hex(), node.FormatTORA(bal))
+		return fmt.Errorf("%s needs %s TORA but wallet %s holds %s TORA", what, tora.Format(amount), me.Hex(), tora.Format(bal))
 	}
 	allow, err := callAs(e, e.s.Contracts.Token, e.tora.PackAllowance(me, e.s.Contracts.Staking), e.tora.UnpackAllowance)
 	if err != nil {
@@ -103,7 +104,7 @@ func (e *stakeEnv) fund(amount *big.Int, what string) error {
 		return nil
 	}
 	if _, err := chain.Transact(e.ctx, e.s.Client, e.key.ECDSA(), e.s.Contracts.Token, e.tora.PackApprove(e.s.Contracts.Staking, amount)); err != nil {
-		return fmt.Errorf("approve %s TORA to Staking: %w", node.FormatTORA(amount), err)
+		return fmt.Errorf("approve %s TORA to Staking: %w", tora.Format(amount), err)
 	}
 	return nil
 }
@@ -133,9 +134,9 @@ func explainStake(op string, err error, nothingTo string) error {
 		}
 		return fmt.Sprint(re.Args[n])
 	}
-	tora := func(n string) string {
+	amt := func(n string) string {
 		if v, ok := re.Args[n].(*big.Int); ok {
-			return node.FormatTORA(v)
+			return tora.Format(v)
 		}
 		return fmt.Sprint(re.Args[n])
 	}
@@ -150,7 +151,7 @@ func explainStake(op string, err error, nothingTo string) error {
 		msg = addr("operator") + " is already registered as an operator (see `tensora stake status`)"
 	case "SelfStakeTooLow":
 		r, _ := re.Args["role"].(uint8)
-		msg = fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", roleName(r), tora("minimum"), tora("amount"))
+		msg = fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", roleName(r), amt("minimum"), amt("amount"))
 	case "ZeroAmount":
 		msg = "the amount is zero: want a positive amount"
 	case "InvalidRole":
@@ -158,7 +159,7 @@ func explainStake(op string, err error, nothingTo string) error {
 	case "TooManyValidators":
 		msg = fmt.Sprintf("the validator set is full (%v validators)", re.Args["max"])
 	case "InsufficientShares":
-		msg = fmt.Sprintf("%s holds %s shares of that vault, fewer than the %s requested", addr("account"), tora("balance"), tora("requested"))
+		msg = fmt.Sprintf("%s holds %s shares of that vault, fewer than the %s requested", addr("account"), amt("balance"), amt("requested"))
 	case "UnknownRequest":
 		msg = fmt.Sprintf("no pending unbonding request %v (withdrawn already, or never made)", re.Args["requestId"])
 	case "NotRequestOwner":
@@ -172,9 +173,9 @@ func explainStake(op string, err error, nothingTo string) error {
 		}
 		msg = fmt.Sprintf("unbonding request %v %s", re.Args["requestId"], maturesPhrase(time.Unix(int64(at), 0), n))
 	case "ERC20InsufficientBalance":
-		msg = fmt.Sprintf("wallet %s holds %s TORA, needs %s TORA", addr("sender"), tora("balance"), tora("needed"))
+		msg = fmt.Sprintf("wallet %s holds %s TORA, needs %s TORA", addr("sender"), amt("balance"), amt("needed"))
 	case "ERC20InsufficientAllowance":
-		msg = fmt.Sprintf("Staking may spend only %s TORA of the wallet, needs %s TORA (approve more)", tora("allowance"), tora("needed"))
+		msg = fmt.Sprintf("Staking may spend only %s TORA of the wallet, needs %s TORA (approve more)", amt("allowance"), amt("needed"))
 	case "UnknownSubnet":
 		msg = fmt.Sprintf("unknown subnet (%s): pick one with --subnet", re.Error())
 	default:
@@ -217,7 +218,7 @@ func parseAddressArg(what, s string) (common.Address, error) {
 }
 
 func parsePositiveTORA(what, s string) (*big.Int, error) {
-	v, err := parseTORA(s)
+	v, err := tora.Parse(s)
 	if err != nil || v.Sign() <= 0 {
 		return nil, fmt.Errorf("%s %q: want a positive number of TORA", what, s)
 	}
@@ -317,7 +318,7 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 				return err
 			}
 			if amount.Cmp(min) < 0 {
-				return fmt.Errorf("register: a %s needs a self-stake of at least %s TORA, not %s", roleName(role), node.FormatTORA(min), node.FormatTORA(amount))
+				return fmt.Errorf("register: a %s needs a self-stake of at least %s TORA, not %s", roleName(role), tora.Format(min), tora.Format(amount))
 			}
 			if err := e.fund(amount, "registering"); err != nil {
 				return explainStake("register", err, "")
@@ -342,7 +343,7 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "registered %s as a %s: self-stake %s TORA for %s stTORA shares\n  vault %s\n",
-				me.Hex(), roleName(role), node.FormatTORA(ev.SelfStake), node.FormatTORA(ev.Shares), ev.Vault.Hex())
+				me.Hex(), roleName(role), tora.Format(ev.SelfStake), tora.Format(ev.Shares), ev.Vault.Hex())
 			return nil
 		},
 	}
@@ -405,7 +406,7 @@ operator's vault at the current share price.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "delegated %s TORA to %s: received %s stTORA shares (you now hold %s)\n  vault %s\n",
-				node.FormatTORA(ev.Assets), operator.Hex(), node.FormatTORA(ev.Shares), node.FormatTORA(held), vault.Hex())
+				tora.Format(ev.Assets), operator.Hex(), tora.Format(ev.Shares), tora.Format(held), vault.Hex())
 			return nil
 		},
 	}
@@ -431,7 +432,7 @@ value and when the request matures.`,
 				amount = nil
 				return nil
 			}
-			v, err := parseTORA(sharesArg)
+			v, err := tora.Parse(sharesArg)
 			if err != nil || v.Sign() <= 0 {
 				return fmt.Errorf("shares %q: want a positive number of shares or \"all\"", sharesArg)
 			}
@@ -463,7 +464,7 @@ value and when the request matures.`,
 			case shares == nil:
 				shares = held
 			case shares.Cmp(held) > 0:
-				return fmt.Errorf("undelegate: %s holds %s shares of %s's vault, fewer than the %s requested", me.Hex(), node.FormatTORA(held), operator.Hex(), node.FormatTORA(shares))
+				return fmt.Errorf("undelegate: %s holds %s shares of %s's vault, fewer than the %s requested", me.Hex(), tora.Format(held), operator.Hex(), tora.Format(shares))
 			}
 			r, err := chain.Transact(e.ctx, e.s.Client, e.key.ECDSA(), e.s.Contracts.Staking, e.st.PackRequestUnbond(operator, shares))
 			if err != nil {
@@ -491,7 +492,7 @@ value and when the request matures.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "unbonding request %s: %s stTORA of %s, worth %s TORA now\n  %s; then run `tensora stake withdraw %s`\n",
-				ev.RequestId, node.FormatTORA(ev.Shares), operator.Hex(), node.FormatTORA(ev.Assets), maturesPhrase(at, now), ev.RequestId)
+				ev.RequestId, tora.Format(ev.Shares), operator.Hex(), tora.Format(ev.Assets), maturesPhrase(at, now), ev.RequestId)
 			return nil
 		},
 	}
@@ -559,7 +560,7 @@ not the wallet's.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "withdrew unbonding request %s: %s stTORA of %s paid %s TORA to %s\n",
-				reqID, node.FormatTORA(ev.Shares), ev.Operator.Hex(), node.FormatTORA(ev.Assets), me.Hex())
+				reqID, tora.Format(ev.Shares), ev.Operator.Hex(), tora.Format(ev.Assets), me.Hex())
 			return nil
 		},
 	}
@@ -698,11 +699,11 @@ func stakeStatus(e *stakeEnv, a common.Address, subnet uint64) (*stakeStatusJSON
 			return nil, err
 		}
 		out.Vault = vault.Hex()
-		price, err := e.toAssets(vault, node.OneTORA)
+		price, err := e.toAssets(vault, tora.One())
 		if err != nil {
 			return nil, err
 		}
-		out.SharePrice = node.FormatTORA(price)
+		out.SharePrice = tora.Format(price)
 		own, err := e.shares(vault, a)
 		if err != nil {
 			return nil, err
@@ -796,7 +797,7 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 		if v == nil {
 			return s
 		}
-		return node.FormatTORA(v)
+		return tora.Format(v)
 	}
 	fmt.Fprintf(w, "%s\n  wallet        %s TORA\n", st.Address, wei(st.WalletWei))
 	if st.Role == roleName(roleNone) {
