@@ -302,51 +302,6 @@ func (n *Node) localSize(ctx context.Context, s string) uint64 {
 	return uint64(size)
 }
 
-// JobRecord is a client's durable record of a job it posted.
-type JobRecord struct {
-	ID          string `json:"id"`
-	Subnet      uint64 `json:"subnet"`
-	Nonce       uint64 `json:"nonce,omitempty"`
-	Model       string `json:"model"`
-	Input       string `json:"input,omitempty"`
-	Spec        string `json:"spec,omitempty"`
-	MaxFee      string `json:"max_fee"`
-	State       string `json:"state"`
-	Bids        int    `json:"bids"`
-	Winner      string `json:"winner,omitempty"`
-	Round       int    `json:"round"`
-	OutputCID   string `json:"output_cid,omitempty"`
-	OutputBytes int    `json:"output_bytes,omitempty"`
-	ResultHash  string `json:"result_hash,omitempty"`
-	FetchUs     int64  `json:"fetch_us,omitempty"`
-	ExecUs      int64  `json:"exec_us,omitempty"`
-	Error       string `json:"error,omitempty"`
-	// Miners and Eligible count the miners known when the job was matched
-	// and those that could serve it; Excluded says why the rest could not
-	// (from their adverts, or from the bids when no bid was eligible).
-	Miners   int         `json:"miners,omitempty"`
-	Eligible int         `json:"eligible,omitempty"`
-	Excluded []Exclusion `json:"excluded,omitempty"`
-	Settled  bool        `json:"settled,omitempty"`
-	Posted   time.Time   `json:"posted"`
-	Timeline []Step      `json:"timeline"`
-}
-
-// Step is one entry of a job's timeline.
-type Step struct {
-	State  string    `json:"state"`
-	At     time.Time `json:"at"`
-	Detail string    `json:"detail,omitempty"`
-}
-
-// Exclusion is why some miners could not take a job: Miners of them
-// failed on Reason (wanting Want).
-type Exclusion struct {
-	Reason string `json:"reason"`
-	Want   string `json:"want,omitempty"`
-	Miners int    `json:"miners"`
-}
-
 func exclusions(s scheduler.Summary) []Exclusion {
 	out := make([]Exclusion, 0, len(s.Reasons))
 	for _, r := range s.Reasons {

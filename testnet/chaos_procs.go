@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/sdk"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -132,12 +133,7 @@ func (p *Procs) minerJob(ctx context.Context, i int, id string) (string, error) 
 	if m.Pid() == 0 {
 		return "", fmt.Errorf("%s is not running", m.Name)
 	}
-	var v struct {
-		Miner []struct {
-			ID    string `json:"id"`
-			State string `json:"state"`
-		} `json:"miner"`
-	}
+	var v apitypes.JobsResponse
 	if err := sdk.New(m.API, nil).Get(ctx, "/api/v1/jobs", &v); err != nil {
 		return "", err
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tensora/tensora/api"
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -216,7 +217,7 @@ func TestDashboardInBrowser(t *testing.T) {
 		t.Fatalf("jobs chart/counter shows no finished job after 3 ran: %v %v", jps, err)
 	}
 	// GPU charts for a GPU, or a plain statement that the node has none.
-	var ms api.MetricsResponse
+	var ms apitypes.MetricsResponse
 	if err := getJSON(ctx, srv.URL()+"api/v1/metrics", &ms); err != nil {
 		t.Fatal(err)
 	}

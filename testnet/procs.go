@@ -27,6 +27,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/engine"
@@ -1103,11 +1104,7 @@ func (p *Procs) batchesFinal(ctx context.Context, rep *ProcsSettlement) (bool, e
 		if m.Pid() == 0 {
 			continue
 		}
-		var bs []struct {
-			State string `json:"state"`
-			Jobs  int    `json:"jobs"`
-			Gas   uint64 `json:"gas"`
-		}
+		var bs []apitypes.BatchView
 		if err := sdk.New(m.API, nil).Get(ctx, "/api/v1/batches", &bs); err != nil {
 			return false, fmt.Errorf("%s: %w", m.Name, err)
 		}
