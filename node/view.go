@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
@@ -74,7 +75,7 @@ func (n *Node) Peers() []apitypes.PeerView {
 	var out []apitypes.PeerView
 	for _, p := range n.host.Peers() {
 		v := apitypes.PeerView{PeerID: p.String(), Score: scores[p]}
-		if a, err := addressOf(p); err == nil {
+		if a, err := identity.AddressFromPeerID(p); err == nil {
 			v.Address = a.Hex()
 			_, v.Miner = ads[a]
 		}
