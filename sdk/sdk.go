@@ -71,7 +71,7 @@ func Dial(ctx context.Context, datadir string, key *ecdsa.PrivateKey) (*Client, 
 	pctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
 	if _, err := c.Info(pctx); err != nil {
-		return nil, fmt.Errorf("%w on %s: %s does not answer: %v", ErrNoNode, datadir, c.base, err)
+		return nil, fmt.Errorf("%w on %s: %s does not answer: %w", ErrNoNode, datadir, c.base, err)
 	}
 	return c, nil
 }

@@ -62,10 +62,10 @@ Exits 1 unless every job was verified and settled and the escrow adds up.`,
 				log, _ = (&globals{logLevel: "info"}).logger(cmd.ErrOrStderr())
 			}
 			if (latency != 0 || loss != 0) && !netns {
-				return exitError{code: 2, msg: "--latency and --loss shape the namespaces' links: add --netns"}
+				return usageError{errors.New("--latency and --loss shape the namespaces' links: add --netns")}
 			}
 			if miners < 1 || validators < 0 || jobs < 0 {
-				return exitError{code: 2, msg: "--miners must be at least 1, --validators and --jobs not negative"}
+				return usageError{errors.New("--miners must be at least 1, --validators and --jobs not negative")}
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "starting the chain, %d miners, %d validators and a client as separate processes...\n", miners, validators)
 			p, err := testnet.StartProcs(ctx, testnet.ProcsConfig{Dir: dir, Keep: keep || dir != "", Miners: miners, Validators: validators,
