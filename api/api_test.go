@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/api"
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
@@ -170,7 +171,7 @@ func TestAPIEndToEnd(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var e api.Error
+		var e apitypes.Error
 		_ = json.NewDecoder(resp.Body).Decode(&e)
 		resp.Body.Close()
 		if resp.StatusCode != b.status || !strings.Contains(e.Error, b.want) {
@@ -213,7 +214,7 @@ func TestAPIEndToEnd(t *testing.T) {
 		t.Fatalf("replayed request: HTTP %d", resp.StatusCode)
 	}
 	// Only the good job is on record.
-	var jobs api.JobsResponse
+	var jobs apitypes.JobsResponse
 	if err := c.Get(ctx, "/api/v1/jobs", &jobs); err != nil {
 		t.Fatal(err)
 	}

@@ -12,23 +12,18 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/types/tora"
 )
-
-// InfoResponse is GET /api/v1/info.
-type InfoResponse struct {
-	node.Info
-	Version string `json:"version"`
-	API     string `json:"api"`
-}
 
 // Version is reported by /api/v1/info; cmd sets it.
 var Version = "dev"
 
 func (s *Server) getInfo(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, InfoResponse{Info: s.n.Info(), Version: Version, API: s.URL()})
+	writeJSON(w, http.StatusOK, apitypes.InfoResponse{Info: s.n.Info(), Version: Version, API: s.URL()})
 }
 
 func (s *Server) getPeers(w http.ResponseWriter, _ *http.Request) {
@@ -39,31 +34,22 @@ func (s *Server) getAdverts(w http.ResponseWriter, _ *http.Request) {
 	writeJSON(w, http.StatusOK, s.n.AdvertViews())
 }
 
-// MinerJob is a job in this miner's queue.
-type MinerJob struct {
-	ID        string       `json:"id"`
-	Subnet    uint64       `json:"subnet"`
-	Round     uint32       `json:"round"`
-	State     string       `json:"state"`
-	Attempts  int          `json:"attempts"`
-	Error     string       `json:"error,omitempty"`
-	OutputCID string       `json:"output_cid,omitempty"`
-	Published bool         `json:"published"`
-	Deadline  time.Time    `json:"deadline"`
-	History   []queue.Step `json:"history"`
+func minerJob(j queue.Job) apitypes.MinerJob {
+	return apitypes.MinerJob{ID: hex.EncodeToString(j.ID[:]), Subnet: j.Subnet, Round: j.Round, State: string(j.State), Attempts: j.Attempts,
+		Error: j.Error, OutputCID: j.OutputCID, Published: j.Published, Deadline: j.Deadline, History: queueSteps(j.History)}
 }
 
-func minerJob(j queue.Job) MinerJob {
-	return MinerJob{ID: hex.EncodeToString(j.ID[:]), Subnet: j.Subnet, Round: j.Round, State: string(j.State), Attempts: j.Attempts,
-		Error: j.Error, OutputCID: j.OutputCID, Published: j.Published, Deadline: j.Deadline, History: j.History}
-}
-
-// JobsResponse is GET /api/v1/jobs: the jobs this node posted (client),
-// runs (miner) and saw on gossip (observed), newest first.
-type JobsResponse struct {
-	Client   []node.JobRecord   `json:"client"`
-	Miner    []MinerJob         `json:"miner"`
-	Observed []node.ObservedJob `json:"observed"`
+// queueSteps copies the queue's history into the API's shape; nil stays
+// nil, which the wire shows as null, as it did.
+func queueSteps(h []queue.Step) []apitypes.QueueStep {
+	if h == nil {
+		return nil
+	}
+	out := make([]apitypes.QueueStep, len(h))
+	for i, st := range h {
+		out[i] = apitypes.QueueStep{State: string(st.State), At: st.At, Note: st.Note}
+	}
+	return out
 }
 
 func (s *Server) getJobs(w http.ResponseWriter, r *http.Request) {
@@ -76,7 +62,7 @@ func (s *Server) getJobs(w http.ResponseWriter, r *http.Request) {
 		}
 		limit = n
 	}
-	var out JobsResponse
+	var out apitypes.JobsResponse
 	recs, err := s.n.Jobs(r.Context())
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err)
@@ -93,10 +79,10 @@ func (s *Server) getJobs(w http.ResponseWriter, r *http.Request) {
 	}
 	out.Observed = head(s.n.ObservedJobs(), limit)
 	if out.Client == nil {
-		out.Client = []node.JobRecord{}
+		out.Client = []apitypes.JobRecord{}
 	}
 	if out.Miner == nil {
-		out.Miner = []MinerJob{}
+		out.Miner = []apitypes.MinerJob{}
 	}
 	writeJSON(w, http.StatusOK, out)
 }
@@ -108,21 +94,13 @@ func head[T any](xs []T, n int) []T {
 	return xs
 }
 
-// JobResponse is GET /api/v1/jobs/{id}: whichever views this node has.
-type JobResponse struct {
-	ID       string            `json:"id"`
-	Client   *node.JobRecord   `json:"client,omitempty"`
-	Miner    *MinerJob         `json:"miner,omitempty"`
-	Observed *node.ObservedJob `json:"observed,omitempty"`
-}
-
 func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 	id, err := parseJobID(r.PathValue("id"))
 	if err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return
 	}
-	out := JobResponse{ID: hex.EncodeToString(id[:])}
+	out := apitypes.JobResponse{ID: hex.EncodeToString(id[:])}
 	switch rec, err := s.n.Job(r.Context(), id); {
 	case err == nil:
 		out.Client = &rec
@@ -150,24 +128,9 @@ func (s *Server) getJob(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-// BatchView is one of the miner's settlement batches.
-type BatchView struct {
-	Seq        uint64 `json:"seq"`
-	Subnet     uint64 `json:"subnet"`
-	State      string `json:"state"`
-	Jobs       int    `json:"jobs"`
-	Root       string `json:"root"`
-	Tx         string `json:"tx,omitempty"`
-	ChainID    string `json:"chain_batch_id,omitempty"`
-	FinalAfter int64  `json:"final_after,omitempty"`
-	Gas        uint64 `json:"gas,omitempty"`
-	Error      string `json:"error,omitempty"`
-	Created    int64  `json:"created_ms"`
-}
-
 func (s *Server) getBatches(w http.ResponseWriter, r *http.Request) {
 	q := s.n.Settlement()
-	out := []BatchView{}
+	out := []apitypes.BatchView{}
 	if q == nil {
 		writeJSON(w, http.StatusOK, out)
 		return
@@ -183,39 +146,25 @@ func (s *Server) getBatches(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-func batchView(b settle.Batch) BatchView {
-	return BatchView{Seq: b.Seq, Subnet: b.Subnet, State: string(b.State), Jobs: len(b.Jobs), Root: "0x" + hex.EncodeToString(b.Root[:]),
+func batchView(b settle.Batch) apitypes.BatchView {
+	return apitypes.BatchView{Seq: b.Seq, Subnet: b.Subnet, State: string(b.State), Jobs: len(b.Jobs), Root: "0x" + hex.EncodeToString(b.Root[:]),
 		Tx: b.Tx, ChainID: b.ChainID, FinalAfter: b.FinalAfter, Gas: b.Gas, Error: b.Error, Created: b.Created}
-}
-
-// BalancesResponse is GET /api/v1/balances; ChainError says why the chain
-// figures are missing.
-type BalancesResponse struct {
-	node.Balances
-	ChainError string `json:"chain_error,omitempty"`
 }
 
 func (s *Server) getBalances(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 5*time.Second)
 	defer cancel()
 	b, err := s.n.Balances(ctx)
-	out := BalancesResponse{Balances: b}
+	out := apitypes.BalancesResponse{Balances: b}
 	if err != nil {
 		out.ChainError = err.Error()
 	}
 	writeJSON(w, http.StatusOK, out)
 }
 
-// MetricsResponse is GET /api/v1/metrics: the latest sample and the
-// recent history, oldest first.
-type MetricsResponse struct {
-	Latest  Sample   `json:"latest"`
-	History []Sample `json:"history"`
-}
-
 func (s *Server) getMetrics(w http.ResponseWriter, _ *http.Request) {
 	h := s.mon.history()
-	out := MetricsResponse{History: h}
+	out := apitypes.MetricsResponse{History: h}
 	if len(h) > 0 {
 		out.Latest = h[len(h)-1]
 	} else {
@@ -256,12 +205,6 @@ func (s *Server) getContent(w http.ResponseWriter, r *http.Request) {
 	_, _ = io.Copy(w, rd)
 }
 
-// ContentResponse is POST /api/v1/content.
-type ContentResponse struct {
-	CID  string `json:"cid"`
-	Size int64  `json:"size"`
-}
-
 func (s *Server) postContent(w http.ResponseWriter, r *http.Request, body []byte) {
 	name := r.URL.Query().Get("name")
 	c, size, err := s.n.Content().Add(r.Context(), bytes.NewReader(body), name, nil)
@@ -269,30 +212,11 @@ func (s *Server) postContent(w http.ResponseWriter, r *http.Request, body []byte
 		writeError(w, http.StatusInternalServerError, fmt.Errorf("add content: %w", err))
 		return
 	}
-	writeJSON(w, http.StatusOK, ContentResponse{CID: c.String(), Size: size})
-}
-
-// PostJobRequest is POST /api/v1/jobs. MaxFee is in TORA ("2.5").
-type PostJobRequest struct {
-	Subnet      uint64 `json:"subnet"`
-	Model       string `json:"model"`
-	Input       string `json:"input,omitempty"`
-	Engine      string `json:"engine,omitempty"`
-	Spec        string `json:"spec,omitempty"`
-	MaxFee      string `json:"max_fee"`
-	BidWindowMs int64  `json:"bid_window_ms,omitempty"`
-	DeadlineS   int64  `json:"deadline_s,omitempty"`
-}
-
-// PostJobResponse answers a post once the job is announced; follow it
-// with GET /api/v1/jobs/{id} or the event stream.
-type PostJobResponse struct {
-	ID    string `json:"id"`
-	State string `json:"state"`
+	writeJSON(w, http.StatusOK, apitypes.ContentResponse{CID: c.String(), Size: size})
 }
 
 func (s *Server) postJob(w http.ResponseWriter, r *http.Request, body []byte) {
-	var req PostJobRequest
+	var req apitypes.PostJobRequest
 	if err := decodeBody(body, &req); err != nil {
 		writeError(w, http.StatusBadRequest, err)
 		return
@@ -330,12 +254,12 @@ func (s *Server) postJob(w http.ResponseWriter, r *http.Request, body []byte) {
 	}()
 	select {
 	case id := <-announced:
-		writeJSON(w, http.StatusAccepted, PostJobResponse{ID: hex.EncodeToString(id[:]), State: "announced"})
+		writeJSON(w, http.StatusAccepted, apitypes.PostJobResponse{ID: hex.EncodeToString(id[:]), State: "announced"})
 	case err := <-failed:
 		// A job can end right after it was announced: it was posted.
 		select {
 		case id := <-announced:
-			writeJSON(w, http.StatusAccepted, PostJobResponse{ID: hex.EncodeToString(id[:]), State: "announced"})
+			writeJSON(w, http.StatusAccepted, apitypes.PostJobResponse{ID: hex.EncodeToString(id[:]), State: "announced"})
 			return
 		default:
 		}
@@ -355,7 +279,7 @@ func (s *Server) postJob(w http.ResponseWriter, r *http.Request, body []byte) {
 	}
 }
 
-func (s *Server) jobRequest(req PostJobRequest) (node.JobRequest, error) {
+func (s *Server) jobRequest(req apitypes.PostJobRequest) (node.JobRequest, error) {
 	if req.Subnet == 0 {
 		return node.JobRequest{}, errors.New(`"subnet" is required`)
 	}
@@ -374,7 +298,7 @@ func (s *Server) jobRequest(req PostJobRequest) (node.JobRequest, error) {
 		}
 		jr.InputCID = ic.String()
 	}
-	fee, err := parseTORA(req.MaxFee)
+	fee, err := parseFee(req.MaxFee)
 	if err != nil {
 		return node.JobRequest{}, fmt.Errorf(`"max_fee": %w`, err)
 	}
@@ -389,20 +313,19 @@ func (s *Server) jobRequest(req PostJobRequest) (node.JobRequest, error) {
 	return jr, nil
 }
 
-// parseTORA reads a decimal TORA amount ("2", "0.25") as wei.
-func parseTORA(v string) (*big.Int, error) {
-	if v == "" {
+// parseFee reads a job's max fee: an amount of TORA, which a job must
+// offer some of, so zero is refused here on top of tora.Parse's rules.
+func parseFee(v string) (*big.Int, error) {
+	fee, err := tora.Parse(v)
+	switch {
+	case errors.Is(err, tora.ErrEmpty):
 		return nil, errors.New("required: an amount of TORA such as \"2.5\"")
-	}
-	r, ok := new(big.Rat).SetString(v)
-	if !ok || r.Sign() <= 0 {
+	case err != nil:
+		return nil, err
+	case fee.Sign() == 0:
 		return nil, fmt.Errorf("%q is not a positive amount of TORA", v)
 	}
-	r.Mul(r, new(big.Rat).SetInt(node.OneTORA))
-	if !r.IsInt() {
-		return nil, fmt.Errorf("%q has more than 18 decimals", v)
-	}
-	return r.Num(), nil
+	return fee, nil
 }
 
 func (s *Server) cancelJob(w http.ResponseWriter, r *http.Request, _ []byte) {
@@ -421,12 +344,7 @@ func (s *Server) cancelJob(w http.ResponseWriter, r *http.Request, _ []byte) {
 		return
 	}
 	cancel()
-	writeJSON(w, http.StatusOK, PostJobResponse{ID: hid, State: "cancelled"})
-}
-
-// ClaimResponse is POST /api/v1/claim.
-type ClaimResponse struct {
-	Claimed string `json:"claimed_tora"`
+	writeJSON(w, http.StatusOK, apitypes.PostJobResponse{ID: hid, State: "cancelled"})
 }
 
 func (s *Server) claim(w http.ResponseWriter, r *http.Request, _ []byte) {
@@ -437,5 +355,5 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request, _ []byte) {
 		writeError(w, http.StatusBadGateway, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, ClaimResponse{Claimed: node.FormatTORA(got)})
+	writeJSON(w, http.StatusOK, apitypes.ClaimResponse{Claimed: tora.Format(got)})
 }

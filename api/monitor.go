@@ -5,40 +5,10 @@ import (
 	"sync"
 	"time"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/node"
 )
-
-// Sample is one tick of live metrics, as the dashboard charts them.
-type Sample struct {
-	At            time.Time `json:"at"`
-	CPUPercent    float64   `json:"cpu_percent"`
-	MemUsedBytes  uint64    `json:"mem_used_bytes"`
-	MemTotalBytes uint64    `json:"mem_total_bytes"`
-	GPUs          []GPULoad `json:"gpus"`
-	// NetIn and NetOut are this node's libp2p traffic, bytes per second
-	// over the last tick; the totals are since the node started.
-	NetInBps      float64 `json:"net_in_bps"`
-	NetOutBps     float64 `json:"net_out_bps"`
-	NetInTotal    int64   `json:"net_in_total"`
-	NetOutTotal   int64   `json:"net_out_total"`
-	JobsPerSecond float64 `json:"jobs_per_second"` // results seen or produced, over the last 10 s
-	JobsTotal     int64   `json:"jobs_total"`
-	QueueDepth    int     `json:"queue_depth"` // this miner's queued jobs
-	Peers         int     `json:"peers"`
-	Miners        int     `json:"miners"` // live adverts
-	Dropped       int64   `json:"events_dropped"`
-}
-
-// GPULoad is one GPU's live state; −1 where NVML could not say.
-type GPULoad struct {
-	Index          int     `json:"index"`
-	Name           string  `json:"name"`
-	UtilPercent    float64 `json:"util_percent"`
-	VRAMUsedBytes  uint64  `json:"vram_used_bytes"`
-	VRAMTotalBytes uint64  `json:"vram_total_bytes"`
-	TempC          float64 `json:"temp_c"`
-}
 
 // monitor samples the node every tick, keeps a short history for charts
 // to start from, and fans samples out to event streams.
@@ -49,8 +19,8 @@ type monitor struct {
 	sampler *hw.Sampler
 
 	mu      sync.Mutex
-	hist    []Sample
-	subs    map[chan Sample]struct{}
+	hist    []apitypes.Sample
+	subs    map[chan apitypes.Sample]struct{}
 	done    []time.Time // when jobs finished, last 10 s
 	total   int64
 	lastIn  int64
@@ -60,7 +30,7 @@ type monitor struct {
 }
 
 func newMonitor(n *node.Node, tick time.Duration, keep int) *monitor {
-	return &monitor{n: n, tick: tick, keep: keep, sampler: hw.NewSampler(hw.SamplerOptions{}), subs: make(map[chan Sample]struct{})}
+	return &monitor{n: n, tick: tick, keep: keep, sampler: hw.NewSampler(hw.SamplerOptions{}), subs: make(map[chan apitypes.Sample]struct{})}
 }
 
 func (m *monitor) run(ctx context.Context) {
@@ -113,16 +83,16 @@ func finished(e node.Event) bool {
 	return (e.Role == "observer" && e.State == "executed") || (e.Role == "miner" && e.State == "done")
 }
 
-func (m *monitor) sample(now time.Time) Sample {
-	s := Sample{At: now}
+func (m *monitor) sample(now time.Time) apitypes.Sample {
+	s := apitypes.Sample{At: now}
 	if l, err := m.sampler.Sample(); err == nil {
 		s.CPUPercent, s.MemUsedBytes, s.MemTotalBytes = l.CPUPercent, l.MemUsedBytes, l.MemTotalBytes
 		for _, g := range l.GPUs {
-			s.GPUs = append(s.GPUs, GPULoad{Index: g.Index, Name: g.Name, UtilPercent: g.UtilPercent, VRAMUsedBytes: g.VRAMUsedBytes, VRAMTotalBytes: g.VRAMTotalBytes, TempC: g.TempC})
+			s.GPUs = append(s.GPUs, apitypes.GPULoad{Index: g.Index, Name: g.Name, UtilPercent: g.UtilPercent, VRAMUsedBytes: g.VRAMUsedBytes, VRAMTotalBytes: g.VRAMTotalBytes, TempC: g.TempC})
 		}
 	}
 	if s.GPUs == nil {
-		s.GPUs = []GPULoad{}
+		s.GPUs = []apitypes.GPULoad{}
 	}
 	bw := m.n.Host().Bandwidth()
 	s.NetInTotal, s.NetOutTotal = bw.TotalIn, bw.TotalOut
@@ -152,14 +122,14 @@ func (m *monitor) sample(now time.Time) Sample {
 	return s
 }
 
-func (m *monitor) history() []Sample {
+func (m *monitor) history() []apitypes.Sample {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	return append([]Sample(nil), m.hist...)
+	return append([]apitypes.Sample(nil), m.hist...)
 }
 
-func (m *monitor) subscribe() (chan Sample, func()) {
-	c := make(chan Sample, 8)
+func (m *monitor) subscribe() (chan apitypes.Sample, func()) {
+	c := make(chan apitypes.Sample, 8)
 	m.mu.Lock()
 	m.subs[c] = struct{}{}
 	m.mu.Unlock()

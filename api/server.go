@@ -20,6 +20,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/node"
 )
@@ -237,11 +238,6 @@ type slogPrinter struct{ log *slog.Logger }
 
 func (p slogPrinter) Println(v ...any) { p.log.Warn(fmt.Sprint(v...)) }
 
-// Error is the body of every non-2xx answer.
-type Error struct {
-	Error string `json:"error"`
-}
-
 func writeJSON(w http.ResponseWriter, status int, v any) {
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
@@ -251,7 +247,7 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 }
 
 func writeError(w http.ResponseWriter, status int, err error) {
-	writeJSON(w, status, Error{Error: err.Error()})
+	writeJSON(w, status, apitypes.Error{Error: err.Error()})
 }
 
 // maxJSON bounds the body of the JSON calls (post, cancel, claim).

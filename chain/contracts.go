@@ -19,6 +19,7 @@ import (
 
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Addresses are where a deployment's contracts live.
@@ -127,8 +128,8 @@ func DefaultParams() bindings.SubnetRegistryParams {
 		MinerShareBps:     8000,
 		MinMinerStake:     new(big.Int),
 		MinValidatorStake: new(big.Int),
-		SlashAmount:       new(big.Int).Mul(big.NewInt(50), big.NewInt(1e18)),
-		ChallengeBond:     big.NewInt(1e18),
+		SlashAmount:       tora.Whole(50),
+		ChallengeBond:     tora.Whole(1),
 		QuorumBps:         6667,
 	}
 }

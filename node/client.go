@@ -25,6 +25,7 @@ import (
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // client is the client role: it posts jobs, walks them down the ranked
@@ -345,51 +346,6 @@ func (cl *client) localSize(ctx context.Context, s string) uint64 {
 	return uint64(size)
 }
 
-// JobRecord is a client's durable record of a job it posted.
-type JobRecord struct {
-	ID          string `json:"id"`
-	Subnet      uint64 `json:"subnet"`
-	Nonce       uint64 `json:"nonce,omitempty"`
-	Model       string `json:"model"`
-	Input       string `json:"input,omitempty"`
-	Spec        string `json:"spec,omitempty"`
-	MaxFee      string `json:"max_fee"`
-	State       string `json:"state"`
-	Bids        int    `json:"bids"`
-	Winner      string `json:"winner,omitempty"`
-	Round       int    `json:"round"`
-	OutputCID   string `json:"output_cid,omitempty"`
-	OutputBytes int    `json:"output_bytes,omitempty"`
-	ResultHash  string `json:"result_hash,omitempty"`
-	FetchUs     int64  `json:"fetch_us,omitempty"`
-	ExecUs      int64  `json:"exec_us,omitempty"`
-	Error       string `json:"error,omitempty"`
-	// Miners and Eligible count the miners known when the job was matched
-	// and those that could serve it; Excluded says why the rest could not
-	// (from their adverts, or from the bids when no bid was eligible).
-	Miners   int         `json:"miners,omitempty"`
-	Eligible int         `json:"eligible,omitempty"`
-	Excluded []Exclusion `json:"excluded,omitempty"`
-	Settled  bool        `json:"settled,omitempty"`
-	Posted   time.Time   `json:"posted"`
-	Timeline []Step      `json:"timeline"`
-}
-
-// Step is one entry of a job's timeline.
-type Step struct {
-	State  string    `json:"state"`
-	At     time.Time `json:"at"`
-	Detail string    `json:"detail,omitempty"`
-}
-
-// Exclusion is why some miners could not take a job: Miners of them
-// failed on Reason (wanting Want).
-type Exclusion struct {
-	Reason string `json:"reason"`
-	Want   string `json:"want,omitempty"`
-	Miners int    `json:"miners"`
-}
-
 func exclusions(s scheduler.Summary) []Exclusion {
 	out := make([]Exclusion, 0, len(s.Reasons))
 	for _, r := range s.Reasons {
@@ -402,7 +358,7 @@ func (cl *client) newRecord(ctx context.Context, o *types.JobOrder, now time.Tim
 	rec := JobRecord{
 		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Nonce: o.GetNonce(), Model: o.GetModelCid(), Input: o.GetInputCid(),
 		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now,
-		Timeline: []Step{{State: "announced", At: now, Detail: fmt.Sprintf("subnet %d, spec %q, max fee %s TORA", o.GetSubnet(), o.GetSpec(), FormatTORA(types.AmountOf(o.GetMaxFee())))}},
+		Timeline: []Step{{State: "announced", At: now, Detail: fmt.Sprintf("subnet %d, spec %q, max fee %s TORA", o.GetSubnet(), o.GetSpec(), tora.Format(types.AmountOf(o.GetMaxFee())))}},
 	}
 	b, err := json.Marshal(rec)
 	if err != nil {
@@ -818,7 +774,7 @@ func (cl *client) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 		if last == nil {
 			return fmt.Errorf("check escrow: %w (and no earlier balance to go on)", err)
 		}
-		cl.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", FormatTORA(last), "err", err)
+		cl.log.Warn("chain unreachable: checking the job against the last escrow balance seen", "free", tora.Format(last), "err", err)
 		if last.Cmp(maxFee) >= 0 {
 			// Spend the cached balance down, so an outage cannot be used to
 			// post more than the escrow holds.
@@ -835,7 +791,7 @@ func (cl *client) checkEscrow(ctx context.Context, maxFee *big.Int) error {
 	if free.Cmp(maxFee) < 0 {
 		short := new(big.Int).Sub(maxFee, free)
 		return fmt.Errorf("%w: escrow %s TORA, job max fee %s TORA: run `tensora escrow deposit %s`",
-			ErrInsufficientEscrow, FormatTORA(free), FormatTORA(maxFee), FormatTORA(short))
+			ErrInsufficientEscrow, tora.Format(free), tora.Format(maxFee), tora.Format(short))
 	}
 	return nil
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 	"github.com/tensora/tensora/verify"
 )
 
@@ -123,9 +124,6 @@ var Defaults = Config{
 	AdvertInterval: 30 * time.Second,
 }
 
-// OneTORA is 10^18 wei.
-var OneTORA = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
-
 func (c *Config) applyDefaults() {
 	d := Defaults
 	if len(c.Roles) == 0 {
@@ -178,7 +176,7 @@ func (c *Config) applyDefaults() {
 		c.AdvertTTL = 3 * c.AdvertInterval
 	}
 	if c.Price == nil {
-		c.Price = new(big.Int).Set(OneTORA)
+		c.Price = tora.One()
 	}
 	if c.MinStake == nil {
 		c.MinStake = new(big.Int)
@@ -186,7 +184,7 @@ func (c *Config) applyDefaults() {
 	if c.Stake == nil {
 		v := c.MinStake
 		if v.Sign() == 0 {
-			v = OneTORA
+			v = tora.One()
 		}
 		c.Stake = uniformStake{v}
 		if c.StakeNote == "" {

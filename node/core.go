@@ -9,12 +9,12 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/jobbook"
+	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/store"
@@ -122,7 +122,7 @@ func (n *core) appScore(p peer.ID) float64 {
 		a = v.(common.Address)
 	} else {
 		var err error
-		if a, err = addressOf(p); err != nil {
+		if a, err = identity.AddressFromPeerID(p); err != nil {
 			return 0
 		}
 		if n.peerAddrCount.Add(1) < 1<<16 { // bounded: never grows past 65k peers
@@ -130,22 +130,6 @@ func (n *core) appScore(p peer.ID) float64 {
 		}
 	}
 	return (n.rep.Reputation(a) - 0.5) * 10
-}
-
-func addressOf(p peer.ID) (common.Address, error) {
-	pub, err := p.ExtractPublicKey()
-	if err != nil {
-		return common.Address{}, err
-	}
-	raw, err := pub.Raw()
-	if err != nil {
-		return common.Address{}, err
-	}
-	ep, err := crypto.DecompressPubkey(raw)
-	if err != nil {
-		return common.Address{}, err
-	}
-	return crypto.PubkeyToAddress(*ep), nil
 }
 
 func (n *core) sign(m types.Signed) error {

@@ -80,19 +80,3 @@ func (n *core) Escrow(ctx context.Context, client common.Address) (free, committ
 	}
 	return b.Free, b.Committed, nil
 }
-
-// FormatTORA formats wei as TORA, exactly, without trailing zeros.
-func FormatTORA(wei *big.Int) string {
-	if wei.Sign() < 0 {
-		return "-" + FormatTORA(new(big.Int).Neg(wei))
-	}
-	q, r := new(big.Int).QuoRem(wei, OneTORA, new(big.Int))
-	if r.Sign() == 0 {
-		return q.String()
-	}
-	frac := fmt.Sprintf("%018s", r.String())
-	for frac[len(frac)-1] == '0' {
-		frac = frac[:len(frac)-1]
-	}
-	return q.String() + "." + frac
-}

@@ -22,6 +22,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
@@ -312,7 +313,7 @@ func (n *Node) RequestUsage(ctx context.Context, p peer.ID) (*types.UsageReport,
 		ctx, cancel = context.WithTimeout(ctx, usageStreamTimeout)
 		defer cancel()
 	}
-	want, err := addressOf(p)
+	want, err := identity.AddressFromPeerID(p)
 	if err != nil {
 		return nil, fmt.Errorf("usage from %s: peer id has no secp256k1 key: %w", p, err)
 	}

@@ -14,42 +14,33 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/jobbook"
+	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
-// This file holds the read models the local API serves: plain structs
-// with JSON tags, built from the node's state on demand.
+// This file builds the read models the local API serves (declared in
+// api/apitypes, which the SDK decodes too) from the node's state on demand.
 
-// Info is who and what this node is.
-type Info struct {
-	Address   string    `json:"address"`
-	PeerID    string    `json:"peer_id"`
-	Roles     []string  `json:"roles"`
-	Subnets   []uint64  `json:"subnets"`
-	Listen    []string  `json:"listen"`
-	Light     bool      `json:"light"`
-	StartedAt time.Time `json:"started_at"`
-	Stake     string    `json:"stake_note,omitempty"`
-	ChainID   uint64    `json:"chain_id,omitempty"`
-	Escrow    string    `json:"escrow,omitempty"`
-	Price     string    `json:"price_tora,omitempty"`
-	MinStake  string    `json:"min_stake_tora"` // bids below it are ignored by this node's matching
-	CPU       string    `json:"cpu,omitempty"`
-	Cores     int       `json:"cores,omitempty"`
-	RAMBytes  uint64    `json:"ram_bytes,omitempty"`
-	GPUs      []GPUView `json:"gpus,omitempty"`
-}
+// The client's job record is an API view and the node's stored record at
+// once; these names keep the job code's references short.
+type (
+	JobRecord = apitypes.JobRecord
+	Step      = apitypes.Step
+	Exclusion = apitypes.Exclusion
+)
 
 // Info describes the node.
-func (n *Node) Info() Info {
-	in := Info{
+func (n *Node) Info() apitypes.Info {
+	in := apitypes.Info{
 		Address: n.addr.Hex(), PeerID: n.host.ID().String(), Subnets: slices.Clone(n.cfg.Subnets),
-		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote, MinStake: FormatTORA(n.cfg.MinStake),
+		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote, MinStake: tora.Format(n.cfg.MinStake),
 	}
 	for _, r := range n.cfg.Roles {
 		in.Roles = append(in.Roles, string(r))
@@ -61,10 +52,10 @@ func (n *Node) Info() Info {
 		in.ChainID, in.Escrow = s.ChainID, s.Contracts.Escrow.Hex()
 	}
 	if n.has(RoleMiner) {
-		in.Price = FormatTORA(n.cfg.Price)
+		in.Price = tora.Format(n.cfg.Price)
 		in.CPU, in.Cores, in.RAMBytes = n.miner.hw.CPU.Model, n.miner.hw.CPU.Cores, n.miner.hw.RAMBytes
 		for _, g := range n.miner.hw.GPUs {
-			in.GPUs = append(in.GPUs, GPUView{Name: g.Name, Vendor: g.Vendor, VRAMBytes: g.VRAMBytes, CC: ccString(g.CCMajor, g.CCMinor), Declared: g.Declared})
+			in.GPUs = append(in.GPUs, apitypes.GPUView{Name: g.Name, Vendor: g.Vendor, VRAMBytes: g.VRAMBytes, CC: ccString(g.CCMajor, g.CCMinor), Declared: g.Declared})
 		}
 	}
 	return in
@@ -77,25 +68,15 @@ func ccString(major, minor int) string {
 	return fmt.Sprintf("%d.%d", major, minor)
 }
 
-// PeerView is one connected peer.
-type PeerView struct {
-	PeerID  string   `json:"peer_id"`
-	Address string   `json:"address,omitempty"` // its Ethereum address (= identity)
-	Addrs   []string `json:"addrs"`
-	Score   float64  `json:"score"` // GossipSub score as this node sees it
-	Miner   bool     `json:"miner"` // it has a live advert
-	Latency string   `json:"latency,omitempty"`
-}
-
 // Peers lists the connected peers, miners first.
-func (n *Node) Peers() []PeerView {
+func (n *Node) Peers() []apitypes.PeerView {
 	scores := n.host.Scores()
 	ads := n.Adverts()
 	lh := n.host.LibP2P()
-	var out []PeerView
+	var out []apitypes.PeerView
 	for _, p := range n.host.Peers() {
-		v := PeerView{PeerID: p.String(), Score: scores[p]}
-		if a, err := addressOf(p); err == nil {
+		v := apitypes.PeerView{PeerID: p.String(), Score: scores[p]}
+		if a, err := identity.AddressFromPeerID(p); err == nil {
 			v.Address = a.Hex()
 			_, v.Miner = ads[a]
 		}
@@ -107,7 +88,7 @@ func (n *Node) Peers() []PeerView {
 		}
 		out = append(out, v)
 	}
-	slices.SortFunc(out, func(a, b PeerView) int {
+	slices.SortFunc(out, func(a, b apitypes.PeerView) int {
 		if a.Miner != b.Miner {
 			if a.Miner {
 				return -1
@@ -119,43 +100,8 @@ func (n *Node) Peers() []PeerView {
 	return out
 }
 
-// GPUView is one accelerator as adverts and the API show it.
-type GPUView struct {
-	Name      string `json:"name"`
-	Vendor    string `json:"vendor,omitempty"`
-	VRAMBytes uint64 `json:"vram_bytes"`
-	CC        string `json:"cc,omitempty"`
-	Declared  bool   `json:"declared,omitempty"`
-}
-
-// AdvertView is a miner as this node knows it: its advert, stake and
-// reputation.
-type AdvertView struct {
-	Address       string    `json:"address"`
-	PeerID        string    `json:"peer_id,omitempty"`
-	Subnets       []uint64  `json:"subnets"`
-	CPU           string    `json:"cpu"`
-	Cores         uint32    `json:"cores"`
-	RAMBytes      uint64    `json:"ram_bytes"`
-	DiskFreeBytes uint64    `json:"disk_free_bytes"`
-	GPUs          []GPUView `json:"gpus"`
-	Engines       []string  `json:"engines"`
-	Price         string    `json:"price_tora"`
-	Stake         string    `json:"stake_tora"`
-	Reputation    float64   `json:"reputation"`
-	Running       uint32    `json:"running"`
-	Queued        uint32    `json:"queued"`
-	MaxConcurrent uint32    `json:"max_concurrency"`
-	CPUPercent    uint32    `json:"cpu_percent"`
-	MemUsedBytes  uint64    `json:"mem_used_bytes"`
-	CachedModels  int       `json:"cached_models"`
-	Seq           uint64    `json:"seq"`
-	Updated       time.Time `json:"updated"`
-	Expires       time.Time `json:"expires"`
-}
-
 // AdvertViews lists the live adverts: the network's miners and GPUs.
-func (n *Node) AdvertViews() []AdvertView {
+func (n *Node) AdvertViews() []apitypes.AdvertView {
 	n.mu.Lock()
 	type entry struct {
 		a common.Address
@@ -169,61 +115,45 @@ func (n *Node) AdvertViews() []AdvertView {
 		}
 	}
 	n.mu.Unlock()
-	out := make([]AdvertView, 0, len(es))
+	out := make([]apitypes.AdvertView, 0, len(es))
 	for _, x := range es {
 		ad := x.e.ad
-		v := AdvertView{
+		v := apitypes.AdvertView{
 			Address: x.a.Hex(), PeerID: x.e.from.String(), Subnets: ad.GetSubnets(), CPU: ad.GetCpuModel(),
 			Cores: ad.GetCpuCores(), RAMBytes: ad.GetRamBytes(), DiskFreeBytes: ad.GetDiskFreeBytes(),
-			Price: FormatTORA(new(big.Int).SetBytes(ad.GetPricePerJob())), Reputation: n.rep.Reputation(x.a),
+			Price: tora.Format(new(big.Int).SetBytes(ad.GetPricePerJob())), Reputation: n.rep.Reputation(x.a),
 			Running: ad.GetLoad().GetRunning(), Queued: ad.GetLoad().GetQueued(), MaxConcurrent: ad.GetLoad().GetMaxConcurrency(),
 			CPUPercent: ad.GetLoad().GetCpuPercent(), MemUsedBytes: ad.GetLoad().GetMemUsedBytes(),
 			CachedModels: len(ad.GetCachedModels()), Seq: ad.GetSeq(), Updated: time.UnixMilli(ad.GetTimestampMs()), Expires: x.e.expires,
-			GPUs: []GPUView{},
+			GPUs: []apitypes.GPUView{},
 		}
 		if st := n.cfg.Stake.Stake(x.a); st != nil {
-			v.Stake = FormatTORA(st)
+			v.Stake = tora.Format(st)
 		} else {
 			v.Stake = "0"
 		}
 		for _, g := range ad.GetGpus() {
-			v.GPUs = append(v.GPUs, GPUView{Name: g.GetName(), Vendor: g.GetVendor(), VRAMBytes: g.GetVramBytes(), CC: ccString(int(g.GetCcMajor()), int(g.GetCcMinor())), Declared: g.GetDeclared()})
+			v.GPUs = append(v.GPUs, apitypes.GPUView{Name: g.GetName(), Vendor: g.GetVendor(), VRAMBytes: g.GetVramBytes(), CC: ccString(int(g.GetCcMajor()), int(g.GetCcMinor())), Declared: g.GetDeclared()})
 		}
 		for _, e := range ad.GetEngines() {
 			v.Engines = append(v.Engines, e.GetName()+" "+e.GetVersion())
 		}
 		out = append(out, v)
 	}
-	slices.SortFunc(out, func(a, b AdvertView) int { return strings.Compare(a.Address, b.Address) })
+	slices.SortFunc(out, func(a, b apitypes.AdvertView) int { return strings.Compare(a.Address, b.Address) })
 	return out
-}
-
-// ObservedJob is a job this node saw on gossip (any role).
-type ObservedJob struct {
-	ID      string    `json:"id"`
-	Subnet  uint64    `json:"subnet"`
-	Client  string    `json:"client"`
-	Model   string    `json:"model"`
-	Spec    string    `json:"spec,omitempty"`
-	MaxFee  string    `json:"max_fee_tora"`
-	Bids    int       `json:"bids"`
-	Miner   string    `json:"miner,omitempty"` // latest assigned
-	Round   int       `json:"round"`
-	Acked   bool      `json:"acked"`
-	SeenAt  time.Time `json:"seen_at"`
-	Expires time.Time `json:"deadline"`
 }
 
 // ObservedJobs lists the jobs in this node's memory (the recent ones),
 // newest first.
-func (n *Node) ObservedJobs() []ObservedJob {
+func (n *Node) ObservedJobs() []apitypes.ObservedJob {
 	n.mu.Lock()
-	out := make([]ObservedJob, 0, n.book.Len())
+	out := make([]apitypes.ObservedJob, 0, n.book.Len())
 	n.book.Each(func(id [32]byte, j *jobbook.Job) {
 		o := j.Order()
-		v := ObservedJob{
+		v := apitypes.ObservedJob{
 			ID: hex.EncodeToString(id[:]), Subnet: o.GetSubnet(), Client: common.BytesToAddress(o.GetClient()).Hex(),
-			Model: o.GetModelCid(), Spec: o.GetSpec(), MaxFee: FormatTORA(types.AmountOf(o.GetMaxFee())),
+			Model: o.GetModelCid(), Spec: o.GetSpec(), MaxFee: tora.Format(types.AmountOf(o.GetMaxFee())),
 			Bids: j.Bids(), SeenAt: j.SeenAt(), Expires: time.UnixMilli(o.GetDeadlineMs()),
 		}
 		round, miner, acked := j.Latest()
@@ -234,7 +164,7 @@ func (n *Node) ObservedJobs() []ObservedJob {
 		out = append(out, v)
 	})
 	n.mu.Unlock()
-	slices.SortFunc(out, func(a, b ObservedJob) int { return b.SeenAt.Compare(a.SeenAt) })
+	slices.SortFunc(out, func(a, b apitypes.ObservedJob) int { return b.SeenAt.Compare(a.SeenAt) })
 	return out
 }
 
@@ -271,43 +201,31 @@ func (n *Node) Job(ctx context.Context, id [32]byte) (JobRecord, error) {
 // ErrUnknownJob: no record of that job on this node.
 var ErrUnknownJob = errors.New("unknown job")
 
-// Balances is what this node's address holds on chain, in TORA.
-type Balances struct {
-	Address        string `json:"address"`
-	TORA           string `json:"tora"`
-	EscrowFree     string `json:"escrow_free"`
-	EscrowCommited string `json:"escrow_committed"`
-	Earned         string `json:"earned"`  // miner fees finalized and credited
-	Claimed        string `json:"claimed"` // of those, claimed
-	Owed           string `json:"owed"`    // claimable now
-	Stake          string `json:"stake"`   // bonded stake as the node's stake view reads it
-}
-
 // Balances reads the node's balances from the chain.
-func (n *Node) Balances(ctx context.Context) (Balances, error) {
-	b := Balances{Address: n.addr.Hex()}
+func (n *Node) Balances(ctx context.Context) (apitypes.Balances, error) {
+	b := apitypes.Balances{Address: n.addr.Hex()}
 	if st := n.cfg.Stake.Stake(n.addr); st != nil {
-		b.Stake = FormatTORA(st)
+		b.Stake = tora.Format(st)
 	}
 	s := n.cfg.Settlement
 	if s == nil {
 		return b, errors.New("no chain configured")
 	}
-	tora := bindings.NewTORA()
-	out, err := chain.Call(ctx, s.Client, s.Contracts.Token, tora.PackBalanceOf(n.addr))
+	token := bindings.NewTORA()
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Token, token.PackBalanceOf(n.addr))
 	if err != nil {
 		return b, fmt.Errorf("read TORA balance: %w", err)
 	}
-	bal, err := tora.UnpackBalanceOf(out)
+	bal, err := token.UnpackBalanceOf(out)
 	if err != nil {
 		return b, fmt.Errorf("read TORA balance: %w", err)
 	}
-	b.TORA = FormatTORA(bal)
+	b.TORA = tora.Format(bal)
 	free, committed, err := n.Escrow(ctx, n.addr)
 	if err != nil {
 		return b, err
 	}
-	b.EscrowFree, b.EscrowCommited = FormatTORA(free), FormatTORA(committed)
+	b.EscrowFree, b.EscrowCommited = tora.Format(free), tora.Format(committed)
 	e := bindings.NewJobEscrow()
 	if out, err = chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackEarnings(n.addr)); err != nil {
 		return b, fmt.Errorf("read earnings: %w", err)
@@ -316,7 +234,7 @@ func (n *Node) Balances(ctx context.Context) (Balances, error) {
 	if err != nil {
 		return b, fmt.Errorf("read earnings: %w", err)
 	}
-	b.Earned, b.Claimed = FormatTORA(earn.Earned), FormatTORA(earn.Claimed)
+	b.Earned, b.Claimed = tora.Format(earn.Earned), tora.Format(earn.Claimed)
 	if out, err = chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackOwed(n.addr)); err != nil {
 		return b, fmt.Errorf("read owed: %w", err)
 	}
@@ -324,7 +242,7 @@ func (n *Node) Balances(ctx context.Context) (Balances, error) {
 	if err != nil {
 		return b, fmt.Errorf("read owed: %w", err)
 	}
-	b.Owed = FormatTORA(owed)
+	b.Owed = tora.Format(owed)
 	return b, nil
 }
 
@@ -356,62 +274,28 @@ func (n *Node) ClaimEarnings(ctx context.Context) (*big.Int, error) {
 // PeerID is this node's libp2p identity.
 func (n *core) PeerID() peer.ID { return n.host.ID() }
 
-// UsageView is a peer's latest signed usage report (M22), as the API and
-// the dashboard show it.
-type UsageView struct {
-	Address       string    `json:"address"`
-	Roles         []string  `json:"roles"`
-	Seq           uint64    `json:"seq"`
-	At            time.Time `json:"at"`
-	WindowMs      int64     `json:"window_ms"`
-	CPUPercent    float32   `json:"cpu_percent"`
-	MemUsedBytes  uint64    `json:"mem_used_bytes"`
-	MemTotalBytes uint64    `json:"mem_total_bytes"`
-	GPUs          []GPULoad `json:"gpus"`
-	P2PInBytes    uint64    `json:"p2p_in_bytes"`
-	P2POutBytes   uint64    `json:"p2p_out_bytes"`
-	JobsDone      uint32    `json:"jobs_done"`
-	JobsFailed    uint32    `json:"jobs_failed"`
-	Queued        uint32    `json:"queued"`
-	Running       uint32    `json:"running"`
-	WallUs        int64     `json:"wall_us"`
-	CPUUs         int64     `json:"cpu_us"`
-	BytesIn       uint64    `json:"bytes_in"`
-	BytesOut      uint64    `json:"bytes_out"`
-}
-
-// GPULoad is one GPU's live state in a usage report.
-type GPULoad struct {
-	Index          uint32  `json:"index"`
-	Name           string  `json:"name"`
-	UtilPercent    float32 `json:"util_percent"`
-	VRAMUsedBytes  uint64  `json:"vram_used_bytes"`
-	VRAMTotalBytes uint64  `json:"vram_total_bytes"`
-	TempC          float32 `json:"temp_c"`
-}
-
 // UsageViews lists the latest usage report of every peer heard from, and
 // this node's own, by address.
-func (n *Node) UsageViews() []UsageView {
+func (n *Node) UsageViews() []apitypes.UsageView {
 	reps := n.UsageReports()
 	if own := n.OwnUsage(); own != nil {
 		reps[n.addr] = own
 	}
-	out := make([]UsageView, 0, len(reps))
+	out := make([]apitypes.UsageView, 0, len(reps))
 	for a, r := range reps {
-		v := UsageView{
+		v := apitypes.UsageView{
 			Address: a.Hex(), Roles: r.GetRoles(), Seq: r.GetSeq(), At: time.UnixMilli(r.GetCreatedMs()), WindowMs: r.GetWindowMs(),
 			CPUPercent: r.GetCpuPercent(), MemUsedBytes: r.GetMemUsedBytes(), MemTotalBytes: r.GetMemTotalBytes(),
 			P2PInBytes: r.GetP2PInBytes(), P2POutBytes: r.GetP2POutBytes(), JobsDone: r.GetJobsDone(), JobsFailed: r.GetJobsFailed(),
 			Queued: r.GetQueued(), Running: r.GetRunning(), WallUs: r.GetUsage().GetWallUs(), CPUUs: r.GetUsage().GetCpuUs(),
-			BytesIn: r.GetUsage().GetBytesIn(), BytesOut: r.GetUsage().GetBytesOut(), GPUs: []GPULoad{},
+			BytesIn: r.GetUsage().GetBytesIn(), BytesOut: r.GetUsage().GetBytesOut(), GPUs: []apitypes.UsageGPU{},
 		}
 		for _, g := range r.GetGpus() {
-			v.GPUs = append(v.GPUs, GPULoad{Index: g.GetIndex(), Name: g.GetName(), UtilPercent: g.GetUtilPercent(),
+			v.GPUs = append(v.GPUs, apitypes.UsageGPU{Index: g.GetIndex(), Name: g.GetName(), UtilPercent: g.GetUtilPercent(),
 				VRAMUsedBytes: g.GetVramUsedBytes(), VRAMTotalBytes: g.GetVramTotalBytes(), TempC: g.GetTempC()})
 		}
 		out = append(out, v)
 	}
-	slices.SortFunc(out, func(a, b UsageView) int { return strings.Compare(a.Address, b.Address) })
+	slices.SortFunc(out, func(a, b apitypes.UsageView) int { return strings.Compare(a.Address, b.Address) })
 	return out
 }

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // benchMarket is BenchMarket(n) (the market tensora testnet bench also
@@ -20,7 +22,7 @@ func BenchmarkMatch(b *testing.B) {
 		b.Run(strconv.Itoa(n), func(b *testing.B) {
 			// Built here so that only one market is live at a time.
 			job, bids, ads, st, rp := benchMarket(n)
-			p := Params{MinStake: tora(1)}
+			p := Params{MinStake: tora.Whole(1)}
 			runtime.GC()
 			b.ReportAllocs()
 			for b.Loop() {

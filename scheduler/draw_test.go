@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 func TestLnUnitMatchesMathLog(t *testing.T) {
@@ -52,8 +54,8 @@ func TestBigToFloat(t *testing.T) {
 		{big.NewInt(0), 0},         // zero
 		{big.NewInt(12345), 12345}, // small values are exact
 		{new(big.Int).Lsh(big.NewInt(1), 200), 0x1p200}, // powers of two are exact
-		{tora(1), 1e18},                  // 1 TORA
-		{tora(123456789), 1.23456789e26}, // large stakes
+		{tora.Whole(1), 1e18},                           // 1 TORA
+		{tora.Whole(123456789), 1.23456789e26},          // large stakes
 	}
 	for _, tt := range tests {
 		if got := bigToFloat(tt.x); got != tt.want {

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Golden vectors: every peer, on every architecture, must compute these
@@ -39,10 +41,10 @@ func TestMatchGolden(t *testing.T) {
 	for i := range 6 {
 		m := addr(i)
 		ads[m] = bigBox(m)
-		st[m] = tora(int64(i + 1))
+		st[m] = tora.Whole(int64(i + 1))
 		bids = append(bids, Bid{ID: id(i), JobID: jobID, Miner: m, Price: wei(int64(10 * i))})
 	}
-	out := Match(Job{ID: jobID, MaxFee: wei(100)}, bids, ads, st, nil, Params{MinStake: tora(1)})
+	out := Match(Job{ID: jobID, MaxFee: wei(100)}, bids, ads, st, nil, Params{MinStake: tora.Whole(1)})
 	if got := hex.EncodeToString(out.Seed[:]); got != "84abd6df38c644d3b7bf705c43ade0d246f162a15633887efc463f280483d8ae" {
 		t.Errorf("seed %s", got)
 	}

@@ -26,7 +26,6 @@ func id(i int) [32]byte {
 func wei(n int64) *big.Int { return big.NewInt(n) }
 
 // tora is n × 10^18 wei.
-func tora(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), defaultStakeUnit) }
 
 func mustSpec(s string) Spec {
 	sp, err := ParseSpec(s)

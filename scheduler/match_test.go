@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 func TestMatchFilters(t *testing.T) {
@@ -42,7 +44,7 @@ func TestMatchFilters(t *testing.T) {
 		// A price equal to the max fee is allowed.
 		{name: "at max fee", maxFee: wei(100), bids: []bidSpec{{m1, 1, wei(100), nil}}, adverts: []Advert{ok(m1)}, ranked: []int{1}},
 		// No max fee means no cap.
-		{name: "no cap", bids: []bidSpec{{m1, 1, tora(1000), nil}}, adverts: []Advert{ok(m1)}, ranked: []int{1}},
+		{name: "no cap", bids: []bidSpec{{m1, 1, tora.Whole(1000), nil}}, adverts: []Advert{ok(m1)}, ranked: []int{1}},
 		// The bid's price counts, not the advert's.
 		{name: "bid under advert price", maxFee: wei(5), bids: []bidSpec{{m1, 1, wei(5), nil}}, adverts: []Advert{ok(m1)}, ranked: []int{1}},
 		// A bid without a price is invalid.
@@ -58,7 +60,7 @@ func TestMatchFilters(t *testing.T) {
 		{name: "spec", spec: "128cpu,8vram", maxFee: wei(100), bids: []bidSpec{{m1, 1, wei(1), nil}},
 			adverts: []Advert{{Miner: m1, CPUs: 8}}, excluded: map[int][]ReasonCode{1: {ReasonCPU, ReasonGPU}}},
 		// Stake below the minimum is excluded.
-		{name: "stake", maxFee: wei(100), minStake: tora(2), bids: []bidSpec{{m1, 1, wei(1), nil}}, adverts: []Advert{ok(m1)},
+		{name: "stake", maxFee: wei(100), minStake: tora.Whole(2), bids: []bidSpec{{m1, 1, wei(1), nil}}, adverts: []Advert{ok(m1)},
 			excluded: map[int][]ReasonCode{1: {ReasonStake}}},
 		// No stake at all is zero stake.
 		{name: "no stake", maxFee: wei(100), minStake: wei(1), bids: []bidSpec{{m1, 1, wei(1), nil}}, adverts: []Advert{ok(m1)},
@@ -88,7 +90,7 @@ func TestMatchFilters(t *testing.T) {
 		{name: "mixed", maxFee: wei(100), bids: []bidSpec{{m1, 1, wei(500), nil}, {m2, 2, wei(50), nil}},
 			adverts: []Advert{ok(m1), ok(m2)}, ranked: []int{2}, excluded: map[int][]ReasonCode{1: {ReasonPrice}}},
 		// Every reason for one bid is reported.
-		{name: "all reasons", maxFee: wei(1), minStake: tora(5), bids: []bidSpec{{m1, 1, wei(2), nil}},
+		{name: "all reasons", maxFee: wei(1), minStake: tora.Whole(5), bids: []bidSpec{{m1, 1, wei(2), nil}},
 			excluded: map[int][]ReasonCode{1: {ReasonPrice, ReasonNoAdvert, ReasonStake}}},
 	}
 	for _, tt := range tests {
@@ -108,7 +110,7 @@ func TestMatchFilters(t *testing.T) {
 			}
 			st := tt.stake
 			if st == nil {
-				st = stakes{m1: tora(1), m2: tora(1)}
+				st = stakes{m1: tora.Whole(1), m2: tora.Whole(1)}
 			}
 			out := Match(job, bids, ads, st, nil, Params{MinStake: tt.minStake})
 			var ranked []int
@@ -166,7 +168,7 @@ func market(r *rand.Rand, jobID [32]byte, n int) ([]Bid, map[common.Address]Adve
 		if i%11 != 4 {
 			ads[m] = ad
 		}
-		st[m] = tora(1 + r.Int64N(20))
+		st[m] = tora.Whole(1 + r.Int64N(20))
 		rp[m] = r.Float64()
 		bids = append(bids, Bid{ID: randID(r), JobID: jobID, Miner: m, Price: wei(1 + r.Int64N(120))})
 		if i%10 == 0 {
@@ -203,7 +205,7 @@ func TestMatchPermutationInvariant(t *testing.T) {
 		jobID := randID(r)
 		bids, ads, st, rp := market(r, jobID, n)
 		job := testJob(jobID)
-		p := Params{MinStake: tora(2)}
+		p := Params{MinStake: tora.Whole(2)}
 		want := Match(job, bids, ads, st, rp, p)
 		if n >= 50 && (len(want.Ranked) == 0 || len(want.Excluded) == 0) {
 			t.Fatalf("n=%d: market too uniform: %d ranked, %d excluded", n, len(want.Ranked), len(want.Excluded))
@@ -228,7 +230,7 @@ func TestMatchPriceAboveMaxFeeNeverWins(t *testing.T) {
 		for i := range bids {
 			if i == 0 || r.IntN(3) == 0 {
 				bids[i].Price = wei(101 + r.Int64N(100)) // just above the cap
-				st[bids[i].Miner] = tora(1000)           // and otherwise favoured
+				st[bids[i].Miner] = tora.Whole(1000)     // and otherwise favoured
 			}
 		}
 		out := Match(job, bids, ads, st, rp, Params{})
@@ -255,7 +257,7 @@ func TestMatchEveryBidAccountedFor(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
 	jobID := randID(r)
 	bids, ads, st, rp := market(r, jobID, 200)
-	out := Match(testJob(jobID), bids, ads, st, rp, Params{MinStake: tora(3)})
+	out := Match(testJob(jobID), bids, ads, st, rp, Params{MinStake: tora.Whole(3)})
 	distinct := map[[32]byte]bool{}
 	for _, b := range bids {
 		distinct[b.ID] = true
@@ -285,7 +287,7 @@ func winShares(t *testing.T, trials int, ads map[common.Address]Advert, st Stake
 		for m := range ads {
 			bids = append(bids, Bid{ID: sha(jobID, m), JobID: jobID, Miner: m, Price: price(m)})
 		}
-		out := Match(Job{ID: jobID, MaxFee: wei(100)}, bids, ads, st, rp, Params{MinStake: tora(1)})
+		out := Match(Job{ID: jobID, MaxFee: wei(100)}, bids, ads, st, rp, Params{MinStake: tora.Whole(1)})
 		w, ok := out.Winner()
 		if !ok {
 			t.Fatalf("job %d: no winner", i)
@@ -309,7 +311,7 @@ func TestMatchStakeWeightsMatter(t *testing.T) {
 	// ignored it would be 1/2.
 	heavy, light := addr(1), addr(2)
 	ads := map[common.Address]Advert{heavy: bigBox(heavy), light: bigBox(light)}
-	st := stakes{heavy: tora(4), light: tora(1)}
+	st := stakes{heavy: tora.Whole(4), light: tora.Whole(1)}
 	const trials = 4000
 	wins := winShares(t, trials, ads, st, nil, func(common.Address) *big.Int { return wei(50) })
 	share := float64(wins[heavy]) / trials
@@ -326,7 +328,7 @@ func TestMatchWeightsProportional(t *testing.T) {
 		ads[addr(i)] = bigBox(addr(i))
 		rp[addr(i)] = 0.25 * float64(i+1)
 	}
-	st := stakes{addr(0): tora(1), addr(1): tora(1), addr(2): tora(1), addr(3): tora(1)}
+	st := stakes{addr(0): tora.Whole(1), addr(1): tora.Whole(1), addr(2): tora.Whole(1), addr(3): tora.Whole(1)}
 	const trials = 6000
 	wins := winShares(t, trials, ads, st, rp, func(common.Address) *big.Int { return wei(50) })
 	for i := range 4 {
@@ -341,7 +343,7 @@ func TestMatchWeightsProportional(t *testing.T) {
 func TestMatchCheaperAndCachedWinMore(t *testing.T) {
 	a, b := addr(1), addr(2)
 	ads := map[common.Address]Advert{a: bigBox(a), b: bigBox(b)}
-	st := stakes{a: tora(1), b: tora(1)}
+	st := stakes{a: tora.Whole(1), b: tora.Whole(1)}
 	const trials = 3000
 	// Price 0 gives factor 2, price = max fee gives 1: a should win ~2/3.
 	wins := winShares(t, trials, ads, st, nil, func(m common.Address) *big.Int {
@@ -370,7 +372,7 @@ func TestMatchCacheBonus(t *testing.T) {
 		{1, 1},                 // disabled
 		{10, MaxCacheBonus},    // clamped
 	} {
-		out := Match(Job{ID: jobID, ModelCID: "bafymodel", MaxFee: wei(100)}, bids, ads, stakes{a: tora(1), b: tora(1)}, nil, Params{CacheBonus: tt.bonus})
+		out := Match(Job{ID: jobID, ModelCID: "bafymodel", MaxFee: wei(100)}, bids, ads, stakes{a: tora.Whole(1), b: tora.Whole(1)}, nil, Params{CacheBonus: tt.bonus})
 		var wa, wb float64
 		for _, c := range out.Ranked {
 			if c.Miner == a {
@@ -398,21 +400,21 @@ func TestMatchWeightFormula(t *testing.T) {
 		want  float64
 	}{
 		// stake 3× min, rep 0.5, price factor 1.75.
-		{tora(3), 0.5, Params{MinStake: tora(1)}, 3 * 0.5 * 1.75},
+		{tora.Whole(3), 0.5, Params{MinStake: tora.Whole(1)}, 3 * 0.5 * 1.75},
 		// Stake is capped at DefaultStakeCap.
-		{tora(1000), 1, Params{MinStake: tora(1)}, DefaultStakeCap * 1.75},
+		{tora.Whole(1000), 1, Params{MinStake: tora.Whole(1)}, DefaultStakeCap * 1.75},
 		// A custom cap.
-		{tora(1000), 1, Params{MinStake: tora(1), StakeCap: 2}, 2 * 1.75},
+		{tora.Whole(1000), 1, Params{MinStake: tora.Whole(1), StakeCap: 2}, 2 * 1.75},
 		// Reputation is floored.
-		{tora(1), 0, Params{MinStake: tora(1)}, DefaultReputationFloor * 1.75},
+		{tora.Whole(1), 0, Params{MinStake: tora.Whole(1)}, DefaultReputationFloor * 1.75},
 		// NaN reputation counts as the floor.
-		{tora(1), math.NaN(), Params{MinStake: tora(1)}, DefaultReputationFloor * 1.75},
+		{tora.Whole(1), math.NaN(), Params{MinStake: tora.Whole(1)}, DefaultReputationFloor * 1.75},
 		// Reputation above 1 is clamped.
-		{tora(1), 7, Params{MinStake: tora(1)}, 1.75},
+		{tora.Whole(1), 7, Params{MinStake: tora.Whole(1)}, 1.75},
 		// MinStake 0: the stake unit is 1 TORA.
-		{tora(2), 1, Params{}, 2 * 1.75},
+		{tora.Whole(2), 1, Params{}, 2 * 1.75},
 		// MinStake 0 with a custom unit.
-		{tora(2), 1, Params{StakeUnit: tora(4)}, 0.5 * 1.75},
+		{tora.Whole(2), 1, Params{StakeUnit: tora.Whole(4)}, 0.5 * 1.75},
 		// Zero stake with MinStake 0 gets the stake floor, not zero.
 		{nil, 1, Params{}, StakeFactorFloor * 1.75},
 	}

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Market is a synthetic bid set for measuring Match (P8): n distinct
@@ -46,7 +48,7 @@ func BenchMarket(n int) Market {
 		}
 		return b
 	}
-	one := new(big.Int).Set(defaultStakeUnit)
+	one := tora.One()
 	spec, err := ParseSpec("4cpu,8ram,8vram,gpu,engine=onnx")
 	if err != nil { // a constant that parses
 		spec = Spec{}
@@ -97,7 +99,7 @@ type P8Row struct {
 // as long again.
 func MeasureMatch(ctx context.Context, n int, minTime time.Duration) (P8Row, error) {
 	mk := BenchMarket(n)
-	p := Params{MinStake: new(big.Int).Set(defaultStakeUnit)}
+	p := Params{MinStake: tora.One()}
 	row := P8Row{Bids: n}
 	Match(mk.Job, mk.Bids, mk.Adverts, mk.Stakes, mk.Reps, p) // warm
 	runtime.GC()

@@ -3,13 +3,15 @@ package scheduler
 import (
 	"context"
 	"testing"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // TestMeasureMatch: the measured market matches (a winner, most bids
 // eligible) and the figures are positive; no timing is asserted.
 func TestMeasureMatch(t *testing.T) {
 	mk := BenchMarket(500)
-	out := Match(mk.Job, mk.Bids, mk.Adverts, mk.Stakes, mk.Reps, Params{MinStake: tora(1)})
+	out := Match(mk.Job, mk.Bids, mk.Adverts, mk.Stakes, mk.Reps, Params{MinStake: tora.Whole(1)})
 	if len(out.Ranked) == 0 {
 		t.Fatalf("no eligible bid in the bench market: %+v", out)
 	}

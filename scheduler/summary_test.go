@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 func TestExplain(t *testing.T) {
@@ -64,7 +66,7 @@ func TestOutcomeSummary(t *testing.T) {
 		m := addr(i)
 		ad.Miner = m
 		ads[m] = ad
-		st[m] = tora(1)
+		st[m] = tora.Whole(1)
 		bids = append(bids, Bid{ID: id(i), JobID: jobID, Miner: m, Price: price})
 	}
 	for i := range 4 {
@@ -75,7 +77,7 @@ func TestOutcomeSummary(t *testing.T) {
 	add(6, bigBox(addr(6)), wei(50))                           // eligible
 	// Miner 6 also sent a worse bid: counted under duplicate-bid, not twice as a miner.
 	bids = append(bids, Bid{ID: id(100), JobID: jobID, Miner: addr(6), Price: wei(60)})
-	out := Match(job, bids, ads, st, nil, Params{MinStake: tora(1)})
+	out := Match(job, bids, ads, st, nil, Params{MinStake: tora.Whole(1)})
 	got := out.Summary()
 	want := "7 miners: 1 eligible, 5 lack 8 GB VRAM, 2 above max fee, 1 sent duplicate bids"
 	if got.String() != want {

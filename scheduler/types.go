@@ -7,6 +7,8 @@ import (
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // GPU is one GPU as a miner advertises it.
@@ -79,10 +81,6 @@ const (
 	MaxCacheBonus = 2.0
 )
 
-// DefaultStakeUnit is the stake that counts as a factor of 1 when MinStake is
-// 0 and StakeUnit is unset: 1 TORA (18 decimals).
-var defaultStakeUnit = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
-
 // Params are the subnet's matching parameters. Zero fields take defaults;
 // out-of-range fields are clamped by Match (Validate reports them).
 type Params struct {
@@ -99,7 +97,7 @@ type Params struct {
 func DefaultParams() Params {
 	return Params{
 		MinStake:        new(big.Int),
-		StakeUnit:       new(big.Int).Set(defaultStakeUnit),
+		StakeUnit:       tora.One(),
 		StakeCap:        DefaultStakeCap,
 		ReputationFloor: DefaultReputationFloor,
 		CacheBonus:      DefaultCacheBonus,
@@ -147,7 +145,7 @@ func (p Params) resolve() resolved {
 	case p.StakeUnit != nil && p.StakeUnit.Sign() > 0:
 		r.unit = bigToFloat(p.StakeUnit)
 	default:
-		r.unit = bigToFloat(defaultStakeUnit)
+		r.unit = bigToFloat(tora.One())
 	}
 	r.stakeCap = clampDefault(p.StakeCap, DefaultStakeCap, 1, MaxStakeCap)
 	r.repFloor = DefaultReputationFloor

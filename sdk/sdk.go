@@ -20,6 +20,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/api/auth"
 )
 
@@ -70,7 +71,7 @@ func Dial(ctx context.Context, datadir string, key *ecdsa.PrivateKey) (*Client, 
 	pctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
 	if _, err := c.Info(pctx); err != nil {
-		return nil, fmt.Errorf("%w on %s: %s does not answer: %v", ErrNoNode, datadir, c.base, err)
+		return nil, fmt.Errorf("%w on %s: %s does not answer: %w", ErrNoNode, datadir, c.base, err)
 	}
 	return c, nil
 }
@@ -133,9 +134,7 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode/100 != 2 {
-		var e struct {
-			Error string `json:"error"`
-		}
+		var e apitypes.Error
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, 64<<10))
 		if json.Unmarshal(b, &e) != nil || e.Error == "" {
 			e.Error = strings.TrimSpace(string(b))
@@ -155,16 +154,22 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 	return nil
 }
 
-// Info is the node's identity and roles.
-type Info struct {
-	Address string   `json:"address"`
-	PeerID  string   `json:"peer_id"`
-	Roles   []string `json:"roles"`
-	Subnets []uint64 `json:"subnets"`
-	Listen  []string `json:"listen"`
-	Version string   `json:"version"`
-	ChainID uint64   `json:"chain_id"`
-}
+// The API's bodies are declared once, in api/apitypes; these names keep
+// the SDK's own vocabulary.
+type (
+	// Info is the node's identity, roles and version (GET /api/v1/info).
+	Info = apitypes.InfoResponse
+	// JobRequest is a job to post; Model and Input are CIDs, MaxFee TORA
+	// ("2.5").
+	JobRequest = apitypes.PostJobRequest
+	// Job is the client's record of a job it posted; Done says whether it
+	// can still change.
+	Job = apitypes.JobRecord
+	// Step is one entry of a job's timeline.
+	Step = apitypes.Step
+	// Exclusion is why some miners could not take a job.
+	Exclusion = apitypes.Exclusion
+)
 
 // Info reads GET /api/v1/info.
 func (c *Client) Info(ctx context.Context) (Info, error) {
@@ -174,9 +179,7 @@ func (c *Client) Info(ctx context.Context) (Info, error) {
 
 // Upload adds content (a model, an input) to the node and returns its CID.
 func (c *Client) Upload(ctx context.Context, data []byte, name string) (string, error) {
-	var v struct {
-		CID string `json:"cid"`
-	}
+	var v apitypes.ContentResponse
 	if err := c.do(ctx, http.MethodPost, "/api/v1/content?name="+url.QueryEscape(name), data, &v); err != nil {
 		return "", fmt.Errorf("upload %s: %w", name, err)
 	}
@@ -192,27 +195,13 @@ func (c *Client) Download(ctx context.Context, cid string) ([]byte, error) {
 	return b, nil
 }
 
-// JobRequest is a job to post; Model and Input are CIDs.
-type JobRequest struct {
-	Subnet      uint64 `json:"subnet"`
-	Model       string `json:"model"`
-	Input       string `json:"input,omitempty"`
-	Engine      string `json:"engine,omitempty"`
-	Spec        string `json:"spec,omitempty"`
-	MaxFee      string `json:"max_fee"` // TORA, e.g. "2.5"
-	BidWindowMs int64  `json:"bid_window_ms,omitempty"`
-	DeadlineS   int64  `json:"deadline_s,omitempty"`
-}
-
 // Post publishes a job and returns its id once it is announced.
 func (c *Client) Post(ctx context.Context, r JobRequest) (string, error) {
 	body, err := json.Marshal(r)
 	if err != nil {
 		return "", err
 	}
-	var v struct {
-		ID string `json:"id"`
-	}
+	var v apitypes.PostJobResponse
 	if err := c.do(ctx, http.MethodPost, "/api/v1/jobs", body, &v); err != nil {
 		return "", fmt.Errorf("post job: %w", err)
 	}
@@ -224,57 +213,9 @@ func (c *Client) Cancel(ctx context.Context, id string) error {
 	return c.do(ctx, http.MethodPost, "/api/v1/jobs/"+id+"/cancel", []byte("{}"), nil)
 }
 
-// Step is one entry of a job's timeline.
-type Step struct {
-	State  string    `json:"state"`
-	At     time.Time `json:"at"`
-	Detail string    `json:"detail,omitempty"`
-}
-
-// Exclusion is why some miners could not take a job.
-type Exclusion struct {
-	Reason string `json:"reason"`
-	Want   string `json:"want,omitempty"`
-	Miners int    `json:"miners"`
-}
-
-// Job is the client's record of a job it posted.
-type Job struct {
-	ID          string      `json:"id"`
-	Subnet      uint64      `json:"subnet"`
-	Model       string      `json:"model"`
-	Input       string      `json:"input"`
-	Spec        string      `json:"spec"`
-	MaxFee      string      `json:"max_fee"`
-	State       string      `json:"state"`
-	Bids        int         `json:"bids"`
-	Winner      string      `json:"winner"`
-	OutputCID   string      `json:"output_cid"`
-	OutputBytes int         `json:"output_bytes"`
-	ResultHash  string      `json:"result_hash"`
-	ExecUs      int64       `json:"exec_us"`
-	Error       string      `json:"error"`
-	Excluded    []Exclusion `json:"excluded"`
-	Settled     bool        `json:"settled"`
-	Posted      time.Time   `json:"posted"`
-	Timeline    []Step      `json:"timeline"`
-}
-
-// Done reports whether the job will not change state again (settlement
-// aside: a verified job becomes settled later).
-func (j Job) Done() bool {
-	switch j.State {
-	case "verified", "settled", "failed", "cancelled":
-		return true
-	}
-	return false
-}
-
 // Job reads a job this node posted.
 func (c *Client) Job(ctx context.Context, id string) (Job, error) {
-	var v struct {
-		Client *Job `json:"client"`
-	}
+	var v apitypes.JobResponse
 	if err := c.do(ctx, http.MethodGet, "/api/v1/jobs/"+id, nil, &v); err != nil {
 		return Job{}, err
 	}
@@ -368,9 +309,7 @@ func (c *Client) Run(ctx context.Context, t Task) (*Result, error) {
 // Claim claims the node's finalized miner earnings; it returns the TORA
 // claimed.
 func (c *Client) Claim(ctx context.Context) (string, error) {
-	var v struct {
-		Claimed string `json:"claimed_tora"`
-	}
+	var v apitypes.ClaimResponse
 	return v.Claimed, c.do(ctx, http.MethodPost, "/api/v1/claim", []byte("{}"), &v)
 }
 

@@ -8,11 +8,11 @@
 //
 // # Footprint
 //
-// Tests run fifty nodes in one process, so Open sizes badger small: 8 MiB
+// Tests run many nodes in one process, so Open sizes badger small: 8 MiB
 // memtables (two of them), a 4 MiB block cache, a 2 MiB index cache, 16 MiB
 // value-log files, two compactors, metrics off. Writes are not fsynced by
 // default; records of money owed need WithSyncWrites(true) (or DB.Sync after
-// the write) so that kill -9 loses nothing (M27). Badger's own logging goes to
+// the write) so that kill -9 loses nothing. Badger's own logging goes to
 // slog: its info chatter at Debug, warnings at Warn, errors at Error.
 //
 // # Key prefixes
@@ -22,12 +22,12 @@
 // to another Bucket (Txn.In) so one commit spans stores.
 //
 //	rep/   PrefixReputation  reputation ledger: rep/<20-byte address> → evidence
-//	q/     PrefixQueue       durable job queue (M27)
-//	led/   PrefixLedger      records of money owed (M27)
+//	q/     PrefixQueue       a miner's durable job queue (package node/queue)
+//	led/   PrefixLedger      a miner's settlement queue: batches and the fee claims in them (package settle)
 //	blk/   PrefixBlocks      content blocks: blk/<multihash> → block bytes
 //	pin/   PrefixPins        content roots added or fetched: pin/<CID> → JSON
-//	meta/  PrefixMeta        reserved for node-local settings (nothing writes it yet)
-//	cj/    PrefixClientJobs  a client's job records (timeline, result) and its nonce
+//	meta/  PrefixMeta        node-local state: the client's last job nonce, the models a miner caches
+//	cj/    PrefixClientJobs  a client's job records (timeline, result); its nonce is under meta/
 //	val/   PrefixValidation  a validator's records of the results it saw
 //
 // # Reputation

@@ -4,10 +4,10 @@ package store
 // no prefix may be a prefix of another. Add new ones here and in doc.go.
 const (
 	PrefixReputation = "rep/"  // reputation ledger: rep/<20-byte address>
-	PrefixQueue      = "q/"    // durable job queue (M27)
-	PrefixLedger     = "led/"  // records of money owed (M27); open WithSyncWrites
+	PrefixQueue      = "q/"    // a miner's durable job queue (node/queue)
+	PrefixLedger     = "led/"  // a miner's settlement queue (settle); open WithSyncWrites
 	PrefixBlocks     = "blk/"  // content blocks (blockstore)
-	PrefixMeta       = "meta/" // reserved for node-local settings
+	PrefixMeta       = "meta/" // node-local state: client nonce, cached models
 	PrefixPins       = "pin/"  // content roots added or fetched (content.PinPrefix)
 	PrefixClientJobs = "cj/"   // a client's records of the jobs it posted
 	PrefixValidation = "val/"  // a validator's records of the results it saw

@@ -15,6 +15,7 @@ import (
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // BenchConfig sizes the gossip benchmarks (P1, P7).
@@ -119,7 +120,7 @@ func benchOne(ctx context.Context, net *Net, cfg BenchConfig, logf func(string, 
 	logf("bench: P1 announce → first bid, %d jobs", cfg.Jobs)
 	var first []time.Duration
 	for i := 0; i < cfg.Jobs; i++ {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora(5), NoResult: true})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora.Whole(5), NoResult: true})
 		if out == nil || out.FirstBidAt.IsZero() {
 			if ctx.Err() != nil {
 				return row, ctx.Err()

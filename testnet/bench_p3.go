@@ -11,6 +11,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // P3Config sizes the throughput benchmark.
@@ -112,7 +113,7 @@ func benchP3One(ctx context.Context, cfg P3Config, miners, jobs int) (P3Row, err
 	post := func(i int) (time.Duration, error) {
 		ctx, cancel := context.WithTimeout(ctx, time.Minute)
 		defer cancel()
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, Engine: "onnx", Spec: "1cpu", MaxFee: tora(5),
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5),
 			ModelCID: mc, InputCID: inputs[i]})
 		if err != nil {
 			return 0, err

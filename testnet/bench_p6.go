@@ -19,6 +19,7 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // P6Report is PRODUCT.md's P6 measured from receipts on the embedded
@@ -163,7 +164,7 @@ func p6Result(i int) [32]byte { return crypto.Keccak256Hash([]byte(fmt.Sprintf("
 // perJob runs jobs (plus one warm-up) through postJob, submitResult and,
 // after the challenge window, finalize.
 func (h *p6Chain) perJob(ctx context.Context, jobs int, rep *P6Report) error {
-	fee := tora(10)
+	fee := tora.Whole(10)
 	if err := h.fund(ctx, new(big.Int).Mul(fee, big.NewInt(int64(jobs+1)))); err != nil {
 		return err
 	}
@@ -215,7 +216,7 @@ func (h *p6Chain) perJob(ctx context.Context, jobs int, rep *P6Report) error {
 // transactions as chain.MaxBatchBytes needs), finalizes it after the
 // window and claims.
 func (h *p6Chain) batched(ctx context.Context, n int) (P6Batch, error) {
-	fee := tora(1)
+	fee := tora.Whole(1)
 	if err := h.fund(ctx, new(big.Int).Mul(fee, big.NewInt(int64(n)))); err != nil {
 		return P6Batch{}, err
 	}
@@ -225,7 +226,7 @@ func (h *p6Chain) batched(ctx context.Context, n int) (P6Batch, error) {
 		o := &types.JobOrder{
 			Subnet: 1, ModelCid: "bafkreimodelcidforthetestsuitexxxxxxxxxxxxxxxxxxxxxxxxxxx",
 			InputCid: fmt.Sprintf("bafkreiinputbenchclient%06d", h.nonce), Engine: "onnx", Spec: "4cpu,8ram",
-			MaxFee: types.Amount(tora(2)), DeadlineMs: 1_767_225_600_000 + int64(h.nonce)*1000, Nonce: h.nonce,
+			MaxFee: types.Amount(tora.Whole(2)), DeadlineMs: 1_767_225_600_000 + int64(h.nonce)*1000, Nonce: h.nonce,
 			CreatedMs: 1_767_225_500_000 + int64(h.nonce)*1000, BidWindowMs: 250, InputBytes: 4096 + h.nonce,
 		}
 		if err := types.Sign(h.d, o, h.client); err != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // slowEngine holds every inference for a while, so acknowledged jobs stay
@@ -75,7 +76,7 @@ func TestBurstWithinCapacityDeclinesOverWins(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			outs[i], errs[i] = net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: inputs[i], Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)})
+			outs[i], errs[i] = net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: inputs[i], Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5)})
 		}()
 	}
 	wg.Wait()

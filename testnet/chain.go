@@ -19,8 +19,8 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/chain/devchain"
 	"github.com/tensora/tensora/chain/staking"
-	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // chainEnv is the embedded chain of a testnet with Tensora's contracts.
@@ -57,7 +57,7 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	if err != nil {
 		return nil, err
 	}
-	eth := new(big.Int).Mul(big.NewInt(1000), node.OneTORA) // 1000 ETH of gas money each
+	eth := tora.Whole(1000) // 1000 ETH of gas money each
 	ec := backend.EmbeddedConfig{Alloc: devchain.Alloc(eth, append([]*ecdsa.PrivateKey{deployer}, keys...)...), BlockInterval: 100 * time.Millisecond}
 	if cfg.ChainOutages {
 		ec.HTTPAddr = "127.0.0.1:0"
@@ -65,16 +65,16 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	p := chain.DefaultParams()
 	p.ChallengeWindow = uint64(cfg.ChallengeWindow / time.Second)
 	p.SampleRateBps = cfg.SampleRateBps
-	p.MinMinerStake = tora(cfg.MinStakeTORA)
-	p.MinValidatorStake = tora(cfg.MinStakeTORA)
+	p.MinMinerStake = tora.Whole(cfg.MinStakeTORA)
+	p.MinValidatorStake = tora.Whole(cfg.MinStakeTORA)
 	dc := devchain.Config{
 		Admin:    deployer,
 		Deploy:   chain.DeployOptions{UnbondingPeriod: time.Minute, VotePeriod: cfg.VotePeriod},
 		Params:   &p,
-		Deposits: []devchain.Deposit{{Key: client, Amount: tora(cfg.ClientEscrowTORA)}},
+		Deposits: []devchain.Deposit{{Key: client, Amount: tora.Whole(cfg.ClientEscrowTORA)}},
 	}
 	for _, o := range ops {
-		dc.Operators = append(dc.Operators, devchain.Operator{Key: o.key, Role: staking.Role(o.role), Stake: o.stake, Spare: tora(10)})
+		dc.Operators = append(dc.Operators, devchain.Operator{Key: o.key, Role: staking.Role(o.role), Stake: o.stake, Spare: tora.Whole(10)})
 	}
 	ch, err := devchain.Start(ctx, ec, dc)
 	if err != nil {
@@ -282,7 +282,7 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ACCOUNT\tBEFORE (TORA)\tAFTER (TORA)\tCHANGE")
 	row := func(name string, a, b *big.Int) {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, node.FormatTORA(a), node.FormatTORA(b), node.FormatTORA(new(big.Int).Sub(b, a)))
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", name, tora.Format(a), tora.Format(b), tora.Format(new(big.Int).Sub(b, a)))
 	}
 	row("client escrow (free)", r.Before.ClientFree, r.After.ClientFree)
 	for _, m := range r.Miners {

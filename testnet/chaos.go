@@ -22,6 +22,7 @@ import (
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // The fault suite (R1–R9 of PRODUCT.md): each scenario starts its own
@@ -271,7 +272,7 @@ func chaosNet(ctx context.Context, o ChaosOptions, cfg Config, durable bool) (*N
 var (
 	cpuFleet = []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}}
 	cpuJobs  = []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}
-	chaosFee = tora(2)
+	chaosFee = tora.Whole(2)
 )
 
 // --- crashes and restarts -------------------------------------------------
@@ -391,7 +392,7 @@ func (s *stallEngine) GenerateInputs(ctx context.Context, modelCID string, m eng
 func moneyChecks(r *ChaosResult, sr *SettlementReport, jobs int) {
 	want := new(big.Int).Mul(chaosFee, big.NewInt(int64(jobs)))
 	paid := new(big.Int).Sub(sr.Before.ClientFree, sr.After.ClientFree)
-	r.check(paid.Cmp(want) == 0, "client paid each job once", "%s TORA for %d jobs (want %s)", node.FormatTORA(paid), jobs, node.FormatTORA(want))
+	r.check(paid.Cmp(want) == 0, "client paid each job once", "%s TORA for %d jobs (want %s)", tora.Format(paid), jobs, tora.Format(want))
 	miners := new(big.Int)
 	for _, m := range sr.Miners {
 		miners.Add(miners, new(big.Int).Sub(sr.After.MinerTORA[m], sr.Before.MinerTORA[m]))
@@ -405,10 +406,10 @@ func moneyChecks(r *ChaosResult, sr *SettlementReport, jobs int) {
 	}
 	m80 := new(big.Int).Quo(new(big.Int).Mul(paid, big.NewInt(8)), big.NewInt(10))
 	r.check(miners.Cmp(m80) == 0 && new(big.Int).Add(miners, pool).Cmp(paid) == 0, "80/20 split exact",
-		"miners +%s, validator pool (and validators' claims) +%s TORA", node.FormatTORA(miners), node.FormatTORA(pool))
+		"miners +%s, validator pool (and validators' claims) +%s TORA", tora.Format(miners), tora.Format(pool))
 	held := new(big.Int).Add(sr.After.ClientFree, sr.After.ClientCommitted)
 	r.check(sr.After.EscrowHeld.Cmp(held) == 0, "escrow contract holds exactly the client's balance",
-		"holds %s, books say %s TORA", node.FormatTORA(sr.After.EscrowHeld), node.FormatTORA(held))
+		"holds %s, books say %s TORA", tora.Format(sr.After.EscrowHeld), tora.Format(held))
 }
 
 // settledOnce checks that every miner's batches finalized, each sent once.

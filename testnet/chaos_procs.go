@@ -5,13 +5,13 @@ package testnet
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"os"
 	"strings"
 	"time"
 
-	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // R1p: R1 with real processes. Every peer is its own tensora process; the
@@ -79,15 +79,15 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	r.check(sr.Jobs == 1, "the job settled exactly once", "%d jobs in finalized batches across the miners", sr.Jobs)
 	// The fee is the paid miner's price: the new winner's, or the killed
 	// miner's if its late batch landed first and the winner's was refused.
-	spent := node.FormatTORA(sr.ClientSpent)
+	spent := tora.Format(sr.ClientSpent)
 	once := false
 	for _, m := range p.Miners {
-		if (strings.EqualFold(m.Address.Hex(), j.Winner) || m == vm) && spent == node.FormatTORA(toraDec(m.Price)) {
+		if (strings.EqualFold(m.Address.Hex(), j.Winner) || m == vm) && spent == priceOf(m.Price) {
 			once = true
 		}
 	}
 	r.check(sr.Exact && once, "escrow exact: the client paid one miner's price once, miners and the pool got exactly that",
-		"client spent %s TORA, paid out %s", spent, node.FormatTORA(sr.Paid))
+		"client spent %s TORA, paid out %s", spent, tora.Format(sr.Paid))
 	return nil
 }
 
@@ -133,12 +133,7 @@ func (p *Procs) minerJob(ctx context.Context, i int, id string) (string, error) 
 	if m.Pid() == 0 {
 		return "", fmt.Errorf("%s is not running", m.Name)
 	}
-	var v struct {
-		Miner []struct {
-			ID    string `json:"id"`
-			State string `json:"state"`
-		} `json:"miner"`
-	}
+	var v apitypes.JobsResponse
 	if err := sdk.New(m.API, nil).Get(ctx, "/api/v1/jobs", &v); err != nil {
 		return "", err
 	}
@@ -151,21 +146,20 @@ func (p *Procs) minerJob(ctx context.Context, i int, id string) (string, error) 
 	return "", nil
 }
 
-// toraDec converts a decimal TORA amount such as "1.25" to wei (0 if
-// malformed).
-func toraDec(s string) *big.Int {
-	f, ok := new(big.Float).SetPrec(256).SetString(s)
-	if !ok {
-		return new(big.Int)
-	}
-	w, _ := f.Mul(f, new(big.Float).SetInt(node.OneTORA)).Int(nil)
-	return w
-}
-
 func shortHex(s string) string {
 	s = strings.TrimPrefix(s, "0x")
 	if len(s) > 12 {
 		s = s[:12]
 	}
 	return "0x" + s
+}
+
+// priceOf formats a miner's configured price as the escrow report does;
+// a price that does not parse matches no spend but zero, as before.
+func priceOf(s string) string {
+	p, err := tora.Parse(s)
+	if err != nil {
+		return "0"
+	}
+	return tora.Format(p)
 }

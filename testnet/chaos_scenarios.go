@@ -20,6 +20,7 @@ import (
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // R1: the miner running a job crashes. The client, hearing nothing within
@@ -59,7 +60,7 @@ func chaosR1(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	done := make(chan res, 1)
 	go func() {
-		out, err := n.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)})
+		out, err := n.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5)})
 		done <- res{out, err}
 	}()
 	select {
@@ -191,7 +192,7 @@ func chaosR2(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	for _, m := range v.Miners {
 		if m.Byzantine {
 			r.check(m.StakeAfter.Cmp(m.StakeBefore) < 0, "byzantine miner slashed", "stake %s → %s TORA, share price %.3f → %.3f",
-				node.FormatTORA(m.StakeBefore), node.FormatTORA(m.StakeAfter), m.PriceBefore, m.PriceAfter)
+				tora.Format(m.StakeBefore), tora.Format(m.StakeAfter), m.PriceBefore, m.PriceAfter)
 		} else if m.StakeAfter.Cmp(m.StakeBefore) != 0 || m.Upheld != 0 {
 			r.check(false, "honest miners untouched", "%s stake %s → %s", m.Address.Hex()[:10], m.StakeBefore, m.StakeAfter)
 		}
@@ -207,11 +208,11 @@ func chaosR2(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 			honestEarned.Add(honestEarned, d)
 		}
 	}
-	r.check(byzEarned.Sign() == 0, "the byzantine miner earned nothing", "%s TORA", node.FormatTORA(&byzEarned))
-	r.check(v.Refunded.Sign() > 0, "the client was refunded the faked jobs", "%s TORA refunded over %d voided leaves", node.FormatTORA(v.Refunded), v.Voided)
+	r.check(byzEarned.Sign() == 0, "the byzantine miner earned nothing", "%s TORA", tora.Format(&byzEarned))
+	r.check(v.Refunded.Sign() > 0, "the client was refunded the faked jobs", "%s TORA refunded over %d voided leaves", tora.Format(v.Refunded), v.Voided)
 	m80 := new(big.Int).Quo(new(big.Int).Mul(spent, big.NewInt(8)), big.NewInt(10))
 	r.check(honestEarned.Cmp(m80) == 0, "the client paid only for honest jobs, 80% of it to their miners",
-		"client spent %s, honest miners +%s TORA", node.FormatTORA(spent), node.FormatTORA(honestEarned))
+		"client spent %s, honest miners +%s TORA", tora.Format(spent), tora.Format(honestEarned))
 	return nil
 }
 
@@ -407,7 +408,7 @@ func replayLeaf(ctx context.Context, r *ChaosResult, n *Net) error {
 	}
 	a := m.Address()
 	r.check(after.ClientFree.Cmp(sr.After.ClientFree) == 0 && after.MinerOwed[a].Sign() == 0 && after.EscrowHeld.Cmp(sr.After.EscrowHeld) == 0,
-		"no money moved by the replay", "client free %s, miner owed %s TORA", node.FormatTORA(after.ClientFree), node.FormatTORA(after.MinerOwed[a]))
+		"no money moved by the replay", "client free %s, miner owed %s TORA", tora.Format(after.ClientFree), tora.Format(after.MinerOwed[a]))
 	return nil
 }
 

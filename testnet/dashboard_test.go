@@ -17,7 +17,9 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/tensora/tensora/api"
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // findChromium is the browser the dashboard test drives: Debian's
@@ -215,7 +217,7 @@ func TestDashboardInBrowser(t *testing.T) {
 		t.Fatalf("jobs chart/counter shows no finished job after 3 ran: %v %v", jps, err)
 	}
 	// GPU charts for a GPU, or a plain statement that the node has none.
-	var ms api.MetricsResponse
+	var ms apitypes.MetricsResponse
 	if err := getJSON(ctx, srv.URL()+"api/v1/metrics", &ms); err != nil {
 		t.Fatal(err)
 	}
@@ -361,7 +363,7 @@ func postUnmatched(t *testing.T, ctx context.Context, net *Net) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "gpu=H100", MaxFee: tora(5)})
+	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "gpu=H100", MaxFee: tora.Whole(5)})
 	if !errors.Is(err, node.ErrNoBids) || out == nil {
 		t.Fatalf("a job for an H100: %v, want %v", err, node.ErrNoBids)
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // needModel skips when the native cache is missing (make test runs the
@@ -79,7 +80,7 @@ func TestInferenceEndToEnd(t *testing.T) {
 	// The client's nonces are dense (settlement's replay bitmap needs it):
 	// 6 jobs so far, so these are 7 and 8.
 	for k := 0; k < 2; k++ {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5)})
 		if err != nil {
 			t.Fatalf("repeat %d: %v", k, err)
 		}
@@ -146,7 +147,7 @@ func TestTamperedResultRejected(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5)})
 		if err != nil {
 			t.Fatalf("job %d: %v", i, err)
 		}
@@ -210,7 +211,7 @@ func TestBadJobsFailClearly(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			c.req.Subnet, c.req.Engine, c.req.Spec, c.req.MaxFee = 1, "onnx", "1cpu", tora(5)
+			c.req.Subnet, c.req.Engine, c.req.Spec, c.req.MaxFee = 1, "onnx", "1cpu", tora.Whole(5)
 			_, err := net.Client.Post(ctx, c.req)
 			var re *node.ResultError
 			if c.kind == types.Failure_FAILURE_FETCH {
@@ -235,7 +236,7 @@ func TestBadJobsFailClearly(t *testing.T) {
 		t.Fatalf("%d jobs in the miner's queue, want %d", len(jobs), len(cases))
 	}
 	// And the miner still works.
-	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: good, Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)}); err != nil {
+	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: good, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5)}); err != nil {
 		t.Fatalf("good job after bad ones: %v", err)
 	}
 }
@@ -291,7 +292,7 @@ func TestMinerRestartMidJob(t *testing.T) {
 	}
 	done := make(chan res, 1)
 	go func() {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora(5)})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5)})
 		done <- res{out, err}
 	}()
 	select {

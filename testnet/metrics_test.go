@@ -12,6 +12,7 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // sample sums a metric's values over the series whose labels include the
@@ -239,7 +240,7 @@ func TestMetricsUnmatchedReasons(t *testing.T) {
 	net := startNet(t, Config{Miners: 2, BidWindow: 100 * time.Millisecond, NoEngine: true})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	_, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "gpus=8,200vram", MaxFee: tora(5)})
+	_, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "gpus=8,200vram", MaxFee: tora.Whole(5)})
 	if !errors.Is(err, node.ErrNoBids) {
 		t.Fatalf("got %v, want ErrNoBids", err)
 	}
@@ -260,7 +261,7 @@ func TestMetricsUnmatchedReasons(t *testing.T) {
 		t.Errorf("stats %+v", s)
 	}
 	// A post refused before publishing (unknown subnet) is not a posted job.
-	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 99, ModelCID: "m", Spec: "1cpu", MaxFee: tora(1)}); !errors.Is(err, node.ErrUnknownSubnet) {
+	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 99, ModelCID: "m", Spec: "1cpu", MaxFee: tora.Whole(1)}); !errors.Is(err, node.ErrUnknownSubnet) {
 		t.Fatalf("unknown subnet: %v", err)
 	}
 	if got, _ := sample(t, g, "tensora_client_jobs_posted_total"); got != 1 {

@@ -27,12 +27,13 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/ethclient"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/engine"
-	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // ProcsConfig sizes a multi-process testnet: the dev chain and every peer
@@ -1077,7 +1078,7 @@ func (p *Procs) Settle(ctx context.Context, jobs []ProcJob, before *Balances, li
 	if before != nil {
 		for _, m := range p.Miners {
 			w := new(big.Int).Sub(after.MinerTORA[m.Address], before.MinerTORA[m.Address])
-			rep.Claimed[m.Name] = node.FormatTORA(w)
+			rep.Claimed[m.Name] = tora.Format(w)
 		}
 		rep.ClientSpent = new(big.Int).Add(before.ClientFree, before.ClientCommitted)
 		rep.ClientSpent.Sub(rep.ClientSpent, after.ClientFree)
@@ -1103,11 +1104,7 @@ func (p *Procs) batchesFinal(ctx context.Context, rep *ProcsSettlement) (bool, e
 		if m.Pid() == 0 {
 			continue
 		}
-		var bs []struct {
-			State string `json:"state"`
-			Jobs  int    `json:"jobs"`
-			Gas   uint64 `json:"gas"`
-		}
+		var bs []apitypes.BatchView
 		if err := sdk.New(m.API, nil).Get(ctx, "/api/v1/batches", &bs); err != nil {
 			return false, fmt.Errorf("%s: %w", m.Name, err)
 		}

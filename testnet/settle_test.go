@@ -16,6 +16,7 @@ import (
 	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Jobs run end to end settle on the embedded chain in batches: after the
@@ -46,7 +47,7 @@ func TestSettlementOnChain(t *testing.T) {
 	if sr.Jobs != 4 {
 		t.Fatalf("%d jobs settled, want 4", sr.Jobs)
 	}
-	fee := tora(2) // every miner charges 2 TORA, under the 5 TORA cap
+	fee := tora.Whole(2) // every miner charges 2 TORA, under the 5 TORA cap
 	paid := new(big.Int).Sub(before.ClientFree, sr.After.ClientFree)
 	if want := new(big.Int).Mul(fee, big.NewInt(4)); paid.Cmp(want) != 0 {
 		t.Fatalf("client paid %s, want %s", paid, want)
@@ -128,7 +129,7 @@ func TestSettlementSurvivesRestart(t *testing.T) {
 		}
 	}
 	paid := new(big.Int).Sub(before.ClientFree, sr.After.ClientFree)
-	if want := new(big.Int).Mul(tora(2), big.NewInt(5)); paid.Cmp(want) != 0 {
+	if want := new(big.Int).Mul(tora.Whole(2), big.NewInt(5)); paid.Cmp(want) != 0 {
 		t.Fatalf("client paid %s for 5 jobs, want %s", paid, want)
 	}
 	if sr.Batches < sealed+1 {
@@ -159,13 +160,13 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	if err != nil || len(done) != 1 {
 		t.Fatalf("miner queue: %v %v", done, err)
 	}
-	old := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Fee: tora(2)}
+	old := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Fee: tora.Whole(2)}
 	clientKey := net.keys[len(net.keys)-1]
 	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
 	// The second settler is the client's own funded key: the contract
 	// pays whoever submits, which is all this test needs.
 	settler := clientKey
-	fresh := settlementEntry(t, domain, clientKey, 1000, tora(1))
+	fresh := settlementEntry(t, domain, clientKey, 1000, tora.Whole(1))
 	db, err := store.Open("", store.InMemory())
 	if err != nil {
 		t.Fatal(err)
@@ -180,7 +181,7 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	}
 	// And a job whose order was signed for another domain: it can never
 	// settle, and must not hold the others up.
-	bad := settlementEntry(t, types.DevDomain, clientKey, 1001, tora(1))
+	bad := settlementEntry(t, types.DevDomain, clientKey, 1001, tora.Whole(1))
 	if err := q.Add(ctx, 1, bad); err != nil {
 		t.Fatal(err)
 	}
@@ -256,7 +257,7 @@ func TestChainOutage(t *testing.T) {
 		t.Fatalf("%d jobs settled after the outage, want 4", sr.Jobs)
 	}
 	paid := new(big.Int).Sub(before.ClientFree, sr.After.ClientFree)
-	if want := new(big.Int).Mul(tora(2), big.NewInt(4)); paid.Cmp(want) != 0 {
+	if want := new(big.Int).Mul(tora.Whole(2), big.NewInt(4)); paid.Cmp(want) != 0 {
 		t.Fatalf("client paid %s, want %s", paid, want)
 	}
 }
@@ -269,7 +270,7 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 	defer cancel()
 	clientKey := net.keys[len(net.keys)-1]
 	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
-	entry := settlementEntry(t, domain, clientKey, 77, tora(1))
+	entry := settlementEntry(t, domain, clientKey, 77, tora.Whole(1))
 	db, err := store.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -314,7 +315,7 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 // signed in domain, with a placeholder (well-formed) result.
 func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, n uint64, fee *big.Int) settle.Entry {
 	t.Helper()
-	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora(5)),
+	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora.Whole(5)),
 		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: n}
 	if err := types.Sign(domain, o, key); err != nil {
 		t.Fatal(err)

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // SoakConfig is a bounded soak run: an in-process testnet with real
@@ -182,7 +183,7 @@ loop:
 				continue // MaxInFlight reached: skip this tick (in-flight shows it)
 			}
 			tpl := DefaultJobs[i%len(DefaultJobs)]
-			req := node.JobRequest{Subnet: 1, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora(tpl.MaxFeeTORA),
+			req := node.JobRequest{Subnet: 1, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora.Whole(tpl.MaxFeeTORA),
 				ModelCID: mc, InputCID: inputs[i%len(inputs)], Deadline: time.Now().Add(cfg.JobDeadline)}
 			i++
 			posted.Add(1)

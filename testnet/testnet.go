@@ -29,6 +29,7 @@ import (
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Profile is the hardware and price a testnet miner declares. All miners
@@ -222,8 +223,6 @@ type Net struct {
 	closeOnce sync.Once
 }
 
-func tora(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), node.OneTORA) }
-
 // Start builds and connects the network: one bootstrap miner, the others
 // dialling Degree random earlier peers, and a light client peer. It returns
 // when the client has seen every miner's advert.
@@ -245,10 +244,10 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		if i < cfg.Miners {
 			p := cfg.Profiles[i%len(cfg.Profiles)]
 			a := crypto.PubkeyToAddress(k.PublicKey)
-			net.Stake[a] = tora(p.StakeTORA)
+			net.Stake[a] = tora.Whole(p.StakeTORA)
 			net.profile[a] = p
 		} else if i < clientIdx {
-			net.Stake[crypto.PubkeyToAddress(k.PublicKey)] = tora(2 * cfg.MinStakeTORA)
+			net.Stake[crypto.PubkeyToAddress(k.PublicKey)] = tora.Whole(2 * cfg.MinStakeTORA)
 		}
 	}
 	if !cfg.NoEngine {
@@ -316,7 +315,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			AckTimeout: cfg.AckTimeout,
 			ResultWait: cfg.ResultWait,
 			MaxQueued:  cfg.MaxQueued,
-			MinStake:   tora(cfg.MinStakeTORA),
+			MinStake:   tora.Whole(cfg.MinStakeTORA),
 			Stake:      net.stakeView(),
 			StakeNote:  net.stakeNote(),
 			P2P: p2p.Config{
@@ -349,7 +348,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			p := cfg.Profiles[i%len(cfg.Profiles)]
 			nc.Roles = []node.Role{node.RoleMiner}
 			nc.Declared = p.GPUs
-			nc.Price = tora(p.PriceTORA)
+			nc.Price = tora.Whole(p.PriceTORA)
 			nc.NoAck = i < cfg.NoAckMiners
 			nc.TamperResults = i >= cfg.NoAckMiners && i < cfg.NoAckMiners+cfg.TamperMiners
 			if byz[i] {
@@ -658,7 +657,7 @@ func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
 	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: n.stakeNote(), Inference: !n.cfg.NoEngine}
 	for i := 0; i < k; i++ {
 		tpl := n.cfg.Jobs[i%len(n.cfg.Jobs)]
-		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora(tpl.MaxFeeTORA)}
+		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora.Whole(tpl.MaxFeeTORA)}
 		if n.cfg.NoEngine {
 			req.ModelCID, req.NoResult = fmt.Sprintf("bafkreitestnetmodel%d", i%3), true
 		} else {

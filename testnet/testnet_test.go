@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 func startNet(t *testing.T, cfg Config) *Net {
@@ -79,7 +80,7 @@ func TestFallbackToNextRankedBid(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	for i := 0; i < 4; i++ {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora(5), NoResult: true})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5), NoResult: true})
 		if err != nil {
 			t.Fatalf("job %d: %v", i, err)
 		}
@@ -98,7 +99,7 @@ func TestNoEligibleMinerExplained(t *testing.T) {
 	net := startNet(t, Config{Miners: 4, BidWindow: 150 * time.Millisecond, NoEngine: true})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "gpus=8,200vram", MaxFee: tora(5)})
+	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "gpus=8,200vram", MaxFee: tora.Whole(5)})
 	if !errors.Is(err, node.ErrNoBids) {
 		t.Fatalf("got %v, want ErrNoBids", err)
 	}
@@ -106,10 +107,10 @@ func TestNoEligibleMinerExplained(t *testing.T) {
 	if !strings.Contains(s, "4 miners") || !strings.Contains(strings.ToLower(s), "vram") {
 		t.Fatalf("explanation %q does not say why the 4 miners were excluded", s)
 	}
-	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 99, ModelCID: "m", Spec: "1cpu", MaxFee: tora(1)}); !errors.Is(err, node.ErrUnknownSubnet) {
+	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 99, ModelCID: "m", Spec: "1cpu", MaxFee: tora.Whole(1)}); !errors.Is(err, node.ErrUnknownSubnet) {
 		t.Fatalf("unknown subnet: got %v", err)
 	}
-	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "m", Spec: "4cpu,8rma", MaxFee: tora(1)}); err == nil || !strings.Contains(err.Error(), "8rma") {
+	if _, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, ModelCID: "m", Spec: "4cpu,8rma", MaxFee: tora.Whole(1)}); err == nil || !strings.Contains(err.Error(), "8rma") {
 		t.Fatalf("bad spec: got %v, want an error naming the token", err)
 	}
 }

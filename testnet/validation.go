@@ -14,6 +14,7 @@ import (
 
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 var challengesABI = bindings.NewChallenges()
@@ -236,7 +237,7 @@ func (e *chainEnv) stakeOf(ctx context.Context, a common.Address) (*big.Int, flo
 		return st, 0, err
 	}
 	vABI := bindings.NewOperatorVault()
-	one := new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+	one := tora.One()
 	out, err = e.call(ctx, vault, vABI.PackConvertToAssets(one))
 	if err != nil {
 		return st, 0, err
@@ -399,7 +400,7 @@ func (n *Net) validationReport(ctx context.Context, stBefore map[common.Address]
 // WriteTable prints the verification side of a run.
 func (r *ValidationReport) WriteTable(w io.Writer) error {
 	fmt.Fprintf(w, "\nvalidation: sample rate %.1f%%, challenges %v, %d leaves voided, client refunded %s TORA\n\n",
-		float64(r.SampleRateBps)/100, r.Resolved, r.Voided, node.FormatTORA(r.Refunded))
+		float64(r.SampleRateBps)/100, r.Resolved, r.Voided, tora.Format(r.Refunded))
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "VALIDATOR\tSEEN\tSAMPLED\tESCALATED\tAGREE\tDISAGREE\tCHALLENGED\tWORK\tRESULT→VERDICT\tCPU vs MINERS\tCLAIMED (TORA)")
 	for _, v := range r.Validators {
@@ -408,7 +409,7 @@ func (r *ValidationReport) WriteTable(w io.Writer) error {
 			ratio = strconv.FormatFloat(float64(v.ReexecCPU)/float64(v.MinerCPU), 'f', 3, 64)
 		}
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n", v.Address.Hex()[:10], v.Seen, v.Sampled, v.Escalated,
-			v.Agree, v.Disagree, v.Challenges, v.Worked, ms(v.VerdictLag), ratio, node.FormatTORA(v.Claimed))
+			v.Agree, v.Disagree, v.Challenges, v.Worked, ms(v.VerdictLag), ratio, tora.Format(v.Claimed))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -422,7 +423,7 @@ func (r *ValidationReport) WriteTable(w io.Writer) error {
 			kind = "BYZANTINE"
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\t%.3f → %.3f\n", m.Address.Hex()[:10], kind, m.Jobs, m.Caught, m.Upheld,
-			node.FormatTORA(m.StakeBefore), node.FormatTORA(m.StakeAfter), m.PriceBefore, m.PriceAfter)
+			tora.Format(m.StakeBefore), tora.Format(m.StakeAfter), m.PriceBefore, m.PriceAfter)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -439,7 +440,7 @@ func (r *ValidationReport) WriteTable(w io.Writer) error {
 			out = "UPHELD"
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%s\t%d\t%s\t%s\t%s\n", e.ID, e.Job, e.Batch, e.Miner.Hex()[:10], e.Challenger.Hex()[:10],
-			e.Verdicts, out, node.FormatTORA(e.Slashed), node.FormatTORA(e.Refund))
+			e.Verdicts, out, tora.Format(e.Slashed), tora.Format(e.Refund))
 	}
 	return tw.Flush()
 }

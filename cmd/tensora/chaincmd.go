@@ -16,6 +16,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/params"
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/chain"
@@ -23,6 +24,7 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/chain/devchain"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // ChainFile is what `tensora chain dev` writes and other processes read to
@@ -81,7 +83,7 @@ until Ctrl-C; state is in memory.`,
 			if out == "" {
 				out = g.chainFile()
 			}
-			eth := new(big.Int).Mul(big.NewInt(1_000_000), node.OneTORA)
+			eth := new(big.Int).Mul(big.NewInt(1_000_000), big.NewInt(params.Ether))
 			alloc := map[common.Address]*big.Int{}
 			var keys []*ecdsa.PrivateKey
 			for i := 0; i < accounts; i++ {
@@ -141,7 +143,7 @@ func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, 
 	p := chain.DefaultParams()
 	p.ChallengeWindow = uint64(window / time.Second)
 	cfg := devchain.Config{Admin: keys[0], Params: &p}
-	grant := new(big.Int).Mul(big.NewInt(10_000), node.OneTORA)
+	grant := tora.Whole(10_000)
 	for _, k := range keys {
 		cfg.Mint = append(cfg.Mint, devchain.Grant{To: crypto.PubkeyToAddress(k.PublicKey), Amount: grant})
 	}
@@ -305,7 +307,7 @@ func newEscrowCmd(g *globals) *cobra.Command {
 		}
 	}
 	amountArg := func(args []string) (*big.Int, error) {
-		v, err := parseTORA(args[0])
+		v, err := tora.Parse(args[0])
 		if err != nil || v.Sign() <= 0 {
 			return nil, fmt.Errorf("amount %q: want a positive number of TORA", args[0])
 		}
@@ -371,7 +373,7 @@ func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Se
 	if g.jsonOut {
 		return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "free_wei": b.Free.String(), "committed_wei": b.Committed.String(), "wallet_wei": wallet.String()})
 	}
-	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), node.FormatTORA(b.Free), node.FormatTORA(b.Committed), node.FormatTORA(wallet))
+	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), tora.Format(b.Free), tora.Format(b.Committed), tora.Format(wallet))
 	return nil
 }
 
@@ -421,7 +423,7 @@ func newEarningsCmd(g *globals) *cobra.Command {
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "claimable_wei": owed.String(), "wallet_wei": wallet.String()})
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s TORA claimable from finalized batches; wallet %s TORA\n", a.Hex(), node.FormatTORA(owed), node.FormatTORA(wallet))
+			fmt.Fprintf(cmd.OutOrStdout(), "%s: %s TORA claimable from finalized batches; wallet %s TORA\n", a.Hex(), tora.Format(owed), tora.Format(wallet))
 			return nil
 		},
 	}

@@ -4,10 +4,15 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/spf13/cobra"
+
+	"github.com/tensora/tensora/sdk"
 )
 
 func TestExitCodes(t *testing.T) {
@@ -137,5 +142,51 @@ func TestCompletion(t *testing.T) {
 				t.Errorf("completing %q: no %q in %q", c.args, w, out)
 			}
 		}
+	}
+}
+
+// TestSameErrorSameExit: a mistake exits with one status whichever way the
+// command goes on to run it: through the API of a node running on the
+// datadir, or with an embedded peer when none runs.
+func TestSameErrorSameExit(t *testing.T) {
+	t.Setenv("TENSORA_PASSWORD", "pw")
+	embedded := t.TempDir() // no node runs here: the command starts its own peer
+	viaAPI := t.TempDir()   // a node's API answers here (a stub: the mistake is caught first)
+	if _, err := run(t, viaAPI, "wallet", "new"); err != nil {
+		t.Fatal(err)
+	}
+	stub := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"address":"0x2c7536E3605D9C16a7a3D7b1898e529396a65c23"}`))
+	}))
+	defer stub.Close()
+	writeFile(t, filepath.Join(viaAPI, sdk.APIFile), stub.URL)
+
+	const bootstrap = "/ip4/127.0.0.1/tcp/1/p2p/16Uiu2HAmESu5J17z92ZTFoyL6XxX4mJTdQWQfUbBShwG8nuKj3vr"
+	twoSubnets := []string{"subnet", "jobs", "post", "--fee", "1", "--model", "bafy", "--subnet", "1", "--subnet", "2", "--bootstrap", bootstrap}
+	cases := []struct {
+		name string
+		dir  string
+		args []string
+		want int
+	}{
+		// Two subnets for one job, posted through the running node's API.
+		{"two subnets via the API", viaAPI, twoSubnets, exitUsage},
+		// The same mistake with an embedded peer (it exited 1 here).
+		{"two subnets embedded", embedded, twoSubnets, exitUsage},
+		// A bad fee is refused before either path, the same on both.
+		{"bad fee via the API", viaAPI, []string{"subnet", "jobs", "post", "--fee", "lots", "--model", "bafy"}, exitFailure},
+		// The same bad fee with no node running.
+		{"bad fee embedded", embedded, []string{"subnet", "jobs", "post", "--fee", "lots", "--model", "bafy"}, exitFailure},
+		// testnet procs' bad counts are usage errors like every other bad flag.
+		{"testnet procs with no miner", embedded, []string{"testnet", "procs", "--miners", "0"}, exitUsage},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, _, err := runFull(t, c.dir, c.args...)
+			if code, msg := exitCode(err, false); code != c.want {
+				t.Fatalf("%v: exit %d (%q), want %d", c.args, code, msg, c.want)
+			}
+		})
 	}
 }

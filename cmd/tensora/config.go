@@ -18,6 +18,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // The config file lives in the data directory. config.json is the format
@@ -459,7 +460,7 @@ func (fc *fileConfig) validate() error {
 	}
 	for name, amt := range map[string]string{"price_tora": fc.PriceTORA, "min_stake_tora": fc.MinStakeTORA} {
 		if amt != "" {
-			if _, err := parseTORA(amt); err != nil {
+			if _, err := tora.Parse(amt); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
 			}
 		}

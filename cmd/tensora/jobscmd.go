@@ -13,6 +13,7 @@ import (
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/types/tora"
 )
 
 func newSubnetCmd(g *globals) *cobra.Command {
@@ -47,26 +48,27 @@ is added first (like tensora models add).`,
 			if _, err := scheduler.ParseSpec(spec); err != nil {
 				return err
 			}
-			maxFee, err := parseTORA(fee)
+			maxFee, err := tora.Parse(fee)
 			if err != nil || maxFee.Sign() == 0 {
 				return fmt.Errorf("--fee %q: want a positive number of TORA", fee)
 			}
 			if model == "" {
 				return errors.New("--model is required (ipfs://<cid> or a CID)")
 			}
+			// Checked before choosing between a running node's API and an
+			// embedded peer, so the mistake exits 2 on either path.
+			switch {
+			case len(f.subnets) > 1:
+				return usageError{errors.New("--subnet: a job belongs to exactly one subnet")}
+			case len(f.subnets) == 1:
+				subnet = uint64(f.subnets[0])
+			}
 			// A node running on this datadir holds its store: post through
 			// its local API, like ipfs talks to a running daemon.
 			if c, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
 				return err
 			} else if c != nil {
-				sub := subnet
-				switch {
-				case len(f.subnets) > 1:
-					return usageError{errors.New("--subnet: a job belongs to exactly one subnet")}
-				case len(f.subnets) == 1:
-					sub = uint64(f.subnets[0])
-				}
-				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: sub, Engine: engine, Spec: spec, MaxFee: fee,
+				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
 					BidWindowMs: f.bidWindow.Milliseconds()}, model, input, outFile)
 			}
 			log, err := g.quietLogger(cmd)
@@ -85,12 +87,6 @@ is added first (like tensora models add).`,
 			cfg.Logger = log
 			if !cmd.Flags().Changed("listen") {
 				cfg.P2P.ListenAddrs = []string{"/ip4/0.0.0.0/tcp/0", "/ip4/0.0.0.0/udp/0/quic-v1"}
-			}
-			switch {
-			case len(f.subnets) > 1:
-				return errors.New("--subnet: a job belongs to exactly one subnet")
-			case len(f.subnets) == 1:
-				subnet = uint64(f.subnets[0])
 			}
 			cfg.Subnets = []uint64{subnet}
 			for _, a := range []struct{ flag, v string }{{"--model", model}, {"--input", input}} {

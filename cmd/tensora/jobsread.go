@@ -13,6 +13,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/store"
 )
@@ -34,11 +35,9 @@ func (g *globals) readStore(prefix string, read func(*store.Bucket) error) error
 
 // readJobs lists the client's job records of this datadir: through the
 // API of the node running on it, else from its store.
-func (g *globals) readJobs(ctx context.Context) (recs []node.JobRecord, err error) {
+func (g *globals) readJobs(ctx context.Context) (recs []apitypes.JobRecord, err error) {
 	if c, _ := g.runningNode(ctx, "", false); c != nil {
-		var v struct {
-			Client []node.JobRecord `json:"client"`
-		}
+		var v apitypes.JobsResponse
 		if err := c.Get(ctx, "/api/v1/jobs?limit=100000", &v); err != nil {
 			return nil, err
 		}
@@ -52,12 +51,12 @@ func (g *globals) readJobs(ctx context.Context) (recs []node.JobRecord, err erro
 }
 
 // findJob matches a job id or a unique prefix of it (0x optional).
-func findJob(recs []node.JobRecord, id string) (node.JobRecord, error) {
+func findJob(recs []apitypes.JobRecord, id string) (apitypes.JobRecord, error) {
 	id = strings.ToLower(strings.TrimPrefix(id, "0x"))
 	if len(id) < 4 {
-		return node.JobRecord{}, fmt.Errorf("job id %q: give at least 4 hex digits", id)
+		return apitypes.JobRecord{}, fmt.Errorf("job id %q: give at least 4 hex digits", id)
 	}
-	var found []node.JobRecord
+	var found []apitypes.JobRecord
 	for _, r := range recs {
 		if strings.HasPrefix(r.ID, id) {
 			found = append(found, r)
@@ -65,11 +64,11 @@ func findJob(recs []node.JobRecord, id string) (node.JobRecord, error) {
 	}
 	switch len(found) {
 	case 0:
-		return node.JobRecord{}, fmt.Errorf("no job 0x%s in this datadir (tensora subnet jobs list shows them)", id)
+		return apitypes.JobRecord{}, fmt.Errorf("no job 0x%s in this datadir (tensora subnet jobs list shows them)", id)
 	case 1:
 		return found[0], nil
 	}
-	return node.JobRecord{}, fmt.Errorf("job id 0x%s is ambiguous: %d jobs match", id, len(found))
+	return apitypes.JobRecord{}, fmt.Errorf("job id 0x%s is ambiguous: %d jobs match", id, len(found))
 }
 
 func newJobsListCmd(g *globals) *cobra.Command {
@@ -84,7 +83,7 @@ func newJobsListCmd(g *globals) *cobra.Command {
 			}
 			if g.jsonOut {
 				if recs == nil {
-					recs = []node.JobRecord{}
+					recs = []apitypes.JobRecord{}
 				}
 				return printJSON(cmd.OutOrStdout(), recs)
 			}

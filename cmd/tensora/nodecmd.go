@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"math/big"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -17,20 +16,8 @@ import (
 	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
-
-// parseTORA parses a decimal TORA amount ("25", "0.5") into wei.
-func parseTORA(s string) (*big.Int, error) {
-	r, ok := new(big.Rat).SetString(strings.TrimSpace(s))
-	if !ok || r.Sign() < 0 {
-		return nil, fmt.Errorf("amount %q: want a non-negative number of TORA", s)
-	}
-	r.Mul(r, new(big.Rat).SetInt(node.OneTORA))
-	if !r.IsInt() {
-		return nil, fmt.Errorf("amount %q: more than 18 decimals", s)
-	}
-	return r.Num(), nil
-}
 
 func parseBootstrap(addrs []string) ([]peer.AddrInfo, error) {
 	var out []peer.AddrInfo
@@ -134,7 +121,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 		price = f.price
 	}
 	if price != "" {
-		if c.Price, err = parseTORA(price); err != nil {
+		if c.Price, err = tora.Parse(price); err != nil {
 			return c, fmt.Errorf("--price: %w", err)
 		}
 	}
@@ -143,7 +130,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 		ms = f.minStake
 	}
 	if ms != "" {
-		if c.MinStake, err = parseTORA(ms); err != nil {
+		if c.MinStake, err = tora.Parse(ms); err != nil {
 			return c, fmt.Errorf("--min-stake: %w", err)
 		}
 	}
@@ -153,7 +140,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 			if !common.IsHexAddress(a) {
 				return c, fmt.Errorf("config stake_tora: %q is not an address", a)
 			}
-			amt, err := parseTORA(v)
+			amt, err := tora.Parse(v)
 			if err != nil {
 				return c, fmt.Errorf("config stake_tora[%s]: %w", a, err)
 			}

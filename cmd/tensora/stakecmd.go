@@ -12,8 +12,8 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/staking"
-	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/identity"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // stakeEnv is one stake command's view of the chain: the staking client
@@ -42,7 +42,7 @@ func explainStake(op string, err error, nothingTo string) error {
 	if !ok {
 		var ae *staking.ApproveError
 		if errors.As(err, &ae) {
-			return fmt.Errorf("%s: approve %s TORA to Staking: %w", op, node.FormatTORA(ae.Amount), ae.Err)
+			return fmt.Errorf("%s: approve %s TORA to Staking: %w", op, tora.Format(ae.Amount), ae.Err)
 		}
 		return fmt.Errorf("%s: %w", op, err)
 	}
@@ -52,9 +52,9 @@ func explainStake(op string, err error, nothingTo string) error {
 		}
 		return fmt.Sprint(re.Args[n])
 	}
-	tora := func(n string) string {
+	amt := func(n string) string {
 		if v, ok := re.Args[n].(*big.Int); ok {
-			return node.FormatTORA(v)
+			return tora.Format(v)
 		}
 		return fmt.Sprint(re.Args[n])
 	}
@@ -69,7 +69,7 @@ func explainStake(op string, err error, nothingTo string) error {
 		msg = addr("operator") + " is already registered as an operator (see `tensora stake status`)"
 	case "SelfStakeTooLow":
 		r, _ := re.Args["role"].(uint8)
-		msg = fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", staking.Role(r), tora("minimum"), tora("amount"))
+		msg = fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", staking.Role(r), amt("minimum"), amt("amount"))
 	case "ZeroAmount":
 		msg = "the amount is zero: want a positive amount"
 	case "InvalidRole":
@@ -77,7 +77,7 @@ func explainStake(op string, err error, nothingTo string) error {
 	case "TooManyValidators":
 		msg = fmt.Sprintf("the validator set is full (%v validators)", re.Args["max"])
 	case "InsufficientShares":
-		msg = fmt.Sprintf("%s holds %s shares of that vault, fewer than the %s requested", addr("account"), tora("balance"), tora("requested"))
+		msg = fmt.Sprintf("%s holds %s shares of that vault, fewer than the %s requested", addr("account"), amt("balance"), amt("requested"))
 	case "UnknownRequest":
 		msg = fmt.Sprintf("no pending unbonding request %v (withdrawn already, or never made)", re.Args["requestId"])
 	case "NotRequestOwner":
@@ -91,9 +91,9 @@ func explainStake(op string, err error, nothingTo string) error {
 		}
 		msg = fmt.Sprintf("unbonding request %v %s", re.Args["requestId"], maturesPhrase(time.Unix(int64(at), 0), n))
 	case "ERC20InsufficientBalance":
-		msg = fmt.Sprintf("wallet %s holds %s TORA, needs %s TORA", addr("sender"), tora("balance"), tora("needed"))
+		msg = fmt.Sprintf("wallet %s holds %s TORA, needs %s TORA", addr("sender"), amt("balance"), amt("needed"))
 	case "ERC20InsufficientAllowance":
-		msg = fmt.Sprintf("Staking may spend only %s TORA of the wallet, needs %s TORA (approve more)", tora("allowance"), tora("needed"))
+		msg = fmt.Sprintf("Staking may spend only %s TORA of the wallet, needs %s TORA (approve more)", amt("allowance"), amt("needed"))
 	case "UnknownSubnet":
 		msg = fmt.Sprintf("unknown subnet (%s): pick one with --subnet", re.Error())
 	default:
@@ -105,7 +105,7 @@ func explainStake(op string, err error, nothingTo string) error {
 // refusalSentence says why the staking client refused op, as the
 // command's user reads it.
 func refusalSentence(op string, rf *staking.Refusal, nothingTo string) string {
-	t := node.FormatTORA
+	t := tora.Format
 	switch rf.Reason {
 	case staking.ErrAlreadyRegistered:
 		return fmt.Sprintf("%s is already registered as a %s (see `tensora stake status`)", rf.Account.Hex(), rf.Role)
@@ -168,7 +168,7 @@ func parseAddressArg(what, s string) (common.Address, error) {
 }
 
 func parsePositiveTORA(what, s string) (*big.Int, error) {
-	v, err := parseTORA(s)
+	v, err := tora.Parse(s)
 	if err != nil || v.Sign() <= 0 {
 		return nil, fmt.Errorf("%s %q: want a positive number of TORA", what, s)
 	}
@@ -261,7 +261,7 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "registered %s as a %s: self-stake %s TORA for %s stTORA shares\n  vault %s\n",
-				reg.Operator.Hex(), reg.Role, node.FormatTORA(reg.SelfStake), node.FormatTORA(reg.Shares), reg.Vault.Hex())
+				reg.Operator.Hex(), reg.Role, tora.Format(reg.SelfStake), tora.Format(reg.Shares), reg.Vault.Hex())
 			return nil
 		},
 	}
@@ -301,7 +301,7 @@ operator's vault at the current share price.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "delegated %s TORA to %s: received %s stTORA shares (you now hold %s)\n  vault %s\n",
-				node.FormatTORA(d.Assets), d.Operator.Hex(), node.FormatTORA(d.Shares), node.FormatTORA(d.TotalShares), d.Vault.Hex())
+				tora.Format(d.Assets), d.Operator.Hex(), tora.Format(d.Shares), tora.Format(d.TotalShares), d.Vault.Hex())
 			return nil
 		},
 	}
@@ -327,7 +327,7 @@ value and when the request matures.`,
 				amount = nil
 				return nil
 			}
-			v, err := parseTORA(sharesArg)
+			v, err := tora.Parse(sharesArg)
 			if err != nil || v.Sign() <= 0 {
 				return fmt.Errorf("shares %q: want a positive number of shares or \"all\"", sharesArg)
 			}
@@ -352,7 +352,7 @@ value and when the request matures.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "unbonding request %s: %s stTORA of %s, worth %s TORA now\n  %s; then run `tensora stake withdraw %s`\n",
-				u.RequestID, node.FormatTORA(u.Shares), u.Operator.Hex(), node.FormatTORA(u.Assets), maturesPhrase(u.MaturesAt, u.ChainTime), u.RequestID)
+				u.RequestID, tora.Format(u.Shares), u.Operator.Hex(), tora.Format(u.Assets), maturesPhrase(u.MaturesAt, u.ChainTime), u.RequestID)
 			return nil
 		},
 	}
@@ -392,7 +392,7 @@ not the wallet's.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "withdrew unbonding request %s: %s stTORA of %s paid %s TORA to %s\n",
-				w.RequestID, node.FormatTORA(w.Shares), w.Operator.Hex(), node.FormatTORA(w.Assets), w.Owner.Hex())
+				w.RequestID, tora.Format(w.Shares), w.Operator.Hex(), tora.Format(w.Assets), w.Owner.Hex())
 			return nil
 		},
 	}
@@ -492,7 +492,7 @@ func stakeStatusOf(s *staking.Status) *stakeStatusJSON {
 		ChainTime: s.ChainTime.Format(time.RFC3339), chainTime: s.ChainTime,
 	}
 	if s.Role != staking.None {
-		out.Vault, out.SharePrice = s.Vault.Hex(), node.FormatTORA(s.SharePrice)
+		out.Vault, out.SharePrice = s.Vault.Hex(), tora.Format(s.SharePrice)
 	}
 	for _, d := range s.Delegations {
 		out.Delegations = append(out.Delegations, delegationJSON{Operator: d.Operator.Hex(), Vault: d.Vault.Hex(), Shares: d.Shares.String(), ValueWei: d.Value.String()})
@@ -513,7 +513,7 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 		if v == nil {
 			return s
 		}
-		return node.FormatTORA(v)
+		return tora.Format(v)
 	}
 	fmt.Fprintf(w, "%s\n  wallet        %s TORA\n", st.Address, wei(st.WalletWei))
 	if st.Role == staking.None.String() {

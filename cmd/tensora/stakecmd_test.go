@@ -19,7 +19,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
-	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // stakeChain starts an embedded dev chain serving JSON-RPC, deploys the
@@ -35,7 +35,7 @@ func stakeChain(t *testing.T, accounts int) (emb *backend.Embedded, chainFile st
 		keys = append(keys, k)
 		a := crypto.PubkeyToAddress(k.PublicKey)
 		addrs = append(addrs, a)
-		alloc[a] = new(big.Int).Mul(big.NewInt(1000), node.OneTORA)
+		alloc[a] = new(big.Int).Mul(big.NewInt(1000), tora.One())
 	}
 	emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: 100 * time.Millisecond, HTTPAddr: "127.0.0.1:0"})
 	if err != nil {
@@ -62,7 +62,7 @@ func stakeChain(t *testing.T, accounts int) (emb *backend.Embedded, chainFile st
 	return emb, chainFile, dirs, addrs
 }
 
-func tora(n int64) string { return new(big.Int).Mul(big.NewInt(n), node.OneTORA).String() }
+func weiString(n int64) string { return tora.Whole(n).String() }
 
 func TestStakeLifecycle(t *testing.T) {
 	emb, cfile, dirs, addrs := stakeChain(t, 2)
@@ -86,7 +86,7 @@ func TestStakeLifecycle(t *testing.T) {
 
 	// Register as a validator with a 200 TORA self-stake.
 	reg := jsonOf(stake(opDir, "operator-register", "--role", "validator", "--amount", "200", "--json"))
-	if reg["role"] != "validator" || reg["self_stake_wei"] != tora(200) || reg["shares"] != tora(200) || reg["operator"] != op.Hex() {
+	if reg["role"] != "validator" || reg["self_stake_wei"] != weiString(200) || reg["shares"] != weiString(200) || reg["operator"] != op.Hex() {
 		t.Fatalf("register: %v", reg)
 	}
 	vault, _ := reg["vault"].(string)
@@ -110,13 +110,13 @@ func TestStakeLifecycle(t *testing.T) {
 		}
 	}
 	st := jsonOf(stake(delDir, "status", op.Hex(), "--json"))
-	if st["bonded_wei"] != tora(200) || st["meets_minimum"] != true || st["own_shares"] != tora(200) || st["vault"] != vault {
+	if st["bonded_wei"] != weiString(200) || st["meets_minimum"] != true || st["own_shares"] != weiString(200) || st["vault"] != vault {
 		t.Fatalf("status --json: %v", st)
 	}
 
 	// Delegate 50 TORA from a second account.
 	d := jsonOf(stake(delDir, "delegate", op.Hex(), "50", "--json"))
-	if d["shares"] != tora(50) || d["assets_wei"] != tora(50) || d["delegator"] != del.Hex() {
+	if d["shares"] != weiString(50) || d["assets_wei"] != weiString(50) || d["delegator"] != del.Hex() {
 		t.Fatalf("delegate: %v", d)
 	}
 	st = jsonOf(stake(delDir, "status", "--json"))
@@ -132,11 +132,11 @@ func TestStakeLifecycle(t *testing.T) {
 
 	// Undelegate everything.
 	u := jsonOf(stake(delDir, "undelegate", op.Hex(), "all", "--json"))
-	if u["request_id"] != "1" || u["shares"] != tora(50) || u["value_wei"] != tora(50) {
+	if u["request_id"] != "1" || u["shares"] != weiString(50) || u["value_wei"] != weiString(50) {
 		t.Fatalf("undelegate: %v", u)
 	}
 	st = jsonOf(stake(delDir, "status", op.Hex(), "--json"))
-	if st["bonded_wei"] != tora(200) || st["unbonding_wei"] != tora(50) {
+	if st["bonded_wei"] != weiString(200) || st["unbonding_wei"] != weiString(50) {
 		t.Fatalf("operator status after undelegate: %v", st)
 	}
 	st = jsonOf(stake(delDir, "status", "--json"))
@@ -165,7 +165,7 @@ func TestStakeLifecycle(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := jsonOf(stake(delDir, "withdraw", "1", "--json"))
-	if w["assets_wei"] != tora(50) || w["operator"] != op.Hex() {
+	if w["assets_wei"] != weiString(50) || w["operator"] != op.Hex() {
 		t.Fatalf("withdraw: %v", w)
 	}
 	out, err = stake(delDir, "status")
@@ -229,7 +229,7 @@ func TestStakeExplainsReverts(t *testing.T) {
 	}{
 		{pack("NotOperator", a), "nothing to delegate to", "delegate: " + a.Hex() + " is not a registered operator: nothing to delegate to"},
 		{pack("NotMatured", big.NewInt(3), uint64(at.Unix()), big.NewInt(now.Unix())), "", "delegate: unbonding request 3 matures at 2026-12-09 17:00 UTC (in 6d23h)"},
-		{pack("SelfStakeTooLow", uint8(2), big.NewInt(1), new(big.Int).Mul(big.NewInt(100), node.OneTORA)), "", "delegate: a validator needs a self-stake of at least 100 TORA, not 0.000000000000000001"},
+		{pack("SelfStakeTooLow", uint8(2), big.NewInt(1), new(big.Int).Mul(big.NewInt(100), tora.One())), "", "delegate: a validator needs a self-stake of at least 100 TORA, not 0.000000000000000001"},
 		{pack("NotRequestOwner", big.NewInt(3), a), "", "only its owner may withdraw it"},
 	}
 	for _, c := range cases {

@@ -10,28 +10,27 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/tensora/tensora/api"
-	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/sdk"
 )
 
 // statusReport is `tensora status` as JSON.
 type statusReport struct {
-	Running  bool                  `json:"running"`
-	API      string                `json:"api,omitempty"`
-	Address  string                `json:"address,omitempty"`
-	PeerID   string                `json:"peer_id,omitempty"`
-	Roles    []string              `json:"roles,omitempty"`
-	Listen   []string              `json:"listen,omitempty"`
-	Peers    int                   `json:"peers"`
-	Miners   int                   `json:"miners"`
-	GPUs     map[string]int        `json:"gpus"` // GPUs online in the network, by model
-	Jobs     map[string]int        `json:"jobs"` // this client's jobs by state
-	Queue    int                   `json:"queue_depth"`
-	Batches  map[string]int        `json:"batches,omitempty"`
-	Balances *api.BalancesResponse `json:"balances,omitempty"`
-	Load     *api.Sample           `json:"load,omitempty"`
-	Note     string                `json:"note,omitempty"`
+	Running  bool                       `json:"running"`
+	API      string                     `json:"api,omitempty"`
+	Address  string                     `json:"address,omitempty"`
+	PeerID   string                     `json:"peer_id,omitempty"`
+	Roles    []string                   `json:"roles,omitempty"`
+	Listen   []string                   `json:"listen,omitempty"`
+	Peers    int                        `json:"peers"`
+	Miners   int                        `json:"miners"`
+	GPUs     map[string]int             `json:"gpus"` // GPUs online in the network, by model
+	Jobs     map[string]int             `json:"jobs"` // this client's jobs by state
+	Queue    int                        `json:"queue_depth"`
+	Batches  map[string]int             `json:"batches,omitempty"`
+	Balances *apitypes.BalancesResponse `json:"balances,omitempty"`
+	Load     *apitypes.Sample           `json:"load,omitempty"`
+	Note     string                     `json:"note,omitempty"`
 }
 
 func newStatusCmd(g *globals) *cobra.Command {
@@ -71,22 +70,22 @@ on disk.`,
 
 func liveStatus(ctx context.Context, c *sdk.Client, rep *statusReport) error {
 	rep.Running, rep.API = true, c.Base()+"/"
-	var info api.InfoResponse
+	var info apitypes.InfoResponse
 	if err := c.Get(ctx, "/api/v1/info", &info); err != nil {
 		return err
 	}
 	rep.Address, rep.PeerID, rep.Roles, rep.Listen = info.Address, info.PeerID, info.Roles, info.Listen
-	var peers []node.PeerView
+	var peers []apitypes.PeerView
 	if err := c.Get(ctx, "/api/v1/peers", &peers); err != nil {
 		return err
 	}
 	rep.Peers = len(peers)
-	var ads []node.AdvertView
+	var ads []apitypes.AdvertView
 	if err := c.Get(ctx, "/api/v1/adverts", &ads); err != nil {
 		return err
 	}
 	rep.Miners, rep.GPUs = len(ads), gpuCount(ads)
-	var jobs api.JobsResponse
+	var jobs apitypes.JobsResponse
 	if err := c.Get(ctx, "/api/v1/jobs?limit=100000", &jobs); err != nil {
 		return err
 	}
@@ -94,7 +93,7 @@ func liveStatus(ctx context.Context, c *sdk.Client, rep *statusReport) error {
 	for _, j := range jobs.Client {
 		rep.Jobs[j.State]++
 	}
-	var batches []api.BatchView
+	var batches []apitypes.BatchView
 	if err := c.Get(ctx, "/api/v1/batches", &batches); err != nil {
 		return err
 	}
@@ -104,12 +103,12 @@ func liveStatus(ctx context.Context, c *sdk.Client, rep *statusReport) error {
 			rep.Batches[b.State]++
 		}
 	}
-	var bal api.BalancesResponse
+	var bal apitypes.BalancesResponse
 	if err := c.Get(ctx, "/api/v1/balances", &bal); err != nil {
 		return err
 	}
 	rep.Balances = &bal
-	var m api.MetricsResponse
+	var m apitypes.MetricsResponse
 	if err := c.Get(ctx, "/api/v1/metrics", &m); err != nil {
 		return err
 	}
@@ -138,7 +137,7 @@ func (g *globals) offlineStatus(ctx context.Context, rep *statusReport) error {
 	return nil
 }
 
-func gpuCount(ads []node.AdvertView) map[string]int {
+func gpuCount(ads []apitypes.AdvertView) map[string]int {
 	out := map[string]int{}
 	for _, a := range ads {
 		for _, g := range a.GPUs {

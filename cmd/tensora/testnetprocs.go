@@ -10,8 +10,8 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/testnet"
+	"github.com/tensora/tensora/types/tora"
 )
 
 func newTestnetProcsCmd(g *globals) *cobra.Command {
@@ -62,10 +62,10 @@ Exits 1 unless every job was verified and settled and the escrow adds up.`,
 				log, _ = (&globals{logLevel: "info"}).logger(cmd.ErrOrStderr())
 			}
 			if (latency != 0 || loss != 0) && !netns {
-				return exitError{code: 2, msg: "--latency and --loss shape the namespaces' links: add --netns"}
+				return usageError{errors.New("--latency and --loss shape the namespaces' links: add --netns")}
 			}
 			if miners < 1 || validators < 0 || jobs < 0 {
-				return exitError{code: 2, msg: "--miners must be at least 1, --validators and --jobs not negative"}
+				return usageError{errors.New("--miners must be at least 1, --validators and --jobs not negative")}
 			}
 			fmt.Fprintf(cmd.ErrOrStderr(), "starting the chain, %d miners, %d validators and a client as separate processes...\n", miners, validators)
 			p, err := testnet.StartProcs(ctx, testnet.ProcsConfig{Dir: dir, Keep: keep || dir != "", Miners: miners, Validators: validators,
@@ -121,7 +121,7 @@ Exits 1 unless every job was verified and settled and the escrow adds up.`,
 			case st.Settled != verified || st.Jobs != verified:
 				return exitError{code: 1, msg: fmt.Sprintf("%d jobs verified, %d settled, %d in finalized batches", verified, st.Settled, st.Jobs)}
 			case !st.Exact:
-				return exitError{code: 1, msg: fmt.Sprintf("the client spent %s TORA, miners and the validator pool got %s", node.FormatTORA(st.ClientSpent), node.FormatTORA(st.Paid))}
+				return exitError{code: 1, msg: fmt.Sprintf("the client spent %s TORA, miners and the validator pool got %s", tora.Format(st.ClientSpent), tora.Format(st.Paid))}
 			}
 			return nil
 		},
@@ -185,11 +185,11 @@ func writeProcsReport(w io.Writer, p *testnet.Procs, jobs []testnet.ProcJob, st 
 	}
 	b, a := st.Before, st.After
 	if b != nil && a != nil {
-		row("client escrow (free)", node.FormatTORA(b.ClientFree), node.FormatTORA(a.ClientFree), "-"+node.FormatTORA(st.ClientSpent))
+		row("client escrow (free)", tora.Format(b.ClientFree), tora.Format(a.ClientFree), "-"+tora.Format(st.ClientSpent))
 		for _, m := range p.Miners {
-			row(m.Name+" wallet", node.FormatTORA(b.MinerTORA[m.Address]), node.FormatTORA(a.MinerTORA[m.Address]), "+"+st.Claimed[m.Name])
+			row(m.Name+" wallet", tora.Format(b.MinerTORA[m.Address]), tora.Format(a.MinerTORA[m.Address]), "+"+st.Claimed[m.Name])
 		}
-		row("validator pool", node.FormatTORA(b.ValidatorPool), node.FormatTORA(a.ValidatorPool), "")
+		row("validator pool", tora.Format(b.ValidatorPool), tora.Format(a.ValidatorPool), "")
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -199,7 +199,7 @@ func writeProcsReport(w io.Writer, p *testnet.Procs, jobs []testnet.ProcJob, st 
 		exact = "MISMATCH"
 	}
 	if st.ClientSpent != nil {
-		fmt.Fprintf(w, "escrow: client spent %s TORA, miners and the validator pool received %s: %s\n\n", node.FormatTORA(st.ClientSpent), node.FormatTORA(st.Paid), exact)
+		fmt.Fprintf(w, "escrow: client spent %s TORA, miners and the validator pool received %s: %s\n\n", tora.Format(st.ClientSpent), tora.Format(st.Paid), exact)
 	}
 	tw = tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "PROCESS\tPID\tCPU\tRSS MiB\tPEAK RSS MiB\tTHREADS\t")

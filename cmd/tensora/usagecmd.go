@@ -20,6 +20,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/types"
 )
 
@@ -283,7 +284,7 @@ func askUsage(ctx context.Context, n *node.Node, pid peer.ID, addr common.Addres
 	defer tick.Stop()
 	for {
 		for _, p := range n.Host().Peers() {
-			if a, err := peerAddress(p); err == nil && a == addr {
+			if a, err := identity.AddressFromPeerID(p); err == nil && a == addr {
 				r, err := n.RequestUsage(ctx, p)
 				return r, types.UsageProtocol, err
 			}
@@ -297,23 +298,6 @@ func askUsage(ctx context.Context, n *node.Node, pid peer.ID, addr common.Addres
 		case <-tick.C:
 		}
 	}
-}
-
-// peerAddress is the Ethereum address of a secp256k1 peer id.
-func peerAddress(p peer.ID) (common.Address, error) {
-	pub, err := p.ExtractPublicKey()
-	if err != nil {
-		return common.Address{}, err
-	}
-	raw, err := pub.Raw()
-	if err != nil {
-		return common.Address{}, err
-	}
-	ep, err := crypto.DecompressPubkey(raw)
-	if err != nil {
-		return common.Address{}, err
-	}
-	return crypto.PubkeyToAddress(*ep), nil
 }
 
 // usageJSON is a report with readable field types (addresses and job ids

@@ -14,6 +14,7 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types/tora"
 )
 
 func newValidatorCmd(g *globals) *cobra.Command {
@@ -188,7 +189,7 @@ dir, so stop the validator first.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "%s: paid %s TORA (work in %d finalized batches, bounties); %d batches not finalized yet\n",
-				a.Hex(), node.FormatTORA(paid), len(ready), len(waiting))
+				a.Hex(), tora.Format(paid), len(ready), len(waiting))
 			return nil
 		},
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // A validator's pending list and claim against a dev chain: a miner
@@ -42,7 +43,7 @@ func TestValidatorPendingAndClaim(t *testing.T) {
 
 	// The miner settles a job the client signed.
 	domain := chain.EscrowDomain(backend.DevChainID, cf.Contracts.Escrow)
-	fee := new(big.Int).Mul(big.NewInt(5), node.OneTORA)
+	fee := new(big.Int).Mul(big.NewInt(5), tora.One())
 	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(fee),
 		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: 1}
 	if err := types.Sign(domain, o, devKey(2)); err != nil {

@@ -1,0 +1,145 @@
+package apitypes
+
+import "time"
+
+// The bodies of the API's calls that are not one of the node's views.
+
+// InfoResponse is GET /api/v1/info.
+type InfoResponse struct {
+	Info
+	Version string `json:"version"`
+	API     string `json:"api"`
+}
+
+// MinerJob is a job in this miner's queue.
+type MinerJob struct {
+	ID        string      `json:"id"`
+	Subnet    uint64      `json:"subnet"`
+	Round     uint32      `json:"round"`
+	State     string      `json:"state"`
+	Attempts  int         `json:"attempts"`
+	Error     string      `json:"error,omitempty"`
+	OutputCID string      `json:"output_cid,omitempty"`
+	Published bool        `json:"published"`
+	Deadline  time.Time   `json:"deadline"`
+	History   []QueueStep `json:"history"`
+}
+
+// QueueStep is one recorded transition of a miner's queued job (the
+// queue's own step, whose State is a queue state name).
+type QueueStep struct {
+	State string    `json:"state"`
+	At    time.Time `json:"at"`
+	Note  string    `json:"note,omitempty"`
+}
+
+// JobsResponse is GET /api/v1/jobs: the jobs this node posted (client),
+// runs (miner) and saw on gossip (observed), newest first.
+type JobsResponse struct {
+	Client   []JobRecord   `json:"client"`
+	Miner    []MinerJob    `json:"miner"`
+	Observed []ObservedJob `json:"observed"`
+}
+
+// JobResponse is GET /api/v1/jobs/{id}: whichever views this node has.
+type JobResponse struct {
+	ID       string       `json:"id"`
+	Client   *JobRecord   `json:"client,omitempty"`
+	Miner    *MinerJob    `json:"miner,omitempty"`
+	Observed *ObservedJob `json:"observed,omitempty"`
+}
+
+// BatchView is one of the miner's settlement batches.
+type BatchView struct {
+	Seq        uint64 `json:"seq"`
+	Subnet     uint64 `json:"subnet"`
+	State      string `json:"state"`
+	Jobs       int    `json:"jobs"`
+	Root       string `json:"root"`
+	Tx         string `json:"tx,omitempty"`
+	ChainID    string `json:"chain_batch_id,omitempty"`
+	FinalAfter int64  `json:"final_after,omitempty"`
+	Gas        uint64 `json:"gas,omitempty"`
+	Error      string `json:"error,omitempty"`
+	Created    int64  `json:"created_ms"`
+}
+
+// BalancesResponse is GET /api/v1/balances; ChainError says why the chain
+// figures are missing.
+type BalancesResponse struct {
+	Balances
+	ChainError string `json:"chain_error,omitempty"`
+}
+
+// MetricsResponse is GET /api/v1/metrics: the latest sample and the
+// recent history, oldest first.
+type MetricsResponse struct {
+	Latest  Sample   `json:"latest"`
+	History []Sample `json:"history"`
+}
+
+// Sample is one tick of live metrics, as the dashboard charts them.
+type Sample struct {
+	At            time.Time `json:"at"`
+	CPUPercent    float64   `json:"cpu_percent"`
+	MemUsedBytes  uint64    `json:"mem_used_bytes"`
+	MemTotalBytes uint64    `json:"mem_total_bytes"`
+	GPUs          []GPULoad `json:"gpus"`
+	// NetIn and NetOut are this node's libp2p traffic, bytes per second
+	// over the last tick; the totals are since the node started.
+	NetInBps      float64 `json:"net_in_bps"`
+	NetOutBps     float64 `json:"net_out_bps"`
+	NetInTotal    int64   `json:"net_in_total"`
+	NetOutTotal   int64   `json:"net_out_total"`
+	JobsPerSecond float64 `json:"jobs_per_second"` // results seen or produced, over the last 10 s
+	JobsTotal     int64   `json:"jobs_total"`
+	QueueDepth    int     `json:"queue_depth"` // this miner's queued jobs
+	Peers         int     `json:"peers"`
+	Miners        int     `json:"miners"` // live adverts
+	Dropped       int64   `json:"events_dropped"`
+}
+
+// GPULoad is one GPU's live state; −1 where NVML could not say.
+type GPULoad struct {
+	Index          int     `json:"index"`
+	Name           string  `json:"name"`
+	UtilPercent    float64 `json:"util_percent"`
+	VRAMUsedBytes  uint64  `json:"vram_used_bytes"`
+	VRAMTotalBytes uint64  `json:"vram_total_bytes"`
+	TempC          float64 `json:"temp_c"`
+}
+
+// ContentResponse is POST /api/v1/content.
+type ContentResponse struct {
+	CID  string `json:"cid"`
+	Size int64  `json:"size"`
+}
+
+// PostJobRequest is POST /api/v1/jobs. MaxFee is in TORA ("2.5").
+type PostJobRequest struct {
+	Subnet      uint64 `json:"subnet"`
+	Model       string `json:"model"`
+	Input       string `json:"input,omitempty"`
+	Engine      string `json:"engine,omitempty"`
+	Spec        string `json:"spec,omitempty"`
+	MaxFee      string `json:"max_fee"`
+	BidWindowMs int64  `json:"bid_window_ms,omitempty"`
+	DeadlineS   int64  `json:"deadline_s,omitempty"`
+}
+
+// PostJobResponse answers a post once the job is announced; follow it
+// with GET /api/v1/jobs/{id} or the event stream.
+type PostJobResponse struct {
+	ID    string `json:"id"`
+	State string `json:"state"`
+}
+
+// ClaimResponse is POST /api/v1/claim.
+type ClaimResponse struct {
+	Claimed string `json:"claimed_tora"`
+}
+
+// Error is the body of every non-2xx answer.
+type Error struct {
+	Error string `json:"error"`
+}
