@@ -46,11 +46,6 @@ const (
 	DefaultVotePeriod = time.Hour
 )
 
-// Deploy is DeployWith with the default DeployOptions.
-func Deploy(ctx context.Context, b bind.ContractBackend, opts *bind.TransactOpts, admin common.Address) (Addresses, []*ethtypes.Transaction, error) {
-	return DeployWith(ctx, b, opts, admin, DeployOptions{})
-}
-
 // DeployWith sends the transactions that deploy TORA, SubnetRegistry,
 // ValidatorRewards, JobEscrow, Staking and Challenges from opts.From, in
 // that order, with consecutive nonces. The contracts are wired to each

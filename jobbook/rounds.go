@@ -30,10 +30,6 @@ const (
 	Succeeded
 )
 
-func (e End) String() string {
-	return [...]string{"declined", "unanswered", "failed", "bad-input", "expired", "succeeded"}[e]
-}
-
 // Rounds is the client's retry policy for one job: it walks down the
 // ranked miners, one round each, until a round succeeds or the job runs
 // out of rounds. Up to maxRounds assignments may fail (no ack, a failed

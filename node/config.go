@@ -33,13 +33,13 @@ const (
 	RoleValidator Role = "validator"
 )
 
-// StakeView reports an operator's stake. Until the chain lands it is a
-// static table from config or the testnet (StaticStake).
+// StakeView reports an operator's stake: the chain's (staking.View) when
+// the node has one, a fixed table otherwise (StaticStake).
 type StakeView interface {
 	Stake(addr common.Address) *big.Int
 }
 
-// StaticStake is a fixed stake table, used before on-chain staking exists.
+// StaticStake is a fixed stake table, for nodes and tests without a chain.
 type StaticStake map[common.Address]*big.Int
 
 // Stake implements StakeView.
@@ -71,8 +71,9 @@ type Config struct {
 	Declared       []hw.GPU // accelerators declared by hand (AMD, TPU, ...)
 	MaxConcurrency int      // jobs executed at once (default 1)
 	MaxQueued      int      // acknowledged jobs waiting beyond those (default 8)
-	// Engine executes jobs (miners). Its name and version are advertised;
-	// a miner without one advertises Engines and fails its jobs.
+	// Engine executes jobs (miners). Its name and version are advertised
+	// (and replace Engines); a miner without one advertises only the
+	// Engines given, none by default, so it wins no job it cannot run.
 	Engine engine.Engine
 	// Size limits for what a miner fetches and produces.
 	MaxModelBytes  int64 // default 2 GiB
@@ -112,16 +113,28 @@ type Config struct {
 	Now      func() time.Time
 }
 
-// Defaults are applied to zero fields.
+// Defaults are applied to zero fields. AdvertTTL defaults to three
+// AdvertIntervals; Stake, when unset, counts every miner as staked at
+// MinStake (or 1 TORA when MinStake is zero).
 var Defaults = Config{
 	Roles:          []Role{RoleClient},
 	Subnets:        []uint64{1},
 	BidWindow:      300 * time.Millisecond,
+	BidGrace:       25 * time.Millisecond,
 	AckTimeout:     2 * time.Second,
 	MaxRounds:      3,
 	JobTTL:         10 * time.Minute,
+	MinStake:       new(big.Int),
+	Price:          tora.Whole(1),
 	MaxConcurrency: 1,
+	MaxQueued:      8,
+	MaxModelBytes:  2 << 30,
+	MaxInputBytes:  64 << 20,
+	MaxOutputBytes: 64 << 20,
+	ResultWait:     2 * time.Minute,
 	AdvertInterval: 30 * time.Second,
+	UsageInterval:  10 * time.Second,
+	SampleRateBps:  verify.DefaultRateBps,
 }
 
 func (c *Config) applyDefaults() {
@@ -149,37 +162,38 @@ func (c *Config) applyDefaults() {
 		c.MaxConcurrency = d.MaxConcurrency
 	}
 	if c.ResultWait == 0 {
-		c.ResultWait = 2 * time.Minute
+		c.ResultWait = d.ResultWait
 	}
 	if c.SampleRateBps == 0 {
-		c.SampleRateBps = verify.DefaultRateBps
+		c.SampleRateBps = d.SampleRateBps
 	}
 	if c.MaxQueued == 0 {
-		c.MaxQueued = 8
+		c.MaxQueued = d.MaxQueued
 	}
 	if c.MaxModelBytes == 0 {
-		c.MaxModelBytes = 2 << 30
+		c.MaxModelBytes = d.MaxModelBytes
 	}
 	if c.MaxInputBytes == 0 {
-		c.MaxInputBytes = 64 << 20
+		c.MaxInputBytes = d.MaxInputBytes
 	}
 	if c.MaxOutputBytes == 0 {
-		c.MaxOutputBytes = 64 << 20
+		c.MaxOutputBytes = d.MaxOutputBytes
 	}
 	if c.AdvertInterval == 0 {
 		c.AdvertInterval = d.AdvertInterval
 	}
 	if c.UsageInterval <= 0 {
-		c.UsageInterval = 10 * time.Second
+		c.UsageInterval = d.UsageInterval
 	}
 	if c.AdvertTTL == 0 {
 		c.AdvertTTL = 3 * c.AdvertInterval
 	}
+	// Copies: Defaults' amounts are shared, a node's are its own.
 	if c.Price == nil {
-		c.Price = tora.One()
+		c.Price = new(big.Int).Set(d.Price)
 	}
 	if c.MinStake == nil {
-		c.MinStake = new(big.Int)
+		c.MinStake = new(big.Int).Set(d.MinStake)
 	}
 	if c.Stake == nil {
 		v := c.MinStake
@@ -193,9 +207,6 @@ func (c *Config) applyDefaults() {
 	}
 	if c.Engine != nil {
 		c.Engines = []*types.EngineInfo{{Name: c.Engine.Name(), Version: c.Engine.Env().RuntimeVersion}}
-	}
-	if len(c.Engines) == 0 {
-		c.Engines = []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}
 	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()
@@ -269,7 +280,7 @@ type Settlement struct {
 // BidGraceOrDefault is the grace a client adds to the bid window.
 func (c *Config) BidGraceOrDefault() time.Duration {
 	if c.BidGrace == 0 {
-		return 25 * time.Millisecond
+		return Defaults.BidGrace
 	}
 	return c.BidGrace
 }

@@ -104,10 +104,10 @@ func (n *core) gc(now time.Time) {
 func (n *core) finishedJobTTL() time.Duration {
 	maxAge, skew := n.cfg.P2P.MaxAge, n.cfg.P2P.MaxSkew
 	if maxAge == 0 {
-		maxAge = 2 * time.Minute
+		maxAge = p2p.DefaultMaxAge
 	}
 	if skew == 0 {
-		skew = 30 * time.Second
+		skew = p2p.DefaultMaxSkew
 	}
 	return max(3*time.Minute, maxAge+skew+30*time.Second)
 }

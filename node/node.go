@@ -82,7 +82,7 @@ func (n *Node) build() error {
 	if n.db, err = store.Open(n.cfg.DataDir, opts...); err != nil {
 		return fmt.Errorf("node: open store: %w", err)
 	}
-	if n.rep, err = store.NewReputation(n.db, store.ReputationParams{}); err != nil {
+	if n.rep, err = store.NewReputation(n.db, store.ReputationParams{}, store.WithReputationLogger(n.cfg.Logger)); err != nil {
 		return fmt.Errorf("node: reputation ledger: %w", err)
 	}
 	if n.has(RoleMiner) {

@@ -70,6 +70,15 @@ var DefaultListenAddrs = []string{
 	"/ip4/0.0.0.0/udp/4001/quic-v1",
 }
 
+// Message freshness: gossip refuses a message older than DefaultMaxAge or
+// more than DefaultMaxSkew in the future, unless Config says otherwise.
+// The node keeps a finished job longer than both, so a replayed order is
+// refused as stale rather than taken for a new job.
+const (
+	DefaultMaxAge  = 2 * time.Minute
+	DefaultMaxSkew = 30 * time.Second
+)
+
 func (c *Config) applyDefaults() {
 	if len(c.ListenAddrs) == 0 {
 		c.ListenAddrs = DefaultListenAddrs
@@ -87,10 +96,10 @@ func (c *Config) applyDefaults() {
 		c.Domain = types.DevDomain
 	}
 	if c.MaxAge == 0 {
-		c.MaxAge = 2 * time.Minute
+		c.MaxAge = DefaultMaxAge
 	}
 	if c.MaxSkew == 0 {
-		c.MaxSkew = 30 * time.Second
+		c.MaxSkew = DefaultMaxSkew
 	}
 	if c.SeenLimit == 0 {
 		c.SeenLimit = 1 << 20

@@ -29,6 +29,7 @@ import (
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -355,7 +356,11 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 				nc.FakeResults = cfg.FakeRate
 				net.Byzantine[crypto.PubkeyToAddress(keys[i].PublicKey)] = true
 			}
-			if !cfg.NoEngine {
+			if cfg.NoEngine {
+				// Matching-only runs: the miner declares the engine the
+				// jobs ask for, and never runs one (the jobs stop at the ack).
+				nc.Engines = []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}
+			} else {
 				e, err := cfg.NewEngine()
 				if err != nil {
 					net.Close()
