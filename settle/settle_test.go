@@ -203,6 +203,18 @@ func TestQueue(t *testing.T) {
 			{flush: true, want: "failed[1] failed[1] failed[1]", dropped: map[int]string{1: "refused 3 times"}},
 			{flush: true, want: "failed[1] failed[1] failed[1]", dropped: map[int]string{1: "refused 3 times"}},
 		}},
+		// The same with a Triage that, blaming nobody, hands back its input
+		// slice and a nil map (the Chain interface allows both): job 1 is
+		// given up on in a batch it shares with job 2, and is recorded as
+		// dropped rather than lost.
+		{name: "blameless refusals, terse triage", steps: []step{
+			{add: []int{1}, flush: true, script: func(c *fakeChain) { c.refuseAll, c.triageAlias = 3, true },
+				want: "failed[1]", pending: 1},
+			{flush: true, want: "failed[1] failed[1]", pending: 1},
+			{advance: time.Second, add: []int{2}, flush: true, want: "failed[1] failed[1] failed[1 2]", pending: 1,
+				dropped: map[int]string{1: "refused 3 times"}},
+			{flush: true, want: "failed[1] failed[1] failed[1 2] confirmed[2]", dropped: map[int]string{1: "refused 3 times"}},
+		}},
 		// Re-queued entries keep their age, so they are sealed again
 		// without waiting another MaxAge.
 		{name: "requeued entries keep their age", steps: []step{
