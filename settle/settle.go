@@ -487,7 +487,7 @@ func (q *Queue) Dropped(ctx context.Context) (map[[32]byte]string, error) {
 func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) error {
 	keep, dropped, err := q.chain.Triage(ctx, es)
 	if err != nil {
-		return fmt.Errorf("triage refused batch: %w (refusal: %v)", err, cause)
+		return fmt.Errorf("triage refused batch: %w (refusal: %w)", err, cause)
 	}
 	if len(keep) == len(es) {
 		// Nothing to blame (a top-up raced the estimate, a subnet

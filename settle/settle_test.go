@@ -79,6 +79,7 @@ type step struct {
 	script  func(*fakeChain)                 // chain behaviour armed before the step
 	flush   bool                             // Step's flush argument
 	wantErr error                            // Step's error must wrap this; nil: Step succeeds
+	alsoErr error                            // and this too; nil: not checked
 	next    time.Duration                    // Step's returned delay; 0: not checked
 	want    string                           // every batch, oldest first (see summary); "" none
 	pending int                              // entries not in a batch yet
@@ -231,13 +232,14 @@ func TestQueue(t *testing.T) {
 			{script: func(c *fakeChain) { c.lookupMiss = 1 }, want: "confirmed[1]", check: attempts(2),
 				metrics: []string{"submitted:1", "refused", "confirmed:1"}},
 		}},
-		// A triage outage after a refusal leaves the batch submitted; the
-		// next step tries again and triages.
+		// A triage outage after a refusal leaves the batch submitted (the
+		// error carries both the outage and the refusal); the next step
+		// tries again and triages.
 		{name: "triage outage", steps: []step{
 			{add: []int{1, 2}, flush: true, script: func(c *fakeChain) {
 				c.refuse[2] = "bad signature"
 				c.failNext("Triage", errOutage)
-			}, wantErr: errOutage, want: "submitted[1 2]"},
+			}, wantErr: errOutage, alsoErr: errRevert, want: "submitted[1 2]"},
 			{want: "failed[1 2]", pending: 1, dropped: map[int]string{2: "bad signature"}},
 			{flush: true, want: "failed[1 2] confirmed[1]", dropped: map[int]string{2: "bad signature"}},
 		}},
@@ -333,6 +335,9 @@ func TestQueue(t *testing.T) {
 					t.Errorf("step %d: Step succeeded, want %v", n, st.wantErr)
 				case st.wantErr != nil && st.wantErr != errAny && !errors.Is(err, st.wantErr):
 					t.Errorf("step %d: Step: %v, want it to wrap %v", n, err, st.wantErr)
+				}
+				if st.alsoErr != nil && !errors.Is(err, st.alsoErr) {
+					t.Errorf("step %d: Step: %v, want it to wrap %v too", n, err, st.alsoErr)
 				}
 				if st.next != 0 && next != st.next {
 					t.Errorf("step %d: next = %v, want %v", n, next, st.next)
