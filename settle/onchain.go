@@ -48,14 +48,20 @@ func Leaves(entries []Entry) ([]chain.Leaf, uint64, error) {
 	var subnet uint64
 	for _, e := range entries {
 		_, om, err := types.Decode(e.Order)
+		if err != nil {
+			return nil, 0, fmt.Errorf("entry %x: order: %w", e.JobID[:4], err)
+		}
 		o, ok := om.(*types.JobOrder)
-		if err != nil || !ok {
-			return nil, 0, fmt.Errorf("entry %x: order: %v", e.JobID[:4], err)
+		if !ok {
+			return nil, 0, fmt.Errorf("entry %x: order: a %s, not a job order", e.JobID[:4], om.Kind())
 		}
 		_, rm, err := types.Decode(e.Result)
+		if err != nil {
+			return nil, 0, fmt.Errorf("entry %x: result: %w", e.JobID[:4], err)
+		}
 		r, ok := rm.(*types.Result)
-		if err != nil || !ok || len(r.GetResultHash()) != 32 {
-			return nil, 0, fmt.Errorf("entry %x: result: %v", e.JobID[:4], err)
+		if !ok || len(r.GetResultHash()) != 32 {
+			return nil, 0, fmt.Errorf("entry %x: result: a %s without a 32-byte result hash", e.JobID[:4], rm.Kind())
 		}
 		subnet = o.GetSubnet()
 		out = append(out, chain.Leaf{Order: o, Fee: e.Fee, ResultHash: [32]byte(r.GetResultHash())})

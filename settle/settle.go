@@ -487,13 +487,19 @@ func (q *Queue) Dropped(ctx context.Context) (map[[32]byte]string, error) {
 func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) error {
 	keep, dropped, err := q.chain.Triage(ctx, es)
 	if err != nil {
-		return fmt.Errorf("triage refused batch: %w (refusal: %v)", err, cause)
+		return fmt.Errorf("triage refused batch: %w (refusal: %w)", err, cause)
 	}
 	if len(keep) == len(es) {
 		// Nothing to blame (a top-up raced the estimate, a subnet
 		// parameter...): try the jobs again in a new batch, and give up
-		// on a job only after it was refused maxRefusals times.
-		keep = keep[:0]
+		// on a job only after it was refused maxRefusals times. Triage
+		// may hand back es itself and a nil map when it blames nobody, so
+		// build both afresh: reusing keep's array would overwrite es,
+		// which the drop records below are read from.
+		if dropped == nil {
+			dropped = map[[32]byte]string{}
+		}
+		keep = make([]Entry, 0, len(es))
 		for _, e := range es {
 			e.Refusals++
 			if e.Refusals >= maxRefusals {
