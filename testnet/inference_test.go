@@ -103,12 +103,9 @@ func TestInferenceEndToEnd(t *testing.T) {
 			continue
 		}
 		cached++
-		deadline := time.Now().Add(5 * time.Second)
-		for !slices.Contains(net.Client.Adverts()[m.Address()].GetCachedModels(), mc) {
-			if time.Now().After(deadline) {
-				t.Fatalf("miner %s holds the model but the client's view of its advert does not list it", m.Address().Hex())
-			}
-			time.Sleep(20 * time.Millisecond)
+		listed := func() bool { return slices.Contains(net.Client.Adverts()[m.Address()].GetCachedModels(), mc) }
+		if !eventually(5*time.Second, listed) {
+			t.Fatalf("miner %s holds the model but the client's view of its advert does not list it", m.Address().Hex())
 		}
 	}
 	if cached == 0 {
@@ -338,17 +335,17 @@ func (g *gateEngine) GenerateInputs(ctx context.Context, modelCID string, m engi
 // sending it, so the client may hear it before the flag is written.
 func publishedJobs(t *testing.T, q *queue.Queue) []queue.Job {
 	t.Helper()
-	for wait := time.Now().Add(5 * time.Second); ; time.Sleep(20 * time.Millisecond) {
-		jobs, err := q.List(context.Background())
-		if err != nil {
+	var jobs []queue.Job
+	eventually(5*time.Second, func() bool {
+		var err error
+		if jobs, err = q.List(context.Background()); err != nil {
 			t.Fatal(err)
 		}
 		all := true
 		for _, j := range jobs {
 			all = all && j.Published
 		}
-		if all || time.Now().After(wait) {
-			return jobs
-		}
-	}
+		return all
+	})
+	return jobs
 }

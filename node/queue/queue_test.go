@@ -220,15 +220,20 @@ func TestClaimBlocksAndCloses(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	deadline := time.Now().Add(5 * time.Second)
-	for {
+	wctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	for done := false; !done; {
 		mu.Lock()
 		got := len(seen)
 		mu.Unlock()
-		if got == n || time.Now().After(deadline) {
-			break
+		select {
+		case <-wctx.Done():
+			done = true
+		case <-tick.C:
+			done = got == n
 		}
-		time.Sleep(5 * time.Millisecond)
 	}
 	q.Close()
 	wg.Wait()
