@@ -559,10 +559,41 @@ func (cl *client) post(ctx context.Context, req JobRequest) (*JobOutcome, error)
 	return out, err
 }
 
+// posting is a job its client is placing.
+type posting struct {
+	req      JobRequest
+	order    *types.JobOrder
+	id       [32]byte
+	job      *jobbook.Job
+	w        waiter
+	out      *JobOutcome
+	posted   time.Time
+	window   time.Duration
+	deadline time.Time
+}
+
 // place announces the job, matches the bids of its window and walks the
 // ranking round by round (jobbook.Rounds decides when to stop) until a
 // miner's result verifies.
 func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error) {
+	p, err := cl.announce(ctx, req)
+	if p == nil {
+		return nil, err
+	}
+	if err != nil {
+		return p.out, err
+	}
+	m, bids, err := cl.matchBids(ctx, p)
+	if err != nil {
+		return p.out, err
+	}
+	return p.out, cl.walk(ctx, p, m, bids)
+}
+
+// announce checks the request, signs the order with the next nonce,
+// records it and publishes it. It returns a nil posting when nothing was
+// recorded.
+func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error) {
 	if !slices.Contains(cl.cfg.Subnets, req.Subnet) {
 		return nil, fmt.Errorf("%w %d: this node serves subnets %v", ErrUnknownSubnet, req.Subnet, cl.cfg.Subnets)
 	}
@@ -578,14 +609,12 @@ func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err
 	}
-	window := req.BidWindow
-	if window == 0 {
-		window = cl.cfg.BidWindow
+	p := &posting{req: req, window: req.BidWindow, posted: cl.cfg.Now(), deadline: req.Deadline}
+	if p.window == 0 {
+		p.window = cl.cfg.BidWindow
 	}
-	now := cl.cfg.Now()
-	deadline := req.Deadline
-	if deadline.IsZero() {
-		deadline = now.Add(cl.cfg.JobTTL)
+	if p.deadline.IsZero() {
+		p.deadline = p.posted.Add(cl.cfg.JobTTL)
 	}
 	nonce, err := cl.nextNonce(ctx)
 	if err != nil {
@@ -593,8 +622,8 @@ func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error
 	}
 	o := &types.JobOrder{
 		Subnet: req.Subnet, ModelCid: req.ModelCID, InputCid: req.InputCID, Engine: req.Engine, Spec: req.Spec,
-		MaxFee: types.Amount(req.MaxFee), DeadlineMs: deadline.UnixMilli(), Nonce: nonce,
-		CreatedMs: now.UnixMilli(), BidWindowMs: uint32(window / time.Millisecond),
+		MaxFee: types.Amount(req.MaxFee), DeadlineMs: p.deadline.UnixMilli(), Nonce: nonce,
+		CreatedMs: p.posted.UnixMilli(), BidWindowMs: uint32(p.window / time.Millisecond),
 		InputBytes:  req.InputBytes,
 		ClientAddrs: cl.providerOf().GetAddrs(),
 	}
@@ -604,40 +633,44 @@ func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error
 	if err := cl.sign(o); err != nil {
 		return nil, err
 	}
-	id := [32]byte(o.GetJobId())
-	w := waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
+	p.order, p.id = o, [32]byte(o.GetJobId())
+	p.w = waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
 	cl.mu.Lock()
-	st := cl.book.Post(o, now)
-	cl.waiters[id] = w
+	p.job = cl.book.Post(o, p.posted)
+	cl.waiters[p.id] = p.w
 	cl.mu.Unlock()
-	out := &JobOutcome{JobID: id, Order: o, PostedAt: now}
-	if err := cl.newRecord(ctx, o, now); err != nil {
-		return out, err
+	p.out = &JobOutcome{JobID: p.id, Order: o, PostedAt: p.posted}
+	if err := cl.newRecord(ctx, o, p.posted); err != nil {
+		return p, err
 	}
 	if err := cl.host.Publish(ctx, types.SubnetTopic(req.Subnet, types.TopicJobs), o); err != nil {
-		return out, fmt.Errorf("post job: %w", err)
+		return p, fmt.Errorf("post job: %w", err)
 	}
-	cl.log.Info("job posted", "job", short(id), "subnet", req.Subnet, "spec", req.Spec, "window", window)
-	req.progress("announced", "job 0x%x on subnet %d", id, req.Subnet)
+	cl.log.Info("job posted", "job", short(p.id), "subnet", req.Subnet, "spec", req.Spec, "window", p.window)
+	req.progress("announced", "job 0x%x on subnet %d", p.id, req.Subnet)
 	if req.Announced != nil {
-		req.Announced(id)
+		req.Announced(p.id)
 	}
+	return p, nil
+}
 
-	// Wait for the window, plus a grace for bids created just before its end
-	// to arrive.
-	if err := sleepCtx(ctx, time.Until(now.Add(window+cl.cfg.BidGrace))); err != nil {
-		return out, err
+// matchBids waits out the bid window (plus a grace for bids created just
+// before its end to arrive) and ranks the bids, as every observer will.
+func (cl *client) matchBids(ctx context.Context, p *posting) (scheduler.Outcome, []scheduler.Bid, error) {
+	out := p.out
+	if err := sleepCtx(ctx, time.Until(p.posted.Add(p.window+cl.cfg.BidGrace))); err != nil {
+		return scheduler.Outcome{}, nil, err
 	}
-	job, _ := jobbook.SchedJob(o)
+	job, _ := jobbook.SchedJob(p.order)
 	cl.mu.Lock()
-	bids := st.SchedBids()
-	out.FirstBidAt = st.FirstBid()
+	bids := p.job.SchedBids()
+	out.FirstBidAt = p.job.FirstBid()
 	cl.mu.Unlock()
 	out.Bids = len(bids)
-	adverts := cl.subnetAdverts(req.Subnet)
+	adverts := cl.subnetAdverts(p.req.Subnet)
 	out.Excluded = scheduler.Explain(job, advertList(adverts))
 	if len(bids) == 0 {
-		return out, fmt.Errorf("%w for job %s within %s: %s", ErrNoBids, short(id), window, out.Excluded)
+		return scheduler.Outcome{}, nil, fmt.Errorf("%w for job %s within %s: %s", ErrNoBids, short(p.id), p.window, out.Excluded)
 	}
 	m := scheduler.Match(job, bids, adverts, cl.cfg.Stake, cl.repView(), cl.matchParams())
 	out.BidsExcluded = m.Summary()
@@ -645,94 +678,111 @@ func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error
 		out.Ranked = append(out.Ranked, c.Miner)
 	}
 	if len(m.Ranked) == 0 {
-		return out, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(id), out.BidsExcluded)
+		return scheduler.Outcome{}, nil, fmt.Errorf("%w for job %s: %s", ErrNoEligible, short(p.id), out.BidsExcluded)
 	}
+	return m, bids, nil
+}
+
+// walk assigns the job round by round down the ranking until a round
+// succeeds or jobbook.Rounds says the job has run out of rounds.
+func (cl *client) walk(ctx context.Context, p *posting, m scheduler.Outcome, bids []scheduler.Bid) error {
 	rounds := jobbook.NewRounds(cl.cfg.MaxRounds, len(m.Ranked))
-	cl.recordStep(id, func(r *JobRecord) {
-		r.Bids, r.Miners, r.Eligible = len(bids), out.Excluded.Miners, out.Excluded.Eligible
+	cl.recordStep(p.id, func(r *JobRecord) {
+		r.Bids, r.Miners, r.Eligible = len(bids), p.out.Excluded.Miners, p.out.Excluded.Eligible
 	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible", len(bids), len(m.Ranked))})
-	req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
+	p.req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
 	var failures []string
 	for {
 		r, ok := rounds.Next()
 		if !ok {
 			break
 		}
-		c := m.Ranked[r]
-		a := &types.Assignment{
-			JobId: o.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
-			BidCount: uint32(len(bids)), Seed: m.Seed[:], CreatedMs: cl.cfg.Now().UnixMilli(),
-			Providers: []*types.Provider{cl.providerOf()},
+		end, why, err := cl.round(ctx, p, m, r, len(bids))
+		if err != nil {
+			return err
 		}
-		if err := cl.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
-			return out, fmt.Errorf("assign job %s: %w", short(id), err)
-		}
-		if r == 0 {
-			out.AssignedAt = cl.cfg.Now()
-		}
-		acked, declined := cl.waitAck(ctx, w, uint32(r))
-		if declined {
-			cl.log.Info("assigned miner declined (at capacity), trying the next", "job", short(id), "miner", c.Miner.Hex(), "round", r)
-			failures = append(failures, fmt.Sprintf("round %d: %s declined (at capacity)", r, c.Miner.Hex()))
-			req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
-			rounds.End(c.Miner, jobbook.Declined)
-			continue
-		}
-		if !acked {
-			if ctx.Err() != nil {
-				return out, ctx.Err()
-			}
-			cl.recordRep(c.Miner, store.Timeout)
-			cl.log.Warn("assigned miner did not acknowledge", "job", short(id), "miner", c.Miner.Hex(), "round", r, "timeout", cl.cfg.AckTimeout)
-			failures = append(failures, fmt.Sprintf("round %d: %s did not acknowledge within %s", r, c.Miner.Hex(), cl.cfg.AckTimeout))
-			rounds.End(c.Miner, jobbook.Unanswered)
-			continue
-		}
-		out.AckedAt = cl.cfg.Now()
-		out.Winner = c.Miner
-		out.Round = r
-		cl.recordRep(c.Miner, store.Success)
-		cl.log.Info("job assigned", "job", short(id), "miner", c.Miner.Hex(), "round", r, "bids", len(bids))
-		cl.recordStep(id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r },
-			Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d", c.Miner.Hex(), r)})
-		req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
-		if req.NoResult {
-			return out, nil
-		}
-		req.progress("running", "on %s", c.Miner.Hex())
-		err := cl.awaitResult(ctx, st, w, out, uint32(r), deadline)
-		if err == nil {
-			req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
-			if _, blamed := rounds.End(c.Miner, jobbook.Succeeded); blamed != (common.Address{}) {
+		goOn, blamed := rounds.End(m.Ranked[r].Miner, end)
+		if end == jobbook.Succeeded {
+			if blamed != (common.Address{}) {
 				cl.recordRep(blamed, store.Failure)
 			}
-			return out, nil
+			return nil
 		}
+		failures = append(failures, fmt.Sprintf("round %d: %v", r, why))
+		if !goOn {
+			return why
+		}
+		if end != jobbook.Declined && end != jobbook.Unanswered {
+			cl.log.Warn("job round failed, trying the next miner", "job", short(p.id), "round", r, "err", why)
+			p.req.progress("retry", "%v", why)
+		}
+	}
+	p.out.Winner = common.Address{}
+	if p.out.AckedAt.IsZero() {
+		return fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(p.id), rounds.Rounds(), strings.Join(failures, "; "))
+	}
+	return fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(p.id), rounds.Rounds(), strings.Join(failures, "; "))
+}
+
+// round assigns the job to the r-th ranked miner and waits for its answer
+// and, once acknowledged, its verified result. It says how the round
+// ended and why it did not succeed; err is set when the whole job must
+// stop (the assignment could not be published, or ctx ended).
+func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r, bids int) (end jobbook.End, why, err error) {
+	c, out, req := m.Ranked[r], p.out, p.req
+	a := &types.Assignment{
+		JobId: p.order.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
+		BidCount: uint32(bids), Seed: m.Seed[:], CreatedMs: cl.cfg.Now().UnixMilli(),
+		Providers: []*types.Provider{cl.providerOf()},
+	}
+	if err := cl.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
+		return 0, nil, fmt.Errorf("assign job %s: %w", short(p.id), err)
+	}
+	if r == 0 {
+		out.AssignedAt = cl.cfg.Now()
+	}
+	acked, declined := cl.waitAck(ctx, p.w, uint32(r))
+	if declined {
+		cl.log.Info("assigned miner declined (at capacity), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", r)
+		req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
+		return jobbook.Declined, fmt.Errorf("%s declined (at capacity)", c.Miner.Hex()), nil
+	}
+	if !acked {
 		if ctx.Err() != nil {
-			return out, ctx.Err()
+			return 0, nil, ctx.Err()
 		}
-		failures = append(failures, fmt.Sprintf("round %d: %v", r, err))
-		end := jobbook.Failed
-		var rf *ResultError
-		switch {
-		case errors.As(err, &rf) && !rf.Retryable():
-			end = jobbook.BadInput
-		case errors.Is(err, ErrNoResult):
-			end = jobbook.Expired
-		}
-		if goOn, _ := rounds.End(c.Miner, end); !goOn {
-			return out, err
-		}
-		cl.log.Warn("job round failed, trying the next miner", "job", short(id), "round", r, "err", err)
-		req.progress("retry", "%v", err)
+		cl.recordRep(c.Miner, store.Timeout)
+		cl.log.Warn("assigned miner did not acknowledge", "job", short(p.id), "miner", c.Miner.Hex(), "round", r, "timeout", cl.cfg.AckTimeout)
+		return jobbook.Unanswered, fmt.Errorf("%s did not acknowledge within %s", c.Miner.Hex(), cl.cfg.AckTimeout), nil
 	}
-	out.Winner = common.Address{}
-	if out.AckedAt.IsZero() {
-		err = fmt.Errorf("%w: job %s, %d rounds: %s", ErrNoAck, short(id), rounds.Rounds(), strings.Join(failures, "; "))
-	} else {
-		err = fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(id), rounds.Rounds(), strings.Join(failures, "; "))
+	out.AckedAt = cl.cfg.Now()
+	out.Winner = c.Miner
+	out.Round = r
+	cl.recordRep(c.Miner, store.Success)
+	cl.log.Info("job assigned", "job", short(p.id), "miner", c.Miner.Hex(), "round", r, "bids", bids)
+	cl.recordStep(p.id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r },
+		Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d", c.Miner.Hex(), r)})
+	req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
+	if req.NoResult {
+		return jobbook.Succeeded, nil, nil
 	}
-	return out, err
+	req.progress("running", "on %s", c.Miner.Hex())
+	res := cl.awaitResult(ctx, p.job, p.w, out, uint32(r), p.deadline)
+	if res == nil {
+		req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
+		return jobbook.Succeeded, nil, nil
+	}
+	if ctx.Err() != nil {
+		return 0, nil, ctx.Err()
+	}
+	var rf *ResultError
+	switch {
+	case errors.As(res, &rf) && !rf.Retryable():
+		return jobbook.BadInput, res, nil
+	case errors.Is(res, ErrNoResult):
+		return jobbook.Expired, res, nil
+	}
+	return jobbook.Failed, res, nil
 }
 
 // waitAck waits up to AckTimeout for the assigned miner's answer to
