@@ -17,7 +17,8 @@
 //     results, fee settlement.
 //   - validator.go (validator_chain.go): sampling, re-execution, verdicts,
 //     challenges and recorded work on chain.
-//   - usage.go: the usage exchange, a small protocol service.
+//   - usage.go: the usage exchange (package node/usage, a small protocol
+//     service like go-libp2p's ping) run as one of the node's parts.
 //   - view.go, metrics.go, events.go: what the local API and dashboard read.
 //
 // Lifecycle follows go-libp2p and go-ethereum: New builds, Start launches

@@ -33,7 +33,7 @@ type Node struct {
 	client    *client
 	miner     *miner
 	validator *validator
-	usage     *usage
+	usage     *usagePart
 	parts     []part // started, in start order
 }
 
@@ -107,6 +107,7 @@ func (n *Node) build() error {
 	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), n.cfg.Content); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}
+	n.usage.build()
 	n.client.build()
 	n.validator.build()
 	return nil
@@ -217,7 +218,10 @@ func (n *Node) Close() error {
 			errs = append(errs, n.db.Close())
 		}
 		// The samplers were built with the node, started or not.
-		for _, l := range []*hw.Sampler{n.miner.load, n.usage.load, n.loadStats} {
+		if n.usage.svc != nil {
+			n.usage.svc.Close()
+		}
+		for _, l := range []*hw.Sampler{n.miner.load, n.loadStats} {
 			_ = l.Close()
 		}
 		n.closeErr = errors.Join(errs...)

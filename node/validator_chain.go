@@ -14,6 +14,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/node/usage"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
@@ -395,4 +396,85 @@ func (val *validator) recordWork(ctx context.Context, vc *valChain, refs []leafR
 			return nil
 		})
 	}
+}
+
+// maxUsageTries is how many validator chain steps (500 ms apart) wait
+// for the results of a settled batch before its usage is given up.
+const maxUsageTries = 240
+
+// pendingUsage is a settled batch whose usage this validator has not
+// anchored yet.
+type pendingUsage struct {
+	batch  *big.Int
+	leaves []chain.SettledLeaf
+	tries  int
+}
+
+// anchorPendingUsage tries to anchor the usage of every batch waiting for
+// it; a batch stays pending while a result is missing, for a bounded
+// number of steps.
+func (val *validator) anchorPendingUsage(ctx context.Context, vc *valChain) {
+	keep := vc.usage[:0]
+	for _, p := range vc.usage {
+		done, missing := val.anchorUsage(ctx, vc, p)
+		if done {
+			continue
+		}
+		p.tries++
+		if p.tries >= maxUsageTries {
+			val.log.Warn("usage of batch not anchored: results missing", "batch", p.batch, "missing", missing, "leaves", len(p.leaves))
+			continue
+		}
+		keep = append(keep, p)
+	}
+	vc.usage = keep
+}
+
+// anchorUsage anchors one batch's usage. It reports done when the batch
+// needs nothing more (anchored now or before, or this key may not
+// anchor), and how many leaves lack a result.
+func (val *validator) anchorUsage(ctx context.Context, vc *valChain, p pendingUsage) (done bool, missing int) {
+	s := val.cfg.Settlement
+	if out, err := chain.Call(ctx, s.Client, s.Contracts.Rewards, vc.rewards.PackUsageRoot(p.batch, val.addr)); err == nil {
+		if root, err := vc.rewards.UnpackUsageRoot(out); err == nil && root != ([32]byte{}) {
+			return true, 0 // anchored before a restart
+		}
+	}
+	results := make(map[[32]byte]*types.Result, len(p.leaves))
+	for _, l := range p.leaves {
+		rec, err := val.valRecord(ctx, l.JobID)
+		if err != nil || rec.ResultHash != hex.EncodeToString(l.ResultHash[:]) {
+			missing++
+			continue
+		}
+		if _, m, err := types.Decode(rec.Result); err == nil {
+			if r, ok := m.(*types.Result); ok {
+				results[l.JobID] = r
+				continue
+			}
+		}
+		missing++
+	}
+	if missing > 0 {
+		return false, missing
+	}
+	agg, err := usage.AggregateBatch(p.leaves, results)
+	if err != nil {
+		return false, len(p.leaves)
+	}
+	r, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Rewards, vc.rewards.PackAnchorUsage(p.batch, agg.Root, agg.Totals()))
+	if err != nil {
+		switch name := chain.RevertName(err); name {
+		case "UsageAlreadyAnchored":
+			return true, 0
+		case "NotValidator", "UsageJobCount", "UnknownBatch":
+			val.log.Warn("usage not anchored", "batch", p.batch, "reason", name)
+			return true, 0
+		}
+		val.log.Debug("usage anchor", "batch", p.batch, "err", err)
+		return false, 0
+	}
+	val.log.Info("usage anchored", "batch", p.batch, "jobs", agg.Jobs, "wall_us", agg.WallUs, "cpu_us", agg.CPUUs,
+		"root", hex.EncodeToString(agg.Root[:8]), "gas", r.GasUsed)
+	return true, 0
 }

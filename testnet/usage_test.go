@@ -15,6 +15,7 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/node/usage"
 	"github.com/tensora/tensora/types"
 )
 
@@ -67,7 +68,7 @@ func TestUsageAnchoredAtSettlement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[uint64]node.UsageAggregate{}
+	want := map[uint64]usage.Aggregate{}
 	for it.Next() {
 		ev := it.Value()
 		tx, _, err := c.TransactionByHash(ctx, ev.Raw.TxHash)
@@ -82,7 +83,7 @@ func TestUsageAnchoredAtSettlement(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		agg, err := node.AggregateUsage(leaves, results)
+		agg, err := usage.AggregateBatch(leaves, results)
 		if err != nil {
 			t.Fatalf("batch %s: %v", ev.BatchId, err)
 		}
