@@ -13,6 +13,7 @@ import (
 	"github.com/libp2p/go-libp2p"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
@@ -120,19 +121,7 @@ func TestRequestUsageRefusesAnotherSigner(t *testing.T) {
 	a := usageNode(t, time.Hour)
 	c := usageNode(t, time.Hour)
 	waitUntil(t, "c's first report", func() bool { return c.OwnUsage() != nil })
-	key, err := crypto.GenerateKey()
-	if err != nil {
-		t.Fatal(err)
-	}
-	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(key))
-	if err != nil {
-		t.Fatal(err)
-	}
-	rogue, err := libp2p.New(libp2p.Identity(pk), libp2p.ListenAddrStrings("/ip4/127.0.0.1/tcp/0"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rogue.Close()
+	rogue, _ := bareHost(t)
 	var serve atomic.Pointer[[]byte] // c's report, or nil: reset
 	stolen, err := types.Encode(c.OwnUsage())
 	if err != nil {
@@ -160,18 +149,10 @@ func TestRequestUsageRefusesAnotherSigner(t *testing.T) {
 	}
 }
 
-// usageSender is a bare libp2p + GossipSub peer without Tensora's
-// validators, so it can put anything on the metrics topic.
-type usageSender struct {
-	key   *ecdsa.PrivateKey
-	addr  common.Address
-	topic *pubsub.Topic
-}
-
-// newUsageSender connects a fresh sender to victim and waits until a
-// report of its own (seq 1) gets through: GossipSub drops what a peer
-// publishes before the two have exchanged subscriptions.
-func newUsageSender(t *testing.T, victim *Node) *usageSender {
+// bareHost is a libp2p host on 127.0.0.1 with a fresh secp256k1 identity
+// and none of Tensora's protocols or validators: a peer that can send
+// anything. It is closed when the test ends.
+func bareHost(t *testing.T) (host.Host, *ecdsa.PrivateKey) {
 	t.Helper()
 	key, err := crypto.GenerateKey()
 	if err != nil {
@@ -185,8 +166,26 @@ func newUsageSender(t *testing.T, victim *Node) *usageSender {
 	if err != nil {
 		t.Fatal(err)
 	}
+	t.Cleanup(func() { _ = h.Close() })
+	return h, key
+}
+
+// usageSender is a bare libp2p + GossipSub peer without Tensora's
+// validators, so it can put anything on the metrics topic.
+type usageSender struct {
+	key   *ecdsa.PrivateKey
+	addr  common.Address
+	topic *pubsub.Topic
+}
+
+// newUsageSender connects a fresh sender to victim and waits until a
+// report of its own (seq 1) gets through: GossipSub drops what a peer
+// publishes before the two have exchanged subscriptions.
+func newUsageSender(t *testing.T, victim *Node) *usageSender {
+	t.Helper()
+	h, key := bareHost(t)
 	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(func() { cancel(); _ = h.Close() })
+	t.Cleanup(cancel)
 	ps, err := pubsub.NewGossipSub(ctx, h, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
 	if err != nil {
 		t.Fatal(err)
