@@ -428,8 +428,8 @@ func (n *Node) onAssignment(in *p2p.Incoming, a *types.Assignment) {
 	if !n.has(RoleMiner) || common.BytesToAddress(a.GetMiner()) != n.addr {
 		return
 	}
-	if n.cfg.NoAck {
-		n.log.Info("assignment ignored (fault injection: no-ack)", "job", short(id), "round", a.GetRound())
+	if !n.opts.hooks.admits(a) {
+		n.log.Info("assignment dropped by the Assignment hook", "job", short(id), "round", a.GetRound())
 		return
 	}
 	n.mu.Lock()

@@ -3,13 +3,11 @@ package node
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
@@ -19,7 +17,6 @@ import (
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/store"
-	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
 )
 
@@ -155,10 +152,6 @@ func (n *Node) execute(j queue.Job) {
 		n.finishFailed(j, queue.Running, err)
 		return
 	}
-	if n.fakes(j.ID) {
-		res.Output = fakeOutput(res.Output) // fault injection: a consistent but wrong result
-		log.Debug("faking the result (byzantine fault injection)")
-	}
 	outCID, _, err := n.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
 	if err != nil {
 		if n.ctx.Err() != nil {
@@ -176,8 +169,8 @@ func (n *Node) execute(j queue.Job) {
 		StartedMs:  started.UnixMilli(),
 		FinishedMs: finished.UnixMilli(),
 	}
-	if n.cfg.TamperResults {
-		claim.ResultHash[0] ^= 0xff // fault injection: claim an output we did not produce
+	if h := n.opts.hooks.Claim; h != nil {
+		h(&claim) // a seam for the lab and tests (Hooks)
 	}
 	poc, err := proof.Sign(n.cfg.P2P.Domain, claim, n.key)
 	if err != nil {
@@ -517,39 +510,4 @@ func proofEnv(e engine.Env) proof.Env {
 		ExecutionProvider: e.ExecutionProvider, IntraOpThreads: uint32(e.IntraOpThreads), InterOpThreads: uint32(e.InterOpThreads),
 		Deterministic: e.Deterministic, HardwareClass: e.HardwareClass,
 	}
-}
-
-// fakes reports whether a byzantine miner (Config.FakeResults) fakes this
-// job: a fixed fraction of job ids, chosen from the id alone.
-func (n *Node) fakes(id [32]byte) bool {
-	f := n.cfg.FakeResults
-	if f <= 0 {
-		return false
-	}
-	h := crypto.Keccak256(id[:])
-	return float64(binary.BigEndian.Uint32(h))/float64(1<<32) < f
-}
-
-// fakeOutput returns a wrong output that is still canonical safetensors
-// of the right names, dtypes and shapes: each tensor's first element
-// changed in its high bits. The client's checks (hash, CID, canonical form,
-// proof) all pass on it; only re-execution tells.
-func fakeOutput(out []byte) []byte {
-	ts, err := tensor.Parse(out)
-	if err != nil {
-		return out
-	}
-	for i := range ts {
-		d := bytes.Clone(ts[i].Data)
-		if sz := ts[i].DType.Size(); len(d) >= sz && sz > 0 {
-			d[sz-1] ^= 0x01 // a float's lowest exponent bit, an integer's high byte
-			d[0] ^= 0x5a
-		}
-		ts[i].Data = d
-	}
-	b, err := tensor.Encode(ts)
-	if err != nil {
-		return out
-	}
-	return b
 }

@@ -31,6 +31,7 @@ import (
 // Node is one Tensora peer.
 type Node struct {
 	cfg  Config
+	opts options // from New's Options (options.go)
 	key  *ecdsa.PrivateKey
 	addr common.Address
 	log  *slog.Logger
@@ -100,14 +101,19 @@ type advertEntry struct {
 }
 
 // New builds a node; nothing runs until Start.
-func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
+func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	cfg.applyDefaults()
 	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	o, err := applyOptions(opts)
+	if err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	n := &Node{
 		cfg:        cfg,
+		opts:       o,
 		key:        key,
 		addr:       crypto.PubkeyToAddress(key.PublicKey),
 		adverts:    make(map[common.Address]*advertEntry),

@@ -1,6 +1,6 @@
 //go:build linux
 
-package testnet
+package chaos
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/testnet"
 )
 
 // R1p: R1 with real processes. Every peer is its own tensora process; the
@@ -20,7 +21,7 @@ import (
 // killed miner comes back on its data directory. Each miner waits
 // ExecDelay before an inference (fault injection), so the job is
 // reliably mid-run when the kill lands.
-func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
+func chaosR1Procs(ctx context.Context, o Options, r *Result) error {
 	bin := o.Binary
 	if bin == "" {
 		exe, err := os.Executable()
@@ -32,7 +33,7 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	const delay, wait = 3 * time.Second, 8 * time.Second
 	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
 	defer cancel()
-	p, err := StartProcs(ctx, ProcsConfig{Binary: bin, Miners: 3, ExecDelay: delay, ResultWait: wait, Logger: o.Logger})
+	p, err := testnet.StartProcs(ctx, testnet.ProcsConfig{Binary: bin, Miners: 3, ExecDelay: delay, ResultWait: wait, Logger: o.Logger})
 	if err != nil {
 		return err
 	}
@@ -46,7 +47,7 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	if err != nil {
 		return err
 	}
-	victim, err := p.runningMiner(ctx, id, 30*time.Second)
+	victim, err := runningMiner(ctx, p, id, 30*time.Second)
 	if err != nil {
 		return err
 	}
@@ -57,7 +58,7 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	r.did("kill -9 of %s (pid %d) while it ran job %s", vm.Name, pid, shortHex(id))
 	wctx, wcancel := context.WithTimeout(ctx, 2*time.Minute)
-	j, err := p.sdk.Wait(wctx, id, nil)
+	j, err := p.SDK().Wait(wctx, id, nil)
 	wcancel()
 	if err != nil && j.State == "" {
 		return err
@@ -69,9 +70,9 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		return err
 	}
 	r.did("restarted %s on its data directory and ports (pid %d)", vm.Name, vm.Pid())
-	st, err := p.minerJobState(ctx, victim, id, 60*time.Second)
+	st, err := minerJobState(ctx, p, victim, id, 60*time.Second)
 	r.check(err == nil && (st == "done" || st == "failed"), "the killed miner's queue still held the job and finished it", "state %q %v", st, err)
-	sr, err := p.Settle(ctx, []ProcJob{{ID: id, State: j.State, Settled: j.Settled}}, before, 2*time.Minute)
+	sr, err := p.Settle(ctx, []testnet.ProcJob{{ID: id, State: j.State, Settled: j.Settled}}, before, 2*time.Minute)
 	if err != nil {
 		return err
 	}
@@ -93,11 +94,11 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 
 // runningMiner polls the miners' APIs until one has job id fetching or
 // running, and returns its index.
-func (p *Procs) runningMiner(ctx context.Context, id string, limit time.Duration) (int, error) {
+func runningMiner(ctx context.Context, p *testnet.Procs, id string, limit time.Duration) (int, error) {
 	deadline := time.Now().Add(limit)
 	for {
 		for i := range p.Miners {
-			if st, err := p.minerJob(ctx, i, id); err == nil && (st == "fetching" || st == "running") {
+			if st, err := minerJob(ctx, p, i, id); err == nil && (st == "fetching" || st == "running") {
 				return i, nil
 			}
 		}
@@ -111,10 +112,10 @@ func (p *Procs) runningMiner(ctx context.Context, id string, limit time.Duration
 }
 
 // minerJobState polls miner i until its queue holds job id done or failed.
-func (p *Procs) minerJobState(ctx context.Context, i int, id string, limit time.Duration) (string, error) {
+func minerJobState(ctx context.Context, p *testnet.Procs, i int, id string, limit time.Duration) (string, error) {
 	deadline := time.Now().Add(limit)
 	for {
-		st, err := p.minerJob(ctx, i, id)
+		st, err := minerJob(ctx, p, i, id)
 		if err == nil && (st == "done" || st == "failed") {
 			return st, nil
 		}
@@ -128,7 +129,7 @@ func (p *Procs) minerJobState(ctx context.Context, i int, id string, limit time.
 }
 
 // minerJob returns the state of job id in miner i's queue ("" if absent).
-func (p *Procs) minerJob(ctx context.Context, i int, id string) (string, error) {
+func minerJob(ctx context.Context, p *testnet.Procs, i int, id string) (string, error) {
 	m := p.Miners[i]
 	if m.Pid() == 0 {
 		return "", fmt.Errorf("%s is not running", m.Name)
