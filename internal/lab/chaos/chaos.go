@@ -83,8 +83,8 @@ type Options struct {
 	ModuleDir string
 	Logger    *slog.Logger
 	// Binary is the tensora executable R1p starts its processes from
-	// (default this executable: right for the chaos command, not for a
-	// test binary).
+	// (default: the tensora beside this executable, as bin/tensora is
+	// beside bin/tensora-lab, else tensora on PATH).
 	Binary string
 	// Progress, if set, receives a line per step while a scenario runs.
 	Progress io.Writer

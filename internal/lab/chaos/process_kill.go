@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/big"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -18,27 +20,32 @@ import (
 // R1p: R1 with real processes. Every peer is its own tensora process; the
 // miner running the job gets SIGKILL (kill -9: no shutdown, nothing
 // flushed), the client reassigns when its result wait runs out, and the
-// killed miner comes back on its data directory. Each miner waits
-// ExecDelay before an inference (fault injection), so the job is
-// reliably mid-run when the kill lands.
+// killed miner comes back on its data directory. The job is genuinely
+// slow (slowModel: seconds of matrix products), so it is reliably mid-run
+// when the kill lands.
 func chaosR1Procs(ctx context.Context, o Options, r *Result) error {
-	bin := o.Binary
-	if bin == "" {
-		exe, err := os.Executable()
-		if err != nil {
-			return fmt.Errorf("the tensora binary: %w", err)
-		}
-		bin = exe
+	bin, err := tensoraBinary(o.Binary)
+	if err != nil {
+		return err
 	}
-	const delay, wait = 3 * time.Second, 8 * time.Second
+	dir, err := os.MkdirTemp("", "tensora-r1p-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	model := filepath.Join(dir, "slow.onnx")
+	if err := os.WriteFile(model, slowModel(slowProducts), 0o600); err != nil {
+		return err
+	}
+	const wait = 8 * time.Second
 	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
 	defer cancel()
-	p, err := testnet.StartProcs(ctx, testnet.ProcsConfig{Binary: bin, Miners: 3, ExecDelay: delay, ResultWait: wait, Logger: o.Logger})
+	p, err := testnet.StartProcs(ctx, testnet.ProcsConfig{Binary: bin, Miners: 3, ModelPath: model, ResultWait: wait, Logger: o.Logger})
 	if err != nil {
 		return err
 	}
 	defer p.Close()
-	r.did("started the chain, 3 miners and a client as separate tensora processes (pids %v); each inference waits %s, the client's result wait is %s", p.Pids(), delay, wait)
+	r.did("started the chain, 3 miners and a client as separate tensora processes (pids %v); each job runs %d products of 1024×1024 matrices, the client's result wait is %s", p.Pids(), slowProducts, wait)
 	before, err := p.Balances(ctx)
 	if err != nil {
 		return err
@@ -90,6 +97,30 @@ func chaosR1Procs(ctx context.Context, o Options, r *Result) error {
 	r.check(sr.Exact && once, "escrow exact: the client paid one miner's price once, miners and the pool got exactly that",
 		"client spent %s TORA, paid out %s", spent, node.FormatTORA(sr.Paid))
 	return nil
+}
+
+// slowProducts is how many matrix products R1p's job runs: 2–3 s on
+// one core, as long as the fault-injection delay the scenario once used.
+const slowProducts = 60
+
+// tensoraBinary is the tensora executable R1p starts its processes from:
+// bin if set, else the one next to this executable (bin/tensora beside
+// bin/tensora-lab), else tensora on PATH.
+func tensoraBinary(bin string) (string, error) {
+	if bin != "" {
+		return bin, nil
+	}
+	if exe, err := os.Executable(); err == nil {
+		sib := filepath.Join(filepath.Dir(exe), "tensora")
+		if fi, err := os.Stat(sib); err == nil && !fi.IsDir() {
+			return sib, nil
+		}
+	}
+	p, err := exec.LookPath("tensora")
+	if err != nil {
+		return "", fmt.Errorf("the tensora binary (R1p runs its peers as tensora processes): none beside this executable or on PATH: %w", err)
+	}
+	return p, nil
 }
 
 // runningMiner polls the miners' APIs until one has job id fetching or
