@@ -48,9 +48,10 @@ func newRoot() *cobra.Command {
 		Short: "Benchmarks, the fault suite and the soak of a Tensora network (make bench, make chaos, make soak)",
 		Long: `tensora-lab runs whole Tensora networks on this machine to measure and
 attack them: bench (every performance goal against its baseline), chaos
-(the reliability goals, each fault injected into a fresh network) and soak
-(a bounded load judged for growth). The multi-process chaos scenario runs
-the tensora binary found next to this one (or on PATH).
+(the reliability goals, each fault injected into a fresh network), soak
+(a bounded load judged for growth) and up (the local testnet with faulty
+miners). The multi-process chaos scenario runs the tensora binary found
+next to this one (or on PATH).
 
 Exit status:
   0    success
@@ -65,7 +66,7 @@ Exit status:
 	pf.BoolVar(&g.jsonOut, "json", false, "print machine-readable JSON")
 	pf.StringVar(&g.logLevel, "log-level", "info", "log level: debug, info, warn, error")
 	pf.StringVar(&g.logFormat, "log-format", "text", "log format: text or json")
-	root.AddCommand(newBenchCmd(g), newChaosCmd(g), newSoakCmd(g))
+	root.AddCommand(newBenchCmd(g), newChaosCmd(g), newSoakCmd(g), newUpCmd(g))
 	return root
 }
 
