@@ -3,18 +3,26 @@ GO        ?= go
 GOFLAGS   ?= -mod=mod
 export GOFLAGS
 BIN       := bin/tensora
+LAB       := bin/tensora-lab
 PKGS      := ./...
 
-.PHONY: all build demo test setup-browser vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
+.PHONY: all build tensora lab demo test setup-browser vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
 
 all: build
 
-build:
+## build: the product (bin/tensora) and the lab that measures and attacks it
+## (bin/tensora-lab: bench, chaos, soak), as separate binaries.
+build: tensora lab
+
+tensora:
 	$(GO) build -o $(BIN) ./cmd/tensora
+
+lab:
+	$(GO) build -o $(LAB) ./cmd/tensora-lab
 
 ## demo: a 10-miner testnet in one process posting 10 real inference jobs
 ## (silero VAD on ONNX Runtime), every result verified at the client.
-demo: setup build
+demo: setup tensora
 	./$(BIN) testnet up --miners 10 --jobs 10
 
 ## setup: native tools the build needs (protoc for `go generate`), and ONNX
@@ -63,7 +71,7 @@ check-generated: generate
 ## run, written into docs/benchmarks.md (run it on a quiet machine: every peer
 ## shares the cores). The smoke sizes run in make test (TestBenchReportSmoke).
 bench: setup build
-	./$(BIN) testnet bench --write docs/benchmarks.md
+	./$(LAB) bench --write docs/benchmarks.md
 
 bench-go:
 	$(GO) test -run '^$$' -bench . -benchmem ./scheduler/
@@ -72,7 +80,7 @@ bench-go:
 ## fuzzing the contracts for FUZZTIME; exits non-zero if anything did not
 ## hold. make test runs R1, R3, R4 and R8 at quick sizes.
 chaos: build
-	./$(BIN) testnet chaos --fuzztime $(FUZZTIME)
+	./$(LAB) chaos --fuzztime $(FUZZTIME)
 
 ## fuzz: run each fuzz target for a while (FUZZTIME=30s by default).
 FUZZTIME ?= 30s
@@ -83,7 +91,7 @@ fuzz:
 ## procs: the multi-process testnet (chain, miners, validators, client as
 ## separate processes; docs/multiprocess.md). procs-smoke: its CI test alone.
 .PHONY: procs procs-smoke soak
-procs: setup build
+procs: setup tensora
 	./$(BIN) testnet procs --miners 4 --validators 1 --jobs 10
 
 procs-smoke: setup
@@ -93,7 +101,7 @@ procs-smoke: setup
 ## queue depths sampled, exits 1 on growth (not in make test).
 SOAK ?= --duration 10m --miners 20 --interval 100ms
 soak: setup build
-	./$(BIN) testnet soak $(SOAK)
+	./$(LAB) soak $(SOAK)
 
 clean:
 	rm -rf bin

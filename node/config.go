@@ -92,18 +92,6 @@ type Config struct {
 	AdvertInterval time.Duration // default 30s
 	UsageInterval  time.Duration // how often a node publishes its usage report (default 10s)
 	AdvertTTL      time.Duration // default 3 × AdvertInterval
-	// NoAck makes a miner ignore its assignments: fault injection for the
-	// testnet and tests of the fallback path. Never set in production.
-	NoAck bool
-	// TamperResults makes a miner publish a result hash that is not its
-	// output's (a cheating miner): fault injection for tests of the
-	// client's checks. Never set in production.
-	TamperResults bool
-	// FakeResults is the fraction of jobs for which a byzantine miner
-	// returns a wrong output with a valid hash, CID and proof (only a
-	// validator's re-execution can tell): fault injection for the testnet
-	// and tests of validation. Never set in production.
-	FakeResults float64
 	// SampleRateBps is the share of results a validator re-executes when
 	// the chain does not say (the subnet's sampleRateBps); default 1000.
 	SampleRateBps uint16

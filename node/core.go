@@ -24,6 +24,7 @@ import (
 // core is what every peer runs whatever its roles.
 type core struct {
 	cfg  Config
+	opts options // from New's Options (options.go)
 	key  *ecdsa.PrivateKey
 	addr common.Address
 	log  *slog.Logger

@@ -3,7 +3,6 @@ package node
 import (
 	"bytes"
 	"context"
-	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -13,7 +12,6 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	ma "github.com/multiformats/go-multiaddr"
@@ -28,7 +26,6 @@ import (
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
-	"github.com/tensora/tensora/tensor"
 	"github.com/tensora/tensora/types"
 )
 
@@ -259,10 +256,6 @@ func (m *miner) execute(j queue.Job) {
 		m.finishFailed(j, queue.Running, err)
 		return
 	}
-	if m.fakes(j.ID) {
-		res.Output = fakeOutput(res.Output) // fault injection: a consistent but wrong result
-		log.Debug("faking the result (byzantine fault injection)")
-	}
 	outCID, _, err := m.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
 	if err != nil {
 		if m.ctx.Err() != nil {
@@ -280,8 +273,8 @@ func (m *miner) execute(j queue.Job) {
 		StartedMs:  started.UnixMilli(),
 		FinishedMs: finished.UnixMilli(),
 	}
-	if m.cfg.TamperResults {
-		claim.ResultHash[0] ^= 0xff // fault injection: claim an output we did not produce
+	if h := m.opts.hooks.Claim; h != nil {
+		h(&claim) // a seam for the lab and tests (Hooks)
 	}
 	poc, err := proof.Sign(m.cfg.P2P.Domain, claim, m.key)
 	if err != nil {
@@ -627,41 +620,6 @@ func proofEnv(e engine.Env) proof.Env {
 	}
 }
 
-// fakes reports whether a byzantine miner (Config.FakeResults) fakes this
-// job: a fixed fraction of job ids, chosen from the id alone.
-func (m *miner) fakes(id [32]byte) bool {
-	f := m.cfg.FakeResults
-	if f <= 0 {
-		return false
-	}
-	h := crypto.Keccak256(id[:])
-	return float64(binary.BigEndian.Uint32(h))/float64(1<<32) < f
-}
-
-// fakeOutput returns a wrong output that is still canonical safetensors
-// of the right names, dtypes and shapes: each tensor's first element
-// changed in its high bits. The client's checks (hash, CID, canonical form,
-// proof) all pass on it; only re-execution tells.
-func fakeOutput(out []byte) []byte {
-	ts, err := tensor.Parse(out)
-	if err != nil {
-		return out
-	}
-	for i := range ts {
-		d := bytes.Clone(ts[i].Data)
-		if sz := ts[i].DType.Size(); len(d) >= sz && sz > 0 {
-			d[sz-1] ^= 0x01 // a float's lowest exponent bit, an integer's high byte
-			d[0] ^= 0x5a
-		}
-		ts[i].Data = d
-	}
-	b, err := tensor.Encode(ts)
-	if err != nil {
-		return out
-	}
-	return b
-}
-
 // onJob: a miner bids when its own advert satisfies the job.
 func (m *miner) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	if !m.has(RoleMiner) || common.Address(in.Author) == m.addr {
@@ -725,8 +683,8 @@ func (m *miner) currentSeq() uint64 {
 // acknowledges it. It answers each job once.
 func (m *miner) onAssigned(a *types.Assignment) {
 	id := [32]byte(a.GetJobId())
-	if m.cfg.NoAck {
-		m.log.Info("assignment ignored (fault injection: no-ack)", "job", short(id), "round", a.GetRound())
+	if !m.opts.hooks.admits(a) {
+		m.log.Info("assignment dropped by the Assignment hook", "job", short(id), "round", a.GetRound())
 		return
 	}
 	m.mu.Lock()

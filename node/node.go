@@ -46,14 +46,19 @@ type part interface {
 }
 
 // New builds a node; nothing runs until Start.
-func New(cfg Config, key *ecdsa.PrivateKey) (*Node, error) {
+func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	cfg.applyDefaults()
 	if err := cfg.validate(); err != nil {
+		return nil, err
+	}
+	o, err := applyOptions(opts)
+	if err != nil {
 		return nil, err
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	c := &core{
 		cfg:       cfg,
+		opts:      o,
 		key:       key,
 		addr:      crypto.PubkeyToAddress(key.PublicKey),
 		adverts:   make(map[common.Address]*advertEntry),

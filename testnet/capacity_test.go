@@ -10,26 +10,10 @@ import (
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
+	"github.com/tensora/tensora/internal/lab/fault"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
-
-// slowEngine holds every inference for a while, so acknowledged jobs stay
-// counted against a miner's room while the test posts more. (A disarmed
-// stallEngine underneath lends it GenerateInputs.)
-type slowEngine struct {
-	*stallEngine
-	d time.Duration
-}
-
-func (e *slowEngine) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
-	select {
-	case <-ctx.Done():
-		return nil, ctx.Err()
-	case <-time.After(e.d):
-	}
-	return e.stallEngine.Run(ctx, req)
-}
 
 // A burst of jobs that fills two miners' room exactly, one of them staked
 // ten times the other, so the draw hands it most of the burst (each job
@@ -52,7 +36,7 @@ func TestBurstWithinCapacityDeclinesOverWins(t *testing.T) {
 		Jobs:     cpuJobs,
 		NewEngine: func() (engine.Engine, error) {
 			e, err := onnx.New(onnx.Config{})
-			return &slowEngine{stallEngine: &stallEngine{Engine: e, st: &stall{}}, d: 1500 * time.Millisecond}, err
+			return fault.Delay(e, 1500*time.Millisecond), err
 		}})
 	if err != nil {
 		t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
+	"github.com/tensora/tensora/internal/lab/fault"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/tensor"
@@ -128,7 +129,7 @@ func TestTamperedResultRejected(t *testing.T) {
 	needModel(t)
 	// The cheat has 50× the honest miner's stake, so it ranks first in
 	// almost every draw and its results are what the client sees first.
-	net := startNet(t, Config{Miners: 2, TamperMiners: 1, BidWindow: 150 * time.Millisecond,
+	net := startNet(t, Config{Miners: 2, Faults: fault.Plan{Tamper: 1}, BidWindow: 150 * time.Millisecond,
 		Profiles: []Profile{{Name: "cheat", PriceTORA: 1, StakeTORA: 10_000}, {Name: "honest", PriceTORA: 1, StakeTORA: 200}}})
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

@@ -35,3 +35,10 @@ var leakOptions = []goleak.Option{
 	goleak.IgnoreAnyFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
 	goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"),
 }
+
+// cpuFleet is a fleet of CPU miners that all charge 2 TORA, and cpuJobs
+// jobs any of them can run (the chaos suite's fleet, internal/lab/chaos).
+var (
+	cpuFleet = []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}}
+	cpuJobs  = []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}
+)

@@ -17,7 +17,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -73,10 +72,6 @@ type ProcsConfig struct {
 	// ResultWait is how long the client waits for a result before it
 	// reassigns the job (default the node's, 2m).
 	ResultWait time.Duration
-	// ExecDelay is fault injection: every miner waits this long before
-	// each inference (TENSORA_FAULT_EXEC_DELAY), so a job is reliably
-	// mid-run when a test kills its miner.
-	ExecDelay time.Duration
 	// Logger receives progress (default: discard).
 	Logger *slog.Logger
 }
@@ -535,9 +530,6 @@ func (p *Procs) spawn(n *Proc) error {
 	// Close tears the group down.
 	cmd := exec.Command(name, args...)
 	cmd.Env = p.env
-	if n.Role == "miner" && p.cfg.ExecDelay > 0 {
-		cmd.Env = append(slices.Clone(p.env), "TENSORA_FAULT_EXEC_DELAY="+p.cfg.ExecDelay.String())
-	}
 	cmd.Stdout, cmd.Stderr = f, f
 	// Its own process group, so signals reach the whole tree and a Ctrl-C
 	// at the terminal reaches only this process (which then closes the

@@ -57,9 +57,6 @@ func removeTestBinary() {
 	}
 }
 
-// chaosBinary is the tensora binary R1p runs (built once per test run).
-func chaosBinary(t *testing.T) string { return buildTensora(t) }
-
 // orphans lists processes whose command line mentions dir.
 func orphans(t *testing.T, dir string) string {
 	t.Helper()

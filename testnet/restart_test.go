@@ -40,7 +40,7 @@ func TestRestartedMinerRejoins(t *testing.T) {
 		select {
 		case <-wctx.Done():
 			t.Fatalf("the client did not hear the restarted miner's new advert within 20s (holds seq %d, want ≥ %d): %s",
-				net.Client.Adverts()[m].GetSeq(), since, net.scoresOf(0))
+				net.Client.Adverts()[m].GetSeq(), since, net.ScoresOf(0))
 		case <-tick.C:
 		}
 	}
@@ -57,7 +57,7 @@ func TestRestartedMinerRejoins(t *testing.T) {
 			return
 		}
 		if bctx.Err() != nil {
-			t.Fatalf("no job got a bid from each of the %d miners within 30s (best %d; last error %v): %s", len(net.Miners), best, err, net.scoresOf(0))
+			t.Fatalf("no job got a bid from each of the %d miners within 30s (best %d; last error %v): %s", len(net.Miners), best, err, net.ScoresOf(0))
 		}
 	}
 }

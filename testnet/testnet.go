@@ -2,7 +2,6 @@ package testnet
 
 import (
 	"bytes"
-	"cmp"
 	"context"
 	"crypto/ecdsa"
 	"errors"
@@ -13,7 +12,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"sync"
 	"time"
 
@@ -75,7 +73,6 @@ type Config struct {
 	Degree       int           // connections each peer dials (default 3)
 	BidWindow    time.Duration // default 300ms
 	AckTimeout   time.Duration // default 1s
-	NoAckMiners  int           // miners that ignore assignments (fallback demo)
 	MinStakeTORA int64         // default 100
 	Profiles     []Profile
 	Jobs         []JobTemplate
@@ -99,9 +96,6 @@ type Config struct {
 	MaxQueued int
 	// FetchTimeout bounds a miner's fetch of a model or input (default 30s).
 	FetchTimeout time.Duration
-	// TamperMiners is how many miners (after the no-ack ones) publish
-	// results whose hash is not their output's.
-	TamperMiners int
 	// Chain deploys Tensora's contracts on an embedded chain and settles
 	// every job there (the default for `testnet up`).
 	Chain bool
@@ -115,12 +109,10 @@ type Config struct {
 	ClientEscrowTORA int64
 	// Validators re-execute a sample of results (node.RoleValidator).
 	Validators int
-	// Byzantine miners (after the no-ack and tamper ones) return wrong
-	// outputs with valid hashes and proofs on FakeRate of their jobs.
-	Byzantine int
-	// FakeRate is the fraction of its jobs a byzantine miner fakes
-	// (default 1: every one).
-	FakeRate float64
+	// Faults, when set, makes chosen miners misbehave. The harness
+	// carries no faults of its own, so the product's `testnet up` runs
+	// honest miners; the lab and the tests pass internal/lab/fault.Plan.
+	Faults Faults
 	// VotePeriod is how long a challenge collects verdicts (default 2m of
 	// chain time;
 	// Settle moves the chain's clock past it).
@@ -131,6 +123,15 @@ type Config struct {
 	// DataDir, when set, gives each peer a data directory below it
 	// (peer-N), so state survives a Restart; default in memory.
 	DataDir string
+}
+
+// Faults alters a testnet's miners.
+type Faults interface {
+	// Miner is asked once for each miner i, before it is built, given
+	// every miner's stake in TORA and the engine it would run (nil without
+	// one). It returns the engine to run, options for node.New, and
+	// whether the miner counts as byzantine (Net.Byzantine, the reports).
+	Miner(i int, stakes []int64, e engine.Engine) (engine.Engine, []node.Option, bool)
 }
 
 func (c *Config) applyDefaults() {
@@ -181,9 +182,6 @@ func (c *Config) applyDefaults() {
 	if c.FetchTimeout == 0 {
 		c.FetchTimeout = 30 * time.Second
 	}
-	if c.FakeRate == 0 {
-		c.FakeRate = 1
-	}
 	if c.SampleRateBps == 0 {
 		c.SampleRateBps = 1000
 	}
@@ -209,6 +207,7 @@ type Net struct {
 	engines   []engine.Engine
 	keys      []*ecdsa.PrivateKey
 	configs   []node.Config
+	options   [][]node.Option // each peer's options for node.New (Config.Faults)
 
 	chain      *chainEnv
 	chainStake *staking.View
@@ -301,10 +300,14 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			settlement.Client = c
 		}
 	}
-	byz := byzantine(cfg)
+	var stakes []int64
+	for i := range cfg.Miners {
+		stakes = append(stakes, cfg.Profiles[i%len(cfg.Profiles)].StakeTORA)
+	}
 	var infos []peer.AddrInfo
 	for i := 0; i <= clientIdx; i++ {
 		isClient := i == clientIdx
+		var opts []node.Option
 		isValidator := i >= cfg.Miners && !isClient
 		var boot []peer.AddrInfo
 		for _, j := range pick(rng, len(infos), cfg.Degree) {
@@ -350,12 +353,6 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			nc.Roles = []node.Role{node.RoleMiner}
 			nc.Declared = p.GPUs
 			nc.Price = tora.Whole(p.PriceTORA)
-			nc.NoAck = i < cfg.NoAckMiners
-			nc.TamperResults = i >= cfg.NoAckMiners && i < cfg.NoAckMiners+cfg.TamperMiners
-			if byz[i] {
-				nc.FakeResults = cfg.FakeRate
-				net.Byzantine[crypto.PubkeyToAddress(keys[i].PublicKey)] = true
-			}
 			if cfg.NoEngine {
 				// Matching-only runs: the miner declares the engine the
 				// jobs ask for, and never runs one (the jobs stop at the ack).
@@ -369,10 +366,17 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 				net.engines = append(net.engines, e)
 				nc.Engine = e
 			}
+			if cfg.Faults != nil {
+				var byz bool
+				if nc.Engine, opts, byz = cfg.Faults.Miner(i, stakes, nc.Engine); byz {
+					net.Byzantine[crypto.PubkeyToAddress(keys[i].PublicKey)] = true
+				}
+			}
 		}
 		nc.Logger = cfg.Logger.With("peer", i)
 		net.configs = append(net.configs, nc)
-		n, err := node.New(nc, keys[i])
+		net.options = append(net.options, opts)
+		n, err := node.New(nc, keys[i], opts...)
 		if err != nil {
 			net.Close()
 			return nil, fmt.Errorf("testnet: peer %d: %w", i, err)
@@ -393,7 +397,7 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 			infos = append(infos, n.Host().AddrInfo())
 		}
 	}
-	if err := net.waitAdverts(ctx); err != nil {
+	if err := net.WaitAdverts(ctx); err != nil {
 		net.Close()
 		return nil, err
 	}
@@ -405,23 +409,6 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 		}
 	}
 	return net, nil
-}
-
-// byzantine picks the miners that fake results: among those that neither
-// skip acks nor tamper, the ones with the most stake first (they win the
-// most jobs, so the run shows what validation does to a big cheater).
-func byzantine(cfg Config) map[int]bool {
-	var cand []int
-	for i := cfg.NoAckMiners + cfg.TamperMiners; i < cfg.Miners; i++ {
-		cand = append(cand, i)
-	}
-	stake := func(i int) int64 { return cfg.Profiles[i%len(cfg.Profiles)].StakeTORA }
-	slices.SortStableFunc(cand, func(a, b int) int { return cmp.Compare(stake(b), stake(a)) })
-	out := map[int]bool{}
-	for _, i := range cand[:min(cfg.Byzantine, len(cand))] {
-		out[i] = true
-	}
-	return out
 }
 
 // stakeView is the stake every peer reads: the Staking contract with a
@@ -452,9 +439,9 @@ func pick(rng *rand.Rand, n, k int) []int {
 	return rng.Perm(n)[:k]
 }
 
-// waitAdverts waits until the client and every miner have a full view of
+// WaitAdverts waits until the client and every miner have a full view of
 // the fleet, and every peer's gossip mesh has formed.
-func (n *Net) waitAdverts(ctx context.Context) error {
+func (n *Net) WaitAdverts(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	want := len(n.Miners)
@@ -536,7 +523,7 @@ func (n *Net) Restart(ctx context.Context, i int) error {
 			nc.P2P.Bootstrap = append(nc.P2P.Bootstrap, p.Host().AddrInfo())
 		}
 	}
-	fresh, err := node.New(nc, n.keys[i])
+	fresh, err := node.New(nc, n.keys[i], n.options[i]...)
 	if err != nil {
 		return fmt.Errorf("testnet: restart miner %d: %w", i, err)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tensora/tensora/internal/lab/fault"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -32,7 +33,7 @@ func TestTenMinersAgreeOnWinners(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts 11 peers")
 	}
-	net := startNet(t, Config{Miners: 10, NoAckMiners: 2, AckTimeout: 500 * time.Millisecond, NoEngine: true})
+	net := startNet(t, Config{Miners: 10, Faults: fault.Plan{NoAck: 2}, AckTimeout: 500 * time.Millisecond, NoEngine: true})
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	rep, err := net.Run(ctx, 8)
@@ -71,7 +72,7 @@ func TestTenMinersAgreeOnWinners(t *testing.T) {
 // the one responsive miner takes it.
 func TestFallbackToNextRankedBid(t *testing.T) {
 	net := startNet(t, Config{
-		Miners: 3, NoAckMiners: 2, AckTimeout: 300 * time.Millisecond, BidWindow: 200 * time.Millisecond,
+		Miners: 3, Faults: fault.Plan{NoAck: 2}, AckTimeout: 300 * time.Millisecond, BidWindow: 200 * time.Millisecond,
 		Profiles: []Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
 		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}},
 		NoEngine: true,

@@ -9,6 +9,7 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/tensora/tensora/internal/lab/fault"
 	"github.com/tensora/tensora/node"
 )
 
@@ -56,7 +57,7 @@ func waitValidations(ctx context.Context, t *testing.T, net *Net, ids map[string
 // miner's results and agree with every honest one.
 func TestValidatorsCatchByzantineMiner(t *testing.T) {
 	needModel(t)
-	net := startNet(t, Config{Miners: 3, Validators: 2, Byzantine: 1, SampleRateBps: 10000, BidWindow: 200 * time.Millisecond,
+	net := startNet(t, Config{Miners: 3, Validators: 2, Faults: fault.Plan{Byzantine: 1}, SampleRateBps: 10000, BidWindow: 200 * time.Millisecond,
 		Jobs: []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -145,7 +146,7 @@ func TestValidatorsCatchByzantineMiner(t *testing.T) {
 // validators paid for their work.
 func TestByzantineMinerChallengedAndSlashed(t *testing.T) {
 	needModel(t)
-	net := startNet(t, Config{Miners: 3, Validators: 2, Byzantine: 1, SampleRateBps: 10000, Chain: true,
+	net := startNet(t, Config{Miners: 3, Validators: 2, Faults: fault.Plan{Byzantine: 1}, SampleRateBps: 10000, Chain: true,
 		BidWindow: 200 * time.Millisecond, Jobs: []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()

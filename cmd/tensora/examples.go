@@ -69,8 +69,7 @@ var examples = map[string]string{
 	"tensora testnet": `  tensora testnet up --miners 10 --jobs 20`,
 	"tensora testnet up": `  tensora testnet up
   tensora testnet up --miners 10 --jobs 50 --validators 2
-  tensora testnet up --byzantine 1 --fake-rate 1 --json`,
-	"tensora testnet bench": "  tensora testnet bench --smoke\n  tensora testnet bench --write docs/benchmarks.md\n  tensora testnet bench --only P1,P7 --miners 20,50 --cpuprofile cpu.out",
+  tensora testnet up --validators 2 --sample-rate 1 --json`,
 
 	"tensora validator": `  tensora validator start --network dev
   tensora validator pending`,

@@ -239,9 +239,6 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		}
 		defer e.Close()
 		cfg.Engine = e
-		if cfg.Engine, err = faultDelay(cfg.Engine, log); err != nil {
-			return err
-		}
 		cfg.MaxConcurrency = f.workers
 	}
 	n, err := g.startNode(ctx, cfg, f.account)

@@ -13,11 +13,11 @@ import (
 func newTestnetCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "testnet", Short: "Run a whole network on this machine"}
 	var (
-		miners, jobs, noAck, degree, validators, byzantine int
-		fakeRate, sampleRate                               float64
-		bidWindow, ackTimeout                              time.Duration
-		noChain, keep                                      bool
-		apiListen                                          string
+		miners, jobs, degree, validators int
+		sampleRate                       float64
+		bidWindow, ackTimeout            time.Duration
+		noChain, keep                    bool
+		apiListen                        string
 	)
 	up := &cobra.Command{
 		Use:   "up",
@@ -43,12 +43,12 @@ per settled job. --no-chain skips it.
 Validation (--validators, default 2): validators re-execute the share of
 results their own keys sample (--sample-rate, the subnet's parameter, 10% by
 default), publish signed verdicts and, on chain, record their agreeing work
-and challenge wrong results. --byzantine B makes B miners return wrong
-outputs with valid hashes and proofs (on --fake-rate of their jobs): the
-client cannot tell, validators can. The validation table shows what each
+and challenge wrong results. The validation table shows what each
 validator sampled, re-executed and challenged, its CPU against the miners',
 and each miner's stake before and after; the evidence table lists every
-challenge with its verdicts, outcome, slash and refund.
+challenge with its verdicts, outcome, slash and refund. Miners that ignore
+assignments or return wrong outputs are the lab's: tensora-lab up
+--no-ack N --byzantine B.
 
 Needs the ONNX Runtime library and the model: run make setup first (make demo
 does).
@@ -66,19 +66,16 @@ accelerators, since every peer runs on this one machine.`,
 				log, _ = (&globals{logLevel: "warn"}).logger(cmd.ErrOrStderr())
 			}
 			ctx := cmd.Context()
-			if sampleRate <= 0 || sampleRate > 1 || fakeRate <= 0 || fakeRate > 1 {
-				return fmt.Errorf("--sample-rate and --fake-rate must be in (0, 1]")
-			}
-			if byzantine > miners || byzantine < 0 {
-				return fmt.Errorf("--byzantine %d: must be between 0 and --miners (%d)", byzantine, miners)
+			if sampleRate <= 0 || sampleRate > 1 {
+				return fmt.Errorf("--sample-rate must be in (0, 1]")
 			}
 			if validators < 0 {
 				return fmt.Errorf("--validators %d: must not be negative", validators)
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "starting %d miners (%d byzantine), %d validators and a light client on 127.0.0.1...\n", miners, byzantine, validators)
+			fmt.Fprintf(cmd.ErrOrStderr(), "starting %d miners (0 byzantine), %d validators and a light client on 127.0.0.1...\n", miners, validators)
 			net, err := testnet.Start(ctx, testnet.Config{
-				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, NoAckMiners: noAck, Logger: log,
-				Chain: !noChain, Validators: validators, Byzantine: byzantine, FakeRate: fakeRate, SampleRateBps: uint16(sampleRate*10000 + 0.5),
+				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, Logger: log,
+				Chain: !noChain, Validators: validators, SampleRateBps: uint16(sampleRate*10000 + 0.5),
 			})
 			if err != nil {
 				return err
@@ -129,16 +126,6 @@ accelerators, since every peer runs on this one machine.`,
 			if settled != nil && settled.Jobs != rep.Verified {
 				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs but %d settled on chain", rep.Verified, settled.Jobs)}
 			}
-			if byzantine > 0 && settled != nil && settled.Validation != nil {
-				// With cheaters the run is judged by validation: wrong
-				// results caught are upheld, and nobody honest is slashed.
-				// (Jobs only a caught cheater could run may find no bidder:
-				// its reputation, hence its gossip score, collapses.)
-				if msg := validationFailure(settled.Validation); msg != "" {
-					return exitError{code: 1, msg: msg}
-				}
-				return nil
-			}
 			if !rep.OK() {
 				dis := 0
 				for _, j := range rep.Jobs {
@@ -152,33 +139,15 @@ accelerators, since every peer runs on this one machine.`,
 	f := up.Flags()
 	f.IntVar(&miners, "miners", 10, "number of miners")
 	f.IntVar(&jobs, "jobs", 10, "number of jobs to post")
-	f.IntVar(&noAck, "no-ack", 0, "miners that ignore assignments (shows the fallback to the next-ranked bid)")
 	f.IntVar(&degree, "degree", 3, "peers each node dials at start")
 	f.DurationVar(&bidWindow, "bid-window", 300*time.Millisecond, "bid window")
 	f.DurationVar(&ackTimeout, "ack-timeout", time.Second, "time an assigned miner has to acknowledge")
 	f.BoolVar(&noChain, "no-chain", false, "skip on-chain settlement")
 	f.IntVar(&validators, "validators", 2, "validators re-executing a sample of results")
-	f.IntVar(&byzantine, "byzantine", 0, "miners that return wrong (but well-formed, hashed and signed) outputs")
-	f.Float64Var(&fakeRate, "fake-rate", 1, "fraction of its jobs a byzantine miner fakes")
 	f.Float64Var(&sampleRate, "sample-rate", 0.1, "fraction of results validators re-execute (the subnet's sample rate)")
 	f.StringVar(&apiListen, "api", "", "serve the client's local API and dashboard on this address, e.g. 127.0.0.1:5190")
 	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 
-	bench := newTestnetBenchCmd(g)
-	cmd.AddCommand(up, bench, newTestnetProcsCmd(g), newTestnetSoakCmd(g), newTestnetChaosCmd(g))
+	cmd.AddCommand(up, newTestnetProcsCmd(g))
 	return cmd
-}
-
-// validationFailure says what went wrong in a run with byzantine miners:
-// a rejected or undecided challenge, or an honest miner slashed.
-func validationFailure(v *testnet.ValidationReport) string {
-	if v.Resolved["rejected"] > 0 || v.Resolved["open"] > 0 {
-		return fmt.Sprintf("challenges %v: every challenge against a faked result should be upheld", v.Resolved)
-	}
-	for _, m := range v.Miners {
-		if !m.Byzantine && m.StakeAfter.Cmp(m.StakeBefore) < 0 {
-			return fmt.Sprintf("honest miner %s was slashed", m.Address.Hex())
-		}
-	}
-	return ""
 }

@@ -1,4 +1,4 @@
-package testnet
+package bench
 
 import (
 	"bytes"
@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-// TestBenchReportSmoke runs `tensora testnet bench --smoke`'s report: every
+// TestBenchReportSmoke runs `tensora-lab bench --smoke`'s report: every
 // goal P1–P9 has a row, every scenario ran without error and produced sane
 // figures, and the markdown holds the table. Verdicts are not asserted
 // (they are timings on a shared machine), only that each row has one.
@@ -21,7 +21,7 @@ func TestBenchReportSmoke(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	rep, err := RunBenchReport(ctx, ReportConfig{Smoke: true, Logger: t.Logf})
+	rep, err := Run(ctx, Config{Smoke: true, Logger: t.Logf})
 	if err != nil {
 		t.Fatal(err)
 	}

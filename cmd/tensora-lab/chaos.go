@@ -8,10 +8,10 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/tensora/tensora/testnet"
+	"github.com/tensora/tensora/internal/lab/chaos"
 )
 
-func newTestnetChaosCmd(g *globals) *cobra.Command {
+func newChaosCmd(g *globals) *cobra.Command {
 	var (
 		only     []string
 		quick    bool
@@ -56,8 +56,8 @@ Needs ONNX Runtime and the model for R1, R2, R4, R6 and R7 (make setup).`,
 				}
 			}
 			for _, id := range ids {
-				if !slices.Contains(testnet.ScenarioIDs(), id) {
-					return usageError{fmt.Errorf("--only %s: no such scenario (have %s)", id, strings.Join(testnet.ScenarioIDs(), ", "))}
+				if !slices.Contains(chaos.ScenarioIDs(), id) {
+					return usageError{fmt.Errorf("--only %s: no such scenario (have %s)", id, strings.Join(chaos.ScenarioIDs(), ", "))}
 				}
 			}
 			log, err := g.logger(cmd.ErrOrStderr())
@@ -65,16 +65,16 @@ Needs ONNX Runtime and the model for R1, R2, R4, R6 and R7 (make setup).`,
 				return err
 			}
 			if !cmd.Flags().Changed("log-level") {
-				log, _ = (&globals{logLevel: "error"}).logger(cmd.ErrOrStderr())
+				log, _ = (&globals{logLevel: "error", logFormat: g.logFormat}).logger(cmd.ErrOrStderr())
 			}
-			o := testnet.ChaosOptions{Quick: quick, FuzzTime: fuzzTime, Logger: log}
+			o := chaos.Options{Quick: quick, FuzzTime: fuzzTime, Logger: log}
 			out := cmd.OutOrStdout()
 			if !g.jsonOut {
 				o.Progress = cmd.ErrOrStderr()
 			}
-			rs := testnet.RunChaos(cmd.Context(), ids, o, func(r *testnet.ChaosResult) {
+			rs := chaos.Run(cmd.Context(), ids, o, func(r *chaos.Result) {
 				if !g.jsonOut {
-					testnet.WriteChaos(out, r)
+					chaos.Write(out, r)
 				}
 			})
 			if cmd.Context().Err() != nil {
@@ -91,7 +91,7 @@ Needs ONNX Runtime and the model for R1, R2, R4, R6 and R7 (make setup).`,
 					return err
 				}
 			} else {
-				testnet.WriteChaosSummary(out, rs)
+				chaos.WriteSummary(out, rs)
 			}
 			if len(failed) > 0 {
 				return exitError{code: exitFailure, msg: fmt.Sprintf("%s did not hold", strings.Join(failed, ", "))}
@@ -102,8 +102,8 @@ Needs ONNX Runtime and the model for R1, R2, R4, R6 and R7 (make setup).`,
 	cmd.Flags().StringSliceVar(&only, "only", nil, "scenarios to run, e.g. R1,R3 (default all)")
 	cmd.Flags().BoolVar(&quick, "quick", false, "smaller networks and fewer jobs (the sizes make test uses); R9 runs only its seed corpus")
 	cmd.Flags().DurationVar(&fuzzTime, "fuzztime", 30*time.Second, "how long R9 fuzzes the contracts")
-	cmd.Example = `  tensora testnet chaos
-  tensora testnet chaos --only R1,R3
-  tensora testnet chaos --only R9 --fuzztime 2m --json`
+	cmd.Example = `  tensora-lab chaos
+  tensora-lab chaos --only R1,R3
+  tensora-lab chaos --only R9 --fuzztime 2m --json`
 	return cmd
 }

@@ -1,43 +1,51 @@
 //go:build linux
 
-package testnet
+package chaos
 
 import (
 	"context"
 	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/testnet"
 	"github.com/tensora/tensora/types/tora"
 )
 
 // R1p: R1 with real processes. Every peer is its own tensora process; the
 // miner running the job gets SIGKILL (kill -9: no shutdown, nothing
 // flushed), the client reassigns when its result wait runs out, and the
-// killed miner comes back on its data directory. Each miner waits
-// ExecDelay before an inference (fault injection), so the job is
-// reliably mid-run when the kill lands.
-func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
-	bin := o.Binary
-	if bin == "" {
-		exe, err := os.Executable()
-		if err != nil {
-			return fmt.Errorf("the tensora binary: %w", err)
-		}
-		bin = exe
+// killed miner comes back on its data directory. The job is genuinely
+// slow (slowModel: seconds of matrix products), so it is reliably mid-run
+// when the kill lands.
+func chaosR1Procs(ctx context.Context, o Options, r *Result) error {
+	bin, err := tensoraBinary(o.Binary)
+	if err != nil {
+		return err
 	}
-	const delay, wait = 3 * time.Second, 8 * time.Second
+	dir, err := os.MkdirTemp("", "tensora-r1p-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	model := filepath.Join(dir, "slow.onnx")
+	if err := os.WriteFile(model, slowModel(slowProducts), 0o600); err != nil {
+		return err
+	}
+	const wait = 8 * time.Second
 	ctx, cancel := context.WithTimeout(ctx, 4*time.Minute)
 	defer cancel()
-	p, err := StartProcs(ctx, ProcsConfig{Binary: bin, Miners: 3, ExecDelay: delay, ResultWait: wait, Logger: o.Logger})
+	p, err := testnet.StartProcs(ctx, testnet.ProcsConfig{Binary: bin, Miners: 3, ModelPath: model, ResultWait: wait, Logger: o.Logger})
 	if err != nil {
 		return err
 	}
 	defer p.Close()
-	r.did("started the chain, 3 miners and a client as separate tensora processes (pids %v); each inference waits %s, the client's result wait is %s", p.Pids(), delay, wait)
+	r.did("started the chain, 3 miners and a client as separate tensora processes (pids %v); each job runs %d products of 1024×1024 matrices, the client's result wait is %s", p.Pids(), slowProducts, wait)
 	before, err := p.Balances(ctx)
 	if err != nil {
 		return err
@@ -46,7 +54,7 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	if err != nil {
 		return err
 	}
-	victim, err := p.runningMiner(ctx, id, 30*time.Second)
+	victim, err := runningMiner(ctx, p, id, 30*time.Second)
 	if err != nil {
 		return err
 	}
@@ -57,7 +65,7 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	r.did("kill -9 of %s (pid %d) while it ran job %s", vm.Name, pid, shortHex(id))
 	wctx, wcancel := context.WithTimeout(ctx, 2*time.Minute)
-	j, err := p.sdk.Wait(wctx, id, nil)
+	j, err := p.SDK().Wait(wctx, id, nil)
 	wcancel()
 	if err != nil && j.State == "" {
 		return err
@@ -69,9 +77,9 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		return err
 	}
 	r.did("restarted %s on its data directory and ports (pid %d)", vm.Name, vm.Pid())
-	st, err := p.minerJobState(ctx, victim, id, 60*time.Second)
+	st, err := minerJobState(ctx, p, victim, id, 60*time.Second)
 	r.check(err == nil && (st == "done" || st == "failed"), "the killed miner's queue still held the job and finished it", "state %q %v", st, err)
-	sr, err := p.Settle(ctx, []ProcJob{{ID: id, State: j.State, Settled: j.Settled}}, before, 2*time.Minute)
+	sr, err := p.Settle(ctx, []testnet.ProcJob{{ID: id, State: j.State, Settled: j.Settled}}, before, 2*time.Minute)
 	if err != nil {
 		return err
 	}
@@ -91,13 +99,37 @@ func chaosR1Procs(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	return nil
 }
 
+// slowProducts is how many matrix products R1p's job runs: 2–3 s on
+// one core, as long as the fault-injection delay the scenario once used.
+const slowProducts = 60
+
+// tensoraBinary is the tensora executable R1p starts its processes from:
+// bin if set, else the one next to this executable (bin/tensora beside
+// bin/tensora-lab), else tensora on PATH.
+func tensoraBinary(bin string) (string, error) {
+	if bin != "" {
+		return bin, nil
+	}
+	if exe, err := os.Executable(); err == nil {
+		sib := filepath.Join(filepath.Dir(exe), "tensora")
+		if fi, err := os.Stat(sib); err == nil && !fi.IsDir() {
+			return sib, nil
+		}
+	}
+	p, err := exec.LookPath("tensora")
+	if err != nil {
+		return "", fmt.Errorf("the tensora binary (R1p runs its peers as tensora processes): none beside this executable or on PATH: %w", err)
+	}
+	return p, nil
+}
+
 // runningMiner polls the miners' APIs until one has job id fetching or
 // running, and returns its index.
-func (p *Procs) runningMiner(ctx context.Context, id string, limit time.Duration) (int, error) {
+func runningMiner(ctx context.Context, p *testnet.Procs, id string, limit time.Duration) (int, error) {
 	deadline := time.Now().Add(limit)
 	for {
 		for i := range p.Miners {
-			if st, err := p.minerJob(ctx, i, id); err == nil && (st == "fetching" || st == "running") {
+			if st, err := minerJob(ctx, p, i, id); err == nil && (st == "fetching" || st == "running") {
 				return i, nil
 			}
 		}
@@ -111,10 +143,10 @@ func (p *Procs) runningMiner(ctx context.Context, id string, limit time.Duration
 }
 
 // minerJobState polls miner i until its queue holds job id done or failed.
-func (p *Procs) minerJobState(ctx context.Context, i int, id string, limit time.Duration) (string, error) {
+func minerJobState(ctx context.Context, p *testnet.Procs, i int, id string, limit time.Duration) (string, error) {
 	deadline := time.Now().Add(limit)
 	for {
-		st, err := p.minerJob(ctx, i, id)
+		st, err := minerJob(ctx, p, i, id)
 		if err == nil && (st == "done" || st == "failed") {
 			return st, nil
 		}
@@ -128,7 +160,7 @@ func (p *Procs) minerJobState(ctx context.Context, i int, id string, limit time.
 }
 
 // minerJob returns the state of job id in miner i's queue ("" if absent).
-func (p *Procs) minerJob(ctx context.Context, i int, id string) (string, error) {
+func minerJob(ctx context.Context, p *testnet.Procs, i int, id string) (string, error) {
 	m := p.Miners[i]
 	if m.Pid() == 0 {
 		return "", fmt.Errorf("%s is not running", m.Name)

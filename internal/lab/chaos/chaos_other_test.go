@@ -1,6 +1,6 @@
 //go:build !linux
 
-package testnet
+package chaos
 
 import "testing"
 

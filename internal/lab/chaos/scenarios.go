@@ -1,8 +1,9 @@
-package testnet
+package chaos
 
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"math/big"
 	"os"
@@ -17,9 +18,11 @@ import (
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
+	"github.com/tensora/tensora/internal/lab/fault"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/testnet"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -27,13 +30,13 @@ import (
 // ResultWait, assigns the next-ranked miner, which runs it. The crashed
 // miner then comes back, finds the job in its durable queue, finishes it
 // too and tries to settle it: the chain must refuse that second claim.
-func chaosR1(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
-	st := &stall{armed: true, started: make(chan struct{})}
-	n, stop, err := chaosNet(ctx, o, Config{Miners: 3, Chain: true, BidWindow: 150 * time.Millisecond, ResultWait: 3 * time.Second,
+func chaosR1(ctx context.Context, o Options, r *Result) error {
+	st := fault.NewStall()
+	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: 3, Chain: true, BidWindow: 150 * time.Millisecond, ResultWait: 3 * time.Second,
 		Profiles: cpuFleet, Jobs: cpuJobs,
 		NewEngine: func() (engine.Engine, error) {
 			e, err := onnx.New(onnx.Config{Logger: o.Logger})
-			return &stallEngine{Engine: e, st: st}, err
+			return st.Engine(e), err
 		}}, true)
 	if err != nil {
 		return err
@@ -64,7 +67,7 @@ func chaosR1(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		done <- res{out, err}
 	}()
 	select {
-	case <-st.started:
+	case <-st.Started():
 	case x := <-done:
 		return fmt.Errorf("the job ended before any miner ran it: %v", x.err)
 	case <-ctx.Done():
@@ -95,7 +98,7 @@ func chaosR1(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	r.check(x.out.Verified && x.out.Winner != crashed, "job completes elsewhere",
 		"verified from %s in round %d after %s", x.out.Winner.Hex()[:10], x.out.Round, x.out.VerifiedAt.Sub(x.out.PostedAt).Round(time.Millisecond))
 	// The new winner settles first; then the crashed miner comes back.
-	wi := n.indexOf(x.out.Winner)
+	wi := n.IndexOf(x.out.Winner)
 	if _, err := n.Miners[wi].Settlement().Step(ctx, true); err != nil {
 		return fmt.Errorf("settle on the new winner: %w", err)
 	}
@@ -144,8 +147,8 @@ func indexJob(js []queue.Job, id [32]byte) int {
 
 // R2: a miner fakes every output (valid hash, CID and proof over the wrong
 // bytes); two validators sample every result.
-func chaosR2(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
-	n, stop, err := chaosNet(ctx, o, Config{Miners: 3, Validators: 2, Byzantine: 1, SampleRateBps: 10000, Chain: true,
+func chaosR2(ctx context.Context, o Options, r *Result) error {
+	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: 3, Validators: 2, Faults: fault.Plan{Byzantine: 1}, SampleRateBps: 10000, Chain: true,
 		BidWindow: 200 * time.Millisecond, Jobs: cpuJobs}, false)
 	if err != nil {
 		return err
@@ -217,8 +220,8 @@ func chaosR2(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 }
 
 // R7: the peers lose the chain's JSON-RPC for a run of jobs.
-func chaosR7(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
-	n, stop, err := chaosNet(ctx, o, Config{Miners: 2, Chain: true, ChainOutages: true, BidWindow: 150 * time.Millisecond,
+func chaosR7(ctx context.Context, o Options, r *Result) error {
+	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: 2, Chain: true, ChainOutages: true, BidWindow: 150 * time.Millisecond,
 		Profiles: cpuFleet, Jobs: cpuJobs}, false)
 	if err != nil {
 		return err
@@ -270,9 +273,9 @@ func chaosR7(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 }
 
 // R6: every peer restarts, one at a time, while jobs run.
-func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
+func chaosR6(ctx context.Context, o Options, r *Result) error {
 	miners := o.size(2, 3)
-	n, stop, err := chaosNet(ctx, o, Config{Miners: miners, Validators: 1, Chain: true, BidWindow: 150 * time.Millisecond,
+	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: miners, Validators: 1, Chain: true, BidWindow: 150 * time.Millisecond,
 		ResultWait: 5 * time.Second, Profiles: cpuFleet, Jobs: cpuJobs}, true)
 	if err != nil {
 		return err
@@ -287,13 +290,13 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	workers := len(n.Miners) + len(n.Validators)
 	k := workers + 2
-	var reps []*Report
+	var reps []*testnet.Report
 	var restarted []string
 	for i := 0; i < workers; i++ {
 		// Post job i, and once it is assigned restart peer i: the winner
 		// itself for some, a bystander or the validator for others.
 		type res struct {
-			rep *Report
+			rep *testnet.Report
 			err error
 		}
 		done := make(chan res, 1)
@@ -320,8 +323,8 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		}
 		reps = append(reps, x.rep)
 		// The restarted peer rejoins: adverts and meshes re-form.
-		if err := n.waitAdverts(ctx); err != nil {
-			return fmt.Errorf("after restarting peer %d: %w: %s", i, err, n.advertViews())
+		if err := n.WaitAdverts(ctx); err != nil {
+			return fmt.Errorf("after restarting peer %d: %w: %s", i, err, n.AdvertViews())
 		}
 	}
 	r.did("restarted %s one at a time, each while a job was assigned and running", strings.Join(restarted, ", "))
@@ -335,8 +338,8 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		return err
 	}
 	o.progress("restarted the client")
-	if err := n.waitAdverts(ctx); err != nil {
-		return fmt.Errorf("after restarting the client: %w: %s", err, n.advertViews())
+	if err := n.WaitAdverts(ctx); err != nil {
+		return fmt.Errorf("after restarting the client: %w: %s", err, n.AdvertViews())
 	}
 	r.did("ran 2 more jobs, restarted the client, then ran 2 more")
 	y, err := n.Run(ctx, 2)
@@ -361,7 +364,7 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	r.check(lost == 0 && verified+failed == k+2, "no job lost: each verified or failed explicitly", "%d verified, %d failed with a reason, %d unaccounted", verified, failed, lost)
 	if verified != k+2 {
-		whys = append(whys, "the client's GossipSub scores: "+n.scoresOf(len(n.All)-1))
+		whys = append(whys, "the client's GossipSub scores: "+n.ScoresOf(len(n.All)-1))
 	}
 	r.check(verified == k+2, "every job verified despite the restarts", "%d of %d %s", verified, k+2, strings.Join(whys, "; "))
 	sr, err := n.Settle(ctx, before)
@@ -377,7 +380,7 @@ func chaosR6(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 
 // R4 (the chain half): once the run's jobs are settled, a settled leaf
 // sent again in a new batch is refused.
-func replayLeaf(ctx context.Context, r *ChaosResult, n *Net) error {
+func replayLeaf(ctx context.Context, r *Result, n *testnet.Net) error {
 	before, err := n.ChainBalances(ctx)
 	if err != nil {
 		return err
@@ -397,8 +400,12 @@ func replayLeaf(ctx context.Context, r *ChaosResult, n *Net) error {
 		return fmt.Errorf("no settled job to replay (%d settled)", sr.Jobs)
 	}
 	e := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Fee: chaosFee}
-	domain := chain.EscrowDomain(backend.DevChainID, n.chain.addrs.Escrow)
-	oc := settle.NewOnChain(n.chain.emb.Client(), n.chain.addrs.Escrow, domain, n.keys[n.indexOf(m.Address())])
+	client, contracts, ok := n.ChainClient()
+	if !ok {
+		return errors.New("no chain to replay a leaf on")
+	}
+	domain := chain.EscrowDomain(backend.DevChainID, contracts.Escrow)
+	oc := settle.NewOnChain(client, contracts.Escrow, domain, n.Key(n.IndexOf(m.Address())))
 	_, _, _, _, err = oc.Submit(ctx, 1, []settle.Entry{e})
 	r.did("the miner that settled job %x sent the same leaf again in a new batch", e.JobID[:6])
 	r.check(err != nil, "settlement leaf replay reverted", "%v", err)
@@ -414,7 +421,7 @@ func replayLeaf(ctx context.Context, r *ChaosResult, n *Net) error {
 
 // R9: the settlement contracts' invariant fuzz target, on the simulated
 // chain, through the Go toolchain (it lives in chain's tests).
-func chaosR9(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
+func chaosR9(ctx context.Context, o Options, r *Result) error {
 	dir := o.ModuleDir
 	if dir == "" {
 		dir = findModule()

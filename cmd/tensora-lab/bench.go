@@ -8,14 +8,14 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/tensora/tensora/testnet"
+	"github.com/tensora/tensora/internal/lab/bench"
 )
 
-// newTestnetBenchCmd is `tensora testnet bench`: every performance goal
+// newBenchCmd is `tensora-lab bench`: every performance goal
 // (P1–P8) measured in one run against its baseline, as a markdown table.
-func newTestnetBenchCmd(g *globals) *cobra.Command {
+func newBenchCmd(g *globals) *cobra.Command {
 	var (
-		cfg               testnet.ReportConfig
+		cfg               bench.Config
 		write, cpuprofile string
 		p8Time            time.Duration
 		p5MiB             []int
@@ -69,10 +69,10 @@ not an error). Needs ONNX Runtime and the models (make setup) for P2–P4.`,
 				}
 				defer pprof.StopCPUProfile()
 			}
-			if l := testnet.LoadAverage(); l >= 1.5 && !cfg.Smoke {
+			if l := bench.LoadAverage(); l >= 1.5 && !cfg.Smoke {
 				logf("bench: load average %.2f: other work shares the cores; the figures will be noisy", l)
 			}
-			rep, err := testnet.RunBenchReport(cmd.Context(), cfg)
+			rep, err := bench.Run(cmd.Context(), cfg)
 			if err != nil {
 				return err
 			}
@@ -96,6 +96,7 @@ not an error). Needs ONNX Runtime and the models (make setup) for P2–P4.`,
 			return nil
 		},
 	}
+	cmd.Example = "  tensora-lab bench --smoke\n  tensora-lab bench --write docs/benchmarks.md\n  tensora-lab bench --only P1,P7 --miners 20,50 --cpuprofile cpu.out"
 	f := cmd.Flags()
 	f.BoolVar(&cfg.Smoke, "smoke", false, "small sizes, fast (a check that every scenario runs, not a measurement)")
 	f.StringVar(&write, "write", "", "also write the report into this markdown file (between its generated-part markers)")

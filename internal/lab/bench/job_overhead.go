@@ -1,4 +1,4 @@
-package testnet
+package bench
 
 import (
 	"context"
@@ -8,19 +8,21 @@ import (
 
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/tensora/tensora/testnet"
 )
 
-// P2Config sizes the job-overhead benchmark.
-type P2Config struct {
+// JobOverheadConfig sizes the job-overhead benchmark.
+type JobOverheadConfig struct {
 	Miners    int           // default 10
 	Jobs      int           // timed jobs (default 100)
 	BidWindow time.Duration // default 300ms
 	Logger    func(format string, args ...any)
 }
 
-// P2Report is PRODUCT.md's P2: announce → verified result at the client,
+// JobOverheadReport is PRODUCT.md's P2: announce → verified result at the client,
 // minus execution time, with the model already cached on every miner.
-type P2Report struct {
+type JobOverheadReport struct {
 	Miners, Jobs int
 	BidWindow    time.Duration
 	EndToEnd     Percentiles // announce → verified output at the client
@@ -32,8 +34,8 @@ type P2Report struct {
 	Failed       int
 }
 
-// BenchP2 runs P2 on a fresh in-process testnet with real inference.
-func BenchP2(ctx context.Context, cfg P2Config) (*P2Report, error) {
+// JobOverhead runs P2 on a fresh in-process testnet with real inference.
+func JobOverhead(ctx context.Context, cfg JobOverheadConfig) (*JobOverheadReport, error) {
 	if cfg.Miners == 0 {
 		cfg.Miners = 10
 	}
@@ -48,9 +50,9 @@ func BenchP2(ctx context.Context, cfg P2Config) (*P2Report, error) {
 		logf = func(string, ...any) {}
 	}
 	logf("p2: starting a %d-miner testnet", cfg.Miners)
-	net, err := Start(ctx, Config{Miners: cfg.Miners, BidWindow: cfg.BidWindow, Degree: 4,
-		Profiles: []Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
-		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	net, err := testnet.Start(ctx, testnet.Config{Miners: cfg.Miners, BidWindow: cfg.BidWindow, Degree: 4,
+		Profiles: []testnet.Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
+		Jobs:     []testnet.JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
 	if err != nil {
 		return nil, err
 	}
@@ -81,9 +83,10 @@ func BenchP2(ctx context.Context, cfg P2Config) (*P2Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &P2Report{Miners: cfg.Miners, Jobs: cfg.Jobs, BidWindow: cfg.BidWindow}
+	out := &JobOverheadReport{Miners: cfg.Miners, Jobs: cfg.Jobs, BidWindow: cfg.BidWindow}
 	var e2e, exec, over, after, fetch, ret []time.Duration
-	window := cfg.BidWindow + net.configs[0].BidGraceOrDefault()
+	pc := net.PeerConfig(0)
+	window := cfg.BidWindow + pc.BidGraceOrDefault()
 	for _, j := range rep.Jobs {
 		if !j.Verified {
 			out.Failed++
@@ -102,7 +105,7 @@ func BenchP2(ctx context.Context, cfg P2Config) (*P2Report, error) {
 }
 
 // WriteTable prints the P2 report as markdown.
-func (r *P2Report) WriteTable(w io.Writer) error {
+func (r *JobOverheadReport) WriteTable(w io.Writer) error {
 	_, err := fmt.Fprintf(w, `P2: %d jobs on a %d-miner testnet, model cached, bid window %s (+ grace); %d failed
 | measure | p50 | p99 |
 |---|---|---|

@@ -1,12 +1,12 @@
 //go:build !linux
 
-package testnet
+package chaos
 
 import (
 	"context"
 	"errors"
 )
 
-func chaosR1Procs(context.Context, ChaosOptions, *ChaosResult) error {
+func chaosR1Procs(context.Context, Options, *Result) error {
 	return errors.New("the multi-process testnet runs on Linux only")
 }

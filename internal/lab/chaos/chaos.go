@@ -1,8 +1,7 @@
-package testnet
+package chaos
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -10,24 +9,20 @@ import (
 	"os"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
-	pubsub "github.com/libp2p/go-libp2p-pubsub"
-	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
-	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/testnet"
 	"github.com/tensora/tensora/types/tora"
 )
 
 // The fault suite (R1–R9 of PRODUCT.md): each scenario starts its own
 // network, injects one fault, and checks what must hold. The same functions
-// back `tensora testnet chaos` and the package's Go tests.
+// back `tensora-lab chaos` and the package's Go tests.
 
 // Check is one thing a scenario asserts.
 type Check struct {
@@ -36,8 +31,8 @@ type Check struct {
 	Detail string `json:"detail,omitempty"`
 }
 
-// ChaosResult is what one scenario did and what held.
-type ChaosResult struct {
+// Result is what one scenario did and what held.
+type Result struct {
 	ID      string        `json:"id"`
 	Title   string        `json:"title"`
 	Did     []string      `json:"did"`
@@ -48,7 +43,7 @@ type ChaosResult struct {
 }
 
 // Passed reports whether the scenario ran and every check held.
-func (r *ChaosResult) Passed() bool {
+func (r *Result) Passed() bool {
 	if r.Error != "" || r.Skipped != "" || len(r.Checks) == 0 {
 		return false
 	}
@@ -61,7 +56,7 @@ func (r *ChaosResult) Passed() bool {
 }
 
 // Status is PASS, FAIL or SKIP.
-func (r *ChaosResult) Status() string {
+func (r *Result) Status() string {
 	switch {
 	case r.Skipped != "":
 		return "SKIP"
@@ -71,15 +66,15 @@ func (r *ChaosResult) Status() string {
 	return "FAIL"
 }
 
-func (r *ChaosResult) did(format string, a ...any) { r.Did = append(r.Did, fmt.Sprintf(format, a...)) }
+func (r *Result) did(format string, a ...any) { r.Did = append(r.Did, fmt.Sprintf(format, a...)) }
 
-func (r *ChaosResult) check(ok bool, what, format string, a ...any) bool {
+func (r *Result) check(ok bool, what, format string, a ...any) bool {
 	r.Checks = append(r.Checks, Check{What: what, OK: ok, Detail: fmt.Sprintf(format, a...)})
 	return ok
 }
 
-// ChaosOptions size the scenarios.
-type ChaosOptions struct {
+// Options size the scenarios.
+type Options struct {
 	// Quick runs smaller sizes (the Go tests, `make test`).
 	Quick bool
 	// FuzzTime bounds R9's fuzzing (default 30s; Quick runs the seeds).
@@ -89,14 +84,14 @@ type ChaosOptions struct {
 	ModuleDir string
 	Logger    *slog.Logger
 	// Binary is the tensora executable R1p starts its processes from
-	// (default this executable: right for the chaos command, not for a
-	// test binary).
+	// (default: the tensora beside this executable, as bin/tensora is
+	// beside bin/tensora-lab, else tensora on PATH).
 	Binary string
 	// Progress, if set, receives a line per step while a scenario runs.
 	Progress io.Writer
 }
 
-func (o *ChaosOptions) applyDefaults() {
+func (o *Options) applyDefaults() {
 	if o.FuzzTime == 0 {
 		o.FuzzTime = 30 * time.Second
 	}
@@ -105,14 +100,14 @@ func (o *ChaosOptions) applyDefaults() {
 	}
 }
 
-func (o *ChaosOptions) progress(format string, a ...any) {
+func (o *Options) progress(format string, a ...any) {
 	if o.Progress != nil {
 		fmt.Fprintf(o.Progress, "  .. "+format+"\n", a...)
 	}
 }
 
 // size picks the quick or the full figure.
-func (o *ChaosOptions) size(quick, full int) int {
+func (o *Options) size(quick, full int) int {
 	if o.Quick {
 		return quick
 	}
@@ -126,7 +121,7 @@ type Scenario struct {
 	// Model: the scenario runs real inference (needs ONNX Runtime and
 	// the model from make setup).
 	Model bool
-	run   func(ctx context.Context, o ChaosOptions, r *ChaosResult) error
+	run   func(ctx context.Context, o Options, r *Result) error
 }
 
 // Scenarios are the fault suite, in PRODUCT.md's order.
@@ -152,14 +147,14 @@ func ScenarioIDs() []string {
 }
 
 // RunScenario runs one scenario by id.
-func RunScenario(ctx context.Context, id string, o ChaosOptions) *ChaosResult {
+func RunScenario(ctx context.Context, id string, o Options) *Result {
 	o.applyDefaults()
 	i := slices.IndexFunc(Scenarios, func(s Scenario) bool { return strings.EqualFold(s.ID, id) })
 	if i < 0 {
-		return &ChaosResult{ID: id, Error: fmt.Sprintf("unknown scenario %q (have %s)", id, strings.Join(ScenarioIDs(), ", "))}
+		return &Result{ID: id, Error: fmt.Sprintf("unknown scenario %q (have %s)", id, strings.Join(ScenarioIDs(), ", "))}
 	}
 	s := Scenarios[i]
-	r := &ChaosResult{ID: s.ID, Title: s.Title}
+	r := &Result{ID: s.ID, Title: s.Title}
 	start := time.Now()
 	defer func() { r.Elapsed = time.Since(start) }()
 	if s.Model {
@@ -178,13 +173,13 @@ func RunScenario(ctx context.Context, id string, o ChaosOptions) *ChaosResult {
 	return r
 }
 
-// RunChaos runs the scenarios named in ids (all when empty) one after
+// Run runs the scenarios named in ids (all when empty) one after
 // another, calling each (if not nil) as each finishes.
-func RunChaos(ctx context.Context, ids []string, o ChaosOptions, each func(*ChaosResult)) []*ChaosResult {
+func Run(ctx context.Context, ids []string, o Options, each func(*Result)) []*Result {
 	if len(ids) == 0 {
 		ids = ScenarioIDs()
 	}
-	var out []*ChaosResult
+	var out []*Result
 	for _, id := range ids {
 		if ctx.Err() != nil {
 			break
@@ -198,8 +193,8 @@ func RunChaos(ctx context.Context, ids []string, o ChaosOptions, each func(*Chao
 	return out
 }
 
-// WriteChaos prints one scenario: what it did and what held.
-func WriteChaos(w io.Writer, r *ChaosResult) {
+// Write prints one scenario: what it did and what held.
+func Write(w io.Writer, r *Result) {
 	fmt.Fprintf(w, "\n%s  %s  (%s, %.1fs)\n", r.ID, r.Title, r.Status(), r.Elapsed.Seconds())
 	for _, d := range r.Did {
 		fmt.Fprintf(w, "   did:  %s\n", d)
@@ -223,8 +218,8 @@ func WriteChaos(w io.Writer, r *ChaosResult) {
 	}
 }
 
-// WriteChaosSummary prints the one-line-per-scenario summary.
-func WriteChaosSummary(w io.Writer, rs []*ChaosResult) {
+// WriteSummary prints the one-line-per-scenario summary.
+func WriteSummary(w io.Writer, rs []*Result) {
 	fmt.Fprintln(w, "\n| scenario | outcome | checks held | time |")
 	fmt.Fprintln(w, "|---|---|---|---|")
 	for _, r := range rs {
@@ -240,7 +235,7 @@ func WriteChaosSummary(w io.Writer, rs []*ChaosResult) {
 
 // chaosNet starts a network for a scenario, in a temporary data directory
 // when the scenario restarts peers.
-func chaosNet(ctx context.Context, o ChaosOptions, cfg Config, durable bool) (*Net, func(), error) {
+func chaosNet(ctx context.Context, o Options, cfg testnet.Config, durable bool) (*testnet.Net, func(), error) {
 	cfg.Logger = o.Logger
 	var dir string
 	if durable {
@@ -252,7 +247,7 @@ func chaosNet(ctx context.Context, o ChaosOptions, cfg Config, durable bool) (*N
 	}
 	sctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
-	n, err := Start(sctx, cfg)
+	n, err := testnet.Start(sctx, cfg)
 	if err != nil {
 		if dir != "" {
 			_ = os.RemoveAll(dir)
@@ -270,118 +265,29 @@ func chaosNet(ctx context.Context, o ChaosOptions, cfg Config, durable bool) (*N
 // cpuFleet is the fleet most scenarios use: CPU miners that all charge 2
 // TORA, so every settled job moves exactly 2 TORA.
 var (
-	cpuFleet = []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}}
-	cpuJobs  = []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}
+	cpuFleet = []testnet.Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}}
+	cpuJobs  = []testnet.JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}
 	chaosFee = tora.Whole(2)
 )
 
-// --- crashes and restarts -------------------------------------------------
-
-// peerAddrs remembers each peer's listen addresses, so a peer that crashed
-// comes back on the same ones.
-func (n *Net) listenAddrs(i int) []string {
-	var out []string
-	for _, a := range n.All[i].Host().AddrInfo().Addrs {
-		out = append(out, a.String())
+// ms formats a duration in milliseconds ("-" for none).
+func ms(d time.Duration) string {
+	if d == 0 {
+		return "-"
 	}
-	return out
+	return fmt.Sprintf("%.1fms", float64(d)/float64(time.Millisecond))
 }
 
-// Crash stops peer i (an index into All: miners, then validators, then the
-// client) the way kill -9 would look from outside: its libp2p host goes
-// first, so it sends nothing more and its peers see its connections drop,
-// then the node's goroutines are cancelled without finishing anything (a
-// job being fetched or run stays so in the durable queue, as after a real
-// crash; nothing is written on the way down). Revive brings it back.
-func (n *Net) Crash(i int) ([]string, error) {
-	addrs := n.listenAddrs(i)
-	p := n.All[i]
-	if err := p.Host().Close(); err != nil {
-		return addrs, fmt.Errorf("testnet: crash peer %d: %w", i, err)
+// sleepCtx waits d or until ctx ends.
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
 	}
-	_ = p.Close()
-	return addrs, nil
-}
-
-// Revive starts peer i again on its key, data directory and the listen
-// addresses it had (from Crash, or its current ones when nil),
-// bootstrapped to every other peer. Any role; Config.DataDir must be set.
-func (n *Net) Revive(ctx context.Context, i int, addrs []string) error {
-	if n.cfg.DataDir == "" {
-		return errors.New("testnet: revive needs Config.DataDir")
-	}
-	old := n.All[i]
-	if addrs == nil {
-		addrs = n.listenAddrs(i)
-		if err := old.Close(); err != nil {
-			return fmt.Errorf("testnet: stop peer %d: %w", i, err)
-		}
-	}
-	nc := n.configs[i]
-	nc.P2P.ListenAddrs = addrs
-	nc.P2P.Bootstrap = nil
-	for k, p := range n.All {
-		if k != i {
-			nc.P2P.Bootstrap = append(nc.P2P.Bootstrap, p.Host().AddrInfo())
-		}
-	}
-	fresh, err := node.New(nc, n.keys[i])
-	if err != nil {
-		return fmt.Errorf("testnet: revive peer %d: %w", i, err)
-	}
-	if err := fresh.Start(ctx); err != nil {
-		_ = fresh.Close()
-		return fmt.Errorf("testnet: revive peer %d: %w", i, err)
-	}
-	n.mu.Lock()
-	n.All[i] = fresh
-	switch {
-	case i < len(n.Miners):
-		n.Miners[i] = fresh
-	case i < len(n.Miners)+len(n.Validators):
-		n.Validators[i-len(n.Miners)] = fresh
-	default:
-		n.Client = fresh
-	}
-	n.mu.Unlock()
-	return nil
-}
-
-// stallEngine holds the first job it is given until its context ends (the
-// miner crashing), so a scenario can act while a job is mid-run; later
-// jobs run normally.
-type stallEngine struct {
-	engine.Engine
-	st *stall
-}
-
-type stall struct {
-	mu      sync.Mutex
-	armed   bool
-	started chan struct{}
-}
-
-func (s *stallEngine) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
-	s.st.mu.Lock()
-	hold := s.st.armed
-	s.st.armed = false
-	s.st.mu.Unlock()
-	if hold {
-		close(s.st.started)
-		<-ctx.Done()
-		return nil, ctx.Err()
-	}
-	return s.Engine.Run(ctx, req)
-}
-
-func (s *stallEngine) GenerateInputs(ctx context.Context, modelCID string, m engine.ModelSource, o engine.GenerateOptions) ([]byte, error) {
-	g, ok := s.Engine.(interface {
-		GenerateInputs(context.Context, string, engine.ModelSource, engine.GenerateOptions) ([]byte, error)
-	})
-	if !ok {
-		return nil, errors.New("engine cannot generate inputs")
-	}
-	return g.GenerateInputs(ctx, modelCID, m, o)
 }
 
 // --- money ----------------------------------------------------------------
@@ -389,7 +295,7 @@ func (s *stallEngine) GenerateInputs(ctx context.Context, modelCID string, m eng
 // moneyChecks asserts that settlement moved exactly jobs × fee out of the
 // client's escrow, 80% of it to miners and 20% to the validator pool, and
 // that the escrow contract holds exactly what its books owe the client.
-func moneyChecks(r *ChaosResult, sr *SettlementReport, jobs int) {
+func moneyChecks(r *Result, sr *testnet.SettlementReport, jobs int) {
 	want := new(big.Int).Mul(chaosFee, big.NewInt(int64(jobs)))
 	paid := new(big.Int).Sub(sr.Before.ClientFree, sr.After.ClientFree)
 	r.check(paid.Cmp(want) == 0, "client paid each job once", "%s TORA for %d jobs (want %s)", tora.Format(paid), jobs, tora.Format(want))
@@ -413,7 +319,7 @@ func moneyChecks(r *ChaosResult, sr *SettlementReport, jobs int) {
 }
 
 // settledOnce checks that every miner's batches finalized, each sent once.
-func settledOnce(ctx context.Context, r *ChaosResult, n *Net) {
+func settledOnce(ctx context.Context, r *Result, n *testnet.Net) {
 	bad := []string{}
 	for _, m := range n.Miners {
 		bs, err := m.Settlement().Batches(ctx)
@@ -431,7 +337,7 @@ func settledOnce(ctx context.Context, r *ChaosResult, n *Net) {
 }
 
 // runJobs posts k jobs and returns the report, folding its outcome into r.
-func runJobs(ctx context.Context, r *ChaosResult, n *Net, k int, what string) (*Report, error) {
+func runJobs(ctx context.Context, r *Result, n *testnet.Net, k int, what string) (*testnet.Report, error) {
 	rep, err := n.Run(ctx, k)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", what, err)
@@ -446,13 +352,6 @@ func runJobs(ctx context.Context, r *ChaosResult, n *Net, k int, what string) (*
 	return rep, nil
 }
 
-// peerOf returns the index in All of the node whose address is a.
-func (n *Net) indexOf(a common.Address) int {
-	n.mu.Lock()
-	defer n.mu.Unlock()
-	return slices.IndexFunc(n.All, func(p *node.Node) bool { return p.Address() == a })
-}
-
 // hostsOf returns the libp2p addresses of the given peers.
 func hostsOf(ps []*node.Node) []peer.AddrInfo {
 	var out []peer.AddrInfo
@@ -460,55 +359,4 @@ func hostsOf(ps []*node.Node) []peer.AddrInfo {
 		out = append(out, p.Host().AddrInfo())
 	}
 	return out
-}
-
-// advertViews says, for each peer, which miners' adverts it lacks and why
-// gossip might not bring them: the connections, the adverts topic's
-// subscribers it knows, and GossipSub's score of each missing miner (and
-// the miner's score of it).
-func (n *Net) advertViews() string {
-	var out []string
-	for k, p := range n.All {
-		ads := p.Adverts()
-		s := fmt.Sprintf("peer %d sees %d (%d connected)", k, len(ads), len(p.Host().Peers()))
-		for j, m := range n.Miners {
-			if _, ok := ads[m.Address()]; ok {
-				continue
-			}
-			mid, pid := m.Host().ID(), p.Host().ID()
-			s += fmt.Sprintf(" [lacks miner %d: connected %v, knows it subscribed %v, it knows us subscribed %v, score of it %.1f, its score of us %.1f%s]",
-				j, p.Host().LibP2P().Network().Connectedness(mid) == network.Connected,
-				p.Host().TopicHasPeer(types.AdvertsTopic, mid), m.Host().TopicHasPeer(types.AdvertsTopic, pid),
-				p.Host().Scores()[mid], m.Host().Scores()[pid], scoreParts(m.Host().ScoreSnapshot(pid)))
-		}
-		out = append(out, s)
-	}
-	return strings.Join(out, ", ")
-}
-
-// scoreParts spells out a GossipSub score: the behaviour penalty counter
-// and each topic's invalid deliveries.
-func scoreParts(s *pubsub.PeerScoreSnapshot) string {
-	if s == nil {
-		return ""
-	}
-	out := fmt.Sprintf(" = app %.1f, behaviour penalties %.1f", s.AppSpecificScore, s.BehaviourPenalty)
-	for t, ts := range s.Topics {
-		if ts.InvalidMessageDeliveries > 0 {
-			out += fmt.Sprintf(", %.1f invalid on %s", ts.InvalidMessageDeliveries, t)
-		}
-	}
-	return out
-}
-
-// scoresOf says how every other peer scores peer i in GossipSub.
-func (n *Net) scoresOf(i int) string {
-	id := n.All[i].Host().ID()
-	var out []string
-	for k, p := range n.All {
-		if k != i {
-			out = append(out, fmt.Sprintf("peer %d scores peer %d %.1f%s", k, i, p.Host().Scores()[id], scoreParts(p.Host().ScoreSnapshot(id))))
-		}
-	}
-	return strings.Join(out, ", ")
 }

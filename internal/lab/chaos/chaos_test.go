@@ -1,4 +1,4 @@
-package testnet
+package chaos
 
 import (
 	"context"
@@ -26,13 +26,13 @@ func TestChaos(t *testing.T) {
 			}
 			ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
 			defer cancel()
-			o := ChaosOptions{Quick: !full}
+			o := Options{Quick: !full}
 			if s.ID == "R1p" {
 				o.Binary = chaosBinary(t)
 			}
 			r := RunScenario(ctx, s.ID, o)
 			var b strings.Builder
-			WriteChaos(&b, r)
+			Write(&b, r)
 			t.Log(b.String())
 			if r.Skipped != "" {
 				t.Skip(r.Skipped)
@@ -48,21 +48,21 @@ func TestChaos(t *testing.T) {
 // an unknown id is an error.
 func TestChaosResultVerdict(t *testing.T) {
 	cases := []struct {
-		r    ChaosResult
+		r    Result
 		pass bool
 	}{
-		{ChaosResult{Checks: []Check{{OK: true}, {OK: true}}}, true},   // all held
-		{ChaosResult{Checks: []Check{{OK: true}, {OK: false}}}, false}, // one failed
-		{ChaosResult{}, false}, // checked nothing
-		{ChaosResult{Checks: []Check{{OK: true}}, Error: "boom"}, false},       // ran into an error
-		{ChaosResult{Checks: []Check{{OK: true}}, Skipped: "no model"}, false}, // skipped is not a pass
+		{Result{Checks: []Check{{OK: true}, {OK: true}}}, true},   // all held
+		{Result{Checks: []Check{{OK: true}, {OK: false}}}, false}, // one failed
+		{Result{}, false}, // checked nothing
+		{Result{Checks: []Check{{OK: true}}, Error: "boom"}, false},       // ran into an error
+		{Result{Checks: []Check{{OK: true}}, Skipped: "no model"}, false}, // skipped is not a pass
 	}
 	for i, c := range cases {
 		if got := c.r.Passed(); got != c.pass {
 			t.Errorf("case %d: Passed() = %v, want %v", i, got, c.pass)
 		}
 	}
-	if r := RunScenario(context.Background(), "R5x", ChaosOptions{}); r.Error == "" || r.Passed() {
+	if r := RunScenario(context.Background(), "R5x", Options{}); r.Error == "" || r.Passed() {
 		t.Fatalf("unknown scenario: %+v", r)
 	}
 }

@@ -1,4 +1,4 @@
-package testnet
+package bench
 
 import (
 	"context"
@@ -22,25 +22,25 @@ import (
 	"github.com/tensora/tensora/types/tora"
 )
 
-// P6Report is PRODUCT.md's P6 measured from receipts on the embedded
+// SettlementGasReport is PRODUCT.md's P6 measured from receipts on the embedded
 // chain (mainnet's Osaka rules): settlement gas per job on the seed's
 // per-job path (postJob + submitResult + finalize) against the batched
 // path (submitBatch + finalizeBatch + one claim per batch). chain's
 // TestGasP6 is the same measurement with more rows.
-type P6Report struct {
+type SettlementGasReport struct {
 	PerJobJobs                int
 	PerJob, Post, Submit, Fin uint64 // gas per job
-	Batches                   []P6Batch
+	Batches                   []GasBatch
 }
 
-// P6Batch is one batch size's gas per job.
-type P6Batch struct {
+// GasBatch is one batch size's gas per job.
+type GasBatch struct {
 	Size, Txs                      int
 	Submit, Finalize, Claim, Total uint64 // gas per job
 }
 
 // Ratio is per-job gas over batched gas (P6's goal: ≥ 20 at 100).
-func (b P6Batch) Ratio(perJob uint64) float64 {
+func (b GasBatch) Ratio(perJob uint64) float64 {
 	if b.Total == 0 {
 		return 0
 	}
@@ -163,7 +163,7 @@ func p6Result(i int) [32]byte { return crypto.Keccak256Hash([]byte(fmt.Sprintf("
 
 // perJob runs jobs (plus one warm-up) through postJob, submitResult and,
 // after the challenge window, finalize.
-func (h *p6Chain) perJob(ctx context.Context, jobs int, rep *P6Report) error {
+func (h *p6Chain) perJob(ctx context.Context, jobs int, rep *SettlementGasReport) error {
 	fee := tora.Whole(10)
 	if err := h.fund(ctx, new(big.Int).Mul(fee, big.NewInt(int64(jobs+1)))); err != nil {
 		return err
@@ -215,10 +215,10 @@ func (h *p6Chain) perJob(ctx context.Context, jobs int, rep *P6Report) error {
 // batched settles one batch of n jobs (in as many submitBatch
 // transactions as chain.MaxBatchBytes needs), finalizes it after the
 // window and claims.
-func (h *p6Chain) batched(ctx context.Context, n int) (P6Batch, error) {
+func (h *p6Chain) batched(ctx context.Context, n int) (GasBatch, error) {
 	fee := tora.Whole(1)
 	if err := h.fund(ctx, new(big.Int).Mul(fee, big.NewInt(int64(n)))); err != nil {
-		return P6Batch{}, err
+		return GasBatch{}, err
 	}
 	leaves := make([]chain.Leaf, n)
 	for i := range leaves {
@@ -230,7 +230,7 @@ func (h *p6Chain) batched(ctx context.Context, n int) (P6Batch, error) {
 			CreatedMs: 1_767_225_500_000 + int64(h.nonce)*1000, BidWindowMs: 250, InputBytes: 4096 + h.nonce,
 		}
 		if err := types.Sign(h.d, o, h.client); err != nil {
-			return P6Batch{}, err
+			return GasBatch{}, err
 		}
 		leaves[i] = chain.Leaf{Order: o, Fee: new(big.Int).Set(fee), ResultHash: p6Result(int(h.nonce))}
 	}
@@ -239,11 +239,11 @@ func (h *p6Chain) batched(ctx context.Context, n int) (P6Batch, error) {
 		if _, err := chain.NewBatch(h.d, 1, leaves[:(n+parts-1)/parts]); err == nil {
 			break
 		} else if parts >= n {
-			return P6Batch{}, fmt.Errorf("p6: batch of %d: %w", n, err)
+			return GasBatch{}, fmt.Errorf("p6: batch of %d: %w", n, err)
 		}
 	}
 	size := (n + parts - 1) / parts
-	g := P6Batch{Size: n}
+	g := GasBatch{Size: n}
 	var ids []*big.Int
 	for p := 0; p < n; p += size {
 		b, err := chain.NewBatch(h.d, 1, leaves[p:min(p+size, n)])
@@ -286,15 +286,15 @@ func (h *p6Chain) batched(ctx context.Context, n int) (P6Batch, error) {
 	return g, nil
 }
 
-// MeasureP6 measures per-job gas over perJobs jobs and batched gas at each
+// SettlementGas measures per-job gas over perJobs jobs and batched gas at each
 // batch size, on one fresh embedded chain.
-func MeasureP6(ctx context.Context, perJobs int, sizes []int) (*P6Report, error) {
+func SettlementGas(ctx context.Context, perJobs int, sizes []int) (*SettlementGasReport, error) {
 	h, err := newP6Chain(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer h.close()
-	rep := &P6Report{}
+	rep := &SettlementGasReport{}
 	if err := h.perJob(ctx, perJobs, rep); err != nil {
 		return nil, err
 	}

@@ -1,4 +1,4 @@
-package testnet
+package bench
 
 import (
 	"context"
@@ -11,23 +11,24 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/testnet"
 	"github.com/tensora/tensora/types/tora"
 )
 
-// P3Config sizes the throughput benchmark.
-type P3Config struct {
+// ThroughputConfig sizes the throughput benchmark.
+type ThroughputConfig struct {
 	Miners    []int         // fleet sizes (default 1, 2, 4, 8)
 	Jobs      int           // timed jobs per size (default 8 per miner, at least 16)
-	PerMiner  int           // jobs kept in flight per miner (default 2; see BenchP3)
+	PerMiner  int           // jobs kept in flight per miner (default 2; see Throughput)
 	BidWindow time.Duration // default 300ms
 	ModelPath string        // default silero VAD v5 (0.2 ms an inference)
 	Logger    func(format string, args ...any)
 	Log       *slog.Logger // the peers' logs (default: discarded)
 }
 
-// P3Row is one fleet size's throughput: jobs posted with PerMiner×miners
+// ThroughputRow is one fleet size's throughput: jobs posted with PerMiner×miners
 // in flight at once by the client, counted when verified at the client.
-type P3Row struct {
+type ThroughputRow struct {
 	Miners, Jobs, InFlight, Verified, Failed int
 	Elapsed                                  time.Duration
 	Latency                                  Percentiles // announce → verified, per job
@@ -35,18 +36,18 @@ type P3Row struct {
 }
 
 // PerSecond is verified jobs per second.
-func (r P3Row) PerSecond() float64 {
+func (r ThroughputRow) PerSecond() float64 {
 	if r.Elapsed <= 0 {
 		return 0
 	}
 	return float64(r.Verified) / r.Elapsed.Seconds()
 }
 
-// BenchP3 measures throughput (P3) on a fresh testnet per fleet size, with
+// Throughput measures throughput (P3) on a fresh testnet per fleet size, with
 // real inference of a tiny model, the model cached on every miner. The
 // offered load is PerMiner jobs in flight per miner (default 2). Each job
 // is given at most a minute.
-func BenchP3(ctx context.Context, cfg P3Config) ([]P3Row, error) {
+func Throughput(ctx context.Context, cfg ThroughputConfig) ([]ThroughputRow, error) {
 	if len(cfg.Miners) == 0 {
 		cfg.Miners = []int{1, 2, 4, 8}
 	}
@@ -63,14 +64,14 @@ func BenchP3(ctx context.Context, cfg P3Config) ([]P3Row, error) {
 	if logf == nil {
 		logf = func(string, ...any) {}
 	}
-	var rows []P3Row
+	var rows []ThroughputRow
 	for _, k := range cfg.Miners {
 		jobs := cfg.Jobs
 		if jobs == 0 {
 			jobs = max(16, 8*k)
 		}
 		logf("p3: %d miners, %d jobs, %d in flight", k, jobs, cfg.PerMiner*k)
-		row, err := benchP3One(ctx, cfg, k, jobs)
+		row, err := throughputOne(ctx, cfg, k, jobs)
 		if err != nil {
 			return rows, fmt.Errorf("p3: %d miners: %w", k, err)
 		}
@@ -79,11 +80,11 @@ func BenchP3(ctx context.Context, cfg P3Config) ([]P3Row, error) {
 	return rows, nil
 }
 
-func benchP3One(ctx context.Context, cfg P3Config, miners, jobs int) (P3Row, error) {
-	row := P3Row{Miners: miners, Jobs: jobs, InFlight: cfg.PerMiner * miners}
-	net, err := Start(ctx, Config{Miners: miners, BidWindow: cfg.BidWindow, Degree: 4, ModelPath: cfg.ModelPath, Logger: cfg.Log,
-		Profiles: []Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
-		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+func throughputOne(ctx context.Context, cfg ThroughputConfig, miners, jobs int) (ThroughputRow, error) {
+	row := ThroughputRow{Miners: miners, Jobs: jobs, InFlight: cfg.PerMiner * miners}
+	net, err := testnet.Start(ctx, testnet.Config{Miners: miners, BidWindow: cfg.BidWindow, Degree: 4, ModelPath: cfg.ModelPath, Logger: cfg.Log,
+		Profiles: []testnet.Profile{{Name: "cpu", PriceTORA: 1, StakeTORA: 200}},
+		Jobs:     []testnet.JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
 	if err != nil {
 		return row, err
 	}
@@ -113,7 +114,7 @@ func benchP3One(ctx context.Context, cfg P3Config, miners, jobs int) (P3Row, err
 	post := func(i int) (time.Duration, error) {
 		ctx, cancel := context.WithTimeout(ctx, time.Minute)
 		defer cancel()
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5),
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.Config().Subnet, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5),
 			ModelCID: mc, InputCID: inputs[i]})
 		if err != nil {
 			return 0, err

@@ -1,4 +1,4 @@
-package testnet
+package soak
 
 import (
 	"bufio"
@@ -17,14 +17,15 @@ import (
 	"time"
 
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/testnet"
 	"github.com/tensora/tensora/types/tora"
 )
 
-// SoakConfig is a bounded soak run: an in-process testnet with real
+// Config is a bounded soak run: an in-process testnet with real
 // inference and settlement on the embedded chain, a job posted every
 // Interval for Duration, the process's memory, goroutines and the
 // network's queue depths sampled every SampleEvery.
-type SoakConfig struct {
+type Config struct {
 	Duration    time.Duration // default 10m
 	Interval    time.Duration // between posts (default 100ms)
 	SampleEvery time.Duration // default 5s
@@ -42,11 +43,11 @@ type SoakConfig struct {
 	JobDeadline time.Duration
 	Logger      *slog.Logger
 	// Progress, when set, receives each sample as it is taken.
-	Progress func(SoakSample)
+	Progress func(Sample)
 }
 
-// SoakSample is one measurement.
-type SoakSample struct {
+// Sample is one measurement.
+type Sample struct {
 	At         time.Duration `json:"at_ns"`
 	HeapLive   uint64        `json:"heap_live_bytes"` // after a GC
 	Sys        uint64        `json:"sys_bytes"`
@@ -60,10 +61,10 @@ type SoakSample struct {
 	Unbatched  int           `json:"settle_unbatched"` // settlement entries not yet in a batch
 }
 
-// SoakReport is the samples and the verdict.
-type SoakReport struct {
-	Config  SoakConfig   `json:"-"`
-	Samples []SoakSample `json:"samples"`
+// Report is the samples and the verdict.
+type Report struct {
+	Config  Config   `json:"-"`
+	Samples []Sample `json:"samples"`
 	// Means over the middle and last thirds of the samples.
 	MidHeap, LastHeap             float64
 	MidGoroutines, LastGoroutines float64
@@ -77,18 +78,18 @@ type SoakReport struct {
 // OK: no memory, goroutine or queue growth, jobs verified, and at most 1%
 // of them failed (a machine too small for the rate shows as failures:
 // no bid within the bid window).
-func (r *SoakReport) OK() bool {
-	last := SoakSample{}
+func (r *Report) OK() bool {
+	last := Sample{}
 	if len(r.Samples) > 0 {
 		last = r.Samples[len(r.Samples)-1]
 	}
 	return r.MemFlat && r.GoroutinesFlat && r.QueueFlat && last.Verified > 0 && last.Failed*100 <= last.Posted
 }
 
-// Soak runs the soak and returns its samples and verdict. It returns an
+// Run runs the soak and returns its samples and verdict. It returns an
 // error when the configuration cannot show a plateau (see JobDeadline),
 // the testnet cannot start, or ctx ends early.
-func Soak(ctx context.Context, cfg SoakConfig) (*SoakReport, error) {
+func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.Duration == 0 {
 		cfg.Duration = 10 * time.Minute
 	}
@@ -114,7 +115,7 @@ func Soak(ctx context.Context, cfg SoakConfig) (*SoakReport, error) {
 		return nil, fmt.Errorf("soak: peers keep a job up to %s (its deadline plus a minute), so memory levels only after that: run at least %s (3×) or give jobs a shorter deadline", hold, 3*hold)
 	}
 	jobs := int64(cfg.Duration/cfg.Interval) + 1
-	net, err := Start(ctx, Config{Miners: cfg.Miners, Logger: cfg.Logger, Chain: !cfg.NoChain,
+	net, err := testnet.Start(ctx, testnet.Config{Miners: cfg.Miners, Logger: cfg.Logger, Chain: !cfg.NoChain,
 		ClientEscrowTORA: max(1000, jobs*10)})
 	if err != nil {
 		return nil, err
@@ -134,7 +135,7 @@ func Soak(ctx context.Context, cfg SoakConfig) (*SoakReport, error) {
 		}
 		inputs = append(inputs, c)
 	}
-	rep := &SoakReport{Config: cfg, Errors: map[string]int{}}
+	rep := &Report{Config: cfg, Errors: map[string]int{}}
 	var errMu sync.Mutex
 	var posted, verified, failed, inflight atomic.Int64
 	start := time.Now()
@@ -146,7 +147,7 @@ func Soak(ctx context.Context, cfg SoakConfig) (*SoakReport, error) {
 		runtime.GC()
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
-		s := SoakSample{At: time.Since(start), HeapLive: ms.HeapAlloc, Sys: ms.Sys, RSS: selfRSS(), Goroutines: runtime.NumGoroutine(),
+		s := Sample{At: time.Since(start), HeapLive: ms.HeapAlloc, Sys: ms.Sys, RSS: selfRSS(), Goroutines: runtime.NumGoroutine(),
 			Posted: posted.Load(), Verified: verified.Load(), Failed: failed.Load(), InFlight: inflight.Load()}
 		for _, m := range net.Miners {
 			if q := m.Queue(); q != nil {
@@ -182,7 +183,7 @@ loop:
 			default:
 				continue // MaxInFlight reached: skip this tick (in-flight shows it)
 			}
-			tpl := DefaultJobs[i%len(DefaultJobs)]
+			tpl := testnet.DefaultJobs[i%len(testnet.DefaultJobs)]
 			req := node.JobRequest{Subnet: 1, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora.Whole(tpl.MaxFeeTORA),
 				ModelCID: mc, InputCID: inputs[i%len(inputs)], Deadline: time.Now().Add(cfg.JobDeadline)}
 			i++
@@ -225,22 +226,22 @@ loop:
 
 // judge compares the last third of the samples with the middle third
 // (the first third is warm-up: caches, connections, the first batches).
-func (r *SoakReport) judge() {
+func (r *Report) judge() {
 	n := len(r.Samples)
 	if n < 3 {
 		return
 	}
 	mid, last := r.Samples[n/3:2*n/3], r.Samples[2*n/3:]
-	mean := func(ss []SoakSample, f func(SoakSample) float64) float64 {
+	mean := func(ss []Sample, f func(Sample) float64) float64 {
 		t := 0.0
 		for _, s := range ss {
 			t += f(s)
 		}
 		return t / float64(max(1, len(ss)))
 	}
-	heap := func(s SoakSample) float64 { return float64(s.HeapLive) }
-	gor := func(s SoakSample) float64 { return float64(s.Goroutines) }
-	queue := func(s SoakSample) float64 { return float64(s.MinerQueue + s.Unbatched + int(s.InFlight)) }
+	heap := func(s Sample) float64 { return float64(s.HeapLive) }
+	gor := func(s Sample) float64 { return float64(s.Goroutines) }
+	queue := func(s Sample) float64 { return float64(s.MinerQueue + s.Unbatched + int(s.InFlight)) }
 	r.MidHeap, r.LastHeap = mean(mid, heap), mean(last, heap)
 	r.MidGoroutines, r.LastGoroutines = mean(mid, gor), mean(last, gor)
 	r.MidQueue, r.LastQueue = mean(mid, queue), mean(last, queue)
@@ -276,7 +277,7 @@ func selfRSS() uint64 {
 func mib(b float64) string { return strconv.FormatFloat(b/(1<<20), 'f', 1, 64) }
 
 // WriteTable prints the samples and the verdict.
-func (r *SoakReport) WriteTable(w io.Writer) error {
+func (r *Report) WriteTable(w io.Writer) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "T\tHEAP MiB\tRSS MiB\tGOROUTINES\tPOSTED\tVERIFIED\tFAILED\tIN FLIGHT\tMINER QUEUE\tUNBATCHED\t")
 	for _, s := range r.Samples {

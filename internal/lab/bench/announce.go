@@ -1,4 +1,4 @@
-package testnet
+package bench
 
 import (
 	"context"
@@ -14,20 +14,21 @@ import (
 
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/testnet"
 	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
 
-// BenchConfig sizes the gossip benchmarks (P1, P7).
-type BenchConfig struct {
+// AnnounceConfig sizes the gossip benchmarks (P1, P7).
+type AnnounceConfig struct {
 	Peers    []int // miner counts to run, e.g. 20 and 50
 	Jobs     int   // announces per size (default 50)
 	RawPings int   // raw GossipSub baseline messages (default 200)
 	Logger   func(format string, args ...any)
 }
 
-// BenchRow is one network size's figures.
-type BenchRow struct {
+// AnnounceRow is one network size's figures.
+type AnnounceRow struct {
 	Miners           int
 	NoBid            int         // P1 jobs that got no bid inside the window (counted, not timed)
 	FirstBid         Percentiles // announce → first bid at the client (P1)
@@ -54,7 +55,7 @@ func percentiles(d []time.Duration) Percentiles {
 	return Percentiles{N: len(s), P50: at(0.50), P99: at(0.99), Max: s[len(s)-1]}
 }
 
-var benchProfiles = []Profile{
+var benchProfiles = []testnet.Profile{
 	{Name: "gpu", GPUs: []hw.GPU{{Name: "NVIDIA GeForce RTX 4090", Vendor: "nvidia", VRAMBytes: 24 << 30, CCMajor: 8, CCMinor: 9}}, PriceTORA: 1, StakeTORA: 200},
 	{Name: "cpu", PriceTORA: 1, StakeTORA: 200},
 	{Name: "cpu", PriceTORA: 1, StakeTORA: 200},
@@ -62,8 +63,8 @@ var benchProfiles = []Profile{
 	{Name: "cpu", PriceTORA: 1, StakeTORA: 200},
 }
 
-// Bench runs P1 and P7 on fresh testnets of each size.
-func Bench(ctx context.Context, cfg BenchConfig) ([]BenchRow, error) {
+// Announce runs P1 and P7 on fresh testnets of each size.
+func Announce(ctx context.Context, cfg AnnounceConfig) ([]AnnounceRow, error) {
 	if len(cfg.Peers) == 0 {
 		cfg.Peers = []int{20, 50}
 	}
@@ -77,10 +78,10 @@ func Bench(ctx context.Context, cfg BenchConfig) ([]BenchRow, error) {
 	if logf == nil {
 		logf = func(string, ...any) {}
 	}
-	var rows []BenchRow
+	var rows []AnnounceRow
 	for _, size := range cfg.Peers {
 		logf("bench: starting %d-miner testnet", size)
-		net, err := Start(ctx, Config{
+		net, err := testnet.Start(ctx, testnet.Config{
 			Miners: size, Degree: 4, BidWindow: 500 * time.Millisecond, AckTimeout: time.Second,
 			// One miner in five is eligible (a GPU job on a mixed fleet): all
 			// peers on one 2-core machine verifying every bid of every miner
@@ -92,7 +93,7 @@ func Bench(ctx context.Context, cfg BenchConfig) ([]BenchRow, error) {
 		if err != nil {
 			return rows, err
 		}
-		row, err := benchOne(ctx, net, cfg, logf)
+		row, err := announceOne(ctx, net, cfg, logf)
 		net.Close()
 		if err != nil {
 			return rows, err
@@ -102,8 +103,8 @@ func Bench(ctx context.Context, cfg BenchConfig) ([]BenchRow, error) {
 	return rows, nil
 }
 
-func benchOne(ctx context.Context, net *Net, cfg BenchConfig, logf func(string, ...any)) (BenchRow, error) {
-	row := BenchRow{Miners: len(net.Miners)}
+func announceOne(ctx context.Context, net *testnet.Net, cfg AnnounceConfig, logf func(string, ...any)) (AnnounceRow, error) {
+	row := AnnounceRow{Miners: len(net.Miners)}
 	// Let meshes settle after start (GRAFTs happen on heartbeats).
 	if err := sleep(ctx, 2*time.Second); err != nil {
 		return row, err
@@ -120,7 +121,7 @@ func benchOne(ctx context.Context, net *Net, cfg BenchConfig, logf func(string, 
 	logf("bench: P1 announce → first bid, %d jobs", cfg.Jobs)
 	var first []time.Duration
 	for i := 0; i < cfg.Jobs; i++ {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora.Whole(5), NoResult: true})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.Config().Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora.Whole(5), NoResult: true})
 		if out == nil || out.FirstBidAt.IsZero() {
 			if ctx.Err() != nil {
 				return row, ctx.Err()
@@ -143,7 +144,7 @@ func benchOne(ctx context.Context, net *Net, cfg BenchConfig, logf func(string, 
 // no validator and no application logic: the client publishes, every miner
 // records delivery, and the first miner to receive replies on a second
 // topic.
-func rawBaseline(ctx context.Context, net *Net, count int) (oneWay, roundTrip Percentiles, err error) {
+func rawBaseline(ctx context.Context, net *testnet.Net, count int) (oneWay, roundTrip Percentiles, err error) {
 	const ping, pong = "/tensora-bench/raw/ping", "/tensora-bench/raw/pong"
 	type delivery struct {
 		seq int
@@ -264,7 +265,7 @@ func rawBaseline(ctx context.Context, net *Net, count int) (oneWay, roundTrip Pe
 // amplification publishes real signed job announces that no miner bids on
 // and measures bytes received per miner per announce with the libp2p
 // bandwidth counters, minus the idle control traffic of an equal period.
-func amplification(ctx context.Context, net *Net, count int) (msgSize int, perAnnounce, idlePerSec float64, err error) {
+func amplification(ctx context.Context, net *testnet.Net, count int) (msgSize int, perAnnounce, idlePerSec float64, err error) {
 	totalIn := func() int64 {
 		var t int64
 		for _, m := range net.Miners {
@@ -279,13 +280,13 @@ func amplification(ctx context.Context, net *Net, count int) (msgSize int, perAn
 		return 0, 0, 0, err
 	}
 	idle := totalIn() - before
-	topic := types.SubnetTopic(net.cfg.Subnet, types.TopicJobs)
+	topic := types.SubnetTopic(net.Config().Subnet, types.TopicJobs)
 	before = totalIn()
 	start := time.Now()
 	for i := 0; i < count; i++ {
 		now := time.Now()
 		j := &types.JobOrder{
-			Subnet: net.cfg.Subnet, ModelCid: "bafkreibenchamplificationmodelcid000000000000000000000", Engine: "onnx",
+			Subnet: net.Config().Subnet, ModelCid: "bafkreibenchamplificationmodelcid000000000000000000000", Engine: "onnx",
 			Spec: "gpus=64", MaxFee: types.Amount(big.NewInt(1e18)), CreatedMs: now.UnixMilli(),
 			DeadlineMs: now.Add(time.Minute).UnixMilli(), Nonce: uint64(i + 1), BidWindowMs: 50,
 		}
@@ -332,8 +333,8 @@ func sleep(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// WriteBenchTable prints the rows as a markdown table.
-func WriteBenchTable(w io.Writer, rows []BenchRow) error {
+// WriteAnnounceTable prints the rows as a markdown table.
+func WriteAnnounceTable(w io.Writer, rows []AnnounceRow) error {
 	tw := tabwriter.NewWriter(w, 2, 4, 1, ' ', tabwriter.Debug)
 	fmt.Fprintln(tw, "| miners\t jobs timed (no bid)\t announce→first bid p50/p99\t raw one-way p50/p99\t raw round trip p50/p99\t P1 p99 ratio vs one-way / round trip\t announce bytes\t bytes in per miner per announce\t P7 amplification\t")
 	fmt.Fprintln(tw, "|---\t---\t---\t---\t---\t---\t---\t---\t---\t")

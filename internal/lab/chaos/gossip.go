@@ -1,4 +1,4 @@
-package testnet
+package chaos
 
 import (
 	"context"
@@ -17,10 +17,9 @@ import (
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/tensora/tensora/chain"
-	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/testnet"
 	"github.com/tensora/tensora/types"
 )
 
@@ -147,9 +146,9 @@ func within(flood, clean time.Duration) bool {
 
 // R3: a peer connected to everyone floods the jobs topic with malformed,
 // oversized, forged and wrong-subnet messages while the client posts jobs.
-func chaosR3(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
+func chaosR3(ctx context.Context, o Options, r *Result) error {
 	miners := o.size(4, 10)
-	n, stop, err := chaosNet(ctx, o, Config{Miners: miners, NoEngine: true, BidWindow: 150 * time.Millisecond,
+	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: miners, NoEngine: true, BidWindow: 150 * time.Millisecond,
 		Profiles: cpuFleet, Jobs: cpuJobs}, false)
 	if err != nil {
 		return err
@@ -177,7 +176,7 @@ func chaosR3(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	victim, _ := crypto.GenerateKey()
 	enc := func(m types.Signed, key *ecdsa.PrivateKey) []byte {
-		_ = types.Sign(n.domain(), m, key)
+		_ = types.Sign(n.Domain(), m, key)
 		b, _ := types.Encode(m)
 		return b
 	}
@@ -256,7 +255,7 @@ func chaosR3(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		}
 	}
 	r.check(g == len(honest), "the rogue's score fell below the graylist threshold on every peer", "%d of %d peers (threshold %d) %v", g, len(honest), graylistThreshold, why)
-	firstBids := func(rep *Report) []time.Duration {
+	firstBids := func(rep *testnet.Report) []time.Duration {
 		var out []time.Duration
 		for _, j := range rep.Jobs {
 			out = append(out, j.FirstBid)
@@ -273,8 +272,8 @@ func chaosR3(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 
 // R4 (gossip): a rogue captures one job's messages off the wire and
 // publishes them again; and sends a new result carrying the captured proof.
-func chaosR4(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
-	n, stop, err := chaosNet(ctx, o, Config{Miners: 2, Chain: true, BidWindow: 150 * time.Millisecond,
+func chaosR4(ctx context.Context, o Options, r *Result) error {
+	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: 2, Chain: true, BidWindow: 150 * time.Millisecond,
 		Profiles: cpuFleet, Jobs: cpuJobs}, false)
 	if err != nil {
 		return err
@@ -354,7 +353,7 @@ func chaosR4(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		return fmt.Errorf("captured result is a %T", body)
 	}
 	res.CreatedMs = time.Now().UnixMilli()
-	_ = types.Sign(n.domain(), res, ev.key)
+	_ = types.Sign(n.Domain(), res, ev.key)
 	stolen, err := types.Encode(res)
 	if err != nil {
 		return err
@@ -386,10 +385,10 @@ func chaosR4(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 }
 
 // R8: Sybil peers with unstaked keys answer every job with bids.
-func chaosR8(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
+func chaosR8(ctx context.Context, o Options, r *Result) error {
 	const sybils, each = 50, 20 // 1,000 bids a job
 	miners := o.size(3, 5)
-	n, stop, err := chaosNet(ctx, o, Config{Miners: miners, NoEngine: true, BidWindow: 300 * time.Millisecond,
+	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: miners, NoEngine: true, BidWindow: 300 * time.Millisecond,
 		Profiles: cpuFleet, Jobs: cpuJobs}, false)
 	if err != nil {
 		return err
@@ -404,7 +403,7 @@ func chaosR8(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 		return err
 	}
 	r.did("clean run: %d jobs", k)
-	domain := n.domain()
+	domain := n.Domain()
 	jobsT, bidsT := types.SubnetTopic(1, types.TopicJobs), types.SubnetTopic(1, types.TopicBids)
 	client := []peer.ID{n.Client.Host().ID()}
 	var sent atomic.Int64
@@ -465,7 +464,7 @@ func chaosR8(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	// burst beyond its validation queue is dropped before the stake check.
 	// The scenario is about bids that reach it, so flood more jobs (up to
 	// three rounds) until 1,000 have, counting only after the queue drains.
-	flood := &Report{}
+	flood := &testnet.Report{}
 	for round := 0; round < 3 && ignored() < sybils*each; round++ {
 		rep, err := n.Run(ctx, k)
 		if err != nil {
@@ -481,7 +480,7 @@ func chaosR8(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	r.did("flood run: %d jobs, %d Sybil bids sent", len(flood.Jobs), sent.Load())
 	r.check(dIgn >= sybils*each, "at least 1,000 Sybil bids reached the client and were ignored by the stake check",
 		"%.0f ignored of %d sent; the rest dropped unvalidated by GossipSub's validation queue or the Sybils' send queues", dIgn, sent.Load())
-	bids := func(rep *Report) (out []int) {
+	bids := func(rep *testnet.Report) (out []int) {
 		for _, j := range rep.Jobs {
 			out = append(out, j.Bids)
 		}
@@ -489,7 +488,7 @@ func chaosR8(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	}
 	r.check(clean.OK() && flood.OK() && slices.Max(bids(flood)) <= miners, "no Sybil bid reached matching",
 		"bids per job %v (clean %v), %d/%d assigned", bids(flood), bids(clean), flood.Assigned, len(flood.Jobs))
-	assign := func(rep *Report) (out []time.Duration) {
+	assign := func(rep *testnet.Report) (out []time.Duration) {
 		for _, j := range rep.Jobs {
 			out = append(out, j.Assigned)
 		}
@@ -499,12 +498,4 @@ func chaosR8(ctx context.Context, o ChaosOptions, r *ChaosResult) error {
 	r.check(within(f, c), "matching time unchanged (announce→assignment, bid window included)",
 		"median %s under the flood vs %s clean (%.2f×); slack %s", ms(f), ms(c), float64(f)/float64(max(c, 1)), noiseFloor)
 	return nil
-}
-
-// domain is the signature domain the peers use (node.Config's default).
-func (n *Net) domain() types.Domain {
-	if n.chain != nil {
-		return chain.EscrowDomain(backend.DevChainID, n.chain.addrs.Escrow)
-	}
-	return types.DevDomain
 }

@@ -1,4 +1,4 @@
-package testnet
+package bench
 
 import (
 	"bytes"
@@ -17,9 +17,9 @@ import (
 	"github.com/tensora/tensora/scheduler"
 )
 
-// ReportConfig sizes the whole benchmark report (P1–P8). Zero fields take
+// Config sizes the whole benchmark report (P1–P8). Zero fields take
 // the full sizes, or the smoke sizes with Smoke.
-type ReportConfig struct {
+type Config struct {
 	Smoke        bool    // small sizes, for a test (about a minute on 2 loaded cores)
 	Peers        []int   // P1/P7 network sizes (full: 10, 20, 50)
 	Jobs         int     // P1 announces per size (full: 50)
@@ -40,7 +40,7 @@ type ReportConfig struct {
 	Logger func(format string, args ...any)
 }
 
-func (c *ReportConfig) applyDefaults() {
+func (c *Config) applyDefaults() {
 	full := !c.Smoke
 	pick := func(fullV, smokeV int) int {
 		if full {
@@ -104,7 +104,7 @@ func (c *ReportConfig) applyDefaults() {
 	}
 }
 
-func (c *ReportConfig) runs(id string) bool {
+func (c *Config) runs(id string) bool {
 	return len(c.Only) == 0 || slices.ContainsFunc(c.Only, func(s string) bool { return strings.EqualFold(s, id) })
 }
 
@@ -127,8 +127,8 @@ const (
 	FallsShort = "falls short"
 )
 
-// BenchReport is the outcome of RunBenchReport.
-type BenchReport struct {
+// Report is the outcome of Run.
+type Report struct {
 	Machine Machine       `json:"machine"`
 	Smoke   bool          `json:"smoke"`
 	Started time.Time     `json:"started"`
@@ -136,23 +136,23 @@ type BenchReport struct {
 	LoadEnd float64       `json:"load_avg_1m_end"`
 	Rows    []GoalRow     `json:"goals"`
 
-	P1 []BenchRow        `json:"p1_p7,omitempty"`
-	P2 *P2Report         `json:"p2,omitempty"`
-	P3 []P3Row           `json:"p3,omitempty"`
-	P4 *onnx.P4Result    `json:"p4,omitempty"`
-	P5 *content.P5Report `json:"p5,omitempty"`
-	P6 *P6Report         `json:"p6,omitempty"`
-	P8 []scheduler.P8Row `json:"p8,omitempty"`
+	P1 []AnnounceRow        `json:"p1_p7,omitempty"`
+	P2 *JobOverheadReport   `json:"p2,omitempty"`
+	P3 []ThroughputRow      `json:"p3,omitempty"`
+	P4 *onnx.P4Result       `json:"p4,omitempty"`
+	P5 *content.P5Report    `json:"p5,omitempty"`
+	P6 *SettlementGasReport `json:"p6,omitempty"`
+	P8 []scheduler.P8Row    `json:"p8,omitempty"`
 	// Errors are scenarios that could not run, by goal id.
 	Errors map[string]string `json:"errors,omitempty"`
 }
 
 // Failed reports whether any scenario ended in an error (a goal falling
 // short is not a failure of the run).
-func (r *BenchReport) Failed() bool { return len(r.Errors) > 0 }
+func (r *Report) Failed() bool { return len(r.Errors) > 0 }
 
 // Row returns the summary row of goal id.
-func (r *BenchReport) Row(id string) (GoalRow, bool) {
+func (r *Report) Row(id string) (GoalRow, bool) {
 	for _, g := range r.Rows {
 		if g.ID == id {
 			return g, true
@@ -161,14 +161,14 @@ func (r *BenchReport) Row(id string) (GoalRow, bool) {
 	return GoalRow{}, false
 }
 
-// RunBenchReport runs every P scenario in one go, each on its own fresh
+// Run runs every P scenario in one go, each on its own fresh
 // network or chain, and judges each goal against its baseline from the
 // same run. A scenario that fails is recorded in Errors and its row says
 // so; the others still run. Only a cancelled ctx stops the run early.
-func RunBenchReport(ctx context.Context, cfg ReportConfig) (*BenchReport, error) {
+func Run(ctx context.Context, cfg Config) (*Report, error) {
 	cfg.applyDefaults()
 	logf := cfg.Logger
-	rep := &BenchReport{Machine: DescribeMachine(ctx), Smoke: cfg.Smoke, Started: time.Now(), Errors: map[string]string{}}
+	rep := &Report{Machine: DescribeMachine(ctx), Smoke: cfg.Smoke, Started: time.Now(), Errors: map[string]string{}}
 	fail := func(id string, err error) {
 		logf("bench: %s: %v", id, err)
 		rep.Errors[id] = err.Error()
@@ -192,7 +192,7 @@ func RunBenchReport(ctx context.Context, cfg ReportConfig) (*BenchReport, error)
 		{[]string{"P6"}, func() error {
 			logf("bench: P6 settlement gas (%d per-job, batches %v)", cfg.P6PerJob, cfg.P6Batches)
 			var err error
-			rep.P6, err = MeasureP6(ctx, cfg.P6PerJob, cfg.P6Batches)
+			rep.P6, err = SettlementGas(ctx, cfg.P6PerJob, cfg.P6Batches)
 			return err
 		}},
 		{[]string{"P4"}, func() error {
@@ -215,17 +215,17 @@ func RunBenchReport(ctx context.Context, cfg ReportConfig) (*BenchReport, error)
 		}},
 		{[]string{"P1", "P7"}, func() error {
 			var err error
-			rep.P1, err = Bench(ctx, BenchConfig{Peers: cfg.Peers, Jobs: cfg.Jobs, RawPings: max(cfg.Jobs, 10), Logger: logf})
+			rep.P1, err = Announce(ctx, AnnounceConfig{Peers: cfg.Peers, Jobs: cfg.Jobs, RawPings: max(cfg.Jobs, 10), Logger: logf})
 			return err
 		}},
 		{[]string{"P2"}, func() error {
 			var err error
-			rep.P2, err = BenchP2(ctx, P2Config{Miners: cfg.P2Miners, Jobs: cfg.P2Jobs, Logger: logf})
+			rep.P2, err = JobOverhead(ctx, JobOverheadConfig{Miners: cfg.P2Miners, Jobs: cfg.P2Jobs, Logger: logf})
 			return err
 		}},
 		{[]string{"P3"}, func() error {
 			var err error
-			rep.P3, err = BenchP3(ctx, P3Config{Miners: cfg.P3Miners, Jobs: cfg.P3Jobs, PerMiner: cfg.P3PerMiner, Logger: logf})
+			rep.P3, err = Throughput(ctx, ThroughputConfig{Miners: cfg.P3Miners, Jobs: cfg.P3Jobs, PerMiner: cfg.P3PerMiner, Logger: logf})
 			return err
 		}},
 	}
@@ -256,7 +256,7 @@ func verdict(ok bool) string {
 }
 
 // judge makes the summary rows, one per goal P1–P9.
-func (r *BenchReport) judge(cfg *ReportConfig) []GoalRow {
+func (r *Report) judge(cfg *Config) []GoalRow {
 	rows := make([]GoalRow, 0, 9)
 	add := func(g GoalRow, ran bool) {
 		if err, ok := r.Errors[g.ID]; ok {
@@ -394,7 +394,7 @@ func (r *BenchReport) judge(cfg *ReportConfig) []GoalRow {
 // p3Linear: throughput at k miners is at least 75% of k× one miner's for
 // every k up to the core count, and it does not fall by more than 20%
 // from its best as miners are added beyond.
-func p3Linear(rows []P3Row, cores int) bool {
+func p3Linear(rows []ThroughputRow, cores int) bool {
 	if len(rows) == 0 || rows[0].PerSecond() <= 0 {
 		return false
 	}
@@ -433,7 +433,7 @@ func usf(d time.Duration) string { return fmt.Sprintf("%.1fµs", float64(d)/floa
 
 // WriteMarkdown prints the report: machine, the goal table, then how cost
 // grows and each scenario's detail.
-func (r *BenchReport) WriteMarkdown(w io.Writer) error {
+func (r *Report) WriteMarkdown(w io.Writer) error {
 	var b bytes.Buffer
 	kind := "full"
 	if r.Smoke {
@@ -451,7 +451,7 @@ func (r *BenchReport) WriteMarkdown(w io.Writer) error {
 	}
 	if len(r.P1) > 0 {
 		b.WriteString("\n### P1, P7 by network size\n\nOne miner in five is eligible (a GPU job on a mixed fleet); raw baselines on the same hosts: GossipSub publish → deliver on a topic with no validator (one-way), and publish → first reply from one miner in five (round trip, the shape of a bid).\n\n")
-		if err := WriteBenchTable(&b, r.P1); err != nil {
+		if err := WriteAnnounceTable(&b, r.P1); err != nil {
 			return err
 		}
 	}
@@ -528,7 +528,8 @@ func dash(s string) string {
 
 // Markers delimit the generated part of docs/benchmarks.md; WriteReportFile
 // keeps what is outside them (the hand-written notes on what limits each
-// goal).
+// goal). They keep the name the command had when they were first written,
+// so existing copies of the file still match.
 const (
 	ReportBegin = "<!-- tensora testnet bench: generated from here -->"
 	ReportEnd   = "<!-- tensora testnet bench: generated up to here -->"
@@ -538,7 +539,7 @@ const (
 // ReportEnd, keeping the rest of an existing file; a new file (or one
 // without the markers) gets a heading, the report and an empty notes
 // section.
-func (r *BenchReport) WriteReportFile(path string) error {
+func (r *Report) WriteReportFile(path string) error {
 	var gen bytes.Buffer
 	gen.WriteString(ReportBegin + "\n\n")
 	if err := r.WriteMarkdown(&gen); err != nil {
@@ -554,7 +555,7 @@ func (r *BenchReport) WriteReportFile(path string) error {
 	if i >= 0 && j > i {
 		out = string(old[:i]) + gen.String() + string(old[j+len(ReportEnd):])
 	} else {
-		out = "# Benchmarks\n\nProduced by `tensora testnet bench --write " + path + "` (`make bench`).\n\n" + gen.String() + "\n\n## What limits each goal\n\n(notes)\n"
+		out = "# Benchmarks\n\nProduced by `tensora-lab bench --write " + path + "` (`make bench`).\n\n" + gen.String() + "\n\n## What limits each goal\n\n(notes)\n"
 	}
 	return os.WriteFile(path, []byte(out), 0o644)
 }
