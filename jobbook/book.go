@@ -306,6 +306,14 @@ func (b *Book) OnAck(author common.Address, m *types.Ack) Verdict {
 	}
 	a, ok := j.assign[m.GetRound()]
 	if !ok {
+		// The one-answer rule holds for held answers too: an ack and a
+		// decline of one round, both ahead of the assignment, would be
+		// credited as an ack and spare the miner a missed round.
+		for _, h := range j.earlyAcks {
+			if h.GetRound() == m.GetRound() && slices.Equal(h.GetMiner(), m.GetMiner()) && h.GetDeclined() != m.GetDeclined() {
+				return reject(ReasonAckConflict)
+			}
+		}
 		if len(j.earlyAcks) >= maxEarlyAcks {
 			return ignore(ReasonUnknownJob)
 		}
@@ -387,6 +395,9 @@ func (j *Job) creditAck(a *types.Ack) bool {
 	as, ok := j.assign[a.GetRound()]
 	if !ok || !slices.Equal(as.GetMiner(), a.GetMiner()) || j.credited[a.GetRound()] {
 		return false
+	}
+	if !a.GetDeclined() && j.declined[a.GetRound()] {
+		return false // one answer per round: a round declined is never credited
 	}
 	if a.GetDeclined() {
 		j.declined[a.GetRound()] = true

@@ -170,12 +170,12 @@ func (m *miner) accept(ctx context.Context, o *types.JobOrder, a *types.Assignme
 		ID: [32]byte(o.GetJobId()), Subnet: o.GetSubnet(), Round: a.GetRound(),
 		Order: ob, Assign: ab, Deadline: time.UnixMilli(o.GetDeadlineMs()),
 	}
+	if m.queue == nil {
+		return errors.New("the job queue is not open yet")
+	}
 	if err := m.queue.Enqueue(ctx, j); err != nil {
 		return err
 	}
-	m.mu.Lock()
-	m.running++
-	m.mu.Unlock()
 	m.metrics.minerAccept()
 	return nil
 }
@@ -705,8 +705,14 @@ func (m *miner) onAssigned(a *types.Assignment) {
 		}
 		return
 	}
+	// The slot is taken under the lock that judged the room, so two
+	// assignments handled at once cannot both take the last one.
+	m.running++
 	m.mu.Unlock()
 	if err := m.accept(m.ctx, order, a); err != nil {
+		m.mu.Lock()
+		m.running = max(0, m.running-1)
+		m.mu.Unlock()
 		if m.ctx.Err() == nil {
 			m.log.Warn("assignment not queued, not acknowledging", "job", short(id), "err", err)
 		}

@@ -157,14 +157,14 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			topics = append(topics, types.SubnetTopic(s, types.TopicResults))
 		}
 	}
+	// Subscribed now, so nothing is missed; handled once the parts run,
+	// so no handler meets a part half started (a miner without its queue).
 	for _, t := range topics {
 		sub, err := n.host.Subscribe(t)
 		if err != nil {
 			return fmt.Errorf("node: %w", err)
 		}
 		n.subs = append(n.subs, sub)
-		n.wg.Add(1)
-		go n.consume(sub)
 	}
 	parts := []struct {
 		on bool
@@ -183,6 +183,10 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		if err := p.p.start(ctx); err != nil {
 			return err
 		}
+	}
+	for _, sub := range n.subs {
+		n.wg.Add(1)
+		go n.consume(sub)
 	}
 	n.wg.Add(1)
 	go n.gcLoop()

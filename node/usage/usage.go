@@ -36,8 +36,9 @@ type Config struct {
 	Jobs     func(context.Context) ([]queue.Job, error)
 	Roles    []string
 	Interval time.Duration // between reports
-	// MaxAge and MaxSkew are gossip's freshness bounds: a report older
-	// than both can no longer be replayed, so it can be forgotten.
+	// MaxAge and MaxSkew are gossip's freshness bounds (zero: p2p's
+	// defaults): a report older than both can no longer be replayed, so
+	// it can be forgotten.
 	MaxAge, MaxSkew time.Duration
 	Now             func() time.Time
 	Logger          *slog.Logger
@@ -63,6 +64,14 @@ func New(cfg Config) *Service {
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
+	}
+	// The table must outlive gossip's freshness window: a report forgotten
+	// while gossip would still accept it could be replayed as news.
+	if cfg.MaxAge == 0 {
+		cfg.MaxAge = p2p.DefaultMaxAge
+	}
+	if cfg.MaxSkew == 0 {
+		cfg.MaxSkew = p2p.DefaultMaxSkew
 	}
 	return &Service{
 		cfg:    cfg,

@@ -132,3 +132,39 @@ func TestUsageWindow(t *testing.T) {
 		t.Fatalf("usage %v", u)
 	}
 }
+
+// A report is remembered for as long as gossip would accept it again, so
+// replaying an author's older report is refused as old, not taken as news,
+// also when the service was given no freshness bounds of its own (the
+// node left them zero and the table forgot authors after three intervals).
+func TestCheckRefusesReplaysWhileGossipAcceptsThem(t *testing.T) {
+	now := time.Unix(1_767_225_600, 0)
+	s := New(Config{Interval: 10 * time.Second, Now: func() time.Time { return now }})
+	author := [20]byte{1}
+	report := func(seq uint64, created time.Time) *types.UsageReport {
+		return &types.UsageReport{Seq: seq, CreatedMs: created.UnixMilli()}
+	}
+	tests := []struct {
+		name  string
+		r     *types.UsageReport
+		after time.Duration // the clock moves on this much before Check
+		ok    bool
+		why   string
+	}{
+		{"a first report is kept", report(10, now), 0, true, ""},
+		{"the same seq again is old", report(10, now), 0, false, ReasonOld},
+		// A minute on, Reports prunes what gossip can no longer replay;
+		// the seq-10 report is still replayable, so it stays.
+		{"an older seq a minute later is still old", report(9, now.Add(-time.Second)), time.Minute, false, ReasonOld},
+		{"a newer seq is kept", report(11, now.Add(time.Minute)), 0, true, ""},
+	}
+	for _, tt := range tests {
+		now = now.Add(tt.after)
+		_ = s.Reports() // prunes, as the API and dashboard do
+		ok, why := s.Check(author, tt.r)
+		if ok != tt.ok || why != tt.why {
+			t.Fatalf("%s: Check = %v %q, want %v %q", tt.name, ok, why, tt.ok, tt.why)
+		}
+	}
+	_ = s.load.Close()
+}
