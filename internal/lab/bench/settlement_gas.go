@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/devchain"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
@@ -70,38 +71,19 @@ func p6Key(name string) *ecdsa.PrivateKey {
 func newP6Chain(ctx context.Context) (*p6Chain, error) {
 	h := &p6Chain{admin: p6Key("admin"), client: p6Key("client"), miner: p6Key("miner"), other: p6Key("other"),
 		tora: bindings.NewTORA(), esc: bindings.NewJobEscrow()}
-	eth := new(big.Int).Mul(big.NewInt(1e6), big.NewInt(1e18))
-	alloc := map[common.Address]*big.Int{}
-	for _, k := range []*ecdsa.PrivateKey{h.admin, h.client, h.miner, h.other} {
-		alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
-	}
-	var err error
-	if h.emb, err = backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: -1}); err != nil {
-		return nil, err
-	}
-	h.c = h.emb.Client()
-	opts := bind.NewKeyedTransactor(h.admin, big.NewInt(backend.DevChainID))
-	addrs, txs, err := chain.DeployWith(ctx, h.c, opts, opts.From, chain.DeployOptions{})
-	if err != nil {
-		h.close()
-		return nil, err
-	}
-	for range txs { // the contracts' creation gas exceeds one block
-		h.emb.Commit()
-	}
-	for _, tx := range txs {
-		if _, err := h.receipt(ctx, tx.Hash()); err != nil {
-			h.close()
-			return nil, fmt.Errorf("p6: deploy: %w", err)
-		}
-	}
-	h.addrs, h.d = addrs, chain.EscrowDomain(backend.DevChainID, addrs.Escrow)
+	eth := new(big.Int).Mul(big.NewInt(1e6), big.NewInt(1e18)) // gas money
 	p := chain.DefaultParams()
 	p.ChallengeWindow = 600
-	if _, err := h.send(ctx, h.admin, addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(p)); err != nil {
-		h.close()
-		return nil, err
+	// Blocks are sealed only when told (BlockInterval -1), so gas is
+	// measured one transaction per block.
+	ch, err := devchain.Start(ctx,
+		backend.EmbeddedConfig{Alloc: devchain.Alloc(eth, h.admin, h.client, h.miner, h.other), BlockInterval: -1},
+		devchain.Config{Admin: h.admin, Params: &p})
+	if err != nil {
+		return nil, fmt.Errorf("p6: %w", err)
 	}
+	h.emb, h.c = ch.Embedded, ch.Embedded.Client()
+	h.addrs, h.d = ch.Addrs, chain.EscrowDomain(backend.DevChainID, ch.Addrs.Escrow)
 	return h, nil
 }
 
