@@ -683,16 +683,6 @@ func (p *Procs) Kill(i int) error {
 	return nil
 }
 
-// Stop ends peer i cleanly (SIGTERM, SIGKILL after 10s).
-func (p *Procs) Stop(i int) error {
-	n, err := p.node(i)
-	if err != nil {
-		return err
-	}
-	n.stop(10 * time.Second)
-	return nil
-}
-
 // Restart stops peer i if it runs and starts it again on the same data
 // dir, ports and bootstrap peer, waiting until its API answers.
 func (p *Procs) Restart(ctx context.Context, i int) error {
