@@ -117,9 +117,8 @@ func TestValidatorsCatchByzantineMiner(t *testing.T) {
 	}
 	// The verdicts reach the other peers and cost the byzantine miner
 	// reputation there.
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		var byzRep, honestRep float64
+	var byzRep, honestRep float64
+	lower := func() bool {
 		for a := range net.Byzantine {
 			byzRep = net.Client.Reputation().Reputation(a)
 		}
@@ -128,15 +127,12 @@ func TestValidatorsCatchByzantineMiner(t *testing.T) {
 				honestRep = net.Client.Reputation().Reputation(m.Address())
 			}
 		}
-		if byzRep < 0.5 && byzRep < honestRep {
-			t.Logf("reputation at the client: byzantine %.3f, honest %.3f", byzRep, honestRep)
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("byzantine miner's reputation at the client is %.3f (honest %.3f): verdicts did not arrive", byzRep, honestRep)
-		}
-		time.Sleep(50 * time.Millisecond)
+		return byzRep < 0.5 && byzRep < honestRep
 	}
+	if !eventually(10*time.Second, lower) {
+		t.Fatalf("byzantine miner's reputation at the client is %.3f (honest %.3f): verdicts did not arrive", byzRep, honestRep)
+	}
+	t.Logf("reputation at the client: byzantine %.3f, honest %.3f", byzRep, honestRep)
 }
 
 // The whole chain of evidence on the embedded chain: a byzantine miner's
