@@ -2,7 +2,6 @@ package node
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -16,16 +15,6 @@ import (
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
-)
-
-// Errors a client branches on. Each is wrapped with a human explanation.
-var (
-	ErrUnknownSubnet = errors.New("unknown subnet")
-	ErrNoBids        = errors.New("no miner bid")
-	ErrNoEligible    = errors.New("no eligible bid")
-	ErrNoAck         = errors.New("no assigned miner acknowledged")
-	ErrNoResult      = errors.New("no result before the deadline")
-	ErrJobFailed     = errors.New("job failed")
 )
 
 // Reasons the node's own checks refuse a message (metric labels); the

@@ -28,6 +28,16 @@ import (
 	"github.com/tensora/tensora/types/tora"
 )
 
+// Errors a client branches on. Each is wrapped with a human explanation.
+var (
+	ErrUnknownSubnet = errors.New("unknown subnet")
+	ErrNoBids        = errors.New("no miner bid")
+	ErrNoEligible    = errors.New("no eligible bid")
+	ErrNoAck         = errors.New("no assigned miner acknowledged")
+	ErrNoResult      = errors.New("no result before the deadline")
+	ErrJobFailed     = errors.New("job failed")
+)
+
 // client is the client role: it posts jobs, walks them down the ranked
 // bids (Post), verifies their results, keeps a durable record of each,
 // and watches its verified jobs get settled (settled.go).
