@@ -49,6 +49,7 @@ const (
 	ReasonNotClient    = "not-job-client"
 	ReasonNotAssigned  = "ack-not-assigned"
 	ReasonAckConflict  = "ack-and-decline"
+	ReasonDuplicateAck = "duplicate-ack"
 )
 
 // maxEarlyAcks bounds the acks a job holds for assignments not yet seen.
@@ -306,19 +307,7 @@ func (b *Book) OnAck(author common.Address, m *types.Ack) Verdict {
 	}
 	a, ok := j.assign[m.GetRound()]
 	if !ok {
-		// The one-answer rule holds for held answers too: an ack and a
-		// decline of one round, both ahead of the assignment, would be
-		// credited as an ack and spare the miner a missed round.
-		for _, h := range j.earlyAcks {
-			if h.GetRound() == m.GetRound() && slices.Equal(h.GetMiner(), m.GetMiner()) && h.GetDeclined() != m.GetDeclined() {
-				return reject(ReasonAckConflict)
-			}
-		}
-		if len(j.earlyAcks) >= maxEarlyAcks {
-			return ignore(ReasonUnknownJob)
-		}
-		j.earlyAcks = append(j.earlyAcks, m)
-		return accepted
+		return j.holdAck(author, m)
 	}
 	if !slices.Equal(a.GetMiner(), m.GetMiner()) {
 		return reject(ReasonNotAssigned)
@@ -331,6 +320,38 @@ func (b *Book) OnAck(author common.Address, m *types.Ack) Verdict {
 	} else {
 		j.acks[m.GetRound()] = author
 	}
+	return accepted
+}
+
+// holdAck decides on an ack that arrived before its assignment. Only a
+// miner that bid on the job can be assigned it, and only the next round
+// can be assigned before this peer sees it, so anything else is ignored:
+// held acks are a bounded buffer that nobody else may fill. The client
+// of a job records each assignment before publishing it, so an early ack
+// of its own job answers nothing it assigned. The one-answer rule holds
+// for held answers too: an ack and a decline of one round, both ahead of
+// the assignment, would be credited as an ack and spare the miner a
+// missed round.
+func (j *Job) holdAck(author common.Address, m *types.Ack) Verdict {
+	if j.posted {
+		return ignore(ReasonNotAssigned)
+	}
+	if _, bid := j.bids[author]; !bid || m.GetRound() > j.lastRound+1 {
+		return ignore(ReasonNotAssigned)
+	}
+	for _, h := range j.earlyAcks {
+		if h.GetRound() != m.GetRound() || !slices.Equal(h.GetMiner(), m.GetMiner()) {
+			continue
+		}
+		if h.GetDeclined() != m.GetDeclined() {
+			return reject(ReasonAckConflict)
+		}
+		return ignore(ReasonDuplicateAck)
+	}
+	if len(j.earlyAcks) >= maxEarlyAcks {
+		return ignore(ReasonUnknownJob)
+	}
+	j.earlyAcks = append(j.earlyAcks, m)
 	return accepted
 }
 
@@ -430,12 +451,20 @@ func (b *Book) TakeEarlyAcks(id [32]byte, round uint32) []common.Address {
 }
 
 // MissedRound returns the miner of the round before round, to be counted
-// as having missed it, unless that miner declined (a miner that declines
-// says so at once: not a missed round). ok is false for round 0 or an
+// as having missed it (assigned, never answered), unless that miner
+// declined (a miner that declines says so at once: not a missed round) or
+// acknowledged. ok is false for round 0 or an
 // unknown job or round.
 func (b *Book) MissedRound(id [32]byte, round uint32) (miner common.Address, ok bool) {
 	j := b.jobs[id]
 	if j == nil || round == 0 || j.declined[round-1] {
+		return common.Address{}, false
+	}
+	if _, acked := j.acks[round-1]; acked {
+		// It answered: whatever ended its round (a failed or refused
+		// result), the client judges that, not every observer; otherwise
+		// any client could charge any miner a missed round by assigning
+		// the next one.
 		return common.Address{}, false
 	}
 	prev := j.assign[round-1]

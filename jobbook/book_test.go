@@ -82,12 +82,19 @@ func on(from common.Address, m any) msg { return msg{from: from, m: m, at: t0} }
 // post marks a job the book's own peer posts.
 type post struct{ o *types.JobOrder }
 
+// judgeHeld is the node judging the held acks of a round once its
+// assignment is in (TakeEarlyAcks).
+type judgeHeld struct{ round uint32 }
+
 func deliver(b *Book, in msg) Verdict {
 	switch m := in.m.(type) {
 	case *types.JobOrder:
 		return b.OnOrder(m, in.at)
 	case post:
 		b.Post(m.o, in.at)
+		return accepted
+	case judgeHeld:
+		b.TakeEarlyAcks(jobID, m.round)
 		return accepted
 	case Bid:
 		return b.OnBid(m, in.at)
@@ -162,17 +169,26 @@ func TestBookVerdicts(t *testing.T) {
 
 		// Acks and declines.
 		{"an ack of an unknown job is ignored", nil, on(m1, ack(0, m1)), ignore(ReasonUnknownJob), nil},
-		{"an ack that overtook its assignment is held and relayed", []msg{on(client, order())}, on(m1, ack(0, m1)), accepted,
+		{"an ack that overtook its assignment is held and relayed", bidding(), on(m1, ack(0, m1)), accepted,
 			func(t *testing.T, j *Job) { eq(t, "held acks", len(j.earlyAcks), 1) }},
-		{"held acks are bounded", append([]msg{on(client, order())}, repeat(maxEarlyAcks, on(m1, ack(3, m1)))...), on(m1, ack(3, m1)),
+		{"an early ack from a miner that did not bid is ignored: it cannot be assigned the job",
+			[]msg{on(client, order())}, on(m1, ack(0, m1)), ignore(ReasonNotAssigned),
+			func(t *testing.T, j *Job) { eq(t, "held acks", len(j.earlyAcks), 0) }},
+		{"an early ack of a round past the next is ignored", bidding(), on(m1, ack(2, m1)), ignore(ReasonNotAssigned), nil},
+		{"an early ack of the job this peer posted is ignored: the client records its assignments first",
+			[]msg{on(client, post{order()}), on(m1, bid(m1, 90))}, on(m1, ack(0, m1)), ignore(ReasonNotAssigned),
+			func(t *testing.T, j *Job) { eq(t, "held acks", len(j.earlyAcks), 0) }},
+		{"a held ack repeated is ignored", append(bidding(), on(m1, ack(0, m1))), on(m1, ack(0, m1)), ignore(ReasonDuplicateAck),
+			func(t *testing.T, j *Job) { eq(t, "held acks", len(j.earlyAcks), 1) }},
+		{"held acks are bounded", fillHeldAcks(), on(m3, ack(0, m3)),
 			ignore(ReasonUnknownJob), func(t *testing.T, j *Job) { eq(t, "held acks", len(j.earlyAcks), maxEarlyAcks) }},
 		{"a held decline after a held ack of the same round is rejected",
-			[]msg{on(client, order()), on(m1, ack(0, m1))}, on(m1, decline(0, m1)), reject(ReasonAckConflict),
+			append(bidding(), on(m1, ack(0, m1))), on(m1, decline(0, m1)), reject(ReasonAckConflict),
 			func(t *testing.T, j *Job) { eq(t, "held acks", len(j.earlyAcks), 1) }},
 		{"a held ack after a held decline of the same round is rejected",
-			[]msg{on(client, order()), on(m1, decline(0, m1))}, on(m1, ack(0, m1)), reject(ReasonAckConflict), nil},
+			append(bidding(), on(m1, decline(0, m1))), on(m1, ack(0, m1)), reject(ReasonAckConflict), nil},
 		{"held answers of different rounds, or miners, do not conflict",
-			[]msg{on(client, order()), on(m1, decline(0, m1)), on(m2, ack(0, m2))}, on(m1, ack(1, m1)), accepted,
+			append(bidding(), on(m1, decline(0, m1)), on(m2, ack(0, m2))), on(m1, ack(1, m1)), accepted,
 			func(t *testing.T, j *Job) { eq(t, "held acks", len(j.earlyAcks), 3) }},
 		{"only the assigned miner acks", []msg{on(client, order()), on(client, assign(0, m1))}, on(m2, ack(0, m2)),
 			reject(ReasonNotAssigned), nil},
@@ -223,6 +239,22 @@ func TestBookVerdicts(t *testing.T) {
 			}
 		})
 	}
+}
+
+// bidding is client's order and a bid from each of m1, m2 and m3.
+func bidding() []msg {
+	return []msg{on(client, order()), on(m1, bid(m1, 90)), on(m2, bid(m2, 90)), on(m3, bid(m3, 90))}
+}
+
+// fillHeldAcks is bidding plus maxEarlyAcks held acks: rounds 0 and 1
+// from each of eight more bidders.
+func fillHeldAcks() []msg {
+	out := bidding()
+	for i := range maxEarlyAcks / 2 {
+		m := common.Address{0x40 + byte(i)}
+		out = append(out, on(m, bid(m, 90)), on(m, ack(0, m)), on(m, ack(1, m)))
+	}
+	return out
 }
 
 func repeat(n int, m msg) []msg {

@@ -50,17 +50,23 @@ func TestObserverReputation(t *testing.T) {
 			before: []msg{on(client, post{order()}), on(client, assign(0, m1)), on(m1, ack(0, m1))},
 			credit: ack(0, m1)},
 		{name: "a held ack is credited when its assignment arrives",
-			before: []msg{on(client, order()), on(m1, ack(0, m1)), on(client, assign(0, m1))},
+			before: append(bidding(), on(m1, ack(0, m1)), on(client, assign(0, m1))),
 			early:  ptr[uint32](0), wantAddrs: []common.Address{m1}},
 		{name: "a held ack of another round stays held",
-			before: []msg{on(client, order()), on(m2, ack(1, m2)), on(client, assign(0, m1))},
+			before: append(bidding(), on(m2, ack(1, m2)), on(client, assign(0, m1))),
 			early:  ptr[uint32](0)},
 		{name: "a held ack from a miner not assigned is dropped",
-			before: []msg{on(client, order()), on(m2, ack(0, m2)), on(client, assign(0, m1))},
+			before: append(bidding(), on(m2, ack(0, m2)), on(client, assign(0, m1))),
 			early:  ptr[uint32](0)},
 		{name: "round 1's assignment means round 0's miner missed it",
 			before: []msg{on(client, order()), on(client, assign(0, m1)), on(client, assign(1, m2))},
 			missed: ptr[uint32](1), wantAddrs: []common.Address{m1}},
+		{name: "a miner that acked did not miss its round, whatever the client did next",
+			before: []msg{on(client, order()), on(client, assign(0, m1)), on(m1, ack(0, m1)), on(m1, result(0, m1, "")), on(client, assign(1, m2))},
+			missed: ptr[uint32](1)},
+		{name: "a miner whose held ack was credited did not miss its round",
+			before: append(bidding(), on(m1, ack(0, m1)), on(client, assign(0, m1)), on(client, judgeHeld{0}), on(client, assign(1, m2))),
+			missed: ptr[uint32](1)},
 		{name: "a miner that declined did not miss its round",
 			before: []msg{on(client, order()), on(client, assign(0, m1)), on(m1, decline(0, m1)), on(client, assign(1, m2))},
 			missed: ptr[uint32](1)},
@@ -108,7 +114,7 @@ func TestObserverReputation(t *testing.T) {
 // A held decline marks its round declined when the assignment arrives, so
 // the round is not counted as missed.
 func TestHeldDeclineIsNotAMissedRound(t *testing.T) {
-	b := book(t, on(client, order()), on(m1, decline(0, m1)), on(client, assign(0, m1)))
+	b := book(t, append(bidding(), on(m1, decline(0, m1)), on(client, assign(0, m1)))...)
 	if got := b.TakeEarlyAcks(jobID, 0); len(got) != 0 {
 		t.Fatalf("a decline was credited: %v", got)
 	}

@@ -111,10 +111,17 @@ func failureName(f types.Failure) string {
 // ErrBadResult marks a result whose proof, hash or output did not verify.
 var ErrBadResult = errors.New("result did not verify")
 
-// onAck hands an ack of a job this client posted to its Post.
+// onAck hands an ack of a job this client posted to its Post, if it
+// comes from the miner the client assigned that round: anyone else's
+// answer (a decline forged to skip an honest miner, say) is not the
+// round's.
 func (cl *client) onAck(a *types.Ack) {
+	id := [32]byte(a.GetJobId())
 	cl.mu.Lock()
-	ch := cl.waiters[[32]byte(a.GetJobId())].ackCh
+	ch := cl.waiters[id].ackCh
+	if j := cl.book.Get(id); j == nil || j.Assignment(a.GetRound()) == nil || !bytes.Equal(j.Assignment(a.GetRound()).GetMiner(), a.GetMiner()) {
+		ch = nil
+	}
 	cl.mu.Unlock()
 	if ch != nil {
 		select {

@@ -110,3 +110,44 @@ func TestAckDeclineAndFinishedRound(t *testing.T) {
 		t.Fatal("the latest round's result did not finish the job")
 	}
 }
+
+// A peer that answers a round it was not assigned cannot steer a client's
+// job: an early decline (or ack) of a job the client posted is ignored on
+// gossip, and even one that reached the client's handler is not taken as
+// the assigned miner's answer (before, the forged decline made the client
+// skip the top-ranked miner at once).
+func TestForgedAnswerDoesNotSteerTheClient(t *testing.T) {
+	n := usageNode(t, time.Hour)
+	now := time.Now()
+	id := [32]byte{0xA1}
+	honest, attacker := [20]byte{1}, [20]byte{0xBA}
+	n.mu.Lock()
+	n.book.Post(&types.JobOrder{JobId: id[:], Client: n.addr.Bytes(), DeadlineMs: now.Add(time.Hour).UnixMilli()}, now)
+	w := waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
+	n.client.waiters[id] = w
+	n.mu.Unlock()
+	forged := &p2p.Incoming{Author: attacker, Msg: &types.Ack{JobId: id[:], Round: 0, Miner: attacker[:], Declined: true}}
+	if v, why := n.check(context.Background(), forged); v != pubsub.ValidationIgnore {
+		t.Fatalf("an early decline of the client's own job: %v %q, want ignored", v, why)
+	}
+	n.handle(forged)
+	n.mu.Lock()
+	n.book.OnAssignment(&types.Assignment{JobId: id[:], Client: n.addr.Bytes(), Round: 0, Miner: honest[:]})
+	n.mu.Unlock()
+	n.handle(forged) // and once more, after the assignment
+	select {
+	case a := <-w.ackCh:
+		t.Fatalf("the client received %+v as the round's answer", a)
+	default:
+	}
+	// The assigned miner's own answer goes through.
+	n.handle(&p2p.Incoming{Author: honest, Msg: &types.Ack{JobId: id[:], Round: 0, Miner: honest[:]}})
+	select {
+	case a := <-w.ackCh:
+		if a.round != 0 || a.declined {
+			t.Fatalf("the miner's ack arrived as %+v", a)
+		}
+	default:
+		t.Fatal("the assigned miner's ack did not reach the client")
+	}
+}
