@@ -192,33 +192,47 @@ Amounts are in TORA ("200", "0.5"); shares are in stTORA, 18 decimals.`,
   tensora stake withdraw 3
   tensora stake status`,
 	}
-	cf := &chainFlags{}
-	var (
-		account string
-		subnet  uint64
-	)
-	// env dials the chain and, when needKey, unlocks the wallet.
-	env := func(cmd *cobra.Command, needKey bool) (*stakeEnv, func(), error) {
-		s, closeFn, err := cf.settlement(cmd.Context(), g, true)
+	s := &stakeCLI{g: g, cf: &chainFlags{}}
+	for _, c := range []*cobra.Command{s.registerCmd(), s.delegateCmd(), s.undelegateCmd(), s.withdrawCmd(), s.statusCmd()} {
+		s.cf.register(c)
+		c.Flags().StringVar(&s.account, "account", "", "wallet account when the keystore holds several")
+		cmd.AddCommand(c)
+	}
+	return cmd
+}
+
+// stakeCLI is what the stake subcommands share: the chain flags and the
+// wallet account.
+type stakeCLI struct {
+	g       *globals
+	cf      *chainFlags
+	account string
+}
+
+// env dials the chain and, when needKey, unlocks the wallet.
+func (s *stakeCLI) env(cmd *cobra.Command, needKey bool) (*stakeEnv, func(), error) {
+	st, closeFn, err := s.cf.settlement(cmd.Context(), s.g, true)
+	if err != nil {
+		return nil, nil, err
+	}
+	if st.Contracts.Staking == (common.Address{}) {
+		closeFn()
+		return nil, nil, errors.New("this chain has no Staking contract address (a chain file from before staking? restart `tensora chain dev`, or set networks.<name>.contracts.staking in config.toml)")
+	}
+	e := &stakeEnv{c: staking.New(st.Client, st.Contracts)}
+	if needKey {
+		k, err := s.g.unlock(s.account)
 		if err != nil {
+			closeFn()
 			return nil, nil, err
 		}
-		if s.Contracts.Staking == (common.Address{}) {
-			closeFn()
-			return nil, nil, errors.New("this chain has no Staking contract address (a chain file from before staking? restart `tensora chain dev`, or set networks.<name>.contracts.staking in config.toml)")
-		}
-		e := &stakeEnv{c: staking.New(s.Client, s.Contracts)}
-		if needKey {
-			k, err := g.unlock(account)
-			if err != nil {
-				closeFn()
-				return nil, nil, err
-			}
-			e.key = k
-		}
-		return e, closeFn, nil
+		e.key = k
 	}
+	return e, closeFn, nil
+}
 
+// registerCmd is `stake operator-register`.
+func (s *stakeCLI) registerCmd() *cobra.Command {
 	var (
 		roleFlag   string
 		amountFlag string
@@ -245,7 +259,7 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 			return err
 		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			e, closeFn, err := env(cmd, true)
+			e, closeFn, err := s.env(cmd, true)
 			if err != nil {
 				return err
 			}
@@ -254,7 +268,7 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 			if err != nil {
 				return explainStake("register", err, "")
 			}
-			if g.jsonOut {
+			if s.g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
 					"operator": reg.Operator.Hex(), "role": reg.Role.String(), "vault": reg.Vault.Hex(),
 					"self_stake_wei": reg.SelfStake.String(), "shares": reg.Shares.String(), "tx": reg.Tx.Hex(),
@@ -267,8 +281,15 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 	}
 	register.Flags().StringVar(&roleFlag, "role", "", "operator role: miner or validator")
 	register.Flags().StringVar(&amountFlag, "amount", "", "self-stake in TORA")
+	return register
+}
 
-	var operator common.Address
+// delegateCmd is `stake delegate`.
+func (s *stakeCLI) delegateCmd() *cobra.Command {
+	var (
+		operator common.Address
+		amount   *big.Int
+	)
 	delegate := &cobra.Command{
 		Use:   "delegate OPERATOR AMOUNT",
 		Short: "Delegate TORA to an operator for shares of its vault",
@@ -285,7 +306,7 @@ operator's vault at the current share price.`,
 			return err
 		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			e, closeFn, err := env(cmd, true)
+			e, closeFn, err := s.env(cmd, true)
 			if err != nil {
 				return err
 			}
@@ -294,7 +315,7 @@ operator's vault at the current share price.`,
 			if err != nil {
 				return explainStake("delegate", err, "nothing to delegate to")
 			}
-			if g.jsonOut {
+			if s.g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
 					"delegator": d.Delegator.Hex(), "operator": d.Operator.Hex(), "vault": d.Vault.Hex(),
 					"assets_wei": d.Assets.String(), "shares": d.Shares.String(), "total_shares": d.TotalShares.String(), "tx": d.Tx.Hex(),
@@ -305,8 +326,16 @@ operator's vault at the current share price.`,
 			return nil
 		},
 	}
+	return delegate
+}
 
-	var sharesArg string
+// undelegateCmd is `stake undelegate`.
+func (s *stakeCLI) undelegateCmd() *cobra.Command {
+	var (
+		operator  common.Address
+		sharesArg string
+		amount    *big.Int // nil: every share
+	)
 	undelegate := &cobra.Command{
 		Use:   "undelegate OPERATOR SHARES|all",
 		Short: "Start unbonding your shares of an operator's vault",
@@ -335,7 +364,7 @@ value and when the request matures.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			e, closeFn, err := env(cmd, true)
+			e, closeFn, err := s.env(cmd, true)
 			if err != nil {
 				return err
 			}
@@ -344,7 +373,7 @@ value and when the request matures.`,
 			if err != nil {
 				return explainStake("undelegate", err, "nothing to undelegate from")
 			}
-			if g.jsonOut {
+			if s.g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
 					"request_id": u.RequestID.String(), "owner": u.Owner.Hex(), "operator": u.Operator.Hex(),
 					"shares": u.Shares.String(), "value_wei": u.Assets.String(),
@@ -356,7 +385,11 @@ value and when the request matures.`,
 			return nil
 		},
 	}
+	return undelegate
+}
 
+// withdrawCmd is `stake withdraw`.
+func (s *stakeCLI) withdrawCmd() *cobra.Command {
 	var reqID *big.Int
 	withdraw := &cobra.Command{
 		Use:   "withdraw REQUEST-ID",
@@ -376,7 +409,7 @@ not the wallet's.`,
 			return nil
 		},
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			e, closeFn, err := env(cmd, true)
+			e, closeFn, err := s.env(cmd, true)
 			if err != nil {
 				return err
 			}
@@ -385,7 +418,7 @@ not the wallet's.`,
 			if err != nil {
 				return explainStake("withdraw", err, "")
 			}
-			if g.jsonOut {
+			if s.g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]any{
 					"request_id": w.RequestID.String(), "owner": w.Owner.Hex(), "operator": w.Operator.Hex(),
 					"shares": w.Shares.String(), "assets_wei": w.Assets.String(), "tx": w.Tx.Hex(),
@@ -396,7 +429,15 @@ not the wallet's.`,
 			return nil
 		},
 	}
+	return withdraw
+}
 
+// statusCmd is `stake status`.
+func (s *stakeCLI) statusCmd() *cobra.Command {
+	var (
+		operator common.Address
+		subnet   uint64
+	)
 	status := &cobra.Command{
 		Use:   "status [ADDRESS]",
 		Short: "Show an address's role, stake, vault, shares and pending unbonding requests",
@@ -415,7 +456,7 @@ stake of --subnet, and its pending unbonding requests.`,
 			return err
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			e, closeFn, err := env(cmd, len(args) == 0)
+			e, closeFn, err := s.env(cmd, len(args) == 0)
 			if err != nil {
 				return err
 			}
@@ -424,12 +465,12 @@ stake of --subnet, and its pending unbonding requests.`,
 			if len(args) == 0 {
 				a = e.me()
 			}
-			s, err := e.c.Status(cmd.Context(), a, subnet)
+			got, err := e.c.Status(cmd.Context(), a, subnet)
 			if err != nil {
 				return explainStake("status", err, "")
 			}
-			st := stakeStatusOf(s)
-			if g.jsonOut {
+			st := stakeStatusOf(got)
+			if s.g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), st)
 			}
 			printStakeStatus(cmd, st)
@@ -437,13 +478,7 @@ stake of --subnet, and its pending unbonding requests.`,
 		},
 	}
 	status.Flags().Uint64Var(&subnet, "subnet", 1, "subnet whose minimum stake to check")
-
-	for _, c := range []*cobra.Command{register, delegate, undelegate, withdraw, status} {
-		cf.register(c)
-		c.Flags().StringVar(&account, "account", "", "wallet account when the keystore holds several")
-		cmd.AddCommand(c)
-	}
-	return cmd
+	return status
 }
 
 // stakeStatusJSON is `stake status --json`. Amounts are wei (TORA) or
