@@ -185,6 +185,29 @@ type SettlementReport struct {
 	Validation *ValidationReport
 }
 
+// RunAndSettle posts jobs (Run) and, on a network with a chain, settles
+// them (Settle) against the balances read before; settled is nil without
+// a chain. It says what it is doing on progress.
+func (n *Net) RunAndSettle(ctx context.Context, jobs int, progress io.Writer) (rep *Report, settled *SettlementReport, err error) {
+	var before *Balances
+	if n.cfg.Chain {
+		if before, err = n.ChainBalances(ctx); err != nil {
+			return nil, nil, err
+		}
+	}
+	fmt.Fprintf(progress, "network up; posting %d jobs\n", jobs)
+	if rep, err = n.Run(ctx, jobs); err != nil {
+		return nil, nil, err
+	}
+	if n.cfg.Chain {
+		fmt.Fprintln(progress, "settling on the embedded chain...")
+		if settled, err = n.Settle(ctx, before); err != nil {
+			return nil, nil, err
+		}
+	}
+	return rep, settled, nil
+}
+
 // Settle flushes every miner's settlement queue, waits out the challenge
 // window (moving the embedded chain's clock), finalizes, has every miner
 // claim, and reports balances before and after.

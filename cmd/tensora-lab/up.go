@@ -61,23 +61,9 @@ challenge upheld, no honest miner slashed), not by every job running.`,
 				return err
 			}
 			defer net.Close()
-			var before *testnet.Balances
-			if !noChain {
-				if before, err = net.ChainBalances(ctx); err != nil {
-					return err
-				}
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "network up; posting %d jobs\n", jobs)
-			rep, err := net.Run(ctx, jobs)
+			rep, settled, err := net.RunAndSettle(ctx, jobs, cmd.ErrOrStderr())
 			if err != nil {
 				return err
-			}
-			var settled *testnet.SettlementReport
-			if !noChain {
-				fmt.Fprintln(cmd.ErrOrStderr(), "settling on the embedded chain...")
-				if settled, err = net.Settle(ctx, before); err != nil {
-					return err
-				}
 			}
 			if g.jsonOut {
 				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled})

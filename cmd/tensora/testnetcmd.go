@@ -90,23 +90,9 @@ accelerators, since every peer runs on this one machine.`,
 				defer srv.Close()
 				fmt.Fprintf(cmd.ErrOrStderr(), "dashboard of the testnet's client: %s\n", srv.URL())
 			}
-			var before *testnet.Balances
-			if !noChain {
-				if before, err = net.ChainBalances(ctx); err != nil {
-					return err
-				}
-			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "network up; posting %d jobs\n", jobs)
-			rep, err := net.Run(ctx, jobs)
+			rep, settled, err := net.RunAndSettle(ctx, jobs, cmd.ErrOrStderr())
 			if err != nil {
 				return err
-			}
-			var settled *testnet.SettlementReport
-			if !noChain {
-				fmt.Fprintln(cmd.ErrOrStderr(), "settling on the embedded chain...")
-				if settled, err = net.Settle(ctx, before); err != nil {
-					return err
-				}
 			}
 			if g.jsonOut {
 				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled})
