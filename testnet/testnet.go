@@ -231,184 +231,232 @@ func Start(ctx context.Context, cfg Config) (*Net, error) {
 	if cfg.Miners < 1 {
 		return nil, errors.New("testnet: need at least one miner")
 	}
-	rng := rand.New(rand.NewPCG(cfg.Seed, 0))
-	keys := make([]*ecdsa.PrivateKey, cfg.Miners+cfg.Validators+1)
-	clientIdx := cfg.Miners + cfg.Validators
 	net := &Net{cfg: cfg, Stake: node.StaticStake{}, profile: map[common.Address]Profile{}, Byzantine: map[common.Address]bool{}}
-	for i := range keys {
-		k, err := crypto.GenerateKey()
-		if err != nil {
-			return nil, fmt.Errorf("testnet: key: %w", err)
-		}
-		keys[i] = k
-		if i < cfg.Miners {
-			p := cfg.Profiles[i%len(cfg.Profiles)]
-			a := crypto.PubkeyToAddress(k.PublicKey)
-			net.Stake[a] = tora.Whole(p.StakeTORA)
-			net.profile[a] = p
-		} else if i < clientIdx {
-			net.Stake[crypto.PubkeyToAddress(k.PublicKey)] = tora.Whole(2 * cfg.MinStakeTORA)
-		}
+	if err := net.makeKeys(); err != nil {
+		return nil, err
 	}
 	if !cfg.NoEngine {
-		path := cfg.ModelPath
-		if path == "" {
-			p, err := engine.FindModel(engine.SileroVAD)
-			if err != nil {
-				return nil, fmt.Errorf("testnet: %w", err)
-			}
-			path = p
-		}
-		b, err := os.ReadFile(path)
-		if err != nil {
-			return nil, fmt.Errorf("testnet: model: %w", err)
-		}
-		net.model = b
-	}
-	net.keys = keys
-	var settlement *node.Settlement
-	if cfg.Chain {
-		var ops []operator
-		for i, k := range keys[:clientIdx] {
-			role := uint8(1)
-			if i >= cfg.Miners {
-				role = 2
-			}
-			ops = append(ops, operator{key: k, role: role, stake: net.Stake[crypto.PubkeyToAddress(k.PublicKey)]})
-		}
-		env, err := startChain(ctx, cfg, keys, keys[clientIdx], ops)
-		if err != nil {
+		if err := net.loadModel(); err != nil {
 			return nil, err
 		}
-		net.chain = env
-		cs, err := staking.NewView(ctx, env.emb.Client(), env.addrs.Staking, cfg.Logger)
-		if err != nil {
-			net.Close()
-			return nil, fmt.Errorf("testnet: stake view: %w", err)
-		}
-		net.chainStake = cs
-		var bg context.Context
-		bg, net.stop = context.WithCancel(context.Background())
-		go cs.Run(bg, 200*time.Millisecond)
-		settlement = &node.Settlement{Client: env.emb.Client(), Contracts: env.addrs, ChainID: backend.DevChainID, MaxAge: 2 * time.Second}
-		if cfg.ChainOutages {
-			c, err := env.viaProxy(ctx)
-			if err != nil {
-				net.Close()
-				return nil, err
-			}
-			settlement.Client = c
-		}
 	}
-	var stakes []int64
-	for i := range cfg.Miners {
-		stakes = append(stakes, cfg.Profiles[i%len(cfg.Profiles)].StakeTORA)
+	settlement, err := net.startChainIfAsked(ctx)
+	if err != nil {
+		net.Close()
+		return nil, err
 	}
-	var infos []peer.AddrInfo
-	for i := 0; i <= clientIdx; i++ {
-		isClient := i == clientIdx
-		var opts []node.Option
-		isValidator := i >= cfg.Miners && !isClient
-		var boot []peer.AddrInfo
-		for _, j := range pick(rng, len(infos), cfg.Degree) {
-			boot = append(boot, infos[j])
-		}
-		nc := node.Config{
-			Subnets:    []uint64{cfg.Subnet},
-			BidWindow:  cfg.BidWindow,
-			AckTimeout: cfg.AckTimeout,
-			ResultWait: cfg.ResultWait,
-			MaxQueued:  cfg.MaxQueued,
-			MinStake:   tora.Whole(cfg.MinStakeTORA),
-			Stake:      net.stakeView(),
-			StakeNote:  net.stakeNote(),
-			P2P: p2p.Config{
-				ListenAddrs:             n0listen(cfg),
-				Bootstrap:               boot,
-				AllowLoopbackColocation: true,
-			},
-			// Peers find each other's content through the named providers;
-			// a short search delay keeps a fallback DHT lookup quick.
-			Content:       content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
-			Settlement:    settlement,
-			SampleRateBps: cfg.SampleRateBps,
-		}
-		if cfg.DataDir != "" {
-			nc.DataDir = filepath.Join(cfg.DataDir, fmt.Sprintf("peer-%d", i))
-		}
-		if isClient {
-			nc.Roles = []node.Role{node.RoleClient}
-			nc.Light = true
-		} else if isValidator {
-			nc.Roles = []node.Role{node.RoleValidator}
-			e, err := cfg.NewEngine()
-			if err != nil {
-				net.Close()
-				return nil, fmt.Errorf("testnet: engine for validator %d: %w", i, err)
-			}
-			net.engines = append(net.engines, e)
-			nc.Engine = e
-		} else {
-			p := cfg.Profiles[i%len(cfg.Profiles)]
-			nc.Roles = []node.Role{node.RoleMiner}
-			nc.Declared = p.GPUs
-			nc.Price = tora.Whole(p.PriceTORA)
-			if cfg.NoEngine {
-				// Matching-only runs: the miner declares the engine the
-				// jobs ask for, and never runs one (the jobs stop at the ack).
-				nc.Engines = []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}
-			} else {
-				e, err := cfg.NewEngine()
-				if err != nil {
-					net.Close()
-					return nil, fmt.Errorf("testnet: engine for miner %d: %w", i, err)
-				}
-				net.engines = append(net.engines, e)
-				nc.Engine = e
-			}
-			if cfg.Faults != nil {
-				var byz bool
-				if nc.Engine, opts, byz = cfg.Faults.Miner(i, stakes, nc.Engine); byz {
-					net.Byzantine[crypto.PubkeyToAddress(keys[i].PublicKey)] = true
-				}
-			}
-		}
-		nc.Logger = cfg.Logger.With("peer", i)
-		net.configs = append(net.configs, nc)
-		net.options = append(net.options, opts)
-		n, err := node.New(nc, keys[i], opts...)
-		if err != nil {
-			net.Close()
-			return nil, fmt.Errorf("testnet: peer %d: %w", i, err)
-		}
-		net.All = append(net.All, n)
-		if err := n.Start(ctx); err != nil {
-			net.Close()
-			return nil, fmt.Errorf("testnet: start peer %d: %w", i, err)
-		}
-		switch {
-		case isClient:
-			net.Client = n
-		case isValidator:
-			net.Validators = append(net.Validators, n)
-			infos = append(infos, n.Host().AddrInfo())
-		default:
-			net.Miners = append(net.Miners, n)
-			infos = append(infos, n.Host().AddrInfo())
-		}
+	if err := net.startPeers(ctx, settlement); err != nil {
+		net.Close()
+		return nil, err
 	}
 	if err := net.WaitAdverts(ctx); err != nil {
 		net.Close()
 		return nil, err
 	}
 	if net.chain != nil {
-		var err error
 		if net.stakeStart, net.priceStart, err = net.stakes(ctx); err != nil {
 			net.Close()
 			return nil, fmt.Errorf("testnet: stakes: %w", err)
 		}
 	}
 	return net, nil
+}
+
+// clientIdx is the client's index among the peers: after the miners and
+// the validators.
+func (n *Net) clientIdx() int { return n.cfg.Miners + n.cfg.Validators }
+
+// makeKeys makes every peer's key and the static stake table: miners
+// stake their profile's amount, validators twice the minimum.
+func (n *Net) makeKeys() error {
+	n.keys = make([]*ecdsa.PrivateKey, n.clientIdx()+1)
+	for i := range n.keys {
+		k, err := crypto.GenerateKey()
+		if err != nil {
+			return fmt.Errorf("testnet: key: %w", err)
+		}
+		n.keys[i] = k
+		a := crypto.PubkeyToAddress(k.PublicKey)
+		switch {
+		case i < n.cfg.Miners:
+			p := n.cfg.Profiles[i%len(n.cfg.Profiles)]
+			n.Stake[a] = tora.Whole(p.StakeTORA)
+			n.profile[a] = p
+		case i < n.clientIdx():
+			n.Stake[a] = tora.Whole(2 * n.cfg.MinStakeTORA)
+		}
+	}
+	return nil
+}
+
+// loadModel reads the model the jobs run (silero VAD unless ModelPath).
+func (n *Net) loadModel() error {
+	path := n.cfg.ModelPath
+	if path == "" {
+		p, err := engine.FindModel(engine.SileroVAD)
+		if err != nil {
+			return fmt.Errorf("testnet: %w", err)
+		}
+		path = p
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("testnet: model: %w", err)
+	}
+	n.model = b
+	return nil
+}
+
+// startChainIfAsked starts the embedded chain with every miner and
+// validator staked (Config.Chain), the stake view peers match with, and
+// returns the settlement every peer uses (nil without a chain).
+func (n *Net) startChainIfAsked(ctx context.Context) (*node.Settlement, error) {
+	if !n.cfg.Chain {
+		return nil, nil
+	}
+	var ops []operator
+	for i, k := range n.keys[:n.clientIdx()] {
+		role := uint8(1)
+		if i >= n.cfg.Miners {
+			role = 2
+		}
+		ops = append(ops, operator{key: k, role: role, stake: n.Stake[crypto.PubkeyToAddress(k.PublicKey)]})
+	}
+	env, err := startChain(ctx, n.cfg, n.keys, n.keys[n.clientIdx()], ops)
+	if err != nil {
+		return nil, err
+	}
+	n.chain = env
+	cs, err := staking.NewView(ctx, env.emb.Client(), env.addrs.Staking, n.cfg.Logger)
+	if err != nil {
+		return nil, fmt.Errorf("testnet: stake view: %w", err)
+	}
+	n.chainStake = cs
+	var bg context.Context
+	bg, n.stop = context.WithCancel(context.Background())
+	go cs.Run(bg, 200*time.Millisecond)
+	settlement := &node.Settlement{Client: env.emb.Client(), Contracts: env.addrs, ChainID: backend.DevChainID, MaxAge: 2 * time.Second}
+	if n.cfg.ChainOutages {
+		c, err := env.viaProxy(ctx)
+		if err != nil {
+			return nil, err
+		}
+		settlement.Client = c
+	}
+	return settlement, nil
+}
+
+// startPeers builds and starts the miners, the validators and the client,
+// in that order, each bootstrapping from up to Degree random peers
+// started before it.
+func (n *Net) startPeers(ctx context.Context, settlement *node.Settlement) error {
+	cfg := n.cfg
+	rng := rand.New(rand.NewPCG(cfg.Seed, 0))
+	var stakes []int64
+	for i := range cfg.Miners {
+		stakes = append(stakes, cfg.Profiles[i%len(cfg.Profiles)].StakeTORA)
+	}
+	var infos []peer.AddrInfo
+	for i := 0; i <= n.clientIdx(); i++ {
+		var boot []peer.AddrInfo
+		for _, j := range pick(rng, len(infos), cfg.Degree) {
+			boot = append(boot, infos[j])
+		}
+		nc, opts, err := n.peerConfig(i, boot, settlement, stakes)
+		if err != nil {
+			return err
+		}
+		n.configs = append(n.configs, nc)
+		n.options = append(n.options, opts)
+		p, err := node.New(nc, n.keys[i], opts...)
+		if err != nil {
+			return fmt.Errorf("testnet: peer %d: %w", i, err)
+		}
+		n.All = append(n.All, p)
+		if err := p.Start(ctx); err != nil {
+			return fmt.Errorf("testnet: start peer %d: %w", i, err)
+		}
+		switch {
+		case i == n.clientIdx():
+			n.Client = p
+		case i >= cfg.Miners:
+			n.Validators = append(n.Validators, p)
+			infos = append(infos, p.Host().AddrInfo())
+		default:
+			n.Miners = append(n.Miners, p)
+			infos = append(infos, p.Host().AddrInfo())
+		}
+	}
+	return nil
+}
+
+// peerConfig is peer i's node config and options: the client (light), a
+// validator or a miner of its profile, with its engine and, for the
+// miners Config.Faults names, its faults.
+func (n *Net) peerConfig(i int, boot []peer.AddrInfo, settlement *node.Settlement, stakes []int64) (node.Config, []node.Option, error) {
+	cfg := n.cfg
+	nc := node.Config{
+		Subnets:    []uint64{cfg.Subnet},
+		BidWindow:  cfg.BidWindow,
+		AckTimeout: cfg.AckTimeout,
+		ResultWait: cfg.ResultWait,
+		MaxQueued:  cfg.MaxQueued,
+		MinStake:   tora.Whole(cfg.MinStakeTORA),
+		Stake:      n.stakeView(),
+		StakeNote:  n.stakeNote(),
+		P2P: p2p.Config{
+			ListenAddrs:             n0listen(cfg),
+			Bootstrap:               boot,
+			AllowLoopbackColocation: true,
+		},
+		// Peers find each other's content through the named providers;
+		// a short search delay keeps a fallback DHT lookup quick.
+		Content:       content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
+		Settlement:    settlement,
+		SampleRateBps: cfg.SampleRateBps,
+		Logger:        cfg.Logger.With("peer", i),
+	}
+	if cfg.DataDir != "" {
+		nc.DataDir = filepath.Join(cfg.DataDir, fmt.Sprintf("peer-%d", i))
+	}
+	var opts []node.Option
+	switch {
+	case i == n.clientIdx():
+		nc.Roles = []node.Role{node.RoleClient}
+		nc.Light = true
+	case i >= cfg.Miners:
+		nc.Roles = []node.Role{node.RoleValidator}
+		e, err := cfg.NewEngine()
+		if err != nil {
+			return nc, nil, fmt.Errorf("testnet: engine for validator %d: %w", i, err)
+		}
+		n.engines = append(n.engines, e)
+		nc.Engine = e
+	default:
+		p := cfg.Profiles[i%len(cfg.Profiles)]
+		nc.Roles = []node.Role{node.RoleMiner}
+		nc.Declared = p.GPUs
+		nc.Price = tora.Whole(p.PriceTORA)
+		if cfg.NoEngine {
+			// Matching-only runs: the miner declares the engine the jobs
+			// ask for, and never runs one (the jobs stop at the ack).
+			nc.Engines = []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}
+		} else {
+			e, err := cfg.NewEngine()
+			if err != nil {
+				return nc, nil, fmt.Errorf("testnet: engine for miner %d: %w", i, err)
+			}
+			n.engines = append(n.engines, e)
+			nc.Engine = e
+		}
+		if cfg.Faults != nil {
+			var byz bool
+			if nc.Engine, opts, byz = cfg.Faults.Miner(i, stakes, nc.Engine); byz {
+				n.Byzantine[crypto.PubkeyToAddress(n.keys[i].PublicKey)] = true
+			}
+		}
+	}
+	return nc, opts, nil
 }
 
 // stakeView is the stake every peer reads: the Staking contract with a
