@@ -253,14 +253,17 @@ func writeError(w http.ResponseWriter, status int, err error) {
 // maxJSON bounds the body of the JSON calls (post, cancel, claim).
 const maxJSON = 1 << 20
 
-// signed wraps a mutating handler. The signature headers are checked
-// before the body is read (a request without a fresh signature costs
-// nothing), the body is read up to limit, then the signature is verified
-// and the handler gets the body.
+// signed wraps a mutating handler. The signature, which covers the
+// body's hash (auth.HeaderBody), is verified from the headers before a
+// byte of the body is read, so only an allowed signer can make the node
+// read a body (an unsigned, forged or stale request costs nothing and
+// cannot hold an upload slot); the body is then read up to limit within a
+// deadline, and must hash to what was signed.
 func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, []byte)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if _, _, err := s.auth.Check(r, s.cfg.Now()); err != nil {
-			s.refuse(w, r, common.Address{}, err)
+		signer, bodyHash, err := s.auth.VerifyHeaders(r, s.cfg.Now())
+		if err != nil {
+			s.refuse(w, r, signer, err)
 			return
 		}
 		if limit > maxJSON {
@@ -272,6 +275,9 @@ func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, 
 				return
 			}
 		}
+		// A body that trickles in cannot hold the handler (or an upload
+		// slot) for ever.
+		_ = http.NewResponseController(w).SetReadDeadline(time.Now().Add(bodyTimeout(limit)))
 		body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 		if err != nil {
 			var mb *http.MaxBytesError
@@ -282,8 +288,7 @@ func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, 
 			writeError(w, http.StatusBadRequest, fmt.Errorf("read body: %w", err))
 			return
 		}
-		signer, err := s.auth.Verify(r, body, s.cfg.Now())
-		if err != nil {
+		if err := auth.BodyMatches(body, bodyHash); err != nil {
 			s.refuse(w, r, signer, err)
 			return
 		}
@@ -291,10 +296,25 @@ func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, 
 	}
 }
 
+// bodyTimeout is how long a signed request's body may take to arrive:
+// 30 s for a JSON call, and for an upload as long as 256 MiB takes at
+// 1 MiB/s on top.
+func bodyTimeout(limit int64) time.Duration {
+	if limit <= maxJSON {
+		return 30 * time.Second
+	}
+	return 30*time.Second + time.Duration(limit>>20)*time.Second
+}
+
 // refuse answers an authentication failure: 400 for malformed headers,
 // 403 for a signer the node does not allow, 401 otherwise.
 func (s *Server) refuse(w http.ResponseWriter, r *http.Request, signer common.Address, err error) {
 	s.log.Warn("API request refused", "method", r.Method, "path", r.URL.Path, "signer", signer, "err", err)
+	// The body of a refused request is never read: the connection closes
+	// after the answer, and no read waits on it (net/http would otherwise
+	// drain up to 256 KiB of it first, from a sender that may trickle).
+	w.Header().Set("Connection", "close")
+	_ = http.NewResponseController(w).SetReadDeadline(time.Now())
 	status := http.StatusUnauthorized
 	switch {
 	case errors.Is(err, auth.ErrMalformed):

@@ -21,23 +21,33 @@ import (
 const (
 	HeaderTime      = "X-Tensora-Time"
 	HeaderSignature = "X-Tensora-Signature"
+	// HeaderBody is the keccak256 of the body, 0x-hex: the signature covers
+	// it, so the server checks the signature before it reads a byte of the
+	// body, and then that the body hashes to it.
+	HeaderBody = "X-Tensora-Body"
 )
 
 // Errors a Verifier returns; all mean 401 to an HTTP caller.
 var (
-	ErrMissing   = errors.New("request is not signed: send X-Tensora-Time and X-Tensora-Signature (see docs/api.md)")
+	ErrMissing   = errors.New("request is not signed: send X-Tensora-Time, X-Tensora-Body and X-Tensora-Signature (see docs/api.md)")
 	ErrMalformed = errors.New("malformed signature headers")
 	ErrExpired   = errors.New("signature expired or from the future")
 	ErrBadSig    = errors.New("bad signature")
 	ErrForbidden = errors.New("signer not allowed")
 	ErrReplayed  = errors.New("signature already used")
+	// ErrBodyMismatch: the body is not the one whose hash was signed.
+	ErrBodyMismatch = errors.New("body does not match the signed X-Tensora-Body")
 )
 
 // Message is the text signed for a request to node: uri is the path and
 // raw query (http.Request.URL.RequestURI).
 func Message(node common.Address, method, uri string, ms int64, body []byte) []byte {
+	return messageOf(node, method, uri, ms, crypto.Keccak256Hash(body))
+}
+
+func messageOf(node common.Address, method, uri string, ms int64, bodyHash common.Hash) []byte {
 	return fmt.Appendf(nil, "Tensora API request\nnode: %s\nmethod: %s\nuri: %s\ntime: %d\nbody: %s",
-		node.Hex(), strings.ToUpper(method), uri, ms, hexutilEncode(crypto.Keccak256(body)))
+		node.Hex(), strings.ToUpper(method), uri, ms, hexutilEncode(bodyHash[:]))
 }
 
 func hexutilEncode(b []byte) string { return "0x" + hex.EncodeToString(b) }
@@ -51,6 +61,7 @@ func Sign(r *http.Request, body []byte, node common.Address, key *ecdsa.PrivateK
 		return fmt.Errorf("sign request: %w", err)
 	}
 	r.Header.Set(HeaderTime, strconv.FormatInt(ms, 10))
+	r.Header.Set(HeaderBody, crypto.Keccak256Hash(body).Hex())
 	r.Header.Set(HeaderSignature, hex.EncodeToString(sig))
 	return nil
 }
@@ -112,16 +123,52 @@ func (v *Verifier) Check(r *http.Request, now time.Time) (int64, []byte, error) 
 	return ms, sig, nil
 }
 
-// Verify returns the signer of a request whose body is body, at time now.
-func (v *Verifier) Verify(r *http.Request, body []byte, now time.Time) (common.Address, error) {
+// VerifyHeaders checks a request's signature from its headers alone,
+// before its body is read: fresh, over the declared body hash, by an
+// allowed signer, not a replay. It returns the signer and the body hash
+// the body must have (BodyMatches).
+func (v *Verifier) VerifyHeaders(r *http.Request, now time.Time) (common.Address, common.Hash, error) {
 	ms, sig, err := v.Check(r, now)
 	if err != nil {
-		return common.Address{}, err
+		return common.Address{}, common.Hash{}, err
 	}
+	bh := r.Header.Get(HeaderBody)
+	if bh == "" {
+		return common.Address{}, common.Hash{}, ErrMissing
+	}
+	raw, err := hex.DecodeString(strings.TrimPrefix(bh, "0x"))
+	if err != nil || len(raw) != common.HashLength {
+		return common.Address{}, common.Hash{}, fmt.Errorf("%w: %s must be 32 bytes of hex (keccak256 of the body)", ErrMalformed, HeaderBody)
+	}
+	bodyHash := common.BytesToHash(raw)
+	signer, err := v.recoverSigner(r, ms, sig, bodyHash, now)
+	return signer, bodyHash, err
+}
+
+// BodyMatches reports an error unless body hashes to the signed hash.
+func BodyMatches(body []byte, signed common.Hash) error {
+	if crypto.Keccak256Hash(body) != signed {
+		return ErrBodyMismatch
+	}
+	return nil
+}
+
+// Verify returns the signer of a request whose body is body, at time now.
+func (v *Verifier) Verify(r *http.Request, body []byte, now time.Time) (common.Address, error) {
+	signer, bodyHash, err := v.VerifyHeaders(r, now)
+	if err != nil {
+		return signer, err
+	}
+	return signer, BodyMatches(body, bodyHash)
+}
+
+// recoverSigner checks the signature over the request's message and the
+// signer, and records the message as used.
+func (v *Verifier) recoverSigner(r *http.Request, ms int64, sig []byte, bodyHash common.Hash, now time.Time) (common.Address, error) {
 	if !crypto.ValidateSignatureValues(sig[64], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64]), true) {
 		return common.Address{}, fmt.Errorf("%w: not a canonical (low-s) signature", ErrBadSig)
 	}
-	msg := Message(v.node, r.Method, r.URL.RequestURI(), ms, body)
+	msg := messageOf(v.node, r.Method, r.URL.RequestURI(), ms, bodyHash)
 	digest := accounts.TextHash(msg)
 	pub, err := crypto.SigToPub(digest, sig)
 	if err != nil {

@@ -47,8 +47,27 @@ func TestVerify(t *testing.T) {
 		{"expired", func() *http.Request { return signed(now.Add(-2 * time.Minute)) }, body, ErrExpired},
 		// From the future.
 		{"future", func() *http.Request { return signed(now.Add(2 * time.Minute)) }, body, ErrExpired},
-		// The body changed after signing: another key recovers.
-		{"tampered-body", func() *http.Request { return signed(now) }, []byte(`{"subnet":2}`), ErrForbidden},
+		// The body changed after signing: it no longer hashes to the
+		// signed X-Tensora-Body.
+		{"tampered-body", func() *http.Request { return signed(now) }, []byte(`{"subnet":2}`), ErrBodyMismatch},
+		// The body and its declared hash changed together: the signature
+		// covers the hash, so another key recovers.
+		{"tampered-body-and-hash", func() *http.Request {
+			r := signed(now)
+			r.Header.Set(HeaderBody, crypto.Keccak256Hash([]byte(`{"subnet":2}`)).Hex())
+			return r
+		}, []byte(`{"subnet":2}`), ErrForbidden},
+		// No body hash: not a signed request of this protocol.
+		{"no-body-hash", func() *http.Request {
+			r := signed(now)
+			r.Header.Del(HeaderBody)
+			return r
+		}, body, ErrMissing},
+		{"bad-body-hash", func() *http.Request {
+			r := signed(now)
+			r.Header.Set(HeaderBody, "0x1234")
+			return r
+		}, body, ErrMalformed},
 		// Replayed on another path.
 		{"other-path", func() *http.Request {
 			r := signed(now)

@@ -1,8 +1,9 @@
 // Package auth signs and checks local API requests with a wallet key.
 //
-// A mutating request carries two headers: X-Tensora-Time (unix
-// milliseconds) and X-Tensora-Signature (65-byte secp256k1 signature, hex),
-// over the EIP-191 personal message
+// A mutating request carries three headers: X-Tensora-Time (unix
+// milliseconds), X-Tensora-Body (keccak256 of the body) and
+// X-Tensora-Signature (65-byte secp256k1 signature, hex), over the EIP-191
+// personal message
 //
 //	Tensora API request
 //	node: 0x<the address of the node the request is for>
@@ -12,7 +13,9 @@
 //	body: 0x<keccak256 of the body>
 //
 // so a wallet that signs personal messages (the CLI, the SDK, MetaMask)
-// can authenticate. The server recovers the signer and requires it to be
+// can authenticate. The message holds the body's hash, so a server checks
+// the signature (VerifyHeaders) before it reads the body, and then that the
+// body hashes to the signed value (BodyMatches). The server recovers the signer and requires it to be
 // the node's address or an allowed one. Naming the node keeps a request
 // for one node from being replayed on another; signing the whole URI
 // (path and query) keeps the query from being changed. Times outside the
