@@ -12,6 +12,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/content"
+	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/identity"
@@ -148,4 +149,19 @@ func (n *core) publish(ctx context.Context, topic string, m types.Signed) error 
 // Benchmarks and tools use it to put hand-built messages on the wire.
 func (n *core) SignAndPublish(ctx context.Context, topic string, m types.Signed) error {
 	return n.publish(ctx, topic, m)
+}
+
+// runEngine runs one inference. A panic in the engine (a hostile model
+// can cause one, e.g. an output shape too large to allocate) fails this
+// run with an engine failure and a reason, instead of taking down the
+// process and every job in it (and being replayed from the queue at
+// restart).
+func (n *core) runEngine(ctx context.Context, req engine.Request) (res *engine.Result, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			n.log.Error("engine panicked: job failed", "model", req.ModelCID, "panic", p)
+			res, err = nil, fail(types.Failure_FAILURE_ENGINE, "the engine panicked running this model: %v", p)
+		}
+	}()
+	return n.cfg.Engine.Run(ctx, req)
 }

@@ -244,7 +244,7 @@ func (m *miner) execute(j queue.Job) {
 	log.Debug("job fetched", "model_bytes", len(model), "input_bytes", len(input), "took", fetchDur)
 
 	started := m.cfg.Now()
-	res, err := m.cfg.Engine.Run(ctx, engine.Request{
+	res, err := m.runEngine(ctx, engine.Request{
 		ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: m.cfg.MaxOutputBytes,
 	})
 	finished := m.cfg.Now()
