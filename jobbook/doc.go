@@ -15,5 +15,5 @@
 //	n.mu.Lock()
 //	v := n.book.OnAck(author, ack, now)
 //	n.mu.Unlock()
-//	return toPubsub(v.Action), v.Reason
+//	return gossipAction(v.Action), v.Reason // Accept, Reject or Ignore for GossipSub
 package jobbook
