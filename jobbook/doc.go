@@ -13,7 +13,7 @@
 // Book with its lock, its gossip subscriptions and its channels:
 //
 //	n.mu.Lock()
-//	v := n.book.OnAck(author, ack, now)
+//	v := n.book.OnAck(author, ack)
 //	n.mu.Unlock()
 //	return gossipAction(v.Action), v.Reason // Accept, Reject or Ignore for GossipSub
 package jobbook
