@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"google.golang.org/protobuf/proto"
 
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/types"
@@ -222,6 +223,13 @@ func (b *Book) OnOrder(o *types.JobOrder, now time.Time) Verdict {
 	id := [32]byte(o.GetJobId())
 	if _, ok := b.jobs[id]; ok {
 		return accepted
+	}
+	if len(o.ProtoReflect().GetUnknown()) > 0 {
+		// Fields this version does not know mean nothing to the order (its
+		// id and signature cover the known ones) but cost memory for as
+		// long as the job is kept: keep a copy without them.
+		o = proto.Clone(o).(*types.JobOrder)
+		o.ProtoReflect().SetUnknown(nil) // a JobOrder has no nested messages
 	}
 	j := newJob(o, now)
 	b.jobs[id] = j

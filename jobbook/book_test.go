@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
 
 	"github.com/tensora/tensora/types"
 )
@@ -283,5 +285,27 @@ func eq[T comparable](t *testing.T, what string, got, want T) {
 	t.Helper()
 	if got != want {
 		t.Fatalf("%s = %v, want %v", what, got, want)
+	}
+}
+
+// An order padded with fields this version does not know (up to gossip's
+// 64 KiB) is kept without them: they would otherwise pin that much memory
+// on every peer for as long as the job lives.
+func TestOrderKeptWithoutUnknownFields(t *testing.T) {
+	o := order()
+	o.ProtoReflect().SetUnknown(protowire.AppendBytes(protowire.AppendTag(nil, 99, protowire.BytesType), make([]byte, 32<<10)))
+	b := New(self, nil)
+	if v := b.OnOrder(o, t0); v != accepted {
+		t.Fatalf("padded order: %v", v)
+	}
+	kept := b.Get(jobID).Order()
+	if n := len(kept.ProtoReflect().GetUnknown()); n != 0 {
+		t.Fatalf("kept %d bytes of unknown fields", n)
+	}
+	if size := proto.Size(kept); size > 1<<10 {
+		t.Fatalf("kept order is %d bytes", size)
+	}
+	if kept.GetSpec() != o.GetSpec() || string(kept.GetJobId()) != string(o.GetJobId()) {
+		t.Fatal("the known fields changed")
 	}
 }

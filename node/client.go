@@ -633,6 +633,10 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if p.deadline.IsZero() {
 		p.deadline = p.posted.Add(cl.cfg.JobTTL)
 	}
+	if life := p.deadline.Sub(p.posted); life > types.MaxJobLifetimeMs*time.Millisecond {
+		return nil, fmt.Errorf("job deadline %s away: a job may run at most %s (peers refuse longer ones)",
+			life.Round(time.Second), types.MaxJobLifetimeMs*time.Millisecond)
+	}
 	nonce, err := cl.nextNonce(ctx)
 	if err != nil {
 		return nil, err

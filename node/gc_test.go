@@ -2,6 +2,8 @@ package node
 
 import (
 	"context"
+	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -149,5 +151,22 @@ func TestForgedAnswerDoesNotSteerTheClient(t *testing.T) {
 		}
 	default:
 		t.Fatal("the assigned miner's ack did not reach the client")
+	}
+}
+
+// A client refuses, before signing or publishing anything, a job whose
+// deadline is more than a day away: every peer would refuse the order
+// (types.MaxJobLifetimeMs), and the job would only wait out its bid window.
+func TestPostRefusesAJobLongerThanADay(t *testing.T) {
+	n := usageNode(t, time.Hour)
+	_, err := n.Post(context.Background(), JobRequest{Subnet: 1, ModelCID: "bafkreimodel", Spec: "1cpu",
+		MaxFee: big.NewInt(1), Deadline: time.Now().Add(25 * time.Hour)})
+	if err == nil || !strings.Contains(err.Error(), "at most 24h0m0s") {
+		t.Fatalf("a 25-hour job: %v", err)
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if jobs := n.book.Len(); jobs != 0 {
+		t.Fatalf("%d jobs in the book after a refused post", jobs)
 	}
 }

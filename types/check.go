@@ -33,6 +33,10 @@ const (
 	MaxUsageReportBytes = 32 << 10
 	// MaxUsageWindowMs bounds a UsageReport's window (a day).
 	MaxUsageWindowMs = 24 * 60 * 60 * 1000
+	// MaxJobLifetimeMs bounds a JobOrder's deadline after its creation (a
+	// day): every peer keeps an unfinished job until its deadline, so an
+	// order must not be able to pin memory for ever.
+	MaxJobLifetimeMs = 24 * 60 * 60 * 1000
 )
 
 // ErrMalformed wraps every structural error found by CheckFields.
@@ -219,6 +223,8 @@ func CheckFields(m Signed) error {
 			return malformed(k, "max fee missing or wider than uint256")
 		case b.DeadlineMs <= b.CreatedMs:
 			return malformed(k, "deadline before creation")
+		case b.DeadlineMs-b.CreatedMs > MaxJobLifetimeMs:
+			return malformed(k, "deadline %d ms after creation exceeds %d (a day)", b.DeadlineMs-b.CreatedMs, MaxJobLifetimeMs)
 		case b.BidWindowMs == 0 || b.BidWindowMs > MaxBidWindowMs:
 			return malformed(k, "bid window %d ms out of range (1..%d)", b.BidWindowMs, MaxBidWindowMs)
 		case len(b.ClientAddrs) > MaxProviderAddrs:

@@ -259,3 +259,32 @@ func FuzzDecode(f *testing.F) {
 		_, _ = ID(DevDomain, body)
 	})
 }
+
+// A job's deadline is at most a day after its creation: peers keep an
+// unfinished job until its deadline, so an order with a deadline a century
+// away would pin memory on every peer.
+func TestJobLifetimeBounded(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		lifetime int64
+		ok       bool
+	}{
+		{"ten minutes (the default)", 10 * 60 * 1000, true},
+		{"exactly a day", MaxJobLifetimeMs, true},
+		{"a day and a millisecond", MaxJobLifetimeMs + 1, false},
+		{"a century", 100 * 365 * MaxJobLifetimeMs, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			j := testJob()
+			j.JobId, j.Client, j.Signature = make([]byte, 32), make([]byte, 20), make([]byte, 65)
+			j.DeadlineMs = j.CreatedMs + c.lifetime
+			err := CheckFields(j)
+			if c.ok && err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			if !c.ok && !errors.Is(err, ErrMalformed) {
+				t.Fatalf("got %v, want ErrMalformed", err)
+			}
+		})
+	}
+}
