@@ -10,52 +10,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/internal/testsupport"
 )
-
-// testBin is the tensora binary the process tests share: built once per
-// test run (go build takes longer than most of these tests), removed by
-// TestMain.
-var testBin struct {
-	once      sync.Once
-	dir, path string
-	err       error
-}
-
-// buildTensora returns the tensora binary, building it on first use
-// (TENSORA_TEST_BIN names a prebuilt one instead).
-func buildTensora(t *testing.T) string {
-	t.Helper()
-	if b := os.Getenv("TENSORA_TEST_BIN"); b != "" {
-		return b
-	}
-	testBin.once.Do(func() {
-		if testBin.dir, testBin.err = os.MkdirTemp("", "tensora-testbin-"); testBin.err != nil {
-			return
-		}
-		testBin.path = filepath.Join(testBin.dir, "tensora")
-		out, err := exec.Command("go", "build", "-o", testBin.path, "github.com/tensora/tensora/cmd/tensora").CombinedOutput()
-		if err != nil {
-			testBin.err = fmt.Errorf("go build: %w\n%s", err, out)
-		}
-	})
-	if testBin.err != nil {
-		t.Fatal(testBin.err)
-	}
-	return testBin.path
-}
-
-// removeTestBinary deletes the shared binary (TestMain, after the tests).
-func removeTestBinary() {
-	if testBin.dir != "" {
-		_ = os.RemoveAll(testBin.dir)
-	}
-}
 
 // orphans lists processes whose command line mentions dir.
 func orphans(t *testing.T, dir string) string {
@@ -79,7 +40,7 @@ func TestProcs(t *testing.T) {
 	if _, err := engine.FindModel(engine.SileroVAD); err != nil {
 		t.Skipf("no model: %v (run make setup)", err)
 	}
-	bin := buildTensora(t)
+	bin := testsupport.Tensora(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	dir := filepath.Join(t.TempDir(), "run")
@@ -194,7 +155,7 @@ func TestProcsNetNS(t *testing.T) {
 	if _, err := engine.FindModel(engine.SileroVAD); err != nil {
 		t.Skipf("no model: %v (run make setup)", err)
 	}
-	bin := buildTensora(t)
+	bin := testsupport.Tensora(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
 	cfg := ProcsConfig{Binary: bin, Dir: filepath.Join(t.TempDir(), "run"), Miners: 1, NetNS: true, Latency: 20 * time.Millisecond}

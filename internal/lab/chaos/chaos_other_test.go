@@ -1,9 +1,0 @@
-//go:build !linux
-
-package chaos
-
-import "testing"
-
-func chaosBinary(*testing.T) string { return "" }
-
-func removeTestBinary() {}
