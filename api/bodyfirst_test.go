@@ -3,6 +3,7 @@ package api_test
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"crypto/rand"
 	"encoding/hex"
 	"io"
@@ -28,26 +29,10 @@ import (
 // body's hash and is checked from the headers: the node answers at once,
 // without reading the body, and the owner's upload goes through.
 func TestUnsignedBodyIsNeverRead(t *testing.T) {
-	key, err := crypto.GenerateKey()
-	if err != nil {
-		t.Fatal(err)
-	}
-	n, err := node.New(node.Config{P2P: p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}}, Logger: slog.New(slog.DiscardHandler)}, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer n.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	if err := n.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	srv := api.New(n, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler)})
-	if err := srv.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	url := strings.TrimSuffix(srv.URL(), "/") + "/api/v1/content?name=x"
+	n, key, base := lonePeerAPI(ctx, t)
+	url := base + "/api/v1/content?name=x"
 
 	for i := range 3 {
 		junk := make([]byte, 65)
@@ -107,5 +92,54 @@ func TestUnsignedBodyIsNeverRead(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusUnauthorized {
 		t.Fatalf("a body other than the signed one: HTTP %d, want 401", resp.StatusCode)
+	}
+}
+
+// lonePeerAPI starts a client node alone and its API; it returns the node,
+// its key (the API's allowed signer) and the API's base URL.
+func lonePeerAPI(ctx context.Context, t *testing.T) (*node.Node, *ecdsa.PrivateKey, string) {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := node.New(node.Config{P2P: p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}}, Logger: slog.New(slog.DiscardHandler)}, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = n.Close() })
+	if err := n.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	srv := api.New(n, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler)})
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	return n, key, strings.TrimSuffix(srv.URL(), "/")
+}
+
+// A job asked to run for more than a day is refused with a clear 400
+// before anything is posted: every peer would refuse its order.
+func TestPostRefusesDeadlineOverADay(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	n, key, base := lonePeerAPI(ctx, t)
+	body := []byte(`{"subnet":1,"model":"bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku","max_fee":"1","spec":"1cpu","deadline_s":90000}`)
+	req, err := http.NewRequestWithContext(ctx, "POST", base+"/api/v1/jobs", bytes.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := auth.Sign(req, body, n.Address(), key, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msg, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusBadRequest || !strings.Contains(string(msg), "more than a day") {
+		t.Fatalf("a 25-hour job: HTTP %d %s", resp.StatusCode, msg)
 	}
 }

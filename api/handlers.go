@@ -16,6 +16,7 @@ import (
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -305,6 +306,9 @@ func (s *Server) jobRequest(req apitypes.PostJobRequest) (node.JobRequest, error
 	jr.MaxFee = fee
 	if req.BidWindowMs < 0 || req.DeadlineS < 0 {
 		return node.JobRequest{}, errors.New(`"bid_window_ms" and "deadline_s" cannot be negative`)
+	}
+	if req.DeadlineS > types.MaxJobLifetimeMs/1000 {
+		return node.JobRequest{}, fmt.Errorf(`"deadline_s": %d is more than a day (%d s): peers refuse longer jobs`, req.DeadlineS, types.MaxJobLifetimeMs/1000)
 	}
 	jr.BidWindow = time.Duration(req.BidWindowMs) * time.Millisecond
 	if req.DeadlineS > 0 {
