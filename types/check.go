@@ -250,6 +250,10 @@ func CheckFields(m Signed) error {
 			return malformed(k, "assignment without bids")
 		case len(b.Providers) > MaxProviders:
 			return malformed(k, "%d providers exceeds %d", len(b.Providers), MaxProviders)
+		case len(b.Price) > MaxAmountBytes || b.SettleByMs < 0:
+			return malformed(k, "price wider than uint256 or negative settle-by")
+		case len(b.SettlementSignature) != 0 && len(b.SettlementSignature) != 65:
+			return malformed(k, "settlement signature of %d bytes", len(b.SettlementSignature))
 		}
 		for _, p := range b.Providers {
 			if len(p.GetPeerId()) > MaxNameLen || len(p.GetAddrs()) > MaxProviderAddrs {

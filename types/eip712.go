@@ -1,9 +1,12 @@
 package types
 
 import (
+	"crypto/ecdsa"
 	"encoding/binary"
+	"fmt"
 	"math/big"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 )
 
@@ -17,12 +20,19 @@ const (
 	// keccak256 of the sampling proof. The Challenges contract checks
 	// verdicts of this type in the escrow's domain.
 	VerdictType = "Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs)"
+	// AssignmentType is the EIP-712 type of the settlement terms a client
+	// grants the miner it assigns (the Assignment message's price,
+	// settle_by_ms and settlement_signature). jobId is the JobOrder's
+	// hashStruct; JobEscrow.submitBatch pays a leaf only to msg.sender ==
+	// miner, only up to price, only before settleByMs.
+	AssignmentType = "Assignment(bytes32 jobId,address miner,uint256 price,uint64 settleByMs)"
 )
 
 var (
 	domainTypeHash   = crypto.Keccak256Hash([]byte(domainType))
 	jobOrderTypeHash = crypto.Keccak256Hash([]byte(jobOrderType))
 	verdictTypeHash  = crypto.Keccak256Hash([]byte(VerdictType))
+	assignTypeHash   = crypto.Keccak256Hash([]byte(AssignmentType))
 )
 
 // Separator is the EIP-712 domain separator.
@@ -102,6 +112,63 @@ func (v *Verdict) TypedDataHash(d Domain) [32]byte {
 	var out [32]byte
 	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, sep[:], sh[:]))
 	return out
+}
+
+// SettlementStructHash is EIP-712 hashStruct(Assignment): the settlement
+// terms (job id, miner, price, settle-by) of an assignment.
+func (a *Assignment) SettlementStructHash() [32]byte {
+	var out [32]byte
+	copy(out[:], crypto.Keccak256(
+		assignTypeHash[:],
+		word(a.GetJobId()),
+		word(a.GetMiner()),
+		word(a.GetPrice()),
+		u64(uint64(a.GetSettleByMs())),
+	))
+	return out
+}
+
+// SettlementDigest is the EIP-712 digest of an assignment's settlement
+// terms: what the client signs into settlement_signature and what
+// JobEscrow recovers for each batch leaf.
+func (a *Assignment) SettlementDigest(d Domain) [32]byte {
+	sep := d.Separator()
+	sh := a.SettlementStructHash()
+	var out [32]byte
+	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, sep[:], sh[:]))
+	return out
+}
+
+// SignSettlement signs the assignment's settlement terms (job id, miner,
+// price, settle_by_ms, already set) with the client's key. Sign the
+// message itself (Sign) afterwards: its signature covers this one.
+func (a *Assignment) SignSettlement(d Domain, key *ecdsa.PrivateKey) error {
+	h := a.SettlementDigest(d)
+	sig, err := crypto.Sign(h[:], key)
+	if err != nil {
+		return fmt.Errorf("sign settlement terms: %w", err)
+	}
+	a.SettlementSignature = sig
+	return nil
+}
+
+// SettlementSigner recovers who signed the assignment's settlement terms
+// (low-s, 65-byte signatures only, as the contract requires).
+func (a *Assignment) SettlementSigner(d Domain) (common.Address, error) {
+	sig := a.GetSettlementSignature()
+	if len(sig) != crypto.SignatureLength {
+		return common.Address{}, fmt.Errorf("%w: settlement signature length %d", ErrBadSignature, len(sig))
+	}
+	r, s := new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64])
+	if !crypto.ValidateSignatureValues(sig[64], r, s, true) {
+		return common.Address{}, fmt.Errorf("%w: settlement signature values out of range", ErrBadSignature)
+	}
+	h := a.SettlementDigest(d)
+	pub, err := crypto.SigToPub(h[:], sig)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%w: %w", ErrBadSignature, err)
+	}
+	return crypto.PubkeyToAddress(*pub), nil
 }
 
 // word left-pads b to 32 bytes (b longer than 32 is truncated on the left;

@@ -949,9 +949,19 @@ type Assignment struct {
 	Signature []byte                 `protobuf:"bytes,10,opt,name=signature,proto3" json:"signature,omitempty"`
 	// Peers known to hold the model and input (the client, usually), tried
 	// before any DHT provider lookup. A hint: content is verified by hash.
-	Providers     []*Provider `protobuf:"bytes,11,rep,name=providers,proto3" json:"providers,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Providers []*Provider `protobuf:"bytes,11,rep,name=providers,proto3" json:"providers,omitempty"`
+	// The settlement terms the client grants the assigned miner: the agreed
+	// price (uint256, the winning bid's price, <= the job's max_fee) and the
+	// time by which the miner must have settled the job on chain. The
+	// client's EIP-712 signature over Assignment(jobId, miner, price,
+	// settleByMs) in the escrow's domain (see SettlementDigest) is what
+	// JobEscrow.submitBatch checks: only this miner can be paid for the job,
+	// at most this price, only before settle_by_ms.
+	Price               []byte `protobuf:"bytes,12,opt,name=price,proto3" json:"price,omitempty"`
+	SettleByMs          int64  `protobuf:"varint,13,opt,name=settle_by_ms,json=settleByMs,proto3" json:"settle_by_ms,omitempty"`
+	SettlementSignature []byte `protobuf:"bytes,14,opt,name=settlement_signature,json=settlementSignature,proto3" json:"settlement_signature,omitempty"`
+	unknownFields       protoimpl.UnknownFields
+	sizeCache           protoimpl.SizeCache
 }
 
 func (x *Assignment) Reset() {
@@ -1057,6 +1067,27 @@ func (x *Assignment) GetSignature() []byte {
 func (x *Assignment) GetProviders() []*Provider {
 	if x != nil {
 		return x.Providers
+	}
+	return nil
+}
+
+func (x *Assignment) GetPrice() []byte {
+	if x != nil {
+		return x.Price
+	}
+	return nil
+}
+
+func (x *Assignment) GetSettleByMs() int64 {
+	if x != nil {
+		return x.SettleByMs
+	}
+	return 0
+}
+
+func (x *Assignment) GetSettlementSignature() []byte {
+	if x != nil {
+		return x.SettlementSignature
 	}
 	return nil
 }
@@ -1983,7 +2014,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x06eta_ms\x18\x06 \x01(\rR\x05etaMs\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\a \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\b \x01(\fR\tsignature\"\xb8\x02\n" +
+	"\tsignature\x18\b \x01(\fR\tsignature\"\xa3\x03\n" +
 	"\n" +
 	"Assignment\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
@@ -1998,7 +2029,11 @@ const file_types_tensora_proto_rawDesc = "" +
 	"created_ms\x18\t \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\n" +
 	" \x01(\fR\tsignature\x122\n" +
-	"\tproviders\x18\v \x03(\v2\x14.tensora.v1.ProviderR\tproviders\"9\n" +
+	"\tproviders\x18\v \x03(\v2\x14.tensora.v1.ProviderR\tproviders\x12\x14\n" +
+	"\x05price\x18\f \x01(\fR\x05price\x12 \n" +
+	"\fsettle_by_ms\x18\r \x01(\x03R\n" +
+	"settleByMs\x121\n" +
+	"\x14settlement_signature\x18\x0e \x01(\fR\x13settlementSignature\"9\n" +
 	"\bProvider\x12\x17\n" +
 	"\apeer_id\x18\x01 \x01(\tR\x06peerId\x12\x14\n" +
 	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\xb9\x01\n" +

@@ -288,3 +288,63 @@ func TestJobLifetimeBounded(t *testing.T) {
 		})
 	}
 }
+
+// The settlement terms of an assignment hash as geth's EIP-712 code hashes
+// them, recover to the client who signed them, and bind every field: a
+// miner that changes the price, the settle-by time or the miner named is
+// left with a signature that recovers to someone else.
+func TestAssignmentSettlementTerms(t *testing.T) {
+	key := mustKey(t)
+	client := crypto.PubkeyToAddress(key.PublicKey)
+	d := Domain{Name: "Tensora", Version: "1", ChainID: 44444444, VerifyingContract: common.HexToAddress("0x00000000000000000000000000000000000000aa")}
+	job := testJob()
+	if err := Sign(d, job, key); err != nil {
+		t.Fatal(err)
+	}
+	miner := common.HexToAddress("0x00000000000000000000000000000000000000bb")
+	a := &Assignment{JobId: job.JobId, Miner: miner.Bytes(), Price: Amount(big.NewInt(7e17)), SettleByMs: 1_800_000_000_000}
+	if err := a.SignSettlement(d, key); err != nil {
+		t.Fatal(err)
+	}
+	td := apitypes.TypedData{
+		Types: apitypes.Types{
+			"EIP712Domain": {{Name: "name", Type: "string"}, {Name: "version", Type: "string"}, {Name: "chainId", Type: "uint256"}, {Name: "verifyingContract", Type: "address"}},
+			"Assignment":   {{Name: "jobId", Type: "bytes32"}, {Name: "miner", Type: "address"}, {Name: "price", Type: "uint256"}, {Name: "settleByMs", Type: "uint64"}},
+		},
+		PrimaryType: "Assignment",
+		Domain:      apitypes.TypedDataDomain{Name: d.Name, Version: d.Version, ChainId: math.NewHexOrDecimal256(int64(d.ChainID)), VerifyingContract: d.VerifyingContract.Hex()},
+		Message: apitypes.TypedDataMessage{
+			"jobId": job.JobId, "miner": miner.Hex(), "price": "700000000000000000", "settleByMs": "1800000000000",
+		},
+	}
+	want, _, err := apitypes.TypedDataAndHash(td)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := a.SettlementDigest(d); !bytes.Equal(got[:], want) {
+		t.Fatalf("settlement digest %x, geth says %x", got, want)
+	}
+	if who, err := a.SettlementSigner(d); err != nil || who != client {
+		t.Fatalf("signer %s, %v; want the client %s", who, err, client)
+	}
+	for name, tamper := range map[string]func(a *Assignment){
+		"price":     func(a *Assignment) { a.Price = Amount(big.NewInt(8e17)) },
+		"settle-by": func(a *Assignment) { a.SettleByMs++ },
+		"miner":     func(a *Assignment) { a.Miner = common.HexToAddress("0xcc").Bytes() },
+		"job":       func(a *Assignment) { a.JobId = bytes.Repeat([]byte{1}, 32) },
+	} {
+		c := proto.Clone(a).(*Assignment)
+		tamper(c)
+		if who, err := c.SettlementSigner(d); err == nil && who == client {
+			t.Errorf("%s changed, yet the terms still recover to the client", name)
+		}
+	}
+	high := proto.Clone(a).(*Assignment)
+	s := new(big.Int).SetBytes(high.SettlementSignature[32:64])
+	s.Sub(crypto.S256().Params().N, s)
+	copy(high.SettlementSignature[32:64], math.PaddedBigBytes(s, 32))
+	high.SettlementSignature[64] ^= 1
+	if _, err := high.SettlementSigner(d); !errors.Is(err, ErrBadSignature) {
+		t.Fatalf("high-s twin of the settlement signature: %v, want ErrBadSignature", err)
+	}
+}
