@@ -23,7 +23,7 @@ var ErrInsufficientEscrow = errors.New("insufficient escrow")
 func (m *miner) startSettlement() {
 	s := m.cfg.Settlement
 	m.settler = settle.NewOnChain(s.Client, s.Contracts.Escrow, m.cfg.P2P.Domain, m.key)
-	m.settle = settle.New(m.db.Prefixed(store.PrefixLedger), m.settler, settle.Config{
+	m.settle = settle.New(m.db.Durable(store.PrefixLedger), m.settler, settle.Config{
 		MaxBatch: s.MaxBatch, MaxAge: s.MaxAge, Logger: m.log, Now: m.cfg.Now, Metrics: settleMetrics{m.metrics},
 	})
 	m.wg.Add(1)
