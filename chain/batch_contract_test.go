@@ -283,7 +283,7 @@ func TestChallenge(t *testing.T) {
 }
 
 // Parameter changes do not touch what is pending: the window and the split
-// are snapshots taken at submission.
+// are snapshots taken at submission, even once the change is in force.
 func TestBatchSnapshotsParams(t *testing.T) {
 	h := newHarness(t, defaultOpts())
 	c, m := h.clients[0], h.miners[0]
@@ -293,9 +293,12 @@ func TestBatchSnapshotsParams(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := chain.DefaultParams()
-	p.ChallengeWindow, p.MinerShareBps = 30*86400, 1000
+	p.ChallengeWindow, p.MinerShareBps = 3*86400, 1000
 	h.must(h.admin, h.regC, h.reg.PackUpdateParams(h.subnet, p))
-	h.wait(601 * time.Second)
+	h.wait(chain.ParamChangeDelay)
+	if got := call(h, h.regC, h.reg.PackParams(h.subnet), h.reg.UnpackParams); got.MinerShareBps != 1000 {
+		t.Fatalf("params after the delay %+v, want the new split in force", got)
+	}
 	h.must(h.other, h.escC, h.esc.PackFinalizeBatch(id))
 	if o := h.owed(m.addr); o.Cmp(tora(16)) != 0 {
 		t.Fatalf("owed %v, want 80%% of 20", o)

@@ -48,7 +48,7 @@ func newChallengeHarnessWith(t *testing.T, o hopts) *challengeH {
 	h.stakeAs(h.miners[0], roleMiner, tora(200))
 	h.must(h.admin, h.toraC, h.tora.PackMint(h.other.addr, tora(100)))
 	h.must(h.other, h.toraC, h.tora.PackApprove(h.addrs.Staking, tora(100)))
-	h.must(h.other, h.stkC, h.stk.PackDelegate(h.miners[0].addr, tora(100)))
+	h.must(h.other, h.stkC, h.stk.PackDelegate(h.miners[0].addr, tora(100), big.NewInt(1)))
 	h.newChallengeBatch(4)
 	return h
 }
@@ -238,16 +238,16 @@ func TestChallengeRejected(t *testing.T) {
 
 // Every way a challenge, a verdict, a slash or a work record is refused.
 func TestChallengeRefusals(t *testing.T) {
-	h := newChallengeHarness(t)
+	// The subnet's validator minimum is 20 TORA from the start (a change
+	// would take SubnetRegistry.PARAM_CHANGE_DELAY to apply).
+	o := defaultOpts()
+	o.params.MinValidatorStake = tora(20)
+	h := newChallengeHarnessWith(t, o)
 	v0, v1 := h.vals[0], h.vals[1]
 	// An operator registered as a validator whose stake is below the
-	// subnet's validator minimum, set to 20 TORA below.
+	// subnet's validator minimum.
 	low := h.clients[2]
 	h.stakeAs(low, roleValidator, tora(10))
-	p := chain.DefaultParams()
-	p.ChallengeWindow = 600
-	p.MinValidatorStake = tora(20)
-	h.must(h.admin, h.regC, h.reg.PackUpdateParams(h.subnet, p))
 
 	tampered := h.verdict(v1, 0, false)
 	tampered.SampleHash[0] ^= 1
@@ -294,7 +294,7 @@ func TestChallengeRefusals(t *testing.T) {
 		// Staking.slash from an account without SLASHER_ROLE
 		{"unauthorised slash", h.other, h.stkC, h.stk.PackSlash(h.miners[0].addr, tora(1), h.other.addr), "AccessControlUnauthorizedAccount"},
 		// delegating to an address that is no operator
-		{"delegate to non-operator", h.other, h.stkC, h.stk.PackDelegate(h.clients[0].addr, tora(1)), "NotOperator"},
+		{"delegate to non-operator", h.other, h.stkC, h.stk.PackDelegate(h.clients[0].addr, tora(1), big.NewInt(0)), "NotOperator"},
 		// escrow holds are for CHALLENGER_ROLE only
 		{"hold by outsider", h.other, h.escC, h.esc.PackHold(h.id, leaf, proof), "AccessControlUnauthorizedAccount"},
 		// releases too

@@ -35,9 +35,23 @@ type Addresses struct {
 // DeployOptions are the deployment's time parameters; zero fields take the
 // defaults (DefaultUnbondingPeriod, DefaultVotePeriod).
 type DeployOptions struct {
-	UnbondingPeriod time.Duration // Staking's unbonding period
-	VotePeriod      time.Duration // how long a challenge stays open for verdicts
+	UnbondingPeriod time.Duration // Staking's unbonding period, at least MinUnbondingPeriod
+	VotePeriod      time.Duration // how long a challenge stays open for verdicts, at most MaxVotePeriod
 }
+
+// The contracts' time bounds (SubnetRegistry and Staking constants).
+const (
+	// MaxChallengeWindow is the longest challenge window a subnet may set.
+	MaxChallengeWindow = 3 * 24 * time.Hour
+	// MaxVotePeriod is the longest vote period Challenges accepts.
+	MaxVotePeriod = 2 * 24 * time.Hour
+	// MinUnbondingPeriod is the shortest unbonding period Staking accepts:
+	// stake cannot leave before every challenge of an earlier batch is decided.
+	MinUnbondingPeriod = MaxChallengeWindow + MaxVotePeriod
+	// ParamChangeDelay is how long after SubnetRegistry.updateParams the
+	// new parameters take effect (a new subnet's apply at once).
+	ParamChangeDelay = 7 * 24 * time.Hour
+)
 
 const (
 	// DefaultUnbondingPeriod is Staking's unbonding period unless told otherwise.
@@ -64,8 +78,8 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	if o.VotePeriod == 0 {
 		o.VotePeriod = DefaultVotePeriod
 	}
-	if o.UnbondingPeriod < 0 || o.VotePeriod < 0 {
-		return Addresses{}, nil, fmt.Errorf("chain: deploy: negative period in %+v", o)
+	if o.UnbondingPeriod < MinUnbondingPeriod || o.VotePeriod < 0 || o.VotePeriod > MaxVotePeriod {
+		return Addresses{}, nil, fmt.Errorf("chain: deploy: periods %+v: want unbonding ≥ %v and a vote period of 0..%v", o, MinUnbondingPeriod, MaxVotePeriod)
 	}
 	nonce, err := b.PendingNonceAt(ctx, opts.From)
 	if err != nil {

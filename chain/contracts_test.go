@@ -140,11 +140,40 @@ func TestSubnetRegistry(t *testing.T) {
 		t.Fatalf("params %+v", got)
 	}
 
+	// An update is scheduled, visible as pending, and in force only after
+	// PARAM_CHANGE_DELAY: until then every view returns the old parameters.
+	old := p
 	p.MinerShareBps, p.ChallengeWindow = 7000, 60
-	h.must(owner, h.regC, h.reg.PackUpdateParams(2, p))
+	r = h.must(owner, h.regC, h.reg.PackUpdateParams(2, p))
+	sched, err := h.reg.UnpackParamsScheduledEvent(r.Logs[0])
+	if err != nil || sched.Id != 2 || !sameParams(sched.Params, p) {
+		t.Fatalf("ParamsScheduled %+v %v", sched, err)
+	}
+	pend := call(h, h.regC, h.reg.PackPendingParams(2), h.reg.UnpackPendingParams)
+	if !sameParams(pend.P, p) || pend.EffectiveAt != sched.EffectiveAt || pend.EffectiveAt == 0 {
+		t.Fatalf("pendingParams %+v, scheduled %+v", pend, sched)
+	}
 	sp := call(h, h.regC, h.reg.PackSettlementParams(2), h.reg.UnpackSettlementParams)
+	if sp.MinerShareBps != 8000 || sp.ChallengeWindow != 3600 || !sameParams(call(h, h.regC, h.reg.PackParams(2), h.reg.UnpackParams), old) {
+		t.Fatalf("settlementParams %+v before the delay, want the old ones", sp)
+	}
+	h.wait(chain.ParamChangeDelay)
+	sp = call(h, h.regC, h.reg.PackSettlementParams(2), h.reg.UnpackSettlementParams)
 	if sp.MinerShareBps != 7000 || sp.ChallengeWindow != 60 || sp.MinFee.Cmp(tora(1)) != 0 {
 		t.Fatalf("settlementParams %+v", sp)
+	}
+	if !sameParams(call(h, h.regC, h.reg.PackParams(2), h.reg.UnpackParams), p) {
+		t.Fatal("params after the delay are not the scheduled ones")
+	}
+	if pend := call(h, h.regC, h.reg.PackPendingParams(2), h.reg.UnpackPendingParams); pend.EffectiveAt != 0 {
+		t.Fatalf("pendingParams %+v once in force, want none", pend)
+	}
+	// A second update folds the first in: it stays in force during the new delay.
+	q := p
+	q.MinerShareBps = 6000
+	h.must(owner, h.regC, h.reg.PackUpdateParams(2, q))
+	if got := call(h, h.regC, h.reg.PackParams(2), h.reg.UnpackParams); !sameParams(got, p) {
+		t.Fatalf("params %+v while the second change waits, want the first", got)
 	}
 
 	bad := func(mut func(*bindings.SubnetRegistryParams)) bindings.SubnetRegistryParams {
@@ -164,8 +193,15 @@ func TestSubnetRegistry(t *testing.T) {
 		{"sample rate", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.SampleRateBps = 10001 })), "BpsOutOfRange"},
 		// miner share above 100%
 		{"miner share", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.MinerShareBps = 10001 })), "BpsOutOfRange"},
-		// a window longer than 30 days
-		{"window", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 31 * 86400 })), "ChallengeWindowTooLong"},
+		// a window longer than 3 days
+		{"window", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 3*86400 + 1 })), "ChallengeWindowTooLong"},
+		// a quorum of half the stake or less, at creation and on update
+		{"half quorum", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.QuorumBps = 5000 })), "QuorumTooLow"},
+		{"zero quorum", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.QuorumBps = 0 })), "QuorumTooLow"},
+		// a quorum above 100%
+		{"quorum", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.QuorumBps = 10001 })), "BpsOutOfRange"},
+		// a slash above MAX_SLASH (1000 TORA)
+		{"slash", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.SlashAmount = new(big.Int).Add(tora(1000), big.NewInt(1)) })), "SlashTooHigh"},
 		// no subnet 9
 		{"unknown update", owner, h.reg.PackUpdateParams(9, p), "UnknownSubnet"},
 		// ownership cannot go to the zero address

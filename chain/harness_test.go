@@ -129,7 +129,7 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	// them; the simulated chain seals a block only when told.
 	d, err := devchain.Setup(h.ctx, h.c, devchain.Config{
 		Admin:  h.admin.key,
-		Deploy: chain.DeployOptions{UnbondingPeriod: time.Hour, VotePeriod: votePeriod * time.Second},
+		Deploy: chain.DeployOptions{UnbondingPeriod: chain.MinUnbondingPeriod, VotePeriod: votePeriod * time.Second},
 		Params: &o.params,
 		Seal:   func() { h.sim.Commit() },
 	})

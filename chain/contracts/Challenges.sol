@@ -7,7 +7,7 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
-import {SubnetRegistry} from "./SubnetRegistry.sol";
+import {SubnetRegistry, MAX_VOTE_PERIOD_S} from "./SubnetRegistry.sol";
 import {JobEscrow} from "./JobEscrow.sol";
 import {Staking} from "./Staking.sol";
 import {ValidatorRewards} from "./ValidatorRewards.sol";
@@ -164,13 +164,16 @@ contract Challenges is ReentrancyGuardTransient {
     error VotingClosed(uint256 id, uint64 deadline);
     /// @notice Neither quorum nor the deadline has been reached.
     error StillOpen(uint256 id);
+    /// @notice The vote period exceeds SubnetRegistry.MAX_VOTE_PERIOD.
+    error VotePeriodTooLong(uint64 votePeriod, uint64 max);
 
     /// @param token_ TORA
     /// @param registry_ the SubnetRegistry
     /// @param escrow_ the JobEscrow (which must grant this contract CHALLENGER_ROLE)
     /// @param staking_ the Staking contract (which must grant this contract SLASHER_ROLE)
     /// @param rewards_ ValidatorRewards (which must name this contract as its challenges)
-    /// @param votePeriod_ seconds a challenge stays open for verdicts
+    /// @param votePeriod_ seconds a challenge stays open for verdicts (≤ SubnetRegistry.MAX_VOTE_PERIOD,
+    /// which Staking's minimum unbonding period covers)
     constructor(
         IERC20 token_,
         SubnetRegistry registry_,
@@ -184,6 +187,7 @@ contract Challenges is ReentrancyGuardTransient {
         escrow = escrow_;
         staking = staking_;
         rewards = rewards_;
+        if (votePeriod_ > MAX_VOTE_PERIOD_S) revert VotePeriodTooLong(votePeriod_, MAX_VOTE_PERIOD_S);
         votePeriod = votePeriod_;
     }
 

@@ -7,7 +7,7 @@ import {ERC4626} from "@openzeppelin/contracts/token/ERC20/extensions/ERC4626.so
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
-import {SubnetRegistry} from "./SubnetRegistry.sol";
+import {SubnetRegistry, MAX_CHALLENGE_WINDOW_S, MAX_VOTE_PERIOD_S} from "./SubnetRegistry.sol";
 
 /// @title OperatorVault, the liquid staking shares of one operator
 /// @notice An OpenZeppelin ERC-4626 vault over TORA, one per operator, created
@@ -17,8 +17,11 @@ import {SubnetRegistry} from "./SubnetRegistry.sol";
 /// @dev Only Staking may deposit, redeem, seize or escrow: holders delegate
 /// with Staking.delegate and leave through Staking.requestUnbond/withdraw, so
 /// nobody can skip the unbonding period. maxWithdraw/maxRedeem are 0 for
-/// everyone but Staking. Decimals offset 0: the vault is never empty when it
-/// is created (the operator's self-stake is its first deposit).
+/// everyone but Staking. Decimals offset 6 (shares have 24 decimals, one
+/// TORA mints 10^6 share units at par): a donation to the vault cannot round
+/// a later deposit down to nothing unless it is a million times larger, and
+/// a deposit that would still mint 0 shares reverts (ZeroShares) instead of
+/// being absorbed.
 contract OperatorVault is ERC4626 {
     using SafeERC20 for IERC20;
 
@@ -29,6 +32,8 @@ contract OperatorVault is ERC4626 {
 
     /// @notice Only the Staking contract may do this.
     error OnlyStaking(address caller);
+    /// @notice A deposit of `assets` would mint no shares.
+    error ZeroShares(uint256 assets);
 
     /// @param asset_ TORA
     /// @param operator_ the operator
@@ -67,8 +72,13 @@ contract OperatorVault is ERC4626 {
         return owner == staking ? super.maxRedeem(owner) : 0;
     }
 
+    function _decimalsOffset() internal pure override returns (uint8) {
+        return 6;
+    }
+
     function _deposit(address caller, address receiver, uint256 assets, uint256 shares) internal override {
         if (caller != staking) revert OnlyStaking(caller);
+        if (shares == 0) revert ZeroShares(assets);
         super._deposit(caller, receiver, assets, shares);
     }
 
@@ -99,7 +109,10 @@ contract OperatorVault is ERC4626 {
 ///
 /// Unbonding: requestUnbond escrows the shares here (they are not burnt), so
 /// they keep their full claim on the vault and a slash hits bonded and
-/// unbonding stake pro rata, exactly by share count. Rewards that arrive
+/// unbonding stake pro rata, exactly by share count. The period is at least
+/// MIN_UNBONDING_PERIOD, the longest challenge window plus the longest vote
+/// period, so stake cannot leave before every challenge of a batch its
+/// operator submitted before unbonding has been decided. Rewards that arrive
 /// during unbonding accrue to them too (the stake is still at risk).
 /// withdraw redeems them at the price of the moment, after maturity.
 ///
@@ -131,6 +144,10 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     bytes32 public constant SLASHER_ROLE = keccak256("SLASHER_ROLE");
     /// @notice Longest unbonding period the admin may set (365 days).
     uint64 public constant MAX_UNBONDING_PERIOD = 365 days;
+    /// @notice Shortest unbonding period the admin may set: the longest
+    /// challenge window plus the longest vote period (5 days).
+    uint64 public constant MIN_UNBONDING_PERIOD =
+        MAX_CHALLENGE_WINDOW_S + MAX_VOTE_PERIOD_S;
     /// @notice Most validators that may ever register (bounds totalValidatorStake's loop).
     uint256 public constant MAX_VALIDATORS = 256;
 
@@ -200,6 +217,10 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     error SelfStakeTooLow(Role role, uint256 amount, uint256 minimum);
     /// @notice The unbonding period exceeds MAX_UNBONDING_PERIOD.
     error UnbondingPeriodTooLong(uint64 period, uint64 max);
+    /// @notice The unbonding period is below MIN_UNBONDING_PERIOD.
+    error UnbondingPeriodTooShort(uint64 period, uint64 min);
+    /// @notice A delegation would mint fewer shares than the delegator accepts.
+    error SharesBelowMinimum(uint256 shares, uint256 minShares);
     /// @notice The caller holds fewer shares than requested.
     error InsufficientShares(address account, uint256 balance, uint256 requested);
     /// @notice No pending request has this id.
@@ -214,7 +235,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     /// @param token_ TORA
     /// @param registry_ the SubnetRegistry
     /// @param admin gets DEFAULT_ADMIN_ROLE (grants SLASHER_ROLE, sets parameters)
-    /// @param unbondingPeriod_ seconds an unbonding waits (≤ MAX_UNBONDING_PERIOD)
+    /// @param unbondingPeriod_ seconds an unbonding waits (MIN_UNBONDING_PERIOD..MAX_UNBONDING_PERIOD)
     /// @param slasher gets SLASHER_ROLE at deployment (the Challenges contract); zero for none
     constructor(IERC20 token_, SubnetRegistry registry_, address admin, uint64 unbondingPeriod_, address slasher) {
         if (address(token_) == address(0) || address(registry_) == address(0) || admin == address(0)) {
@@ -258,14 +279,23 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
 
     /// @notice Delegates `assets` TORA (pulled from the caller, who must have
     /// approved this contract) to `operator`; the caller receives the
-    /// operator's vault shares at the current price.
+    /// operator's vault shares at the current price. Reverts
+    /// SharesBelowMinimum when fewer than minShares would be minted (a
+    /// donation or a slash moved the price since the delegator looked), and
+    /// OperatorVault.ZeroShares when none would be.
     /// @param operator a registered operator (NotOperator otherwise)
     /// @param assets TORA (wei), > 0
+    /// @param minShares fewest shares the caller accepts (slippage guard; e.g. the vault's previewDeposit)
     /// @return shares shares minted to the caller
-    function delegate(address operator, uint256 assets) external nonReentrant returns (uint256 shares) {
+    function delegate(address operator, uint256 assets, uint256 minShares)
+        external
+        nonReentrant
+        returns (uint256 shares)
+    {
         OperatorVault v = _vault(operator);
         if (assets == 0) revert ZeroAmount();
         shares = _stake(v, msg.sender, assets);
+        if (shares < minShares) revert SharesBelowMinimum(shares, minShares);
         emit Delegated(msg.sender, operator, assets, shares);
     }
 
@@ -343,7 +373,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     // ---- admin ----
 
     /// @notice Sets the unbonding period for new requests. Admin only.
-    /// @param period seconds, ≤ MAX_UNBONDING_PERIOD
+    /// @param period seconds, MIN_UNBONDING_PERIOD..MAX_UNBONDING_PERIOD
     function setUnbondingPeriod(uint64 period) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setUnbondingPeriod(period);
     }
@@ -461,6 +491,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
 
     function _setUnbondingPeriod(uint64 period) private {
         if (period > MAX_UNBONDING_PERIOD) revert UnbondingPeriodTooLong(period, MAX_UNBONDING_PERIOD);
+        if (period < MIN_UNBONDING_PERIOD) revert UnbondingPeriodTooShort(period, MIN_UNBONDING_PERIOD);
         unbondingPeriod = period;
         emit UnbondingPeriodSet(period);
     }

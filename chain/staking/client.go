@@ -53,9 +53,9 @@ func ParseRole(s string) (r Role, ok bool) {
 	return None, false
 }
 
-// oneShare is one whole share (stTORA has 18 decimals): the share price
-// is what it converts to.
-var oneShare = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+// oneShare is one whole share (stTORA has ShareDecimals decimals): the
+// share price is what it converts to.
+var oneShare = new(big.Int).Exp(big.NewInt(10), big.NewInt(ShareDecimals), nil)
 
 // Client runs the staking workflows against one deployment. It holds no
 // key: each sending method takes the wallet's. Safe for concurrent use by
@@ -128,9 +128,13 @@ type Delegation struct {
 }
 
 // Delegate delegates amount wei from key's wallet to operator for shares
-// of its vault, approving Staking first when the allowance is short.
-// Refused when operator is not an operator or the wallet holds too little.
-func (c *Client) Delegate(ctx context.Context, key *ecdsa.PrivateKey, operator common.Address, amount *big.Int) (*Delegation, error) {
+// of its vault, approving Staking first when the allowance is short. The
+// chain refuses the delegation if it would mint fewer than minShares
+// shares (a donation or a slash moved the price before it was mined); nil
+// minShares means what the vault's previewDeposit promises now. Refused
+// when operator is not an operator, the wallet holds too little, or the
+// amount would mint no shares at all.
+func (c *Client) Delegate(ctx context.Context, key *ecdsa.PrivateKey, operator common.Address, amount, minShares *big.Int) (*Delegation, error) {
 	const op = "delegate"
 	me := crypto.PubkeyToAddress(key.PublicKey)
 	vault, err := c.VaultOf(ctx, operator)
@@ -140,10 +144,20 @@ func (c *Client) Delegate(ctx context.Context, key *ecdsa.PrivateKey, operator c
 	if vault == (common.Address{}) {
 		return nil, &Error{op, &Refusal{Reason: ErrNotOperator, Account: me, Operator: operator}}
 	}
+	preview, err := call(ctx, c, vault, c.vault.PackPreviewDeposit(amount), c.vault.UnpackPreviewDeposit)
+	if err != nil {
+		return nil, &Error{op, err}
+	}
+	if preview.Sign() == 0 {
+		return nil, &Error{op, &Refusal{Reason: ErrZeroShares, Account: me, Operator: operator, Have: amount}}
+	}
+	if minShares == nil {
+		minShares = preview
+	}
 	if err := c.fund(ctx, key, amount); err != nil {
 		return nil, &Error{op, err}
 	}
-	r, err := chain.Transact(ctx, c.c, key, c.addrs.Staking, c.st.PackDelegate(operator, amount))
+	r, err := chain.Transact(ctx, c.c, key, c.addrs.Staking, c.st.PackDelegate(operator, amount, minShares))
 	if err != nil {
 		return nil, &Error{op, err}
 	}

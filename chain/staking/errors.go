@@ -21,6 +21,9 @@ var (
 	ErrNotOperator = errors.New("not a registered operator")
 	// ErrNoShares: the account holds no shares of the operator's vault.
 	ErrNoShares = errors.New("no shares of the vault")
+	// ErrZeroShares: the delegation is too small to mint a single share
+	// at the vault's current price.
+	ErrZeroShares = errors.New("delegation would mint no shares")
 	// ErrInsufficientShares: the account holds fewer shares than asked for.
 	ErrInsufficientShares = errors.New("fewer shares than requested")
 	// ErrUnknownRequest: no pending unbonding request has that id.
@@ -74,6 +77,8 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("%s is not a registered operator", r.Operator.Hex())
 	case ErrNoShares:
 		return fmt.Sprintf("%s holds no shares of %s's vault", r.Account.Hex(), r.Operator.Hex())
+	case ErrZeroShares:
+		return fmt.Sprintf("%s wei delegated to %s would mint no shares at the vault's price", r.Have, r.Operator.Hex())
 	case ErrInsufficientShares:
 		return fmt.Sprintf("%s holds %s shares of %s's vault, fewer than the %s requested", r.Account.Hex(), r.Have, r.Operator.Hex(), r.Need)
 	case ErrUnknownRequest:

@@ -10,7 +10,7 @@ import (
 )
 
 // Status is an address's staking as the chain sees it now. Amounts are
-// wei (TORA) or share units (18 decimals).
+// wei (TORA) or share units (ShareDecimals decimals).
 type Status struct {
 	Address   common.Address
 	Role      Role
