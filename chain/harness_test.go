@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
@@ -162,9 +163,18 @@ func (h *harness) opts(a actor) *bind.TransactOpts {
 }
 
 // send submits a transaction and seals a block. A transaction that would
-// revert is refused at gas estimation; its error is decoded by name.
+// revert is refused at gas estimation; its error is decoded by name. The
+// gas limit is chain.Send's (see chain.GasLimit: a stake checkpoint
+// overwritten in the estimate's block is a new slot in the next).
 func (h *harness) send(a actor, c *bind.BoundContract, data []byte) (*ethtypes.Receipt, error) {
-	tx, err := bind.Transact(c, h.opts(a), data)
+	to := c.Address()
+	est, err := h.c.EstimateGas(h.ctx, ethereum.CallMsg{From: a.addr, To: &to, Data: data})
+	if err != nil {
+		return nil, chain.Decode(err)
+	}
+	o := h.opts(a)
+	o.GasLimit = chain.GasLimit(est)
+	tx, err := bind.Transact(c, o, data)
 	if err != nil {
 		return nil, chain.Decode(err)
 	}
