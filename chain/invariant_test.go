@@ -73,6 +73,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Staking, amount))
 		h.must(a, h.stkC, h.stk.PackRegister(role, amount))
 	}
+	h.must(h.admin, h.stkC, h.stk.PackSetMinSelfStake(roleValidator, tora(10))) // as in the challenge harness
 	for i, v := range h.vals {
 		stakeAs(v, roleValidator, tora(validatorStakes[i]))
 		h.must(h.admin, h.toraC, h.tora.PackMint(v.addr, tora(1000)))
@@ -376,6 +377,7 @@ func checkInvariant(t *testing.T, h *harness, mdl *model) {
 			bonds.Add(bonds, tora(1))
 		}
 	}
+	checkValidatorTotal(t, h) // R12: the running total is the sum of the active set
 	if held := h.tokenBalance(h.addrs.Challenges); held.Cmp(bonds) != 0 {
 		t.Fatalf("R9: challenges holds %v TORA, open bonds %v", held, bonds)
 	}

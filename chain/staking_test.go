@@ -173,8 +173,8 @@ func TestStakingRegisterDelegateTransfer(t *testing.T) {
 	}
 	_, err = s.send(miner, s.stC, s.st.PackRegister(roleValidator, tora(100)))
 	stakingRevert(t, err, "AlreadyRegistered")
-	s.give(val, tora(50))
-	s.must(val, s.stC, s.st.PackRegister(roleValidator, tora(50)))
+	s.give(val, tora(100))
+	s.must(val, s.stC, s.st.PackRegister(roleValidator, tora(100)))
 	if got := call(s.harness, s.stC, s.st.PackRoleOf(miner.addr), s.st.UnpackRoleOf); got != roleMiner {
 		t.Fatalf("roleOf miner %d", got)
 	}
@@ -209,7 +209,7 @@ func TestStakingRegisterDelegateTransfer(t *testing.T) {
 	dev := findLog(t, r, s.st.UnpackDelegatedEvent)
 	cmp(t, "delegated shares", dev.Shares, sh(100))
 	cmp(t, "miner stake after delegation", s.stake(miner.addr), tora(200))
-	cmp(t, "validator stake unchanged", s.stake(val.addr), tora(50))
+	cmp(t, "validator stake unchanged", s.stake(val.addr), tora(100))
 	if !call(s.harness, s.stC, s.st.PackMeetsMinimum(miner.addr, 1), s.st.UnpackMeetsMinimum) {
 		t.Fatal("200 TORA does not meet a 150 TORA minimum")
 	}
