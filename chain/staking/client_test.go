@@ -266,3 +266,112 @@ func TestParseRole(t *testing.T) {
 		t.Errorf("Role(7) = %q", s)
 	}
 }
+
+// TestClientValidatorSet: a validator's registration reports its seat in
+// the active set; the view's counted stake follows it out of the set
+// (everything delegated unbonds, below the 100-TORA default minimum) and
+// back; JoinValidatorSet seats a validator whose stake arrived by plain
+// transfer (which Staking cannot see), and refuses what it can check first.
+func TestClientValidatorSet(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	admin, valKey, delKey, minerKey := key(t, "admin"), key(t, "validator"), key(t, "delegator"), key(t, "miner")
+	valAddr, delAddr, minerAddr := crypto.PubkeyToAddress(valKey.PublicKey), crypto.PubkeyToAddress(delKey.PublicKey), crypto.PubkeyToAddress(minerKey.PublicKey)
+	ch, err := devchain.Start(ctx,
+		backend.EmbeddedConfig{Alloc: devchain.Alloc(tora(1000), admin, valKey, delKey, minerKey), BlockInterval: 20 * time.Millisecond},
+		devchain.Config{Admin: admin, Deploy: chain.DeployOptions{UnbondingPeriod: chain.MinUnbondingPeriod},
+			Mint: []devchain.Grant{{To: valAddr, Amount: tora(1000)}, {To: delAddr, Amount: tora(100)}, {To: minerAddr, Amount: tora(100)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	c := ch.Staking
+	view, err := staking.NewView(ctx, ch.Client(), ch.Addrs.Staking, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counted := func(what string, want *big.Int, active bool) {
+		t.Helper()
+		if err := view.Refresh(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got := view.ValidatorStake(valAddr); got == nil || got.Cmp(want) != 0 {
+			t.Fatalf("%s: view counts %v, want %v", what, got, want)
+		}
+		st, err := c.Status(ctx, valAddr, devchain.Subnet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Active != active || st.MeetsMinimum != active {
+			t.Fatalf("%s: status active %v meets minimum %v, want %v", what, st.Active, st.MeetsMinimum, active)
+		}
+	}
+	reg, err := c.Register(ctx, valKey, staking.Validator, tora(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reg.Active || reg.Replaced != (common.Address{}) {
+		t.Fatalf("registration %+v", reg)
+	}
+	counted("registered", tora(100), true)
+	if _, err := c.Register(ctx, minerKey, staking.Miner, tora(100)); err != nil {
+		t.Fatal(err)
+	}
+	if view.ValidatorStake(minerAddr) != nil {
+		t.Fatal("a miner has a counted validator stake")
+	}
+	_, err = c.JoinValidatorSet(ctx, delKey, minerAddr)
+	if !errors.Is(err, staking.ErrNotValidator) {
+		t.Fatalf("join a miner: %v", err)
+	}
+	_, err = c.JoinValidatorSet(ctx, delKey, valAddr)
+	if !errors.Is(err, staking.ErrAlreadyActive) {
+		t.Fatalf("join an active validator: %v", err)
+	}
+
+	// The validator unbonds half its self-stake: below the minimum, out
+	// of the set, counting nothing; JoinValidatorSet refuses it.
+	own, err := c.Shares(ctx, reg.Vault, valAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Undelegate(ctx, valKey, valAddr, new(big.Int).Div(own, big.NewInt(2))); err != nil {
+		t.Fatal(err)
+	}
+	counted("unbonded below the minimum", new(big.Int), false)
+	_, err = c.JoinValidatorSet(ctx, delKey, valAddr)
+	if !errors.Is(err, staking.ErrBelowMinimum) {
+		t.Fatalf("join below the minimum: %v", err)
+	}
+	// A delegation brings it back above the minimum: a free seat, taken at once.
+	if _, err := c.Delegate(ctx, delKey, valAddr, tora(60), nil); err != nil {
+		t.Fatal(err)
+	}
+	counted("delegated back", tora(110), true)
+
+	// Out again, then TORA sent straight into the vault: bonded, but not
+	// counted until someone seats it.
+	if _, err := c.Undelegate(ctx, delKey, valAddr, nil); err != nil {
+		t.Fatal(err)
+	}
+	counted("delegation unbonding", new(big.Int), false)
+	if _, err := chain.Transact(ctx, ch.Client(), admin, ch.Addrs.Token, bindings.NewTORA().PackMint(reg.Vault, tora(200))); err != nil {
+		t.Fatal(err)
+	}
+	seat, err := c.JoinValidatorSet(ctx, delKey, valAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seat.Validator != valAddr || seat.Replaced != (common.Address{}) {
+		t.Fatalf("seat %+v", seat)
+	}
+	// The 200 TORA raised every share's value, the unbonding ones' too.
+	bonded, err := c.StakeOf(ctx, valAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bonded.Cmp(tora(100)) < 0 || bonded.Cmp(tora(150)) > 0 {
+		t.Fatalf("bonded %v after the transfer", bonded)
+	}
+	counted("joined", bonded, true)
+}

@@ -80,8 +80,8 @@ func explainStake(op string, err error, nothingTo string) error {
 		msg = "the amount is zero: want a positive amount"
 	case "InvalidRole":
 		msg = "invalid role: want miner or validator"
-	case "TooManyValidators":
-		msg = fmt.Sprintf("the validator set is full (%v validators)", re.Args["max"])
+	case "ValidatorSetFull":
+		msg = fmt.Sprintf("the active validator set is full and %s's %s TORA does not exceed its smallest stake (%s TORA, %s)", addr("validator"), amt("stake"), amt("smallest"), addr("holder"))
 	case "InsufficientShares":
 		msg = fmt.Sprintf("%s holds %s shares of that vault, fewer than the %s requested", addr("account"), shr("balance"), shr("requested"))
 	case "SharesBelowMinimum":
@@ -284,10 +284,14 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 				return printJSON(cmd.OutOrStdout(), map[string]any{
 					"operator": reg.Operator.Hex(), "role": reg.Role.String(), "vault": reg.Vault.Hex(),
 					"self_stake_wei": reg.SelfStake.String(), "shares": reg.Shares.String(), "tx": reg.Tx.Hex(),
+					"active_validator": reg.Active,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "registered %s as a %s: self-stake %s TORA for %s stTORA shares\n  vault %s\n",
 				reg.Operator.Hex(), reg.Role, tora.Format(reg.SelfStake), staking.FormatShares(reg.Shares), reg.Vault.Hex())
+			if reg.Role == staking.Validator && !reg.Active {
+				fmt.Fprintf(cmd.OutOrStdout(), "  outside the active validator set (full, and every seat holds at least as much stake)\n")
+			}
 			return nil
 		},
 	}
@@ -517,6 +521,7 @@ type stakeStatusJSON struct {
 	OwnSharesWei string           `json:"own_shares_value_wei"`
 	Subnet       uint64           `json:"subnet"`
 	MeetsMinimum bool             `json:"meets_minimum"`
+	Active       bool             `json:"active_validator"`
 	Delegations  []delegationJSON `json:"delegations"`
 	Unbonding    []unbondingJSON  `json:"unbonding_requests"`
 	WalletWei    string           `json:"wallet_wei"`
@@ -545,7 +550,7 @@ type unbondingJSON struct {
 func stakeStatusOf(s *staking.Status) *stakeStatusJSON {
 	out := &stakeStatusJSON{
 		Address: s.Address.Hex(), Role: s.Role.String(), BondedWei: s.Bonded.String(), UnbondingWei: s.Unbonding.String(),
-		OwnShares: s.OwnShares.String(), OwnSharesWei: s.OwnValue.String(), Subnet: s.Subnet, MeetsMinimum: s.MeetsMinimum,
+		OwnShares: s.OwnShares.String(), OwnSharesWei: s.OwnValue.String(), Subnet: s.Subnet, MeetsMinimum: s.MeetsMinimum, Active: s.Active,
 		WalletWei: s.Wallet.String(), Delegations: []delegationJSON{}, Unbonding: []unbondingJSON{},
 		ChainTime: s.ChainTime.Format(time.RFC3339), chainTime: s.ChainTime,
 	}
@@ -595,6 +600,9 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 		meets = "no (not an operator)"
 	}
 	fmt.Fprintf(w, "  subnet %d minimum met: %s\n", st.Subnet, meets)
+	if st.Role == staking.Validator.String() {
+		fmt.Fprintf(w, "  in the active validator set: %v\n", st.Active)
+	}
 	if len(st.Delegations) > 0 {
 		fmt.Fprintf(w, "  delegations:\n")
 		for _, d := range st.Delegations {
