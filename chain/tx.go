@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/params"
 
 	"github.com/tensora/tensora/chain/backend"
 )
@@ -104,8 +105,15 @@ func Send(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to commo
 // checkpoints: one per validator, one for the total) that the estimate
 // found already written this block is a new slot when the transaction
 // runs; under the dev chain's state-gas rules that cost a delegation
-// about 220,000 gas more than its estimate of 126,000.
-func GasLimit(est uint64) uint64 { return est + est/2 + 300_000 }
+// about 220,000 gas more than its estimate of 126,000. The limit never
+// exceeds EIP-7825's cap on a transaction's gas unless the estimate does.
+func GasLimit(est uint64) uint64 {
+	l := est + est/2 + 300_000
+	if l > params.MaxTxGas && est <= params.MaxTxGas {
+		l = params.MaxTxGas
+	}
+	return l
+}
 
 func transactor(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey) (*bind.TransactOpts, error) {
 	id, err := c.ChainID(ctx)
