@@ -445,10 +445,12 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     }
 
     /// @notice Re-reads `operator`'s bonded stake into its checkpoint (and
-    /// the total), joining or leaving the active set as the stake now
-    /// requires. Needed only after TORA was sent to a vault by a plain
-    /// transfer, which this contract does not see; every other change
-    /// checkpoints itself. Anyone may call it; a no-op for a miner.
+    /// the total): a validator below minSelfStake(Validator) leaves the
+    /// active set, one outside it takes a free seat (a full set needs
+    /// joinValidatorSet). Needed only after TORA was sent to a vault by a
+    /// plain transfer, which this contract does not see, or after the
+    /// minimum was raised; every other change checkpoints itself. Anyone
+    /// may call it; a no-op for a miner.
     /// @param operator a registered operator (NotOperator otherwise)
     function sync(address operator) external nonReentrant {
         _vault(operator);
