@@ -125,10 +125,20 @@ func (s *Store) Grants(c cid.Cid) []Grant {
 
 // allowBlock is the bitswap server's per-peer request filter: a block tied
 // to jobs goes to p only if Config.Access admits p for one of them.
+//
+// A want for a block this node lacks is refused too (DONT_HAVE, the answer
+// it would get anyway): bitswap remembers an accepted want and sends the
+// block when it arrives without asking the filter again, so a peer could
+// otherwise leave wants for a job's input (its CID is public) on every
+// peer and receive it from the first validator that fetches it.
 func (s *Store) allowBlock(p peer.ID, c cid.Cid) bool {
-	gs := s.Grants(c)
-	if len(gs) == 0 || p == s.host.ID() {
+	if p == s.host.ID() {
 		return true
+	}
+	gs := s.Grants(c)
+	if len(gs) == 0 {
+		has, err := s.bs.Has(s.ctx, c)
+		return err == nil && has
 	}
 	if s.cfg.Access != nil {
 		for _, g := range gs {

@@ -9,9 +9,11 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/boxo/blockstore"
 	"github.com/ipfs/go-cid"
 	ipld "github.com/ipfs/go-ipld-format"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/multiformats/go-multihash"
 )
 
 // readers maps the test's peers to made-up operator addresses, and admits a
@@ -124,4 +126,81 @@ func cidsOf(ls []*ipld.Link) []cid.Cid {
 		out = append(out, l.Cid)
 	}
 	return out
+}
+
+// hasWatch signals once the blockstore is asked whether it holds key (by
+// the request filter, or by bitswap's server sizing a want).
+type hasWatch struct {
+	blockstore.Blockstore
+	key  cid.Cid
+	once sync.Once
+	seen chan struct{}
+}
+
+func (h *hasWatch) asked(c cid.Cid) {
+	if c.Equals(h.key) {
+		h.once.Do(func() { close(h.seen) })
+	}
+}
+
+func (h *hasWatch) Has(ctx context.Context, c cid.Cid) (bool, error) {
+	h.asked(c)
+	return h.Blockstore.Has(ctx, c)
+}
+
+func (h *hasWatch) GetSize(ctx context.Context, c cid.Cid) (int, error) {
+	h.asked(c)
+	return h.Blockstore.GetSize(ctx, c)
+}
+
+// A peer that leaves a want for a job's input (its CID is public) on a
+// validator before the validator has it or knows the job must not receive
+// the block when the validator fetches it: bitswap sends a block to every
+// peer whose want it accepted as soon as the block arrives, without asking
+// the filter again. Issue 14, attack 12.
+func TestAttack12WantLeftBeforeRestrictNotServed(t *testing.T) {
+	rd := &readers{addr: map[peer.ID]common.Address{}}
+	ctx := context.Background()
+	owner := newNode(t, nodeOpt{cfg: Config{Access: rd.access}})
+	data := randBytes(t, 5000)
+	root, err := cid.V1Builder{Codec: cid.Raw, MhType: multihash.SHA2_256}.Sum(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	watch := &hasWatch{key: root, seen: make(chan struct{})}
+	validator := newNode(t, nodeOpt{cfg: Config{Access: rd.access}, wrap: func(bs blockstore.Blockstore) blockstore.Blockstore {
+		watch.Blockstore = bs
+		return watch
+	}})
+	lurker := newNode(t, nodeOpt{cfg: Config{FetchTimeout: 3 * time.Second}})
+	ownerAddr, validatorAddr := common.Address{1}, common.Address{2}
+	rd.set(owner.host.ID(), ownerAddr)
+	rd.set(validator.host.ID(), validatorAddr)
+	job := [32]byte{0xcd}
+	if got := addBytes(t, owner, data, "input"); !got.Equals(root) {
+		t.Fatalf("one-block file %s, want the raw block %s", got, root)
+	}
+	if err := owner.store.Restrict(ctx, root, job, ownerAddr, validatorAddr); err != nil {
+		t.Fatal(err)
+	}
+
+	lurked := make(chan error, 1)
+	go func() {
+		_, err := lurker.store.FetchBytes(ctx, root, []peer.AddrInfo{validator.host.AddrInfo()}, 1<<20)
+		lurked <- err
+	}()
+	select {
+	case <-watch.seen: // the validator's server has the lurker's want
+	case <-time.After(20 * time.Second):
+		t.Fatal("the lurker's want never reached the validator")
+	}
+	if err := validator.store.Restrict(ctx, root, job, ownerAddr, validatorAddr); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := validator.store.FetchBytes(ctx, root, []peer.AddrInfo{owner.host.AddrInfo()}, 1<<20); err != nil {
+		t.Fatalf("the validator could not fetch the input: %v", err)
+	}
+	if err := <-lurked; !errors.Is(err, ErrNotFound) {
+		t.Fatalf("the lurker's early want: err %v, want ErrNotFound (never served)", err)
+	}
 }

@@ -36,6 +36,8 @@
 // miner and staked validators). Blocks are matched by multihash, children
 // are restricted as their parent arrives during a fetch, and grants are
 // kept in the pin bucket (keys "grant/<root CID>"), so they survive restarts.
+// A want for a block the node lacks is refused as well: bitswap would
+// remember it and send the block on arrival without asking the filter again.
 //
 // # Pins
 //
