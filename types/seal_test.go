@@ -87,3 +87,31 @@ func TestAttack12PlaintextInlineOutputRejected(t *testing.T) {
 		t.Fatalf("a sealed output over MaxInlineOutput was accepted (err %v)", err)
 	}
 }
+
+// BenchmarkSealOutput measures what sealing costs a miner and opening costs
+// a client for the largest inline output.
+func BenchmarkSealOutput(b *testing.B) {
+	key := mustKey(b)
+	job := make([]byte, 32)
+	out := make([]byte, MaxInlinePlain)
+	b.Run("seal", func(b *testing.B) {
+		b.SetBytes(int64(len(out)))
+		for b.Loop() {
+			if _, err := SealOutput(&key.PublicKey, job, out); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	sealed, err := SealOutput(&key.PublicKey, job, out)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("open", func(b *testing.B) {
+		b.SetBytes(int64(len(out)))
+		for b.Loop() {
+			if _, err := OpenOutput(key, job, sealed); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
