@@ -3,7 +3,6 @@ package content
 import (
 	"bytes"
 	"context"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -17,23 +16,24 @@ import (
 )
 
 // A job's input and output are private to the job: the bitswap server gives
-// their blocks only to the peers Config.Access admits for the job (the
-// client, the assigned miner, staked validators; the node decides). Blocks
-// tied to no job (models, which are public by design) go to every peer.
+// their blocks only to the peers Config.Access admits (the job's client and
+// miner, staked validators; the node decides). Blocks tied to no job
+// (models, which are public by design) go to every peer.
 //
-// Restrict ties a root's DAG to a job. The gate keys blocks by multihash,
-// as the blockstore does, so asking for a block under another CID version
-// or codec finds the same rule. A root restricted before its blocks arrive
-// (a fetch) has each child registered as its parent arrives, before the
-// child itself is fetched: a peer that learned the child CIDs from our
-// wantlist cannot get the blocks in between. Grants live in the pin bucket
-// under grantPrefix, so they survive a restart; blocks are never deleted,
-// so neither are grants.
+// Restrict ties a root's DAG to the readers a job names; a root shared by
+// several jobs (one input posted twice) is readable by the union of their
+// readers. The gate keys blocks by multihash, as the blockstore does, so
+// asking for a block under another CID version or codec finds the same
+// rule. A root restricted before its blocks arrive (a fetch) has each child
+// registered as its parent arrives, before the child itself is fetched: a
+// peer that learned the child CIDs from our wantlist cannot get the blocks
+// in between. Grants live in the pin bucket under grantPrefix, so they
+// survive a restart; blocks are never deleted, so neither are grants.
 
-// Grant names the job a restricted root belongs to and the addresses the
-// job names as readers (the node adds staked validators in Config.Access).
+// Grant is the rule for one restricted root: the addresses jobs named as
+// its readers (the node adds staked validators in Config.Access).
 type Grant struct {
-	Job     [32]byte
+	Root    cid.Cid
 	Readers []common.Address
 }
 
@@ -42,28 +42,22 @@ type Grant struct {
 const grantPrefix = "grant/"
 
 type grantRecord struct {
-	Jobs map[string][]common.Address `json:"jobs"` // hex job id → readers
-}
-
-// rootGrants are one root's grants.
-type rootGrants struct {
-	root cid.Cid
-	jobs map[[32]byte][]common.Address
+	Readers []common.Address `json:"readers"`
 }
 
 // gate is the Store's access rule for job content.
 type gate struct {
-	roots  map[string]*rootGrants // root multihash → grants
-	blocks map[string][]string    // block multihash → roots it belongs to (a root to itself)
+	roots  map[string]*Grant   // root multihash → its grant
+	blocks map[string][]string // block multihash → roots it belongs to (a root to itself)
 }
 
-// Restrict ties root's DAG to job: from now on this node's bitswap server
-// gives its blocks only to peers Config.Access admits for one of the root's
-// grants. readers are merged with those given before for the same job. Call
-// it before the root's CID goes public (before publishing an order or
-// result that names it) or before fetching it; blocks this node stores
-// later for root (Add, Fetch) are covered as they arrive.
-func (s *Store) Restrict(ctx context.Context, root cid.Cid, job [32]byte, readers ...common.Address) error {
+// Restrict ties root's DAG to a job: from now on this node's bitswap server
+// gives its blocks only to peers Config.Access admits for the root's grant,
+// whose readers are those given here and in earlier calls. Call it before
+// the root's CID goes public (before publishing an order or result that
+// names it) or before fetching it; blocks this node stores later for root
+// (Add, Fetch) are covered as they arrive.
+func (s *Store) Restrict(ctx context.Context, root cid.Cid, readers ...common.Address) error {
 	if err := s.alive(); err != nil {
 		return err
 	}
@@ -73,40 +67,37 @@ func (s *Store) Restrict(ctx context.Context, root cid.Cid, job [32]byte, reader
 	key := string(root.Hash())
 	s.gateMu.Lock()
 	defer s.gateMu.Unlock()
-	rg := s.gate.roots[key]
-	if rg == nil {
-		rg = &rootGrants{root: root, jobs: map[[32]byte][]common.Address{}}
+	g := s.gate.roots[key]
+	if g == nil {
+		g = &Grant{Root: root}
 	}
-	merged := slices.Clone(rg.jobs[job])
+	merged, grew := slices.Clone(g.Readers), s.gate.roots[key] == nil
 	for _, r := range readers {
 		if !slices.Contains(merged, r) {
-			merged = append(merged, r)
+			merged, grew = append(merged, r), true
 		}
 	}
-	rec := grantRecord{Jobs: map[string][]common.Address{}}
-	for j, rs := range rg.jobs {
-		rec.Jobs[hex.EncodeToString(j[:])] = rs
-	}
-	rec.Jobs[hex.EncodeToString(job[:])] = merged
-	val, err := json.Marshal(rec)
-	if err != nil {
-		return err
-	}
-	// Durable before the rule takes effect: a rule held only in memory
-	// would open the blocks to everyone after a restart.
-	for range 3 {
-		err = s.pins.Set(ctx, grantKey(root), val)
-		if !errors.Is(err, badger.ErrConflict) {
-			break
+	if grew {
+		val, err := json.Marshal(grantRecord{Readers: merged})
+		if err != nil {
+			return err
 		}
+		// Durable before the rule takes effect: a rule held only in
+		// memory would open the blocks to everyone after a restart.
+		for range 3 {
+			err = s.pins.Set(ctx, grantKey(root), val)
+			if !errors.Is(err, badger.ErrConflict) {
+				break
+			}
+		}
+		if err != nil {
+			return fmt.Errorf("restrict %s: %w", root, err)
+		}
+		g.Readers = merged
+		s.gate.roots[key] = g
 	}
-	if err != nil {
-		return fmt.Errorf("restrict %s: %w", root, err)
-	}
-	rg.jobs[job] = merged
-	s.gate.roots[key] = rg
 	s.addBlockLocked(key, key)
-	s.coverLocked(ctx, rg.root)
+	s.coverLocked(ctx, g.Root)
 	return nil
 }
 
@@ -116,9 +107,8 @@ func (s *Store) Grants(c cid.Cid) []Grant {
 	defer s.gateMu.RUnlock()
 	var out []Grant
 	for _, r := range s.gate.blocks[string(c.Hash())] {
-		for j, rs := range s.gate.roots[r].jobs {
-			out = append(out, Grant{Job: j, Readers: slices.Clone(rs)})
-		}
+		g := s.gate.roots[r]
+		out = append(out, Grant{Root: g.Root, Readers: slices.Clone(g.Readers)})
 	}
 	return out
 }
@@ -159,7 +149,7 @@ func isGrantKey(k []byte) bool { return bytes.HasPrefix(k, []byte(grantPrefix)) 
 // loadGrants reads the stored grants and registers the blocks of each
 // restricted root held locally.
 func (s *Store) loadGrants(ctx context.Context) error {
-	s.gate = gate{roots: map[string]*rootGrants{}, blocks: map[string][]string{}}
+	s.gate = gate{roots: map[string]*Grant{}, blocks: map[string][]string{}}
 	var roots []cid.Cid
 	err := s.pins.ForEach(ctx, func(k, v []byte) error {
 		if !isGrantKey(k) {
@@ -173,15 +163,7 @@ func (s *Store) loadGrants(ctx context.Context) error {
 		if err := json.Unmarshal(v, &rec); err != nil {
 			return fmt.Errorf("grant of %s: %w", root, err)
 		}
-		rg := &rootGrants{root: root, jobs: map[[32]byte][]common.Address{}}
-		for j, rs := range rec.Jobs {
-			b, err := hex.DecodeString(j)
-			if err != nil || len(b) != 32 {
-				return fmt.Errorf("grant of %s: bad job id %q", root, j)
-			}
-			rg.jobs[[32]byte(b)] = rs
-		}
-		s.gate.roots[string(root.Hash())] = rg
+		s.gate.roots[string(root.Hash())] = &Grant{Root: root, Readers: rec.Readers}
 		roots = append(roots, root)
 		return nil
 	})

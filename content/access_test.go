@@ -54,11 +54,10 @@ func TestAttack12JobContentRefusedToOutsiders(t *testing.T) {
 	rd.set(reader.host.ID(), readerAddr)
 	rd.set(outsider.host.ID(), common.Address{3}) // a real operator, named by no job
 	ctx := context.Background()
-	job := [32]byte{0xab}
 
 	data := randBytes(t, 3*ChunkSize+77) // a root and four leaves
 	root := addBytes(t, owner, data, "input")
-	if err := owner.store.Restrict(ctx, root, job, ownerAddr, readerAddr); err != nil {
+	if err := owner.store.Restrict(ctx, root, ownerAddr, readerAddr); err != nil {
 		t.Fatal(err)
 	}
 	model := addBytes(t, owner, randBytes(t, 1000), "model.onnx")
@@ -84,7 +83,7 @@ func TestAttack12JobContentRefusedToOutsiders(t *testing.T) {
 	}
 
 	// The reader restricts the root before fetching, as a miner does.
-	if err := reader.store.Restrict(ctx, root, job, ownerAddr, readerAddr); err != nil {
+	if err := reader.store.Restrict(ctx, root, ownerAddr, readerAddr); err != nil {
 		t.Fatal(err)
 	}
 	got, err := reader.store.FetchBytes(ctx, root, []peer.AddrInfo{owner.host.AddrInfo()}, 1<<30)
@@ -112,7 +111,7 @@ func TestAttack12JobContentRefusedToOutsiders(t *testing.T) {
 	t.Cleanup(func() { _ = s2.Close() })
 	owner.store = s2
 	if len(s2.Grants(leaf)) != 1 {
-		t.Fatalf("after a restart the leaf has grants %v, want the job's", s2.Grants(leaf))
+		t.Fatalf("after a restart the leaf has grants %v, want the root's", s2.Grants(leaf))
 	}
 	if pins, err := s2.List(ctx); err != nil || len(pins) != 2 {
 		t.Fatalf("pins after a restart = %v, %v: want the two roots, no grant records", pins, err)
@@ -176,11 +175,10 @@ func TestAttack12WantLeftBeforeRestrictNotServed(t *testing.T) {
 	ownerAddr, validatorAddr := common.Address{1}, common.Address{2}
 	rd.set(owner.host.ID(), ownerAddr)
 	rd.set(validator.host.ID(), validatorAddr)
-	job := [32]byte{0xcd}
 	if got := addBytes(t, owner, data, "input"); !got.Equals(root) {
 		t.Fatalf("one-block file %s, want the raw block %s", got, root)
 	}
-	if err := owner.store.Restrict(ctx, root, job, ownerAddr, validatorAddr); err != nil {
+	if err := owner.store.Restrict(ctx, root, ownerAddr, validatorAddr); err != nil {
 		t.Fatal(err)
 	}
 
@@ -194,7 +192,7 @@ func TestAttack12WantLeftBeforeRestrictNotServed(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("the lurker's want never reached the validator")
 	}
-	if err := validator.store.Restrict(ctx, root, job, ownerAddr, validatorAddr); err != nil {
+	if err := validator.store.Restrict(ctx, root, ownerAddr, validatorAddr); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := validator.store.FetchBytes(ctx, root, []peer.AddrInfo{owner.host.AddrInfo()}, 1<<20); err != nil {

@@ -19,9 +19,9 @@ import (
 // client, the miner, a validator) restricts them before their CID goes
 // public or before fetching them. Models are public.
 
-// mayRead is the content store's Access rule: p may have a block of the
-// job g if its operator address is one the job names (client, assigned
-// miner) or a validator's stake meets the minimum, as checkVerdict asks of
+// mayRead is the content store's Access rule: p may have a block of job
+// content if its operator address is one a job named (client, assigned
+// miner) or its stake meets the minimum, as checkVerdict asks of
 // a verdict's author. The stake view does not say which role an operator
 // bonded for, so a staked miner passes as a validator would.
 func (n *core) mayRead(p peer.ID, g content.Grant) bool {
@@ -50,7 +50,7 @@ func (n *core) guard(ctx context.Context, o *types.JobOrder, c string, readers .
 		return fmt.Errorf("guard %q: %w", c, err)
 	}
 	readers = append(readers, common.BytesToAddress(o.GetClient()))
-	if err := n.content.Restrict(ctx, root, [32]byte(o.GetJobId()), readers...); err != nil {
+	if err := n.content.Restrict(ctx, root, readers...); err != nil {
 		return fmt.Errorf("guard job content: %w", err)
 	}
 	return nil
