@@ -254,10 +254,17 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 	if d := int64(r.GetOutputBytes()); d > 0 && d < limit {
 		limit = d
 	}
+	if err := cl.guard(ctx, o, r.GetOutputCid(), miner); err != nil { // the output is the job's, as it arrives
+		return nil, err
+	}
 	output := r.GetOutput()
 	if len(output) > 0 {
-		// Inline: check the hash first (cheap), then import it, which
-		// both keeps it for `jobs result` and proves it is output_cid.
+		// Inline: sealed to this client. Open it, check the hash
+		// (cheap), then import it, which both keeps it for `jobs result`
+		// and proves it is output_cid.
+		if output, err = types.OpenOutput(cl.key, o.GetJobId(), output); err != nil {
+			return nil, fmt.Errorf("%w: inline output: %w", ErrBadResult, err)
+		}
 		if proof.ResultHash(output) != claim.ResultHash {
 			return nil, fmt.Errorf("%w: inline output does not hash to the proven result hash", ErrBadResult)
 		}
@@ -654,6 +661,9 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if err := cl.sign(o); err != nil {
 		return nil, err
 	}
+	if err := cl.guard(ctx, o, o.GetInputCid()); err != nil { // before the order makes the input CID public
+		return nil, err
+	}
 	p.order, p.id = o, [32]byte(o.GetJobId())
 	p.w = waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
 	cl.mu.Lock()
@@ -755,6 +765,9 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		JobId: p.order.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
 		BidCount: uint32(bids), Seed: m.Seed[:], CreatedMs: cl.cfg.Now().UnixMilli(),
 		Providers: []*types.Provider{cl.providerOf()},
+	}
+	if err := cl.guard(ctx, p.order, p.order.GetInputCid(), c.Miner); err != nil { // the miner may fetch the input
+		return 0, nil, err
 	}
 	if err := cl.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
 		return 0, nil, fmt.Errorf("assign job %s: %w", short(p.id), err)

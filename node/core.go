@@ -15,7 +15,6 @@ import (
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/jobbook"
-	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/store"
@@ -119,17 +118,9 @@ func (n *core) finishedJobTTL() time.Duration {
 // GossipSub asks for every peer's score on every message it forwards, so
 // the peer id → address conversion (a key decompression) is cached.
 func (n *core) appScore(p peer.ID) float64 {
-	var a common.Address
-	if v, ok := n.peerAddrs.Load(p); ok {
-		a = v.(common.Address)
-	} else {
-		var err error
-		if a, err = identity.AddressFromPeerID(p); err != nil {
-			return 0
-		}
-		if n.peerAddrCount.Add(1) < 1<<16 { // bounded: never grows past 65k peers
-			n.peerAddrs.Store(p, a)
-		}
+	a, err := n.peerAddress(p)
+	if err != nil {
+		return 0
 	}
 	return (n.rep.Reputation(a) - 0.5) * 10
 }

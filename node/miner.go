@@ -257,6 +257,9 @@ func (m *miner) execute(j queue.Job) {
 		return
 	}
 	outCID, _, err := m.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
+	if err == nil {
+		err = m.guard(ctx, o, outCID.String(), m.addr) // before the Result makes the CID public
+	}
 	if err != nil {
 		if m.ctx.Err() != nil {
 			return
@@ -286,7 +289,7 @@ func (m *miner) execute(j queue.Job) {
 		ResultHash: claim.ResultHash[:], InputHash: claim.InputHash[:], ModelHash: claim.ModelHash[:], EnvHash: claim.EnvHash[:],
 		StartedMs: claim.StartedMs, FinishedMs: claim.FinishedMs, PocSignature: poc,
 		OutputBytes: uint64(len(res.Output)),
-		Output:      inline(res.Output),
+		Output:      m.inline(o, res.Output),
 		Usage: &types.Usage{
 			WallUs: res.Usage.Wall.Microseconds(), CpuUs: res.Usage.CPU.Microseconds(), PeakRssDeltaBytes: res.Usage.PeakRSSDelta,
 			BytesIn: uint64(res.Usage.BytesIn), BytesOut: uint64(res.Usage.BytesOut), FetchUs: fetchDur.Microseconds(),
@@ -343,6 +346,10 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	limit := n.cfg.MaxInputBytes
 	if d := int64(o.GetInputBytes()); d > 0 && d < limit {
 		limit = d
+	}
+	// The input is the job's: restricted before it arrives (access.go).
+	if err := n.guard(ctx, o, o.GetInputCid(), common.BytesToAddress(a.GetMiner())); err != nil {
+		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
 	}
 	input, err = n.content.FetchBytes(ctx, ic, providers, limit)
 	if errors.Is(err, content.ErrTooLarge) {
@@ -604,12 +611,22 @@ func (n *core) modelHash(c string, model []byte) proof.Hash {
 	return h
 }
 
-// inline returns the output when it is small enough to ride in the Result.
-func inline(out []byte) []byte {
-	if len(out) > types.MaxInlineOutput {
+// inline returns the output sealed to the job's client when it is small
+// enough to ride in the Result; nil (the client fetches it by CID) when it
+// is not, or cannot be sealed.
+func (m *miner) inline(o *types.JobOrder, out []byte) []byte {
+	if len(out) > types.MaxInlinePlain {
 		return nil
 	}
-	return out
+	client, err := types.Verify(m.cfg.P2P.Domain, o)
+	if err == nil {
+		var sealed []byte
+		if sealed, err = types.SealOutput(client, o.GetJobId(), out); err == nil {
+			return sealed
+		}
+	}
+	m.log.Warn("output not inlined: it cannot be sealed to the client", "job", short([32]byte(o.GetJobId())), "err", err)
+	return nil
 }
 
 func proofEnv(e engine.Env) proof.Env {

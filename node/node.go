@@ -109,7 +109,9 @@ func (n *Node) build() error {
 	if n.metrics, err = newNodeMetrics(n, n.cfg.Registry); err != nil {
 		return err
 	}
-	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), n.cfg.Content); err != nil {
+	cc := n.cfg.Content
+	cc.Access = n.mayRead // a job's input and output are the job's (access.go)
+	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), cc); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}
 	n.usage.build()
