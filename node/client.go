@@ -774,9 +774,9 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	}
 	acked, declined := cl.waitAck(ctx, p.w, uint32(r))
 	if declined {
-		cl.log.Info("assigned miner declined (at capacity), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", r)
-		req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
-		return jobbook.Declined, fmt.Errorf("%s declined (at capacity)", c.Miner.Hex()), nil
+		cl.log.Info("assigned miner declined (at capacity, or refusing the terms), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", r)
+		req.progress("retry", "%s declined (at capacity, or refusing the terms)", c.Miner.Hex())
+		return jobbook.Declined, fmt.Errorf("%s declined (at capacity, or refusing the terms)", c.Miner.Hex()), nil
 	}
 	if !acked {
 		if ctx.Err() != nil {

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/types"
 )
@@ -204,5 +205,43 @@ func TestEscrowCacheBeforeBidding(t *testing.T) {
 	}
 	if !covers(unknown) {
 		t.Fatal("with the chain down and no balance seen the miner bids")
+	}
+}
+
+// TestLeafMismatch: the client's audit of a settled leaf (issue 14,
+// attack 1: a job marked settled from the nonce alone) finds every way
+// the leaf can differ from the assignment it signed and the result it
+// verified. Each row is one leaf.
+func TestLeafMismatch(t *testing.T) {
+	miner, other := common.Address{0x11}, common.Address{0x22}
+	verified := [32]byte{0xaa}
+	job := unsettledJob{nonce: 3, miner: miner, price: big.NewInt(90), resultHash: verified}
+	leaf := func(payee common.Address, fee int64, result [32]byte) settledRef {
+		return settledRef{batch: big.NewInt(1), miner: payee, leaf: chain.SettledLeaf{Fee: big.NewInt(fee), ResultHash: result}}
+	}
+	tests := []struct {
+		name  string
+		ref   settledRef
+		wrong int // how many differences the audit names
+	}{
+		{"as agreed", leaf(miner, 90, verified), 0},
+		{"a fee below the price is the miner's loss, not the client's", leaf(miner, 10, verified), 0},
+		{"paid to a miner the client did not assign", leaf(other, 90, verified), 1},
+		{"a fee above the signed price", leaf(miner, 91, verified), 1},
+		{"another result than the one verified", leaf(miner, 90, [32]byte{0xbd}), 1},
+		{"a stranger at the full cap with a made-up result", leaf(other, 100, [32]byte{0xbd}), 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := leafMismatch(job, tt.ref); len(got) != tt.wrong {
+				t.Fatalf("audit found %q, want %d differences", got, tt.wrong)
+			}
+		})
+	}
+	// A job restored from a record written before prices were kept is
+	// audited on payee and result only.
+	job.price = nil
+	if got := leafMismatch(job, leaf(miner, 100, verified)); len(got) != 0 {
+		t.Fatalf("no known price: %q", got)
 	}
 }
