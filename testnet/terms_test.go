@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
@@ -307,5 +308,60 @@ func waitJobState(ctx context.Context, t *testing.T, net *Net, id [32]byte, stat
 			t.Fatalf("job %x is %q, never %q: %+v", id[:4], last.State, state, last.Timeline)
 		case <-time.After(100 * time.Millisecond):
 		}
+	}
+}
+
+// TestAttack3NoBidForAClientWithoutEscrow reproduces the first part of
+// issue 14's attack 3 ("miners do not check a client's escrow before
+// bidding"): a client with nothing in escrow posts a job (its node runs
+// without a chain view, so nothing stops it posting) and no miner bids,
+// while the same network bids at once on a funded client's job.
+func TestAttack3NoBidForAClientWithoutEscrow(t *testing.T) {
+	net := startNet(t, Config{Miners: 1, Chain: true, NoEngine: true, BidWindow: 300 * time.Millisecond,
+		Profiles: []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}},
+		Jobs:     []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := net.configs[net.clientIdx()]
+	cfg.Settlement = nil
+	cfg.P2P.Domain = chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
+	cfg.P2P.Bootstrap = nil
+	for _, p := range net.All {
+		cfg.P2P.Bootstrap = append(cfg.P2P.Bootstrap, p.Host().AddrInfo())
+	}
+	broke, err := node.New(cfg, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = broke.Close() })
+	if err := broke.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	req := node.JobRequest{Subnet: 1, ModelCID: "bafkreiescrowmodel", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5), NoResult: true}
+	// The funded client's job gets the miner's bid, and the broke client
+	// sees that bid: it is on the jobs and bids topics with the miner.
+	out, err := net.Client.Post(ctx, req)
+	if err != nil {
+		t.Fatalf("funded client: %v", err)
+	}
+	seen := common.Bytes2Hex(out.JobID[:])
+	for bids := 0; bids == 0; {
+		for _, j := range broke.ObservedJobs() {
+			if j.ID == seen {
+				bids = j.Bids
+			}
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatal("the broke client never saw the funded client's job and its bid")
+		case <-time.After(50 * time.Millisecond):
+		}
+	}
+	if _, err := broke.Post(ctx, req); !errors.Is(err, node.ErrNoBids) {
+		t.Fatalf("a client with no escrow: %v, want no bid (ErrNoBids)", err)
 	}
 }
