@@ -56,6 +56,8 @@ type Leaf struct {
 	Fee *big.Int
 	// ResultHash is the result the miner settles (proof.ResultHash).
 	ResultHash [32]byte
+	// Assignment is the client's signed assignment of the job to this miner: its price, settle-by time and settlement signature go into the leaf.
+	Assignment *types.Assignment
 }
 
 // JobID is the leaf's job id: the JobOrder's EIP-712 hashStruct.

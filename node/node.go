@@ -68,6 +68,7 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 		cancel:    cancel,
 	}
 	c.book = jobbook.New(c.addr, cfg.MinStake)
+	c.book.SetDomain(cfg.P2P.Domain)
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
