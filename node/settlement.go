@@ -55,7 +55,7 @@ func (m *miner) claimFee(j queue.Job) {
 	if fee.Sign() == 0 {
 		return
 	}
-	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Fee: fee}
+	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Assignment: j.Assign, Fee: fee}
 	err = m.settle.Add(m.ctx, o.GetSubnet(), e)
 	m.metrics.settleClaim(err)
 	if err != nil && !errors.Is(err, settle.ErrDuplicate) && m.ctx.Err() == nil {
