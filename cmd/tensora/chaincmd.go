@@ -392,7 +392,7 @@ func withdrawEscrow(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateK
 		return errors.New("withdraw: no withdrawal requested: run `tensora escrow withdraw AMOUNT` first")
 	case (amount == nil || amount.Cmp(p.Amount) == 0) && pending && now.Before(readyAt):
 		fmt.Fprintf(w, "withdrawal of %s TORA requested; it can complete at %s (in %s, chain time): run `tensora escrow withdraw` then\n",
-			tora.Format(p.Amount), readyAt.UTC().Format(time.RFC3339), readyAt.Sub(now).Round(time.Second))
+			tora.Format(p.Amount), readyAt.UTC().Format(time.RFC3339), readyAt.Sub(now).Round(time.Minute))
 		return nil
 	case amount == nil || amount.Cmp(p.Amount) == 0:
 		r, err := chain.Transact(ctx, s.Client, key, s.Contracts.Escrow, e.PackWithdraw())
@@ -421,7 +421,7 @@ func withdrawEscrow(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateK
 		fmt.Fprintf(w, "replaced the pending withdrawal of %s TORA\n", tora.Format(p.Amount))
 	}
 	fmt.Fprintf(w, "withdrawal of %s TORA requested; it can complete at %s (in %s, chain time): run `tensora escrow withdraw` then\n",
-		tora.Format(amount), readyAt.UTC().Format(time.RFC3339), readyAt.Sub(now).Round(time.Second))
+		tora.Format(amount), readyAt.UTC().Format(time.RFC3339), readyAt.Sub(now).Round(time.Minute))
 	return nil
 }
 
