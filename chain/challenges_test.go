@@ -38,6 +38,7 @@ func newChallengeHarness(t *testing.T) *challengeH {
 func newChallengeHarnessWith(t *testing.T, o hopts) *challengeH {
 	t.Helper()
 	o.validators = len(validatorStakes)
+	o.minerStake = 200
 	h := &challengeH{harness: newHarness(t, o), vault: bindings.NewOperatorVault()}
 	// The amounts here predate the 100-TORA default validator minimum;
 	// 1 TORA keeps them (and the 1-TORA sybil of TestAttack5, and lets
@@ -50,7 +51,6 @@ func newChallengeHarnessWith(t *testing.T, o hopts) *challengeH {
 		h.must(h.admin, h.toraC, h.tora.PackMint(v.addr, tora(100)))
 		h.must(v, h.toraC, h.tora.PackApprove(h.addrs.Challenges, tora(100)))
 	}
-	h.stakeAs(h.miners[0], roleMiner, tora(200))
 	h.must(h.admin, h.toraC, h.tora.PackMint(h.other.addr, tora(100)))
 	h.must(h.other, h.toraC, h.tora.PackApprove(h.addrs.Staking, tora(100)))
 	h.must(h.other, h.stkC, h.stk.PackDelegate(h.miners[0].addr, tora(100), big.NewInt(1)))

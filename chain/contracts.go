@@ -97,7 +97,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 		{"TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin), a.Token},
 		{"SubnetRegistry", &bindings.SubnetRegistryMetaData, nil, a.Registry},
 		{"ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin, a.Escrow, a.Staking, a.Challenges), a.Rewards},
-		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, admin, a.Challenges), a.Escrow},
+		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges), a.Escrow},
 		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, uint64(o.UnbondingPeriod/time.Second), a.Challenges), a.Staking},
 		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, uint64(o.VotePeriod/time.Second)), a.Challenges},
 	}

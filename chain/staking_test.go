@@ -36,7 +36,9 @@ type stakingH struct {
 
 func newStakingHarness(t *testing.T) *stakingH {
 	t.Helper()
-	h := newHarness(t, defaultOpts())
+	o := defaultOpts()
+	o.minerStake = -1 // the miners register with this harness's own Staking
+	h := newHarness(t, o)
 	s := &stakingH{harness: h, st: bindings.NewStaking(), vault: bindings.NewOperatorVault(), slasher: h.clients[2]}
 	addr, tx, err := bind.DeployContract(h.opts(h.admin), common.FromHex(bindings.StakingMetaData.Bin), h.c,
 		s.st.PackConstructor(h.addrs.Token, h.addrs.Registry, h.admin.addr, unbondPeriod, s.slasher.addr))

@@ -59,9 +59,8 @@ func (m *miner) claimFee(j queue.Job) {
 		return
 	}
 	// The leaf's assignment (j.Assign, stored with the job) is what
-	// JobEscrow checks; it travels to the batch with the settlement
-	// queue's entry once settle.Entry carries it (the escrow change).
-	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Fee: leaf.Fee}
+	// JobEscrow checks.
+	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Assignment: j.Assign, Fee: leaf.Fee}
 	err = m.settle.Add(m.ctx, leaf.Order.GetSubnet(), e)
 	m.metrics.settleClaim(err)
 	if err != nil && !errors.Is(err, settle.ErrDuplicate) && m.ctx.Err() == nil {
@@ -138,7 +137,21 @@ type chainEscrow struct{ n *core }
 
 func (c chainEscrow) Spendable(ctx context.Context, client common.Address) (*big.Int, error) {
 	free, _, err := c.n.Escrow(ctx, client)
-	return free, err
+	if err != nil {
+		return nil, err
+	}
+	// A withdrawal the client has asked for may leave before this miner
+	// settles: it does not count as spendable.
+	s, e := c.n.cfg.Settlement, bindings.NewJobEscrow()
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackPendingWithdrawal(client))
+	if err != nil {
+		return nil, fmt.Errorf("read pending withdrawal: %w", err)
+	}
+	p, err := e.UnpackPendingWithdrawal(out)
+	if err != nil {
+		return nil, fmt.Errorf("read pending withdrawal: %w", err)
+	}
+	return new(big.Int).Sub(free, p.Amount), nil
 }
 
 // escrowCache is a miner's short-lived memory of clients' spendable

@@ -266,7 +266,7 @@ func (n *Net) settleMadeUpResult(ctx context.Context, i int, c *proof.Claim) err
 	}
 	defer db.Close()
 	q := settle.New(db.Prefixed(store.PrefixLedger), settle.NewOnChain(n.chain.emb.Client(), n.chain.addrs.Escrow, domain, n.keys[i]), settle.Config{})
-	if err := q.Add(ctx, j.Subnet, settle.Entry{JobID: c.JobID, Order: j.Order, Result: rb, Fee: types.AmountOf(a.GetPrice())}); err != nil {
+	if err := q.Add(ctx, j.Subnet, settle.Entry{JobID: c.JobID, Order: j.Order, Result: rb, Assignment: j.Assign, Fee: types.AmountOf(a.GetPrice())}); err != nil {
 		return err
 	}
 	if _, err := q.Step(ctx, true); err != nil {
