@@ -173,6 +173,7 @@ const dustRegistrations = 256
 func measureChallengeGas(t *testing.T, fill, osaka bool) ([]gasRow, int) {
 	o := defaultOpts()
 	o.osaka = osaka
+	o.minerStake = 200 // miner 0 settles the batch the challenges are about
 	if fill {
 		o.validators = 3 + dustRegistrations
 	} else {
@@ -193,7 +194,6 @@ func measureChallengeGas(t *testing.T, fill, osaka bool) ([]gasRow, int) {
 	if fill {
 		squatSet(t, h, squat, minimum)
 	}
-	h.stakeAs(h.miners[0], roleMiner, tora(200))
 	h.newChallengeBatch(4)
 	set := int(call(h.harness, h.stkC, h.stk.PackValidatorCount(), h.stk.UnpackValidatorCount).Int64())
 
