@@ -189,7 +189,11 @@ func chaosR10(ctx context.Context, o Options, r *Result) error {
 		return err
 	}
 	if spent, err := escrowABI.UnpackIsSettled(settled); err == nil {
-		r.did("after the three rogue batches the job's nonce was spent on chain: %v (the assigned miner had not yet finished the job)", spent)
+		state := "still unspent"
+		if spent {
+			state = "spent (the assigned miner had settled first)"
+		}
+		r.did("after the three rogue batches the job's nonce was %s", state)
 	}
 
 	x := <-done
