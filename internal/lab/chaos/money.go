@@ -382,6 +382,7 @@ func (m *moneyChain) wait(ctx context.Context, tx *ethtypes.Transaction) (*ethty
 	}
 }
 
+// moneyCall calls a view of the deployment and unpacks its answer.
 func moneyCall[T any](ctx context.Context, m *moneyChain, to common.Address, data []byte, unpack func([]byte) (T, error)) (T, error) {
 	out, err := chain.Call(ctx, m.Client(), to, data)
 	if err != nil {
@@ -443,6 +444,7 @@ func (m *moneyChain) verdict(b *chain.Batch, i int, v *ecdsa.PrivateKey, agree b
 	return chain.VerdictSigOf(w), nil
 }
 
+// b2i is 1 for true (keeps an agreeing and a disagreeing verdict's hashes apart).
 func b2i(b bool) int {
 	if b {
 		return 1
@@ -488,6 +490,7 @@ func findEvent[T any](r *ethtypes.Receipt, unpack func(*ethtypes.Log) (*T, error
 	return nil, fmt.Errorf("event not in transaction %s", r.TxHash.Hex())
 }
 
+// newKeys makes k wallets.
 func newKeys(k int) ([]*ecdsa.PrivateKey, error) {
 	out := make([]*ecdsa.PrivateKey, k)
 	for i := range out {
@@ -500,6 +503,7 @@ func newKeys(k int) ([]*ecdsa.PrivateKey, error) {
 	return out, nil
 }
 
+// addr is k's address.
 func addr(k *ecdsa.PrivateKey) common.Address { return crypto.PubkeyToAddress(k.PublicKey) }
 
 // R11: challenges use snapshots. A validator holding 41% of the validator
