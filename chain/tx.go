@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
@@ -91,11 +92,80 @@ func Send(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to commo
 		return nil, Decode(err)
 	}
 	opts.GasLimit = GasLimit(est)
-	tx, err := bind.NewBoundContract(to, abi.ABI{}, c, c, c).RawTransact(opts, data)
-	if err != nil {
+	n := nonceFor(opts.From)
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for try := 0; ; try++ {
+		pending, err := c.PendingNonceAt(ctx, opts.From)
+		if err != nil {
+			return nil, fmt.Errorf("chain: nonce of %s: %w", opts.From.Hex(), err)
+		}
+		opts.Nonce = new(big.Int).SetUint64(n.choose(pending, time.Now()))
+		tx, err := bind.NewBoundContract(to, abi.ABI{}, c, c, c).RawTransact(opts, data)
+		if err == nil {
+			n.sent(tx.Nonce(), time.Now())
+			return tx, nil
+		}
+		if try < 3 && nonceClash(err) {
+			n.forget()
+			if sleepCtx(ctx, 50*time.Millisecond) != nil {
+				return nil, ctx.Err()
+			}
+			continue
+		}
 		return nil, Decode(err)
 	}
-	return tx, nil
+}
+
+// A pool answers the pending nonce from what it has admitted, which can
+// lag a send by a moment; two sends from one key in quick succession then
+// got the same nonce and the second was refused as an underpriced
+// replacement. Send therefore serialises sends per address and remembers
+// the nonce after its last one for a short while.
+type nonceState struct {
+	mu   sync.Mutex
+	next uint64
+	at   time.Time
+}
+
+// nonceMemory is how long a remembered nonce outranks the pool's answer;
+// after it the pool's pending nonce is trusted again (a dropped
+// transaction then leaves no gap behind).
+const nonceMemory = 10 * time.Second
+
+var nonces sync.Map // common.Address -> *nonceState
+
+func nonceFor(a common.Address) *nonceState {
+	v, _ := nonces.LoadOrStore(a, &nonceState{})
+	return v.(*nonceState)
+}
+
+func (n *nonceState) choose(pending uint64, now time.Time) uint64 {
+	if now.Sub(n.at) < nonceMemory && n.next > pending {
+		return n.next
+	}
+	return pending
+}
+
+func (n *nonceState) sent(nonce uint64, now time.Time) { n.next, n.at = nonce+1, now }
+
+func (n *nonceState) forget() { n.at = time.Time{} }
+
+// nonceClash reports a send refused because its nonce was taken meanwhile.
+func nonceClash(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "nonce too low") || strings.Contains(msg, "replacement transaction underpriced") || strings.Contains(msg, "already known")
+}
+
+func sleepCtx(ctx context.Context, d time.Duration) error {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-t.C:
+		return nil
+	}
 }
 
 // GasLimit is the gas limit Send gives a transaction estimated at est:

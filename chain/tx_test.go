@@ -75,3 +75,40 @@ func TestStuckTransactionReplaced(t *testing.T) {
 		t.Fatalf("recipient holds %v (%v), want %s exactly once", bal, err, stuck.Value())
 	}
 }
+
+// Sends from one key in quick succession, concurrently, each get their own
+// nonce: the pool's pending nonce lags a send, and before Send remembered
+// its last nonce the second of two back-to-back sends reused the first's
+// and was refused as an underpriced replacement.
+func TestConcurrentSendsFromOneKey(t *testing.T) {
+	key, _ := crypto.GenerateKey()
+	from := crypto.PubkeyToAddress(key.PublicKey)
+	emb, err := backend.NewEmbedded(backend.EmbeddedConfig{
+		Alloc:         map[common.Address]*big.Int{from: new(big.Int).Mul(big.NewInt(1e18), big.NewInt(10))},
+		BlockInterval: 50 * time.Millisecond,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emb.Close()
+	c := emb.Client()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	const sends = 8
+	errs := make(chan error, sends)
+	for i := range sends {
+		go func() {
+			to := common.BigToAddress(big.NewInt(int64(0x1000 + i)))
+			_, err := chain.Transact(ctx, c, key, to, nil)
+			errs <- err
+		}()
+	}
+	for range sends {
+		if err := <-errs; err != nil {
+			t.Fatalf("a concurrent send: %v", err)
+		}
+	}
+	if n, err := c.PendingNonceAt(ctx, from); err != nil || n != sends {
+		t.Fatalf("account nonce %d (%v), want %d mined transactions", n, err, sends)
+	}
+}
