@@ -1,6 +1,7 @@
 package settle
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"encoding/json"
@@ -10,6 +11,7 @@ import (
 	"math/big"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tensora/tensora/store"
@@ -135,9 +137,16 @@ type Config struct {
 	// retried through chain errors meanwhile. Default max(10 min, 2×MaxAge).
 	SettleMargin time.Duration
 	Backoff      time.Duration // first retry delay after a chain error (default 1s, doubling to 1m)
-	Metrics      Metrics       // nil: none
-	Logger       *slog.Logger
-	Now          func() time.Time
+	// History is how many finalized or failed batches are kept, newest
+	// first, for Batches to show (default 1000). A batch that ends is
+	// pruned at once to a record without its entries (the orders,
+	// results and assignments), and beyond History the record goes too,
+	// so the queue's scans grow with the work in flight, not with
+	// settled history.
+	History int
+	Metrics Metrics // nil: none
+	Logger  *slog.Logger
+	Now     func() time.Time
 }
 
 // Queue is the durable settlement queue.
@@ -150,18 +159,34 @@ type Queue struct {
 	mu   sync.Mutex // guards the pending entries
 	step sync.Mutex // one Step at a time: Run's and a caller's flush never race on chain
 	wake chan struct{}
+
+	visited atomic.Int64 // records the scans read (a test's measure of their cost)
 }
 
 // Keys: e/<job id> → Entry (pending, not in a batch yet);
-// b/<seq 8 bytes> → Batch; j/<job id> → seq of the batch holding it;
-// seq → next batch seq.
+// b/<seq 8 bytes> → Batch in flight (sealed, submitted, confirmed) and
+// b/<seq><job id> → its entries; h/<seq> → Batch that ended (finalized
+// or failed), without entries, the newest History of them; hn → how many
+// h/ records there are; j/<job id> → seq of the batch that took the job
+// (kept, 8 bytes a job, so a job is never queued twice); d/<job id> →
+// a dropped job with the reason; seq → last batch seq.
 var (
-	keyEntry   = []byte("e/")
-	keyBatch   = []byte("b/")
-	keyJob     = []byte("j/")
-	keySeq     = []byte("seq")
-	keyDropped = []byte("d/")
+	keyEntry    = []byte("e/")
+	keyBatch    = []byte("b/")
+	keyHistory  = []byte("h/")
+	keyHistoryN = []byte("hn")
+	keyJob      = []byte("j/")
+	keySeq      = []byte("seq")
+	keyDropped  = []byte("d/")
 )
+
+// scan calls fn for every record under prefix p, counting the visits.
+func (q *Queue) scan(tx *store.Txn, p []byte, fn func(k, v []byte) error) error {
+	return tx.ForEachPrefix(p, func(k, v []byte) error {
+		q.visited.Add(1)
+		return fn(k, v)
+	})
+}
 
 // New opens the queue on bucket b (use store.PrefixLedger, sync writes).
 func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
@@ -176,6 +201,9 @@ func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
 	}
 	if cfg.Backoff <= 0 {
 		cfg.Backoff = time.Second
+	}
+	if cfg.History <= 0 {
+		cfg.History = 1000
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -293,7 +321,7 @@ func (q *Queue) Step(ctx context.Context, flush bool) (time.Duration, error) {
 	if err := q.seal(ctx, flush); err != nil {
 		errs = append(errs, err) // batches already sealed still move on
 	}
-	batches, err := q.Batches(ctx)
+	batches, err := q.inFlight(ctx)
 	if err != nil {
 		return next, errors.Join(append(errs, err)...)
 	}
@@ -339,10 +367,7 @@ func (q *Queue) seal(ctx context.Context, flush bool) error {
 	defer q.mu.Unlock()
 	bySubnet := map[uint64][]Entry{}
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, keyEntry) {
-				return nil
-			}
+		return q.scan(tx, keyEntry, func(k, v []byte) error {
 			var p pending
 			if err := json.Unmarshal(v, &p); err != nil {
 				return fmt.Errorf("pending entry %x: %w", k, err)
@@ -451,35 +476,49 @@ func (q *Queue) sealOne(ctx context.Context, subnet uint64, es []Entry) error {
 	return err
 }
 
-func hasPrefix(k, p []byte) bool { return len(k) >= len(p) && string(k[:len(p)]) == string(p) }
-
-// Batches lists every batch, oldest first.
+// Batches lists the batches in flight and the newest Config.History
+// that ended (finalized or failed, without their entries), oldest first.
 func (q *Queue) Batches(ctx context.Context) ([]Batch, error) {
 	var out []Batch
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, keyBatch) || len(k) != len(keyBatch)+8 {
-				return nil // entries of a batch have longer keys
-			}
-			var b Batch
-			if err := json.Unmarshal(v, &b); err != nil {
-				return fmt.Errorf("batch %x: %w", k, err)
-			}
-			out = append(out, b)
-			return nil
-		})
+		if err := q.scanBatches(tx, keyHistory, &out); err != nil {
+			return err
+		}
+		return q.scanBatches(tx, keyBatch, &out)
 	})
+	slices.SortFunc(out, func(a, b Batch) int { return cmp.Compare(a.Seq, b.Seq) })
 	return out, err
+}
+
+// inFlight lists the batches not yet finalized or failed, oldest first:
+// what Step works on.
+func (q *Queue) inFlight(ctx context.Context) ([]Batch, error) {
+	var out []Batch
+	err := q.b.View(ctx, func(tx *store.Txn) error { return q.scanBatches(tx, keyBatch, &out) })
+	return out, err
+}
+
+// scanBatches appends the batch records under prefix p (b/ or h/) to out.
+func (q *Queue) scanBatches(tx *store.Txn, p []byte, out *[]Batch) error {
+	return q.scan(tx, p, func(k, v []byte) error {
+		if len(k) != len(p)+8 {
+			return nil // entries of a batch have longer keys
+		}
+		var b Batch
+		if err := json.Unmarshal(v, &b); err != nil {
+			return fmt.Errorf("batch %x: %w", k, err)
+		}
+		*out = append(*out, b)
+		return nil
+	})
 }
 
 // Pending is the number of entries not in a batch yet.
 func (q *Queue) Pending(ctx context.Context) (int, error) {
 	n := 0
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, _ []byte) error {
-			if hasPrefix(k, keyEntry) {
-				n++
-			}
+		return q.scan(tx, keyEntry, func(_, _ []byte) error {
+			n++
 			return nil
 		})
 	})
@@ -490,8 +529,8 @@ func (q *Queue) entries(ctx context.Context, seq uint64) ([]Entry, error) {
 	prefix := cat(keyBatch, binary.BigEndian.AppendUint64(nil, seq))
 	var out []Entry
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, prefix) || len(k) == len(prefix) {
+		return q.scan(tx, prefix, func(k, v []byte) error {
+			if len(k) == len(prefix) {
 				return nil
 			}
 			var e Entry
@@ -558,10 +597,7 @@ type dropped struct {
 func (q *Queue) Dropped(ctx context.Context) (map[[32]byte]string, error) {
 	out := map[[32]byte]string{}
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, keyDropped) {
-				return nil
-			}
+		return q.scan(tx, keyDropped, func(_, v []byte) error {
 			var d dropped
 			if err := json.Unmarshal(v, &d); err != nil {
 				return err
@@ -663,11 +699,7 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 				return err
 			}
 		}
-		bv, err := json.Marshal(b)
-		if err != nil {
-			return err
-		}
-		return tx.Set(seqKey(b.Seq), bv)
+		return q.retire(tx, b)
 	})
 	if err != nil {
 		return err
@@ -751,11 +783,71 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 		}
 		b.State = Finalized
 		q.log.Info("batch finalized", "batch", b.Seq, "chain_id", b.ChainID, "jobs", len(b.Jobs))
-		if err := q.put(ctx, b); err != nil {
+		if err := q.b.Update(ctx, func(tx *store.Txn) error { return q.retire(tx, b) }); err != nil {
 			return 0, err
 		}
 		q.cfg.Metrics.BatchState(Finalized, len(b.Jobs))
 		return 0, nil
+	case Finalized, Failed:
+		// Ended under a version that kept every batch in flight: prune it
+		// now.
+		return 0, q.b.Update(ctx, func(tx *store.Txn) error { return q.retire(tx, b) })
 	}
 	return 0, nil
+}
+
+// errStop ends a scan early.
+var errStop = errors.New("stop")
+
+// retire moves a batch that ended (finalized or failed) out of the
+// batches in flight, in tx: its entries are deleted (the job ids stay in
+// the record and under j/; a failed batch's entries were re-queued or
+// recorded as dropped first), its record kept under h/, and the oldest
+// records beyond Config.History deleted.
+func (q *Queue) retire(tx *store.Txn, b Batch) error {
+	for _, id := range b.Jobs {
+		if err := tx.Delete(cat(seqKey(b.Seq), id[:])); err != nil {
+			return err
+		}
+	}
+	if err := tx.Delete(seqKey(b.Seq)); err != nil {
+		return err
+	}
+	bv, err := json.Marshal(b)
+	if err != nil {
+		return err
+	}
+	hk := binary.BigEndian.AppendUint64(slices.Clone(keyHistory), b.Seq)
+	n := uint64(0)
+	if v, err := tx.Get(keyHistoryN); err == nil && len(v) == 8 {
+		n = binary.BigEndian.Uint64(v)
+	} else if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	if _, err := tx.Get(hk); errors.Is(err, store.ErrNotFound) {
+		n++
+	}
+	if err := tx.Set(hk, bv); err != nil {
+		return err
+	}
+	if over := int(n) - q.cfg.History; over > 0 {
+		var old [][]byte
+		err := q.scan(tx, keyHistory, func(k, _ []byte) error {
+			old = append(old, slices.Clone(k))
+			if len(old) == over {
+				return errStop
+			}
+			return nil
+		})
+		if err != nil && !errors.Is(err, errStop) {
+			return err
+		}
+		for _, k := range old {
+			if err := tx.Delete(k); err != nil {
+				return err
+			}
+		}
+		n -= uint64(len(old))
+	}
+	return tx.Set(keyHistoryN, binary.BigEndian.AppendUint64(nil, n))
 }
