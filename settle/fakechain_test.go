@@ -21,6 +21,17 @@ var (
 	errRevert = errors.New("fake chain: execution reverted")
 )
 
+// garbled is a revert naming no contract error (out of gas, a node's
+// bare "execution reverted"), with the revert data it carried.
+type garbled struct{ data []byte }
+
+func (g *garbled) Error() string {
+	return fmt.Sprintf("fake chain: execution reverted (data %x)", g.data)
+}
+
+// garbledData is the revert data the fake's undecodable reverts carry.
+var garbledData = []byte{0xde, 0xad, 0xbe, 0xef}
+
 // window is the fake contract's challenge window.
 const window = 60 * time.Second
 
@@ -59,6 +70,7 @@ type fakeChain struct {
 	lookupMiss  int                // the next Lookups that miss a landed batch (a lagging node)
 	triageAlias bool               // Triage returns its input slice and a nil map when it blames nobody
 	short       map[byte]string    // jobs whose client is short of escrow: Submit reverts, Triage defers them
+	garble      int                // the next Submits that revert with no contract error named (nothing lands)
 
 	// What happened.
 	submits    int            // Submit calls
@@ -175,6 +187,10 @@ func (c *fakeChain) Submit(ctx context.Context, subnet uint64, entries []settle.
 		c.resent++
 		return nil, time.Time{}, "", 0, fmt.Errorf("%w: batch root exists", errRevert)
 	}
+	if c.garble > 0 {
+		c.garble--
+		return nil, time.Time{}, "", 0, fmt.Errorf("submit batch: %w", &garbled{garbledData})
+	}
 	for _, e := range entries {
 		if c.settled[e.JobID] {
 			return nil, time.Time{}, "", 0, fmt.Errorf("%w: job %d settled", errRevert, e.JobID[0])
@@ -256,6 +272,14 @@ func (c *fakeChain) Finalize(_ context.Context, id *big.Int) error {
 }
 
 func (c *fakeChain) Permanent(err error) bool { return errors.Is(err, errRevert) }
+
+func (c *fakeChain) Undecoded(err error) ([]byte, bool) {
+	var g *garbled
+	if errors.As(err, &g) {
+		return g.data, true
+	}
+	return nil, false
+}
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) {
 	c.mu.Lock()

@@ -172,6 +172,9 @@ func (c *OnChain) Permanent(err error) bool {
 	return errors.As(err, &re) || errors.As(err, &p)
 }
 
+// Undecoded implements Chain (chain.UndecodedRevert).
+func (c *OnChain) Undecoded(err error) ([]byte, bool) { return chain.UndecodedRevert(err) }
+
 type permanent struct{ err error }
 
 func (p *permanent) Error() string { return p.err.Error() }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -86,7 +87,19 @@ type Batch struct {
 	Error      string     `json:"error,omitempty"`
 	Created    int64      `json:"created_ms"`
 	Attempts   int        `json:"attempts"`
+	// Reverts counts submissions that reverted in a way the contracts'
+	// errors do not name (Chain.Undecoded); RevertData is the last one's
+	// data (hex, "" when it carried none) and RetryAt when the batch may
+	// be sent again (unix ms).
+	Reverts    int    `json:"reverts,omitempty"`
+	RevertData string `json:"revert_data,omitempty"`
+	RetryAt    int64  `json:"retry_at_ms,omitempty"`
 }
+
+// maxUndecoded is how many undecodable reverts a batch gets before it is
+// failed (and triaged like any refused batch); the waits between them
+// double from Config.Backoff, at most a minute.
+const maxUndecoded = 5
 
 // Chain is what the queue needs of the settlement contract.
 type Chain interface {
@@ -107,6 +120,13 @@ type Chain interface {
 	// revert: bad signature, job settled before...), as opposed to an
 	// unreachable chain.
 	Permanent(err error) bool
+	// Undecoded reports whether a Submit error is a revert that names no
+	// contract error (out of gas, a node's bare "execution reverted"),
+	// with its revert data where it carried any: neither plainly the
+	// chain's fault nor plainly the batch's, so the queue retries it a
+	// few times, then fails the batch with the data. It is checked before
+	// Permanent.
+	Undecoded(err error) (data []byte, ok bool)
 	// Now is the chain's clock (block time).
 	Now(ctx context.Context) (time.Time, error)
 	// Triage sorts a refused batch's entries into those that can settle
@@ -714,11 +734,40 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 	return nil
 }
 
+// undecoded handles a submission that reverted with no error the
+// contracts name: the batch waits (Backoff, doubling, at most a minute)
+// and is sent again, up to maxUndecoded times; then it is failed with the
+// revert data in its record and an ERROR log, and refused sorts its
+// entries (back to pending, or dropped with the reason). It returns how
+// long until the batch may be sent again.
+func (q *Queue) undecoded(ctx context.Context, b Batch, es []Entry, cause error, data []byte) (time.Duration, error) {
+	b.Reverts++
+	b.RevertData = "0x" + hex.EncodeToString(data)
+	b.Error = fmt.Sprintf("revert %d of %d names no contract error (data %s): %v", b.Reverts, maxUndecoded, b.RevertData, cause)
+	if b.Reverts >= maxUndecoded {
+		q.log.Error("batch failed: its submission kept reverting with no error the contracts name",
+			"batch", b.Seq, "jobs", len(b.Jobs), "reverts", b.Reverts, "revert_data", b.RevertData, "err", cause)
+		b.RetryAt = 0
+		return 0, q.refused(ctx, b, es, fmt.Errorf("%d reverts naming no contract error, the last with data %s: %w", b.Reverts, b.RevertData, cause))
+	}
+	wait := min(q.cfg.Backoff<<(b.Reverts-1), time.Minute)
+	b.RetryAt = q.cfg.Now().Add(wait).UnixMilli()
+	if err := q.put(ctx, b); err != nil {
+		return 0, err
+	}
+	q.log.Warn("batch submission reverted with no error the contracts name; retrying",
+		"batch", b.Seq, "revert", b.Reverts, "of", maxUndecoded, "revert_data", b.RevertData, "in", wait, "err", cause)
+	return wait, nil
+}
+
 // advance moves one batch as far as it can go now; it returns how long
 // until it can move again (0: nothing to wait for).
 func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 	switch b.State {
 	case Sealed, Submitted:
+		if wait := b.RetryAt - q.cfg.Now().UnixMilli(); wait > 0 {
+			return time.Duration(wait) * time.Millisecond, nil // backing off an undecodable revert
+		}
 		// Idempotent by root: a batch whose submission landed before a
 		// crash (or whose receipt we never saw) is found, not resent.
 		found, id, finalAfter, err := q.chain.Lookup(ctx, b.Subnet, b.Root, b.FromBlock)
@@ -740,8 +789,16 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 			var gas uint64
 			id, finalAfter, tx, gas, err = q.chain.Submit(ctx, b.Subnet, es)
 			if err != nil {
-				q.cfg.Metrics.SubmitError(q.chain.Permanent(err))
-				if q.chain.Permanent(err) {
+				data, undecoded := q.chain.Undecoded(err)
+				q.cfg.Metrics.SubmitError(!undecoded && q.chain.Permanent(err))
+				if undecoded {
+					// Our own earlier landing may be the cause here too.
+					if found, id2, fa, lerr := q.chain.Lookup(ctx, b.Subnet, b.Root, b.FromBlock); lerr == nil && found {
+						id, finalAfter, err = id2, fa, nil
+					} else {
+						return q.undecoded(ctx, b, es, err, data)
+					}
+				} else if q.chain.Permanent(err) {
 					// Our own earlier submission of this root (a timed-out
 					// wait before a restart) may be what makes this one
 					// revert: look once more before blaming jobs.

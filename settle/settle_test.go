@@ -301,6 +301,22 @@ func TestQueue(t *testing.T) {
 				want: "failed[1]", pending: 1},
 			{advance: 10 * time.Second, want: "failed[1] failed[1]", dropped: map[int]string{1: "settle-by passes before another try"}},
 		}},
+		// A revert naming no contract error (out of gas, say) is retried
+		// after Backoff (1s), then twice that, and not before; the batch
+		// records the revert data meanwhile, and lands once the chain
+		// takes it.
+		{name: "undecodable revert retried with backoff", steps: []step{
+			{add: []int{1}, flush: true, script: func(c *fakeChain) { c.garble = 2 }, want: "submitted[1]", next: time.Second,
+				metrics: []string{"sealed:1", "submitted:1", "submit-error"},
+				check: func(t *testing.T, bs []settle.Batch) {
+					if b := bs[0]; b.Reverts != 1 || b.RevertData != "0xdeadbeef" || !strings.Contains(b.Error, "0xdeadbeef") {
+						t.Errorf("batch %+v, want 1 revert with its data", b)
+					}
+				}},
+			{want: "submitted[1]", next: time.Second, check: attempts(1), metrics: []string{}},
+			{advance: time.Second, want: "submitted[1]", next: 2 * time.Second, check: attempts(2)},
+			{advance: 2 * time.Second, want: "confirmed[1]", check: attempts(3)},
+		}},
 		// Pending entries survive a restart with their age.
 		{name: "restart with pending entries", steps: []step{
 			{add: []int{1, 2}, pending: 2},
