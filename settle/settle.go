@@ -127,6 +127,11 @@ type Chain interface {
 	// few times, then fails the batch with the data. It is checked before
 	// Permanent.
 	Undecoded(err error) (data []byte, ok bool)
+	// PendingParams reads the change scheduled for a subnet's parameters
+	// (SubnetRegistry.pendingParams), nil when none is; the parameters in
+	// force need be read only when one is, so the usual batch costs one
+	// call.
+	PendingParams(ctx context.Context, subnet uint64) (*ParamChange, error)
 	// Now is the chain's clock (block time).
 	Now(ctx context.Context) (time.Time, error)
 	// Triage sorts a refused batch's entries into those that can settle
@@ -778,6 +783,9 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 			es, err := q.entries(ctx, b.Seq)
 			if err != nil {
 				return 0, err
+			}
+			if b.Attempts == 0 {
+				q.warnParamChange(ctx, b)
 			}
 			b.Attempts++
 			b.State = Submitted

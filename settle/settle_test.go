@@ -18,7 +18,15 @@ import (
 	"github.com/tensora/tensora/store"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m,
+		// go-ethereum's process-wide metrics and cache workers, started by
+		// the embedded chain TestOnChainPendingParams runs.
+		goleak.IgnoreAnyFunction("github.com/ethereum/go-ethereum/metrics.(*meterArbiter).tick"),
+		goleak.IgnoreAnyFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
+		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"),
+	)
+}
 
 // t0 is where every fake clock starts.
 var t0 = time.Unix(1_700_000_000, 0)
