@@ -63,8 +63,9 @@ func Harsher(cur, next SubnetParams) []string {
 
 // warnParamChange reads the subnet's scheduled parameter change before a
 // batch is first sent and logs a WARN when one with harsher terms takes
-// effect before the batch's challenge window would end: the miner may
-// choose not to work the subnet. It never blocks settlement; it costs
+// effect before the batch's challenge window would end (a challenge
+// opened after that is weighed under the new slash and quorum): the
+// miner may choose not to work the subnet. It never blocks settlement; it costs
 // one chain read per batch (two when a change is scheduled).
 func (q *Queue) warnParamChange(ctx context.Context, b Batch) {
 	change, err := q.chain.PendingParams(ctx, b.Subnet)
