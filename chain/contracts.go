@@ -17,6 +17,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rpc"
 
+	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
@@ -221,24 +222,65 @@ func AsRevert(err error) (*RevertError, bool) {
 	if errors.As(err, &re) {
 		return re, true
 	}
+	data, ok := revertData(err)
+	if !ok {
+		return nil, false
+	}
+	return DecodeRevertData(data, err)
+}
+
+// revertData is the revert data an RPC error carries, if any.
+func revertData(err error) ([]byte, bool) {
 	var de rpc.DataError
 	if !errors.As(err, &de) {
 		return nil, false
 	}
-	var data []byte
 	switch d := de.ErrorData().(type) {
 	case string:
 		b, derr := hexutil.Decode(d)
 		if derr != nil {
 			return nil, false
 		}
-		data = b
+		return b, true
 	case []byte:
-		data = d
-	default:
+		return d, true
+	}
+	return nil, false
+}
+
+// ErrTxFailed: a transaction was mined and failed (receipt status 0):
+// out of gas, or a revert whose data a receipt does not carry.
+var ErrTxFailed = backend.ErrTxFailed
+
+// UndecodedRevert reports whether err is a revert that names none of the
+// contracts' errors (AsRevert finds nothing): revert data of an unknown
+// shape, a node's bare "execution reverted", running out of gas, or a
+// transaction mined and failed (ErrTxFailed). data is the raw revert data
+// where the error carried any. Such a revert may be the chain's fault (a
+// gas estimate a later block outgrew, a node answering wrongly) as well as
+// the transaction's, so callers retry it a bounded number of times rather
+// than give up at once or retry forever. An unreachable chain, or a revert
+// AsRevert decodes, is not one.
+func UndecodedRevert(err error) (data []byte, ok bool) {
+	if err == nil {
 		return nil, false
 	}
-	return DecodeRevertData(data, err)
+	if _, decoded := AsRevert(err); decoded {
+		return nil, false
+	}
+	if data, ok := revertData(err); ok {
+		return data, true
+	}
+	if errors.Is(err, ErrTxFailed) {
+		return nil, true
+	}
+	msg := strings.ToLower(err.Error())
+	for _, s := range []string{"execution reverted", "out of gas", "gas required exceeds", "invalid opcode"} {
+		if strings.Contains(msg, s) {
+			return nil, true
+		}
+	}
+	return nil, false
 }
 
 // DecodeRevertData decodes raw revert data; cause (may be nil) is kept as

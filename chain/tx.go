@@ -216,7 +216,7 @@ func WaitOrReplace(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey,
 			r, err := c.TransactionReceipt(ctx, s.Hash())
 			if err == nil && r != nil {
 				if r.Status != ethtypes.ReceiptStatusSuccessful {
-					return r, fmt.Errorf("chain: transaction %s reverted (gas used %d)", s.Hash().Hex()[:10], r.GasUsed)
+					return r, fmt.Errorf("%w: %s reverted (gas used %d)", backend.ErrTxFailed, s.Hash().Hex()[:10], r.GasUsed)
 				}
 				return r, nil
 			}

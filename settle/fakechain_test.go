@@ -21,6 +21,17 @@ var (
 	errRevert = errors.New("fake chain: execution reverted")
 )
 
+// garbled is a revert naming no contract error (out of gas, a node's
+// bare "execution reverted"), with the revert data it carried.
+type garbled struct{ data []byte }
+
+func (g *garbled) Error() string {
+	return fmt.Sprintf("fake chain: execution reverted (data %x)", g.data)
+}
+
+// garbledData is the revert data the fake's undecodable reverts carry.
+var garbledData = []byte{0xde, 0xad, 0xbe, 0xef}
+
 // window is the fake contract's challenge window.
 const window = 60 * time.Second
 
@@ -51,17 +62,20 @@ type fakeChain struct {
 	settled map[[32]byte]bool
 
 	// Scripts, set by tests before a Step.
-	fail        map[string][]error // the next calls of a method return these in turn (nil: the call works)
-	bad         map[byte]bool      // jobs Root can never encode
-	refuse      map[byte]string    // jobs that make Submit revert; Triage drops them with this reason
-	refuseAll   int                // the next Submits that revert with nobody to blame
-	loseReceipt int                // the next Submits that land but report errOutage (a timed-out wait)
-	lookupMiss  int                // the next Lookups that miss a landed batch (a lagging node)
-	triageAlias bool               // Triage returns its input slice and a nil map when it blames nobody
-	short       map[byte]string    // jobs whose client is short of escrow: Submit reverts, Triage defers them
+	fail        map[string][]error  // the next calls of a method return these in turn (nil: the call works)
+	bad         map[byte]bool       // jobs Root can never encode
+	refuse      map[byte]string     // jobs that make Submit revert; Triage drops them with this reason
+	refuseAll   int                 // the next Submits that revert with nobody to blame
+	loseReceipt int                 // the next Submits that land but report errOutage (a timed-out wait)
+	lookupMiss  int                 // the next Lookups that miss a landed batch (a lagging node)
+	triageAlias bool                // Triage returns its input slice and a nil map when it blames nobody
+	short       map[byte]string     // jobs whose client is short of escrow: Submit reverts, Triage defers them
+	garble      int                 // the next Submits that revert with no contract error named (nothing lands)
+	pending     *settle.ParamChange // the subnet parameter change PendingParams reports (nil: none)
 
 	// What happened.
 	submits    int            // Submit calls
+	paramReads int            // PendingParams calls
 	sent       []settle.Entry // the entries of the last Submit
 	resent     int            // Submits of a root that had already landed
 	violations []string       // things the queue must never do
@@ -175,6 +189,10 @@ func (c *fakeChain) Submit(ctx context.Context, subnet uint64, entries []settle.
 		c.resent++
 		return nil, time.Time{}, "", 0, fmt.Errorf("%w: batch root exists", errRevert)
 	}
+	if c.garble > 0 {
+		c.garble--
+		return nil, time.Time{}, "", 0, fmt.Errorf("submit batch: %w", &garbled{garbledData})
+	}
 	for _, e := range entries {
 		if c.settled[e.JobID] {
 			return nil, time.Time{}, "", 0, fmt.Errorf("%w: job %d settled", errRevert, e.JobID[0])
@@ -256,6 +274,24 @@ func (c *fakeChain) Finalize(_ context.Context, id *big.Int) error {
 }
 
 func (c *fakeChain) Permanent(err error) bool { return errors.Is(err, errRevert) }
+
+func (c *fakeChain) PendingParams(context.Context, uint64) (*settle.ParamChange, error) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.paramReads++
+	if err := c.pop("PendingParams"); err != nil {
+		return nil, err
+	}
+	return c.pending, nil
+}
+
+func (c *fakeChain) Undecoded(err error) ([]byte, bool) {
+	var g *garbled
+	if errors.As(err, &g) {
+		return g.data, true
+	}
+	return nil, false
+}
 
 func (c *fakeChain) Now(context.Context) (time.Time, error) {
 	c.mu.Lock()

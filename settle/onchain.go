@@ -29,6 +29,9 @@ type OnChain struct {
 	key    *ecdsa.PrivateKey
 	from   common.Address
 	mu     sync.Mutex // one transaction at a time: nonces
+
+	regMu sync.Mutex
+	reg   common.Address // the escrow's SubnetRegistry, read once
 }
 
 // NewOnChain settles as the holder of key through the escrow at addr.
@@ -171,6 +174,65 @@ func (c *OnChain) Permanent(err error) bool {
 	var p *permanent
 	return errors.As(err, &re) || errors.As(err, &p)
 }
+
+// registry is the escrow's SubnetRegistry, read from the escrow once.
+func (c *OnChain) registry(ctx context.Context) (common.Address, error) {
+	c.regMu.Lock()
+	defer c.regMu.Unlock()
+	if c.reg != (common.Address{}) {
+		return c.reg, nil
+	}
+	out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackRegistry())
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read the escrow's registry: %w", err)
+	}
+	reg, err := c.escrow.UnpackRegistry(out)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read the escrow's registry: %w", err)
+	}
+	c.reg = reg
+	return reg, nil
+}
+
+// PendingParams implements Chain: SubnetRegistry.pendingParams, and
+// params only when a change is scheduled.
+func (c *OnChain) PendingParams(ctx context.Context, subnet uint64) (*ParamChange, error) {
+	reg, err := c.registry(ctx)
+	if err != nil {
+		return nil, err
+	}
+	r := bindings.NewSubnetRegistry()
+	out, err := chain.Call(ctx, c.client, reg, r.PackPendingParams(subnet))
+	if err != nil {
+		return nil, fmt.Errorf("read subnet %d's pending parameters: %w", subnet, err)
+	}
+	pend, err := r.UnpackPendingParams(out)
+	if err != nil {
+		return nil, fmt.Errorf("read subnet %d's pending parameters: %w", subnet, err)
+	}
+	if pend.EffectiveAt == 0 {
+		return nil, nil
+	}
+	out, err = chain.Call(ctx, c.client, reg, r.PackParams(subnet))
+	if err != nil {
+		return nil, fmt.Errorf("read subnet %d's parameters: %w", subnet, err)
+	}
+	cur, err := r.UnpackParams(out)
+	if err != nil {
+		return nil, fmt.Errorf("read subnet %d's parameters: %w", subnet, err)
+	}
+	return &ParamChange{Current: subnetParams(cur), Next: subnetParams(pend.P), EffectiveAt: time.Unix(int64(pend.EffectiveAt), 0)}, nil
+}
+
+func subnetParams(p bindings.SubnetRegistryParams) SubnetParams {
+	return SubnetParams{
+		MinFee: p.MinFee, ChallengeWindow: time.Duration(p.ChallengeWindow) * time.Second, MinerShareBps: p.MinerShareBps,
+		MinMinerStake: p.MinMinerStake, SlashAmount: p.SlashAmount, ChallengeBond: p.ChallengeBond, QuorumBps: p.QuorumBps,
+	}
+}
+
+// Undecoded implements Chain (chain.UndecodedRevert).
+func (c *OnChain) Undecoded(err error) ([]byte, bool) { return chain.UndecodedRevert(err) }
 
 type permanent struct{ err error }
 

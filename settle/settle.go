@@ -1,8 +1,10 @@
 package settle
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -10,6 +12,7 @@ import (
 	"math/big"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/tensora/tensora/store"
@@ -84,7 +87,19 @@ type Batch struct {
 	Error      string     `json:"error,omitempty"`
 	Created    int64      `json:"created_ms"`
 	Attempts   int        `json:"attempts"`
+	// Reverts counts submissions that reverted in a way the contracts'
+	// errors do not name (Chain.Undecoded); RevertData is the last one's
+	// data (hex, "" when it carried none) and RetryAt when the batch may
+	// be sent again (unix ms).
+	Reverts    int    `json:"reverts,omitempty"`
+	RevertData string `json:"revert_data,omitempty"`
+	RetryAt    int64  `json:"retry_at_ms,omitempty"`
 }
+
+// maxUndecoded is how many undecodable reverts a batch gets before it is
+// failed (and triaged like any refused batch); the waits between them
+// double from Config.Backoff, at most a minute.
+const maxUndecoded = 5
 
 // Chain is what the queue needs of the settlement contract.
 type Chain interface {
@@ -105,6 +120,18 @@ type Chain interface {
 	// revert: bad signature, job settled before...), as opposed to an
 	// unreachable chain.
 	Permanent(err error) bool
+	// Undecoded reports whether a Submit error is a revert that names no
+	// contract error (out of gas, a node's bare "execution reverted"),
+	// with its revert data where it carried any: neither plainly the
+	// chain's fault nor plainly the batch's, so the queue retries it a
+	// few times, then fails the batch with the data. It is checked before
+	// Permanent.
+	Undecoded(err error) (data []byte, ok bool)
+	// PendingParams reads the change scheduled for a subnet's parameters
+	// (SubnetRegistry.pendingParams), nil when none is; the parameters in
+	// force need be read only when one is, so the usual batch costs one
+	// call.
+	PendingParams(ctx context.Context, subnet uint64) (*ParamChange, error)
 	// Now is the chain's clock (block time).
 	Now(ctx context.Context) (time.Time, error)
 	// Triage sorts a refused batch's entries into those that can settle
@@ -135,9 +162,16 @@ type Config struct {
 	// retried through chain errors meanwhile. Default max(10 min, 2×MaxAge).
 	SettleMargin time.Duration
 	Backoff      time.Duration // first retry delay after a chain error (default 1s, doubling to 1m)
-	Metrics      Metrics       // nil: none
-	Logger       *slog.Logger
-	Now          func() time.Time
+	// History is how many finalized or failed batches are kept, newest
+	// first, for Batches to show (default 1000). A batch that ends is
+	// pruned at once to a record without its entries (the orders,
+	// results and assignments), and beyond History the record goes too,
+	// so the queue's scans grow with the work in flight, not with
+	// settled history.
+	History int
+	Metrics Metrics // nil: none
+	Logger  *slog.Logger
+	Now     func() time.Time
 }
 
 // Queue is the durable settlement queue.
@@ -150,18 +184,34 @@ type Queue struct {
 	mu   sync.Mutex // guards the pending entries
 	step sync.Mutex // one Step at a time: Run's and a caller's flush never race on chain
 	wake chan struct{}
+
+	visited atomic.Int64 // records the scans read (a test's measure of their cost)
 }
 
 // Keys: e/<job id> → Entry (pending, not in a batch yet);
-// b/<seq 8 bytes> → Batch; j/<job id> → seq of the batch holding it;
-// seq → next batch seq.
+// b/<seq 8 bytes> → Batch in flight (sealed, submitted, confirmed) and
+// b/<seq><job id> → its entries; h/<seq> → Batch that ended (finalized
+// or failed), without entries, the newest History of them; hn → how many
+// h/ records there are; j/<job id> → seq of the batch that took the job
+// (kept, 8 bytes a job, so a job is never queued twice); d/<job id> →
+// a dropped job with the reason; seq → last batch seq.
 var (
-	keyEntry   = []byte("e/")
-	keyBatch   = []byte("b/")
-	keyJob     = []byte("j/")
-	keySeq     = []byte("seq")
-	keyDropped = []byte("d/")
+	keyEntry    = []byte("e/")
+	keyBatch    = []byte("b/")
+	keyHistory  = []byte("h/")
+	keyHistoryN = []byte("hn")
+	keyJob      = []byte("j/")
+	keySeq      = []byte("seq")
+	keyDropped  = []byte("d/")
 )
+
+// scan calls fn for every record under prefix p, counting the visits.
+func (q *Queue) scan(tx *store.Txn, p []byte, fn func(k, v []byte) error) error {
+	return tx.ForEachPrefix(p, func(k, v []byte) error {
+		q.visited.Add(1)
+		return fn(k, v)
+	})
+}
 
 // New opens the queue on bucket b (use store.PrefixLedger, sync writes).
 func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
@@ -176,6 +226,9 @@ func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
 	}
 	if cfg.Backoff <= 0 {
 		cfg.Backoff = time.Second
+	}
+	if cfg.History <= 0 {
+		cfg.History = 1000
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -293,7 +346,7 @@ func (q *Queue) Step(ctx context.Context, flush bool) (time.Duration, error) {
 	if err := q.seal(ctx, flush); err != nil {
 		errs = append(errs, err) // batches already sealed still move on
 	}
-	batches, err := q.Batches(ctx)
+	batches, err := q.inFlight(ctx)
 	if err != nil {
 		return next, errors.Join(append(errs, err)...)
 	}
@@ -339,10 +392,7 @@ func (q *Queue) seal(ctx context.Context, flush bool) error {
 	defer q.mu.Unlock()
 	bySubnet := map[uint64][]Entry{}
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, keyEntry) {
-				return nil
-			}
+		return q.scan(tx, keyEntry, func(k, v []byte) error {
 			var p pending
 			if err := json.Unmarshal(v, &p); err != nil {
 				return fmt.Errorf("pending entry %x: %w", k, err)
@@ -451,35 +501,49 @@ func (q *Queue) sealOne(ctx context.Context, subnet uint64, es []Entry) error {
 	return err
 }
 
-func hasPrefix(k, p []byte) bool { return len(k) >= len(p) && string(k[:len(p)]) == string(p) }
-
-// Batches lists every batch, oldest first.
+// Batches lists the batches in flight and the newest Config.History
+// that ended (finalized or failed, without their entries), oldest first.
 func (q *Queue) Batches(ctx context.Context) ([]Batch, error) {
 	var out []Batch
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, keyBatch) || len(k) != len(keyBatch)+8 {
-				return nil // entries of a batch have longer keys
-			}
-			var b Batch
-			if err := json.Unmarshal(v, &b); err != nil {
-				return fmt.Errorf("batch %x: %w", k, err)
-			}
-			out = append(out, b)
-			return nil
-		})
+		if err := q.scanBatches(tx, keyHistory, &out); err != nil {
+			return err
+		}
+		return q.scanBatches(tx, keyBatch, &out)
 	})
+	slices.SortFunc(out, func(a, b Batch) int { return cmp.Compare(a.Seq, b.Seq) })
 	return out, err
+}
+
+// inFlight lists the batches not yet finalized or failed, oldest first:
+// what Step works on.
+func (q *Queue) inFlight(ctx context.Context) ([]Batch, error) {
+	var out []Batch
+	err := q.b.View(ctx, func(tx *store.Txn) error { return q.scanBatches(tx, keyBatch, &out) })
+	return out, err
+}
+
+// scanBatches appends the batch records under prefix p (b/ or h/) to out.
+func (q *Queue) scanBatches(tx *store.Txn, p []byte, out *[]Batch) error {
+	return q.scan(tx, p, func(k, v []byte) error {
+		if len(k) != len(p)+8 {
+			return nil // entries of a batch have longer keys
+		}
+		var b Batch
+		if err := json.Unmarshal(v, &b); err != nil {
+			return fmt.Errorf("batch %x: %w", k, err)
+		}
+		*out = append(*out, b)
+		return nil
+	})
 }
 
 // Pending is the number of entries not in a batch yet.
 func (q *Queue) Pending(ctx context.Context) (int, error) {
 	n := 0
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, _ []byte) error {
-			if hasPrefix(k, keyEntry) {
-				n++
-			}
+		return q.scan(tx, keyEntry, func(_, _ []byte) error {
+			n++
 			return nil
 		})
 	})
@@ -490,8 +554,8 @@ func (q *Queue) entries(ctx context.Context, seq uint64) ([]Entry, error) {
 	prefix := cat(keyBatch, binary.BigEndian.AppendUint64(nil, seq))
 	var out []Entry
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, prefix) || len(k) == len(prefix) {
+		return q.scan(tx, prefix, func(k, v []byte) error {
+			if len(k) == len(prefix) {
 				return nil
 			}
 			var e Entry
@@ -558,10 +622,7 @@ type dropped struct {
 func (q *Queue) Dropped(ctx context.Context) (map[[32]byte]string, error) {
 	out := map[[32]byte]string{}
 	err := q.b.View(ctx, func(tx *store.Txn) error {
-		return tx.ForEach(func(k, v []byte) error {
-			if !hasPrefix(k, keyDropped) {
-				return nil
-			}
+		return q.scan(tx, keyDropped, func(_, v []byte) error {
 			var d dropped
 			if err := json.Unmarshal(v, &d); err != nil {
 				return err
@@ -663,11 +724,7 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 				return err
 			}
 		}
-		bv, err := json.Marshal(b)
-		if err != nil {
-			return err
-		}
-		return tx.Set(seqKey(b.Seq), bv)
+		return q.retire(tx, b)
 	})
 	if err != nil {
 		return err
@@ -682,11 +739,40 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 	return nil
 }
 
+// undecoded handles a submission that reverted with no error the
+// contracts name: the batch waits (Backoff, doubling, at most a minute)
+// and is sent again, up to maxUndecoded times; then it is failed with the
+// revert data in its record and an ERROR log, and refused sorts its
+// entries (back to pending, or dropped with the reason). It returns how
+// long until the batch may be sent again.
+func (q *Queue) undecoded(ctx context.Context, b Batch, es []Entry, cause error, data []byte) (time.Duration, error) {
+	b.Reverts++
+	b.RevertData = "0x" + hex.EncodeToString(data)
+	b.Error = fmt.Sprintf("revert %d of %d names no contract error (data %s): %v", b.Reverts, maxUndecoded, b.RevertData, cause)
+	if b.Reverts >= maxUndecoded {
+		q.log.Error("batch failed: its submission kept reverting with no error the contracts name",
+			"batch", b.Seq, "jobs", len(b.Jobs), "reverts", b.Reverts, "revert_data", b.RevertData, "err", cause)
+		b.RetryAt = 0
+		return 0, q.refused(ctx, b, es, fmt.Errorf("%d reverts naming no contract error, the last with data %s: %w", b.Reverts, b.RevertData, cause))
+	}
+	wait := min(q.cfg.Backoff<<(b.Reverts-1), time.Minute)
+	b.RetryAt = q.cfg.Now().Add(wait).UnixMilli()
+	if err := q.put(ctx, b); err != nil {
+		return 0, err
+	}
+	q.log.Warn("batch submission reverted with no error the contracts name; retrying",
+		"batch", b.Seq, "revert", b.Reverts, "of", maxUndecoded, "revert_data", b.RevertData, "in", wait, "err", cause)
+	return wait, nil
+}
+
 // advance moves one batch as far as it can go now; it returns how long
 // until it can move again (0: nothing to wait for).
 func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 	switch b.State {
 	case Sealed, Submitted:
+		if wait := b.RetryAt - q.cfg.Now().UnixMilli(); wait > 0 {
+			return time.Duration(wait) * time.Millisecond, nil // backing off an undecodable revert
+		}
 		// Idempotent by root: a batch whose submission landed before a
 		// crash (or whose receipt we never saw) is found, not resent.
 		found, id, finalAfter, err := q.chain.Lookup(ctx, b.Subnet, b.Root, b.FromBlock)
@@ -698,6 +784,9 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 			if err != nil {
 				return 0, err
 			}
+			if b.Attempts == 0 {
+				q.warnParamChange(ctx, b)
+			}
 			b.Attempts++
 			b.State = Submitted
 			if err := q.put(ctx, b); err != nil { // committed before the chain call
@@ -708,8 +797,16 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 			var gas uint64
 			id, finalAfter, tx, gas, err = q.chain.Submit(ctx, b.Subnet, es)
 			if err != nil {
-				q.cfg.Metrics.SubmitError(q.chain.Permanent(err))
-				if q.chain.Permanent(err) {
+				data, undecoded := q.chain.Undecoded(err)
+				q.cfg.Metrics.SubmitError(!undecoded && q.chain.Permanent(err))
+				if undecoded {
+					// Our own earlier landing may be the cause here too.
+					if found, id2, fa, lerr := q.chain.Lookup(ctx, b.Subnet, b.Root, b.FromBlock); lerr == nil && found {
+						id, finalAfter, err = id2, fa, nil
+					} else {
+						return q.undecoded(ctx, b, es, err, data)
+					}
+				} else if q.chain.Permanent(err) {
 					// Our own earlier submission of this root (a timed-out
 					// wait before a restart) may be what makes this one
 					// revert: look once more before blaming jobs.
@@ -751,11 +848,71 @@ func (q *Queue) advance(ctx context.Context, b Batch) (time.Duration, error) {
 		}
 		b.State = Finalized
 		q.log.Info("batch finalized", "batch", b.Seq, "chain_id", b.ChainID, "jobs", len(b.Jobs))
-		if err := q.put(ctx, b); err != nil {
+		if err := q.b.Update(ctx, func(tx *store.Txn) error { return q.retire(tx, b) }); err != nil {
 			return 0, err
 		}
 		q.cfg.Metrics.BatchState(Finalized, len(b.Jobs))
 		return 0, nil
+	case Finalized, Failed:
+		// Ended under a version that kept every batch in flight: prune it
+		// now.
+		return 0, q.b.Update(ctx, func(tx *store.Txn) error { return q.retire(tx, b) })
 	}
 	return 0, nil
+}
+
+// errStop ends a scan early.
+var errStop = errors.New("stop")
+
+// retire moves a batch that ended (finalized or failed) out of the
+// batches in flight, in tx: its entries are deleted (the job ids stay in
+// the record and under j/; a failed batch's entries were re-queued or
+// recorded as dropped first), its record kept under h/, and the oldest
+// records beyond Config.History deleted.
+func (q *Queue) retire(tx *store.Txn, b Batch) error {
+	for _, id := range b.Jobs {
+		if err := tx.Delete(cat(seqKey(b.Seq), id[:])); err != nil {
+			return err
+		}
+	}
+	if err := tx.Delete(seqKey(b.Seq)); err != nil {
+		return err
+	}
+	bv, err := json.Marshal(b)
+	if err != nil {
+		return err
+	}
+	hk := binary.BigEndian.AppendUint64(slices.Clone(keyHistory), b.Seq)
+	n := uint64(0)
+	if v, err := tx.Get(keyHistoryN); err == nil && len(v) == 8 {
+		n = binary.BigEndian.Uint64(v)
+	} else if err != nil && !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	if _, err := tx.Get(hk); errors.Is(err, store.ErrNotFound) {
+		n++
+	}
+	if err := tx.Set(hk, bv); err != nil {
+		return err
+	}
+	if over := int(n) - q.cfg.History; over > 0 {
+		var old [][]byte
+		err := q.scan(tx, keyHistory, func(k, _ []byte) error {
+			old = append(old, slices.Clone(k))
+			if len(old) == over {
+				return errStop
+			}
+			return nil
+		})
+		if err != nil && !errors.Is(err, errStop) {
+			return err
+		}
+		for _, k := range old {
+			if err := tx.Delete(k); err != nil {
+				return err
+			}
+		}
+		n -= uint64(len(old))
+	}
+	return tx.Set(keyHistoryN, binary.BigEndian.AppendUint64(nil, n))
 }

@@ -18,7 +18,15 @@ import (
 	"github.com/tensora/tensora/store"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m,
+		// go-ethereum's process-wide metrics and cache workers, started by
+		// the embedded chain TestOnChainPendingParams runs.
+		goleak.IgnoreAnyFunction("github.com/ethereum/go-ethereum/metrics.(*meterArbiter).tick"),
+		goleak.IgnoreAnyFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
+		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"),
+	)
+}
 
 // t0 is where every fake clock starts.
 var t0 = time.Unix(1_700_000_000, 0)
@@ -300,6 +308,22 @@ func TestQueue(t *testing.T) {
 			{add: []int{1}, by: map[int]time.Duration{1: 25 * time.Second}, script: func(c *fakeChain) { c.short[1] = "client short of escrow" },
 				want: "failed[1]", pending: 1},
 			{advance: 10 * time.Second, want: "failed[1] failed[1]", dropped: map[int]string{1: "settle-by passes before another try"}},
+		}},
+		// A revert naming no contract error (out of gas, say) is retried
+		// after Backoff (1s), then twice that, and not before; the batch
+		// records the revert data meanwhile, and lands once the chain
+		// takes it.
+		{name: "undecodable revert retried with backoff", steps: []step{
+			{add: []int{1}, flush: true, script: func(c *fakeChain) { c.garble = 2 }, want: "submitted[1]", next: time.Second,
+				metrics: []string{"sealed:1", "submitted:1", "submit-error"},
+				check: func(t *testing.T, bs []settle.Batch) {
+					if b := bs[0]; b.Reverts != 1 || b.RevertData != "0xdeadbeef" || !strings.Contains(b.Error, "0xdeadbeef") {
+						t.Errorf("batch %+v, want 1 revert with its data", b)
+					}
+				}},
+			{want: "submitted[1]", next: time.Second, check: attempts(1), metrics: []string{}},
+			{advance: time.Second, want: "submitted[1]", next: 2 * time.Second, check: attempts(2)},
+			{advance: 2 * time.Second, want: "confirmed[1]", check: attempts(3)},
 		}},
 		// Pending entries survive a restart with their age.
 		{name: "restart with pending entries", steps: []step{

@@ -353,9 +353,17 @@ func (tx *Txn) Delete(key []byte) error {
 // keep them. An error from fn stops the walk and is returned, as is the
 // context's error if it is cancelled mid-walk.
 func (tx *Txn) ForEach(fn func(key, val []byte) error) error {
-	it := tx.txn.NewIterator(badger.IteratorOptions{Prefix: tx.prefix, PrefetchValues: false})
+	return tx.ForEachPrefix(nil, fn)
+}
+
+// ForEachPrefix is ForEach over the keys of the namespace that start with
+// p only: a scan that visits one kind of record need not walk the others.
+// Keys passed to fn still include p.
+func (tx *Txn) ForEachPrefix(p []byte, fn func(key, val []byte) error) error {
+	full := tx.key(p)
+	it := tx.txn.NewIterator(badger.IteratorOptions{Prefix: full, PrefetchValues: false})
 	defer it.Close()
-	for it.Seek(tx.prefix); it.ValidForPrefix(tx.prefix); it.Next() {
+	for it.Seek(full); it.ValidForPrefix(full); it.Next() {
 		if err := tx.ctx.Err(); err != nil {
 			return err
 		}

@@ -256,3 +256,35 @@ func equalKeys(a, b [][]byte) bool {
 	}
 	return true
 }
+
+// TestForEachPrefix: a prefix scan visits only its own keys, in order,
+// with the prefix kept, and never another bucket's.
+func TestForEachPrefix(t *testing.T) {
+	ctx := context.Background()
+	db := openT(t, "")
+	led, q := db.Prefixed(PrefixLedger), db.Prefixed(PrefixQueue)
+	for _, k := range []string{"a/1", "b/2", "b/1", "c/1", "b"} {
+		if err := led.Set(ctx, []byte(k), []byte("led")); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := q.Set(ctx, []byte("b/9"), []byte("q")); err != nil {
+		t.Fatal(err)
+	}
+	var keys [][]byte
+	err := led.View(ctx, func(tx *Txn) error {
+		return tx.ForEachPrefix([]byte("b/"), func(k, v []byte) error {
+			if string(v) != "led" {
+				return fmt.Errorf("key %s: value %q from another bucket", k, v)
+			}
+			keys = append(keys, bytes.Clone(k))
+			return nil
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := [][]byte{[]byte("b/1"), []byte("b/2")}; !equalKeys(keys, want) {
+		t.Fatalf("ForEachPrefix(b/) keys = %q, want %q", keys, want)
+	}
+}

@@ -233,7 +233,12 @@ func WaitMined(ctx context.Context, c Client, tx *types.Transaction) (*types.Rec
 		return nil, fmt.Errorf("chain: wait for %s: %w", tx.Hash().Hex()[:10], err)
 	}
 	if r.Status != types.ReceiptStatusSuccessful {
-		return r, fmt.Errorf("chain: transaction %s reverted (gas used %d)", tx.Hash().Hex()[:10], r.GasUsed)
+		return r, fmt.Errorf("%w: %s reverted (gas used %d)", ErrTxFailed, tx.Hash().Hex()[:10], r.GasUsed)
 	}
 	return r, nil
 }
+
+// ErrTxFailed: a transaction was mined and failed (receipt status 0): it
+// ran out of gas or reverted, and a receipt carries no revert data to say
+// which contract error it was.
+var ErrTxFailed = errors.New("chain: transaction failed on chain")
