@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"fmt"
 	"math/big"
+	"reflect"
 	"strings"
 	"sync"
 	"time"
@@ -92,7 +93,7 @@ func Send(ctx context.Context, c backend.Client, key *ecdsa.PrivateKey, to commo
 		return nil, Decode(err)
 	}
 	opts.GasLimit = GasLimit(est)
-	n := nonceFor(opts.From)
+	n := nonceFor(c, opts.From)
 	n.mu.Lock()
 	defer n.mu.Unlock()
 	for try := 0; ; try++ {
@@ -133,10 +134,26 @@ type nonceState struct {
 // transaction then leaves no gap behind).
 const nonceMemory = 10 * time.Second
 
-var nonces sync.Map // common.Address -> *nonceState
+// nonces holds a nonceState per client connection and address: the same
+// key on another chain (each test's simulated chain, a second network)
+// has nonces of its own.
+var nonces sync.Map // nonceKey -> *nonceState
 
-func nonceFor(a common.Address) *nonceState {
-	v, _ := nonces.LoadOrStore(a, &nonceState{})
+type nonceKey struct {
+	client uintptr // the client's pointer; 0 for a client that is not one
+	addr   common.Address
+}
+
+func nonceFor(c backend.Client, a common.Address) *nonceState {
+	k := nonceKey{addr: a}
+	if v := reflect.ValueOf(c); v.Kind() == reflect.Pointer {
+		k.client = v.Pointer()
+	}
+	st := &nonceState{}
+	if k.client == 0 {
+		return st // nothing to share it with: the pool's answer alone
+	}
+	v, _ := nonces.LoadOrStore(k, st)
 	return v.(*nonceState)
 }
 
