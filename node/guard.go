@@ -1,0 +1,145 @@
+package node
+
+import (
+	"context"
+	"math/big"
+	"sync"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
+)
+
+// chainGuard is what the gossip validators read from the chain to keep
+// free messages from costing peers memory or reputation: whether a
+// verdict's author is a validator meeting its subnet's minimum stake
+// (Staking.meetsMinimum) and a client's free escrow. Validators run for
+// every message, so each answer is cached for a while and read outside
+// the node's lock, as the stake view is for bids; a failed read is
+// cached briefly as unknown, and unknown lets the message through (a
+// chain outage must not stop the network). Without a chain it knows
+// nothing and every check passes.
+type chainGuard struct {
+	s   *Settlement
+	now func() time.Time
+
+	mu      sync.Mutex
+	minimum map[minKey]cached // meetsMinimum(author, subnet)
+	escrow  map[common.Address]cached
+}
+
+type minKey struct {
+	a      common.Address
+	subnet uint64
+}
+
+// cached is one chain answer: ok is false when the read failed.
+type cached struct {
+	at     time.Time
+	ok     bool
+	meets  bool
+	amount *big.Int
+}
+
+// Cache lifetimes and bounds of the chain guard.
+const (
+	guardTTL     = 30 * time.Second // a stake or escrow change shows within it
+	guardFailTTL = 5 * time.Second  // a failed read is retried after it
+	guardMax     = 4096             // entries per map; expired ones go first
+	guardTimeout = 2 * time.Second  // one read
+)
+
+func newChainGuard(s *Settlement, now func() time.Time) *chainGuard {
+	return &chainGuard{s: s, now: now, minimum: map[minKey]cached{}, escrow: map[common.Address]cached{}}
+}
+
+// meetsValidatorMinimum reports whether a is a registered validator whose
+// bonded stake meets subnet's minimum on chain; known is false without a
+// chain or when the chain could not be read.
+func (g *chainGuard) meetsValidatorMinimum(ctx context.Context, a common.Address, subnet uint64) (meets, known bool) {
+	if g.s == nil {
+		return false, false
+	}
+	k := minKey{a, subnet}
+	c, hit := get(g, g.minimum, k)
+	if !hit {
+		st := bindings.NewStaking()
+		c = g.read(ctx, g.s.Contracts.Staking, st.PackMeetsMinimum(a, subnet), func(out []byte, c *cached) error {
+			var err error
+			c.meets, err = st.UnpackMeetsMinimum(out)
+			return err
+		})
+		put(g, g.minimum, k, c)
+	}
+	return c.meets, c.ok
+}
+
+// freeEscrow is client's free escrow; known is false without a chain or
+// when the chain could not be read.
+func (g *chainGuard) freeEscrow(ctx context.Context, client common.Address) (free *big.Int, known bool) {
+	if g.s == nil {
+		return nil, false
+	}
+	c, hit := get(g, g.escrow, client)
+	if !hit {
+		e := bindings.NewJobEscrow()
+		c = g.read(ctx, g.s.Contracts.Escrow, e.PackBalances(client), func(out []byte, c *cached) error {
+			b, err := e.UnpackBalances(out)
+			if err == nil {
+				c.amount = b.Free
+			}
+			return err
+		})
+		put(g, g.escrow, client, c)
+	}
+	return c.amount, c.ok
+}
+
+// read makes one bounded contract call and decodes it into a fresh entry.
+func (g *chainGuard) read(ctx context.Context, to common.Address, data []byte, decode func([]byte, *cached) error) cached {
+	c := cached{at: g.now()}
+	ctx, cancel := context.WithTimeout(ctx, guardTimeout)
+	defer cancel()
+	out, err := chain.Call(ctx, g.s.Client, to, data)
+	if err == nil {
+		err = decode(out, &c)
+	}
+	c.ok = err == nil
+	return c
+}
+
+func get[K comparable](g *chainGuard, m map[K]cached, k K) (cached, bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	c, ok := m[k]
+	if !ok {
+		return c, false
+	}
+	ttl := guardTTL
+	if !c.ok {
+		ttl = guardFailTTL
+	}
+	if age := g.now().Sub(c.at); age < 0 || age >= ttl {
+		return c, false
+	}
+	return c, true
+}
+
+func put[K comparable](g *chainGuard, m map[K]cached, k K, c cached) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if len(m) >= guardMax {
+		now := g.now()
+		for key, e := range m {
+			if now.Sub(e.at) >= guardTTL {
+				delete(m, key)
+			}
+		}
+		if len(m) >= guardMax {
+			clear(m) // a flood of fresh keys: start over rather than grow
+		}
+	}
+	m[k] = c
+}
