@@ -123,6 +123,9 @@ type Config struct {
 	// DataDir, when set, gives each peer a data directory below it
 	// (peer-N), so state survives a Restart; default in memory.
 	DataDir string
+	// ExtraStake adds entries to the static stake table the peers read
+	// without a chain: outsiders' stake, for the attack tests.
+	ExtraStake map[common.Address]*big.Int
 }
 
 // Faults alters a testnet's miners.
@@ -285,6 +288,9 @@ func (n *Net) makeKeys() error {
 		case i < n.clientIdx():
 			n.Stake[a] = tora.Whole(2 * n.cfg.MinStakeTORA)
 		}
+	}
+	for a, st := range n.cfg.ExtraStake {
+		n.Stake[a] = st
 	}
 	return nil
 }
