@@ -60,14 +60,14 @@ type Job struct {
 	Assign   []byte    `json:"assignment"` // encoded, signed Assignment
 	Deadline time.Time `json:"deadline"`
 
-	State    State  `json:"state"`
-	Attempts int    `json:"attempts"` // times the job entered fetching
+	State    State `json:"state"`
+	Attempts int   `json:"attempts"` // times the job entered fetching
 	// Runs is how many times the job entered running: handed to the
 	// engine. A job found running at start was running when the process
 	// died; one that did so on its last allowed run is not run again
 	// (Options.MaxRuns), since it may be what kills the process.
-	Runs int `json:"runs,omitempty"`
-	Error    string `json:"error,omitempty"`
+	Runs  int    `json:"runs,omitempty"`
+	Error string `json:"error,omitempty"`
 	// Result is the encoded, signed Result message once the job is done or
 	// failed; Published is set after it went out on the results topic.
 	Result    []byte `json:"result,omitempty"`
