@@ -135,6 +135,8 @@ var Scenarios = []Scenario{
 	{ID: "R7", Title: "the chain is unreachable for a while: jobs continue, settlement catches up, balances exact", Model: true, run: chaosR7},
 	{ID: "R8", Title: "1,000 Sybil bids from unstaked keys: ignored, matching time unchanged", run: chaosR8},
 	{ID: "R9", Title: "contract invariants hold under fuzzed operation sequences", run: chaosR9},
+	{ID: "R13", Title: "forged verdicts from unstaked and non-validator keys are refused: reputation unchanged, nothing re-executed", Model: true, run: chaosR13},
+	{ID: "R14", Title: "a 92-byte model declaring a 4 EiB output fails its job with a reason; the miner keeps serving", Model: true, run: chaosR14},
 }
 
 // ScenarioIDs lists the scenario ids.
