@@ -17,17 +17,21 @@ import (
 // verdict's author is a validator meeting its subnet's minimum stake
 // (Staking.meetsMinimum) and a client's free escrow. Validators run for
 // every message, so each answer is cached for a while and read outside
-// the node's lock, as the stake view is for bids; a failed read is
-// cached briefly as unknown, and unknown lets the message through (a
-// chain outage must not stop the network). Without a chain it knows
-// nothing and every check passes.
+// the node's lock, as the stake view is for bids. Only a first sighting
+// waits for the chain; an expired answer is served while it is read
+// again in the background. A failed read is cached briefly as unknown,
+// and unknown lets the message through (a chain outage must not stop the
+// network). Without a chain it knows nothing and every check passes.
 type chainGuard struct {
 	s   *Settlement
 	now func() time.Time
+	ctx context.Context // the node's: background reads end with it
+	wg  *sync.WaitGroup // the node's: Close waits for background reads
 
-	mu      sync.Mutex
-	minimum map[minKey]cached // meetsMinimum(author, subnet)
-	escrow  map[common.Address]cached
+	mu         sync.Mutex
+	minimum    map[minKey]cached // meetsMinimum(author, subnet)
+	escrow     map[common.Address]cached
+	refreshing map[any]bool
 }
 
 type minKey struct {
@@ -51,8 +55,8 @@ const (
 	guardTimeout = 2 * time.Second  // one read
 )
 
-func newChainGuard(s *Settlement, now func() time.Time) *chainGuard {
-	return &chainGuard{s: s, now: now, minimum: map[minKey]cached{}, escrow: map[common.Address]cached{}}
+func newChainGuard(ctx context.Context, wg *sync.WaitGroup, s *Settlement, now func() time.Time) *chainGuard {
+	return &chainGuard{s: s, now: now, ctx: ctx, wg: wg, minimum: map[minKey]cached{}, escrow: map[common.Address]cached{}, refreshing: map[any]bool{}}
 }
 
 // meetsValidatorMinimum reports whether a is a registered validator whose
@@ -62,17 +66,14 @@ func (g *chainGuard) meetsValidatorMinimum(ctx context.Context, a common.Address
 	if g.s == nil {
 		return false, false
 	}
-	k := minKey{a, subnet}
-	c, hit := get(g, g.minimum, k)
-	if !hit {
-		st := bindings.NewStaking()
-		c = g.read(ctx, g.s.Contracts.Staking, st.PackMeetsMinimum(a, subnet), func(out []byte, c *cached) error {
+	st := bindings.NewStaking()
+	c := lookup(ctx, g, g.minimum, minKey{a, subnet}, func(ctx context.Context) cached {
+		return g.read(ctx, g.s.Contracts.Staking, st.PackMeetsMinimum(a, subnet), func(out []byte, c *cached) error {
 			var err error
 			c.meets, err = st.UnpackMeetsMinimum(out)
 			return err
 		})
-		put(g, g.minimum, k, c)
-	}
+	})
 	return c.meets, c.ok
 }
 
@@ -82,18 +83,16 @@ func (g *chainGuard) freeEscrow(ctx context.Context, client common.Address) (fre
 	if g.s == nil {
 		return nil, false
 	}
-	c, hit := get(g, g.escrow, client)
-	if !hit {
-		e := bindings.NewJobEscrow()
-		c = g.read(ctx, g.s.Contracts.Escrow, e.PackBalances(client), func(out []byte, c *cached) error {
+	e := bindings.NewJobEscrow()
+	c := lookup(ctx, g, g.escrow, client, func(ctx context.Context) cached {
+		return g.read(ctx, g.s.Contracts.Escrow, e.PackBalances(client), func(out []byte, c *cached) error {
 			b, err := e.UnpackBalances(out)
 			if err == nil {
 				c.amount = b.Free
 			}
 			return err
 		})
-		put(g, g.escrow, client, c)
-	}
+	})
 	return c.amount, c.ok
 }
 
@@ -110,21 +109,40 @@ func (g *chainGuard) read(ctx context.Context, to common.Address, data []byte, d
 	return c
 }
 
-func get[K comparable](g *chainGuard, m map[K]cached, k K) (cached, bool) {
+// lookup answers k from m: a fresh entry as it is; an expired one as it
+// is while one background read replaces it; none by reading now.
+func lookup[K comparable](ctx context.Context, g *chainGuard, m map[K]cached, k K, read func(context.Context) cached) cached {
 	g.mu.Lock()
-	defer g.mu.Unlock()
 	c, ok := m[k]
-	if !ok {
-		return c, false
-	}
 	ttl := guardTTL
 	if !c.ok {
 		ttl = guardFailTTL
 	}
-	if age := g.now().Sub(c.at); age < 0 || age >= ttl {
-		return c, false
+	age := g.now().Sub(c.at)
+	stale := ok && (age < 0 || age >= ttl)
+	start := stale && !g.refreshing[k] && g.ctx.Err() == nil
+	if start {
+		g.refreshing[k] = true
+		g.wg.Add(1)
 	}
-	return c, true
+	g.mu.Unlock()
+	switch {
+	case start:
+		go func() {
+			defer g.wg.Done()
+			fresh := read(g.ctx)
+			put(g, m, k, fresh)
+			g.mu.Lock()
+			delete(g.refreshing, k)
+			g.mu.Unlock()
+		}()
+		return c
+	case ok:
+		return c
+	}
+	c = read(ctx)
+	put(g, m, k, c)
+	return c
 }
 
 func put[K comparable](g *chainGuard, m map[K]cached, k K, c cached) {

@@ -69,7 +69,7 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	}
 	c.book = jobbook.New(c.addr, cfg.MinStake)
 	c.book.SetFollowsResults(cfg.has(RoleClient) || cfg.has(RoleValidator))
-	c.guard = newChainGuard(cfg.Settlement, cfg.Now)
+	c.guard = newChainGuard(ctx, &c.wg, cfg.Settlement, cfg.Now)
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
