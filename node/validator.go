@@ -469,11 +469,13 @@ func (n *core) checkVerdict(ctx context.Context, v *types.Verdict, author common
 	if st := n.cfg.Stake.Stake(author); st == nil || st.Cmp(n.cfg.MinStake) < 0 || st.Sign() == 0 {
 		return jobbook.ReasonUnstaked
 	}
-	if meets, known := n.guard.meetsValidatorMinimum(ctx, author, v.GetSubnet()); known && !meets {
-		return reasonNotValidator
-	}
 	if _, err := verify.CheckSample(n.cfg.P2P.Domain, author, [32]byte(v.GetJobId()), [32]byte(v.GetResultHash()), v.GetSampleProof(), 0); err != nil {
 		return reasonBadSampleProof
+	}
+	// Last: it may read the chain (only operators in the stake view get
+	// this far, so fresh keys cannot make a peer read it for each).
+	if meets, known := n.guard.meetsValidatorMinimum(ctx, author, v.GetSubnet()); known && !meets {
+		return reasonNotValidator
 	}
 	return ""
 }
