@@ -10,6 +10,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/staking"
 )
 
 // chainGuard is what the gossip validators read from the chain to keep
@@ -68,6 +69,16 @@ func (g *chainGuard) meetsValidatorMinimum(ctx context.Context, a common.Address
 	}
 	st := bindings.NewStaking()
 	c := lookup(ctx, g, g.minimum, minKey{a, subnet}, func(ctx context.Context) cached {
+		// meetsMinimum compares a miner with the miners' minimum: the
+		// role is read first.
+		c := g.read(ctx, g.s.Contracts.Staking, st.PackRoleOf(a), func(out []byte, c *cached) error {
+			role, err := st.UnpackRoleOf(out)
+			c.meets = staking.Role(role) == staking.Validator
+			return err
+		})
+		if !c.ok || !c.meets {
+			return c
+		}
 		return g.read(ctx, g.s.Contracts.Staking, st.PackMeetsMinimum(a, subnet), func(out []byte, c *cached) error {
 			var err error
 			c.meets, err = st.UnpackMeetsMinimum(out)
