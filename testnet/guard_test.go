@@ -160,9 +160,9 @@ func TestAttack7ForgedVerdictsRefused(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	dust, staked := newKey(t), newKey(t)
-	net := startNet(t, Config{Miners: 3, Validators: 1, NoEngine: true, ExtraStake: map[common.Address]*big.Int{
-		crypto.PubkeyToAddress(dust.PublicKey):   big.NewInt(1),   // 1 wei
-		crypto.PubkeyToAddress(staked.PublicKey): tora.Whole(200), // twice the minimum, not a validator
+	net := startNet(t, Config{Miners: 3, Validators: 1, NoEngine: true, Outsiders: []Outsider{
+		{Key: dust, Stake: big.NewInt(1)},     // 1 wei
+		{Key: staked, Stake: tora.Whole(200)}, // twice the minimum, any role
 	}})
 	victim := net.Miners[1].Address()
 	topic := types.SubnetTopic(net.Config().Subnet, types.TopicVerdict)
@@ -203,6 +203,32 @@ func TestAttack7ForgedVerdictsRefused(t *testing.T) {
 		if seen, sampled := v.ValidationStats(); len(recs) != 0 || seen != 0 || sampled != 0 {
 			t.Errorf("validator %s re-executes for forged verdicts: %d records, %d seen, %d sampled", v.Address().Hex()[:10], len(recs), seen, sampled)
 		}
+	}
+}
+
+// TestAttack7NonValidatorVerdictsRefusedOnChain is attack 7 on a network
+// with a chain, where the Staking contract says who is a validator: an
+// operator registered as a miner, staked at twice the minimum, publishes
+// disagree verdicts. Every peer rejects them (not-validator), whatever
+// they name.
+func TestAttack7NonValidatorVerdictsRefusedOnChain(t *testing.T) {
+	needModel(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	minerKey := newKey(t)
+	net := startNet(t, Config{Miners: 2, NoEngine: true, Chain: true,
+		Outsiders: []Outsider{{Key: minerKey, Role: 1, Stake: tora.Whole(200)}}})
+	victim := net.Miners[1].Address()
+	before := net.Client.Reputation().Reputation(victim)
+	topic := types.SubnetTopic(net.Config().Subnet, types.TopicVerdict)
+	attacker := outsider(t, ctx, net, minerKey, []string{topic}, net.Miners[0])
+	publishUntil(t, ctx, "the peers to reject the miner's verdicts", func(int) error {
+		return publishSigned(net, attacker, minerKey, topic, forgedVerdict(t, net, minerKey, randomID(t), victim))
+	}, func() bool {
+		return sum(net.All, func(p *node.Node) float64 { return p.Host().Rejected("not-validator") }) >= 1
+	})
+	if got := net.Client.Reputation().Reputation(victim); got != before {
+		t.Fatalf("the victim's reputation at the client moved from %.3f to %.3f", before, got)
 	}
 }
 

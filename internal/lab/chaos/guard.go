@@ -8,7 +8,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"math/big"
 	"slices"
 	"strings"
 	"time"
@@ -38,7 +37,7 @@ func chaosR13(ctx context.Context, o Options, r *Result) error {
 	miners := o.size(3, 5)
 	n, stop, err := chaosNet(ctx, o, testnet.Config{Miners: miners, Validators: 1, BidWindow: 150 * time.Millisecond,
 		Profiles: cpuFleet, Jobs: cpuJobs, SampleRateBps: 10000,
-		ExtraStake: map[common.Address]*big.Int{crypto.PubkeyToAddress(staked.PublicKey): tora.Whole(200)}}, false)
+		Outsiders: []testnet.Outsider{{Key: staked, Stake: tora.Whole(200)}}}, false)
 	if err != nil {
 		return err
 	}
