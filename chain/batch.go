@@ -2,6 +2,7 @@ package chain
 
 import (
 	"bytes"
+	"crypto/ecdsa"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -28,11 +29,11 @@ const (
 // MinLeafBytes is the size of a packed leaf that repeats the previous
 // leaf's client, model, engine and spec; a leaf that sets all of them is
 // MinLeafBytes+116 bytes.
-const MinLeafBytes = 197
+const MinLeafBytes = 221
 
 // MaxBatchBytes is the largest packed batch NewBatch builds: go-ethereum's
 // transaction pool refuses transactions over 128 KiB, and the call needs
-// some room around the leaves. At 197 bytes a leaf that is about 620
+// some room around the leaves. At 221 bytes a leaf that is about 550
 // leaves; split larger batches.
 const MaxBatchBytes = 120 << 10
 
@@ -45,7 +46,8 @@ var (
 )
 
 // Leaf is one finished job as a miner settles it: the client's signed
-// JobOrder, the agreed fee and the result's hash.
+// JobOrder, the client's signed assignment of the job to this miner, the
+// fee charged (at most the assignment's price) and the result's hash.
 type Leaf struct {
 	// Order is the JobOrder exactly as its client signed it (types.Sign
 	// with the escrow's domain, see EscrowDomain): every field of the
@@ -56,6 +58,8 @@ type Leaf struct {
 	Fee *big.Int
 	// ResultHash is the result the miner settles (proof.ResultHash).
 	ResultHash [32]byte
+	// Assignment is the client's signed assignment of the job to this miner: its price, settle-by time and settlement signature go into the leaf.
+	Assignment *types.Assignment
 }
 
 // JobID is the leaf's job id: the JobOrder's EIP-712 hashStruct.
@@ -73,6 +77,23 @@ func (l Leaf) Challenge() bindings.JobEscrowLeaf {
 	return bindings.JobEscrowLeaf{JobId: l.JobID(), Client: l.Client(), Fee: new(big.Int).Set(l.Fee), ResultHash: l.ResultHash}
 }
 
+// Assign is the settlement terms the holder of key (the order's client)
+// grants miner for order o: an Assignment with the job id, miner, price
+// and settle-by (unix ms), signed with SignSettlement in domain d (the
+// escrow's). A node's assignment also carries the gossip fields and its
+// own signature; tools and tests that settle without gossip need only this.
+func Assign(d types.Domain, o *types.JobOrder, miner common.Address, price *big.Int, settleByMs int64, key *ecdsa.PrivateKey) (*types.Assignment, error) {
+	id := o.StructHash()
+	a := &types.Assignment{
+		JobId: id[:], Subnet: o.GetSubnet(), Client: o.GetClient(), Miner: miner.Bytes(),
+		Price: types.Amount(price), SettleByMs: settleByMs,
+	}
+	if err := a.SignSettlement(d, key); err != nil {
+		return nil, fmt.Errorf("chain: assign job %x: %w", id[:4], err)
+	}
+	return a, nil
+}
+
 // Batch is a set of leaves of one subnet, ordered and encoded for
 // JobEscrow.submitBatch.
 type Batch struct {
@@ -86,22 +107,37 @@ type Batch struct {
 	Hashes [][32]byte
 	// Root is the Merkle root the contract will compute and store.
 	Root [32]byte
+	// Miner is the miner every leaf's assignment names: only it can
+	// submit the batch (the contract rebuilds each assignment with
+	// miner = msg.sender).
+	Miner common.Address
+	// SettleBy is the earliest settle-by of the leaves (unix ms): the
+	// batch must be mined by then.
+	SettleBy int64
 }
 
 // NewBatch checks, orders and encodes leaves for submitBatch. It verifies
-// each order's signature in domain d (the escrow's), its subnet, that the
-// fee is within the signed cap and that no (client, nonce) repeats, so a
-// batch it returns reverts on chain only for reasons that depend on chain
-// state: the client's free balance, a job settled before, the subnet's
-// minimum fee. The input slice is not modified.
+// each order's signature in domain d (the escrow's), its subnet, each
+// assignment's settlement terms (signed by the order's client, for this
+// job, fee ≤ price ≤ max fee), that every assignment names the same miner
+// and that no (client, nonce) repeats, so a batch it returns reverts on
+// chain only for reasons that depend on chain state or the sender: the
+// client's free balance, a job settled before, the subnet's minimum fee,
+// a settle-by passed, the sender not being Batch.Miner or not staked. The
+// input slice is not modified.
 func NewBatch(d types.Domain, subnet uint64, leaves []Leaf) (*Batch, error) {
 	if len(leaves) == 0 {
 		return nil, ErrEmptyBatch
 	}
 	sorted := slices.Clone(leaves)
+	miner := common.BytesToAddress(sorted[0].Assignment.GetMiner())
+	settleBy := int64(-1)
 	for i, l := range sorted {
-		if err := checkLeaf(d, subnet, l); err != nil {
+		if err := checkLeaf(d, subnet, miner, l); err != nil {
 			return nil, fmt.Errorf("leaf %d: %w", i, err)
+		}
+		if sb := l.Assignment.GetSettleByMs(); settleBy < 0 || sb < settleBy {
+			settleBy = sb
 		}
 	}
 	slices.SortStableFunc(sorted, func(a, b Leaf) int {
@@ -116,7 +152,7 @@ func NewBatch(d types.Domain, subnet uint64, leaves []Leaf) (*Batch, error) {
 		}
 		return 0
 	})
-	b := &Batch{Subnet: subnet, Leaves: sorted, Hashes: make([][32]byte, len(sorted))}
+	b := &Batch{Subnet: subnet, Leaves: sorted, Hashes: make([][32]byte, len(sorted)), Miner: miner, SettleBy: settleBy}
 	var prev *types.JobOrder
 	for i, l := range sorted {
 		o := l.Order
@@ -147,7 +183,9 @@ func (b *Batch) Index(jobID [32]byte) int {
 // Proof is the Merkle proof of leaf i for JobEscrow.challenge.
 func (b *Batch) Proof(i int) [][32]byte { return MerkleProof(b.Hashes, i) }
 
-func checkLeaf(d types.Domain, subnet uint64, l Leaf) error {
+// checkLeaf checks what the contract will check of a leaf that does not
+// depend on chain state, with miner the batch's submitter.
+func checkLeaf(d types.Domain, subnet uint64, miner common.Address, l Leaf) error {
 	o := l.Order
 	if o == nil {
 		return fmt.Errorf("%w: no order", ErrBadLeaf)
@@ -163,8 +201,35 @@ func checkLeaf(d types.Domain, subnet uint64, l Leaf) error {
 	if maxFee.BitLen() > 128 {
 		return fmt.Errorf("%w: job %x: max fee %s does not fit 128 bits", ErrBadLeaf, id[:4], maxFee)
 	}
-	if l.Fee == nil || l.Fee.Sign() < 0 || l.Fee.Cmp(maxFee) > 0 {
-		return fmt.Errorf("%w: job %x: fee %v outside [0, max fee %s]", ErrBadLeaf, id[:4], l.Fee, maxFee)
+	a := l.Assignment
+	if a == nil {
+		return fmt.Errorf("%w: job %x: no assignment (the client's signed settlement terms)", ErrBadLeaf, id[:4])
+	}
+	if !bytes.Equal(a.GetJobId(), id[:]) {
+		return fmt.Errorf("%w: job %x: assignment is for job %x", ErrBadLeaf, id[:4], a.GetJobId())
+	}
+	if len(a.GetMiner()) != common.AddressLength || common.BytesToAddress(a.GetMiner()) != miner {
+		return fmt.Errorf("%w: job %x: assigned to %x, batch is for miner %s", ErrBadLeaf, id[:4], a.GetMiner(), miner)
+	}
+	if miner == l.Client() {
+		return fmt.Errorf("%w: job %x: client %s cannot settle its own job", ErrBadLeaf, id[:4], miner)
+	}
+	signer, err := a.SettlementSigner(d)
+	if err != nil {
+		return fmt.Errorf("%w: job %x: settlement signature: %w", ErrBadLeaf, id[:4], err)
+	}
+	if signer != l.Client() {
+		return fmt.Errorf("%w: job %x: settlement terms signed by %s, not the client %s", ErrBadLeaf, id[:4], signer, l.Client())
+	}
+	price := types.AmountOf(a.GetPrice())
+	if price.Cmp(maxFee) > 0 {
+		return fmt.Errorf("%w: job %x: assigned price %s above max fee %s", ErrBadLeaf, id[:4], price, maxFee)
+	}
+	if a.GetSettleByMs() < 0 {
+		return fmt.Errorf("%w: job %x: negative settle-by %d", ErrBadLeaf, id[:4], a.GetSettleByMs())
+	}
+	if l.Fee == nil || l.Fee.Sign() < 0 || l.Fee.Cmp(price) > 0 {
+		return fmt.Errorf("%w: job %x: fee %v outside [0, assigned price %s]", ErrBadLeaf, id[:4], l.Fee, price)
 	}
 	return nil
 }
@@ -209,9 +274,12 @@ func appendLeaf(dst []byte, prev *types.JobOrder, l Leaf) []byte {
 	dst = binary.BigEndian.AppendUint32(dst, o.GetBidWindowMs())
 	dst = binary.BigEndian.AppendUint64(dst, o.GetInputBytes())
 	dst = appendUint128(dst, l.Fee)
+	dst = appendUint128(dst, types.AmountOf(l.Assignment.GetPrice()))
+	dst = binary.BigEndian.AppendUint64(dst, uint64(l.Assignment.GetSettleByMs()))
 	dst = append(dst, l.ResultHash[:]...)
-	// EIP-2098 compact signature: r, then s with v-27 in the top bit.
-	sig := o.GetSignature()
+	// The client's settlement signature as EIP-2098 compact: r, then s
+	// with v-27 in the top bit.
+	sig := l.Assignment.GetSettlementSignature()
 	dst = append(dst, sig[:32]...)
 	vs := [32]byte(sig[32:64])
 	if v := sig[64]; v == 1 || v == 28 {
@@ -243,8 +311,13 @@ type SettledLeaf struct {
 	BidWindow  uint32
 	InputBytes uint64
 	Fee        *big.Int
+	Price      *big.Int // the assigned price
+	SettleByMs uint64   // the assignment's settle-by (unix ms)
 	ResultHash [32]byte
-	Signature  []byte // 65 bytes r‖s‖v, v ∈ {0, 1}
+	// Signature is the client's settlement signature over
+	// Assignment(jobId, miner, price, settleByMs), the miner being the
+	// transaction's sender: 65 bytes r‖s‖v, v ∈ {0, 1}.
+	Signature []byte
 }
 
 // Hash is the leaf's Merkle leaf.
@@ -312,6 +385,8 @@ func DecodeBatch(subnet uint64, packed []byte) ([]SettledLeaf, error) {
 		l.BidWindow = binary.BigEndian.Uint32(take(4))
 		l.InputBytes = binary.BigEndian.Uint64(take(8))
 		l.Fee = new(big.Int).SetBytes(take(16))
+		l.Price = new(big.Int).SetBytes(take(16))
+		l.SettleByMs = binary.BigEndian.Uint64(take(8))
 		l.ResultHash = [32]byte(take(32))
 		r, vs := take(32), [32]byte(take(32))
 		v := vs[0] >> 7

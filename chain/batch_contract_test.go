@@ -36,38 +36,50 @@ func TestSubmitBatchRejects(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// A leaf signed by another key than its client's: the client never signed it.
+	// A leaf whose order claims client c1, its assignment signed by c0: c1 never assigned it.
 	forged := h.leaves(c0, 1, tora(1))[0]
 	forgedOrder := proto.Clone(forged.Order).(*types.JobOrder)
-	forgedOrder.Client = c1.addr.Bytes() // claims c1, signed by c0 below
-	h0, err := types.Digest(h.d, forgedOrder)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if forgedOrder.Signature, err = crypto.Sign(h0[:], c0.key); err != nil {
-		t.Fatal(err)
-	}
+	forgedOrder.Client = c1.addr.Bytes()
 	forged.Order = forgedOrder
+	forged.Assignment = h.assign(c0, forgedOrder, m.addr, tora(1), h.now().Add(time.Hour))
 
-	// A leaf whose cap was raised after signing.
+	// A leaf whose cap was raised after signing: the job id, and so the assignment, differ.
 	raised := h.leaves(c0, 1, tora(1))[0]
 	raisedOrder := proto.Clone(raised.Order).(*types.JobOrder)
 	raisedOrder.MaxFee = types.Amount(tora(50))
-	raised.Order, raised.Fee = raisedOrder, tora(50)
+	raised.Order = raisedOrder
 
-	// A leaf signed for another chain's domain (the escrow address unset).
+	// A leaf whose assigned price was raised after the client signed it.
+	raisedPrice := h.leaves(c0, 1, tora(1))[0]
+	raisedPrice.Assignment = proto.Clone(raisedPrice.Assignment).(*types.Assignment)
+	raisedPrice.Assignment.Price = types.Amount(tora(2))
+	raisedPrice.Fee = tora(2)
+
+	// A leaf whose assignment was signed for another chain's domain (the escrow address unset).
 	otherDomain := h.leaves(c0, 1, tora(1))[0]
-	od := proto.Clone(otherDomain.Order).(*types.JobOrder)
-	if err := types.Sign(types.DevDomain, od, c0.key); err != nil {
+	od := proto.Clone(otherDomain.Assignment).(*types.Assignment)
+	if err := od.SignSettlement(types.DevDomain, c0.key); err != nil {
 		t.Fatal(err)
 	}
-	otherDomain.Order = od
+	otherDomain.Assignment = od
 
-	// A leaf of subnet 2 in a batch of subnet 1.
-	wrongSubnet := chain.Leaf{Order: h.order(c0, 2, tora(2)), Fee: tora(1), ResultHash: resultHash(1)}
+	// A leaf of subnet 2 (assigned and signed for it) in a batch of subnet 1.
+	o2 := h.order(c0, 2, tora(2))
+	wrongSubnet := chain.Leaf{Order: o2, Fee: tora(1), ResultHash: resultHash(1), Assignment: h.assign(c0, o2, m.addr, tora(1), h.now().Add(time.Hour))}
 
+	// A leaf assigned to the other miner.
+	otherMiner := h.leavesFor(h.miners[1], c0, 1, tora(1))[0]
+
+	// The client signed a price above its own order's cap.
 	overCap := h.leaves(c0, 1, tora(1))[0]
-	overCap.Fee = tora(3) // cap is 2
+	overCap.Assignment = h.assign(c0, overCap.Order, m.addr, tora(3), h.now().Add(time.Hour)) // cap is 2
+	overCap.Fee = tora(3)
+	// The miner charges more than the price it was assigned at (but within the cap).
+	overPrice := h.leaves(c0, 1, tora(1))[0]
+	overPrice.Fee = tora(2)
+	// The settle-by passed before the batch.
+	expired := h.leaves(c0, 1, tora(1))[0]
+	expired.Assignment = h.assign(c0, expired.Order, m.addr, tora(1), h.now().Add(-time.Second))
 	twice := h.leaves(c0, 1, tora(1))[0]
 	poor := h.leaves(c1, 4, tora(1)) // 4 TORA, c1 has 3
 	good := h.leaves(c0, 1, tora(1))[0]
@@ -82,16 +94,24 @@ func TestSubmitBatchRejects(t *testing.T) {
 		{"settled before", h.subnet, pack(good, settled), "JobAlreadySettled"},
 		// the same job twice in one batch
 		{"twice in batch", h.subnet, pack(twice, twice), "JobAlreadySettled"},
-		// the client never signed this order
-		{"forged client", h.subnet, pack(forged), "InvalidJobSignature"},
+		// the order's client never assigned the job
+		{"forged client", h.subnet, pack(forged), "InvalidAssignmentSignature"},
 		// the fee cap differs from the signed one
-		{"raised cap", h.subnet, pack(raised), "InvalidJobSignature"},
+		{"raised cap", h.subnet, pack(raised), "InvalidAssignmentSignature"},
+		// the price differs from the signed one
+		{"raised price", h.subnet, pack(raisedPrice), "InvalidAssignmentSignature"},
 		// signed for another domain
-		{"other domain", h.subnet, pack(otherDomain), "InvalidJobSignature"},
+		{"other domain", h.subnet, pack(otherDomain), "InvalidAssignmentSignature"},
 		// signed for another subnet
-		{"wrong subnet", h.subnet, pack(wrongSubnet), "InvalidJobSignature"},
-		// fee above the signed cap
-		{"fee above cap", h.subnet, pack(overCap), "FeeAboveMax"},
+		{"wrong subnet", h.subnet, pack(wrongSubnet), "InvalidAssignmentSignature"},
+		// assigned to another miner than the sender
+		{"other miner", h.subnet, pack(otherMiner), "InvalidAssignmentSignature"},
+		// price above the signed cap
+		{"price above cap", h.subnet, pack(overCap), "PriceAboveMax"},
+		// fee above the assigned price
+		{"fee above price", h.subnet, pack(overPrice), "FeeAbovePrice"},
+		// settle-by passed
+		{"expired", h.subnet, pack(expired), "AssignmentExpired"},
 		// the client's free escrow does not cover its leaves
 		{"insufficient escrow", h.subnet, pack(poor...), "InsufficientEscrow"},
 		// no leaves
@@ -113,7 +133,7 @@ func TestSubmitBatchRejects(t *testing.T) {
 		}
 	}
 	// The insufficient-escrow error names the client and the amounts.
-	_, _, err = h.submit(m, h.subnet, pack(poor...))
+	_, _, err := h.submit(m, h.subnet, pack(poor...))
 	re := wantRevert(t, err, "InsufficientEscrow")
 	if re.Args["client"] != c1.addr || re.Args["free"].(*big.Int).Cmp(tora(3)) != 0 || re.Args["required"].(*big.Int).Cmp(tora(4)) != 0 {
 		t.Fatalf("args %v", re)
@@ -133,12 +153,13 @@ func TestSubmitBatchRejects(t *testing.T) {
 	p := chain.DefaultParams()
 	p.MinFee = tora(2)
 	h.must(h.admin, h.regC, h.reg.PackCreateSubnet(p))
-	cheap := chain.Leaf{Order: h.order(c0, 2, tora(5)), Fee: tora(1), ResultHash: resultHash(1)}
+	co := h.order(c0, 2, tora(5))
+	cheap := chain.Leaf{Order: co, Fee: tora(1), ResultHash: resultHash(1), Assignment: h.assign(c0, co, m.addr, tora(5), h.now().Add(time.Hour))}
 	_, _, err = h.submit(m, 2, pack(cheap))
 	wantRevert(t, err, "FeeBelowMinimum")
 
-	// NewBatch refuses in Go what the contract would refuse on signatures and caps.
-	for _, l := range []chain.Leaf{forged, raised, otherDomain, overCap} {
+	// NewBatch refuses in Go what the contract would refuse on signatures, prices and caps.
+	for _, l := range []chain.Leaf{forged, raised, raisedPrice, otherDomain, overCap, overPrice} {
 		if _, err := chain.NewBatch(h.d, h.subnet, []chain.Leaf{l}); err == nil {
 			t.Errorf("NewBatch accepted a bad leaf")
 		}
@@ -148,6 +169,12 @@ func TestSubmitBatchRejects(t *testing.T) {
 	}
 	if _, err := chain.NewBatch(h.d, h.subnet, []chain.Leaf{wrongSubnet}); err == nil {
 		t.Error("NewBatch accepted another subnet's job")
+	}
+	if _, err := chain.NewBatch(h.d, h.subnet, []chain.Leaf{good, otherMiner}); err == nil {
+		t.Error("NewBatch accepted leaves assigned to two miners")
+	}
+	if b, err := chain.NewBatch(h.d, h.subnet, []chain.Leaf{good}); err != nil || b.Miner != m.addr {
+		t.Errorf("NewBatch: miner %v, %v", b, err)
 	}
 }
 
@@ -166,7 +193,8 @@ func TestSubmitBatchMixed(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			leaves = append(leaves, chain.Leaf{Order: o, Fee: big.NewInt(int64(1e15 * (i + 1))), ResultHash: resultHash(j)})
+			fee := big.NewInt(int64(1e15 * (i + 1)))
+			leaves = append(leaves, chain.Leaf{Order: o, Fee: fee, ResultHash: resultHash(j), Assignment: h.assign(c, o, h.miners[0].addr, fee, h.now().Add(time.Hour))})
 		}
 	}
 	// Interleave clients: NewBatch sorts them into runs.
@@ -283,7 +311,7 @@ func TestChallenge(t *testing.T) {
 }
 
 // Parameter changes do not touch what is pending: the window and the split
-// are snapshots taken at submission.
+// are snapshots taken at submission, even once the change is in force.
 func TestBatchSnapshotsParams(t *testing.T) {
 	h := newHarness(t, defaultOpts())
 	c, m := h.clients[0], h.miners[0]
@@ -293,9 +321,12 @@ func TestBatchSnapshotsParams(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := chain.DefaultParams()
-	p.ChallengeWindow, p.MinerShareBps = 30*86400, 1000
+	p.ChallengeWindow, p.MinerShareBps = 3*86400, 1000
 	h.must(h.admin, h.regC, h.reg.PackUpdateParams(h.subnet, p))
-	h.wait(601 * time.Second)
+	h.wait(chain.ParamChangeDelay)
+	if got := call(h, h.regC, h.reg.PackParams(h.subnet), h.reg.UnpackParams); got.MinerShareBps != 1000 {
+		t.Fatalf("params after the delay %+v, want the new split in force", got)
+	}
 	h.must(h.other, h.escC, h.esc.PackFinalizeBatch(id))
 	if o := h.owed(m.addr); o.Cmp(tora(16)) != 0 {
 		t.Fatalf("owed %v, want 80%% of 20", o)

@@ -35,9 +35,23 @@ type Addresses struct {
 // DeployOptions are the deployment's time parameters; zero fields take the
 // defaults (DefaultUnbondingPeriod, DefaultVotePeriod).
 type DeployOptions struct {
-	UnbondingPeriod time.Duration // Staking's unbonding period
-	VotePeriod      time.Duration // how long a challenge stays open for verdicts
+	UnbondingPeriod time.Duration // Staking's unbonding period, at least MinUnbondingPeriod
+	VotePeriod      time.Duration // how long a challenge stays open for verdicts, at most MaxVotePeriod
 }
+
+// The contracts' time bounds (SubnetRegistry and Staking constants).
+const (
+	// MaxChallengeWindow is the longest challenge window a subnet may set.
+	MaxChallengeWindow = 3 * 24 * time.Hour
+	// MaxVotePeriod is the longest vote period Challenges accepts.
+	MaxVotePeriod = 2 * 24 * time.Hour
+	// MinUnbondingPeriod is the shortest unbonding period Staking accepts:
+	// stake cannot leave before every challenge of an earlier batch is decided.
+	MinUnbondingPeriod = MaxChallengeWindow + MaxVotePeriod
+	// ParamChangeDelay is how long after SubnetRegistry.updateParams the
+	// new parameters take effect (a new subnet's apply at once).
+	ParamChangeDelay = 7 * 24 * time.Hour
+)
 
 const (
 	// DefaultUnbondingPeriod is Staking's unbonding period unless told otherwise.
@@ -64,8 +78,8 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	if o.VotePeriod == 0 {
 		o.VotePeriod = DefaultVotePeriod
 	}
-	if o.UnbondingPeriod < 0 || o.VotePeriod < 0 {
-		return Addresses{}, nil, fmt.Errorf("chain: deploy: negative period in %+v", o)
+	if o.UnbondingPeriod < MinUnbondingPeriod || o.VotePeriod < 0 || o.VotePeriod > MaxVotePeriod {
+		return Addresses{}, nil, fmt.Errorf("chain: deploy: periods %+v: want unbonding ≥ %v and a vote period of 0..%v", o, MinUnbondingPeriod, MaxVotePeriod)
 	}
 	nonce, err := b.PendingNonceAt(ctx, opts.From)
 	if err != nil {
@@ -83,7 +97,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 		{"TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin), a.Token},
 		{"SubnetRegistry", &bindings.SubnetRegistryMetaData, nil, a.Registry},
 		{"ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin, a.Escrow, a.Staking, a.Challenges), a.Rewards},
-		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, admin, a.Challenges), a.Escrow},
+		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges), a.Escrow},
 		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, uint64(o.UnbondingPeriod/time.Second), a.Challenges), a.Staking},
 		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, uint64(o.VotePeriod/time.Second)), a.Challenges},
 	}

@@ -29,7 +29,15 @@ func TestGoAndSolidityAgree(t *testing.T) {
 	if got, want := call(h, h.escC, h.esc.PackJobDigest(o.StructHash()), h.esc.UnpackJobDigest), o.TypedDataHash(h.d); got != want {
 		t.Fatalf("digest: chain %x, Go %x", got, want)
 	}
-	l := chain.Leaf{Order: o, Fee: tora(20), ResultHash: resultHash(1)}
+	settleBy := h.now().Add(time.Hour)
+	l := chain.Leaf{Order: o, Fee: tora(20), ResultHash: resultHash(1), Assignment: h.assign(h.clients[0], o, h.miners[0].addr, tora(21), settleBy)}
+	// The assignment digest the contract checks is the one types signs.
+	if got, want := call(h, h.escC, h.esc.PackAssignmentDigest(o.StructHash(), h.miners[0].addr, tora(21), uint64(settleBy.UnixMilli())), h.esc.UnpackAssignmentDigest), l.Assignment.SettlementDigest(h.d); got != want {
+		t.Fatalf("assignment digest: chain %x, Go %x", got, want)
+	}
+	if got := call(h, h.escC, h.esc.PackASSIGNMENTTYPEHASH(), h.esc.UnpackASSIGNMENTTYPEHASH); got != crypto.Keccak256Hash([]byte(types.AssignmentType)) {
+		t.Fatalf("assignment type hash %x", got)
+	}
 	if got := call(h, h.escC, h.esc.PackHashLeaf(l.Challenge()), h.esc.UnpackHashLeaf); got != l.Hash() {
 		t.Fatalf("leaf hash: chain %x, Go %x", got, l.Hash())
 	}
@@ -100,24 +108,60 @@ func TestEscrowDepositWithdraw(t *testing.T) {
 
 	h.must(c, h.toraC, h.tora.PackApprove(h.addrs.Escrow, tora(10)))
 	h.must(c, h.escC, h.esc.PackDeposit(tora(10)))
-	h.must(c, h.escC, h.esc.PackWithdraw(tora(15)))
+
+	// Withdrawing takes two steps, WITHDRAWAL_DELAY apart.
+	_, err = h.send(c, h.escC, h.esc.PackWithdraw())
+	wantRevert(t, err, "NoWithdrawalRequested")
+	req := findLog(t, h.must(c, h.escC, h.esc.PackRequestWithdrawal(tora(15))), h.esc.UnpackWithdrawalRequestedEvent)
+	delay := call(h, h.escC, h.esc.PackWITHDRAWALDELAY(), h.esc.UnpackWITHDRAWALDELAY).Uint64()
+	if req.Amount.Cmp(tora(15)) != 0 || req.ReadyAt != uint64(h.now().Unix())+delay || delay < 24*3600 {
+		t.Fatalf("WithdrawalRequested %+v (delay %d s)", req, delay)
+	}
+	pw := call(h, h.escC, h.esc.PackPendingWithdrawal(c.addr), h.esc.UnpackPendingWithdrawal)
+	if pw.Amount.Cmp(tora(15)) != 0 || pw.ReadyAt != req.ReadyAt {
+		t.Fatalf("pendingWithdrawal %+v", pw)
+	}
+	_, err = h.send(c, h.escC, h.esc.PackWithdraw())
+	if re := wantRevert(t, err, "WithdrawalNotReady"); re.Args["readyAt"] != req.ReadyAt {
+		t.Fatalf("revert args %v", re)
+	}
+	if free, _ := h.escrowBalances(c.addr); free.Cmp(tora(50)) != 0 {
+		t.Fatalf("free %v while the withdrawal waits", free) // still free, still spendable
+	}
+	h.wait(time.Duration(delay) * time.Second)
+	h.must(c, h.escC, h.esc.PackWithdraw())
 	if free, _ := h.escrowBalances(c.addr); free.Cmp(tora(35)) != 0 {
 		t.Fatalf("free %v after withdrawal", free)
 	}
 	if b := h.tokenBalance(c.addr); b.Cmp(tora(65)) != 0 {
 		t.Fatalf("token balance %v", b)
 	}
+	if pw := call(h, h.escC, h.esc.PackPendingWithdrawal(c.addr), h.esc.UnpackPendingWithdrawal); pw.Amount.Sign() != 0 {
+		t.Fatalf("request not cleared: %+v", pw)
+	}
+	_, err = h.send(c, h.escC, h.esc.PackWithdraw())
+	wantRevert(t, err, "NoWithdrawalRequested")
 
 	// Funds committed to an open job cannot be withdrawn.
 	h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(30)))
-	_, err = h.send(c, h.escC, h.esc.PackWithdraw(tora(35)))
+	_, err = h.send(c, h.escC, h.esc.PackRequestWithdrawal(tora(35)))
 	re := wantRevert(t, err, "WithdrawExceedsFree")
 	if re.Args["free"].(*big.Int).Cmp(tora(5)) != 0 || re.Args["requested"].(*big.Int).Cmp(tora(35)) != 0 {
 		t.Fatalf("revert args %v", re)
 	}
-	_, err = h.send(c, h.escC, h.esc.PackWithdraw(new(big.Int)))
+	_, err = h.send(c, h.escC, h.esc.PackRequestWithdrawal(new(big.Int)))
 	wantRevert(t, err, "ZeroAmount")
-	h.must(c, h.escC, h.esc.PackWithdraw(tora(5)))
+	// A withdrawal pays at most what is free when it completes: here the
+	// 5 TORA requested became 0 free after another job was posted.
+	h.must(c, h.escC, h.esc.PackRequestWithdrawal(tora(5)))
+	h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{2}, tora(5)))
+	h.wait(time.Duration(delay) * time.Second)
+	if w := findLog(t, h.must(c, h.escC, h.esc.PackWithdraw()), h.esc.UnpackWithdrawnEvent); w.Amount.Sign() != 0 {
+		t.Fatalf("withdrew %v of nothing free", w.Amount)
+	}
+	if b := h.tokenBalance(c.addr); b.Cmp(tora(65)) != 0 {
+		t.Fatalf("token balance %v", b)
+	}
 }
 
 func TestSubnetRegistry(t *testing.T) {
@@ -140,11 +184,40 @@ func TestSubnetRegistry(t *testing.T) {
 		t.Fatalf("params %+v", got)
 	}
 
+	// An update is scheduled, visible as pending, and in force only after
+	// PARAM_CHANGE_DELAY: until then every view returns the old parameters.
+	old := p
 	p.MinerShareBps, p.ChallengeWindow = 7000, 60
-	h.must(owner, h.regC, h.reg.PackUpdateParams(2, p))
+	r = h.must(owner, h.regC, h.reg.PackUpdateParams(2, p))
+	sched, err := h.reg.UnpackParamsScheduledEvent(r.Logs[0])
+	if err != nil || sched.Id != 2 || !sameParams(sched.Params, p) {
+		t.Fatalf("ParamsScheduled %+v %v", sched, err)
+	}
+	pend := call(h, h.regC, h.reg.PackPendingParams(2), h.reg.UnpackPendingParams)
+	if !sameParams(pend.P, p) || pend.EffectiveAt != sched.EffectiveAt || pend.EffectiveAt == 0 {
+		t.Fatalf("pendingParams %+v, scheduled %+v", pend, sched)
+	}
 	sp := call(h, h.regC, h.reg.PackSettlementParams(2), h.reg.UnpackSettlementParams)
+	if sp.MinerShareBps != 8000 || sp.ChallengeWindow != 3600 || !sameParams(call(h, h.regC, h.reg.PackParams(2), h.reg.UnpackParams), old) {
+		t.Fatalf("settlementParams %+v before the delay, want the old ones", sp)
+	}
+	h.wait(chain.ParamChangeDelay)
+	sp = call(h, h.regC, h.reg.PackSettlementParams(2), h.reg.UnpackSettlementParams)
 	if sp.MinerShareBps != 7000 || sp.ChallengeWindow != 60 || sp.MinFee.Cmp(tora(1)) != 0 {
 		t.Fatalf("settlementParams %+v", sp)
+	}
+	if !sameParams(call(h, h.regC, h.reg.PackParams(2), h.reg.UnpackParams), p) {
+		t.Fatal("params after the delay are not the scheduled ones")
+	}
+	if pend := call(h, h.regC, h.reg.PackPendingParams(2), h.reg.UnpackPendingParams); pend.EffectiveAt != 0 {
+		t.Fatalf("pendingParams %+v once in force, want none", pend)
+	}
+	// A second update folds the first in: it stays in force during the new delay.
+	q := p
+	q.MinerShareBps = 6000
+	h.must(owner, h.regC, h.reg.PackUpdateParams(2, q))
+	if got := call(h, h.regC, h.reg.PackParams(2), h.reg.UnpackParams); !sameParams(got, p) {
+		t.Fatalf("params %+v while the second change waits, want the first", got)
 	}
 
 	bad := func(mut func(*bindings.SubnetRegistryParams)) bindings.SubnetRegistryParams {
@@ -164,8 +237,15 @@ func TestSubnetRegistry(t *testing.T) {
 		{"sample rate", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.SampleRateBps = 10001 })), "BpsOutOfRange"},
 		// miner share above 100%
 		{"miner share", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.MinerShareBps = 10001 })), "BpsOutOfRange"},
-		// a window longer than 30 days
-		{"window", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 31 * 86400 })), "ChallengeWindowTooLong"},
+		// a window longer than 3 days
+		{"window", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 3*86400 + 1 })), "ChallengeWindowTooLong"},
+		// a quorum of half the stake or less, at creation and on update
+		{"half quorum", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.QuorumBps = 5000 })), "QuorumTooLow"},
+		{"zero quorum", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.QuorumBps = 0 })), "QuorumTooLow"},
+		// a quorum above 100%
+		{"quorum", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.QuorumBps = 10001 })), "BpsOutOfRange"},
+		// a slash above MAX_SLASH (1000 TORA)
+		{"slash", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.SlashAmount = new(big.Int).Add(tora(1000), big.NewInt(1)) })), "SlashTooHigh"},
 		// no subnet 9
 		{"unknown update", owner, h.reg.PackUpdateParams(9, p), "UnknownSubnet"},
 		// ownership cannot go to the zero address
@@ -405,7 +485,9 @@ func TestBatchSettlement(t *testing.T) {
 	}
 	var hashes [][32]byte
 	for i, l := range got {
-		if l.JobID != b.Leaves[i].JobID() || l.Hash() != b.Hashes[i] || l.Nonce != b.Leaves[i].Order.GetNonce() {
+		a := b.Leaves[i].Assignment
+		if l.JobID != b.Leaves[i].JobID() || l.Hash() != b.Hashes[i] || l.Nonce != b.Leaves[i].Order.GetNonce() ||
+			l.Price.Cmp(types.AmountOf(a.GetPrice())) != 0 || l.SettleByMs != uint64(a.GetSettleByMs()) {
 			t.Fatalf("leaf %d decoded as %+v", i, l)
 		}
 		hashes = append(hashes, l.Hash())

@@ -12,17 +12,18 @@
 // window) and ValidatorRewards (the validators' share). docs/settlement.md
 // describes the design, the packed leaf format and the gas figures.
 //
-// A miner settles finished jobs in one transaction per batch:
+// A miner (registered with Staking, meeting the subnet's minimum stake)
+// settles the jobs its clients assigned it in one transaction per batch:
 //
-//	d := chain.EscrowDomain(chainID, addrs.Escrow) // clients sign JobOrders with this domain
-//	b, err := chain.NewBatch(d, subnet, []chain.Leaf{{Order: signedOrder, Fee: fee, ResultHash: rh}, ...})
+//	d := chain.EscrowDomain(chainID, addrs.Escrow) // clients sign JobOrders and assignments with this domain
+//	b, err := chain.NewBatch(d, subnet, []chain.Leaf{{Order: signedOrder, Fee: fee, ResultHash: rh, Assignment: assignment}, ...})
 //	tx, err := bind.Transact(escrow, opts, escrowABI.PackSubmitBatch(subnet, b.Packed))
 //	// after the subnet's challenge window: PackFinalizeBatch(id), then PackClaim()
 //
 // Every revert comes back as a *RevertError naming the contract's custom
 // error (chain.Decode, chain.RevertName), so callers can say what failed:
-// InsufficientEscrow, JobAlreadySettled, InvalidJobSignature,
-// ChallengeWindowOpen, ...
+// InsufficientEscrow, JobAlreadySettled, InvalidAssignmentSignature,
+// AssignmentExpired, MinerNotStaked, ChallengeWindowOpen, ...
 //
 // Regenerate artifacts and bindings with `go generate ./chain/...` (needs
 // node and npm; see scripts/compile-contracts.sh).

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
@@ -48,6 +49,10 @@ type hopts struct {
 	clients, miners int
 	validators      int // funded actors h.vals (not registered)
 	params          bindings.SubnetRegistryParams
+	// minerStake is each miner's self-stake, registered as a Staking
+	// miner when the harness starts (submitBatch pays only staked
+	// miners); zero takes 100 TORA, negative registers none.
+	minerStake int64
 	// osaka runs the chain under mainnet's current rules (Osaka) instead of
 	// the simulated backend's default, which also enables go-ethereum's
 	// in-development "Bogota" fork (EIP-8037 state gas).
@@ -129,7 +134,7 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	// them; the simulated chain seals a block only when told.
 	d, err := devchain.Setup(h.ctx, h.c, devchain.Config{
 		Admin:  h.admin.key,
-		Deploy: chain.DeployOptions{UnbondingPeriod: time.Hour, VotePeriod: votePeriod * time.Second},
+		Deploy: chain.DeployOptions{UnbondingPeriod: chain.MinUnbondingPeriod, VotePeriod: votePeriod * time.Second},
 		Params: &o.params,
 		Seal:   func() { h.sim.Commit() },
 	})
@@ -146,7 +151,49 @@ func newHarness(tb testing.TB, o hopts) *harness {
 	h.stk, h.chl = bindings.NewStaking(), bindings.NewChallenges()
 	h.stkC = h.stk.Instance(h.c, addrs.Staking)
 	h.chlC = h.chl.Instance(h.c, addrs.Challenges)
+	if o.minerStake == 0 {
+		o.minerStake = 100
+	}
+	if o.minerStake > 0 {
+		for _, m := range h.miners {
+			h.register(m, roleMiner, tora(o.minerStake))
+		}
+	}
 	return h
+}
+
+// register mints amount to a and registers it with Staking as an operator
+// with role and that self-stake.
+func (h *harness) register(a actor, role uint8, amount *big.Int) {
+	h.tb.Helper()
+	h.must(h.admin, h.toraC, h.tora.PackMint(a.addr, amount))
+	h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Staking, amount))
+	h.must(a, h.stkC, h.stk.PackRegister(role, amount))
+}
+
+// now is the latest block's time.
+func (h *harness) now() time.Time {
+	h.tb.Helper()
+	hd, err := h.c.HeaderByNumber(h.ctx, nil)
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	return time.Unix(int64(hd.Time), 0)
+}
+
+// settleWindow is the settle-by the harness grants by default: long
+// enough for every test's clock moves.
+const settleWindow = 30 * 24 * time.Hour
+
+// assign is client's assignment of order o to miner at price, to be
+// settled by settleBy.
+func (h *harness) assign(client actor, o *types.JobOrder, miner common.Address, price *big.Int, settleBy time.Time) *types.Assignment {
+	h.tb.Helper()
+	a, err := chain.Assign(h.d, o, miner, price, settleBy.UnixMilli(), client.key)
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	return a
 }
 
 func (h *harness) actors() []actor {
@@ -162,9 +209,18 @@ func (h *harness) opts(a actor) *bind.TransactOpts {
 }
 
 // send submits a transaction and seals a block. A transaction that would
-// revert is refused at gas estimation; its error is decoded by name.
+// revert is refused at gas estimation; its error is decoded by name. The
+// gas limit is chain.Send's (see chain.GasLimit: a stake checkpoint
+// overwritten in the estimate's block is a new slot in the next).
 func (h *harness) send(a actor, c *bind.BoundContract, data []byte) (*ethtypes.Receipt, error) {
-	tx, err := bind.Transact(c, h.opts(a), data)
+	to := c.Address()
+	est, err := h.c.EstimateGas(h.ctx, ethereum.CallMsg{From: a.addr, To: &to, Data: data})
+	if err != nil {
+		return nil, chain.Decode(err)
+	}
+	o := h.opts(a)
+	o.GasLimit = chain.GasLimit(est)
+	tx, err := bind.Transact(c, o, data)
 	if err != nil {
 		return nil, chain.Decode(err)
 	}
@@ -272,12 +328,20 @@ func (h *harness) order(client actor, subnet uint64, maxFee *big.Int) *types.Job
 
 func resultHash(i int) [32]byte { return crypto.Keccak256Hash([]byte(fmt.Sprintf("result %d", i))) }
 
-// leaves makes n signed leaves of client paying fee each (cap 2×fee).
+// leaves makes n signed leaves of client assigned to miner 0, paying fee
+// each (price fee, cap 2×fee, settle-by settleWindow from now).
 func (h *harness) leaves(client actor, n int, fee *big.Int) []chain.Leaf {
+	return h.leavesFor(h.miners[0], client, n, fee)
+}
+
+// leavesFor is leaves assigned to miner m.
+func (h *harness) leavesFor(m actor, client actor, n int, fee *big.Int) []chain.Leaf {
 	out := make([]chain.Leaf, n)
+	settleBy := h.now().Add(settleWindow)
 	for i := range out {
 		o := h.order(client, h.subnet, new(big.Int).Mul(fee, big.NewInt(2)))
-		out[i] = chain.Leaf{Order: o, Fee: new(big.Int).Set(fee), ResultHash: resultHash(int(o.GetNonce()))}
+		out[i] = chain.Leaf{Order: o, Fee: new(big.Int).Set(fee), ResultHash: resultHash(int(o.GetNonce())),
+			Assignment: h.assign(client, o, m.addr, fee, settleBy)}
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/big"
 	"math/rand/v2"
+	"slices"
 	"testing"
 	"time"
 
@@ -20,6 +21,7 @@ import (
 // chain by the operations below.
 type model struct {
 	free, committed map[int]*big.Int // by client index
+	pending         map[int]*big.Int // requested withdrawals, by client index
 	owed            map[int]*big.Int // by miner index
 	jobs            []*perJob
 	batches         []*batchRec
@@ -73,18 +75,17 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Staking, amount))
 		h.must(a, h.stkC, h.stk.PackRegister(role, amount))
 	}
+	h.must(h.admin, h.stkC, h.stk.PackSetMinSelfStake(roleValidator, tora(10))) // as in the challenge harness
 	for i, v := range h.vals {
 		stakeAs(v, roleValidator, tora(validatorStakes[i]))
 		h.must(h.admin, h.toraC, h.tora.PackMint(v.addr, tora(1000)))
 		h.must(v, h.toraC, h.tora.PackApprove(h.addrs.Challenges, tora(1000)))
 	}
-	for _, m := range h.miners {
-		stakeAs(m, roleMiner, tora(100))
-	}
-	mdl := &model{free: map[int]*big.Int{}, committed: map[int]*big.Int{}, owed: map[int]*big.Int{}, validatorOwed: new(big.Int)}
+	mdl := &model{free: map[int]*big.Int{}, committed: map[int]*big.Int{}, pending: map[int]*big.Int{}, owed: map[int]*big.Int{}, validatorOwed: new(big.Int)}
 	for i := range h.clients {
-		mdl.free[i], mdl.committed[i] = new(big.Int), new(big.Int)
+		mdl.free[i], mdl.committed[i], mdl.pending[i] = new(big.Int), new(big.Int), new(big.Int)
 	}
+	delay := time.Duration(call(h, h.escC, h.esc.PackWITHDRAWALDELAY(), h.esc.UnpackWITHDRAWALDELAY).Int64()) * time.Second
 	for i := range h.miners {
 		mdl.owed[i] = new(big.Int)
 	}
@@ -121,10 +122,28 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		case 0: // deposit
 			h.fund(c, amount)
 			add(mdl.free, ci, amount)
-		case 1: // withdraw
-			_, err := h.send(c, h.escC, h.esc.PackWithdraw(amount))
-			if allowed("withdraw", err, "WithdrawExceedsFree") {
-				sub(mdl.free, ci, amount)
+		case 1: // request a withdrawal (b even) or complete one (b odd)
+			if b%2 == 0 {
+				_, err := h.send(c, h.escC, h.esc.PackRequestWithdrawal(amount))
+				if allowed("requestWithdrawal", err, "WithdrawExceedsFree") {
+					mdl.pending[ci] = amount
+				}
+				break
+			}
+			before := h.tokenBalance(c.addr)
+			_, err := h.send(c, h.escC, h.esc.PackWithdraw())
+			if allowed("withdraw", err, "NoWithdrawalRequested", "WithdrawalNotReady") {
+				paid := mdl.pending[ci]
+				if mdl.free[ci].Cmp(paid) < 0 {
+					paid = mdl.free[ci]
+				}
+				if got := new(big.Int).Sub(h.tokenBalance(c.addr), before); got.Cmp(paid) != 0 {
+					t.Fatalf("withdraw paid %v, model %v", got, paid)
+				}
+				sub(mdl.free, ci, paid)
+				mdl.pending[ci] = new(big.Int)
+			} else if chain.RevertName(err) == "NoWithdrawalRequested" && mdl.pending[ci].Sign() != 0 {
+				t.Fatalf("withdraw: no request on chain, model has %v pending", mdl.pending[ci])
 			}
 		case 2: // postJob
 			r, err := h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{byte(b)}, amount))
@@ -187,7 +206,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 				if b >= 128 && k%2 == 1 {
 					i = (ci + 1) % len(h.clients)
 				}
-				leaves = append(leaves, h.leaves(h.clients[i], 1, tora(int64(k%3+1)))...)
+				leaves = append(leaves, h.leavesFor(m, h.clients[i], 1, tora(int64(k%3+1)))...)
 			}
 			bt := h.newBatch(leaves)
 			id, _, err := h.submit(m, h.subnet, bt.Packed)
@@ -211,8 +230,17 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 			rec := mdl.batches[a%len(mdl.batches)]
 			li := b % len(rec.b.Leaves)
 			if ops[pc]%nOps == 11 {
+				// Its own miner replaying it hits the bitmap (or a
+				// settle-by passed meanwhile); another miner is not the
+				// one assigned.
 				_, _, err := h.submit(m, h.subnet, pack(rec.b.Leaves[li]))
-				wantRevert(t, err, "JobAlreadySettled")
+				want := []string{"JobAlreadySettled", "AssignmentExpired"}
+				if mi != rec.miner {
+					want = []string{"InvalidAssignmentSignature"}
+				}
+				if n := chain.RevertName(err); !slices.Contains(want, n) {
+					t.Fatalf("replay by miner %d of miner %d's leaf: %v, want one of %v", mi, rec.miner, err, want)
+				}
 				done[11]++
 				continue
 			}
@@ -224,10 +252,13 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 				rec.held.Sub(rec.held, fee)
 				add(mdl.free, rec.clients[li], fee)
 			}
-		case 8: // time passes: half a window or a whole one
+		case 8: // time passes: half a window, a whole one, or a withdrawal delay
 			d := opWindow / 2 * time.Second
-			if b%2 == 1 {
+			switch b % 4 {
+			case 1:
 				d = (opWindow + 1) * time.Second
+			case 3:
+				d = delay
 			}
 			h.wait(d)
 		case 9: // finalize a batch
@@ -341,6 +372,9 @@ func checkInvariant(t *testing.T, h *harness, mdl *model) {
 			t.Fatalf("client %d: chain free %v committed %v, model %v %v", i, free, committed, mdl.free[i], mdl.committed[i])
 		}
 		books.Add(books, free).Add(books, committed)
+		if pw := call(h, h.escC, h.esc.PackPendingWithdrawal(c.addr), h.esc.UnpackPendingWithdrawal); pw.Amount.Cmp(mdl.pending[i]) != 0 {
+			t.Fatalf("client %d: pending withdrawal %v, model %v", i, pw.Amount, mdl.pending[i])
+		}
 	}
 	for i, m := range h.miners {
 		o := h.owed(m.addr)
@@ -376,6 +410,7 @@ func checkInvariant(t *testing.T, h *harness, mdl *model) {
 			bonds.Add(bonds, tora(1))
 		}
 	}
+	checkValidatorTotal(t, h) // R12: the running total is the sum of the active set
 	if held := h.tokenBalance(h.addrs.Challenges); held.Cmp(bonds) != 0 {
 		t.Fatalf("R9: challenges holds %v TORA, open bonds %v", held, bonds)
 	}

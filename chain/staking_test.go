@@ -20,7 +20,7 @@ import (
 const (
 	roleMiner     = 1
 	roleValidator = 2
-	unbondPeriod  = 3600 // seconds
+	unbondPeriod  = 5 * 86400 // seconds: Staking.MIN_UNBONDING_PERIOD
 )
 
 // stakingH is the contract harness plus a deployed Staking (admin = h.admin,
@@ -36,7 +36,9 @@ type stakingH struct {
 
 func newStakingHarness(t *testing.T) *stakingH {
 	t.Helper()
-	h := newHarness(t, defaultOpts())
+	o := defaultOpts()
+	o.minerStake = -1 // the miners register with this harness's own Staking
+	h := newHarness(t, o)
 	s := &stakingH{harness: h, st: bindings.NewStaking(), vault: bindings.NewOperatorVault(), slasher: h.clients[2]}
 	addr, tx, err := bind.DeployContract(h.opts(h.admin), common.FromHex(bindings.StakingMetaData.Bin), h.c,
 		s.st.PackConstructor(h.addrs.Token, h.addrs.Registry, h.admin.addr, unbondPeriod, s.slasher.addr))
@@ -75,10 +77,14 @@ func (s *stakingH) shares(vc *bind.BoundContract, a common.Address) *big.Int {
 	return call(s.harness, vc, s.vault.PackBalanceOf(a), s.vault.UnpackBalanceOf)
 }
 
-// price is the TORA value of one whole share (1e18 share units).
+// price is the TORA value of one whole share (1e24 share units).
 func (s *stakingH) price(vc *bind.BoundContract) *big.Int {
-	return call(s.harness, vc, s.vault.PackConvertToAssets(tora(1)), s.vault.UnpackConvertToAssets)
+	return call(s.harness, vc, s.vault.PackConvertToAssets(sh(1)), s.vault.UnpackConvertToAssets)
 }
+
+// sh is n whole shares in share units: what n TORA buy at par (the vault's
+// decimals offset is 6, so a share unit is 10^-6 of a TORA wei at par).
+func sh(n int64) *big.Int { return new(big.Int).Mul(tora(n), big.NewInt(1e6)) }
 
 // stakingRevert fails unless err is a revert with the named error of
 // Staking, OperatorVault or (through chain.AsRevert) the other contracts.
@@ -169,8 +175,8 @@ func TestStakingRegisterDelegateTransfer(t *testing.T) {
 	}
 	_, err = s.send(miner, s.stC, s.st.PackRegister(roleValidator, tora(100)))
 	stakingRevert(t, err, "AlreadyRegistered")
-	s.give(val, tora(50))
-	s.must(val, s.stC, s.st.PackRegister(roleValidator, tora(50)))
+	s.give(val, tora(100))
+	s.must(val, s.stC, s.st.PackRegister(roleValidator, tora(100)))
 	if got := call(s.harness, s.stC, s.st.PackRoleOf(miner.addr), s.st.UnpackRoleOf); got != roleMiner {
 		t.Fatalf("roleOf miner %d", got)
 	}
@@ -185,48 +191,49 @@ func TestStakingRegisterDelegateTransfer(t *testing.T) {
 		t.Fatal("operators share a vault")
 	}
 	cmp(t, "miner stake", s.stake(miner.addr), tora(100))
-	cmp(t, "miner self shares", s.shares(mv, miner.addr), tora(100))
+	cmp(t, "miner self shares", s.shares(mv, miner.addr), sh(100))
 
 	// Minimum stake per subnet: subnet 1 asks minMinerStake; raise it.
 	p := chain.DefaultParams()
 	p.ChallengeWindow = 600
 	p.MinMinerStake = tora(150)
 	s.must(s.admin, s.regC, s.reg.PackUpdateParams(1, p))
+	s.wait(chain.ParamChangeDelay)
 	if call(s.harness, s.stC, s.st.PackMeetsMinimum(miner.addr, 1), s.st.UnpackMeetsMinimum) {
 		t.Fatal("100 TORA meets a 150 TORA minimum")
 	}
 
 	// Delegation: shares at price 1; delegating to a non-operator is refused.
 	s.give(del, tora(100))
-	_, err = s.send(del, s.stC, s.st.PackDelegate(s.other.addr, tora(10)))
+	_, err = s.send(del, s.stC, s.st.PackDelegate(s.other.addr, tora(10), big.NewInt(0)))
 	stakingRevert(t, err, "NotOperator")
-	r = s.must(del, s.stC, s.st.PackDelegate(miner.addr, tora(100)))
+	r = s.must(del, s.stC, s.st.PackDelegate(miner.addr, tora(100), big.NewInt(0)))
 	dev := findLog(t, r, s.st.UnpackDelegatedEvent)
-	cmp(t, "delegated shares", dev.Shares, tora(100))
+	cmp(t, "delegated shares", dev.Shares, sh(100))
 	cmp(t, "miner stake after delegation", s.stake(miner.addr), tora(200))
-	cmp(t, "validator stake unchanged", s.stake(val.addr), tora(50))
+	cmp(t, "validator stake unchanged", s.stake(val.addr), tora(100))
 	if !call(s.harness, s.stC, s.st.PackMeetsMinimum(miner.addr, 1), s.st.UnpackMeetsMinimum) {
 		t.Fatal("200 TORA does not meet a 150 TORA minimum")
 	}
 
 	// Shares are transferable ERC-20s, but cannot leave the vault directly.
 	to := s.clients[1]
-	s.must(del, mv, s.vault.PackTransfer(to.addr, tora(40)))
-	cmp(t, "sender shares", s.shares(mv, del.addr), tora(60))
-	cmp(t, "receiver shares", s.shares(mv, to.addr), tora(40))
-	_, err = s.send(to, mv, s.vault.PackRedeem(tora(40), to.addr, to.addr))
+	s.must(del, mv, s.vault.PackTransfer(to.addr, sh(40)))
+	cmp(t, "sender shares", s.shares(mv, del.addr), sh(60))
+	cmp(t, "receiver shares", s.shares(mv, to.addr), sh(40))
+	_, err = s.send(to, mv, s.vault.PackRedeem(sh(40), to.addr, to.addr))
 	stakingRevert(t, err, "ERC4626ExceededMaxRedeem")
 	s.must(s.admin, s.toraC, s.tora.PackMint(to.addr, tora(5)))
 	s.must(to, s.toraC, s.tora.PackApprove(mv.Address(), tora(5)))
 	_, err = s.send(to, mv, s.vault.PackDeposit(tora(5), to.addr))
 	stakingRevert(t, err, "OnlyStaking")
 	// The receiver of transferred shares can unbond them.
-	r = s.must(to, s.stC, s.st.PackRequestUnbond(miner.addr, tora(40)))
+	r = s.must(to, s.stC, s.st.PackRequestUnbond(miner.addr, sh(40)))
 	ub := findLog(t, r, s.st.UnpackUnbondRequestedEvent)
 	if ub.Owner != to.addr || ub.Operator != miner.addr {
 		t.Fatalf("UnbondRequested %+v", ub)
 	}
-	_, err = s.send(to, s.stC, s.st.PackRequestUnbond(miner.addr, tora(1)))
+	_, err = s.send(to, s.stC, s.st.PackRequestUnbond(miner.addr, sh(1)))
 	stakingRevert(t, err, "InsufficientShares")
 }
 
@@ -238,7 +245,7 @@ func TestStakingRewardSlashUnbond(t *testing.T) {
 	s.give(other, tora(100))
 	s.must(other, s.stC, s.st.PackRegister(roleMiner, tora(100)))
 	s.give(del, tora(100))
-	s.must(del, s.stC, s.st.PackDelegate(miner.addr, tora(100)))
+	s.must(del, s.stC, s.st.PackDelegate(miner.addr, tora(100), big.NewInt(0)))
 	mv, ov := s.vaultC(miner.addr), s.vaultC(other.addr)
 	p0 := s.price(mv)
 	cmp(t, "initial price", p0, tora(1))
@@ -251,20 +258,20 @@ func TestStakingRewardSlashUnbond(t *testing.T) {
 	if p1.Cmp(p0) <= 0 {
 		t.Fatalf("reward did not raise the price: %v -> %v", p0, p1)
 	}
-	// 220 TORA over 200 shares (virtual share and asset: 221/201, rounded down).
-	want := new(big.Int).Div(new(big.Int).Mul(tora(1), new(big.Int).Add(tora(220), big.NewInt(1))), new(big.Int).Add(tora(200), big.NewInt(1)))
+	// 220 TORA over 200 shares (virtual assets 1 wei, virtual shares 10^6 units; rounded down).
+	want := new(big.Int).Div(new(big.Int).Mul(sh(1), new(big.Int).Add(tora(220), big.NewInt(1))), new(big.Int).Add(sh(200), big.NewInt(1e6)))
 	cmp(t, "price after reward", p1, want)
 	cmp(t, "other operator's price", s.price(ov), tora(1))
 	cmp(t, "stake after reward", s.stake(miner.addr), tora(220))
 
 	// The delegator starts unbonding half its shares: no longer bonded,
 	// still slashable.
-	r = s.must(del, s.stC, s.st.PackRequestUnbond(miner.addr, tora(50)))
+	r = s.must(del, s.stC, s.st.PackRequestUnbond(miner.addr, sh(50)))
 	ub := findLog(t, r, s.st.UnpackUnbondRequestedEvent)
 	reqID := ub.RequestId
 	near(t, "unbonding value", ub.Assets, tora(55)) // 50 shares × 1.1
 	near(t, "bonded stake", s.stake(miner.addr), tora(165))
-	if u := call(s.harness, s.stC, s.st.PackUnbonding(reqID), s.st.UnpackUnbonding); u.Owner != del.addr || u.Shares.Cmp(tora(50)) != 0 {
+	if u := call(s.harness, s.stC, s.st.PackUnbonding(reqID), s.st.UnpackUnbonding); u.Owner != del.addr || u.Shares.Cmp(sh(50)) != 0 {
 		t.Fatalf("unbonding %+v", u)
 	}
 
@@ -314,7 +321,7 @@ func TestStakingRewardSlashUnbond(t *testing.T) {
 	_, err = s.send(del, s.stC, s.st.PackWithdraw(reqID))
 	stakingRevert(t, err, "UnknownRequest")
 	cmp(t, "no unbonding left", call(s.harness, s.stC, s.st.PackUnbondingSharesOf(miner.addr), s.st.UnpackUnbondingSharesOf), new(big.Int))
-	cmp(t, "remaining shares", s.shares(mv, del.addr), tora(50))
+	cmp(t, "remaining shares", s.shares(mv, del.addr), sh(50))
 
 	// A slash larger than the vault takes what there is.
 	r = s.must(s.slasher, s.stC, s.st.PackSlash(other.addr, tora(1000), sink))

@@ -8,7 +8,6 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
-	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 )
 
@@ -25,14 +24,13 @@ func usageTotals(n uint32) bindings.ValidatorRewardsUsageTotals {
 // unknown batch and a zero root are refused; a second validator anchors
 // its own; the root is readable and the event carries the totals.
 func TestUsageAnchor(t *testing.T) {
-	h := newChallengeHarness(t)
+	// The subnet's validator minimum is 20 TORA from the start.
+	o := defaultOpts()
+	o.params.MinValidatorStake = tora(20)
+	h := newChallengeHarnessWith(t, o)
 	v0, v1 := h.vals[0], h.vals[1]
 	low := h.clients[2]
 	h.stakeAs(low, roleValidator, tora(10))
-	p := chain.DefaultParams()
-	p.ChallengeWindow = 600
-	p.MinValidatorStake = tora(20)
-	h.must(h.admin, h.regC, h.reg.PackUpdateParams(h.subnet, p))
 
 	root := crypto.Keccak256Hash([]byte("usage root of batch 1"))
 	good := usageTotals(4) // the batch has four leaves

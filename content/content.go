@@ -109,6 +109,11 @@ type Config struct {
 	// AnnounceQueue bounds announcements waiting to be sent; past it they
 	// are dropped (the reprovide loop catches up).
 	AnnounceQueue int
+	// Access decides whether peer p may have a block of a job's content
+	// (see Restrict): the node admits the job's client and miner and staked
+	// validators. nil refuses every other peer such blocks; blocks tied to
+	// no job go to everyone either way.
+	Access func(p peer.ID, g Grant) bool
 
 	Logger   *slog.Logger
 	Registry prometheus.Registerer // nil: no metrics
@@ -205,6 +210,9 @@ type Store struct {
 	announceq chan cid.Cid
 	fetchSeq  atomic.Uint64
 
+	gateMu sync.RWMutex
+	gate   gate // job content and who may have it (access.go)
+
 	ctx       context.Context
 	cancel    context.CancelFunc
 	wg        sync.WaitGroup
@@ -240,6 +248,12 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		return nil, err
 	}
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	s.offline = merkledag.NewDAGService(blockservice.New(bs, nil))
+	if err := s.loadGrants(s.ctx); err != nil {
+		s.cancel()
+		s.metrics.unregister()
+		return nil, err
+	}
 
 	net := bsnet.NewFromIpfsHost(s.host, bsnet.Prefix(ProtocolPrefix))
 	s.swap = bitswap.New(s.ctx, net, s.router, bs,
@@ -258,9 +272,11 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		// paid in between (P2). Larger blocks keep the have/block dance, so
 		// a broadcast want does not make every holder send 256 KiB.
 		bitswap.WithWantHaveReplaceSize(InlineBlockSize),
+		// A job's input and output go only to the peers the job names
+		// (access.go); a refused want is answered DONT_HAVE.
+		bitswap.WithPeerBlockRequestFilter(s.allowBlock),
 	)
 	s.online = merkledag.NewDAGService(blockservice.New(bs, s.swap))
-	s.offline = merkledag.NewDAGService(blockservice.New(bs, nil))
 	if err := s.metrics.registerSwap(s.swap); err != nil {
 		s.cancel()
 		_ = s.closeSwap()
@@ -345,6 +361,9 @@ func (s *Store) Add(ctx context.Context, r io.Reader, name string, progress func
 		return cid.Undef, cr.n, fmt.Errorf("add %q: %w", name, err)
 	}
 	c := root.Cid()
+	if s.covered(c) {
+		s.cover(ctx, c) // job content restricted before it was added
+	}
 	if err := s.pin(ctx, c, name, cr.n, "add"); err != nil {
 		return c, cr.n, fmt.Errorf("add %q: %w", name, err)
 	}
@@ -422,6 +441,11 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		reached = s.connect(fctx, providers, tag)
 		defer s.unprotect(providers, tag)
 		dag = merkledag.NewSession(fctx, s.online)
+		if s.covered(c) {
+			// Job content: each block's children are restricted before
+			// they are fetched (access.go).
+			dag = coveringGetter{NodeGetter: dag, s: s, root: c}
+		}
 	}
 	notFound := func(err error, got, total int64) error {
 		switch {
@@ -675,6 +699,9 @@ func (s *Store) Open(ctx context.Context, c cid.Cid) (io.ReadSeekCloser, int64, 
 func (s *Store) List(ctx context.Context) ([]Pin, error) {
 	var out []Pin
 	err := s.pins.ForEach(ctx, func(k, v []byte) error {
+		if isGrantKey(k) {
+			return nil // an access rule (access.go), not a pin
+		}
 		c, err := cid.Cast(k)
 		if err != nil {
 			s.log.Warn("pin list: bad key", "key", fmt.Sprintf("%x", k), "err", err)

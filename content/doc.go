@@ -27,6 +27,18 @@
 // CID; it never hangs. After a full fetch the root is
 // pinned and announced, so a miner that fetched a model serves it next.
 //
+// # Access
+//
+// Models are public; a job's input and output are not. Restrict ties a
+// root's DAG to a job and names its readers; the bitswap server's per-peer
+// request filter then answers DONT_HAVE to every peer Config.Access does not
+// admit for one of the root's grants (the node admits the job's client and
+// miner and staked validators). Blocks are matched by multihash, children
+// are restricted as their parent arrives during a fetch, and grants are
+// kept in the pin bucket (keys "grant/<root CID>"), so they survive restarts.
+// A want for a block the node lacks is refused as well: bitswap would
+// remember it and send the block on arrival without asking the filter again.
+//
 // # Pins
 //
 // The pin list lives in the node's DB under PinPrefix ("pin/"): key the binary

@@ -18,6 +18,7 @@ type metrics struct {
 	fetchBytes prometheus.Counter
 	fetches    *prometheus.CounterVec   // source, result
 	fetchTime  *prometheus.HistogramVec // source
+	refusals   prometheus.Counter
 	collectors []prometheus.Collector
 }
 
@@ -48,8 +49,12 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 			Help:    "Time of successful fetches, by source (local, remote).",
 			Buckets: []float64{.001, .005, .025, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 300},
 		}, []string{"source"}),
+		refusals: prometheus.NewCounter(prometheus.CounterOpts{
+			Namespace: "tensora", Subsystem: "content", Name: "blocks_refused_total",
+			Help: "Wants for a job's input or output blocks refused to a peer the job does not name.",
+		}),
 	}
-	for _, c := range []prometheus.Collector{m.provides, m.addedBytes, m.fetchBytes, m.fetches, m.fetchTime} {
+	for _, c := range []prometheus.Collector{m.provides, m.addedBytes, m.fetchBytes, m.fetches, m.fetchTime, m.refusals} {
 		if err := m.register(c); err != nil {
 			return nil, err
 		}
@@ -148,4 +153,11 @@ func (m *metrics) fetchDone(local, ok bool, d time.Duration) {
 		m.fetchTime.WithLabelValues(source).Observe(d.Seconds())
 	}
 	m.fetches.WithLabelValues(source, result).Inc()
+}
+
+// refused counts a want for job content refused to a peer.
+func (m *metrics) refused() {
+	if m != nil {
+		m.refusals.Inc()
+	}
 }

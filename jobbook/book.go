@@ -54,6 +54,18 @@ const (
 	// ReasonClientOpenLimit: the client already has MaxOpenPerClient
 	// unfinished jobs in this peer's book.
 	ReasonClientOpenLimit = "client-open-orders"
+	// ReasonNoTerms: an assignment without the client's signed settlement
+	// terms. Ignored, not rejected: JobEscrow cannot pay such a job, so it
+	// is worthless rather than hostile (a peer of an older version sends
+	// it), and it is simply not relayed.
+	ReasonNoTerms = "assignment-without-terms"
+	// ReasonTermsAboveMaxFee: an assignment's price is above the order's
+	// max fee.
+	ReasonTermsAboveMaxFee = "terms-above-max-fee"
+	// ReasonBadTerms: an assignment's settlement signature does not
+	// recover to the job's client over the message's own job, miner,
+	// price and settle-by (forged, or signed for another miner).
+	ReasonBadTerms = "bad-settlement-signature"
 )
 
 // MaxOpenPerClient bounds the unfinished jobs a peer keeps for one
@@ -70,6 +82,7 @@ const maxEarlyAcks = 16
 type Book struct {
 	self     common.Address // this peer: its own results are always relayed
 	minStake *big.Int
+	domain   types.Domain // the EIP-712 domain settlement terms are signed in
 	jobs     map[[32]byte]*Job
 	early    *earlyBids
 
@@ -84,9 +97,14 @@ func New(self common.Address, minStake *big.Int) *Book {
 	if minStake == nil {
 		minStake = new(big.Int)
 	}
-	return &Book{self: self, minStake: minStake, jobs: make(map[[32]byte]*Job), early: newEarlyBids(),
+	return &Book{self: self, minStake: minStake, domain: types.DevDomain, jobs: make(map[[32]byte]*Job), early: newEarlyBids(),
 		open: make(map[common.Address]int), verdictRate: make(map[common.Address]*rateWindow)}
 }
+
+// SetDomain sets the EIP-712 domain in which assignments' settlement
+// terms must be signed: the escrow's (chain.EscrowDomain) on a network
+// with a chain. A new book checks them in types.DevDomain.
+func (b *Book) SetDomain(d types.Domain) { b.domain = d }
 
 // Bid is a bid as gossip delivered it.
 type Bid struct {
@@ -315,8 +333,10 @@ func (j *Job) addBid(bid Bid, at time.Time) {
 }
 
 // OnAssignment decides on an assignment: only the job's client may
-// assign it. A later round reopens a finished job: whatever result ended
-// an earlier round did not finish it.
+// assign it, and it must carry settlement terms the client signed for
+// the miner it names at a price within the order's max fee (CheckTerms).
+// A later round reopens a finished job: whatever result ended an earlier
+// round did not finish it.
 func (b *Book) OnAssignment(a *types.Assignment) Verdict {
 	j, ok := b.jobs[[32]byte(a.GetJobId())]
 	if !ok {
@@ -325,10 +345,33 @@ func (b *Book) OnAssignment(a *types.Assignment) Verdict {
 	if !slices.Equal(a.GetClient(), j.order.GetClient()) {
 		return reject(ReasonNotClient)
 	}
+	if v := CheckTerms(b.domain, j.order, a); v.Action != Accept {
+		return v
+	}
 	j.assign[a.GetRound()] = a
 	if a.GetRound() > j.lastRound {
 		j.lastRound = a.GetRound()
 		b.setFinished(j, time.Time{})
+	}
+	return accepted
+}
+
+// CheckTerms judges an assignment's settlement terms against its order,
+// as every peer does: missing terms are ignored (ReasonNoTerms), a price
+// above the order's max fee or a settlement signature that does not
+// recover to the order's client over the message's own job, miner, price
+// and settle-by is rejected. The cheap check runs before the signature
+// recovery.
+func CheckTerms(d types.Domain, o *types.JobOrder, a *types.Assignment) Verdict {
+	if len(a.GetSettlementSignature()) == 0 {
+		return ignore(ReasonNoTerms)
+	}
+	if types.AmountOf(a.GetPrice()).Cmp(types.AmountOf(o.GetMaxFee())) > 0 {
+		return reject(ReasonTermsAboveMaxFee)
+	}
+	signer, err := a.SettlementSigner(d)
+	if err != nil || signer != common.BytesToAddress(o.GetClient()) {
+		return reject(ReasonBadTerms)
 	}
 	return accepted
 }

@@ -1,11 +1,13 @@
 package jobbook
 
 import (
+	"crypto/ecdsa"
 	"math/big"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
 
@@ -13,15 +15,19 @@ import (
 )
 
 var (
-	t0     = time.UnixMilli(1_800_000_000_000)
-	self   = common.Address{0xee}
-	client = common.Address{0xc1}
-	m1     = common.Address{0x01}
-	m2     = common.Address{0x02}
-	m3     = common.Address{0x03}
-	jobID  = [32]byte{0x10}
-	other  = [32]byte{0x20}
-	staked = big.NewInt(100)
+	t0   = time.UnixMilli(1_800_000_000_000)
+	self = common.Address{0xee}
+	// clientKey signs the test job's settlement terms; client is its address.
+	clientKey, _ = crypto.ToECDSA(common.LeftPadBytes([]byte{0xc1}, 32))
+	client       = crypto.PubkeyToAddress(clientKey.PublicKey)
+	// strangerKey signs terms that are not the client's.
+	strangerKey, _ = crypto.ToECDSA(common.LeftPadBytes([]byte{0x5e}, 32))
+	m1             = common.Address{0x01}
+	m2             = common.Address{0x02}
+	m3             = common.Address{0x03}
+	jobID          = [32]byte{0x10}
+	other          = [32]byte{0x20}
+	staked         = big.NewInt(100)
 )
 
 const minStake = 50
@@ -51,8 +57,28 @@ func bid(miner common.Address, price int64, mod ...func(*Bid)) Bid {
 	return b
 }
 
-func assign(round uint32, miner common.Address) *types.Assignment {
-	return &types.Assignment{JobId: jobID[:], Client: client[:], Round: round, Miner: miner[:]}
+// assign is the client's assignment of round to miner at price 90 with
+// settlement terms the client signed (in types.DevDomain, the book's
+// default); mod changes the message after the terms are signed.
+func assign(round uint32, miner common.Address, mod ...func(*types.Assignment)) *types.Assignment {
+	a := &types.Assignment{JobId: jobID[:], Client: client[:], Round: round, Miner: miner[:],
+		Price: big.NewInt(90).Bytes(), SettleByMs: t0.Add(7 * time.Hour).UnixMilli()}
+	if err := a.SignSettlement(types.DevDomain, clientKey); err != nil {
+		panic(err)
+	}
+	for _, f := range mod {
+		f(a)
+	}
+	return a
+}
+
+// resign signs an assignment's (changed) terms again with key.
+func resign(key *ecdsa.PrivateKey) func(*types.Assignment) {
+	return func(a *types.Assignment) {
+		if err := a.SignSettlement(types.DevDomain, key); err != nil {
+			panic(err)
+		}
+	}
 }
 
 func ack(round uint32, miner common.Address) *types.Ack {
@@ -158,6 +184,34 @@ func TestBookVerdicts(t *testing.T) {
 		{"only the job's client assigns it", []msg{on(client, order())},
 			on(m1, &types.Assignment{JobId: jobID[:], Client: m1[:], Round: 0, Miner: m1[:]}), reject(ReasonNotClient),
 			func(t *testing.T, j *Job) { round, _, _ := j.Latest(); eq(t, "latest round", round, -1) }},
+		// Settlement terms (issue 14, attacks 1 and 3: settlement binds the
+		// assignment): every peer checks them, so terms that could not pay
+		// the named miner never travel.
+		{"an assignment without settlement terms is ignored: nothing could pay for it",
+			[]msg{on(client, order())}, on(client, assign(0, m1, func(a *types.Assignment) { a.SettlementSignature = nil })),
+			ignore(ReasonNoTerms), func(t *testing.T, j *Job) { round, _, _ := j.Latest(); eq(t, "latest round", round, -1) }},
+		{"terms signed by someone other than the job's client are rejected",
+			[]msg{on(client, order())}, on(client, assign(0, m1, resign(strangerKey))), reject(ReasonBadTerms),
+			func(t *testing.T, j *Job) { round, _, _ := j.Latest(); eq(t, "latest round", round, -1) }},
+		{"terms the client signed for another miner than the one named are rejected (a sybil paid for an honest miner's work)",
+			[]msg{on(client, order())}, on(client, assign(0, m1, func(a *types.Assignment) { a.Miner = m2[:] })), reject(ReasonBadTerms), nil},
+		{"terms whose price was changed after signing are rejected",
+			[]msg{on(client, order())}, on(client, assign(0, m1, func(a *types.Assignment) { a.Price = big.NewInt(1).Bytes() })), reject(ReasonBadTerms), nil},
+		{"terms whose settle-by was changed after signing are rejected",
+			[]msg{on(client, order())}, on(client, assign(0, m1, func(a *types.Assignment) { a.SettleByMs++ })), reject(ReasonBadTerms), nil},
+		{"terms signed in another domain (another escrow) are rejected",
+			[]msg{on(client, order())}, on(client, assign(0, m1, func(a *types.Assignment) {
+				d := types.DevDomain
+				d.ChainID++
+				if err := a.SignSettlement(d, clientKey); err != nil {
+					panic(err)
+				}
+			})), reject(ReasonBadTerms), nil},
+		{"a price above the order's max fee is rejected, signed or not",
+			[]msg{on(client, order())}, on(client, assign(0, m1, func(a *types.Assignment) { a.Price = big.NewInt(101).Bytes() }, resign(clientKey))),
+			reject(ReasonTermsAboveMaxFee), nil},
+		{"a malformed settlement signature is rejected",
+			[]msg{on(client, order())}, on(client, assign(0, m1, func(a *types.Assignment) { a.SettlementSignature[64] = 9 })), reject(ReasonBadTerms), nil},
 		{"an assignment is recorded", []msg{on(client, order())}, on(client, assign(0, m1)), accepted,
 			func(t *testing.T, j *Job) {
 				round, miner, acked := j.Latest()

@@ -141,13 +141,13 @@ func TestOpenOrdersPerClient(t *testing.T) {
 		{"another client's order is accepted", nil, orderN(common.Address{0xc2}, 2000), accepted},
 		// A finished job is no longer open.
 		{"a job finished by its result makes room", func() {
-			deliver(b, on(client, &types.Assignment{JobId: idOf(0), Client: client[:], Miner: m1[:]}))
+			deliver(b, on(client, assign(0, m1, func(a *types.Assignment) { a.JobId = idOf(0) }, resign(clientKey))))
 			deliver(b, on(m1, &types.Result{JobId: idOf(0), Miner: m1[:]}))
 		}, orderN(client, 1001), accepted},
 		{"and the room is taken again", nil, orderN(client, 1002), ignore(ReasonClientOpenLimit)},
 		// A later round reopens the finished job: it counts again.
 		{"a reopened job counts again", func() {
-			deliver(b, on(client, &types.Assignment{JobId: idOf(0), Client: client[:], Round: 1, Miner: m2[:]}))
+			deliver(b, on(client, assign(1, m2, func(a *types.Assignment) { a.JobId = idOf(0) }, resign(clientKey))))
 		}, orderN(client, 1003), ignore(ReasonClientOpenLimit)},
 		// Jobs forgotten past their deadline are no longer open.
 		{"jobs forgotten past their deadline make room", func() { b.GC(t0.Add(2*time.Hour), time.Minute) },

@@ -219,7 +219,11 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 			rec.Error = ""
 		}, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
 		if cl.cfg.Settlement != nil {
-			cl.unsettled.add(id, st.Order().GetNonce(), out.VerifiedAt)
+			cl.mu.Lock()
+			price := types.AmountOf(st.Assignment(round).GetPrice())
+			cl.mu.Unlock()
+			cl.unsettled.add(id, unsettledJob{nonce: st.Order().GetNonce(), verified: out.VerifiedAt, miner: miner,
+				price: price, resultHash: [32]byte(r.GetResultHash())})
 		}
 		cl.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
 			"exec", out.ExecTime(), "return", out.ReturnTime())
@@ -254,10 +258,17 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 	if d := int64(r.GetOutputBytes()); d > 0 && d < limit {
 		limit = d
 	}
+	if err := cl.guard(ctx, o, r.GetOutputCid(), miner); err != nil { // the output is the job's, as it arrives
+		return nil, err
+	}
 	output := r.GetOutput()
 	if len(output) > 0 {
-		// Inline: check the hash first (cheap), then import it, which
-		// both keeps it for `jobs result` and proves it is output_cid.
+		// Inline: sealed to this client. Open it, check the hash
+		// (cheap), then import it, which both keeps it for `jobs result`
+		// and proves it is output_cid.
+		if output, err = types.OpenOutput(cl.key, o.GetJobId(), output); err != nil {
+			return nil, fmt.Errorf("%w: inline output: %w", ErrBadResult, err)
+		}
 		if proof.ResultHash(output) != claim.ResultHash {
 			return nil, fmt.Errorf("%w: inline output does not hash to the proven result hash", ErrBadResult)
 		}
@@ -654,6 +665,9 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if err := cl.sign(o); err != nil {
 		return nil, err
 	}
+	if err := cl.guard(ctx, o, o.GetInputCid()); err != nil { // before the order makes the input CID public
+		return nil, err
+	}
 	p.order, p.id = o, [32]byte(o.GetJobId())
 	p.w = waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
 	cl.mu.Lock()
@@ -756,6 +770,15 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		BidCount: uint32(bids), Seed: m.Seed[:], CreatedMs: cl.cfg.Now().UnixMilli(),
 		Providers: []*types.Provider{cl.providerOf()},
 	}
+	if err := cl.guard(ctx, p.order, p.order.GetInputCid(), c.Miner); err != nil { // the miner may fetch the input
+		return 0, nil, err
+	}
+	if err := cl.grantTerms(a, c.Price, p.deadline); err != nil {
+		return 0, nil, fmt.Errorf("assign job %s: %w", short(p.id), err)
+	}
+	if h := cl.opts.hooks.Terms; h != nil {
+		h(a) // a seam for the lab and tests (Hooks)
+	}
 	if err := cl.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
 		return 0, nil, fmt.Errorf("assign job %s: %w", short(p.id), err)
 	}
@@ -764,9 +787,9 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	}
 	acked, declined := cl.waitAck(ctx, p.w, uint32(r))
 	if declined {
-		cl.log.Info("assigned miner declined (at capacity), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", r)
-		req.progress("retry", "%s declined (at capacity)", c.Miner.Hex())
-		return jobbook.Declined, fmt.Errorf("%s declined (at capacity)", c.Miner.Hex()), nil
+		cl.log.Info("assigned miner declined (at capacity, or refusing the terms), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", r)
+		req.progress("retry", "%s declined (at capacity, or refusing the terms)", c.Miner.Hex())
+		return jobbook.Declined, fmt.Errorf("%s declined (at capacity, or refusing the terms)", c.Miner.Hex()), nil
 	}
 	if !acked {
 		if ctx.Err() != nil {
@@ -781,7 +804,9 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	out.Round = r
 	cl.recordRep(c.Miner, store.Success)
 	cl.log.Info("job assigned", "job", short(p.id), "miner", c.Miner.Hex(), "round", r, "bids", bids)
-	cl.recordStep(p.id, func(rec *JobRecord) { rec.Winner, rec.Round = c.Miner.Hex(), r },
+	cl.recordStep(p.id, func(rec *JobRecord) {
+		rec.Winner, rec.Round, rec.Price = c.Miner.Hex(), r, types.AmountOf(a.GetPrice()).String()
+	},
 		Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d", c.Miner.Hex(), r)})
 	req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
 	if req.NoResult {
@@ -804,6 +829,17 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		return jobbook.Expired, res, nil
 	}
 	return jobbook.Failed, res, nil
+}
+
+// grantTerms writes the settlement terms of an assignment: the round's
+// winning bid's price, a settle-by of the job's deadline plus
+// SettleHorizon, and the client's EIP-712 signature over (job id, miner,
+// price, settle-by) in the escrow's domain, which is what JobEscrow pays
+// the named miner on. Each round's miner gets terms of its own.
+func (cl *client) grantTerms(a *types.Assignment, price *big.Int, deadline time.Time) error {
+	a.Price = types.Amount(price)
+	a.SettleByMs = deadline.Add(cl.cfg.SettleHorizon).UnixMilli()
+	return a.SignSettlement(cl.cfg.P2P.Domain, cl.key)
 }
 
 // waitAck waits up to AckTimeout for the assigned miner's answer to

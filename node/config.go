@@ -61,8 +61,21 @@ type Config struct {
 	MaxRounds  int           // failed assignments before a job fails; declines do not count (default 3)
 	JobTTL     time.Duration // default deadline of a posted job (default 10m)
 	MinStake   *big.Int      // bids from miners below it are ignored
-	Stake      StakeView     // default: everyone has MinStake
-	StakeNote  string        // where stake comes from, shown to users
+	// SettleHorizon is how long after a job's deadline its assigned miner
+	// has to settle it on chain: a client signs settle-by = deadline +
+	// SettleHorizon into each assignment, and a miner refuses terms that
+	// reach further than its own horizon (default 6h, at most
+	// MaxSettleHorizon). A job lives at most a day, so settle-by is at
+	// most 30 h after posting by default, well inside JobEscrow's two-day
+	// withdrawal delay: the escrow a miner saw before bidding is still
+	// there when it settles.
+	SettleHorizon time.Duration
+	// SettleMargin is the least time a miner wants between a job's
+	// deadline and its settle-by, to batch and submit the fee; terms with
+	// less are refused (default 30m, below SettleHorizon).
+	SettleMargin time.Duration
+	Stake        StakeView // default: everyone has MinStake
+	StakeNote    string    // where stake comes from, shown to users
 
 	// Miner.
 	Price          *big.Int // per job, wei; default 1 TORA
@@ -112,6 +125,8 @@ var Defaults = Config{
 	AckTimeout:     2 * time.Second,
 	MaxRounds:      3,
 	JobTTL:         10 * time.Minute,
+	SettleHorizon:  6 * time.Hour,
+	SettleMargin:   30 * time.Minute,
 	MinStake:       new(big.Int),
 	Price:          tora.Whole(1),
 	MaxConcurrency: 1,
@@ -145,6 +160,12 @@ func (c *Config) applyDefaults() {
 	}
 	if c.JobTTL == 0 {
 		c.JobTTL = d.JobTTL
+	}
+	if c.SettleHorizon == 0 {
+		c.SettleHorizon = d.SettleHorizon
+	}
+	if c.SettleMargin == 0 {
+		c.SettleMargin = d.SettleMargin
 	}
 	if c.MaxConcurrency == 0 {
 		c.MaxConcurrency = d.MaxConcurrency
@@ -253,8 +274,17 @@ func (c *Config) validate() error {
 	if c.Price.Sign() < 0 {
 		return errors.New("node: negative price")
 	}
+	if c.SettleHorizon > MaxSettleHorizon || c.SettleMargin <= 0 || c.SettleMargin >= c.SettleHorizon {
+		return fmt.Errorf("node: settle horizon %s and margin %s: want 0 < margin < horizon <= %s", c.SettleHorizon, c.SettleMargin, MaxSettleHorizon)
+	}
 	return nil
 }
+
+// MaxSettleHorizon bounds Config.SettleHorizon: a job's deadline (at most
+// types.MaxJobLifetimeMs after posting) plus the horizon must stay below
+// JobEscrow's two-day withdrawal delay, or a client could request a
+// withdrawal at assignment and pull its escrow before the miner settles.
+const MaxSettleHorizon = 20 * time.Hour
 
 // Settlement is where and how a node settles.
 type Settlement struct {

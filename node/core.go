@@ -15,7 +15,6 @@ import (
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/jobbook"
-	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/store"
@@ -38,7 +37,7 @@ type core struct {
 	mu      sync.Mutex
 	adverts map[common.Address]*advertEntry
 	book    *jobbook.Book         // the jobs this peer sees on gossip
-	guard   *chainGuard           // chain reads of the gossip validators (guard.go)
+	chainRd *chainGuard           // chain reads of the gossip validators (guard.go)
 	hashes  map[string]proof.Hash // keccak of local content by CID (models, a client's inputs)
 	// modelFetched is told of each model fetchJob fetched (the miner
 	// notes it, and advertises it when it is a miner).
@@ -120,17 +119,9 @@ func (n *core) finishedJobTTL() time.Duration {
 // GossipSub asks for every peer's score on every message it forwards, so
 // the peer id → address conversion (a key decompression) is cached.
 func (n *core) appScore(p peer.ID) float64 {
-	var a common.Address
-	if v, ok := n.peerAddrs.Load(p); ok {
-		a = v.(common.Address)
-	} else {
-		var err error
-		if a, err = identity.AddressFromPeerID(p); err != nil {
-			return 0
-		}
-		if n.peerAddrCount.Add(1) < 1<<16 { // bounded: never grows past 65k peers
-			n.peerAddrs.Store(p, a)
-		}
+	a, err := n.peerAddress(p)
+	if err != nil {
+		return 0
 	}
 	return (n.rep.Reputation(a) - 0.5) * 10
 }

@@ -61,9 +61,9 @@ func TestAckDeclineAndFinishedRound(t *testing.T) {
 	id := [32]byte{9}
 	n.mu.Lock()
 	for _, v := range []jobbook.Verdict{
-		n.book.OnOrder(&types.JobOrder{JobId: id[:], DeadlineMs: now.Add(time.Hour).UnixMilli()}, now),
-		n.book.OnAssignment(&types.Assignment{JobId: id[:], Round: 0, Miner: miner[:]}),
-		n.book.OnAssignment(&types.Assignment{JobId: id[:], Round: 1, Miner: miner[:]}),
+		n.book.OnOrder(&types.JobOrder{JobId: id[:], Client: n.addr.Bytes(), MaxFee: []byte{1}, DeadlineMs: now.Add(time.Hour).UnixMilli()}, now),
+		n.book.OnAssignment(n.termsFor(t, &types.Assignment{JobId: id[:], Client: n.addr.Bytes(), Round: 0, Miner: miner[:]})),
+		n.book.OnAssignment(n.termsFor(t, &types.Assignment{JobId: id[:], Client: n.addr.Bytes(), Round: 1, Miner: miner[:]})),
 	} {
 		if v.Action != jobbook.Accept {
 			t.Fatalf("setting up the job: %v %s", v.Action, v.Reason)
@@ -124,7 +124,7 @@ func TestForgedAnswerDoesNotSteerTheClient(t *testing.T) {
 	id := [32]byte{0xA1}
 	honest, attacker := [20]byte{1}, [20]byte{0xBA}
 	n.mu.Lock()
-	n.book.Post(&types.JobOrder{JobId: id[:], Client: n.addr.Bytes(), DeadlineMs: now.Add(time.Hour).UnixMilli()}, now)
+	n.book.Post(&types.JobOrder{JobId: id[:], Client: n.addr.Bytes(), MaxFee: []byte{1}, DeadlineMs: now.Add(time.Hour).UnixMilli()}, now)
 	w := waiter{ackCh: make(chan ackMsg, 8), resultCh: make(chan resultMsg, 8)}
 	n.client.waiters[id] = w
 	n.mu.Unlock()
@@ -134,7 +134,9 @@ func TestForgedAnswerDoesNotSteerTheClient(t *testing.T) {
 	}
 	n.handle(forged)
 	n.mu.Lock()
-	n.book.OnAssignment(&types.Assignment{JobId: id[:], Client: n.addr.Bytes(), Round: 0, Miner: honest[:]})
+	if v := n.book.OnAssignment(n.termsFor(t, &types.Assignment{JobId: id[:], Client: n.addr.Bytes(), Round: 0, Miner: honest[:]})); v.Action != jobbook.Accept {
+		t.Fatalf("the client's assignment: %v %s", v.Action, v.Reason)
+	}
 	n.mu.Unlock()
 	n.handle(forged) // and once more, after the assignment
 	select {
@@ -169,4 +171,14 @@ func TestPostRefusesAJobLongerThanADay(t *testing.T) {
 	if jobs := n.book.Len(); jobs != 0 {
 		t.Fatalf("%d jobs in the book after a refused post", jobs)
 	}
+}
+
+// termsFor gives a as the node's client would: settlement terms (price
+// 1 wei, settle-by in 7 h) signed with the node's key.
+func (n *Node) termsFor(t *testing.T, a *types.Assignment) *types.Assignment {
+	t.Helper()
+	if err := n.client.grantTerms(a, big.NewInt(1), time.Now().Add(time.Hour)); err != nil {
+		t.Fatal(err)
+	}
+	return a
 }

@@ -39,6 +39,7 @@ type miner struct {
 	models  map[string]struct{} // model CIDs this miner holds (advertised)
 	settle  *settle.Queue       // with Config.Settlement
 	settler *settle.OnChain
+	escrow  *escrowCache // clients' escrow as last read (with Config.Settlement)
 	hw      hw.Hardware
 	own     scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
 	load    *hw.Sampler      // the adverts' load figures
@@ -97,6 +98,7 @@ func (m *miner) start(ctx context.Context) error {
 	if m.cfg.Settlement != nil {
 		// Before any worker can finish a job and queue its fee.
 		m.startSettlement()
+		m.escrow = newEscrowCache(chainEscrow{m.core}, m.cfg.Now)
 	}
 	for w := 0; w < m.cfg.MaxConcurrency; w++ {
 		m.wg.Add(1)
@@ -257,6 +259,9 @@ func (m *miner) execute(j queue.Job) {
 		return
 	}
 	outCID, _, err := m.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
+	if err == nil {
+		err = m.guard(ctx, o, outCID.String(), m.addr) // before the Result makes the CID public
+	}
 	if err != nil {
 		if m.ctx.Err() != nil {
 			return
@@ -286,7 +291,7 @@ func (m *miner) execute(j queue.Job) {
 		ResultHash: claim.ResultHash[:], InputHash: claim.InputHash[:], ModelHash: claim.ModelHash[:], EnvHash: claim.EnvHash[:],
 		StartedMs: claim.StartedMs, FinishedMs: claim.FinishedMs, PocSignature: poc,
 		OutputBytes: uint64(len(res.Output)),
-		Output:      inline(res.Output),
+		Output:      m.inline(o, res.Output),
 		Usage: &types.Usage{
 			WallUs: res.Usage.Wall.Microseconds(), CpuUs: res.Usage.CPU.Microseconds(), PeakRssDeltaBytes: res.Usage.PeakRSSDelta,
 			BytesIn: uint64(res.Usage.BytesIn), BytesOut: uint64(res.Usage.BytesOut), FetchUs: fetchDur.Microseconds(),
@@ -343,6 +348,10 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	limit := n.cfg.MaxInputBytes
 	if d := int64(o.GetInputBytes()); d > 0 && d < limit {
 		limit = d
+	}
+	// The input is the job's: restricted before it arrives (access.go).
+	if err := n.guard(ctx, o, o.GetInputCid(), common.BytesToAddress(a.GetMiner())); err != nil {
+		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
 	}
 	input, err = n.content.FetchBytes(ctx, ic, providers, limit)
 	if errors.Is(err, content.ErrTooLarge) {
@@ -615,12 +624,22 @@ func (n *core) modelHash(c string, model []byte) proof.Hash {
 	return h
 }
 
-// inline returns the output when it is small enough to ride in the Result.
-func inline(out []byte) []byte {
-	if len(out) > types.MaxInlineOutput {
+// inline returns the output sealed to the job's client when it is small
+// enough to ride in the Result; nil (the client fetches it by CID) when it
+// is not, or cannot be sealed.
+func (m *miner) inline(o *types.JobOrder, out []byte) []byte {
+	if len(out) > types.MaxInlinePlain {
 		return nil
 	}
-	return out
+	client, err := types.Verify(m.cfg.P2P.Domain, o)
+	if err == nil {
+		var sealed []byte
+		if sealed, err = types.SealOutput(client, o.GetJobId(), out); err == nil {
+			return sealed
+		}
+	}
+	m.log.Warn("output not inlined: it cannot be sealed to the client", "job", short([32]byte(o.GetJobId())), "err", err)
+	return nil
 }
 
 func proofEnv(e engine.Env) proof.Env {
@@ -666,6 +685,47 @@ func (m *miner) onJob(in *p2p.Incoming, o *types.JobOrder) {
 		}
 		return
 	}
+	if m.escrow == nil {
+		m.bid(in, o) // no chain view: nothing to check the client's escrow against
+		return
+	}
+	client := common.BytesToAddress(o.GetClient())
+	if _, fresh := m.escrow.fresh(client); fresh {
+		m.bidIfCovered(in, o)
+		return
+	}
+	// A chain read: off the topic's delivery goroutine.
+	m.wg.Add(1)
+	go func() {
+		defer m.wg.Done()
+		m.bidIfCovered(in, o)
+	}()
+}
+
+// bidIfCovered bids on the job if its client's spendable escrow covers
+// this miner's price (issue 14, attack 3: a client with nothing left in
+// escrow cannot pay the miner that runs its job).
+func (m *miner) bidIfCovered(in *p2p.Incoming, o *types.JobOrder) {
+	client := common.BytesToAddress(o.GetClient())
+	ctx, cancel := context.WithTimeout(m.ctx, 2*time.Second)
+	ok, have, err := m.escrow.covers(ctx, client, m.cfg.Price)
+	cancel()
+	if err != nil && m.ctx.Err() == nil {
+		m.log.Debug("client escrow not read: going on the last balance seen", "client", client.Hex(), "err", err)
+	}
+	if !ok {
+		m.log.Info("not bidding: the client's escrow does not cover this miner's price", "job", short([32]byte(o.GetJobId())),
+			"client", client.Hex(), "escrow", have, "price", m.cfg.Price)
+		return
+	}
+	if m.bid(in, o) {
+		m.escrow.spend(client, m.cfg.Price)
+	}
+}
+
+// bid publishes this miner's bid on the job and reports whether it went
+// out.
+func (m *miner) bid(in *p2p.Incoming, o *types.JobOrder) bool {
 	bid := &types.Bid{
 		JobId:     o.GetJobId(),
 		Subnet:    o.GetSubnet(),
@@ -673,13 +733,16 @@ func (m *miner) onJob(in *p2p.Incoming, o *types.JobOrder) {
 		AdvertSeq: m.currentSeq(),
 		CreatedMs: m.cfg.Now().UnixMilli(),
 	}
-	if err := m.publish(m.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil && m.ctx.Err() == nil {
-		m.log.Warn("bid not published", "job", short(id), "err", err)
-		return
+	if err := m.publish(m.ctx, types.SubnetTopic(o.GetSubnet(), types.TopicBids), bid); err != nil {
+		if m.ctx.Err() == nil {
+			m.log.Warn("bid not published", "job", short([32]byte(o.GetJobId())), "err", err)
+		}
+		return false
 	}
 	// Connect to the client while the bid window runs: if we win, the
 	// model and input fetch starts on a live connection.
 	m.preconnect(in.From, o.GetClientAddrs())
+	return true
 }
 
 func (m *miner) currentSeq() uint64 {
@@ -699,17 +762,36 @@ func (m *miner) onAssigned(a *types.Assignment) {
 		return
 	}
 	m.mu.Lock()
+	var order *types.JobOrder
+	if j := m.book.Get(id); j != nil {
+		order = j.Order()
+	}
+	m.mu.Unlock()
+	if order == nil {
+		return
+	}
+	// The terms are judged outside the lock every gossip validator takes
+	// (a signature recovery).
+	badTerms := m.checkTerms(order, a)
+	m.mu.Lock()
 	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
-	order, ok := m.book.ClaimAck(id, !full)
+	order, ok := m.book.ClaimAck(id, !full && badTerms == nil)
 	if !ok {
 		m.mu.Unlock()
 		return
 	}
-	if full {
+	if full || badTerms != nil {
 		running := m.running
 		m.mu.Unlock()
-		m.metrics.minerDeclined()
-		m.log.Info("assignment declined: at capacity", "job", short(id), "round", a.GetRound(), "acknowledged", running)
+		if badTerms != nil {
+			// Declined, not left unanswered: the client goes on to the next
+			// miner at once, and no peer counts a missed round against an
+			// honest miner for refusing terms that would not pay it.
+			m.log.Warn("assignment declined: its settlement terms would not pay this miner", "job", short(id), "round", a.GetRound(), "reason", badTerms)
+		} else {
+			m.metrics.minerDeclined()
+			m.log.Info("assignment declined: at capacity", "job", short(id), "round", a.GetRound(), "acknowledged", running)
+		}
 		decline := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
 		if err := m.publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), decline); err != nil && m.ctx.Err() == nil {
 			m.log.Warn("decline not published", "job", short(id), "err", err)
@@ -735,6 +817,57 @@ func (m *miner) onAssigned(a *types.Assignment) {
 		return
 	}
 	m.log.Info("assignment acknowledged", "job", short(id), "round", a.GetRound())
+}
+
+// ErrBadTerms marks an assignment whose settlement terms would not pay
+// this miner what it bid, in time.
+var ErrBadTerms = errors.New("unacceptable settlement terms")
+
+// termsSkew is the clock difference between client and miner that a
+// settle-by at the edge of the horizon is allowed.
+const termsSkew = time.Minute
+
+// checkTerms judges an assignment to this miner by what JobEscrow would
+// pay for it: terms the job's client signed, naming this miner and the
+// job, at exactly this miner's bid price (and within the order's max
+// fee), with a settle-by that leaves SettleMargin after the job's
+// deadline to settle and reaches no further than SettleHorizon past it.
+func (m *miner) checkTerms(o *types.JobOrder, a *types.Assignment) error {
+	if len(a.GetSettlementSignature()) == 0 {
+		return fmt.Errorf("%w: the assignment carries no signed settlement terms", ErrBadTerms)
+	}
+	if !bytes.Equal(a.GetJobId(), o.GetJobId()) || common.BytesToAddress(a.GetMiner()) != m.addr {
+		return fmt.Errorf("%w: the terms name another job or miner", ErrBadTerms)
+	}
+	price := types.AmountOf(a.GetPrice())
+	if price.Cmp(m.cfg.Price) != 0 {
+		return fmt.Errorf("%w: price %s wei, this miner bid %s", ErrBadTerms, price, m.cfg.Price)
+	}
+	if mf := types.AmountOf(o.GetMaxFee()); price.Cmp(mf) > 0 {
+		return fmt.Errorf("%w: price %s wei above the job's max fee %s", ErrBadTerms, price, mf)
+	}
+	signer, err := a.SettlementSigner(m.cfg.P2P.Domain)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadTerms, err)
+	}
+	if client := common.BytesToAddress(o.GetClient()); signer != client {
+		return fmt.Errorf("%w: terms signed by %s, not the job's client %s", ErrBadTerms, signer.Hex(), client.Hex())
+	}
+	settleBy := time.UnixMilli(a.GetSettleByMs())
+	deadline := time.UnixMilli(o.GetDeadlineMs())
+	from := deadline
+	if now := m.cfg.Now(); now.After(from) {
+		from = now
+	}
+	if settleBy.Before(from.Add(m.cfg.SettleMargin)) {
+		return fmt.Errorf("%w: settle-by %s leaves less than %s after the job's deadline %s to settle", ErrBadTerms,
+			settleBy.UTC().Format(time.RFC3339), m.cfg.SettleMargin, deadline.UTC().Format(time.RFC3339))
+	}
+	if settleBy.After(from.Add(m.cfg.SettleHorizon + termsSkew)) {
+		return fmt.Errorf("%w: settle-by %s is more than %s after the job's deadline (escrow may be withdrawn before)", ErrBadTerms,
+			settleBy.UTC().Format(time.RFC3339), m.cfg.SettleHorizon)
+	}
+	return nil
 }
 
 // onQueueMove reports the miner's own job states.

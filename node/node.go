@@ -68,8 +68,9 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 		cancel:    cancel,
 	}
 	c.book = jobbook.New(c.addr, cfg.MinStake)
+	c.book.SetDomain(cfg.P2P.Domain)
 	c.book.SetFollowsResults(cfg.has(RoleClient) || cfg.has(RoleValidator))
-	c.guard = newChainGuard(ctx, &c.wg, cfg.Settlement, cfg.Now)
+	c.chainRd = newChainGuard(ctx, &c.wg, cfg.Settlement, cfg.Now)
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
@@ -111,7 +112,9 @@ func (n *Node) build() error {
 	if n.metrics, err = newNodeMetrics(n, n.cfg.Registry); err != nil {
 		return err
 	}
-	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), n.cfg.Content); err != nil {
+	cc := n.cfg.Content
+	cc.Access = n.mayRead // a job's input and output are the job's (access.go)
+	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), cc); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}
 	n.usage.build()

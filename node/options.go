@@ -18,9 +18,9 @@ type options struct {
 }
 
 // Hooks are the points where code embedding a node may watch or alter what
-// its miner does. They exist so that misbehaving miners can be built around
-// an honest node (internal/lab/fault) instead of by switches in Config; a
-// nil hook changes nothing.
+// its miner or client does. They exist so that misbehaving peers can be
+// built around an honest node (internal/lab/fault) instead of by switches
+// in Config; a nil hook changes nothing.
 type Hooks struct {
 	// Assignment is called when an assignment names this miner, before the
 	// miner acts on it; false drops the assignment unanswered, as if it
@@ -29,6 +29,10 @@ type Hooks struct {
 	// Claim is called with the proof-of-compute claim a miner is about to
 	// sign, its hashes computed; it may change the claim.
 	Claim func(*proof.Claim)
+	// Terms is called with an assignment the client is about to publish,
+	// its settlement terms signed and the message not yet; it may change
+	// them (a client that tries to stiff its miner).
+	Terms func(*types.Assignment)
 }
 
 // WithHooks installs h. Given more than once, the last one wins.

@@ -5,11 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sync"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
@@ -23,7 +26,7 @@ var ErrInsufficientEscrow = errors.New("insufficient escrow")
 func (m *miner) startSettlement() {
 	s := m.cfg.Settlement
 	m.settler = settle.NewOnChain(s.Client, s.Contracts.Escrow, m.cfg.P2P.Domain, m.key)
-	m.settle = settle.New(m.db.Prefixed(store.PrefixLedger), m.settler, settle.Config{
+	m.settle = settle.New(m.db.Durable(store.PrefixLedger), m.settler, settle.Config{
 		MaxBatch: s.MaxBatch, MaxAge: s.MaxAge, Logger: m.log, Now: m.cfg.Now, Metrics: settleMetrics{m.metrics},
 	})
 	m.wg.Add(1)
@@ -37,30 +40,61 @@ func (m *miner) startSettlement() {
 // or for other roles).
 func (n *Node) Settlement() *settle.Queue { return n.miner.settle }
 
-// claimFee queues a done job's fee for settlement: the miner's price,
-// capped by the job's max fee.
+// claimFee queues a done job's fee for settlement: the price its client
+// signed into the assignment (settlementLeaf). A job without valid signed
+// terms is never queued: JobEscrow would not pay it, and trying would
+// only burn gas.
 func (m *miner) claimFee(j queue.Job) {
 	if m.settle == nil {
 		return
 	}
-	_, om, err := types.Decode(j.Order)
-	o, ok := om.(*types.JobOrder)
-	if err != nil || !ok {
+	leaf, err := m.settlementLeaf(j)
+	if err != nil {
+		if m.ctx.Err() == nil {
+			m.log.Warn("fee not queued for settlement", "job", short(j.ID), "err", err)
+		}
 		return
 	}
-	fee := new(big.Int).Set(m.cfg.Price)
-	if mf := types.AmountOf(o.GetMaxFee()); fee.Cmp(mf) > 0 {
-		fee = mf
-	}
-	if fee.Sign() == 0 {
+	if leaf.Fee.Sign() == 0 {
 		return
 	}
-	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Fee: fee}
-	err = m.settle.Add(m.ctx, o.GetSubnet(), e)
+	// The leaf's assignment (j.Assign, stored with the job) is what
+	// JobEscrow checks.
+	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Assignment: j.Assign, Fee: leaf.Fee}
+	err = m.settle.Add(m.ctx, leaf.Order.GetSubnet(), e)
 	m.metrics.settleClaim(err)
 	if err != nil && !errors.Is(err, settle.ErrDuplicate) && m.ctx.Err() == nil {
 		m.log.Error("fee not queued for settlement", "job", short(j.ID), "err", err)
 	}
+}
+
+// settlementLeaf is a done job as JobEscrow settles it: the client's
+// order, the result's hash, and the assignment stored with the job, whose
+// terms must be the client's signature naming this miner and whose price
+// is the fee. Without such terms the job cannot be settled.
+func (m *miner) settlementLeaf(j queue.Job) (chain.Leaf, error) {
+	_, om, err := types.Decode(j.Order)
+	o, ok := om.(*types.JobOrder)
+	if err != nil || !ok {
+		return chain.Leaf{}, fmt.Errorf("stored order unreadable: %v", err)
+	}
+	_, rm, err := types.Decode(j.Result)
+	r, ok := rm.(*types.Result)
+	if err != nil || !ok || len(r.GetResultHash()) != 32 {
+		return chain.Leaf{}, fmt.Errorf("stored result unreadable: %v", err)
+	}
+	_, am, err := types.Decode(j.Assign)
+	a, ok := am.(*types.Assignment)
+	if err != nil || !ok {
+		return chain.Leaf{}, fmt.Errorf("stored assignment unreadable: %v", err)
+	}
+	if common.BytesToAddress(a.GetMiner()) != m.addr {
+		return chain.Leaf{}, fmt.Errorf("%w: the stored assignment names %s", ErrBadTerms, common.BytesToAddress(a.GetMiner()).Hex())
+	}
+	if v := jobbook.CheckTerms(m.cfg.P2P.Domain, o, a); v.Action != jobbook.Accept {
+		return chain.Leaf{}, fmt.Errorf("%w: the stored assignment's terms: %s", ErrBadTerms, v.Reason)
+	}
+	return chain.Leaf{Order: o, Fee: types.AmountOf(a.GetPrice()), ResultHash: [32]byte(r.GetResultHash()), Assignment: a}, nil
 }
 
 // Escrow reads a client's escrow: free and committed TORA (wei).
@@ -79,4 +113,127 @@ func (n *core) Escrow(ctx context.Context, client common.Address) (free, committ
 		return nil, nil, fmt.Errorf("read escrow: %w", err)
 	}
 	return b.Free, b.Committed, nil
+}
+
+// escrowTTL is how long a miner trusts a client's escrow balance it read
+// before bidding: short, so a withdrawal shows soon; long enough that a
+// client posting a burst of jobs costs one chain read per miner.
+const escrowTTL = 5 * time.Second
+
+// maxEscrowEntries bounds the clients whose balance a miner remembers.
+const maxEscrowEntries = 4096
+
+// clientEscrow is what a miner reads of a client's escrow before bidding.
+type clientEscrow interface {
+	// Spendable is the client's escrow that settlement can still draw
+	// on: its free balance, less what it asked to withdraw wherever the
+	// escrow contract exposes pending withdrawals (that amount leaves
+	// after JobEscrow's withdrawal delay, whatever is unsettled).
+	Spendable(ctx context.Context, client common.Address) (*big.Int, error)
+}
+
+// chainEscrow reads spendable escrow from JobEscrow.balances.
+type chainEscrow struct{ n *core }
+
+func (c chainEscrow) Spendable(ctx context.Context, client common.Address) (*big.Int, error) {
+	free, _, err := c.n.Escrow(ctx, client)
+	if err != nil {
+		return nil, err
+	}
+	// A withdrawal the client has asked for may leave before this miner
+	// settles: it does not count as spendable.
+	s, e := c.n.cfg.Settlement, bindings.NewJobEscrow()
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackPendingWithdrawal(client))
+	if err != nil {
+		return nil, fmt.Errorf("read pending withdrawal: %w", err)
+	}
+	p, err := e.UnpackPendingWithdrawal(out)
+	if err != nil {
+		return nil, fmt.Errorf("read pending withdrawal: %w", err)
+	}
+	return new(big.Int).Sub(free, p.Amount), nil
+}
+
+// escrowCache is a miner's short-lived memory of clients' spendable
+// escrow, so bidding does not wait on the chain for every job.
+type escrowCache struct {
+	view clientEscrow
+	now  func() time.Time
+	mu   sync.Mutex
+	seen map[common.Address]escrowSeen
+}
+
+type escrowSeen struct {
+	amount *big.Int
+	at     time.Time
+}
+
+func newEscrowCache(view clientEscrow, now func() time.Time) *escrowCache {
+	return &escrowCache{view: view, now: now, seen: make(map[common.Address]escrowSeen)}
+}
+
+// fresh returns a balance read less than escrowTTL ago.
+func (c *escrowCache) fresh(client common.Address) (*big.Int, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.seen[client]
+	if !ok || c.now().Sub(e.at) >= escrowTTL {
+		return nil, false
+	}
+	return e.amount, true
+}
+
+// read asks the chain and remembers the answer. When the chain cannot be
+// read it returns the last balance seen, however old (R7: jobs keep
+// flowing through a chain outage), and ok=false with none.
+func (c *escrowCache) read(ctx context.Context, client common.Address) (amount *big.Int, ok bool, err error) {
+	v, err := c.view.Spendable(ctx, client)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err != nil {
+		if e, seen := c.seen[client]; seen {
+			return e.amount, true, err
+		}
+		return nil, false, err
+	}
+	if len(c.seen) >= maxEscrowEntries {
+		now := c.now()
+		for a, e := range c.seen {
+			if now.Sub(e.at) >= escrowTTL {
+				delete(c.seen, a)
+			}
+		}
+		if len(c.seen) >= maxEscrowEntries {
+			clear(c.seen)
+		}
+	}
+	c.seen[client] = escrowSeen{amount: v, at: c.now()}
+	return v, true, nil
+}
+
+// spend lowers a remembered balance by a price this miner bid, so that
+// within one TTL a client's escrow is not counted for more jobs than it
+// covers.
+func (c *escrowCache) spend(client common.Address, price *big.Int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e, ok := c.seen[client]; ok {
+		c.seen[client] = escrowSeen{amount: new(big.Int).Sub(e.amount, price), at: e.at}
+	}
+}
+
+// covers reports whether client's spendable escrow covers price, reading
+// the chain when the remembered balance is stale. With no balance to go
+// on (the chain unreachable and the client never seen) it says yes: the
+// miner risks one job rather than stop bidding in an outage.
+func (c *escrowCache) covers(ctx context.Context, client common.Address, price *big.Int) (bool, *big.Int, error) {
+	v, ok := c.fresh(client)
+	var err error
+	if !ok {
+		v, ok, err = c.read(ctx, client)
+		if !ok {
+			return true, nil, err
+		}
+	}
+	return v.Cmp(price) >= 0, v, err
 }

@@ -261,11 +261,6 @@ func (val *validator) revalidate(t valTask) {
 		fail("proof of compute", err)
 		return
 	}
-	claimed, err := val.minerOutput(ctx, r)
-	if err != nil {
-		fail("fetch the miner's output", err)
-		return
-	}
 	model, input, err := val.fetchJob(ctx, o, a)
 	if err != nil {
 		fail("fetch model and input", err)
@@ -279,8 +274,19 @@ func (val *validator) revalidate(t valTask) {
 		return
 	}
 	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := proofEnv(val.cfg.Engine.Env()).Hash(); return h[:] }())
-	out := verify.Compare(claimed, res.Output, sameEnv)
 	rh := proof.ResultHash(res.Output)
+	out := verify.Outcome{Agree: true, Exact: true}
+	if rh != claim.ResultHash {
+		// Only a differing result needs the miner's output, to compare
+		// within tolerances across hardware. It is fetched by CID: the
+		// Result's inline output is sealed to the client.
+		claimed, err := val.minerOutput(ctx, o, r)
+		if err != nil {
+			fail("fetch the miner's output", err)
+			return
+		}
+		out = verify.Compare(claimed, res.Output, sameEnv)
+	}
 	sp := rec.SampleProof
 	if len(sp) == 0 { // a record from before proofs were kept
 		if sp, _, err = verify.Sample(val.cfg.P2P.Domain, val.key, t.id, claim.ResultHash, val.sampleRate(o.GetSubnet())); err != nil {
@@ -352,27 +358,28 @@ func decodeValInputs(rec ValidationRecord) (*types.JobOrder, *types.Assignment, 
 	return o, a, r, nil
 }
 
-// minerOutput is the miner's output: inline, or fetched by CID (from the
-// miner or, through the DHT, anyone holding it), checked against the
-// result hash and canonical form.
-func (val *validator) minerOutput(ctx context.Context, r *types.Result) ([]byte, error) {
-	out := r.GetOutput()
-	if len(out) == 0 {
-		oc, err := cid.Decode(r.GetOutputCid())
-		if err != nil {
-			return nil, fmt.Errorf("output cid: %w", err)
-		}
-		limit := val.cfg.MaxOutputBytes
-		if d := int64(r.GetOutputBytes()); d > 0 && d < limit {
-			limit = d
-		}
-		var provs []peer.AddrInfo
-		if id, err := val.peerOf(common.BytesToAddress(r.GetMiner())); err == nil {
-			provs = append(provs, peer.AddrInfo{ID: id, Addrs: val.host.LibP2P().Peerstore().Addrs(id)})
-		}
-		if out, err = val.content.FetchBytes(ctx, oc, provs, limit); err != nil {
-			return nil, err
-		}
+// minerOutput is the miner's output, fetched by CID (from the miner or,
+// through the DHT, anyone holding it; restricted to the job's readers
+// before it arrives), checked against the result hash and canonical form.
+func (val *validator) minerOutput(ctx context.Context, o *types.JobOrder, r *types.Result) ([]byte, error) {
+	oc, err := cid.Decode(r.GetOutputCid())
+	if err != nil {
+		return nil, fmt.Errorf("output cid: %w", err)
+	}
+	limit := val.cfg.MaxOutputBytes
+	if d := int64(r.GetOutputBytes()); d > 0 && d < limit {
+		limit = d
+	}
+	var provs []peer.AddrInfo
+	if id, err := val.peerOf(common.BytesToAddress(r.GetMiner())); err == nil {
+		provs = append(provs, peer.AddrInfo{ID: id, Addrs: val.host.LibP2P().Peerstore().Addrs(id)})
+	}
+	if err := val.guard(ctx, o, r.GetOutputCid(), common.BytesToAddress(r.GetMiner())); err != nil {
+		return nil, err
+	}
+	out, err := val.content.FetchBytes(ctx, oc, provs, limit)
+	if err != nil {
+		return nil, err
 	}
 	if proof.ResultHash(out) != [32]byte(r.GetResultHash()) {
 		return nil, errors.New("the output does not hash to the result hash")
@@ -474,7 +481,7 @@ func (n *core) checkVerdict(ctx context.Context, v *types.Verdict, author common
 	}
 	// Last: it may read the chain (only operators in the stake view get
 	// this far, so fresh keys cannot make a peer read it for each).
-	if meets, known := n.guard.meetsValidatorMinimum(ctx, author, v.GetSubnet()); known && !meets {
+	if meets, known := n.chainRd.meetsValidatorMinimum(ctx, author, v.GetSubnet()); known && !meets {
 		return reasonNotValidator
 	}
 	return ""
@@ -489,7 +496,7 @@ func (n *core) checkEscrow(ctx context.Context, o *types.JobOrder, author common
 	if author == n.addr {
 		return "" // the client checked its escrow before it signed
 	}
-	free, known := n.guard.freeEscrow(ctx, author)
+	free, known := n.chainRd.freeEscrow(ctx, author)
 	if known && free.Cmp(types.AmountOf(o.GetMaxFee())) < 0 {
 		return reasonNoEscrow
 	}

@@ -58,11 +58,13 @@ type fakeChain struct {
 	loseReceipt int                // the next Submits that land but report errOutage (a timed-out wait)
 	lookupMiss  int                // the next Lookups that miss a landed batch (a lagging node)
 	triageAlias bool               // Triage returns its input slice and a nil map when it blames nobody
+	short       map[byte]string    // jobs whose client is short of escrow: Submit reverts, Triage defers them
 
 	// What happened.
-	submits    int      // Submit calls
-	resent     int      // Submits of a root that had already landed
-	violations []string // things the queue must never do
+	submits    int            // Submit calls
+	sent       []settle.Entry // the entries of the last Submit
+	resent     int            // Submits of a root that had already landed
+	violations []string       // things the queue must never do
 
 	// queue is the queue under test, so Submit can check that the batch was
 	// committed as submitted before the chain call.
@@ -77,7 +79,7 @@ func newFakeChain(now time.Time) *fakeChain {
 	return &fakeChain{
 		now: now, head: 100, nextID: 1,
 		byRoot: map[[32]byte]*landed{}, byID: map[int64]*landed{}, settled: map[[32]byte]bool{},
-		fail: map[string][]error{}, bad: map[byte]bool{}, refuse: map[byte]string{},
+		fail: map[string][]error{}, bad: map[byte]bool{}, refuse: map[byte]string{}, short: map[byte]string{},
 	}
 }
 
@@ -163,6 +165,7 @@ func (c *fakeChain) Submit(ctx context.Context, subnet uint64, entries []settle.
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.submits++
+	c.sent = slices.Clone(entries)
 	root := rootOf(entries)
 	c.checkCommitted(ctx, root)
 	if err := c.pop("Submit"); err != nil {
@@ -178,6 +181,12 @@ func (c *fakeChain) Submit(ctx context.Context, subnet uint64, entries []settle.
 		}
 		if why, ok := c.refuse[e.JobID[0]]; ok {
 			return nil, time.Time{}, "", 0, fmt.Errorf("%w: job %d: %s", errRevert, e.JobID[0], why)
+		}
+		if why, ok := c.short[e.JobID[0]]; ok {
+			return nil, time.Time{}, "", 0, fmt.Errorf("%w: job %d: %s", errRevert, e.JobID[0], why)
+		}
+		if e.SettleByMs > 0 && c.now.UnixMilli() > e.SettleByMs {
+			return nil, time.Time{}, "", 0, fmt.Errorf("%w: job %d: AssignmentExpired", errRevert, e.JobID[0])
 		}
 	}
 	if c.refuseAll > 0 {
@@ -257,30 +266,37 @@ func (c *fakeChain) Now(context.Context) (time.Time, error) {
 	return c.now, nil
 }
 
-func (c *fakeChain) Triage(_ context.Context, entries []settle.Entry) ([]settle.Entry, map[[32]byte]string, error) {
+func (c *fakeChain) Triage(_ context.Context, entries []settle.Entry) (settle.Verdict, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if err := c.pop("Triage"); err != nil {
-		return nil, nil, err
+		return settle.Verdict{}, err
 	}
-	var keep []settle.Entry
-	dropped := map[[32]byte]string{}
+	v := settle.Verdict{Later: map[[32]byte]string{}, Dropped: map[[32]byte]string{}}
 	for _, e := range entries {
 		if why, ok := c.refuse[e.JobID[0]]; ok {
-			dropped[e.JobID] = why
+			v.Dropped[e.JobID] = why
 			continue
 		}
 		if c.settled[e.JobID] {
-			dropped[e.JobID] = "already settled"
+			v.Dropped[e.JobID] = "already settled"
 			continue
 		}
-		keep = append(keep, e)
+		if e.SettleByMs > 0 && c.now.UnixMilli() > e.SettleByMs {
+			v.Dropped[e.JobID] = "settle-by passed"
+			continue
+		}
+		if why, ok := c.short[e.JobID[0]]; ok {
+			v.Later[e.JobID] = why
+			continue
+		}
+		v.Keep = append(v.Keep, e)
 	}
-	if c.triageAlias && len(dropped) == 0 {
+	if c.triageAlias && len(v.Dropped) == 0 && len(v.Later) == 0 {
 		// What a terse implementation returns when it blames nobody.
-		return entries, nil, nil
+		return settle.Verdict{Keep: entries}, nil
 	}
-	return keep, dropped, nil
+	return v, nil
 }
 
 // landedJobs lists the jobs the contract settled, by job number.

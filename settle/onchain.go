@@ -33,7 +33,9 @@ type OnChain struct {
 
 // NewOnChain settles as the holder of key through the escrow at addr.
 // domain must be the escrow's (chain.EscrowDomain): it is the one clients
-// signed their orders in.
+// signed their orders and assignments in. key must be the miner the
+// assignments name, registered with Staking as a miner meeting the
+// subnet's minimum stake.
 func NewOnChain(client backend.Client, addr common.Address, domain types.Domain, key *ecdsa.PrivateKey) *OnChain {
 	e := bindings.NewJobEscrow()
 	return &OnChain{
@@ -42,7 +44,8 @@ func NewOnChain(client backend.Client, addr common.Address, domain types.Domain,
 	}
 }
 
-// Leaves decodes the queue's entries into contract leaves.
+// Leaves decodes the queue's entries into contract leaves (order, result
+// hash and the client's assignment with its settlement terms).
 func Leaves(entries []Entry) ([]chain.Leaf, uint64, error) {
 	var out []chain.Leaf
 	var subnet uint64
@@ -63,8 +66,12 @@ func Leaves(entries []Entry) ([]chain.Leaf, uint64, error) {
 		if !ok || len(r.GetResultHash()) != 32 {
 			return nil, 0, fmt.Errorf("entry %x: result: a %s without a 32-byte result hash", e.JobID[:4], rm.Kind())
 		}
+		a, err := assignmentOf(e)
+		if err != nil {
+			return nil, 0, fmt.Errorf("entry %x: assignment: %w", e.JobID[:4], err)
+		}
 		subnet = o.GetSubnet()
-		out = append(out, chain.Leaf{Order: o, Fee: e.Fee, ResultHash: [32]byte(r.GetResultHash())})
+		out = append(out, chain.Leaf{Order: o, Fee: e.Fee, ResultHash: [32]byte(r.GetResultHash()), Assignment: a})
 	}
 	return out, subnet, nil
 }
@@ -74,7 +81,14 @@ func (c *OnChain) batch(entries []Entry) (*chain.Batch, error) {
 	if err != nil {
 		return nil, err
 	}
-	return chain.NewBatch(c.domain, subnet, leaves)
+	b, err := chain.NewBatch(c.domain, subnet, leaves)
+	if err != nil {
+		return nil, err
+	}
+	if b.Miner != c.from {
+		return nil, fmt.Errorf("%w: jobs assigned to %s, this miner is %s", chain.ErrBadLeaf, b.Miner, c.from)
+	}
+	return b, nil
 }
 
 // Root implements Chain.
@@ -176,26 +190,36 @@ func (c *OnChain) Now(ctx context.Context) (time.Time, error) {
 }
 
 // Triage implements Chain: a leaf whose (client, nonce) is already settled
-// never will be again; a client whose free escrow does not cover its
-// leaves loses all of them (the contract charges per client).
-func (c *OnChain) Triage(ctx context.Context, entries []Entry) ([]Entry, map[[32]byte]string, error) {
+// never will be again, nor one whose settle-by has passed (chain time); a
+// client whose free escrow does not cover its leaves has all of them
+// deferred (the contract charges per client; the client may top up).
+func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) {
 	leaves, _, err := Leaves(entries)
 	if err != nil {
-		return nil, nil, err
+		return Verdict{}, err
 	}
-	dropped := map[[32]byte]string{}
+	now, err := c.Now(ctx)
+	if err != nil {
+		return Verdict{}, err
+	}
+	v := Verdict{Later: map[[32]byte]string{}, Dropped: map[[32]byte]string{}}
 	need := map[common.Address]*big.Int{}
 	for i, l := range leaves {
+		if sb := l.Assignment.GetSettleByMs(); now.UnixMilli() > sb {
+			v.Dropped[entries[i].JobID] = fmt.Sprintf("settle-by %s passed (chain time %s): the chain no longer pays it",
+				time.UnixMilli(sb).UTC().Format(time.RFC3339), now.UTC().Format(time.RFC3339))
+			continue
+		}
 		out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackIsSettled(l.Client(), l.Order.GetNonce()))
 		if err != nil {
-			return nil, nil, err
+			return Verdict{}, err
 		}
 		settled, err := c.escrow.UnpackIsSettled(out)
 		if err != nil {
-			return nil, nil, err
+			return Verdict{}, err
 		}
 		if settled {
-			dropped[entries[i].JobID] = "already settled (another batch or miner)"
+			v.Dropped[entries[i].JobID] = "already settled (another batch or miner)"
 			continue
 		}
 		if need[l.Client()] == nil {
@@ -207,27 +231,26 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) ([]Entry, map[[32
 	for client, n := range need {
 		out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackBalances(client))
 		if err != nil {
-			return nil, nil, err
+			return Verdict{}, err
 		}
 		b, err := c.escrow.UnpackBalances(out)
 		if err != nil {
-			return nil, nil, err
+			return Verdict{}, err
 		}
 		if b.Free.Cmp(n) < 0 {
 			short[client] = fmt.Sprintf("client %s has %s wei free escrow for %s wei of fees", client.Hex(), b.Free, n)
 		}
 	}
-	var keep []Entry
 	for i, l := range leaves {
 		id := entries[i].JobID
-		if _, ok := dropped[id]; ok {
+		if _, ok := v.Dropped[id]; ok {
 			continue
 		}
 		if why, ok := short[l.Client()]; ok {
-			dropped[id] = why
+			v.Later[id] = why
 			continue
 		}
-		keep = append(keep, entries[i])
+		v.Keep = append(v.Keep, entries[i])
 	}
-	return keep, dropped, nil
+	return v, nil
 }

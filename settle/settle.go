@@ -13,24 +13,48 @@ import (
 	"time"
 
 	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
 )
 
-// Entry is one job's claim to settle: the signed JobOrder and the miner's
-// Result (encoded envelopes), and the fee the miner charges.
+// Entry is one job's claim to settle: the signed JobOrder, the client's
+// signed Assignment of the job to this miner and the miner's Result
+// (encoded envelopes), and the fee the miner charges.
 type Entry struct {
 	JobID  [32]byte `json:"job_id"`
 	Order  []byte   `json:"order"`
 	Result []byte   `json:"result"`
-	Fee    *big.Int `json:"fee"`
-	Added  int64    `json:"added_ms"`
+	// Assignment is the encoded, signed Assignment carrying the settlement
+	// terms (price, settle-by, the client's settlement signature) the
+	// contract checks for the leaf.
+	Assignment []byte   `json:"assignment,omitempty"`
+	Fee        *big.Int `json:"fee"`
+	Added      int64    `json:"added_ms"`
+	// SettleByMs is the assignment's settle-by (unix ms; 0 unknown): the
+	// chain refuses the leaf after it, so the queue seals before it and
+	// drops the job once it has passed. Add fills it from Assignment.
+	SettleByMs int64 `json:"settle_by_ms,omitempty"`
 	// Refusals counts batches the chain refused with this job in them,
 	// for no reason Triage could pin on a job.
 	Refusals int `json:"refusals,omitempty"`
+	// Deferrals counts batches refused because this job's client was
+	// short of escrow (Triage's Later); NotBefore is when the job may be
+	// batched again (unix ms).
+	Deferrals int   `json:"deferrals,omitempty"`
+	NotBefore int64 `json:"not_before_ms,omitempty"`
 }
 
 // maxRefusals is how often a job may be in a refused batch before the
 // queue gives up on it.
 const maxRefusals = 3
+
+// maxDeferrals is how often a job whose client was short of escrow is
+// tried again (each wait twice the last, from MaxAge up to deferCap)
+// before the queue gives up on it; it is given up sooner if its settle-by
+// would pass first.
+const (
+	maxDeferrals = 8
+	deferCap     = 10 * time.Minute
+)
 
 // State of a batch.
 type State string
@@ -83,20 +107,37 @@ type Chain interface {
 	Permanent(err error) bool
 	// Now is the chain's clock (block time).
 	Now(ctx context.Context) (time.Time, error)
-	// Triage sorts a refused batch's entries into those that can still
-	// settle and those that never will (settled by someone else, a client
-	// without the escrow), with the reason for each dropped one.
-	Triage(ctx context.Context, entries []Entry) (keep []Entry, dropped map[[32]byte]string, err error)
+	// Triage sorts a refused batch's entries into those that can settle
+	// now, those that may settle later (a client short of escrow, who may
+	// top up) and those that never will (settled by someone else, past
+	// their settle-by), with the reason for each of the latter two.
+	Triage(ctx context.Context, entries []Entry) (Verdict, error)
+}
+
+// Verdict is Triage's sorting of a refused batch's entries.
+type Verdict struct {
+	// Keep can settle now: re-batched at once.
+	Keep []Entry
+	// Later may settle later, by job id with the reason: retried after a
+	// growing wait, at most maxDeferrals times and never past settle-by.
+	Later map[[32]byte]string
+	// Dropped will never settle, by job id with the reason.
+	Dropped map[[32]byte]string
 }
 
 // Config tunes the queue.
 type Config struct {
 	MaxBatch int           // entries per batch (default 100)
 	MaxAge   time.Duration // seal a batch this long after its first entry (default 10s)
-	Backoff  time.Duration // first retry delay after a chain error (default 1s, doubling to 1m)
-	Metrics  Metrics       // nil: none
-	Logger   *slog.Logger
-	Now      func() time.Time
+	// SettleMargin seals a batch early, whatever its size and age, once
+	// one of its jobs' settle-by is this close: the batch must be mined
+	// before the earliest settle-by of its leaves, and a submission may be
+	// retried through chain errors meanwhile. Default max(10 min, 2×MaxAge).
+	SettleMargin time.Duration
+	Backoff      time.Duration // first retry delay after a chain error (default 1s, doubling to 1m)
+	Metrics      Metrics       // nil: none
+	Logger       *slog.Logger
+	Now          func() time.Time
 }
 
 // Queue is the durable settlement queue.
@@ -130,6 +171,9 @@ func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
 	if cfg.MaxAge <= 0 {
 		cfg.MaxAge = 10 * time.Second
 	}
+	if cfg.SettleMargin <= 0 {
+		cfg.SettleMargin = max(10*time.Minute, 2*cfg.MaxAge)
+	}
 	if cfg.Backoff <= 0 {
 		cfg.Backoff = time.Second
 	}
@@ -148,10 +192,23 @@ func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
 // ErrDuplicate: the job is already queued or settled.
 var ErrDuplicate = errors.New("job already in the settlement queue")
 
-// Add queues a job's claim. Adding a job twice is refused.
+// Add queues a job's claim. Adding a job twice is refused. The fee is
+// capped at the assignment's price (the most its client agreed to pay this
+// miner), and SettleByMs is taken from the assignment.
 func (q *Queue) Add(ctx context.Context, subnet uint64, e Entry) error {
 	if e.Fee == nil || e.Fee.Sign() <= 0 {
 		return fmt.Errorf("settle: job %x has no fee", e.JobID[:4])
+	}
+	if a, err := assignmentOf(e); err == nil {
+		if price := types.AmountOf(a.GetPrice()); e.Fee.Cmp(price) > 0 {
+			e.Fee = price
+		}
+		if e.SettleByMs == 0 {
+			e.SettleByMs = a.GetSettleByMs()
+		}
+	}
+	if e.Fee.Sign() <= 0 {
+		return fmt.Errorf("settle: job %x was assigned at price 0: nothing to settle", e.JobID[:4])
 	}
 	e.Added = q.cfg.Now().UnixMilli()
 	q.mu.Lock()
@@ -253,8 +310,30 @@ func (q *Queue) Step(ctx context.Context, flush bool) (time.Duration, error) {
 	return next, errors.Join(errs...)
 }
 
+// assignmentOf decodes an entry's assignment.
+func assignmentOf(e Entry) (*types.Assignment, error) {
+	if len(e.Assignment) == 0 {
+		return nil, errors.New("no assignment")
+	}
+	_, m, err := types.Decode(e.Assignment)
+	if err != nil {
+		return nil, err
+	}
+	a, ok := m.(*types.Assignment)
+	if !ok {
+		return nil, fmt.Errorf("a %s, not an assignment", m.Kind())
+	}
+	return a, nil
+}
+
+// expired reports whether e's settle-by has passed at now (unix ms): the
+// contract refuses the leaf from then on.
+func expired(e Entry, now int64) bool { return e.SettleByMs > 0 && now > e.SettleByMs }
+
 // seal moves pending entries into new sealed batches, per subnet, when
-// enough have gathered or the oldest is old enough.
+// enough have gathered, the oldest is old enough, or one's settle-by is
+// within SettleMargin. A job whose settle-by has passed is dropped; one
+// deferred (NotBefore) waits unless flushing.
 func (q *Queue) seal(ctx context.Context, flush bool) error {
 	q.mu.Lock()
 	defer q.mu.Unlock()
@@ -276,14 +355,29 @@ func (q *Queue) seal(ctx context.Context, flush bool) error {
 		return err
 	}
 	now := q.cfg.Now().UnixMilli()
-	for subnet, es := range bySubnet {
+	margin := q.cfg.SettleMargin.Milliseconds()
+	for subnet, all := range bySubnet {
+		var es []Entry
+		for _, e := range all {
+			switch {
+			case expired(e, now):
+				why := fmt.Sprintf("settle-by %s passed before the job was batched: the chain no longer pays it",
+					time.UnixMilli(e.SettleByMs).UTC().Format(time.RFC3339))
+				if err := q.drop(ctx, e, why); err != nil {
+					return err
+				}
+			case flush || e.NotBefore <= now:
+				es = append(es, e)
+			}
+		}
 		slices.SortFunc(es, func(a, b Entry) int { return int(a.Added - b.Added) })
 		for len(es) > 0 {
-			due := flush || len(es) >= q.cfg.MaxBatch || now-es[0].Added >= q.cfg.MaxAge.Milliseconds()
+			n := min(len(es), q.cfg.MaxBatch)
+			urgent := slices.ContainsFunc(es[:n], func(e Entry) bool { return e.SettleByMs > 0 && e.SettleByMs-now <= margin })
+			due := flush || urgent || len(es) >= q.cfg.MaxBatch || now-es[0].Added >= q.cfg.MaxAge.Milliseconds()
 			if !due {
 				break
 			}
-			n := min(len(es), q.cfg.MaxBatch)
 			if err := q.sealOne(ctx, subnet, es[:n]); err != nil {
 				return err
 			}
@@ -480,45 +574,76 @@ func (q *Queue) Dropped(ctx context.Context) (map[[32]byte]string, error) {
 }
 
 // refused handles a batch the chain will never take as it is: the entries
-// that can still settle go back to pending (a new batch, a new root), the
-// others are dropped with their reason, and the batch is marked failed. One
-// bad leaf (a job another miner settled, a client short of escrow) so costs
-// only itself.
+// that can still settle go back to pending (a new batch, a new root), those
+// of a client short of escrow go back to wait a while (tried a bounded
+// number of times, never past their settle-by), the others are dropped with
+// their reason, and the batch is marked failed. One bad leaf (a job another
+// miner settled, a client short of escrow, a settle-by passed) so costs only
+// itself.
 func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) error {
-	keep, dropped, err := q.chain.Triage(ctx, es)
+	v, err := q.chain.Triage(ctx, es)
 	if err != nil {
 		return fmt.Errorf("triage refused batch: %w (refusal: %w)", err, cause)
 	}
-	if len(keep) == len(es) {
+	now := q.cfg.Now().UnixMilli()
+	gone := map[[32]byte]string{}
+	for id, why := range v.Dropped {
+		gone[id] = why
+	}
+	var keep []Entry
+	if len(v.Later) == 0 && len(v.Dropped) == 0 {
 		// Nothing to blame (a top-up raced the estimate, a subnet
 		// parameter...): try the jobs again in a new batch, and give up
 		// on a job only after it was refused maxRefusals times. Triage
-		// may hand back es itself and a nil map when it blames nobody, so
-		// build both afresh: reusing keep's array would overwrite es,
-		// which the drop records below are read from.
-		if dropped == nil {
-			dropped = map[[32]byte]string{}
-		}
+		// may hand back es itself when it blames nobody, so build keep
+		// afresh: reusing its array would overwrite es, which the drop
+		// records below are read from.
 		keep = make([]Entry, 0, len(es))
 		for _, e := range es {
 			e.Refusals++
 			if e.Refusals >= maxRefusals {
-				dropped[e.JobID] = fmt.Sprintf("refused %d times: %v", e.Refusals, cause)
+				gone[e.JobID] = fmt.Sprintf("refused %d times: %v", e.Refusals, cause)
 				continue
 			}
 			keep = append(keep, e)
 		}
+	} else {
+		keep = slices.Clone(v.Keep)
+		for _, e := range es {
+			why, ok := v.Later[e.JobID]
+			if !ok {
+				continue
+			}
+			e.Deferrals++
+			wait := min(q.cfg.MaxAge<<(e.Deferrals-1), deferCap)
+			e.NotBefore = now + wait.Milliseconds()
+			switch {
+			case e.Deferrals > maxDeferrals:
+				gone[e.JobID] = fmt.Sprintf("%s; gave up after %d tries", why, e.Deferrals)
+			case e.SettleByMs > 0 && e.NotBefore >= e.SettleByMs:
+				gone[e.JobID] = fmt.Sprintf("%s; its settle-by passes before another try", why)
+			default:
+				q.log.Warn("job deferred: its client is short of escrow", "job", fmt.Sprintf("%x", e.JobID[:4]), "try", e.Deferrals, "retry_in", wait, "why", why)
+				keep = append(keep, e)
+			}
+		}
 	}
+	// A job whose settle-by has passed can never settle: drop it rather
+	// than re-queue it.
+	keep = slices.DeleteFunc(keep, func(e Entry) bool {
+		if expired(e, now) {
+			gone[e.JobID] = fmt.Sprintf("settle-by %s passed: the chain no longer pays it", time.UnixMilli(e.SettleByMs).UTC().Format(time.RFC3339))
+			return true
+		}
+		return false
+	})
 	q.mu.Lock()
 	defer q.mu.Unlock()
 	b.State, b.Error = Failed, cause.Error()
-	for id, why := range dropped {
+	for id, why := range gone {
 		for _, e := range es {
 			if e.JobID == id {
-				v, _ := json.Marshal(struct {
-					Entry Entry  `json:"entry"`
-					Why   string `json:"why"`
-				}{e, why})
+				v, _ := json.Marshal(dropped{Entry: e, Why: why})
 				if err := q.b.Set(ctx, cat(keyDropped, id[:]), v); err != nil {
 					return err
 				}
@@ -548,11 +673,11 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 		return err
 	}
 	q.cfg.Metrics.BatchState(Failed, len(b.Jobs))
-	q.cfg.Metrics.Dropped(len(dropped))
-	for id, why := range dropped {
+	q.cfg.Metrics.Dropped(len(gone))
+	for id, why := range gone {
 		q.log.Error("job dropped from settlement", "job", fmt.Sprintf("%x", id[:4]), "batch", b.Seq, "why", why)
 	}
-	q.log.Warn("batch refused by the chain; settleable jobs re-queued", "batch", b.Seq, "requeued", len(keep), "dropped", len(dropped), "err", cause)
+	q.log.Warn("batch refused by the chain; settleable jobs re-queued", "batch", b.Seq, "requeued", len(keep), "dropped", len(gone), "err", cause)
 	q.poke()
 	return nil
 }

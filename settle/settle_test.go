@@ -76,6 +76,7 @@ type step struct {
 	advance time.Duration                    // move the queue's and the chain's clock first
 	restart bool                             // replace the Queue by a new one over the same bucket (a crash and restart)
 	add     []int                            // jobs added before the step
+	by      map[int]time.Duration            // settle-by of added jobs, after the clock at their Add (none: unknown)
 	script  func(*fakeChain)                 // chain behaviour armed before the step
 	flush   bool                             // Step's flush argument
 	wantErr error                            // Step's error must wrap this; nil: Step succeeds
@@ -256,6 +257,50 @@ func TestQueue(t *testing.T) {
 				wantErr: errAny, dropped: map[int]string{1: "does not decode"}},
 			{flush: true, dropped: map[int]string{1: "does not decode"}},
 		}},
+		// A job whose settle-by passes while it waits (here a chain head
+		// outage keeps it from being sealed) is dropped, saying why, and
+		// never sent: the chain would refuse it (issue 14, attack 2).
+		{name: "settle-by passed while pending", steps: []step{
+			{add: []int{1}, by: map[int]time.Duration{1: 20 * time.Minute}, flush: true,
+				script: func(c *fakeChain) { c.failNext("Head", errOutage) }, wantErr: errOutage, pending: 1},
+			{advance: 20*time.Minute + time.Second, flush: true, dropped: map[int]string{1: "settle-by"}, metrics: []string{"dropped:1"}},
+			{advance: time.Hour, flush: true, dropped: map[int]string{1: "settle-by"}},
+		}},
+		// A job whose settle-by is within SettleMargin (10 min here) is
+		// sealed at once, whatever MaxAge says; one with time to spare
+		// waits for MaxAge as usual.
+		{name: "sealed early before settle-by", steps: []step{
+			{add: []int{1, 2}, by: map[int]time.Duration{1: 5 * time.Minute, 2: time.Hour}, want: "confirmed[1 2]"},
+			{add: []int{3}, by: map[int]time.Duration{3: time.Hour}, pending: 1, want: "confirmed[1 2]"},
+			{advance: 10 * time.Second, want: "confirmed[1 2] confirmed[3]"},
+		}},
+		// A batch sealed in time whose settle-by passes before it lands
+		// (the chain was unreachable) is refused; triage drops the expired
+		// job rather than re-queueing it forever.
+		{name: "settle-by passed in a sealed batch", steps: []step{
+			{add: []int{1, 2}, by: map[int]time.Duration{1: 15 * time.Minute, 2: time.Hour}, flush: true,
+				script: func(c *fakeChain) { c.failNext("Lookup", errOutage) }, wantErr: errOutage, want: "sealed[1 2]"},
+			{advance: 16 * time.Minute, want: "failed[1 2]", pending: 1, dropped: map[int]string{1: "settle-by"}},
+			{flush: true, want: "failed[1 2] confirmed[2]", dropped: map[int]string{1: "settle-by"}},
+		}},
+		// A client short of escrow has its jobs deferred, not dropped: they
+		// wait MaxAge, then twice that, while the other jobs settle, and
+		// settle once the client tops up.
+		{name: "short escrow deferred until topped up", steps: []step{
+			{add: []int{1, 2}, flush: true, script: func(c *fakeChain) { c.short[1] = "client short of escrow" },
+				want: "failed[1 2]", pending: 2},
+			{advance: 10 * time.Second, want: "failed[1 2] failed[1 2]", pending: 2},
+			{advance: 10 * time.Second, want: "failed[1 2] failed[1 2] confirmed[2]", pending: 1},
+			{advance: 10 * time.Second, script: func(c *fakeChain) { delete(c.short, 1) },
+				want: "failed[1 2] failed[1 2] confirmed[2] confirmed[1]"},
+		}},
+		// Deferral never outlives the settle-by: the job is given up on
+		// once the next try would come too late.
+		{name: "short escrow gives up at settle-by", steps: []step{
+			{add: []int{1}, by: map[int]time.Duration{1: 25 * time.Second}, script: func(c *fakeChain) { c.short[1] = "client short of escrow" },
+				want: "failed[1]", pending: 1},
+			{advance: 10 * time.Second, want: "failed[1] failed[1]", dropped: map[int]string{1: "settle-by passes before another try"}},
+		}},
 		// Pending entries survive a restart with their age.
 		{name: "restart with pending entries", steps: []step{
 			{add: []int{1, 2}, pending: 2},
@@ -316,7 +361,11 @@ func TestQueue(t *testing.T) {
 					fc.mu.Unlock()
 				}
 				for _, j := range st.add {
-					if err := q.Add(ctx, subnet, entry(j)); err != nil {
+					e := entry(j)
+					if d, ok := st.by[j]; ok {
+						e.SettleByMs = fc.clock().Add(d).UnixMilli()
+					}
+					if err := q.Add(ctx, subnet, e); err != nil {
 						t.Fatalf("step %d: add %d: %v", n, j, err)
 					}
 					added[jobID(j)] = true
@@ -684,5 +733,42 @@ func TestRun(t *testing.T) {
 	defer fc.mu.Unlock()
 	if fc.submits != 2 || len(fc.violations) > 0 {
 		t.Errorf("%d submits (want 2: the outage and the retry), violations %q", fc.submits, fc.violations)
+	}
+}
+
+// A client that never tops up costs a bounded number of tries: after
+// maxDeferrals (8) deferrals, each wait twice the last up to 10 minutes,
+// the job is given up on with the reason, however far its settle-by.
+func TestDeferralsBounded(t *testing.T) {
+	ctx := t.Context()
+	fc := newFakeChain(t0)
+	fc.short[1] = "client short of escrow"
+	q := settle.New(openDB(t).Prefixed("q/"), fc, settle.Config{MaxBatch: 3, MaxAge: 10 * time.Second, Logger: quiet(), Now: fc.clock})
+	e := entry(1)
+	e.SettleByMs = t0.Add(7 * 24 * time.Hour).UnixMilli()
+	if err := q.Add(ctx, subnet, e); err != nil {
+		t.Fatal(err)
+	}
+	tries := 0
+	for range 100 {
+		if _, err := q.Step(ctx, false); err != nil {
+			t.Fatal(err)
+		}
+		if d, _ := q.Dropped(ctx); d[jobID(1)] != "" {
+			if !strings.Contains(d[jobID(1)], "gave up after 9 tries") {
+				t.Fatalf("dropped with %q", d[jobID(1)])
+			}
+			break
+		}
+		fc.advance(time.Minute)
+	}
+	fc.mu.Lock()
+	tries = fc.submits
+	fc.mu.Unlock()
+	if tries != 9 {
+		t.Fatalf("%d submissions, want 9 (the first and 8 retries)", tries)
+	}
+	if n, _ := q.Pending(ctx); n != 0 {
+		t.Fatalf("%d pending after giving up", n)
 	}
 }

@@ -73,6 +73,37 @@ func TestReopenPersists(t *testing.T) {
 	}
 }
 
+// A Durable bucket's writes are synced to disk before they return (the
+// settlement ledger's money records); a plain bucket's are not, and a
+// failed write syncs nothing.
+func TestDurableBucketSyncsEachWrite(t *testing.T) {
+	ctx := context.Background()
+	db := openT(t, t.TempDir())
+	plain, ledger := db.Prefixed(PrefixQueue), db.Durable(PrefixLedger)
+	if err := plain.Set(ctx, []byte("a"), []byte("1")); err != nil {
+		t.Fatal(err)
+	}
+	if n := db.Syncs(); n != 0 {
+		t.Fatalf("a plain write synced %d times", n)
+	}
+	if err := ledger.Set(ctx, []byte("fee"), []byte("owed")); err != nil {
+		t.Fatal(err)
+	}
+	if err := ledger.Delete(ctx, []byte("fee")); err != nil {
+		t.Fatal(err)
+	}
+	if n := db.Syncs(); n != 2 {
+		t.Fatalf("two durable writes synced %d times, want 2", n)
+	}
+	boom := errors.New("refused")
+	if err := ledger.Update(ctx, func(*Txn) error { return boom }); !errors.Is(err, boom) {
+		t.Fatalf("failed update: %v", err)
+	}
+	if n := db.Syncs(); n != 2 {
+		t.Fatalf("a failed durable write synced (%d syncs)", n)
+	}
+}
+
 func TestBucketsAreIsolated(t *testing.T) {
 	ctx := context.Background()
 	db := openT(t, "")

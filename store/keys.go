@@ -5,7 +5,7 @@ package store
 const (
 	PrefixReputation = "rep/"  // reputation ledger: rep/<20-byte address>
 	PrefixQueue      = "q/"    // a miner's durable job queue (node/queue)
-	PrefixLedger     = "led/"  // a miner's settlement queue (settle); open WithSyncWrites
+	PrefixLedger     = "led/"  // a miner's settlement queue (settle); open with DB.Durable
 	PrefixBlocks     = "blk/"  // content blocks (blockstore)
 	PrefixMeta       = "meta/" // node-local state: client nonce, cached models
 	PrefixPins       = "pin/"  // content roots added or fetched (content.PinPrefix)

@@ -69,7 +69,7 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	p.MinValidatorStake = tora.Whole(cfg.MinStakeTORA)
 	dc := devchain.Config{
 		Admin:    deployer,
-		Deploy:   chain.DeployOptions{UnbondingPeriod: time.Minute, VotePeriod: cfg.VotePeriod},
+		Deploy:   chain.DeployOptions{VotePeriod: cfg.VotePeriod},
 		Params:   &p,
 		Deposits: []devchain.Deposit{{Key: client, Amount: tora.Whole(cfg.ClientEscrowTORA)}},
 	}

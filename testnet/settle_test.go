@@ -10,9 +10,10 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
-	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
@@ -154,24 +155,26 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	if _, err := m.Settlement().Step(ctx, true); err != nil {
 		t.Fatal(err)
 	}
-	// A second queue for a second miner key, holding the job just settled
+	// A second queue of the same miner (its key: the contract pays only
+	// the miner each job was assigned to), holding a job settled already
 	// and a fresh job of the same client.
-	done, err := m.Queue().List(ctx, queue.Done)
-	if err != nil || len(done) != 1 {
-		t.Fatalf("miner queue: %v %v", done, err)
-	}
-	old := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Fee: tora.Whole(2)}
 	clientKey := net.keys[len(net.keys)-1]
 	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
-	// The second settler is the client's own funded key: the contract
-	// pays whoever submits, which is all this test needs.
-	settler := clientKey
-	fresh := settlementEntry(t, domain, clientKey, 1000, tora.Whole(1))
+	settler := net.Key(net.IndexOf(m.Address()))
+	old := settlementEntry(t, domain, clientKey, m.Address(), 999, tora.Whole(1))
 	db, err := store.Open("", store.InMemory())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer db.Close()
+	first := settle.New(db.Prefixed("first/"), settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, settler), settle.Config{})
+	if err := first.Add(ctx, 1, old); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := first.Step(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	fresh := settlementEntry(t, domain, clientKey, m.Address(), 1000, tora.Whole(1))
 	q := settle.New(db.Prefixed(store.PrefixLedger), settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, settler), settle.Config{})
 	if err := q.Add(ctx, 1, old); err != nil {
 		t.Fatal(err)
@@ -181,7 +184,7 @@ func TestRefusedBatchKeepsTheGoodJobs(t *testing.T) {
 	}
 	// And a job whose order was signed for another domain: it can never
 	// settle, and must not hold the others up.
-	bad := settlementEntry(t, types.DevDomain, clientKey, 1001, tora.Whole(1))
+	bad := settlementEntry(t, types.DevDomain, clientKey, m.Address(), 1001, tora.Whole(1))
 	if err := q.Add(ctx, 1, bad); err != nil {
 		t.Fatal(err)
 	}
@@ -270,7 +273,9 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 	defer cancel()
 	clientKey := net.keys[len(net.keys)-1]
 	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
-	entry := settlementEntry(t, domain, clientKey, 77, tora.Whole(1))
+	miner := net.Miners[0].Address()
+	minerKey := net.Key(net.IndexOf(miner))
+	entry := settlementEntry(t, domain, clientKey, miner, 77, tora.Whole(1))
 	db, err := store.Open(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
@@ -278,7 +283,7 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 	defer db.Close()
 	bucket := db.Prefixed(store.PrefixLedger)
 	newQueue := func() *settle.Queue {
-		return settle.New(bucket, settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, clientKey), settle.Config{})
+		return settle.New(bucket, settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, minerKey), settle.Config{})
 	}
 	q := newQueue()
 	if err := q.Add(ctx, 1, entry); err != nil {
@@ -312,8 +317,9 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 }
 
 // settlementEntry is a settlement claim for a job of nonce n that key
-// signed in domain, with a placeholder (well-formed) result.
-func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, n uint64, fee *big.Int) settle.Entry {
+// signed in domain and assigned to miner at fee (settle-by in an hour),
+// with a placeholder (well-formed) result.
+func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, miner common.Address, n uint64, fee *big.Int) settle.Entry {
 	t.Helper()
 	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora.Whole(5)),
 		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: n}
@@ -334,5 +340,17 @@ func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, n
 	if err != nil {
 		t.Fatal(err)
 	}
-	return settle.Entry{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Fee: fee}
+	a, err := chain.Assign(domain, o, miner, fee, time.Now().Add(time.Hour).UnixMilli(), key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.CreatedMs, a.BidId, a.Seed, a.BidCount = time.Now().UnixMilli(), make([]byte, 32), make([]byte, 32), 1
+	if err := types.Sign(domain, a, key); err != nil {
+		t.Fatal(err)
+	}
+	ab, err := types.Encode(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return settle.Entry{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Assignment: ab, Fee: fee}
 }

@@ -114,6 +114,9 @@ type Config struct {
 	// carries no faults of its own, so the product's `testnet up` runs
 	// honest miners; the lab and the tests pass internal/lab/fault.Plan.
 	Faults Faults
+	// ClientOptions are passed to node.New for the client (tests build a
+	// misbehaving client with node.Hooks).
+	ClientOptions []node.Option
 	// VotePeriod is how long a challenge collects verdicts (default 2m of
 	// chain time;
 	// Settle moves the chain's clock past it).
@@ -445,6 +448,7 @@ func (n *Net) peerConfig(i int, boot []peer.AddrInfo, settlement *node.Settlemen
 	case i == n.clientIdx():
 		nc.Roles = []node.Role{node.RoleClient}
 		nc.Light = true
+		opts = cfg.ClientOptions
 	case i >= cfg.Miners:
 		nc.Roles = []node.Role{node.RoleValidator}
 		e, err := cfg.NewEngine()

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -237,7 +238,8 @@ func (e *chainEnv) stakeOf(ctx context.Context, a common.Address) (*big.Int, flo
 		return st, 0, err
 	}
 	vABI := bindings.NewOperatorVault()
-	one := tora.One()
+	// The price of one whole share (staking.ShareDecimals units) in TORA.
+	one := new(big.Int).Exp(big.NewInt(10), big.NewInt(staking.ShareDecimals), nil)
 	out, err = e.call(ctx, vault, vABI.PackConvertToAssets(one))
 	if err != nil {
 		return st, 0, err
@@ -246,7 +248,7 @@ func (e *chainEnv) stakeOf(ctx context.Context, a common.Address) (*big.Int, flo
 	if err != nil {
 		return st, 0, err
 	}
-	f, _ := new(big.Rat).SetFrac(p, one).Float64()
+	f, _ := new(big.Rat).SetFrac(p, tora.One()).Float64()
 	return st, f, nil
 }
 

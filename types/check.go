@@ -19,7 +19,7 @@ const (
 	MaxProviders     = 8
 	MaxProviderAddrs = 8
 	MaxErrorLen      = 512
-	MaxInlineOutput  = 32 << 10
+	MaxInlineOutput  = 32 << 10 // a Result's sealed inline output (seal.go)
 	MaxGPUs          = 64
 	MaxEngines       = 16
 	MaxCachedCIDs    = 256
@@ -275,8 +275,10 @@ func CheckFields(m Signed) error {
 			return malformed(k, "job id or output cid has the wrong length")
 		case len(b.Error) > MaxErrorLen:
 			return malformed(k, "error text longer than %d bytes", MaxErrorLen)
-		case len(b.Output) > MaxInlineOutput || (len(b.Output) > 0 && uint64(len(b.Output)) != b.OutputBytes):
-			return malformed(k, "inline output of %d bytes (limit %d, declared %d)", len(b.Output), MaxInlineOutput, b.OutputBytes)
+		case len(b.Output) > MaxInlineOutput || (len(b.Output) > 0 && !looksSealed(b.Output, b.OutputBytes)):
+			// An inline output is sealed to the client (seal.go): never
+			// plaintext on gossip.
+			return malformed(k, "inline output of %d bytes is not a sealed %d-byte output (limit %d)", len(b.Output), b.OutputBytes, MaxInlineOutput)
 		case b.Error == "" && (b.OutputCid == "" || len(b.ResultHash) != 32 || len(b.InputHash) != 32 ||
 			len(b.ModelHash) != 32 || len(b.EnvHash) != 32 || len(b.PocSignature) != 65):
 			return malformed(k, "result without output cid, 32-byte hashes and a 65-byte proof")

@@ -1266,9 +1266,11 @@ type Result struct {
 	Error   string  `protobuf:"bytes,16,opt,name=error,proto3" json:"error,omitempty"`
 	Round   uint32  `protobuf:"varint,17,opt,name=round,proto3" json:"round,omitempty"`                             // the assignment round this answers
 	Failure Failure `protobuf:"varint,18,opt,name=failure,proto3,enum=tensora.v1.Failure" json:"failure,omitempty"` // set with error
-	// The output itself when it is small (≤ MaxInlineOutput), so the client
-	// and validators skip a bitswap round trip; it still hashes to
-	// result_hash and imports to output_cid.
+	// The output when it is small (≤ MaxInlinePlain), sealed to the job's
+	// client (ECIES to the key that signed the order, see types/seal.go), so
+	// the client skips a bitswap round trip and no other peer can read it;
+	// opened, it hashes to result_hash and imports to output_cid. Every peer
+	// rejects a Result whose output is not shaped as sealed.
 	Output        []byte `protobuf:"bytes,19,opt,name=output,proto3" json:"output,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

@@ -144,6 +144,7 @@ type JobRecord struct {
 	State       string `json:"state"`
 	Bids        int    `json:"bids"`
 	Winner      string `json:"winner,omitempty"`
+	Price       string `json:"price,omitempty"` // wei, signed into the winner's assignment
 	Round       int    `json:"round"`
 	OutputCID   string `json:"output_cid,omitempty"`
 	OutputBytes int    `json:"output_bytes,omitempty"`
@@ -166,7 +167,7 @@ type JobRecord struct {
 // aside: a verified job becomes settled later).
 func (j JobRecord) Done() bool {
 	switch j.State {
-	case "verified", "settled", "failed", "cancelled":
+	case "verified", "settled", "disputed", "failed", "cancelled":
 		return true
 	}
 	return false

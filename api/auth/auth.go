@@ -85,7 +85,7 @@ func New(node common.Address, skew time.Duration, start time.Time, allowed ...co
 	if skew <= 0 {
 		skew = time.Minute
 	}
-	v := &Verifier{node: node, allowed: make(map[common.Address]bool), skew: skew, start: start, seen: make(map[[32]byte]time.Time)}
+	v := &Verifier{node: node, allowed: make(map[common.Address]bool), skew: skew, start: start.Truncate(time.Millisecond), seen: make(map[[32]byte]time.Time)}
 	for _, a := range allowed {
 		v.allowed[a] = true
 	}

@@ -97,6 +97,9 @@ func TestVerify(t *testing.T) {
 		}, body, ErrForbidden},
 		// Signed before the node (re)started: it may have been used already.
 		{"before-start", func() *http.Request { return signed(now.Add(-20 * time.Second)) }, body, ErrExpired},
+		// Signed in the millisecond the node started: signing times are
+		// whole milliseconds, so this is not before the start.
+		{"start-millisecond", func() *http.Request { return signed(now.Add(-10 * time.Second)) }, body, nil},
 		// Garbage in the headers.
 		{"bad-time", func() *http.Request {
 			r := signed(now)
@@ -112,8 +115,11 @@ func TestVerify(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			start := now.Add(-55 * time.Second)
-			if c.name == "before-start" {
+			switch c.name {
+			case "before-start":
 				start = now.Add(-10 * time.Second)
+			case "start-millisecond":
+				start = now.Add(-10*time.Second + 700*time.Microsecond)
 			}
 			v := New(node, time.Minute, start, crypto.PubkeyToAddress(owner.PublicKey))
 			_, err := v.Verify(c.r(), c.body, now)

@@ -34,9 +34,9 @@ type StakingUnbonding struct {
 
 // StakingMetaData contains all meta data concerning the Staking contract.
 var StakingMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractSubnetRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"unbondingPeriod_\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"AlreadyRegistered\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientShares\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRole\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"maturesAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"now_\",\"type\":\"uint256\"}],\"name\":\"NotMatured\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotOperator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotRequestOwner\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"SelfStakeTooLow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"TooManyValidators\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"period\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"UnbondingPeriodTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"name\":\"UnknownRequest\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"delegator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"name\":\"Delegated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"MinSelfStakeSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"selfStake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"name\":\"OperatorRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Rewarded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Slashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"maturesAt\",\"type\":\"uint64\"}],\"name\":\"UnbondRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"period\",\"type\":\"uint64\"}],\"name\":\"UnbondingPeriodSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_UNBONDING_PERIOD\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VALIDATORS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SLASHER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"}],\"name\":\"delegate\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"}],\"name\":\"meetsMinimum\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"}],\"name\":\"minSelfStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"selfStake\",\"type\":\"uint256\"}],\"name\":\"register\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractSubnetRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"name\":\"requestUnbond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"reward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"roleOf\",\"outputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"setMinSelfStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"period\",\"type\":\"uint64\"}],\"name\":\"setUnbondingPeriod\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"slash\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalValidatorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"name\":\"unbonding\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"maturesAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"internalType\":\"structStaking.Unbonding\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondingCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"unbondingOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondingPeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"unbondingSharesOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"validatorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"validators\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"vaultOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"name\":\"withdraw\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractSubnetRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"admin\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"unbondingPeriod_\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[],\"name\":\"AccessControlBadConfirmation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"neededRole\",\"type\":\"bytes32\"}],\"name\":\"AccessControlUnauthorizedAccount\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"AlreadyActive\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"AlreadyRegistered\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CheckpointUnorderedInsertion\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"current\",\"type\":\"uint256\"}],\"name\":\"FutureLookup\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"balance\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"}],\"name\":\"InsufficientShares\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"InvalidRole\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"maturesAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"now_\",\"type\":\"uint256\"}],\"name\":\"NotMatured\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotOperator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotRequestOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"NotValidatorOperator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minimum\",\"type\":\"uint256\"}],\"name\":\"SelfStakeTooLow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minShares\",\"type\":\"uint256\"}],\"name\":\"SharesBelowMinimum\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"period\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"UnbondingPeriodTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"period\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"min\",\"type\":\"uint64\"}],\"name\":\"UnbondingPeriodTooShort\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"name\":\"UnknownRequest\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"holder\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"smallest\",\"type\":\"uint256\"}],\"name\":\"ValidatorSetFull\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroAmount\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"delegator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"name\":\"Delegated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"MinSelfStakeSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"selfStake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"name\":\"OperatorRegistered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"from\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Rewarded\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"previousAdminRole\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"newAdminRole\",\"type\":\"bytes32\"}],\"name\":\"RoleAdminChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleGranted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"sender\",\"type\":\"address\"}],\"name\":\"RoleRevoked\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"slasher\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"requested\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"Slashed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"maturesAt\",\"type\":\"uint64\"}],\"name\":\"UnbondRequested\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"period\",\"type\":\"uint64\"}],\"name\":\"UnbondingPeriodSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"ValidatorActivated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"replacedBy\",\"type\":\"address\"}],\"name\":\"ValidatorDeactivated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"total\",\"type\":\"uint256\"}],\"name\":\"ValidatorStakeCheckpointed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"}],\"name\":\"Withdrawn\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"DEFAULT_ADMIN_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"DEFAULT_MIN_VALIDATOR_STAKE\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_UNBONDING_PERIOD\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VALIDATORS\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_UNBONDING_PERIOD\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"SLASHER_ROLE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minShares\",\"type\":\"uint256\"}],\"name\":\"delegate\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"}],\"name\":\"getRoleAdmin\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"grantRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"hasRole\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"isActiveValidator\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"joinValidatorSet\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"}],\"name\":\"meetsMinimum\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"}],\"name\":\"minSelfStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"selfStake\",\"type\":\"uint256\"}],\"name\":\"register\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"vault\",\"type\":\"address\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractSubnetRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"callerConfirmation\",\"type\":\"address\"}],\"name\":\"renounceRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"name\":\"requestUnbond\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"role\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"}],\"name\":\"revokeRole\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"reward\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"roleOf\",\"outputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"\",\"type\":\"uint8\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"enumStaking.Role\",\"name\":\"role\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"}],\"name\":\"setMinSelfStake\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"period\",\"type\":\"uint64\"}],\"name\":\"setUnbondingPeriod\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"amount\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"to\",\"type\":\"address\"}],\"name\":\"slash\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"stakeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes4\",\"name\":\"interfaceId\",\"type\":\"bytes4\"}],\"name\":\"supportsInterface\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"sync\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"totalValidatorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"}],\"name\":\"totalValidatorStakeAt\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"name\":\"unbonding\",\"outputs\":[{\"components\":[{\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"maturesAt\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"shares\",\"type\":\"uint256\"}],\"internalType\":\"structStaking.Unbonding\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondingCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"unbondingOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"unbondingPeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"unbondingSharesOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"validatorCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"validatorStake\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"}],\"name\":\"validatorStakeAt\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"validators\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"operator\",\"type\":\"address\"}],\"name\":\"vaultOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"requestId\",\"type\":\"uint256\"}],\"name\":\"withdraw\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"assets\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "Staking",
-	Bin: "0x60c060405234801561000f575f5ffd5b50604051613ae1380380613ae183398101604081905261002e91610242565b6001600160a01b038516158061004b57506001600160a01b038416155b8061005d57506001600160a01b038316155b1561007b5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b03808616608052841660a0526100985f846100e7565b506001600160a01b038116156100d4576100d27f12b42e8a160f6064dc959c6f251e3af0750ad213dbecf573b4710d67d6c28e39826100e7565b505b6100dd82610190565b50505050506102be565b5f828152602081815260408083206001600160a01b038516845290915281205460ff16610187575f838152602081815260408083206001600160a01b03861684529091529020805460ff1916600117905561013f3390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a450600161018a565b505f5b92915050565b6301e133806001600160401b03821611156101d757604051633548cba160e11b81526001600160401b03821660048201526301e13380602482015260440160405180910390fd5b600180546001600160401b0319166001600160401b0383169081179091556040519081527f21952bbbe01677b05a14d1e2d44fa6abba94035423636da170e5500e3a741e559060200160405180910390a150565b6001600160a01b038116811461023f575f5ffd5b50565b5f5f5f5f5f60a08688031215610256575f5ffd5b85516102618161022b565b60208701519095506102728161022b565b60408701519094506102838161022b565b60608701519093506001600160401b038116811461029f575f5ffd5b60808701519092506102b08161022b565b809150509295509295909350565b60805160a0516137df6103025f395f81816104710152610bdf01525f81816105c3015281816106f60152818161130f015281816113bc015261178901526137df5ff3fe608060405234801561000f575f5ffd5b50600436106101f2575f3560e01c80637b10399911610114578063acf09912116100a9578063ca1e781911610079578063ca1e781914610583578063d547741f14610598578063f10d1de1146105ab578063fc0c546a146105be578063fde8ee7b146105e5575f5ffd5b8063acf099121461051f578063b9a8e97c14610532578063be760aae1461055d578063bfac599014610570575f5ffd5b806393d57489116100e457806393d57489146104c4578063a217fddf146104cd578063a4657f27146104d4578063a5d7827e146104e7575f5ffd5b80637b1039991461046c5780638e445d331461049357806391d148541461049e57806393a247ae146104b1575f5ffd5b806336568abe1161018a5780636a5b87641161015a5780636a5b8764146104125780636cf6d67514610425578063714897df1461045057806379b134d514610459575f5ffd5b806336568abe146102ec57806342623360146102ff57806344569287146103125780635095af64146103eb575f5ffd5b806321670f22116101c557806321670f221461028f578063248a9ca3146102a45780632e1a7d4d146102c65780632f2ff15d146102d9575f5ffd5b806301ffc9a7146101f6578063026e402b1461021e5780630709df451461023f5780630f43a67714610287575b5f5ffd5b610209610204366004611bfc565b6105ed565b60405190151581526020015b60405180910390f35b61023161022c366004611c39565b610623565b604051908152602001610215565b61026f61024d366004611c61565b6001600160a01b039081165f9081526002602052604090205461010090041690565b6040516001600160a01b039091168152602001610215565b600554610231565b6102a261029d366004611c39565b6106b5565b005b6102316102b2366004611c7a565b5f9081526020819052604090206001015490565b6102316102d4366004611c7a565b61076b565b6102a26102e7366004611c91565b6109d4565b6102a26102fa366004611c91565b6109fe565b61023161030d366004611c61565b610a36565b6103a1610320366004611c7a565b604080516080810182525f808252602082018190529181018290526060810191909152505f90815260046020908152604091829020825160808101845281546001600160a01b039081168252600183015490811693820193909352600160a01b9092046001600160401b031692820192909252600290910154606082015290565b604051610215919081516001600160a01b039081168252602080840151909116908201526040808301516001600160401b0316908201526060918201519181019190915260800190565b6102317f12b42e8a160f6064dc959c6f251e3af0750ad213dbecf573b4710d67d6c28e3981565b610209610420366004611ccf565b610b83565b600154610438906001600160401b031681565b6040516001600160401b039091168152602001610215565b61023161010081565b610231610467366004611c39565b610ce8565b61026f7f000000000000000000000000000000000000000000000000000000000000000081565b6104386301e1338081565b6102096104ac366004611c91565b610fc1565b6102316104bf366004611d12565b610fe9565b61023160065481565b6102315f81565b6102a26104e2366004611d2b565b611025565b6105126104f5366004611c61565b6001600160a01b03165f9081526002602052604090205460ff1690565b6040516102159190611d79565b61023161052d366004611c61565b6110d6565b610231610540366004611c61565b6001600160a01b03165f9081526002602052604090206001015490565b61026f61056b366004611d2b565b61118c565b61023161057e366004611d87565b61144e565b61058b61160e565b6040516102159190611dc0565b6102a26105a6366004611c91565b61166e565b6102a26105b9366004611e0b565b611692565b61026f7f000000000000000000000000000000000000000000000000000000000000000081565b6102316116a5565b5f6001600160e01b03198216637965db0b60e01b148061061d57506301ffc9a760e01b6001600160e01b03198316145b92915050565b5f61062c6116fc565b5f61063684611733565b9050825f0361065857604051631f2a200560e01b815260040160405180910390fd5b61066381338561177b565b60408051858152602081018390529193506001600160a01b0386169133917f24d7bda8602b916d64417f0dbfe2e2e88ec9b1157bd9f596dfdb91ba26624e04910160405180910390a35061061d611829565b6106bd6116fc565b5f6106c783611733565b9050815f036106e957604051631f2a200560e01b815260040160405180910390fd5b61071e6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016338385611853565b60405182815233906001600160a01b038516907f6876a213a761d9b4f8d7ba3609528ef85da671684271f75fdacb41be8db29f459060200160405180910390a350610767611829565b5050565b5f6107746116fc565b5f82815260046020908152604091829020825160808101845281546001600160a01b03908116808352600184015491821694830194909452600160a01b90046001600160401b0316938101939093526002015460608301526107f157604051631f79bbe760e01b8152600481018490526024015b60405180910390fd5b80516001600160a01b0316331461082457604051631c976b1760e31b8152600481018490523360248201526044016107e8565b80604001516001600160401b031642101561087057604080820151905163197f45e160e01b8152600481018590526001600160401b0390911660248201524260448201526064016107e8565b5f83815260046020908152604080832080546001600160a01b0319168155600180820180546001600160e01b03191690556002918201859055858401516001600160a01b031685529252822060608401519181018054919390916108d5908490611e3a565b9091555050805460608301518351604051635d043b2960e11b815260048101929092526001600160a01b0390811660248301523060448301526101009092049091169063ba087652906064016020604051808303815f875af115801561093d573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906109619190611e4d565b925081602001516001600160a01b0316825f01516001600160a01b0316857f797e31b6b51d19b40bab085870e4169de8da20093887992214e3ca57288fc2098560600151876040516109bd929190918252602082015260400190565b60405180910390a450506109cf611829565b919050565b5f828152602081905260409020600101546109ee81611889565b6109f88383611896565b50505050565b6001600160a01b0381163314610a275760405163334bd91960e11b815260040160405180910390fd5b610a318282611925565b505050565b6001600160a01b0381165f90815260026020526040812081815460ff166002811115610a6457610a64611d45565b03610a7157505f92915050565b5f815f0160019054906101000a90046001600160a01b03166001600160a01b03166301e1d1146040518163ffffffff1660e01b8152600401602060405180830381865afa158015610ac4573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ae89190611e4d565b825460018401546040516303d1689d60e11b815260048101919091529192505f916101009091046001600160a01b0316906307a2d13a90602401602060405180830381865afa158015610b3d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610b619190611e4d565b9050808211610b70575f610b7a565b610b7a8183611e3a565b95945050505050565b6001600160a01b0382165f9081526002602052604081205460ff1681816002811115610bb157610bb1611d45565b03610bbf575f91505061061d565b604051638f81a42960e01b81526001600160401b03841660048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690638f81a4299060240161012060405180830381865afa158015610c2d573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c519190611eea565b90505f6001836002811115610c6857610c68611d45565b03610c81575060808101516001600160601b0316610cd2565b5060025f5260036020527fc3a24b0501bd2c13a7e57f2db4369ec4c223447539fc0724a9d55ac4a06ebd4d5460a08201516001600160601b0316811015610cd2575060a08101516001600160601b03165b80610cdc87610a36565b10159695505050505050565b5f610cf16116fc565b5f610cfb84611733565b9050825f03610d1d57604051631f2a200560e01b815260040160405180910390fd5b6040516370a0823160e01b81523360048201525f906001600160a01b038316906370a0823190602401602060405180830381865afa158015610d61573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610d859190611e4d565b905083811015610db8576040516368b65f1160e01b815233600482015260248101829052604481018590526064016107e8565b60405163177ead8360e11b8152336004820152602481018590526001600160a01b03831690632efd5b06906044015f604051808303815f87803b158015610dfd575f5ffd5b505af1158015610e0f573d5f5f3e3d5ffd5b505050506001600160a01b0385165f9081526002602052604081206001018054869290610e3d908490611fa1565b9091555050600680545f90610e5190611fb4565b91829055506001549093505f90610e71906001600160401b031642611fcc565b60408051608081018252338082526001600160a01b038a811660208085018281526001600160401b03808916878901908152606088018f81525f8f81526004958690528a9020985189549088166001600160a01b031990911617895592516001890180549251909316600160a01b026001600160e01b03199092169087161717905551600290950194909455935163266d6a8360e11b81529495509293909288927fcbeb593b09816e6c8d54f0582379eba467cf58e8f4ce66d66359197f94ce153e928b928a1691634cdad50691610f4f9185910190815260200190565b602060405180830381865afa158015610f6a573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f8e9190611e4d565b6040805192835260208301919091526001600160401b0387169082015260600160405180910390a450505061061d611829565b5f918252602082815260408084206001600160a01b0393909316845291905290205460ff1690565b5f60035f836002811115610fff57610fff611d45565b600281111561101057611010611d45565b81526020019081526020015f20549050919050565b5f61102f81611889565b5f83600281111561104257611042611d45565b0361106057604051636caa20b560e11b815260040160405180910390fd5b8160035f85600281111561107657611076611d45565b600281111561108757611087611d45565b81526020019081526020015f20819055507fad7c916a0f4734c141a952d0bead69d7da011c1e4a11d802bad916902c22336d83836040516110c9929190611feb565b60405180910390a1505050565b6001600160a01b0381165f90815260026020526040812081815460ff16600281111561110457611104611d45565b0361111157505f92915050565b805460018201546040516303d1689d60e11b815260048101919091526101009091046001600160a01b0316906307a2d13a90602401602060405180830381865afa158015611161573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906111859190611e4d565b9392505050565b5f6111956116fc565b5f8360028111156111a8576111a8611d45565b036111c657604051636caa20b560e11b815260040160405180910390fd5b335f90815260026020526040812090815460ff1660028111156111eb576111eb611d45565b1461120b576040516345ed80e960e01b81523360048201526024016107e8565b825f0361122b57604051631f2a200560e01b815260040160405180910390fd5b5f60035f86600281111561124157611241611d45565b600281111561125257611252611d45565b81526020019081526020015f2054905080841015611289578484826040516364bb352960e11b81526004016107e893929190612006565b600285600281111561129d5761129d611d45565b0361130c57600554610100116112ca5760405163628fb2b960e01b815261010060048201526024016107e8565b600580546001810182555f919091527f036b6384b5eca791c62761152d0c79bb0604c104a5fb6f4eb0703f3154bb3db00180546001600160a01b031916331790555b5f7f00000000000000000000000000000000000000000000000000000000000000003360405161133b90611bef565b6001600160a01b03928316815291166020820152604001604051809103905ff08015801561136b573d5f5f3e3d5ffd5b5083549091508690849060ff1916600183600281111561138d5761138d611d45565b021790555082546001600160a01b0380831661010002610100600160a81b03199092169190911784556113e4907f000000000000000000000000000000000000000000000000000000000000000016825f1961198e565b5f6113f082338861177b565b9050816001600160a01b0316336001600160a01b03167fdf9cebc7560e62305451c9a0b04b712fd862eddc857e00fdcc3e351ccca0b9ab89898560405161143993929190612006565b60405180910390a3509250505061061d611829565b5f7f12b42e8a160f6064dc959c6f251e3af0750ad213dbecf573b4710d67d6c28e3961147981611889565b6114816116fc565b5f61148b86611733565b9050845f036114ad57604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b0384166114d45760405163d92e233d60e01b815260040160405180910390fd5b5f816001600160a01b03166301e1d1146040518163ffffffff1660e01b8152600401602060405180830381865afa158015611511573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906115359190611e4d565b90508086106115445780611546565b855b935083156115ac576040516353ed5cb960e11b8152600481018590526001600160a01b03868116602483015283169063a7dab972906044015f604051808303815f87803b158015611595575f5ffd5b505af11580156115a7573d5f5f3e3d5ffd5b505050505b604080516001600160a01b0387811682526020820189905291810186905233918916907f09df3cb1accb9fbac12e8b5bae698faf2ec90f7ac6441409ebe4f369a90e9d7b9060600160405180910390a35050611606611829565b509392505050565b6060600580548060200260200160405190810160405280929190818152602001828054801561166457602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611646575b5050505050905090565b5f8281526020819052604090206001015461168881611889565b6109f88383611925565b5f61169c81611889565b61076782611a08565b6005545f90815b818110156116f7576116e3600582815481106116ca576116ca612025565b5f918252602090912001546001600160a01b0316610a36565b6116ed9084611fa1565b92506001016116ac565b505090565b611704611aa0565b61173160017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90611ae0565b565b6001600160a01b038082165f90815260026020526040902054610100900416806109cf57604051633b63649d60e11b81526001600160a01b03831660048201526024016107e8565b5f6117b16001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016843085611853565b604051636e553f6560e01b8152600481018390526001600160a01b038481166024830152851690636e553f65906044016020604051808303815f875af11580156117fd573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906118219190611e4d565b949350505050565b6117315f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f0061172b565b611861848484846001611ae7565b6109f857604051635274afe760e01b81526001600160a01b03851660048201526024016107e8565b6118938133611b54565b50565b5f6118a18383610fc1565b61191e575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556118d63390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a450600161061d565b505f61061d565b5f6119308383610fc1565b1561191e575f838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a450600161061d565b61199a8383835f611b8d565b610a31576119ab83835f6001611b8d565b6119d357604051635274afe760e01b81526001600160a01b03841660048201526024016107e8565b6119e08383836001611b8d565b610a3157604051635274afe760e01b81526001600160a01b03841660048201526024016107e8565b6301e133806001600160401b0382161115611a4b57604051633548cba160e11b81526001600160401b03821660048201526301e1338060248201526044016107e8565b6001805467ffffffffffffffff19166001600160401b0383169081179091556040519081527f21952bbbe01677b05a14d1e2d44fa6abba94035423636da170e5500e3a741e559060200160405180910390a150565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c1561173157604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316611b43578383151615611b37573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b611b5e8282610fc1565b6107675760405163e2517d3f60e01b81526001600160a01b0382166004820152602481018390526044016107e8565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316611be3578383151615611bd7573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b6117a58061203a83390190565b5f60208284031215611c0c575f5ffd5b81356001600160e01b031981168114611185575f5ffd5b80356001600160a01b03811681146109cf575f5ffd5b5f5f60408385031215611c4a575f5ffd5b611c5383611c23565b946020939093013593505050565b5f60208284031215611c71575f5ffd5b61118582611c23565b5f60208284031215611c8a575f5ffd5b5035919050565b5f5f60408385031215611ca2575f5ffd5b82359150611cb260208401611c23565b90509250929050565b6001600160401b0381168114611893575f5ffd5b5f5f60408385031215611ce0575f5ffd5b611ce983611c23565b91506020830135611cf981611cbb565b809150509250929050565b8035600381106109cf575f5ffd5b5f60208284031215611d22575f5ffd5b61118582611d04565b5f5f60408385031215611d3c575f5ffd5b611c5383611d04565b634e487b7160e01b5f52602160045260245ffd5b60038110611d7557634e487b7160e01b5f52602160045260245ffd5b9052565b6020810161061d8284611d59565b5f5f5f60608486031215611d99575f5ffd5b611da284611c23565b925060208401359150611db760408501611c23565b90509250925092565b602080825282518282018190525f918401906040840190835b81811015611e005783516001600160a01b0316835260209384019390920191600101611dd9565b509095945050505050565b5f60208284031215611e1b575f5ffd5b813561118581611cbb565b634e487b7160e01b5f52601160045260245ffd5b8181038181111561061d5761061d611e26565b5f60208284031215611e5d575f5ffd5b5051919050565b60405161012081016001600160401b0381118282101715611e9357634e487b7160e01b5f52604160045260245ffd5b60405290565b80516fffffffffffffffffffffffffffffffff811681146109cf575f5ffd5b805161ffff811681146109cf575f5ffd5b80516109cf81611cbb565b80516001600160601b03811681146109cf575f5ffd5b5f610120828403128015611efc575f5ffd5b50611f05611e64565b611f0e83611e99565b8152611f1c60208401611eb8565b6020820152611f2d60408401611ec9565b6040820152611f3e60608401611eb8565b6060820152611f4f60808401611ed4565b6080820152611f6060a08401611ed4565b60a0820152611f7160c08401611ed4565b60c0820152611f8260e08401611ed4565b60e0820152611f946101008401611eb8565b6101008201529392505050565b8082018082111561061d5761061d611e26565b5f60018201611fc557611fc5611e26565b5060010190565b6001600160401b03818116838216019081111561061d5761061d611e26565b60408101611ff98285611d59565b8260208301529392505050565b606081016120148286611d59565b602082019390935260400152919050565b634e487b7160e01b5f52603260045260245ffdfe610100604052348015610010575f5ffd5b506040516117a53803806117a583398101604081905261002f91610135565b816040518060400160405280601381526020017f54656e736f7261207374616b656420544f524100000000000000000000000000815250604051806040016040528060068152602001657374544f524160d01b81525081600390816100949190610205565b5060046100a18282610205565b5050505f5f6100b5836100eb60201b60201c565b91509150816100c55760126100c7565b805b60ff1660a05250506001600160a01b039081166080523360c0521660e052506102bf565b63313ce56760e01b5f818152908190602082600481875afa5f51601f3d1190911661010082101695908602945092505050565b6001600160a01b0381168114610132575f5ffd5b50565b5f5f60408385031215610146575f5ffd5b82516101518161011e565b60208401519092506101628161011e565b809150509250929050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061019557607f821691505b6020821081036101b357634e487b7160e01b5f52602260045260245ffd5b50919050565b601f82111561020057805f5260205f20601f840160051c810160208510156101de5750805b601f840160051c820191505b818110156101fd575f81556001016101ea565b50505b505050565b81516001600160401b0381111561021e5761021e61016d565b6102328161022c8454610181565b846101b9565b6020601f821160018114610264575f831561024d5750848201515b5f19600385901b1c1916600184901b1784556101fd565b5f84815260208120601f198516915b828110156102935787850151825560209485019460019092019101610273565b50848210156102b057868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b60805160a05160c05160e05161146661033f5f395f61030701525f81816102e0015281816105d20152818161061d015281816106c90152818161080701528181610850015281816109d70152610a7501525f61064d01525f818161028f015281816104520152818161071601528181610f79015261100d01526114665ff3fe608060405234801561000f575f5ffd5b50600436106101c6575f3560e01c80636e553f65116100fe578063b460af941161009e578063ce96cb771161006e578063ce96cb77146103f1578063d905777e14610404578063dd62ed3e14610417578063ef8b30f7146103de575f5ffd5b8063b460af94146103b8578063ba087652146103cb578063c63d75b6146102c7578063c6e6f592146103de575f5ffd5b806395d89b41116100d957806395d89b4114610377578063a7dab9721461037f578063a9059cbb14610392578063b3d7f6b9146103a5575f5ffd5b80636e553f651461032957806370a082311461033c57806394bf804d14610364575f5ffd5b80632efd5b0611610169578063402d267d11610144578063402d267d146102c75780634cdad506146101fa5780634cf088d9146102db578063570ca73514610302575f5ffd5b80632efd5b061461025e578063313ce5671461027357806338d52e0f1461028d575f5ffd5b8063095ea7b3116101a4578063095ea7b31461020d5780630a28a4771461023057806318160ddd1461024357806323b872dd1461024b575f5ffd5b806301e1d114146101ca57806306fdde03146101e557806307a2d13a146101fa575b5f5ffd5b6101d261044f565b6040519081526020015b60405180910390f35b6101ed6104de565b6040516101dc9190611103565b6101d2610208366004611138565b61056e565b61022061021b36600461116a565b61057f565b60405190151581526020016101dc565b6101d261023e366004611138565b610596565b6002546101d2565b610220610259366004611192565b6105a2565b61027161026c36600461116a565b6105c7565b005b61027b610646565b60405160ff90911681526020016101dc565b7f00000000000000000000000000000000000000000000000000000000000000005b6040516001600160a01b0390911681526020016101dc565b6101d26102d53660046111cc565b505f1990565b6102af7f000000000000000000000000000000000000000000000000000000000000000081565b6102af7f000000000000000000000000000000000000000000000000000000000000000081565b6101d26103373660046111e5565b610671565b6101d261034a3660046111cc565b6001600160a01b03165f9081526020819052604090205490565b6101d26103723660046111e5565b610694565b6101ed6106af565b61027161038d3660046111e5565b6106be565b6102206103a036600461116a565b61073d565b6101d26103b3366004611138565b61074a565b6101d26103c636600461120f565b610756565b6101d26103d936600461120f565b6107ac565b6101d26103ec366004611138565b6107f9565b6101d26103ff3660046111cc565b610804565b6101d26104123660046111cc565b61084d565b6101d2610425366004611248565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b5f7f00000000000000000000000000000000000000000000000000000000000000006040516370a0823160e01b81523060048201526001600160a01b0391909116906370a0823190602401602060405180830381865afa1580156104b5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104d99190611270565b905090565b6060600380546104ed90611287565b80601f016020809104026020016040519081016040528092919081815260200182805461051990611287565b80156105645780601f1061053b57610100808354040283529160200191610564565b820191905f5260205f20905b81548152906001019060200180831161054757829003601f168201915b5050505050905090565b5f610579825f610896565b92915050565b5f3361058c8185856108ce565b5060019392505050565b5f6105798260016108e0565b5f336105af85828561090f565b6105ba858585610978565b60019150505b9392505050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461061757604051636805992d60e01b81523360048201526024015b60405180910390fd5b610642827f000000000000000000000000000000000000000000000000000000000000000083610978565b5050565b5f6104d9817f00000000000000000000000000000000000000000000000000000000000000006112d3565b5f5f195f61067e856107f9565b905061068c338587846109d5565b949350505050565b5f5f195f6106a18561074a565b905061068c338583886109d5565b6060600480546104ed90611287565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461070957604051636805992d60e01b815233600482015260240161060e565b6106426001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168284610a3e565b5f3361058c818585610978565b5f610579826001610896565b5f5f61076183610804565b90508085111561078a57828582604051633fa733bb60e21b815260040161060e939291906112ec565b5f61079486610596565b90506107a33386868985610a73565b95945050505050565b5f5f6107b78361084d565b9050808511156107e057828582604051632e52afbb60e21b815260040161060e939291906112ec565b5f6107ea8661056e565b90506107a3338686848a610a73565b5f610579825f6108e0565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316826001600160a01b031614610844575f610579565b61057982610ae4565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316826001600160a01b03161461088d575f610579565b61057982610af1565b5f6105c06108a261044f565b6108ad90600161130d565b6108b85f600a611403565b6002546108c5919061130d565b85919085610b0e565b6108db8383836001610b50565b505050565b5f6105c06108ef82600a611403565b6002546108fc919061130d565b61090461044f565b6108c590600161130d565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f19811015610972578181101561096457828183604051637dc7a0d960e11b815260040161060e939291906112ec565b61097284848484035f610b50565b50505050565b6001600160a01b0383166109a157604051634b637e8f60e11b81525f600482015260240161060e565b6001600160a01b0382166109ca5760405163ec442f0560e01b81525f600482015260240161060e565b6108db838383610c22565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316846001600160a01b031614610a3257604051636805992d60e01b81526001600160a01b038516600482015260240161060e565b61097284848484610d35565b610a4b8383836001610d97565b6108db57604051635274afe760e01b81526001600160a01b038416600482015260240161060e565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316856001600160a01b031614610ad057604051636805992d60e01b81526001600160a01b038616600482015260240161060e565b610add8585858585610df9565b5050505050565b5f6105796102088361084d565b6001600160a01b0381165f90815260208190526040812054610579565b5f610b3b610b1b83610e98565b8015610b3657505f8480610b3157610b31611411565b868809115b151590565b610b46868686610ec4565b6107a3919061130d565b6001600160a01b038416610b795760405163e602df0560e01b81525f600482015260240161060e565b6001600160a01b038316610ba257604051634a1406b160e11b81525f600482015260240161060e565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561097257826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92584604051610c1491815260200190565b60405180910390a350505050565b6001600160a01b038316610c4c578060025f828254610c41919061130d565b90915550610ca99050565b6001600160a01b0383165f9081526020819052604090205481811015610c8b5783818360405163391434e360e21b815260040161060e939291906112ec565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b038216610cc557600280548290039055610ce3565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef83604051610d2891815260200190565b60405180910390a3505050565b610d3f8483610f74565b610d498382610fa0565b826001600160a01b0316846001600160a01b03167fdcbc1c05240f31ff3ad067ef1ee35ce4997762752e3a095284754544f4c709d78484604051610c14929190918252602082015260400190565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610ded578383151615610de1573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b826001600160a01b0316856001600160a01b031614610e1d57610e1d83868361090f565b610e278382610fd4565b610e318483611008565b826001600160a01b0316846001600160a01b0316866001600160a01b03167ffbde797d201c681b91056529119e0b02407c7bb96a4a2c75c01fc9667232c8db8585604051610e89929190918252602082015260400190565b60405180910390a45050505050565b5f6002826003811115610ead57610ead611425565b610eb79190611439565b60ff166001149050919050565b5f5f5f610ed18686611033565b91509150815f03610ef557838181610eeb57610eeb611411565b04925050506105c0565b818411610f0c57610f0c600385150260111861104f565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b6106427f0000000000000000000000000000000000000000000000000000000000000000833084611060565b6001600160a01b038216610fc95760405163ec442f0560e01b81525f600482015260240161060e565b6106425f8383610c22565b6001600160a01b038216610ffd57604051634b637e8f60e11b81525f600482015260240161060e565b610642825f83610c22565b6106427f00000000000000000000000000000000000000000000000000000000000000008383610a3e565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b61106e848484846001611096565b61097257604051635274afe760e01b81526001600160a01b038516600482015260240161060e565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166110f25783831516156110e6573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f60208284031215611148575f5ffd5b5035919050565b80356001600160a01b0381168114611165575f5ffd5b919050565b5f5f6040838503121561117b575f5ffd5b6111848361114f565b946020939093013593505050565b5f5f5f606084860312156111a4575f5ffd5b6111ad8461114f565b92506111bb6020850161114f565b929592945050506040919091013590565b5f602082840312156111dc575f5ffd5b6105c08261114f565b5f5f604083850312156111f6575f5ffd5b823591506112066020840161114f565b90509250929050565b5f5f5f60608486031215611221575f5ffd5b833592506112316020850161114f565b915061123f6040850161114f565b90509250925092565b5f5f60408385031215611259575f5ffd5b6112628361114f565b91506112066020840161114f565b5f60208284031215611280575f5ffd5b5051919050565b600181811c9082168061129b57607f821691505b6020821081036112b957634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52601160045260245ffd5b60ff8181168382160190811115610579576105796112bf565b6001600160a01b039390931683526020830191909152604082015260600190565b80820180821115610579576105796112bf565b6001815b600184111561135b5780850481111561133f5761133f6112bf565b600184161561134d57908102905b60019390931c928002611324565b935093915050565b5f8261137157506001610579565b8161137d57505f610579565b8160018114611393576002811461139d576113b9565b6001915050610579565b60ff8411156113ae576113ae6112bf565b50506001821b610579565b5060208310610133831016604e8410600b84101617156113dc575081810a610579565b6113e85f198484611320565b805f19048211156113fb576113fb6112bf565b029392505050565b5f6105c060ff841683611363565b634e487b7160e01b5f52601260045260245ffd5b634e487b7160e01b5f52602160045260245ffd5b5f60ff83168061145757634e487b7160e01b5f52601260045260245ffd5b8060ff8416069150509291505056",
+	Bin: "0x60c060405234801561000f575f5ffd5b506040516149bf3803806149bf83398101604081905261002e9161031a565b6001600160a01b038516158061004b57506001600160a01b038416155b8061005d57506001600160a01b038316155b1561007b5760405163d92e233d60e01b815260040160405180910390fd5b6001600160a01b03808616608052841660a0526100985f84610158565b506001600160a01b038116156100d4576100d27f12b42e8a160f6064dc959c6f251e3af0750ad213dbecf573b4710d67d6c28e3982610158565b505b6100dd82610201565b60025f819052600360205268056bc75e2d631000007fc3a24b0501bd2c13a7e57f2db4369ec4c223447539fc0724a9d55ac4a06ebd4d8190556040517fad7c916a0f4734c141a952d0bead69d7da011c1e4a11d802bad916902c22336d92610146929091610396565b60405180910390a150505050506103eb565b5f828152602081815260408083206001600160a01b038516845290915281205460ff166101f8575f838152602081815260408083206001600160a01b03861684529091529020805460ff191660011790556101b03390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016101fb565b505f5b92915050565b6301e133806001600160401b038216111561024957604051633548cba160e11b81526001600160401b03821660048201526301e1338060248201526044015b60405180910390fd5b6102596202a3006203f4806103c0565b6001600160401b0316816001600160401b031610156102af57806102836202a3006203f4806103c0565b60405163f0e0063560e01b81526001600160401b03928316600482015291166024820152604401610240565b600180546001600160401b0319166001600160401b0383169081179091556040519081527f21952bbbe01677b05a14d1e2d44fa6abba94035423636da170e5500e3a741e559060200160405180910390a150565b6001600160a01b0381168114610317575f5ffd5b50565b5f5f5f5f5f60a0868803121561032e575f5ffd5b855161033981610303565b602087015190955061034a81610303565b604087015190945061035b81610303565b60608701519093506001600160401b0381168114610377575f5ffd5b608087015190925061038881610303565b809150509295509295909350565b60408101600384106103b657634e487b7160e01b5f52602160045260245ffd5b9281526020015290565b6001600160401b0381811683821601908111156101fb57634e487b7160e01b5f52601160045260245ffd5b60805160a05161459061042f5f395f81816105280152610d6e01525f81816106bb0152818161082e015281816114d20152818161157f0152611a7001526145905ff3fe608060405234801561000f575f5ffd5b506004361061024a575f3560e01c80637b10399911610140578063acf09912116100bf578063ca1e781911610084578063ca1e781914610673578063d547741f14610688578063f10d1de11461069b578063fa8b48bb146106ae578063fc0c546a146106b6578063fde8ee7b146106dd575f5ffd5b8063acf09912146105fc578063b9a8e97c1461060f578063be760aae1461063a578063bfac59901461064d578063c47d09f714610660575f5ffd5b80639a71e316116101055780639a71e31614610584578063a217fddf14610597578063a4657f271461059e578063a5841194146105b1578063a5d7827e146105c4575f5ffd5b80637b103999146105235780638e445d331461054a57806391d148541461055557806393a247ae1461056857806393d574891461057b575f5ffd5b806340550a1c116101cc57806357a0a3bf1161019157806357a0a3bf146104ba5780636a5b8764146104ca5780636cf6d675146104dd578063714897df1461050857806379b134d514610510575f5ffd5b806340550a1c1461036a578063426233601461039457806344569287146103a75780634a001d52146104805780635095af6414610493575f5ffd5b8063248a9ca311610212578063248a9ca3146102fc5780632e1a7d4d1461031e5780632f2ff15d1461033157806336568abe1461034457806339b7fcc614610357575f5ffd5b80630185921e1461024e57806301ffc9a7146102745780630709df45146102975780630f43a677146102df57806321670f22146102e7575b5f5ffd5b61026161025c366004612925565b6106e5565b6040519081526020015b60405180910390f35b610287610282366004612955565b6107b7565b604051901515815260200161026b565b6102c76102a536600461297c565b6001600160a01b039081165f9081526002602052604090205461010090041690565b6040516001600160a01b03909116815260200161026b565b600554610261565b6102fa6102f5366004612995565b6107ed565b005b61026161030a3660046129bd565b5f9081526020819052604090206001015490565b61026161032c3660046129bd565b6108ad565b6102fa61033f3660046129d4565b610b1f565b6102fa6103523660046129d4565b610b49565b61026161036536600461297c565b610b81565b61028761037836600461297c565b6001600160a01b03165f90815260066020526040902054151590565b6102616103a236600461297c565b610bb0565b6104366103b53660046129bd565b604080516080810182525f808252602082018190529181018290526060810191909152505f90815260046020908152604091829020825160808101845281546001600160a01b039081168252600183015490811693820193909352600160a01b9092046001600160401b031692820192909252600290910154606082015290565b60405161026b919081516001600160a01b039081168252602080840151909116908201526040808301516001600160401b0316908201526060918201519181019190915260800190565b61026161048e3660046129bd565b610cfd565b6102617f12b42e8a160f6064dc959c6f251e3af0750ad213dbecf573b4710d67d6c28e3981565b61026168056bc75e2d6310000081565b6102876104d8366004612a12565b610d12565b6001546104f0906001600160401b031681565b6040516001600160401b03909116815260200161026b565b610261604081565b61026161051e366004612995565b610e8d565b6102c77f000000000000000000000000000000000000000000000000000000000000000081565b6104f06301e1338081565b6102876105633660046129d4565b611170565b610261610576366004612a55565b611198565b61026160095481565b610261610592366004612995565b6111d4565b6102615f81565b6102fa6105ac366004612a6e565b61120e565b6102fa6105bf36600461297c565b6112fc565b6105ef6105d236600461297c565b6001600160a01b03165f9081526002602052604090205460ff1690565b60405161026b9190612abc565b61026161060a36600461297c565b611323565b61026161061d36600461297c565b6001600160a01b03165f9081526002602052604090206001015490565b6102c7610648366004612a6e565b6113d2565b61026161065b366004612aca565b611647565b6102fa61066e36600461297c565b611811565b61067b611920565b60405161026b9190612b03565b6102fa6106963660046129d4565b611980565b6102fa6106a9366004612b4e565b6119a4565b6104f06119b7565b6102c77f000000000000000000000000000000000000000000000000000000000000000081565b6102616119ca565b5f6106ee6119e3565b5f6106f885611a1a565b9050835f0361071a57604051631f2a200560e01b815260040160405180910390fd5b610725813386611a62565b9150828210156107575760405163d6781d5760e01b815260048101839052602481018490526044015b60405180910390fd5b60408051858152602081018490526001600160a01b0387169133917f24d7bda8602b916d64417f0dbfe2e2e88ec9b1157bd9f596dfdb91ba26624e04910160405180910390a36107a685611b10565b50506107b0611bdf565b9392505050565b5f6001600160e01b03198216637965db0b60e01b14806107e757506301ffc9a760e01b6001600160e01b03198316145b92915050565b6107f56119e3565b5f6107ff83611a1a565b9050815f0361082157604051631f2a200560e01b815260040160405180910390fd5b6108566001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016338385611c09565b60405182815233906001600160a01b038516907f6876a213a761d9b4f8d7ba3609528ef85da671684271f75fdacb41be8db29f459060200160405180910390a361089f83611b10565b50506108a9611bdf565b5050565b5f6108b66119e3565b5f82815260046020908152604091829020825160808101845281546001600160a01b03908116808352600184015491821694830194909452600160a01b90046001600160401b03169381019390935260020154606083015261092e57604051631f79bbe760e01b81526004810184905260240161074e565b80516001600160a01b0316331461096157604051631c976b1760e31b81526004810184905233602482015260440161074e565b80604001516001600160401b03164210156109ad57604080820151905163197f45e160e01b8152600481018590526001600160401b03909116602482015242604482015260640161074e565b5f83815260046020908152604080832080546001600160a01b0319168155600180820180546001600160e01b03191690556002918201859055858401516001600160a01b03168552925282206060840151918101805491939091610a12908490612b7d565b9091555050805460608301518351604051635d043b2960e11b815260048101929092526001600160a01b0390811660248301523060448301526101009092049091169063ba087652906064016020604051808303815f875af1158015610a7a573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a9e9190612b90565b925081602001516001600160a01b0316825f01516001600160a01b0316857f797e31b6b51d19b40bab085870e4169de8da20093887992214e3ca57288fc209856060015187604051610afa929190918252602082015260400190565b60405180910390a4610b0f8260200151611b10565b505050610b1a611bdf565b919050565b5f82815260208190526040902060010154610b3981611c3f565b610b438383611c49565b50505050565b6001600160a01b0381163314610b725760405163334bd91960e11b815260040160405180910390fd5b610b7c8282611cd8565b505050565b6001600160a01b0381165f908152600760205260408120610ba190611d41565b6001600160d01b031692915050565b6001600160a01b0381165f90815260026020526040812081815460ff166002811115610bde57610bde612a88565b03610beb57505f92915050565b5f815f0160019054906101000a90046001600160a01b03166001600160a01b03166301e1d1146040518163ffffffff1660e01b8152600401602060405180830381865afa158015610c3e573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610c629190612b90565b825460018401546040516303d1689d60e11b815260048101919091529192505f916101009091046001600160a01b0316906307a2d13a90602401602060405180830381865afa158015610cb7573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610cdb9190612b90565b9050808211610cea575f610cf4565b610cf48183612b7d565b95945050505050565b5f610ba1610d0a83611d85565b600890611db8565b6001600160a01b0382165f9081526002602052604081205460ff1681816002811115610d4057610d40612a88565b03610d4e575f9150506107e7565b604051638f81a42960e01b81526001600160401b03841660048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690638f81a4299060240161012060405180830381865afa158015610dbc573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610de09190612c2d565b90505f6001836002811115610df757610df7612a88565b03610e10575060808101516001600160601b0316610e77565b6001600160a01b0386165f908152600660205260408120549003610e39575f93505050506107e7565b5060025f5260036020525f5160206145705f395f51905f525460a08201516001600160601b0316811015610e77575060a08101516001600160601b03165b80610e8187610bb0565b10159695505050505050565b5f610e966119e3565b5f610ea084611a1a565b9050825f03610ec257604051631f2a200560e01b815260040160405180910390fd5b6040516370a0823160e01b81523360048201525f906001600160a01b038316906370a0823190602401602060405180830381865afa158015610f06573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610f2a9190612b90565b905083811015610f5d576040516368b65f1160e01b8152336004820152602481018290526044810185905260640161074e565b60405163177ead8360e11b8152336004820152602481018590526001600160a01b03831690632efd5b06906044015f604051808303815f87803b158015610fa2575f5ffd5b505af1158015610fb4573d5f5f3e3d5ffd5b505050506001600160a01b0385165f9081526002602052604081206001018054869290610fe2908490612ce4565b9091555050600980545f90610ff690612cf7565b91829055506001549093505f90611016906001600160401b031642612d0f565b60408051608081018252338082526001600160a01b038a811660208085018281526001600160401b03808916878901908152606088018f81525f8f81526004958690528a9020985189549088166001600160a01b031990911617895592516001890180549251909316600160a01b026001600160e01b03199092169087161717905551600290950194909455935163266d6a8360e11b81529495509293909288927fcbeb593b09816e6c8d54f0582379eba467cf58e8f4ce66d66359197f94ce153e928b928a1691634cdad506916110f49185910190815260200190565b602060405180830381865afa15801561110f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906111339190612b90565b6040805192835260208301919091526001600160401b0387169082015260600160405180910390a461116486611b10565b505050506107e7611bdf565b5f918252602082815260408084206001600160a01b0393909316845291905290205460ff1690565b5f60035f8360028111156111ae576111ae612a88565b60028111156111bf576111bf612a88565b81526020019081526020015f20549050919050565b5f6111fe6111e183611d85565b6001600160a01b0385165f90815260076020526040902090611db8565b6001600160d01b03169392505050565b5f61121881611c3f565b5f83600281111561122b5761122b612a88565b0361124957604051636caa20b560e11b815260040160405180910390fd5b600283600281111561125d5761125d612a88565b148015611268575081155b1561128657604051631f2a200560e01b815260040160405180910390fd5b8160035f85600281111561129c5761129c612a88565b60028111156112ad576112ad612a88565b81526020019081526020015f20819055507fad7c916a0f4734c141a952d0bead69d7da011c1e4a11d802bad916902c22336d83836040516112ef929190612d2e565b60405180910390a1505050565b6113046119e3565b61130d81611a1a565b5061131781611b10565b50611320611bdf565b50565b6001600160a01b0381165f90815260026020526040812081815460ff16600281111561135157611351612a88565b0361135e57505f92915050565b805460018201546040516303d1689d60e11b815260048101919091526101009091046001600160a01b0316906307a2d13a90602401602060405180830381865afa1580156113ae573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107b09190612b90565b5f6113db6119e3565b5f8360028111156113ee576113ee612a88565b0361140c57604051636caa20b560e11b815260040160405180910390fd5b335f90815260026020526040812090815460ff16600281111561143157611431612a88565b14611451576040516345ed80e960e01b815233600482015260240161074e565b825f0361147157604051631f2a200560e01b815260040160405180910390fd5b5f60035f86600281111561148757611487612a88565b600281111561149857611498612a88565b81526020019081526020015f20549050808410156114cf578484826040516364bb352960e11b815260040161074e93929190612d49565b5f7f0000000000000000000000000000000000000000000000000000000000000000336040516114fe90612902565b6001600160a01b03928316815291166020820152604001604051809103905ff08015801561152e573d5f5f3e3d5ffd5b5083549091508690849060ff1916600183600281111561155057611550612a88565b021790555082546001600160a01b0380831661010002610100600160a81b03199092169190911784556115a7907f000000000000000000000000000000000000000000000000000000000000000016825f19611e5b565b5f6115b3823388611a62565b9050816001600160a01b0316336001600160a01b03167fdf9cebc7560e62305451c9a0b04b712fd862eddc857e00fdcc3e351ccca0b9ab8989856040516115fc93929190612d49565b60405180910390a3600287600281111561161857611618612a88565b14801561162b575061162933611b10565b155b1561163a5761163a335f611ed5565b50925050506107e7611bdf565b5f7f12b42e8a160f6064dc959c6f251e3af0750ad213dbecf573b4710d67d6c28e3961167281611c3f565b61167a6119e3565b5f61168486611a1a565b9050845f036116a657604051631f2a200560e01b815260040160405180910390fd5b6001600160a01b0384166116cd5760405163d92e233d60e01b815260040160405180910390fd5b5f816001600160a01b03166301e1d1146040518163ffffffff1660e01b8152600401602060405180830381865afa15801561170a573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061172e9190612b90565b905080861061173d578061173f565b855b935083156117a5576040516353ed5cb960e11b8152600481018590526001600160a01b03868116602483015283169063a7dab972906044015f604051808303815f87803b15801561178e575f5ffd5b505af11580156117a0573d5f5f3e3d5ffd5b505050505b604080516001600160a01b0387811682526020820189905291810186905233918916907f09df3cb1accb9fbac12e8b5bae698faf2ec90f7ac6441409ebe4f369a90e9d7b9060600160405180910390a36117fe87611b10565b505050611809611bdf565b509392505050565b6118196119e3565b6001600160a01b0381165f9081526002602081905260409091205460ff168181111561184757611847612a88565b146118705760405163c377aa5960e01b81526001600160a01b038216600482015260240161074e565b6001600160a01b0381165f90815260066020526040902054156118b157604051630e1f74ff60e01b81526001600160a01b038216600482015260240161074e565b5f6118bb82610bb0565b60025f5260036020525f5160206145705f395f51905f5254909150808210156118fe57600282826040516364bb352960e11b815260040161074e93929190612d49565b61190783611b10565b61191657611916836001611ed5565b5050611320611bdf565b6060600580548060200260200160405190810160405280929190818152602001828054801561197657602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611958575b5050505050905090565b5f8281526020819052604090206001015461199a81611c3f565b610b438383611cd8565b5f6119ae81611c3f565b6108a982612067565b6119c76202a3006203f480612d0f565b81565b5f6119d56008611d41565b6001600160d01b0316905090565b6119eb612165565b611a1860017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b906121a5565b565b6001600160a01b038082165f9081526002602052604090205461010090041680610b1a57604051633b63649d60e11b81526001600160a01b038316600482015260240161074e565b5f611a986001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016843085611c09565b604051636e553f6560e01b8152600481018390526001600160a01b038481166024830152851690636e553f65906044016020604051808303815f875af1158015611ae4573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611b089190612b90565b949350505050565b6001600160a01b0381165f90815260026020819052604082205460ff1681811115611b3d57611b3d612a88565b14611b4957505f919050565b5f611b5383610bb0565b6001600160a01b0384165f9081526006602090815260408220546002909252600390525f5160206145705f395f51905f5254919250908210158115611bc15780611bac57611ba285835f6121ac565b505f949350505050565b611bb685846122ea565b506001949350505050565b808015611bd057506005546040115b15611ba257611bb685846123e9565b611a185f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00611a12565b611c17848484846001612481565b610b4357604051635274afe760e01b81526001600160a01b038516600482015260240161074e565b61132081336124ee565b5f611c548383611170565b611cd1575f838152602081815260408083206001600160a01b03861684529091529020805460ff19166001179055611c893390565b6001600160a01b0316826001600160a01b0316847f2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d60405160405180910390a45060016107e7565b505f6107e7565b5f611ce38383611170565b15611cd1575f838152602081815260408083206001600160a01b0386168085529252808320805460ff1916905551339286917ff6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b9190a45060016107e7565b80545f908015611d7d57611d6783611d5a600184612b7d565b5f91825260209091200190565b54600160301b90046001600160d01b03166107b0565b5f9392505050565b5f438210611daf57604051637f07449b60e01b81526004810183905243602482015260440161074e565b6107e782612527565b81545f9081816005811115611e14575f611dd18461255d565b611ddb9085612b7d565b5f8881526020902090915081015465ffffffffffff9081169087161015611e0457809150611e12565b611e0f816001612ce4565b92505b505b5f611e21878785856126b5565b90508015611e4e57611e3887611d5a600184612b7d565b54600160301b90046001600160d01b0316611e50565b5f5b979650505050505050565b611e678383835f612703565b610b7c57611e7883835f6001612703565b611ea057604051635274afe760e01b81526001600160a01b038416600482015260240161074e565b611ead8383836001612703565b610b7c57604051635274afe760e01b81526001600160a01b038416600482015260240161074e565b5f611edf83610bb0565b60025f5260036020525f5160206145705f395f51905f5254909150811015611f0657505050565b6005545f5f19815b83811015611f85575f611f5860075f60058581548110611f3057611f30612d68565b5f9182526020808320909101546001600160a01b031683528201929092526040019020611d41565b6001600160d01b0316905082811015611f7c57915081611f79826001612ce4565b93505b50600101611f0e565b50811580611f935750808411155b1561202257841561201a5785848315611fdc576005611fb3600186612b7d565b81548110611fc357611fc3612d68565b5f918252602090912001546001600160a01b0316611fde565b5f5b60405163dcac7f7960e01b81526001600160a01b039384166004820152602481019290925290911660448201526064810182905260840161074e565b505050505050565b61205d6005612032600185612b7d565b8154811061204257612042612d68565b5f918252602090912001546001600160a01b031683886121ac565b61201a86856123e9565b6301e133806001600160401b03821611156120aa57604051633548cba160e11b81526001600160401b03821660048201526301e13380602482015260440161074e565b6120ba6202a3006203f480612d0f565b6001600160401b0316816001600160401b0316101561211057806120e46202a3006203f480612d0f565b60405163f0e0063560e01b81526001600160401b0392831660048201529116602482015260440161074e565b6001805467ffffffffffffffff19166001600160401b0383169081179091556040519081527f21952bbbe01677b05a14d1e2d44fa6abba94035423636da170e5500e3a741e559060200160405180910390a150565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15611a1857604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b600554828114612242575f60056121c4600184612b7d565b815481106121d4576121d4612d68565b5f918252602090912001546001600160a01b031690508060056121f8600187612b7d565b8154811061220857612208612d68565b5f91825260208083209190910180546001600160a01b0319166001600160a01b039485161790559290911681526006909152604090208390555b600580548061225357612253612d7c565b5f828152602080822083015f1990810180546001600160a01b03191690559092019092556001600160a01b03868116808452600683526040808520859055600790935291909220918416917fa9c4be2c5d96e51e06bf86e4d125350a5a988ccf53d2de80d529d803fb8d5890906122c990611d41565b6040516001600160d01b03909116815260200160405180910390a3610b43845f5b6001600160a01b0382165f90815260076020526040812061230a90611d41565b6001600160d01b0316905081810361232157505050565b5f61232b43612527565b90506123588161233a85612765565b6001600160a01b0387165f9081526007602052604090209190612798565b50505f83836123676008611d41565b6001600160d01b031661237a9190612b7d565b6123849190612ce4565b905061239c8261239383612765565b60089190612798565b505060408051858152602081018390526001600160a01b038716917f5f506c98c9e17f192f95e8302a9974f7a600973d279b827cb3fa002c7df82853910160405180910390a25050505050565b600580546001810182557f036b6384b5eca791c62761152d0c79bb0604c104a5fb6f4eb0703f3154bb3db00180546001600160a01b0319166001600160a01b03851690811790915590545f8281526006602090815260409182902092909255518381527ff33a24861b76047debce215c7ae4915a9befc5d870e97efbd4152df23c72112a910160405180910390a26108a982826122ea565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f511483166124dd5783831516156124d1573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b6124f88282611170565b6108a95760405163e2517d3f60e01b81526001600160a01b03821660048201526024810183905260440161074e565b5f65ffffffffffff821115612559576040516306dfcc6560e41b8152603060048201526024810183905260440161074e565b5090565b5f6001821161256a575090565b816001600160801b82106125835760809190911c9060401b5b68010000000000000000821061259e5760409190911c9060201b5b64010000000082106125b55760209190911c9060101b5b6201000082106125ca5760109190911c9060081b5b61010082106125de5760089190911c9060041b5b601082106125f15760049190911c9060021b5b600482106125fd5760011b5b600302600190811c9081858161261557612615612d90565b048201901c9050600181858161262d5761262d612d90565b048201901c9050600181858161264557612645612d90565b048201901c9050600181858161265d5761265d612d90565b048201901c9050600181858161267557612675612d90565b048201901c9050600181858161268d5761268d612d90565b048201901c90506126ac8185816126a6576126a6612d90565b04821190565b90039392505050565b5f5b81831015611809575f85815260209020838316600285851804019081015465ffffffffffff868116911611156126ef578092506126fd565b6126fa816001612ce4565b93505b506126b7565b60405163095ea7b360e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661275957838315161561274d573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f6001600160d01b03821115612559576040516306dfcc6560e41b815260d060048201526024810183905260440161074e565b5f806127a58585856127b2565b915091505b935093915050565b82545f90819080156128a8575f6127ce87611d5a600185612b7d565b805490915065ffffffffffff80821691600160301b90046001600160d01b031690881682111561281157604051632520601d60e01b815260040160405180910390fd5b8765ffffffffffff168265ffffffffffff160361284a57825465ffffffffffff16600160301b6001600160d01b0389160217835561289a565b6040805180820190915265ffffffffffff808a1682526001600160d01b03808a1660208085019182528d54600181018f555f8f81529190912094519151909216600160301b029216919091179101555b94508593506127aa92505050565b50506040805180820190915265ffffffffffff80851682526001600160d01b0380851660208085019182528854600181018a555f8a815291822095519251909316600160301b0291909316179201919091559050816127aa565b6117cb80612da583390190565b80356001600160a01b0381168114610b1a575f5ffd5b5f5f5f60608486031215612937575f5ffd5b6129408461290f565b95602085013595506040909401359392505050565b5f60208284031215612965575f5ffd5b81356001600160e01b0319811681146107b0575f5ffd5b5f6020828403121561298c575f5ffd5b6107b08261290f565b5f5f604083850312156129a6575f5ffd5b6129af8361290f565b946020939093013593505050565b5f602082840312156129cd575f5ffd5b5035919050565b5f5f604083850312156129e5575f5ffd5b823591506129f56020840161290f565b90509250929050565b6001600160401b0381168114611320575f5ffd5b5f5f60408385031215612a23575f5ffd5b612a2c8361290f565b91506020830135612a3c816129fe565b809150509250929050565b803560038110610b1a575f5ffd5b5f60208284031215612a65575f5ffd5b6107b082612a47565b5f5f60408385031215612a7f575f5ffd5b6129af83612a47565b634e487b7160e01b5f52602160045260245ffd5b60038110612ab857634e487b7160e01b5f52602160045260245ffd5b9052565b602081016107e78284612a9c565b5f5f5f60608486031215612adc575f5ffd5b612ae58461290f565b925060208401359150612afa6040850161290f565b90509250925092565b602080825282518282018190525f918401906040840190835b81811015612b435783516001600160a01b0316835260209384019390920191600101612b1c565b509095945050505050565b5f60208284031215612b5e575f5ffd5b81356107b0816129fe565b634e487b7160e01b5f52601160045260245ffd5b818103818111156107e7576107e7612b69565b5f60208284031215612ba0575f5ffd5b5051919050565b60405161012081016001600160401b0381118282101715612bd657634e487b7160e01b5f52604160045260245ffd5b60405290565b80516fffffffffffffffffffffffffffffffff81168114610b1a575f5ffd5b805161ffff81168114610b1a575f5ffd5b8051610b1a816129fe565b80516001600160601b0381168114610b1a575f5ffd5b5f610120828403128015612c3f575f5ffd5b50612c48612ba7565b612c5183612bdc565b8152612c5f60208401612bfb565b6020820152612c7060408401612c0c565b6040820152612c8160608401612bfb565b6060820152612c9260808401612c17565b6080820152612ca360a08401612c17565b60a0820152612cb460c08401612c17565b60c0820152612cc560e08401612c17565b60e0820152612cd76101008401612bfb565b6101008201529392505050565b808201808211156107e7576107e7612b69565b5f60018201612d0857612d08612b69565b5060010190565b6001600160401b0381811683821601908111156107e7576107e7612b69565b60408101612d3c8285612a9c565b8260208301529392505050565b60608101612d578286612a9c565b602082019390935260400152919050565b634e487b7160e01b5f52603260045260245ffd5b634e487b7160e01b5f52603160045260245ffd5b634e487b7160e01b5f52601260045260245ffdfe610100604052348015610010575f5ffd5b506040516117cb3803806117cb83398101604081905261002f91610135565b816040518060400160405280601381526020017f54656e736f7261207374616b656420544f524100000000000000000000000000815250604051806040016040528060068152602001657374544f524160d01b81525081600390816100949190610205565b5060046100a18282610205565b5050505f5f6100b5836100eb60201b60201c565b91509150816100c55760126100c7565b805b60ff1660a05250506001600160a01b039081166080523360c0521660e052506102bf565b63313ce56760e01b5f818152908190602082600481875afa5f51601f3d1190911661010082101695908602945092505050565b6001600160a01b0381168114610132575f5ffd5b50565b5f5f60408385031215610146575f5ffd5b82516101518161011e565b60208401519092506101628161011e565b809150509250929050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061019557607f821691505b6020821081036101b357634e487b7160e01b5f52602260045260245ffd5b50919050565b601f82111561020057805f5260205f20601f840160051c810160208510156101de5750805b601f840160051c820191505b818110156101fd575f81556001016101ea565b50505b505050565b81516001600160401b0381111561021e5761021e61016d565b6102328161022c8454610181565b846101b9565b6020601f821160018114610264575f831561024d5750848201515b5f19600385901b1c1916600184901b1784556101fd565b5f84815260208120601f198516915b828110156102935787850151825560209485019460019092019101610273565b50848210156102b057868401515f19600387901b60f8161c191681555b50505050600190811b01905550565b60805160a05160c05160e05161148c61033f5f395f61030701525f81816102e0015281816105d20152818161061d015281816106ca0152818161080801528181610851015281816109da0152610a9b01525f61064e01525f818161028f015281816104520152818161071701528181610f9f0152611033015261148c5ff3fe608060405234801561000f575f5ffd5b50600436106101c6575f3560e01c80636e553f65116100fe578063b460af941161009e578063ce96cb771161006e578063ce96cb77146103f1578063d905777e14610404578063dd62ed3e14610417578063ef8b30f7146103de575f5ffd5b8063b460af94146103b8578063ba087652146103cb578063c63d75b6146102c7578063c6e6f592146103de575f5ffd5b806395d89b41116100d957806395d89b4114610377578063a7dab9721461037f578063a9059cbb14610392578063b3d7f6b9146103a5575f5ffd5b80636e553f651461032957806370a082311461033c57806394bf804d14610364575f5ffd5b80632efd5b0611610169578063402d267d11610144578063402d267d146102c75780634cdad506146101fa5780634cf088d9146102db578063570ca73514610302575f5ffd5b80632efd5b061461025e578063313ce5671461027357806338d52e0f1461028d575f5ffd5b8063095ea7b3116101a4578063095ea7b31461020d5780630a28a4771461023057806318160ddd1461024357806323b872dd1461024b575f5ffd5b806301e1d114146101ca57806306fdde03146101e557806307a2d13a146101fa575b5f5ffd5b6101d261044f565b6040519081526020015b60405180910390f35b6101ed6104de565b6040516101dc9190611129565b6101d261020836600461115e565b61056e565b61022061021b366004611190565b61057f565b60405190151581526020016101dc565b6101d261023e36600461115e565b610596565b6002546101d2565b6102206102593660046111b8565b6105a2565b61027161026c366004611190565b6105c7565b005b61027b610646565b60405160ff90911681526020016101dc565b7f00000000000000000000000000000000000000000000000000000000000000005b6040516001600160a01b0390911681526020016101dc565b6101d26102d53660046111f2565b505f1990565b6102af7f000000000000000000000000000000000000000000000000000000000000000081565b6102af7f000000000000000000000000000000000000000000000000000000000000000081565b6101d261033736600461120b565b610672565b6101d261034a3660046111f2565b6001600160a01b03165f9081526020819052604090205490565b6101d261037236600461120b565b610695565b6101ed6106b0565b61027161038d36600461120b565b6106bf565b6102206103a0366004611190565b61073e565b6101d26103b336600461115e565b61074b565b6101d26103c6366004611235565b610757565b6101d26103d9366004611235565b6107ad565b6101d26103ec36600461115e565b6107fa565b6101d26103ff3660046111f2565b610805565b6101d26104123660046111f2565b61084e565b6101d261042536600461126e565b6001600160a01b039182165f90815260016020908152604080832093909416825291909152205490565b5f7f00000000000000000000000000000000000000000000000000000000000000006040516370a0823160e01b81523060048201526001600160a01b0391909116906370a0823190602401602060405180830381865afa1580156104b5573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104d99190611296565b905090565b6060600380546104ed906112ad565b80601f0160208091040260200160405190810160405280929190818152602001828054610519906112ad565b80156105645780601f1061053b57610100808354040283529160200191610564565b820191905f5260205f20905b81548152906001019060200180831161054757829003601f168201915b5050505050905090565b5f610579825f610897565b92915050565b5f3361058c8185856108d0565b5060019392505050565b5f6105798260016108e2565b5f336105af858285610912565b6105ba85858561097b565b60019150505b9392505050565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461061757604051636805992d60e01b81523360048201526024015b60405180910390fd5b610642827f00000000000000000000000000000000000000000000000000000000000000008361097b565b5050565b5f6104d960067f00000000000000000000000000000000000000000000000000000000000000006112f9565b5f5f195f61067f856107fa565b905061068d338587846109d8565b949350505050565b5f5f195f6106a28561074b565b905061068d338583886109d8565b6060600480546104ed906112ad565b336001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000161461070a57604051636805992d60e01b815233600482015260240161060e565b6106426001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000168284610a64565b5f3361058c81858561097b565b5f610579826001610897565b5f5f61076283610805565b90508085111561078b57828582604051633fa733bb60e21b815260040161060e93929190611312565b5f61079586610596565b90506107a43386868985610a99565b95945050505050565b5f5f6107b88361084e565b9050808511156107e157828582604051632e52afbb60e21b815260040161060e93929190611312565b5f6107eb8661056e565b90506107a4338686848a610a99565b5f610579825f6108e2565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316826001600160a01b031614610845575f610579565b61057982610b0a565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316826001600160a01b03161461088e575f610579565b61057982610b17565b5f6105c06108a361044f565b6108ae906001611333565b6108ba6006600a611429565b6002546108c79190611333565b85919085610b34565b6108dd8383836001610b76565b505050565b5f6105c06108f26006600a611429565b6002546108ff9190611333565b61090761044f565b6108c7906001611333565b6001600160a01b038381165f908152600160209081526040808320938616835292905220545f19811015610975578181101561096757828183604051637dc7a0d960e11b815260040161060e93929190611312565b61097584848484035f610b76565b50505050565b6001600160a01b0383166109a457604051634b637e8f60e11b81525f600482015260240161060e565b6001600160a01b0382166109cd5760405163ec442f0560e01b81525f600482015260240161060e565b6108dd838383610c48565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316846001600160a01b031614610a3557604051636805992d60e01b81526001600160a01b038516600482015260240161060e565b805f03610a5857604051636e3699b760e11b81526004810183905260240161060e565b61097584848484610d5b565b610a718383836001610dbd565b6108dd57604051635274afe760e01b81526001600160a01b038416600482015260240161060e565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316856001600160a01b031614610af657604051636805992d60e01b81526001600160a01b038616600482015260240161060e565b610b038585858585610e1f565b5050505050565b5f6105796102088361084e565b6001600160a01b0381165f90815260208190526040812054610579565b5f610b61610b4183610ebe565b8015610b5c57505f8480610b5757610b57611437565b868809115b151590565b610b6c868686610eea565b6107a49190611333565b6001600160a01b038416610b9f5760405163e602df0560e01b81525f600482015260240161060e565b6001600160a01b038316610bc857604051634a1406b160e11b81525f600482015260240161060e565b6001600160a01b038085165f908152600160209081526040808320938716835292905220829055801561097557826001600160a01b0316846001600160a01b03167f8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b92584604051610c3a91815260200190565b60405180910390a350505050565b6001600160a01b038316610c72578060025f828254610c679190611333565b90915550610ccf9050565b6001600160a01b0383165f9081526020819052604090205481811015610cb15783818360405163391434e360e21b815260040161060e93929190611312565b6001600160a01b0384165f9081526020819052604090209082900390555b6001600160a01b038216610ceb57600280548290039055610d09565b6001600160a01b0382165f9081526020819052604090208054820190555b816001600160a01b0316836001600160a01b03167fddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef83604051610d4e91815260200190565b60405180910390a3505050565b610d658483610f9a565b610d6f8382610fc6565b826001600160a01b0316846001600160a01b03167fdcbc1c05240f31ff3ad067ef1ee35ce4997762752e3a095284754544f4c709d78484604051610c3a929190918252602082015260400190565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f51148316610e13578383151615610e07573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b826001600160a01b0316856001600160a01b031614610e4357610e43838683610912565b610e4d8382610ffa565b610e57848361102e565b826001600160a01b0316846001600160a01b0316866001600160a01b03167ffbde797d201c681b91056529119e0b02407c7bb96a4a2c75c01fc9667232c8db8585604051610eaf929190918252602082015260400190565b60405180910390a45050505050565b5f6002826003811115610ed357610ed361144b565b610edd919061145f565b60ff166001149050919050565b5f5f5f610ef78686611059565b91509150815f03610f1b57838181610f1157610f11611437565b04925050506105c0565b818411610f3257610f326003851502601118611075565b5f848688095f868103871696879004966002600389028118808a02820302808a02820302808a02820302808a02820302808a02820302808a02909103029181900381900460010185841190960395909502919093039390930492909217029150509392505050565b6106427f0000000000000000000000000000000000000000000000000000000000000000833084611086565b6001600160a01b038216610fef5760405163ec442f0560e01b81525f600482015260240161060e565b6106425f8383610c48565b6001600160a01b03821661102357604051634b637e8f60e11b81525f600482015260240161060e565b610642825f83610c48565b6106427f00000000000000000000000000000000000000000000000000000000000000008383610a64565b5f805f1983850993909202808410938190039390930393915050565b634e487b715f52806020526024601cfd5b6110948484848460016110bc565b61097557604051635274afe760e01b81526001600160a01b038516600482015260240161060e565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f5114831661111857838315161561110c573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b602081525f82518060208401528060208501604085015e5f604082850101526040601f19601f83011684010191505092915050565b5f6020828403121561116e575f5ffd5b5035919050565b80356001600160a01b038116811461118b575f5ffd5b919050565b5f5f604083850312156111a1575f5ffd5b6111aa83611175565b946020939093013593505050565b5f5f5f606084860312156111ca575f5ffd5b6111d384611175565b92506111e160208501611175565b929592945050506040919091013590565b5f60208284031215611202575f5ffd5b6105c082611175565b5f5f6040838503121561121c575f5ffd5b8235915061122c60208401611175565b90509250929050565b5f5f5f60608486031215611247575f5ffd5b8335925061125760208501611175565b915061126560408501611175565b90509250925092565b5f5f6040838503121561127f575f5ffd5b61128883611175565b915061122c60208401611175565b5f602082840312156112a6575f5ffd5b5051919050565b600181811c908216806112c157607f821691505b6020821081036112df57634e487b7160e01b5f52602260045260245ffd5b50919050565b634e487b7160e01b5f52601160045260245ffd5b60ff8181168382160190811115610579576105796112e5565b6001600160a01b039390931683526020830191909152604082015260600190565b80820180821115610579576105796112e5565b6001815b600184111561138157808504811115611365576113656112e5565b600184161561137357908102905b60019390931c92800261134a565b935093915050565b5f8261139757506001610579565b816113a357505f610579565b81600181146113b957600281146113c3576113df565b6001915050610579565b60ff8411156113d4576113d46112e5565b50506001821b610579565b5060208310610133831016604e8410600b8410161715611402575081810a610579565b61140e5f198484611346565b805f1904821115611421576114216112e5565b029392505050565b5f6105c060ff841683611389565b634e487b7160e01b5f52601260045260245ffd5b634e487b7160e01b5f52602160045260245ffd5b5f60ff83168061147d57634e487b7160e01b5f52601260045260245ffd5b8060ff8416069150509291505056c3a24b0501bd2c13a7e57f2db4369ec4c223447539fc0724a9d55ac4a06ebd4d",
 }
 
 // Staking is an auto generated Go binding around an Ethereum contract.
@@ -111,6 +111,41 @@ func (staking *Staking) UnpackDEFAULTADMINROLE(data []byte) ([32]byte, error) {
 	return out0, nil
 }
 
+// PackDEFAULTMINVALIDATORSTAKE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x57a0a3bf.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function DEFAULT_MIN_VALIDATOR_STAKE() view returns(uint256)
+func (staking *Staking) PackDEFAULTMINVALIDATORSTAKE() []byte {
+	enc, err := staking.abi.Pack("DEFAULT_MIN_VALIDATOR_STAKE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDEFAULTMINVALIDATORSTAKE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x57a0a3bf.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function DEFAULT_MIN_VALIDATOR_STAKE() view returns(uint256)
+func (staking *Staking) TryPackDEFAULTMINVALIDATORSTAKE() ([]byte, error) {
+	return staking.abi.Pack("DEFAULT_MIN_VALIDATOR_STAKE")
+}
+
+// UnpackDEFAULTMINVALIDATORSTAKE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x57a0a3bf.
+//
+// Solidity: function DEFAULT_MIN_VALIDATOR_STAKE() view returns(uint256)
+func (staking *Staking) UnpackDEFAULTMINVALIDATORSTAKE(data []byte) (*big.Int, error) {
+	out, err := staking.abi.Unpack("DEFAULT_MIN_VALIDATOR_STAKE", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackMAXUNBONDINGPERIOD is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x8e445d33.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -181,6 +216,41 @@ func (staking *Staking) UnpackMAXVALIDATORS(data []byte) (*big.Int, error) {
 	return out0, nil
 }
 
+// PackMINUNBONDINGPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfa8b48bb.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_UNBONDING_PERIOD() view returns(uint64)
+func (staking *Staking) PackMINUNBONDINGPERIOD() []byte {
+	enc, err := staking.abi.Pack("MIN_UNBONDING_PERIOD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINUNBONDINGPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfa8b48bb.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_UNBONDING_PERIOD() view returns(uint64)
+func (staking *Staking) TryPackMINUNBONDINGPERIOD() ([]byte, error) {
+	return staking.abi.Pack("MIN_UNBONDING_PERIOD")
+}
+
+// UnpackMINUNBONDINGPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfa8b48bb.
+//
+// Solidity: function MIN_UNBONDING_PERIOD() view returns(uint64)
+func (staking *Staking) UnpackMINUNBONDINGPERIOD(data []byte) (uint64, error) {
+	out, err := staking.abi.Unpack("MIN_UNBONDING_PERIOD", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
 // PackSLASHERROLE is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x5095af64.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -217,12 +287,12 @@ func (staking *Staking) UnpackSLASHERROLE(data []byte) ([32]byte, error) {
 }
 
 // PackDelegate is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x026e402b.  This method will panic if any
+// the contract method with ID 0x0185921e.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function delegate(address operator, uint256 assets) returns(uint256 shares)
-func (staking *Staking) PackDelegate(operator common.Address, assets *big.Int) []byte {
-	enc, err := staking.abi.Pack("delegate", operator, assets)
+// Solidity: function delegate(address operator, uint256 assets, uint256 minShares) returns(uint256 shares)
+func (staking *Staking) PackDelegate(operator common.Address, assets *big.Int, minShares *big.Int) []byte {
+	enc, err := staking.abi.Pack("delegate", operator, assets, minShares)
 	if err != nil {
 		panic(err)
 	}
@@ -230,18 +300,18 @@ func (staking *Staking) PackDelegate(operator common.Address, assets *big.Int) [
 }
 
 // TryPackDelegate is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x026e402b.  This method will return an error
+// the contract method with ID 0x0185921e.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function delegate(address operator, uint256 assets) returns(uint256 shares)
-func (staking *Staking) TryPackDelegate(operator common.Address, assets *big.Int) ([]byte, error) {
-	return staking.abi.Pack("delegate", operator, assets)
+// Solidity: function delegate(address operator, uint256 assets, uint256 minShares) returns(uint256 shares)
+func (staking *Staking) TryPackDelegate(operator common.Address, assets *big.Int, minShares *big.Int) ([]byte, error) {
+	return staking.abi.Pack("delegate", operator, assets, minShares)
 }
 
 // UnpackDelegate is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x026e402b.
+// from invoking the contract method with ID 0x0185921e.
 //
-// Solidity: function delegate(address operator, uint256 assets) returns(uint256 shares)
+// Solidity: function delegate(address operator, uint256 assets, uint256 minShares) returns(uint256 shares)
 func (staking *Staking) UnpackDelegate(data []byte) (*big.Int, error) {
 	out, err := staking.abi.Unpack("delegate", data)
 	if err != nil {
@@ -341,6 +411,63 @@ func (staking *Staking) UnpackHasRole(data []byte) (bool, error) {
 	}
 	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
+}
+
+// PackIsActiveValidator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x40550a1c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function isActiveValidator(address validator) view returns(bool)
+func (staking *Staking) PackIsActiveValidator(validator common.Address) []byte {
+	enc, err := staking.abi.Pack("isActiveValidator", validator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackIsActiveValidator is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x40550a1c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function isActiveValidator(address validator) view returns(bool)
+func (staking *Staking) TryPackIsActiveValidator(validator common.Address) ([]byte, error) {
+	return staking.abi.Pack("isActiveValidator", validator)
+}
+
+// UnpackIsActiveValidator is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x40550a1c.
+//
+// Solidity: function isActiveValidator(address validator) view returns(bool)
+func (staking *Staking) UnpackIsActiveValidator(data []byte) (bool, error) {
+	out, err := staking.abi.Unpack("isActiveValidator", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackJoinValidatorSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc47d09f7.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function joinValidatorSet(address validator) returns()
+func (staking *Staking) PackJoinValidatorSet(validator common.Address) []byte {
+	enc, err := staking.abi.Pack("joinValidatorSet", validator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJoinValidatorSet is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc47d09f7.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function joinValidatorSet(address validator) returns()
+func (staking *Staking) TryPackJoinValidatorSet(validator common.Address) ([]byte, error) {
+	return staking.abi.Pack("joinValidatorSet", validator)
 }
 
 // PackMeetsMinimum is the Go binding used to pack the parameters required for calling
@@ -768,6 +895,28 @@ func (staking *Staking) UnpackSupportsInterface(data []byte) (bool, error) {
 	return out0, nil
 }
 
+// PackSync is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5841194.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function sync(address operator) returns()
+func (staking *Staking) PackSync(operator common.Address) []byte {
+	enc, err := staking.abi.Pack("sync", operator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSync is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa5841194.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function sync(address operator) returns()
+func (staking *Staking) TryPackSync(operator common.Address) ([]byte, error) {
+	return staking.abi.Pack("sync", operator)
+}
+
 // PackToken is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xfc0c546a.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -807,7 +956,7 @@ func (staking *Staking) UnpackToken(data []byte) (common.Address, error) {
 // the contract method with ID 0xfde8ee7b.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function totalValidatorStake() view returns(uint256 total)
+// Solidity: function totalValidatorStake() view returns(uint256)
 func (staking *Staking) PackTotalValidatorStake() []byte {
 	enc, err := staking.abi.Pack("totalValidatorStake")
 	if err != nil {
@@ -820,7 +969,7 @@ func (staking *Staking) PackTotalValidatorStake() []byte {
 // the contract method with ID 0xfde8ee7b.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function totalValidatorStake() view returns(uint256 total)
+// Solidity: function totalValidatorStake() view returns(uint256)
 func (staking *Staking) TryPackTotalValidatorStake() ([]byte, error) {
 	return staking.abi.Pack("totalValidatorStake")
 }
@@ -828,9 +977,44 @@ func (staking *Staking) TryPackTotalValidatorStake() ([]byte, error) {
 // UnpackTotalValidatorStake is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0xfde8ee7b.
 //
-// Solidity: function totalValidatorStake() view returns(uint256 total)
+// Solidity: function totalValidatorStake() view returns(uint256)
 func (staking *Staking) UnpackTotalValidatorStake(data []byte) (*big.Int, error) {
 	out, err := staking.abi.Unpack("totalValidatorStake", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackTotalValidatorStakeAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4a001d52.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function totalValidatorStakeAt(uint256 blockNumber) view returns(uint256)
+func (staking *Staking) PackTotalValidatorStakeAt(blockNumber *big.Int) []byte {
+	enc, err := staking.abi.Pack("totalValidatorStakeAt", blockNumber)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTotalValidatorStakeAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4a001d52.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function totalValidatorStakeAt(uint256 blockNumber) view returns(uint256)
+func (staking *Staking) TryPackTotalValidatorStakeAt(blockNumber *big.Int) ([]byte, error) {
+	return staking.abi.Pack("totalValidatorStakeAt", blockNumber)
+}
+
+// UnpackTotalValidatorStakeAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4a001d52.
+//
+// Solidity: function totalValidatorStakeAt(uint256 blockNumber) view returns(uint256)
+func (staking *Staking) UnpackTotalValidatorStakeAt(data []byte) (*big.Int, error) {
+	out, err := staking.abi.Unpack("totalValidatorStakeAt", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -1041,6 +1225,76 @@ func (staking *Staking) TryPackValidatorCount() ([]byte, error) {
 // Solidity: function validatorCount() view returns(uint256)
 func (staking *Staking) UnpackValidatorCount(data []byte) (*big.Int, error) {
 	out, err := staking.abi.Unpack("validatorCount", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackValidatorStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x39b7fcc6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function validatorStake(address validator) view returns(uint256)
+func (staking *Staking) PackValidatorStake(validator common.Address) []byte {
+	enc, err := staking.abi.Pack("validatorStake", validator)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackValidatorStake is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x39b7fcc6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function validatorStake(address validator) view returns(uint256)
+func (staking *Staking) TryPackValidatorStake(validator common.Address) ([]byte, error) {
+	return staking.abi.Pack("validatorStake", validator)
+}
+
+// UnpackValidatorStake is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x39b7fcc6.
+//
+// Solidity: function validatorStake(address validator) view returns(uint256)
+func (staking *Staking) UnpackValidatorStake(data []byte) (*big.Int, error) {
+	out, err := staking.abi.Unpack("validatorStake", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackValidatorStakeAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9a71e316.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function validatorStakeAt(address validator, uint256 blockNumber) view returns(uint256)
+func (staking *Staking) PackValidatorStakeAt(validator common.Address, blockNumber *big.Int) []byte {
+	enc, err := staking.abi.Pack("validatorStakeAt", validator, blockNumber)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackValidatorStakeAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9a71e316.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function validatorStakeAt(address validator, uint256 blockNumber) view returns(uint256)
+func (staking *Staking) TryPackValidatorStakeAt(validator common.Address, blockNumber *big.Int) ([]byte, error) {
+	return staking.abi.Pack("validatorStakeAt", validator, blockNumber)
+}
+
+// UnpackValidatorStakeAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9a71e316.
+//
+// Solidity: function validatorStakeAt(address validator, uint256 blockNumber) view returns(uint256)
+func (staking *Staking) UnpackValidatorStakeAt(data []byte) (*big.Int, error) {
+	out, err := staking.abi.Unpack("validatorStakeAt", data)
 	if err != nil {
 		return new(big.Int), err
 	}
@@ -1618,6 +1872,143 @@ func (staking *Staking) UnpackUnbondingPeriodSetEvent(log *types.Log) (*StakingU
 	return out, nil
 }
 
+// StakingValidatorActivated represents a ValidatorActivated event raised by the Staking contract.
+type StakingValidatorActivated struct {
+	Validator common.Address
+	Stake     *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const StakingValidatorActivatedEventName = "ValidatorActivated"
+
+// ContractEventName returns the user-defined event name.
+func (StakingValidatorActivated) ContractEventName() string {
+	return StakingValidatorActivatedEventName
+}
+
+// UnpackValidatorActivatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ValidatorActivated(address indexed validator, uint256 stake)
+func (staking *Staking) UnpackValidatorActivatedEvent(log *types.Log) (*StakingValidatorActivated, error) {
+	event := "ValidatorActivated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != staking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(StakingValidatorActivated)
+	if len(log.Data) > 0 {
+		if err := staking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range staking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// StakingValidatorDeactivated represents a ValidatorDeactivated event raised by the Staking contract.
+type StakingValidatorDeactivated struct {
+	Validator  common.Address
+	Stake      *big.Int
+	ReplacedBy common.Address
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const StakingValidatorDeactivatedEventName = "ValidatorDeactivated"
+
+// ContractEventName returns the user-defined event name.
+func (StakingValidatorDeactivated) ContractEventName() string {
+	return StakingValidatorDeactivatedEventName
+}
+
+// UnpackValidatorDeactivatedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ValidatorDeactivated(address indexed validator, uint256 stake, address indexed replacedBy)
+func (staking *Staking) UnpackValidatorDeactivatedEvent(log *types.Log) (*StakingValidatorDeactivated, error) {
+	event := "ValidatorDeactivated"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != staking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(StakingValidatorDeactivated)
+	if len(log.Data) > 0 {
+		if err := staking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range staking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// StakingValidatorStakeCheckpointed represents a ValidatorStakeCheckpointed event raised by the Staking contract.
+type StakingValidatorStakeCheckpointed struct {
+	Validator common.Address
+	Stake     *big.Int
+	Total     *big.Int
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const StakingValidatorStakeCheckpointedEventName = "ValidatorStakeCheckpointed"
+
+// ContractEventName returns the user-defined event name.
+func (StakingValidatorStakeCheckpointed) ContractEventName() string {
+	return StakingValidatorStakeCheckpointedEventName
+}
+
+// UnpackValidatorStakeCheckpointedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ValidatorStakeCheckpointed(address indexed validator, uint256 stake, uint256 total)
+func (staking *Staking) UnpackValidatorStakeCheckpointedEvent(log *types.Log) (*StakingValidatorStakeCheckpointed, error) {
+	event := "ValidatorStakeCheckpointed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != staking.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(StakingValidatorStakeCheckpointed)
+	if len(log.Data) > 0 {
+		if err := staking.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range staking.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // StakingWithdrawn represents a Withdrawn event raised by the Staking contract.
 type StakingWithdrawn struct {
 	RequestId *big.Int
@@ -1675,8 +2066,17 @@ func (staking *Staking) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], staking.abi.Errors["AccessControlUnauthorizedAccount"].ID.Bytes()[:4]) {
 		return staking.UnpackAccessControlUnauthorizedAccountError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], staking.abi.Errors["AlreadyActive"].ID.Bytes()[:4]) {
+		return staking.UnpackAlreadyActiveError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], staking.abi.Errors["AlreadyRegistered"].ID.Bytes()[:4]) {
 		return staking.UnpackAlreadyRegisteredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], staking.abi.Errors["CheckpointUnorderedInsertion"].ID.Bytes()[:4]) {
+		return staking.UnpackCheckpointUnorderedInsertionError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], staking.abi.Errors["FutureLookup"].ID.Bytes()[:4]) {
+		return staking.UnpackFutureLookupError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], staking.abi.Errors["InsufficientShares"].ID.Bytes()[:4]) {
 		return staking.UnpackInsufficientSharesError(raw[4:])
@@ -1693,8 +2093,14 @@ func (staking *Staking) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], staking.abi.Errors["NotRequestOwner"].ID.Bytes()[:4]) {
 		return staking.UnpackNotRequestOwnerError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], staking.abi.Errors["NotValidatorOperator"].ID.Bytes()[:4]) {
+		return staking.UnpackNotValidatorOperatorError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], staking.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
 		return staking.UnpackReentrancyGuardReentrantCallError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], staking.abi.Errors["SafeCastOverflowedUintDowncast"].ID.Bytes()[:4]) {
+		return staking.UnpackSafeCastOverflowedUintDowncastError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], staking.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
 		return staking.UnpackSafeERC20FailedOperationError(raw[4:])
@@ -1702,14 +2108,20 @@ func (staking *Staking) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], staking.abi.Errors["SelfStakeTooLow"].ID.Bytes()[:4]) {
 		return staking.UnpackSelfStakeTooLowError(raw[4:])
 	}
-	if bytes.Equal(raw[:4], staking.abi.Errors["TooManyValidators"].ID.Bytes()[:4]) {
-		return staking.UnpackTooManyValidatorsError(raw[4:])
+	if bytes.Equal(raw[:4], staking.abi.Errors["SharesBelowMinimum"].ID.Bytes()[:4]) {
+		return staking.UnpackSharesBelowMinimumError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], staking.abi.Errors["UnbondingPeriodTooLong"].ID.Bytes()[:4]) {
 		return staking.UnpackUnbondingPeriodTooLongError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], staking.abi.Errors["UnbondingPeriodTooShort"].ID.Bytes()[:4]) {
+		return staking.UnpackUnbondingPeriodTooShortError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], staking.abi.Errors["UnknownRequest"].ID.Bytes()[:4]) {
 		return staking.UnpackUnknownRequestError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], staking.abi.Errors["ValidatorSetFull"].ID.Bytes()[:4]) {
+		return staking.UnpackValidatorSetFullError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], staking.abi.Errors["ZeroAddress"].ID.Bytes()[:4]) {
 		return staking.UnpackZeroAddressError(raw[4:])
@@ -1768,6 +2180,30 @@ func (staking *Staking) UnpackAccessControlUnauthorizedAccountError(raw []byte) 
 	return out, nil
 }
 
+// StakingAlreadyActive represents a AlreadyActive error raised by the Staking contract.
+type StakingAlreadyActive struct {
+	Validator common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error AlreadyActive(address validator)
+func StakingAlreadyActiveErrorID() common.Hash {
+	return common.HexToHash("0x0e1f74ff7d628eb393c3a3e64ed3dc760b4cd4c864502b7967d19eed9c5d0c1d")
+}
+
+// UnpackAlreadyActiveError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error AlreadyActive(address validator)
+func (staking *Staking) UnpackAlreadyActiveError(raw []byte) (*StakingAlreadyActive, error) {
+	out := new(StakingAlreadyActive)
+	if err := staking.abi.UnpackIntoInterface(out, "AlreadyActive", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // StakingAlreadyRegistered represents a AlreadyRegistered error raised by the Staking contract.
 type StakingAlreadyRegistered struct {
 	Operator common.Address
@@ -1787,6 +2223,54 @@ func StakingAlreadyRegisteredErrorID() common.Hash {
 func (staking *Staking) UnpackAlreadyRegisteredError(raw []byte) (*StakingAlreadyRegistered, error) {
 	out := new(StakingAlreadyRegistered)
 	if err := staking.abi.UnpackIntoInterface(out, "AlreadyRegistered", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// StakingCheckpointUnorderedInsertion represents a CheckpointUnorderedInsertion error raised by the Staking contract.
+type StakingCheckpointUnorderedInsertion struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CheckpointUnorderedInsertion()
+func StakingCheckpointUnorderedInsertionErrorID() common.Hash {
+	return common.HexToHash("0x2520601d9d60b717c34a36ad270857824c5a1ebbfd08ff39aba6930089495cfa")
+}
+
+// UnpackCheckpointUnorderedInsertionError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CheckpointUnorderedInsertion()
+func (staking *Staking) UnpackCheckpointUnorderedInsertionError(raw []byte) (*StakingCheckpointUnorderedInsertion, error) {
+	out := new(StakingCheckpointUnorderedInsertion)
+	if err := staking.abi.UnpackIntoInterface(out, "CheckpointUnorderedInsertion", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// StakingFutureLookup represents a FutureLookup error raised by the Staking contract.
+type StakingFutureLookup struct {
+	BlockNumber *big.Int
+	Current     *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error FutureLookup(uint256 blockNumber, uint256 current)
+func StakingFutureLookupErrorID() common.Hash {
+	return common.HexToHash("0x7f07449b3b3a44142945a73fcdeff3a3bb02d9688659424b3db7f27f9003814b")
+}
+
+// UnpackFutureLookupError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error FutureLookup(uint256 blockNumber, uint256 current)
+func (staking *Staking) UnpackFutureLookupError(raw []byte) (*StakingFutureLookup, error) {
+	out := new(StakingFutureLookup)
+	if err := staking.abi.UnpackIntoInterface(out, "FutureLookup", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1916,6 +2400,30 @@ func (staking *Staking) UnpackNotRequestOwnerError(raw []byte) (*StakingNotReque
 	return out, nil
 }
 
+// StakingNotValidatorOperator represents a NotValidatorOperator error raised by the Staking contract.
+type StakingNotValidatorOperator struct {
+	Account common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotValidatorOperator(address account)
+func StakingNotValidatorOperatorErrorID() common.Hash {
+	return common.HexToHash("0xc377aa592fd42a11a17a038af51a967c2090e63f292502902872d634c8204cc1")
+}
+
+// UnpackNotValidatorOperatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotValidatorOperator(address account)
+func (staking *Staking) UnpackNotValidatorOperatorError(raw []byte) (*StakingNotValidatorOperator, error) {
+	out := new(StakingNotValidatorOperator)
+	if err := staking.abi.UnpackIntoInterface(out, "NotValidatorOperator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // StakingReentrancyGuardReentrantCall represents a ReentrancyGuardReentrantCall error raised by the Staking contract.
 type StakingReentrancyGuardReentrantCall struct {
 }
@@ -1934,6 +2442,31 @@ func StakingReentrancyGuardReentrantCallErrorID() common.Hash {
 func (staking *Staking) UnpackReentrancyGuardReentrantCallError(raw []byte) (*StakingReentrancyGuardReentrantCall, error) {
 	out := new(StakingReentrancyGuardReentrantCall)
 	if err := staking.abi.UnpackIntoInterface(out, "ReentrancyGuardReentrantCall", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// StakingSafeCastOverflowedUintDowncast represents a SafeCastOverflowedUintDowncast error raised by the Staking contract.
+type StakingSafeCastOverflowedUintDowncast struct {
+	Bits  uint8
+	Value *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func StakingSafeCastOverflowedUintDowncastErrorID() common.Hash {
+	return common.HexToHash("0x6dfcc6503a32754ce7a89698e18201fc5294fd4aad43edefee786f88423b1a12")
+}
+
+// UnpackSafeCastOverflowedUintDowncastError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeCastOverflowedUintDowncast(uint8 bits, uint256 value)
+func (staking *Staking) UnpackSafeCastOverflowedUintDowncastError(raw []byte) (*StakingSafeCastOverflowedUintDowncast, error) {
+	out := new(StakingSafeCastOverflowedUintDowncast)
+	if err := staking.abi.UnpackIntoInterface(out, "SafeCastOverflowedUintDowncast", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1989,25 +2522,26 @@ func (staking *Staking) UnpackSelfStakeTooLowError(raw []byte) (*StakingSelfStak
 	return out, nil
 }
 
-// StakingTooManyValidators represents a TooManyValidators error raised by the Staking contract.
-type StakingTooManyValidators struct {
-	Max *big.Int
+// StakingSharesBelowMinimum represents a SharesBelowMinimum error raised by the Staking contract.
+type StakingSharesBelowMinimum struct {
+	Shares    *big.Int
+	MinShares *big.Int
 }
 
 // ErrorID returns the hash of canonical representation of the error's signature.
 //
-// Solidity: error TooManyValidators(uint256 max)
-func StakingTooManyValidatorsErrorID() common.Hash {
-	return common.HexToHash("0x628fb2b997b1baecc4ef1763c10c38f1af2e763429dfedc06287049ce877d5fe")
+// Solidity: error SharesBelowMinimum(uint256 shares, uint256 minShares)
+func StakingSharesBelowMinimumErrorID() common.Hash {
+	return common.HexToHash("0xd6781d579e1578ddfdec7a10d6f4c75566bf04198ce838ad8dc570a57277d96d")
 }
 
-// UnpackTooManyValidatorsError is the Go binding used to decode the provided
+// UnpackSharesBelowMinimumError is the Go binding used to decode the provided
 // error data into the corresponding Go error struct.
 //
-// Solidity: error TooManyValidators(uint256 max)
-func (staking *Staking) UnpackTooManyValidatorsError(raw []byte) (*StakingTooManyValidators, error) {
-	out := new(StakingTooManyValidators)
-	if err := staking.abi.UnpackIntoInterface(out, "TooManyValidators", raw); err != nil {
+// Solidity: error SharesBelowMinimum(uint256 shares, uint256 minShares)
+func (staking *Staking) UnpackSharesBelowMinimumError(raw []byte) (*StakingSharesBelowMinimum, error) {
+	out := new(StakingSharesBelowMinimum)
+	if err := staking.abi.UnpackIntoInterface(out, "SharesBelowMinimum", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -2038,6 +2572,31 @@ func (staking *Staking) UnpackUnbondingPeriodTooLongError(raw []byte) (*StakingU
 	return out, nil
 }
 
+// StakingUnbondingPeriodTooShort represents a UnbondingPeriodTooShort error raised by the Staking contract.
+type StakingUnbondingPeriodTooShort struct {
+	Period uint64
+	Min    uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UnbondingPeriodTooShort(uint64 period, uint64 min)
+func StakingUnbondingPeriodTooShortErrorID() common.Hash {
+	return common.HexToHash("0xf0e006357368e662c99c5070027378ce510833c4de5d6af56e7c36e51b8b7b74")
+}
+
+// UnpackUnbondingPeriodTooShortError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UnbondingPeriodTooShort(uint64 period, uint64 min)
+func (staking *Staking) UnpackUnbondingPeriodTooShortError(raw []byte) (*StakingUnbondingPeriodTooShort, error) {
+	out := new(StakingUnbondingPeriodTooShort)
+	if err := staking.abi.UnpackIntoInterface(out, "UnbondingPeriodTooShort", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // StakingUnknownRequest represents a UnknownRequest error raised by the Staking contract.
 type StakingUnknownRequest struct {
 	RequestId *big.Int
@@ -2057,6 +2616,33 @@ func StakingUnknownRequestErrorID() common.Hash {
 func (staking *Staking) UnpackUnknownRequestError(raw []byte) (*StakingUnknownRequest, error) {
 	out := new(StakingUnknownRequest)
 	if err := staking.abi.UnpackIntoInterface(out, "UnknownRequest", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// StakingValidatorSetFull represents a ValidatorSetFull error raised by the Staking contract.
+type StakingValidatorSetFull struct {
+	Validator common.Address
+	Stake     *big.Int
+	Holder    common.Address
+	Smallest  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ValidatorSetFull(address validator, uint256 stake, address holder, uint256 smallest)
+func StakingValidatorSetFullErrorID() common.Hash {
+	return common.HexToHash("0xdcac7f79e6bd34f794d1e28a0f59946ee883db45cf6d6f1a5c151bf912ba998a")
+}
+
+// UnpackValidatorSetFullError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ValidatorSetFull(address validator, uint256 stake, address holder, uint256 smallest)
+func (staking *Staking) UnpackValidatorSetFullError(raw []byte) (*StakingValidatorSetFull, error) {
+	out := new(StakingValidatorSetFull)
+	if err := staking.abi.UnpackIntoInterface(out, "ValidatorSetFull", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -39,9 +39,9 @@ type SubnetRegistryParams struct {
 
 // SubnetRegistryMetaData contains all meta data concerning the SubnetRegistry contract.
 var SubnetRegistryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"BpsOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"window\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSubnetOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"UnknownSubnet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOwner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"}],\"name\":\"ParamsUpdated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"}],\"name\":\"SubnetCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"SubnetOwnershipTransferred\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CHALLENGE_WINDOW\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"createSubnet\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultParams\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"params\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"settlementParams\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"subnetCount\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferSubnetOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"updateParams\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"BpsOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"window\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSubnetOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"min\",\"type\":\"uint16\"}],\"name\":\"QuorumTooLow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"max\",\"type\":\"uint96\"}],\"name\":\"SlashTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"UnknownSubnet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOwner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"name\":\"ParamsScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"}],\"name\":\"SubnetCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"SubnetOwnershipTransferred\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CHALLENGE_WINDOW\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_SLASH\",\"outputs\":[{\"internalType\":\"uint96\",\"name\":\"\",\"type\":\"uint96\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VOTE_PERIOD\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_QUORUM_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PARAM_CHANGE_DELAY\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"createSubnet\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultParams\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"params\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"pendingParams\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"},{\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"settlementParams\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"subnetCount\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferSubnetOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"updateParams\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "SubnetRegistry",
-	Bin: "0x6080604052348015600e575f5ffd5b50610cd98061001c5f395ff3fe608060405234801561000f575f5ffd5b506004361061009b575f3560e01c80637903a617116100635780637903a6171461011f5780638f81a4291461014a578063916a5c5b1461015d5780639fafb9ac14610170578063e46347e2146101b4575f5ffd5b8063249d39e91461009f57806351586ecb146100c0578063518dc124146100e2578063615dfa5c146100f5578063618f9a341461010a575b5f5ffd5b6100a861271081565b60405161ffff90911681526020015b60405180910390f35b6100ca62278d0081565b6040516001600160401b0390911681526020016100b7565b6100ca6100f0366004610997565b6101c7565b6100fd610297565b6040516100b791906109b9565b61011d610118366004610aad565b610301565b005b61013261012d366004610ae0565b610362565b6040516001600160a01b0390911681526020016100b7565b6100fd610158366004610ae0565b61037f565b6001546100ca906001600160401b031681565b61018361017e366004610ae0565b610436565b604080516001600160801b0390941684526001600160401b03909216602084015261ffff16908201526060016100b7565b61011d6101c2366004610af9565b6104bb565b5f6101d182610576565b600180545f906101e9906001600160401b0316610b39565b91906101000a8154816001600160401b0302191690836001600160401b031602179055905061021881836106a3565b6001600160401b0381165f8181526020819052604090819020805460ff60e01b1916600160e01b17815560010180546001600160a01b0319163390811790915590519091907fc16c8e3e4485de4e574a01ecbad1eb8a2748736751ab7115add43251a43ecdea9061028a908690610bac565b60405180910390a3919050565b61029f610935565b5060408051610120810182525f8082526103e86020830152610e1092820192909252611f4060608201526080810182905260a08101919091526802b5e3af16b188000060c0820152670de0b6b3a764000060e0820152611a0b61010082015290565b61030a8261089f565b61031381610576565b61031d82826106a3565b816001600160401b03167fc29e4751f76258a18a132dc4d397ec7c5a6111a80cbe19cdbda7e17878879af9826040516103569190610bac565b60405180910390a25050565b5f61036c826108e5565b600101546001600160a01b031692915050565b610387610935565b5f610391836108e5565b604080516101208101825282546001600160801b038116825261ffff600160d01b8204811660208401526001600160401b03600160801b83041693830193909352600160c01b908190048316606083015260018401546001600160601b03600160a01b90910481166080840152600285015480821660a0850152600160601b8104821660c08501526003909501541660e0830152909204166101008201529392505050565b6001600160401b0381165f908152602081905260408120805482918291600160e01b900460ff1661048a576040516342a36e6160e11b81526001600160401b03861660048201526024015b60405180910390fd5b546001600160801b03811695600160801b82046001600160401b03169550600160c01b90910461ffff169350915050565b6104c48261089f565b6001600160a01b0381166104eb57604051639905827b60e01b815260040160405180910390fd5b6001600160401b0382165f818152602081905260408082206001015490516001600160a01b03808616949216927f111da7657a8ac3b2e2f603939f522618276583ba8532a7c6167f88488861251991a46001600160401b03919091165f90815260208190526040902060010180546001600160a01b0319166001600160a01b03909216919091179055565b6127106105896040830160208401610c8e565b61ffff1611156105c3576105a36040820160208301610c8e565b604051632bdb003d60e11b815261ffff9091166004820152602401610481565b6127106105d66080830160608401610c8e565b61ffff1611156105f0576105a36080820160608301610c8e565b61060261012082016101008301610c8e565b61ffff161580610628575061271061062261012083016101008401610c8e565b61ffff16115b1561063f576105a361012082016101008301610c8e565b62278d006106536060830160408401610ae0565b6001600160401b031611156106a0576106726060820160408301610ae0565b604051636d00355d60e01b81526001600160401b03909116600482015262278d006024820152604401610481565b50565b6001600160401b0382165f90815260208181526040909120906106c890830183610ca7565b81546fffffffffffffffffffffffffffffffff19166001600160801b03919091161781556106fc6060830160408401610ae0565b81546001600160401b0391909116600160801b0267ffffffffffffffff60801b199091161781556107336080830160608401610c8e565b815461ffff91909116600160c01b0261ffff60c01b1990911617815561075f6040830160208401610c8e565b815461ffff91909116600160d01b0261ffff60d01b1990911617815561078b60a0830160808401610cc0565b6001820180546001600160601b0392909216600160a01b026001600160a01b039092169190911790556107c460c0830160a08401610cc0565b6002820180546bffffffffffffffffffffffff19166001600160601b03929092169190911790556107fb60e0830160c08401610cc0565b6002820180546001600160601b0392909216600160601b026bffffffffffffffffffffffff60601b1990921691909117905561083f61012083016101008401610c8e565b60028201805461ffff92909216600160c01b0261ffff60c01b19909216919091179055610873610100830160e08401610cc0565b60039190910180546bffffffffffffffffffffffff19166001600160601b039092169190911790555050565b336108a9826108e5565b600101546001600160a01b0316146106a05760405163ad942bf960e01b81526001600160401b0382166004820152336024820152604401610481565b6001600160401b0381165f9081526020819052604090208054600160e01b900460ff16610930576040516342a36e6160e11b81526001600160401b0383166004820152602401610481565b919050565b60408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081019190915290565b5f6101208284031215610991575f5ffd5b50919050565b5f61012082840312156109a8575f5ffd5b6109b28383610980565b9392505050565b5f610120820190506001600160801b03835116825261ffff602084015116602083015260408301516109f660408401826001600160401b03169052565b506060830151610a0c606084018261ffff169052565b506080830151610a2760808401826001600160601b03169052565b5060a0830151610a4260a08401826001600160601b03169052565b5060c0830151610a5d60c08401826001600160601b03169052565b5060e0830151610a7860e08401826001600160601b03169052565b50610100830151610a9061010084018261ffff169052565b5092915050565b80356001600160401b0381168114610930575f5ffd5b5f5f6101408385031215610abf575f5ffd5b610ac883610a97565b9150610ad78460208501610980565b90509250929050565b5f60208284031215610af0575f5ffd5b6109b282610a97565b5f5f60408385031215610b0a575f5ffd5b610b1383610a97565b915060208301356001600160a01b0381168114610b2e575f5ffd5b809150509250929050565b5f6001600160401b0382166001600160401b038103610b6657634e487b7160e01b5f52601160045260245ffd5b60010192915050565b80356001600160801b0381168114610930575f5ffd5b803561ffff81168114610930575f5ffd5b80356001600160601b0381168114610930575f5ffd5b61012081016001600160801b03610bc284610b6f565b16825261ffff610bd460208501610b85565b166020830152610be660408401610a97565b6001600160401b03166040830152610c0060608401610b85565b61ffff166060830152610c1560808401610b96565b6001600160601b03166080830152610c2f60a08401610b96565b6001600160601b031660a0830152610c4960c08401610b96565b6001600160601b031660c0830152610c6360e08401610b96565b6001600160601b031660e0830152610c7e6101008401610b85565b61ffff8116610100840152610a90565b5f60208284031215610c9e575f5ffd5b6109b282610b85565b5f60208284031215610cb7575f5ffd5b6109b282610b6f565b5f60208284031215610cd0575f5ffd5b6109b282610b9656",
+	Bin: "0x6080604052348015600e575f5ffd5b506113f08061001c5f395ff3fe608060405234801561000f575f5ffd5b50600436106100f0575f3560e01c80636356978f11610093578063916a5c5b11610063578063916a5c5b1461020c5780639fafb9ac1461021f578063a18522c214610263578063e46347e21461026d575f5ffd5b80636356978f1461018557806365831087146101a65780637903a617146101ce5780638f81a429146101f9575f5ffd5b8063518dc124116100ce578063518dc12414610141578063615dfa5c14610154578063618f9a34146101695780636198c3d01461017c575f5ffd5b8063096abd33146100f4578063249d39e91461011b57806351586ecb14610137575b5f5ffd5b6100fe62093a8081565b6040516001600160401b0390911681526020015b60405180910390f35b61012461271081565b60405161ffff9091168152602001610112565b6100fe6203f48081565b6100fe61014f366004610d98565b610282565b61015c61035e565b6040516101129190610e87565b6100fe610177366004610ebb565b6103c8565b61012461138981565b610198610193366004610ef0565b61055d565b604051610112929190610f0b565b6101b6683635c9adc5dea0000081565b6040516001600160601b039091168152602001610112565b6101e16101dc366004610ef0565b61066f565b6040516001600160a01b039091168152602001610112565b61015c610207366004610ef0565b61068c565b6002546100fe906001600160401b031681565b61023261022d366004610ef0565b61080d565b604080516001600160801b0390941684526001600160401b03909216602084015261ffff1690820152606001610112565b6100fe6202a30081565b61028061027b366004610f31565b6108e4565b005b5f61028c8261099f565b600280545f906102a4906001600160401b0316610f87565b82546001600160401b038083166101009490940a848102910219909116179092555f9081526020819052604090209091506102ed816102e83686900386018661103e565b610b74565b805460ff60d01b1916600160d01b1781556001810180546001600160a01b031916339081179091556040516001600160401b038416907fc16c8e3e4485de4e574a01ecbad1eb8a2748736751ab7115add43251a43ecdea906103509087906111d4565b60405180910390a350919050565b610366610d36565b5060408051610120810182525f8082526103e86020830152610e1092820192909252611f4060608201526080810182905260a08101919091526802b5e3af16b188000060c0820152670de0b6b3a764000060e0820152611a0b61010082015290565b5f6103d283610c71565b6103db8261099f565b6001600160401b0383165f9081526020819052604090206103fb81610cb7565b156104bf576001600160401b038085165f9081526001602081815260409283902083516101208101855281546001600160801b038116825261ffff600160801b8204811694830194909452600160901b810490961694810194909452600160d01b90940481166060840152908301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b9092049091166101008201526104bf908290610b74565b6001600160401b0384165f90815260016020526040902083906104e28282611207565b506104f2905062093a804261138c565b81546001600160d81b0316600160d81b64ffffffffff8316021782556040519092506001600160401b038516907f0be97a2f7a07b0bccad87af7664ad65e483feb54d7a98fd02a4c97f0504998459061054e90869086906113ab565b60405180910390a25092915050565b610565610d36565b5f5f61057084610ce6565b8054909150600160d81b900464ffffffffff161580610593575061059381610cb7565b156105a2575090925f92509050565b6001600160401b039384165f90815260016020818152604092839020935483516101208101855285546001600160801b0381168252600160801b810461ffff90811694830194909452600160901b810490991694810194909452600160d01b90970481166060840152908301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b90920490911661010082015293600160d81b90930464ffffffffff1692915050565b5f61067982610ce6565b600101546001600160a01b031692915050565b610694610d36565b5f61069e83610ce6565b90506106a981610cb7565b156107675750506001600160401b039081165f9081526001602081815260409283902083516101208101855281546001600160801b038116825261ffff600160801b8204811694830194909452600160901b810490961694810194909452600160d01b90940481166060840152908301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b90920490911661010082015290565b604080516101208101825282546001600160801b0381168252600184015461ffff600160a01b8204811660208501526001600160401b03600160801b84041694840194909452600160c01b9091048316606083015260028401546001600160601b038082166080850152600160601b91829004811660a085015260039095015480861660c08501520490931660e0820152600160b01b9092041661010082015292915050565b6001600160401b0381165f908152602081905260408120805482918291600160d01b900460ff16610861576040516342a36e6160e11b81526001600160401b03861660048201526024015b60405180910390fd5b61086a81610cb7565b156108b057505050506001600160401b038181165f908152600160205260409020546001600160801b03811691600160901b82041690600160d01b900461ffff166108dd565b546001600160801b0381169350600160801b81046001600160401b03169250600160c01b900461ffff1690505b9193909250565b6108ed82610c71565b6001600160a01b03811661091457604051639905827b60e01b815260040160405180910390fd5b6001600160401b0382165f818152602081905260408082206001015490516001600160a01b03808616949216927f111da7657a8ac3b2e2f603939f522618276583ba8532a7c6167f88488861251991a46001600160401b03919091165f90815260208190526040902060010180546001600160a01b0319166001600160a01b03909216919091179055565b6127106109b260408301602084016113ba565b61ffff1611156109ec576109cc60408201602083016113ba565b604051632bdb003d60e11b815261ffff9091166004820152602401610858565b6127106109ff60808301606084016113ba565b61ffff161115610a19576109cc60808201606083016113ba565b612710610a2e610120830161010084016113ba565b61ffff161115610a4a576109cc610120820161010083016113ba565b611389610a5f610120830161010084016113ba565b61ffff161015610aa357610a7b610120820161010083016113ba565b6040516338ad4d0b60e11b815261ffff90911660048201526113896024820152604401610858565b683635c9adc5dea00000610abd60e0830160c084016113d5565b6001600160601b03161115610b1057610adc60e0820160c083016113d5565b6040516310b8b0dd60e31b81526001600160601b039091166004820152683635c9adc5dea000006024820152604401610858565b6203f480610b246060830160408401610ef0565b6001600160401b03161115610b7157610b436060820160408301610ef0565b604051636d00355d60e01b81526001600160401b0390911660048201526203f4806024820152604401610858565b50565b80518254604083015160608401516020850151600187018054608088015160028a01805460a08b01516001600160601b039384166001600160c01b031992831617600160601b91851682021790925560c08b015160038d0180546101008e015163ffffffff60a01b19909716600160a01b61ffff9a8b160261ffff60b01b191617600160b01b978a16979097029690961790965560e0909b01519a83169381169390931799909116029790971790556001600160801b039094169490921693909317600160801b6001600160401b039094169390930292909217600162ff000160c01b0316600160c01b91909216026001600160d81b0316179055565b33610c7b82610ce6565b600101546001600160a01b031614610b715760405163ad942bf960e01b81526001600160401b0382166004820152336024820152604401610858565b80545f90600160d81b900464ffffffffff168015801590610cdf57508064ffffffffff164210155b9392505050565b6001600160401b0381165f9081526020819052604090208054600160d01b900460ff16610d31576040516342a36e6160e11b81526001600160401b0383166004820152602401610858565b919050565b60408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081019190915290565b5f6101208284031215610d92575f5ffd5b50919050565b5f6101208284031215610da9575f5ffd5b610cdf8383610d81565b6001600160801b03815116825261ffff60208201511660208301526040810151610de860408401826001600160401b03169052565b506060810151610dfe606084018261ffff169052565b506080810151610e1960808401826001600160601b03169052565b5060a0810151610e3460a08401826001600160601b03169052565b5060c0810151610e4f60c08401826001600160601b03169052565b5060e0810151610e6a60e08401826001600160601b03169052565b50610100810151610e8261010084018261ffff169052565b505050565b6101208101610e968284610db3565b92915050565b6001600160401b0381168114610b71575f5ffd5b8035610d3181610e9c565b5f5f6101408385031215610ecd575f5ffd5b8235610ed881610e9c565b9150610ee78460208501610d81565b90509250929050565b5f60208284031215610f00575f5ffd5b8135610cdf81610e9c565b6101408101610f1a8285610db3565b6001600160401b0383166101208301529392505050565b5f5f60408385031215610f42575f5ffd5b8235610f4d81610e9c565b915060208301356001600160a01b0381168114610f68575f5ffd5b809150509250929050565b634e487b7160e01b5f52601160045260245ffd5b5f6001600160401b0382166001600160401b038103610fa857610fa8610f73565b60010192915050565b60405161012081016001600160401b0381118282101715610fe057634e487b7160e01b5f52604160045260245ffd5b60405290565b6001600160801b0381168114610b71575f5ffd5b8035610d3181610fe6565b61ffff81168114610b71575f5ffd5b8035610d3181611005565b6001600160601b0381168114610b71575f5ffd5b8035610d318161101f565b5f610120828403128015611050575f5ffd5b50611059610fb1565b61106283610ffa565b815261107060208401611014565b602082015261108160408401610eb0565b604082015261109260608401611014565b60608201526110a360808401611033565b60808201526110b460a08401611033565b60a08201526110c560c08401611033565b60c08201526110d660e08401611033565b60e08201526110e86101008401611014565b6101008201529392505050565b803561110081610fe6565b6001600160801b0316825261111760208201611014565b61ffff16602083015261112c60408201610eb0565b6001600160401b0316604083015261114660608201611014565b61ffff16606083015261115b60808201611033565b6001600160601b0316608083015261117560a08201611033565b6001600160601b031660a083015261118f60c08201611033565b6001600160601b031660c08301526111a960e08201611033565b6001600160601b031660e08301526111c46101008201611014565b61ffff8116610100840152505050565b6101208101610e9682846110f5565b5f8135610e9681611005565b5f8135610e9681610e9c565b5f8135610e968161101f565b813561121281610fe6565b6001600160801b0381166001600160801b0319835416178255505f602083013561123b81611005565b825461ffff60801b1916608082901b61ffff60801b16178355905050611292611266604084016111ef565b82805467ffffffffffffffff60901b191660909290921b67ffffffffffffffff60901b16919091179055565b6112c16112a1606084016111e3565b82805461ffff60d01b191660d09290921b61ffff60d01b16919091179055565b600181016112f66112d4608085016111fb565b82546bffffffffffffffffffffffff19166001600160601b0391909116178255565b61133961130560a085016111fb565b8280546bffffffffffffffffffffffff60601b191660609290921b6bffffffffffffffffffffffff60601b16919091179055565b506002810161134d6112d460c085016111fb565b61135c61130560e085016111fb565b610e8261136c61010085016111e3565b82805461ffff60c01b191660c09290921b61ffff60c01b16919091179055565b6001600160401b038181168382160190811115610e9657610e96610f73565b6101408101610f1a82856110f5565b5f602082840312156113ca575f5ffd5b8135610cdf81611005565b5f602082840312156113e5575f5ffd5b8135610cdf8161101f56",
 }
 
 // SubnetRegistry is an auto generated Go binding around an Ethereum contract.
@@ -132,6 +132,146 @@ func (subnetRegistry *SubnetRegistry) TryPackMAXCHALLENGEWINDOW() ([]byte, error
 // Solidity: function MAX_CHALLENGE_WINDOW() view returns(uint64)
 func (subnetRegistry *SubnetRegistry) UnpackMAXCHALLENGEWINDOW(data []byte) (uint64, error) {
 	out, err := subnetRegistry.abi.Unpack("MAX_CHALLENGE_WINDOW", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMAXSLASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x65831087.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_SLASH() view returns(uint96)
+func (subnetRegistry *SubnetRegistry) PackMAXSLASH() []byte {
+	enc, err := subnetRegistry.abi.Pack("MAX_SLASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXSLASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x65831087.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_SLASH() view returns(uint96)
+func (subnetRegistry *SubnetRegistry) TryPackMAXSLASH() ([]byte, error) {
+	return subnetRegistry.abi.Pack("MAX_SLASH")
+}
+
+// UnpackMAXSLASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x65831087.
+//
+// Solidity: function MAX_SLASH() view returns(uint96)
+func (subnetRegistry *SubnetRegistry) UnpackMAXSLASH(data []byte) (*big.Int, error) {
+	out, err := subnetRegistry.abi.Unpack("MAX_SLASH", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXVOTEPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa18522c2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_VOTE_PERIOD() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) PackMAXVOTEPERIOD() []byte {
+	enc, err := subnetRegistry.abi.Pack("MAX_VOTE_PERIOD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXVOTEPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xa18522c2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_VOTE_PERIOD() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) TryPackMAXVOTEPERIOD() ([]byte, error) {
+	return subnetRegistry.abi.Pack("MAX_VOTE_PERIOD")
+}
+
+// UnpackMAXVOTEPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xa18522c2.
+//
+// Solidity: function MAX_VOTE_PERIOD() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) UnpackMAXVOTEPERIOD(data []byte) (uint64, error) {
+	out, err := subnetRegistry.abi.Unpack("MAX_VOTE_PERIOD", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMINQUORUMBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6198c3d0.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_QUORUM_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) PackMINQUORUMBPS() []byte {
+	enc, err := subnetRegistry.abi.Pack("MIN_QUORUM_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINQUORUMBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6198c3d0.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_QUORUM_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) TryPackMINQUORUMBPS() ([]byte, error) {
+	return subnetRegistry.abi.Pack("MIN_QUORUM_BPS")
+}
+
+// UnpackMINQUORUMBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6198c3d0.
+//
+// Solidity: function MIN_QUORUM_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) UnpackMINQUORUMBPS(data []byte) (uint16, error) {
+	out, err := subnetRegistry.abi.Unpack("MIN_QUORUM_BPS", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackPARAMCHANGEDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x096abd33.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function PARAM_CHANGE_DELAY() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) PackPARAMCHANGEDELAY() []byte {
+	enc, err := subnetRegistry.abi.Pack("PARAM_CHANGE_DELAY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPARAMCHANGEDELAY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x096abd33.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function PARAM_CHANGE_DELAY() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) TryPackPARAMCHANGEDELAY() ([]byte, error) {
+	return subnetRegistry.abi.Pack("PARAM_CHANGE_DELAY")
+}
+
+// UnpackPARAMCHANGEDELAY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x096abd33.
+//
+// Solidity: function PARAM_CHANGE_DELAY() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) UnpackPARAMCHANGEDELAY(data []byte) (uint64, error) {
+	out, err := subnetRegistry.abi.Unpack("PARAM_CHANGE_DELAY", data)
 	if err != nil {
 		return *new(uint64), err
 	}
@@ -279,6 +419,50 @@ func (subnetRegistry *SubnetRegistry) UnpackParams(data []byte) (SubnetRegistryP
 	return out0, nil
 }
 
+// PackPendingParams is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6356978f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function pendingParams(uint64 id) view returns((uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p, uint64 effectiveAt)
+func (subnetRegistry *SubnetRegistry) PackPendingParams(id uint64) []byte {
+	enc, err := subnetRegistry.abi.Pack("pendingParams", id)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPendingParams is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x6356978f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function pendingParams(uint64 id) view returns((uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p, uint64 effectiveAt)
+func (subnetRegistry *SubnetRegistry) TryPackPendingParams(id uint64) ([]byte, error) {
+	return subnetRegistry.abi.Pack("pendingParams", id)
+}
+
+// PendingParamsOutput serves as a container for the return parameters of contract
+// method PendingParams.
+type PendingParamsOutput struct {
+	P           SubnetRegistryParams
+	EffectiveAt uint64
+}
+
+// UnpackPendingParams is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x6356978f.
+//
+// Solidity: function pendingParams(uint64 id) view returns((uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p, uint64 effectiveAt)
+func (subnetRegistry *SubnetRegistry) UnpackPendingParams(data []byte) (PendingParamsOutput, error) {
+	out, err := subnetRegistry.abi.Unpack("pendingParams", data)
+	outstruct := new(PendingParamsOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.P = *abi.ConvertType(out[0], new(SubnetRegistryParams)).(*SubnetRegistryParams)
+	outstruct.EffectiveAt = *abi.ConvertType(out[1], new(uint64)).(*uint64)
+	return *outstruct, nil
+}
+
 // PackSettlementParams is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x9fafb9ac.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -386,7 +570,7 @@ func (subnetRegistry *SubnetRegistry) TryPackTransferSubnetOwnership(id uint64, 
 // the contract method with ID 0x618f9a34.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function updateParams(uint64 id, (uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p) returns()
+// Solidity: function updateParams(uint64 id, (uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p) returns(uint64 effectiveAt)
 func (subnetRegistry *SubnetRegistry) PackUpdateParams(id uint64, p SubnetRegistryParams) []byte {
 	enc, err := subnetRegistry.abi.Pack("updateParams", id, p)
 	if err != nil {
@@ -399,38 +583,52 @@ func (subnetRegistry *SubnetRegistry) PackUpdateParams(id uint64, p SubnetRegist
 // the contract method with ID 0x618f9a34.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function updateParams(uint64 id, (uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p) returns()
+// Solidity: function updateParams(uint64 id, (uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p) returns(uint64 effectiveAt)
 func (subnetRegistry *SubnetRegistry) TryPackUpdateParams(id uint64, p SubnetRegistryParams) ([]byte, error) {
 	return subnetRegistry.abi.Pack("updateParams", id, p)
 }
 
-// SubnetRegistryParamsUpdated represents a ParamsUpdated event raised by the SubnetRegistry contract.
-type SubnetRegistryParamsUpdated struct {
-	Id     uint64
-	Params SubnetRegistryParams
-	Raw    *types.Log // Blockchain specific contextual infos
+// UnpackUpdateParams is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x618f9a34.
+//
+// Solidity: function updateParams(uint64 id, (uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) p) returns(uint64 effectiveAt)
+func (subnetRegistry *SubnetRegistry) UnpackUpdateParams(data []byte) (uint64, error) {
+	out, err := subnetRegistry.abi.Unpack("updateParams", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
 }
 
-const SubnetRegistryParamsUpdatedEventName = "ParamsUpdated"
+// SubnetRegistryParamsScheduled represents a ParamsScheduled event raised by the SubnetRegistry contract.
+type SubnetRegistryParamsScheduled struct {
+	Id          uint64
+	Params      SubnetRegistryParams
+	EffectiveAt uint64
+	Raw         *types.Log // Blockchain specific contextual infos
+}
+
+const SubnetRegistryParamsScheduledEventName = "ParamsScheduled"
 
 // ContractEventName returns the user-defined event name.
-func (SubnetRegistryParamsUpdated) ContractEventName() string {
-	return SubnetRegistryParamsUpdatedEventName
+func (SubnetRegistryParamsScheduled) ContractEventName() string {
+	return SubnetRegistryParamsScheduledEventName
 }
 
-// UnpackParamsUpdatedEvent is the Go binding that unpacks the event data emitted
+// UnpackParamsScheduledEvent is the Go binding that unpacks the event data emitted
 // by contract.
 //
-// Solidity: event ParamsUpdated(uint64 indexed id, (uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) params)
-func (subnetRegistry *SubnetRegistry) UnpackParamsUpdatedEvent(log *types.Log) (*SubnetRegistryParamsUpdated, error) {
-	event := "ParamsUpdated"
+// Solidity: event ParamsScheduled(uint64 indexed id, (uint128,uint16,uint64,uint16,uint96,uint96,uint96,uint96,uint16) params, uint64 effectiveAt)
+func (subnetRegistry *SubnetRegistry) UnpackParamsScheduledEvent(log *types.Log) (*SubnetRegistryParamsScheduled, error) {
+	event := "ParamsScheduled"
 	if len(log.Topics) == 0 {
 		return nil, bind.ErrNoEventSignature
 	}
 	if log.Topics[0] != subnetRegistry.abi.Events[event].ID {
 		return nil, bind.ErrEventSignatureMismatch
 	}
-	out := new(SubnetRegistryParamsUpdated)
+	out := new(SubnetRegistryParamsScheduled)
 	if len(log.Data) > 0 {
 		if err := subnetRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -553,6 +751,12 @@ func (subnetRegistry *SubnetRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["NotSubnetOwner"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackNotSubnetOwnerError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["QuorumTooLow"].ID.Bytes()[:4]) {
+		return subnetRegistry.UnpackQuorumTooLowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["SlashTooHigh"].ID.Bytes()[:4]) {
+		return subnetRegistry.UnpackSlashTooHighError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["UnknownSubnet"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackUnknownSubnetError(raw[4:])
 	}
@@ -631,6 +835,56 @@ func SubnetRegistryNotSubnetOwnerErrorID() common.Hash {
 func (subnetRegistry *SubnetRegistry) UnpackNotSubnetOwnerError(raw []byte) (*SubnetRegistryNotSubnetOwner, error) {
 	out := new(SubnetRegistryNotSubnetOwner)
 	if err := subnetRegistry.abi.UnpackIntoInterface(out, "NotSubnetOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SubnetRegistryQuorumTooLow represents a QuorumTooLow error raised by the SubnetRegistry contract.
+type SubnetRegistryQuorumTooLow struct {
+	QuorumBps uint16
+	Min       uint16
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error QuorumTooLow(uint16 quorumBps, uint16 min)
+func SubnetRegistryQuorumTooLowErrorID() common.Hash {
+	return common.HexToHash("0x715a9a168ef160be73d89c9523f6b2a0ca73474a255faf512c335c74a9025db5")
+}
+
+// UnpackQuorumTooLowError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error QuorumTooLow(uint16 quorumBps, uint16 min)
+func (subnetRegistry *SubnetRegistry) UnpackQuorumTooLowError(raw []byte) (*SubnetRegistryQuorumTooLow, error) {
+	out := new(SubnetRegistryQuorumTooLow)
+	if err := subnetRegistry.abi.UnpackIntoInterface(out, "QuorumTooLow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SubnetRegistrySlashTooHigh represents a SlashTooHigh error raised by the SubnetRegistry contract.
+type SubnetRegistrySlashTooHigh struct {
+	SlashAmount *big.Int
+	Max         *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SlashTooHigh(uint96 slashAmount, uint96 max)
+func SubnetRegistrySlashTooHighErrorID() common.Hash {
+	return common.HexToHash("0x85c586e8a7f5f1b396b085a27880b9eb1873391191193b25125d9a5d776b1ae3")
+}
+
+// UnpackSlashTooHighError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SlashTooHigh(uint96 slashAmount, uint96 max)
+func (subnetRegistry *SubnetRegistry) UnpackSlashTooHighError(raw []byte) (*SubnetRegistrySlashTooHigh, error) {
+	out := new(SubnetRegistrySlashTooHigh)
+	if err := subnetRegistry.abi.UnpackIntoInterface(out, "SlashTooHigh", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -7,7 +7,7 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
-import {SubnetRegistry} from "./SubnetRegistry.sol";
+import {SubnetRegistry, MAX_VOTE_PERIOD_S} from "./SubnetRegistry.sol";
 import {JobEscrow} from "./JobEscrow.sol";
 import {Staking} from "./Staking.sol";
 import {ValidatorRewards} from "./ValidatorRewards.sol";
@@ -18,14 +18,19 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// window, posting the subnet's challengeBond and at least one signed
 /// "disagree" verdict. The leaf is held in JobEscrow (its batch cannot be
 /// finalized) while validators' signed verdicts are counted, weighted by
-/// their bonded stake. When the disagreeing stake reaches quorumBps of the
-/// total bonded validator stake the challenge is upheld: the leaf is voided
+/// their counted stake in Staking's active validator set at the challenge's
+/// snapshot block (the block before it opened). When the disagreeing stake
+/// reaches quorumBps of the active set's total stake at that same block the
+/// challenge is upheld: the leaf is voided
 /// (its client refunded), the miner is slashed by the subnet's slashAmount,
 /// the slashed TORA goes to the disagreeing validators pro rata to their
 /// counted stake (through ValidatorRewards) and the bond is returned. If the
 /// vote period ends without quorum, or the agreeing stake makes quorum
 /// unreachable, the challenge is rejected: the leaf is released unvoided
-/// and the bond goes to the miner.
+/// and the bond goes to the miner. Weights and total come from Staking's
+/// checkpoints at one block, so stake that joins, unbonds or is slashed after
+/// the snapshot changes neither: a validator cannot vote and then shrink the
+/// denominator by unbonding.
 /// @dev A verdict is EIP-712 typed data in JobEscrow's domain, type
 /// Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs),
 /// signed by the validator; jobId, subnet, miner and resultHash come from the
@@ -93,6 +98,10 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param slashAmount snapshot of the subnet's slash amount at opening
     /// @param agreeStake bonded stake of the validators who agreed with the miner
     /// @param disagreeStake bonded stake of the validators who disagreed
+    /// @param snapshotBlock the block whose checkpointed stakes weigh the verdicts (the one before opening)
+    /// @param totalStake the active validator set's stake at snapshotBlock (the quorum's denominator)
+    /// @param minStake least counted stake a verdict's signer needs at snapshotBlock: the larger of
+    /// Staking.minSelfStake(Validator) and the subnet's minValidatorStake at opening
     struct Challenge {
         uint256 batchId;
         bytes32 jobId;
@@ -109,6 +118,9 @@ contract Challenges is ReentrancyGuardTransient {
         uint96 slashAmount;
         uint128 agreeStake;
         uint128 disagreeStake;
+        uint64 snapshotBlock;
+        uint256 totalStake;
+        uint256 minStake;
     }
 
     // A disagreeing voter and the stake counted for it (the bounty weight).
@@ -141,7 +153,7 @@ contract Challenges is ReentrancyGuardTransient {
     /// @notice Challenge `id` was decided; when upheld, `slashed` TORA was taken from the miner and `bounty` paid to validators.
     event ChallengeResolved(uint256 indexed id, bool upheld, uint256 slashed, uint256 bounty);
 
-    /// @notice The caller is not a registered validator meeting the subnet's minimum stake.
+    /// @notice The caller is not an active validator meeting the subnet's minimum stake now (Staking.meetsMinimum).
     error NotValidator(address caller);
     /// @notice The job was already challenged (challenge `challengeOf(jobId)`).
     error AlreadyChallenged(bytes32 jobId);
@@ -149,8 +161,8 @@ contract Challenges is ReentrancyGuardTransient {
     error NoDisagreement();
     /// @notice Verdict number `index` has a malformed or malleable signature.
     error InvalidVerdict(uint256 id, uint256 index);
-    /// @notice A verdict's signer is not a registered validator meeting the subnet's minimum stake
-    /// (a forged or tampered verdict recovers to such an address).
+    /// @notice A verdict's signer was not an active validator with at least the challenge's minStake
+    /// at its snapshot block (a forged or tampered verdict recovers to such an address).
     error UnstakedVerifier(address signer);
     /// @notice The miner signed a verdict on its own result.
     error MinerVerdict(address signer);
@@ -164,13 +176,16 @@ contract Challenges is ReentrancyGuardTransient {
     error VotingClosed(uint256 id, uint64 deadline);
     /// @notice Neither quorum nor the deadline has been reached.
     error StillOpen(uint256 id);
+    /// @notice The vote period exceeds SubnetRegistry.MAX_VOTE_PERIOD.
+    error VotePeriodTooLong(uint64 votePeriod, uint64 max);
 
     /// @param token_ TORA
     /// @param registry_ the SubnetRegistry
     /// @param escrow_ the JobEscrow (which must grant this contract CHALLENGER_ROLE)
     /// @param staking_ the Staking contract (which must grant this contract SLASHER_ROLE)
     /// @param rewards_ ValidatorRewards (which must name this contract as its challenges)
-    /// @param votePeriod_ seconds a challenge stays open for verdicts
+    /// @param votePeriod_ seconds a challenge stays open for verdicts (≤ SubnetRegistry.MAX_VOTE_PERIOD,
+    /// which Staking's minimum unbonding period covers)
     constructor(
         IERC20 token_,
         SubnetRegistry registry_,
@@ -184,6 +199,7 @@ contract Challenges is ReentrancyGuardTransient {
         escrow = escrow_;
         staking = staking_;
         rewards = rewards_;
+        if (votePeriod_ > MAX_VOTE_PERIOD_S) revert VotePeriodTooLong(votePeriod_, MAX_VOTE_PERIOD_S);
         votePeriod = votePeriod_;
     }
 
@@ -193,7 +209,8 @@ contract Challenges is ReentrancyGuardTransient {
     /// with transferFrom: approve it first) and must supply at least one
     /// "disagree" verdict. The leaf is held in JobEscrow until resolve. The
     /// verdicts are counted and the challenge is upheld at once if they
-    /// reach quorum.
+    /// reach quorum. The snapshot block is block.number − 1: every verdict
+    /// on this challenge is weighed, and the quorum's total taken, there.
     /// @param batchId the batch
     /// @param leaf the challenged leaf, as JobEscrow.hashLeaf hashes it
     /// @param proof Merkle proof of the leaf under the batch's root
@@ -234,11 +251,16 @@ contract Challenges is ReentrancyGuardTransient {
         c.fee = leaf.fee;
         c.resultHash = leaf.resultHash;
         c.slashAmount = p.slashAmount;
+        uint256 snapshot = block.number - 1;
+        c.snapshotBlock = uint64(snapshot);
+        c.totalStake = staking.totalValidatorStakeAt(snapshot);
+        uint256 minStake = staking.minSelfStake(Staking.Role.Validator);
+        c.minStake = p.minValidatorStake > minStake ? p.minValidatorStake : minStake;
         emit ChallengeOpened(id, batchId, leaf.jobId, b.miner, msg.sender, deadline);
         if (p.challengeBond != 0) token.safeTransferFrom(msg.sender, address(this), p.challengeBond);
         escrow.hold(batchId, leaf, proof);
         _count(id, c, verdicts);
-        if (_upheld(c, staking.totalValidatorStake())) _resolve(id, c, true);
+        if (_upheld(c)) _resolve(id, c, true);
     }
 
     /// @notice Adds verdicts to an open challenge before its deadline; anyone
@@ -250,20 +272,21 @@ contract Challenges is ReentrancyGuardTransient {
         Challenge storage c = _open(id);
         if (block.timestamp >= c.deadline) revert VotingClosed(id, c.deadline);
         _count(id, c, verdicts);
-        if (_upheld(c, staking.totalValidatorStake())) _resolve(id, c, true);
+        if (_upheld(c)) _resolve(id, c, true);
     }
 
     /// @notice Decides a challenge; anyone may call it. Upheld when the
-    /// disagreeing stake reaches quorumBps of the total bonded validator
-    /// stake; rejected when the deadline has passed without quorum or the
-    /// agreeing stake makes quorum unreachable; otherwise StillOpen.
+    /// disagreeing stake reaches quorumBps of the active validator set's
+    /// stake at the snapshot block; rejected when the deadline has passed
+    /// without quorum or the agreeing stake makes quorum unreachable;
+    /// otherwise StillOpen. Nothing that happened to stake after the
+    /// snapshot block matters.
     /// @param id the challenge
     function resolve(uint256 id) external nonReentrant {
         Challenge storage c = _open(id);
-        uint256 total = staking.totalValidatorStake();
-        if (_upheld(c, total)) {
+        if (_upheld(c)) {
             _resolve(id, c, true);
-        } else if (block.timestamp >= c.deadline || uint256(c.agreeStake) * BPS > (BPS - c.quorumBps) * total) {
+        } else if (block.timestamp >= c.deadline || uint256(c.agreeStake) * BPS > (BPS - c.quorumBps) * c.totalStake) {
             _resolve(id, c, false);
         } else {
             revert StillOpen(id);
@@ -327,9 +350,9 @@ contract Challenges is ReentrancyGuardTransient {
         return staking.roleOf(a) == Staking.Role.Validator && staking.meetsMinimum(a, subnet);
     }
 
-    function _upheld(Challenge storage c, uint256 total) private view returns (bool) {
+    function _upheld(Challenge storage c) private view returns (bool) {
         uint256 d = c.disagreeStake;
-        return d != 0 && d * BPS >= uint256(c.quorumBps) * total;
+        return d != 0 && d * BPS >= uint256(c.quorumBps) * c.totalStake;
     }
 
     function _digest(
@@ -348,23 +371,26 @@ contract Challenges is ReentrancyGuardTransient {
         return MessageHashUtils.toTypedDataHash(separator, structHash);
     }
 
-    // Recovers and counts each verdict: its signer must be a staked
-    // validator of the subnet, not the miner, and not counted before.
+    // Recovers and counts each verdict: its signer must not be the miner,
+    // must have been an active validator with at least minStake at the
+    // snapshot block, and must not be counted before. Its weight is its
+    // counted stake at the snapshot block, whatever it holds now.
     function _count(uint256 id, Challenge storage c, VerdictSig[] calldata verdicts) private {
         bytes32 sep = escrow.domainSeparator();
         for (uint256 i; i < verdicts.length; ++i) {
             VerdictSig calldata v = verdicts[i];
             address signer = _signer(id, i, _digest(sep, v, c.jobId, c.subnet, c.miner, c.resultHash), v.signature);
             if (signer == c.miner) revert MinerVerdict(signer);
-            if (!_isValidator(signer, c.subnet)) revert UnstakedVerifier(signer);
+            uint256 stake = staking.validatorStakeAt(signer, c.snapshotBlock);
+            if (stake == 0 || stake < c.minStake) revert UnstakedVerifier(signer);
             if (_voted[id][signer]) revert DuplicateVerdict(id, signer);
             _voted[id][signer] = true;
-            uint256 stake = staking.stakeOf(signer);
             if (v.agree) {
                 c.agreeStake += SafeCast.toUint128(stake);
             } else {
                 c.disagreeStake += SafeCast.toUint128(stake);
-                // At most Staking.MAX_VALIDATORS entries: signers are distinct validators.
+                // At most Staking.MAX_VALIDATORS entries: signers are distinct
+                // validators of the active set at the snapshot block.
                 _disagreeing[id].push(Voter({validator: signer, stake: SafeCast.toUint96(stake)}));
             }
             emit VerdictCounted(id, signer, v.agree, stake);

@@ -12,14 +12,17 @@ import {MerkleProof} from "@openzeppelin/contracts/utils/cryptography/MerkleProo
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {SubnetRegistry} from "./SubnetRegistry.sol";
 import {ValidatorRewards} from "./ValidatorRewards.sol";
+import {Staking} from "./Staking.sol";
 
 /// @title JobEscrow: client escrow and settlement of Tensora jobs
 /// @notice Clients deposit TORA once and spend it on many jobs. Jobs settle
 /// either one by one (the seed's path: postJob, submitResult, finalize) or,
 /// the point of this contract, in batches: a miner submits one transaction
 /// carrying many settled jobs (leaves); the contract checks each client's
-/// EIP-712 signature on its JobOrder, the fee against the signed cap, the
-/// client's escrow and the replay bitmap, commits a Merkle root over the
+/// EIP-712 signature on the Assignment that named this miner for the job
+/// (R10: order, miner, price, settle-by), the fee against the signed price
+/// and cap, the settle-by time, the miner's stake, the client's escrow and
+/// the replay bitmap, commits a Merkle root over the
 /// leaves and holds the fees for the subnet's challenge window. A leaf's
 /// client (or a contract holding CHALLENGER_ROLE) can void the leaf inside
 /// the window, which refunds it. The Challenges contract (CHALLENGER_ROLE)
@@ -28,6 +31,8 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// without voiding the leaf). After the window finalizeBatch credits the
 /// miner's share to `owed` (pulled with claim) and sends the rest to
 /// ValidatorRewards for the batch (notifyBatchReward).
+/// Clients withdraw in two steps (requestWithdrawal, then withdraw after
+/// WITHDRAWAL_DELAY), so escrow cannot be pulled out from under an assigned job.
 /// @dev Invariant (R9): token.balanceOf(this) == sum of free + committed
 /// balances + fees held by unfinalized batches + owed-but-unclaimed.
 /// See docs/settlement.md for the leaf format and the trust assumptions.
@@ -44,13 +49,28 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         "JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs,uint64 inputBytes)"
     );
 
+    /// @notice EIP-712 type hash of the settlement terms a client grants the miner it assigns a job
+    /// (jobId is the JobOrder's hashStruct); what each batch leaf's signature is over.
+    bytes32 public constant ASSIGNMENT_TYPEHASH =
+        keccak256("Assignment(bytes32 jobId,address miner,uint256 price,uint64 settleByMs)");
+
     /// @notice EIP-712 type hash of a miner's proof of compute (per-job path).
     bytes32 public constant PROOF_OF_COMPUTE_TYPEHASH = keccak256(
         "ProofOfCompute(bytes32 jobId,bytes32 modelHash,bytes32 inputHash,bytes32 resultHash,bytes32 envHash,uint64 startedAt,uint64 finishedAt)"
     );
 
     /// @notice Smallest packed leaf in submitBatch's `leaves` (a leaf that repeats client, model, engine and spec).
-    uint256 public constant MIN_LEAF_BYTES = 197;
+    uint256 public constant MIN_LEAF_BYTES = 221;
+
+    /// @notice How long a requested withdrawal waits before withdraw() pays it.
+    /// @dev A miner accepts an assignment only if its settle-by is at most a
+    /// node-side horizon (docs/settlement.md) after the assignment, far below
+    /// this delay, and submitBatch moves a leaf's fee out of `free` at once.
+    /// So a withdrawal requested after a miner accepted a job completes only
+    /// after that job's settle-by: a miner settling in time is always ahead of
+    /// it. Fees already in a batch are held by the batch, out of any
+    /// withdrawal's reach, for the whole challenge window.
+    uint256 public constant WITHDRAWAL_DELAY = 2 days;
 
     uint256 private constant BPS = 10_000;
     // Leaf flag bits: the field follows; otherwise the previous leaf's value is reused.
@@ -72,6 +92,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     SubnetRegistry public immutable registry;
     /// @notice Where validator shares go.
     ValidatorRewards public immutable rewards;
+    /// @notice Where miners' stake is read: submitBatch pays only a miner meeting its subnet's minimum.
+    Staking public immutable staking;
 
     struct Account {
         uint128 free;
@@ -79,6 +101,16 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     }
 
     mapping(address => Account) private _accounts;
+
+    /// @notice A client's requested withdrawal.
+    /// @param amount TORA requested (paid up to what is free when withdrawn)
+    /// @param readyAt first timestamp at which withdraw() pays it
+    struct Withdrawal {
+        uint128 amount;
+        uint64 readyAt;
+    }
+
+    mapping(address => Withdrawal) private _withdrawals;
 
     // What each miner earned from finalized batches and what it claimed,
     // both only ever growing: the slot stays non-zero, so crediting it in
@@ -184,9 +216,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // Working state of submitBatch, in memory to stay clear of stack
     // limits. The assembly in _scanRun addresses fields by offset (noted).
     struct Scan {
-        uint256 buf; // 0x000 memory: JobOrder encoding, digest and ecrecover areas
+        uint256 buf; // 0x000 memory: JobOrder and Assignment encodings, digest and ecrecover areas
         address client; // 0x020 current leaf's client
-        uint256 unused; // 0x040
+        uint256 price; // 0x040 current leaf's price
         uint256 nonce; // 0x060
         uint256 fee; // 0x080
         bytes32 jobId; // 0x0a0
@@ -205,12 +237,16 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint256 n; // 0x240 leaves so far
         bytes32[] hashes; // 0x260 leaf hashes
         uint256 wordSlot; // 0x280 storage slot of the cached word
+        uint256 settleByMs; // 0x2a0 current leaf's settle-by
+        uint256 nowMs; // 0x2c0 block.timestamp * 1000
     }
 
     // ------------------------------------------------------------------ events
 
     /// @notice `client` added `amount` to its free balance.
     event Deposited(address indexed client, uint256 amount);
+    /// @notice `client` asked to withdraw `amount`; withdraw() pays it from `readyAt` on.
+    event WithdrawalRequested(address indexed client, uint256 amount, uint64 readyAt);
     /// @notice `client` took `amount` out of its free balance.
     event Withdrawn(address indexed client, uint256 amount);
     /// @notice Per-job path: a job was posted and `maxFee` committed.
@@ -258,14 +294,27 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error InsufficientEscrow(address client, uint256 free, uint256 required);
     /// @notice A withdrawal asks for more than the free balance (committed funds cannot leave).
     error WithdrawExceedsFree(address client, uint256 free, uint256 requested);
+    /// @notice withdraw() without a requested withdrawal.
+    error NoWithdrawalRequested(address client);
+    /// @notice The requested withdrawal waits until `readyAt`.
+    error WithdrawalNotReady(address client, uint64 readyAt);
     /// @notice A fee is below the subnet's minimum.
     error FeeBelowMinimum(uint256 fee, uint256 minFee);
-    /// @notice A leaf's fee is above the maxFee its client signed.
-    error FeeAboveMax(bytes32 jobId, uint256 fee, uint256 maxFee);
+    /// @notice A leaf's assigned price is above the maxFee its client signed in the JobOrder.
+    error PriceAboveMax(bytes32 jobId, uint256 price, uint256 maxFee);
+    /// @notice A leaf's fee is above the price its client assigned the job at.
+    error FeeAbovePrice(bytes32 jobId, uint256 fee, uint256 price);
+    /// @notice The leaf's assignment has expired: it had to be settled by `settleByMs` (unix ms).
+    error AssignmentExpired(bytes32 jobId, uint64 settleByMs);
+    /// @notice A client cannot settle its own job (that would burn the nonce its miner is owed).
+    error ClientCannotSettle(bytes32 jobId, address client);
+    /// @notice The submitter is not a registered miner meeting the subnet's minimum miner stake.
+    error MinerNotStaked(address miner, uint64 subnet);
     /// @notice The job (client, nonce) was already settled, in this or an earlier batch.
     error JobAlreadySettled(bytes32 jobId, address client, uint64 nonce);
-    /// @notice The leaf's signature does not recover to its client: the client never signed that JobOrder.
-    error InvalidJobSignature(bytes32 jobId, address client);
+    /// @notice The leaf's signature does not recover to its client: the client never assigned this
+    /// job (that JobOrder) to the submitting miner at that price and settle-by.
+    error InvalidAssignmentSignature(bytes32 jobId, address client);
     /// @notice submitBatch got no leaves.
     error EmptyBatch();
     /// @notice The packed leaves are malformed at byte `offset`.
@@ -310,14 +359,21 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param token_ the escrowed token; must implement EIP-2612 for depositWithPermit
     /// @param registry_ the subnet registry
     /// @param rewards_ the validator rewards pool
+    /// @param staking_ the Staking contract (miners' stake, for submitBatch)
     /// @param admin holder of DEFAULT_ADMIN_ROLE (grants CHALLENGER_ROLE)
     /// @param challenger gets CHALLENGER_ROLE at deployment (the Challenges contract); zero for none
-    constructor(IERC20 token_, SubnetRegistry registry_, ValidatorRewards rewards_, address admin, address challenger)
-        EIP712("Tensora", "1")
-    {
+    constructor(
+        IERC20 token_,
+        SubnetRegistry registry_,
+        ValidatorRewards rewards_,
+        Staking staking_,
+        address admin,
+        address challenger
+    ) EIP712("Tensora", "1") {
         token = token_;
         registry = registry_;
         rewards = rewards_;
+        staking = staking_;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         if (challenger != address(0)) _grantRole(CHALLENGER_ROLE, challenger);
     }
@@ -347,21 +403,53 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         _deposit(amount);
     }
 
-    /// @notice Sends `amount` of the caller's free balance back to it.
-    /// Funds committed to unsettled jobs are not free and cannot be withdrawn.
-    /// @param amount TORA in wei
-    function withdraw(uint256 amount) external nonReentrant {
+    /// @notice Starts a withdrawal of `amount` of the caller's free balance:
+    /// withdraw() pays it WITHDRAWAL_DELAY from now. Until then the amount
+    /// stays free and settlement may still spend it (miners see it with
+    /// pendingWithdrawal). A new request replaces a pending one and restarts
+    /// the delay.
+    /// @param amount TORA in wei, at most the free balance now
+    /// @return readyAt when withdraw() will pay it
+    function requestWithdrawal(uint256 amount) external returns (uint64 readyAt) {
         if (amount == 0) revert ZeroAmount();
+        uint256 free = _accounts[msg.sender].free;
+        if (free < amount) revert WithdrawExceedsFree(msg.sender, free, amount);
+        readyAt = uint64(block.timestamp + WITHDRAWAL_DELAY);
+        _withdrawals[msg.sender] = Withdrawal({amount: uint128(amount), readyAt: readyAt});
+        emit WithdrawalRequested(msg.sender, amount, readyAt);
+    }
+
+    /// @notice Completes the caller's requested withdrawal once its delay has
+    /// passed: sends it the smaller of the amount requested and its free
+    /// balance now (settlement may have spent some meanwhile), and clears
+    /// the request. Funds committed to per-job-path jobs are never free.
+    /// @return amount TORA sent (may be zero if settlement spent it all)
+    function withdraw() external nonReentrant returns (uint256 amount) {
+        Withdrawal memory w = _withdrawals[msg.sender];
+        if (w.amount == 0) revert NoWithdrawalRequested(msg.sender);
+        if (block.timestamp < w.readyAt) revert WithdrawalNotReady(msg.sender, w.readyAt);
+        delete _withdrawals[msg.sender];
         Account storage a = _accounts[msg.sender];
-        if (a.free < amount) revert WithdrawExceedsFree(msg.sender, a.free, amount);
+        amount = w.amount;
+        if (a.free < amount) amount = a.free;
         a.free -= uint128(amount);
         emit Withdrawn(msg.sender, amount);
-        token.safeTransfer(msg.sender, amount);
+        if (amount != 0) token.safeTransfer(msg.sender, amount);
+    }
+
+    /// @notice A client's pending withdrawal; miners bid only against free minus this
+    /// (when it is ready before their settle-by).
+    /// @param client the client
+    /// @return amount TORA requested, zero if none
+    /// @return readyAt when withdraw() pays it
+    function pendingWithdrawal(address client) external view returns (uint256 amount, uint64 readyAt) {
+        Withdrawal storage w = _withdrawals[client];
+        return (w.amount, w.readyAt);
     }
 
     /// @notice A client's escrow.
     /// @param client the client
-    /// @return free spendable and withdrawable
+    /// @return free spendable by settlement and withdrawable (see pendingWithdrawal)
     /// @return committed reserved by open per-job-path jobs
     function balances(address client) external view returns (uint256 free, uint256 committed) {
         Account storage a = _accounts[client];
@@ -518,21 +606,31 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // --------------------------------------------------------- batched path
 
     /// @notice Batched path: the caller (the miner) settles many jobs of one subnet at once.
+    /// The caller must be a registered miner meeting the subnet's minimum
+    /// miner stake now (MinerNotStaked), and is paid only for jobs their
+    /// clients assigned to it.
     /// @dev `leaves` is a packed sequence of leaves, each
     ///   flags:uint8 [client:20] [modelHash:32] [engineHash:32] [specHash:32]
     ///   inputHash:32 maxFee:uint128 deadlineMs:uint64 nonce:uint64 createdMs:uint64
-    ///   bidWindowMs:uint32 inputBytes:uint64 fee:uint128 resultHash:32 r:32 vs:32
+    ///   bidWindowMs:uint32 inputBytes:uint64 fee:uint128 price:uint128
+    ///   settleByMs:uint64 resultHash:32 r:32 vs:32
     /// big-endian, no padding. A bracketed field is present when its flag bit
     /// (1 client, 2 model, 4 engine, 8 spec) is set and otherwise repeats the
     /// previous leaf's; the first leaf sets all four. The *Hash fields of the
-    /// JobOrder strings are keccak256 of the strings; (r, vs) is the client's
-    /// EIP-2098 compact signature over the JobOrder's EIP-712 digest in this
-    /// contract's domain. For each leaf the contract rebuilds the JobOrder
-    /// hashStruct (the job id), checks the signature recovers to the client,
-    /// fee ≤ maxFee, fee ≥ the subnet's minFee, and that (client, nonce) was
-    /// never settled; each run of leaves sharing a client is charged to that
-    /// client's free balance at once. Leaves sorted by (client, nonce) cost
-    /// least. Any failing leaf reverts the whole batch with an error naming it.
+    /// JobOrder strings are keccak256 of the strings. For each leaf the
+    /// contract rebuilds the JobOrder hashStruct (the job id), then
+    /// hashStruct(Assignment(jobId, miner = msg.sender, price, settleByMs));
+    /// (r, vs) is the client's EIP-2098 compact signature over that
+    /// Assignment's EIP-712 digest in this contract's domain. It checks the
+    /// signature recovers to the client (InvalidAssignmentSignature: which
+    /// also proves the client signed the JobOrder, whose hash it embeds),
+    /// client ≠ msg.sender (ClientCannotSettle), block.timestamp·1000 ≤
+    /// settleByMs (AssignmentExpired), price ≤ maxFee (PriceAboveMax),
+    /// fee ≤ price (FeeAbovePrice), fee ≥ the subnet's minFee, and that
+    /// (client, nonce) was never settled; each run of leaves sharing a client
+    /// is charged to that client's free balance at once. Leaves sorted by
+    /// (client, nonce) cost least. Any failing leaf reverts the whole batch
+    /// with an error naming it.
     /// @param subnet the subnet of every job in the batch
     /// @param leaves the packed leaves
     /// @return batchId the new batch's id
@@ -540,6 +638,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         Scan memory s;
         (s.minFee, s.window, s.shareBps) = registry.settlementParams(subnet);
         if (leaves.length == 0) revert EmptyBatch();
+        if (staking.roleOf(msg.sender) != Staking.Role.Miner || !staking.meetsMinimum(msg.sender, subnet)) {
+            revert MinerNotStaked(msg.sender, subnet);
+        }
+        s.nowMs = block.timestamp * 1000;
         batchId = ++batchCount;
         s.batchId = batchId;
         s.buf = _scratch(subnet);
@@ -697,6 +799,19 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         return _hashTypedDataV4(structHash);
     }
 
+    /// @notice The EIP-712 digest a client signs to assign job `jobId` to `miner` (a batch leaf's signature).
+    /// @param jobId the JobOrder's hashStruct
+    /// @param miner the assigned miner, who alone can settle the job
+    /// @param price the most the miner may charge (≤ the order's maxFee)
+    /// @param settleByMs unix ms after which the job can no longer be settled
+    function assignmentDigest(bytes32 jobId, address miner, uint256 price, uint64 settleByMs)
+        external
+        view
+        returns (bytes32)
+    {
+        return _hashTypedDataV4(keccak256(abi.encode(ASSIGNMENT_TYPEHASH, jobId, miner, price, settleByMs)));
+    }
+
     // ------------------------------------------------------------ internals
 
     /// @dev The void hook: the client challenge above and the future
@@ -739,18 +854,23 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     }
 
     // Allocates the per-batch scratch area and fills the constant words of
-    // the JobOrder encoding: [0x000] type hash, [0x020] subnet. Layout:
+    // the JobOrder encoding ([0x000] type hash, [0x020] subnet) and of the
+    // Assignment encoding ([0x280] type hash, [0x2c0] miner). Layout:
     //   0x000..0x1a0 JobOrder encoding (13 words)
     //   0x1a0..0x1e2 digest preimage 0x1901 ‖ domain separator ‖ structHash
     //   0x200..0x280 ecrecover input (hash, v, r, s)
+    //   0x280..0x320 Assignment encoding (type hash, jobId, miner, price, settleByMs)
     function _scratch(uint64 subnet) private view returns (uint256 buf) {
         bytes32 sep = _domainSeparatorV4();
         bytes32 th = JOB_ORDER_TYPEHASH;
+        bytes32 ath = ASSIGNMENT_TYPEHASH;
         assembly ("memory-safe") {
             buf := mload(0x40)
-            mstore(0x40, add(buf, 0x280))
+            mstore(0x40, add(buf, 0x320))
             mstore(buf, th)
             mstore(add(buf, 0x20), subnet)
+            mstore(add(buf, 0x280), ath)
+            mstore(add(buf, 0x2c0), caller())
             mstore(add(buf, 0x1a0), 0x1901000000000000000000000000000000000000000000000000000000000000)
             mstore(add(buf, 0x1a2), sep)
         }
@@ -775,8 +895,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // Processes leaves from byte `off` of the packed leaves at calldata
     // `base` until the next leaf that starts a new client run, or the end.
     // Returns where it stopped and an error code (0 ok, 1 malformed, 2 bad
-    // signature, 3 fee > maxFee, 4 fee < minFee, 5 already settled); on an
-    // error `next` is the failing leaf's offset and s names the leaf.
+    // assignment signature, 3 fee > price, 4 fee < minFee, 5 already
+    // settled, 6 price > maxFee, 7 past settle-by, 8 client is the caller);
+    // on an error `next` is the failing leaf's offset and s names the leaf.
     function _scanRun(Scan memory s, uint256 base, uint256 off, uint256 len)
         private
         returns (uint256 next, uint256 err)
@@ -819,7 +940,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                 }
                 // p is at inputHash; fixed part: inputHash 32, maxFee 16,
                 // deadlineMs 8, nonce 8, createdMs 8, bidWindowMs 4,
-                // inputBytes 8, fee 16, resultHash 32, r 32, vs 32.
+                // inputBytes 8, fee 16, price 16, settleByMs 8,
+                // resultHash 32, r 32, vs 32.
                 mstore(add(buf, 0x80), calldataload(p))
                 mstore(add(buf, 0xe0), shr(128, calldataload(add(p, 32))))
                 mstore(add(buf, 0x100), shr(192, calldataload(add(p, 48))))
@@ -829,18 +951,27 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                 mstore(add(buf, 0x180), shr(192, calldataload(add(p, 76))))
                 let client := mload(add(buf, 0x40))
                 let fee := shr(128, calldataload(add(p, 84)))
+                let price := shr(128, calldataload(add(p, 100)))
+                let settleBy := shr(192, calldataload(add(p, 116)))
                 mstore(add(sp, 0x20), client)
+                mstore(add(sp, 0x40), price)
                 mstore(add(sp, 0x60), mload(add(buf, 0x120)))
                 mstore(add(sp, 0x80), fee)
+                mstore(add(sp, 0x2a0), settleBy)
 
                 let jobId := keccak256(buf, 0x1a0)
                 mstore(add(sp, 0xa0), jobId)
-                mstore(add(buf, 0x1c2), jobId)
+                // The client's signature is over Assignment(jobId, miner =
+                // caller (set in _scratch), price, settleByMs).
+                mstore(add(buf, 0x2a0), jobId)
+                mstore(add(buf, 0x2e0), price)
+                mstore(add(buf, 0x300), settleBy)
+                mstore(add(buf, 0x1c2), keccak256(add(buf, 0x280), 0xa0))
                 // ecrecover(digest, v, r, s) at buf+0x200
                 mstore(add(buf, 0x200), keccak256(add(buf, 0x1a0), 0x42))
-                let vs := calldataload(add(p, 164))
+                let vs := calldataload(add(p, 188))
                 mstore(add(buf, 0x220), add(27, shr(255, vs)))
-                mstore(add(buf, 0x240), calldataload(add(p, 132)))
+                mstore(add(buf, 0x240), calldataload(add(p, 156)))
                 vs := and(vs, 0x7fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff)
                 mstore(add(buf, 0x260), vs)
                 // Two statements: Yul evaluates arguments right to left, so
@@ -853,7 +984,19 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                     e := 2
                     leave
                 }
-                if gt(fee, mload(add(buf, 0xe0))) {
+                if eq(client, caller()) {
+                    e := 8
+                    leave
+                }
+                if gt(mload(add(sp, 0x2c0)), settleBy) {
+                    e := 7
+                    leave
+                }
+                if gt(price, mload(add(buf, 0xe0))) {
+                    e := 6
+                    leave
+                }
+                if gt(fee, price) {
                     e := 3
                     leave
                 }
@@ -865,7 +1008,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                 mstore(add(buf, 0x200), jobId)
                 mstore(add(buf, 0x220), client)
                 mstore(add(buf, 0x240), fee)
-                mstore(add(buf, 0x260), calldataload(add(p, 100)))
+                mstore(add(buf, 0x260), calldataload(add(p, 124)))
                 mstore(add(sp, 0xc0), keccak256(add(buf, 0x200), 0x80))
             }
 
@@ -927,16 +1070,19 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     function _leafError(Scan memory s, uint256 err, uint256 offset) private pure {
         if (err == 1) revert MalformedBatch(offset);
-        if (err == 2) revert InvalidJobSignature(s.jobId, s.client);
-        if (err == 3) {
+        if (err == 2) revert InvalidAssignmentSignature(s.jobId, s.client);
+        if (err == 3) revert FeeAbovePrice(s.jobId, s.fee, s.price);
+        if (err == 4) revert FeeBelowMinimum(s.fee, s.minFee);
+        if (err == 6) {
             uint256 maxFee;
             uint256 buf = s.buf;
             assembly ("memory-safe") {
                 maxFee := mload(add(buf, 0xe0))
             }
-            revert FeeAboveMax(s.jobId, s.fee, maxFee);
+            revert PriceAboveMax(s.jobId, s.price, maxFee);
         }
-        if (err == 4) revert FeeBelowMinimum(s.fee, s.minFee);
+        if (err == 7) revert AssignmentExpired(s.jobId, uint64(s.settleByMs));
+        if (err == 8) revert ClientCannotSettle(s.jobId, s.client);
         revert JobAlreadySettled(s.jobId, s.client, uint64(s.nonce));
     }
 

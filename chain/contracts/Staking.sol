@@ -7,7 +7,9 @@ import {ERC4626} from "@openzeppelin/contracts/token/ERC20/extensions/ERC4626.so
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
-import {SubnetRegistry} from "./SubnetRegistry.sol";
+import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
+import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {SubnetRegistry, MAX_CHALLENGE_WINDOW_S, MAX_VOTE_PERIOD_S} from "./SubnetRegistry.sol";
 
 /// @title OperatorVault, the liquid staking shares of one operator
 /// @notice An OpenZeppelin ERC-4626 vault over TORA, one per operator, created
@@ -17,8 +19,11 @@ import {SubnetRegistry} from "./SubnetRegistry.sol";
 /// @dev Only Staking may deposit, redeem, seize or escrow: holders delegate
 /// with Staking.delegate and leave through Staking.requestUnbond/withdraw, so
 /// nobody can skip the unbonding period. maxWithdraw/maxRedeem are 0 for
-/// everyone but Staking. Decimals offset 0: the vault is never empty when it
-/// is created (the operator's self-stake is its first deposit).
+/// everyone but Staking. Decimals offset 6 (shares have 24 decimals, one
+/// TORA mints 10^6 share units at par): a donation to the vault cannot round
+/// a later deposit down to nothing unless it is a million times larger, and
+/// a deposit that would still mint 0 shares reverts (ZeroShares) instead of
+/// being absorbed.
 contract OperatorVault is ERC4626 {
     using SafeERC20 for IERC20;
 
@@ -29,6 +34,8 @@ contract OperatorVault is ERC4626 {
 
     /// @notice Only the Staking contract may do this.
     error OnlyStaking(address caller);
+    /// @notice A deposit of `assets` would mint no shares.
+    error ZeroShares(uint256 assets);
 
     /// @param asset_ TORA
     /// @param operator_ the operator
@@ -67,8 +74,13 @@ contract OperatorVault is ERC4626 {
         return owner == staking ? super.maxRedeem(owner) : 0;
     }
 
+    function _decimalsOffset() internal pure override returns (uint8) {
+        return 6;
+    }
+
     function _deposit(address caller, address receiver, uint256 assets, uint256 shares) internal override {
         if (caller != staking) revert OnlyStaking(caller);
+        if (shares == 0) revert ZeroShares(assets);
         super._deposit(caller, receiver, assets, shares);
     }
 
@@ -99,7 +111,10 @@ contract OperatorVault is ERC4626 {
 ///
 /// Unbonding: requestUnbond escrows the shares here (they are not burnt), so
 /// they keep their full claim on the vault and a slash hits bonded and
-/// unbonding stake pro rata, exactly by share count. Rewards that arrive
+/// unbonding stake pro rata, exactly by share count. The period is at least
+/// MIN_UNBONDING_PERIOD, the longest challenge window plus the longest vote
+/// period, so stake cannot leave before every challenge of a batch its
+/// operator submitted before unbonding has been decided. Rewards that arrive
 /// during unbonding accrue to them too (the stake is still at risk).
 /// withdraw redeems them at the price of the moment, after maturity.
 ///
@@ -108,17 +123,35 @@ contract OperatorVault is ERC4626 {
 /// most what the vault holds.
 ///
 /// Minimum stake: minSelfStake(role) is checked at registration;
-/// meetsMinimum(operator, subnet) compares an operator's bonded stake with the
-/// subnet's minMinerStake (miners) or the larger of minSelfStake(Validator)
-/// and the subnet's minValidatorStake (validators). Nothing is enforced on
-/// unbonding: consumers (the matcher, Challenges, ValidatorRewards) check
-/// meetsMinimum.
+/// minSelfStake(Validator) is never 0 (DEFAULT_MIN_VALIDATOR_STAKE at
+/// deployment). meetsMinimum(operator, subnet) compares an operator's bonded
+/// stake with the subnet's minMinerStake (miners) or the larger of
+/// minSelfStake(Validator) and the subnet's minValidatorStake (validators,
+/// which must also be in the active set). Nothing is enforced on unbonding:
+/// consumers (the matcher, Challenges, ValidatorRewards) check meetsMinimum.
 ///
-/// Validator set: every registered validator is listed (at most
-/// MAX_VALIDATORS, never removed); totalValidatorStake sums their bonded
-/// stake, the denominator of the Challenges quorum.
+/// Validator set: at most MAX_VALIDATORS validators are active, chosen by
+/// stake. A validator whose bonded stake reaches minSelfStake(Validator)
+/// joins while there is room; when the set is full it takes the seat of the
+/// active validator with the least counted stake if it has strictly more
+/// (at registration, or later through joinValidatorSet). A validator whose
+/// bonded stake falls below minSelfStake(Validator) (unbonding, slash)
+/// leaves the set at once. Registered validators outside the set cost
+/// nothing and count for nothing.
+///
+/// Checkpoints (OpenZeppelin Checkpoints.Trace208 keyed by block number, as
+/// in its Votes): each validator's counted stake (its bonded stake, stakeOf,
+/// while active; 0 while not) and the total of the active set are written on
+/// every change: register, delegate, reward, slash, requestUnbond, withdraw,
+/// a seat change, and sync (for TORA sent to a vault directly, which this
+/// contract cannot see until someone calls sync). The total is a running
+/// sum, O(1) to read now or at a past block, and always equals the sum of
+/// the counted stakes at the same block: Challenges weighs verdicts and the
+/// quorum's denominator at one snapshot block, so stake that leaves after
+/// the snapshot changes nothing for that challenge.
 contract Staking is AccessControl, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
+    using Checkpoints for Checkpoints.Trace208;
 
     /// @notice An operator's role.
     enum Role {
@@ -131,8 +164,17 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     bytes32 public constant SLASHER_ROLE = keccak256("SLASHER_ROLE");
     /// @notice Longest unbonding period the admin may set (365 days).
     uint64 public constant MAX_UNBONDING_PERIOD = 365 days;
-    /// @notice Most validators that may ever register (bounds totalValidatorStake's loop).
-    uint256 public constant MAX_VALIDATORS = 256;
+    /// @notice Shortest unbonding period the admin may set: the longest
+    /// challenge window plus the longest vote period (5 days).
+    uint64 public constant MIN_UNBONDING_PERIOD =
+        MAX_CHALLENGE_WINDOW_S + MAX_VOTE_PERIOD_S;
+    /// @notice Most validators in the active set. It bounds the one loop
+    /// over the set (the search for the smallest seat when a newcomer claims
+    /// one of a full set, about 9,000 gas a seat) and the bounty list of an
+    /// upheld challenge (one credit per disagreeing validator).
+    uint256 public constant MAX_VALIDATORS = 64;
+    /// @notice minSelfStake(Validator) at deployment: 100 TORA.
+    uint256 public constant DEFAULT_MIN_VALIDATOR_STAKE = 100e18;
 
     /// @notice The staked token (TORA).
     IERC20 public immutable token;
@@ -162,7 +204,14 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     mapping(address => Operator) private _operators;
     mapping(Role => uint256) private _minSelfStake;
     mapping(uint256 => Unbonding) private _unbondings;
-    address[] private _validators;
+    // The active validator set, unordered, and each member's 1-based index
+    // in it (0: not active).
+    address[] private _active;
+    mapping(address => uint256) private _seat;
+    // Counted stake per validator (bonded while active, else 0) and of the
+    // whole active set, by block number.
+    mapping(address => Checkpoints.Trace208) private _counted;
+    Checkpoints.Trace208 private _total;
 
     /// @notice Number of unbonding requests ever made; ids run from 1.
     uint256 public unbondingCount;
@@ -185,6 +234,15 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     event UnbondingPeriodSet(uint64 period);
     /// @notice The minimum self-stake of a role changed.
     event MinSelfStakeSet(Role role, uint256 amount);
+    /// @notice `validator` entered the active set, counted with `stake`.
+    event ValidatorActivated(address indexed validator, uint256 stake);
+    /// @notice `validator` (counted with `stake`) left the active set:
+    /// `replacedBy` took its seat with more stake, or (`replacedBy` zero) its
+    /// bonded stake fell below minSelfStake(Validator).
+    event ValidatorDeactivated(address indexed validator, uint256 stake, address indexed replacedBy);
+    /// @notice From this block `validator` counts `stake` (0 outside the
+    /// active set) and the active set `total`.
+    event ValidatorStakeCheckpointed(address indexed validator, uint256 stake, uint256 total);
 
     /// @notice The amount is zero.
     error ZeroAmount();
@@ -200,6 +258,10 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     error SelfStakeTooLow(Role role, uint256 amount, uint256 minimum);
     /// @notice The unbonding period exceeds MAX_UNBONDING_PERIOD.
     error UnbondingPeriodTooLong(uint64 period, uint64 max);
+    /// @notice The unbonding period is below MIN_UNBONDING_PERIOD.
+    error UnbondingPeriodTooShort(uint64 period, uint64 min);
+    /// @notice A delegation would mint fewer shares than the delegator accepts.
+    error SharesBelowMinimum(uint256 shares, uint256 minShares);
     /// @notice The caller holds fewer shares than requested.
     error InsufficientShares(address account, uint256 balance, uint256 requested);
     /// @notice No pending request has this id.
@@ -208,13 +270,20 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     error NotRequestOwner(uint256 requestId, address caller);
     /// @notice The request matures later.
     error NotMatured(uint256 requestId, uint64 maturesAt, uint256 now_);
-    /// @notice MAX_VALIDATORS validators are already registered.
-    error TooManyValidators(uint256 max);
+    /// @notice The active set is full and `validator`'s `stake` does not
+    /// exceed `smallest`, the least counted stake in it (of `holder`).
+    error ValidatorSetFull(address validator, uint256 stake, address holder, uint256 smallest);
+    /// @notice `account` is not a registered validator.
+    error NotValidatorOperator(address account);
+    /// @notice `validator` is already in the active set.
+    error AlreadyActive(address validator);
+    /// @notice A stake lookup at `blockNumber`, which is not yet in the past (current block `current`).
+    error FutureLookup(uint256 blockNumber, uint256 current);
 
     /// @param token_ TORA
     /// @param registry_ the SubnetRegistry
     /// @param admin gets DEFAULT_ADMIN_ROLE (grants SLASHER_ROLE, sets parameters)
-    /// @param unbondingPeriod_ seconds an unbonding waits (≤ MAX_UNBONDING_PERIOD)
+    /// @param unbondingPeriod_ seconds an unbonding waits (MIN_UNBONDING_PERIOD..MAX_UNBONDING_PERIOD)
     /// @param slasher gets SLASHER_ROLE at deployment (the Challenges contract); zero for none
     constructor(IERC20 token_, SubnetRegistry registry_, address admin, uint64 unbondingPeriod_, address slasher) {
         if (address(token_) == address(0) || address(registry_) == address(0) || admin == address(0)) {
@@ -225,6 +294,8 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         if (slasher != address(0)) _grantRole(SLASHER_ROLE, slasher);
         _setUnbondingPeriod(unbondingPeriod_);
+        _minSelfStake[Role.Validator] = DEFAULT_MIN_VALIDATOR_STAKE;
+        emit MinSelfStakeSet(Role.Validator, DEFAULT_MIN_VALIDATOR_STAKE);
     }
 
     // ---- operators and delegation ----
@@ -232,7 +303,10 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     /// @notice Registers the caller as an operator with `role`, creates its
     /// vault and stakes `selfStake` TORA (pulled from the caller, who must
     /// have approved this contract) for the caller's shares.
-    /// A validator joins the validator set (TooManyValidators beyond MAX_VALIDATORS).
+    /// A validator joins the active set if there is room, or takes the seat
+    /// of the smallest active validator if the set is full and its stake is
+    /// strictly larger; otherwise it is registered outside the set (see
+    /// joinValidatorSet).
     /// @param role Miner or Validator
     /// @param selfStake TORA (wei), ≥ minSelfStake(role) and > 0
     /// @return vault the operator's new vault
@@ -243,30 +317,37 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         if (selfStake == 0) revert ZeroAmount();
         uint256 min = _minSelfStake[role];
         if (selfStake < min) revert SelfStakeTooLow(role, selfStake, min);
-        if (role == Role.Validator) {
-            if (_validators.length >= MAX_VALIDATORS) revert TooManyValidators(MAX_VALIDATORS);
-            _validators.push(msg.sender);
-        }
         OperatorVault v = new OperatorVault(token, msg.sender);
         op.role = role;
         op.vault = v;
         token.forceApprove(address(v), type(uint256).max);
         uint256 shares = _stake(v, msg.sender, selfStake);
         emit OperatorRegistered(msg.sender, role, address(v), selfStake, shares);
+        if (role == Role.Validator && !_sync(msg.sender)) _claimSeat(msg.sender, false);
         return address(v);
     }
 
     /// @notice Delegates `assets` TORA (pulled from the caller, who must have
     /// approved this contract) to `operator`; the caller receives the
-    /// operator's vault shares at the current price.
+    /// operator's vault shares at the current price. Reverts
+    /// SharesBelowMinimum when fewer than minShares would be minted (a
+    /// donation or a slash moved the price since the delegator looked), and
+    /// OperatorVault.ZeroShares when none would be.
     /// @param operator a registered operator (NotOperator otherwise)
     /// @param assets TORA (wei), > 0
+    /// @param minShares fewest shares the caller accepts (slippage guard; e.g. the vault's previewDeposit)
     /// @return shares shares minted to the caller
-    function delegate(address operator, uint256 assets) external nonReentrant returns (uint256 shares) {
+    function delegate(address operator, uint256 assets, uint256 minShares)
+        external
+        nonReentrant
+        returns (uint256 shares)
+    {
         OperatorVault v = _vault(operator);
         if (assets == 0) revert ZeroAmount();
         shares = _stake(v, msg.sender, assets);
+        if (shares < minShares) revert SharesBelowMinimum(shares, minShares);
         emit Delegated(msg.sender, operator, assets, shares);
+        _sync(operator);
     }
 
     /// @notice Adds `amount` TORA (pulled from the caller) to `operator`'s
@@ -278,6 +359,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         if (amount == 0) revert ZeroAmount();
         token.safeTransferFrom(msg.sender, address(v), amount);
         emit Rewarded(operator, msg.sender, amount);
+        _sync(operator);
     }
 
     /// @notice Takes up to `amount` TORA out of `operator`'s vault and sends
@@ -300,6 +382,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         slashed = amount < held ? amount : held;
         if (slashed > 0) v.seize(slashed, to);
         emit Slashed(operator, msg.sender, to, amount, slashed);
+        _sync(operator);
     }
 
     // ---- unbonding ----
@@ -321,6 +404,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         uint64 maturesAt = uint64(block.timestamp) + unbondingPeriod;
         _unbondings[requestId] = Unbonding({owner: msg.sender, operator: operator, maturesAt: maturesAt, shares: shares});
         emit UnbondRequested(requestId, msg.sender, operator, shares, v.previewRedeem(shares), maturesAt);
+        _sync(operator);
     }
 
     /// @notice Pays out a matured unbonding request: redeems its shares at the
@@ -338,21 +422,59 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         op.unbondingShares -= u.shares;
         assets = op.vault.redeem(u.shares, u.owner, address(this));
         emit Withdrawn(requestId, u.owner, u.operator, u.shares, assets);
+        _sync(u.operator);
+    }
+
+    // ---- validator set ----
+
+    /// @notice Puts a registered validator outside the active set into it:
+    /// into a free seat, or, when the set is full, into the seat of the
+    /// active validator with the least counted stake, which must be strictly
+    /// less than the newcomer's bonded stake (that validator leaves the set).
+    /// Anyone may call it.
+    /// @param validator a registered validator (NotValidatorOperator), not
+    /// active (AlreadyActive), with bonded stake ≥ minSelfStake(Validator)
+    /// (SelfStakeTooLow); ValidatorSetFull if it cannot displace anyone
+    function joinValidatorSet(address validator) external nonReentrant {
+        if (_operators[validator].role != Role.Validator) revert NotValidatorOperator(validator);
+        if (_seat[validator] != 0) revert AlreadyActive(validator);
+        uint256 stake = stakeOf(validator);
+        uint256 min = _minSelfStake[Role.Validator];
+        if (stake < min) revert SelfStakeTooLow(Role.Validator, stake, min);
+        if (!_sync(validator)) _claimSeat(validator, true);
+    }
+
+    /// @notice Re-reads `operator`'s bonded stake into its checkpoint (and
+    /// the total): a validator below minSelfStake(Validator) leaves the
+    /// active set, one outside it takes a free seat (a full set needs
+    /// joinValidatorSet). Needed only after TORA was sent to a vault by a
+    /// plain transfer, which this contract does not see, or after the
+    /// minimum was raised; every other change checkpoints itself. Anyone
+    /// may call it; a no-op for a miner.
+    /// @param operator a registered operator (NotOperator otherwise)
+    function sync(address operator) external nonReentrant {
+        _vault(operator);
+        _sync(operator);
     }
 
     // ---- admin ----
 
     /// @notice Sets the unbonding period for new requests. Admin only.
-    /// @param period seconds, ≤ MAX_UNBONDING_PERIOD
+    /// @param period seconds, MIN_UNBONDING_PERIOD..MAX_UNBONDING_PERIOD
     function setUnbondingPeriod(uint64 period) external onlyRole(DEFAULT_ADMIN_ROLE) {
         _setUnbondingPeriod(period);
     }
 
-    /// @notice Sets the minimum self-stake for registering as `role`. Admin only.
+    /// @notice Sets the minimum self-stake for registering as `role`. Admin
+    /// only. For validators it is also the stake below which one leaves the
+    /// active set, and may not be 0 (ZeroAmount): a zero minimum would let
+    /// dust registrations fill the set. Active validators below a raised
+    /// minimum leave at their next stake change or sync.
     /// @param role Miner or Validator
-    /// @param amount TORA (wei)
+    /// @param amount TORA (wei); > 0 for Validator
     function setMinSelfStake(Role role, uint256 amount) external onlyRole(DEFAULT_ADMIN_ROLE) {
         if (role == Role.None) revert InvalidRole();
+        if (role == Role.Validator && amount == 0) revert ZeroAmount();
         _minSelfStake[role] = amount;
         emit MinSelfStakeSet(role, amount);
     }
@@ -410,8 +532,9 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
 
     /// @notice Whether `operator`'s bonded stake meets `subnet`'s minimum for
     /// its role: minMinerStake for miners, the larger of
-    /// minSelfStake(Validator) and minValidatorStake for validators. False
-    /// for a non-operator; reverts UnknownSubnet.
+    /// minSelfStake(Validator) and minValidatorStake for validators, which
+    /// must also be in the active set. False for a non-operator; reverts
+    /// UnknownSubnet.
     /// @param operator the account
     /// @param subnet the subnet id
     function meetsMinimum(address operator, uint64 subnet) external view returns (bool) {
@@ -422,29 +545,57 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         if (role == Role.Miner) {
             min = p.minMinerStake;
         } else {
+            if (_seat[operator] == 0) return false;
             min = _minSelfStake[Role.Validator];
             if (p.minValidatorStake > min) min = p.minValidatorStake;
         }
         return stakeOf(operator) >= min;
     }
 
-    /// @notice Sum of stakeOf over every registered validator: the
-    /// denominator of the Challenges quorum. Loops over at most MAX_VALIDATORS.
-    function totalValidatorStake() external view returns (uint256 total) {
-        uint256 n = _validators.length;
-        for (uint256 i; i < n; ++i) {
-            total += stakeOf(_validators[i]);
-        }
+    /// @notice The counted stake of the whole active set now (a running
+    /// sum, O(1)).
+    function totalValidatorStake() external view returns (uint256) {
+        return _total.latest();
     }
 
-    /// @notice Number of registered validators.
+    /// @notice The counted stake of the whole active set at the end of block
+    /// `blockNumber`, which must be in the past (FutureLookup): the
+    /// denominator of a Challenges quorum.
+    /// @param blockNumber a past block
+    function totalValidatorStakeAt(uint256 blockNumber) external view returns (uint256) {
+        return _total.upperLookupRecent(_past(blockNumber));
+    }
+
+    /// @notice `validator`'s counted stake now: its bonded stake while in the
+    /// active set, else 0 (as last checkpointed: see sync).
+    /// @param validator the account
+    function validatorStake(address validator) external view returns (uint256) {
+        return _counted[validator].latest();
+    }
+
+    /// @notice `validator`'s counted stake at the end of block `blockNumber`,
+    /// which must be in the past (FutureLookup): the weight of its verdict on
+    /// a challenge with that snapshot.
+    /// @param validator the account
+    /// @param blockNumber a past block
+    function validatorStakeAt(address validator, uint256 blockNumber) external view returns (uint256) {
+        return _counted[validator].upperLookupRecent(_past(blockNumber));
+    }
+
+    /// @notice Whether `validator` is in the active set.
+    /// @param validator the account
+    function isActiveValidator(address validator) external view returns (bool) {
+        return _seat[validator] != 0;
+    }
+
+    /// @notice Number of validators in the active set (≤ MAX_VALIDATORS).
     function validatorCount() external view returns (uint256) {
-        return _validators.length;
+        return _active.length;
     }
 
-    /// @notice Every registered validator, in registration order.
+    /// @notice The active set, in no particular order.
     function validators() external view returns (address[] memory) {
-        return _validators;
+        return _active;
     }
 
     // ---- internal ----
@@ -459,8 +610,95 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         shares = v.deposit(assets, from);
     }
 
+    // Brings `operator`'s counted stake and seat in line with its bonded
+    // stake: a validator below minSelfStake(Validator) leaves the set, one
+    // at or above it joins if a seat is free. Returns whether it is active
+    // afterwards (false for a miner). O(1): claiming a seat of a full set is
+    // _claimSeat's job.
+    function _sync(address operator) private returns (bool active) {
+        if (_operators[operator].role != Role.Validator) return false;
+        uint256 stake = stakeOf(operator);
+        uint256 seat = _seat[operator];
+        bool enough = stake >= _minSelfStake[Role.Validator];
+        if (seat != 0) {
+            if (!enough) {
+                _deactivate(operator, seat, address(0));
+                return false;
+            }
+            _checkpoint(operator, stake);
+            return true;
+        }
+        if (enough && _active.length < MAX_VALIDATORS) {
+            _activate(operator, stake);
+            return true;
+        }
+        return false;
+    }
+
+    // Seats `validator` (bonded stake ≥ the minimum, outside a full set) in
+    // place of the active validator with the least counted stake if its
+    // own stake is strictly more; otherwise reverts ValidatorSetFull when
+    // `strict`, or leaves it outside. Loops over the set (≤ MAX_VALIDATORS).
+    function _claimSeat(address validator, bool strict) private {
+        uint256 stake = stakeOf(validator);
+        if (stake < _minSelfStake[Role.Validator]) return;
+        uint256 n = _active.length;
+        uint256 seat;
+        uint256 smallest = type(uint256).max;
+        for (uint256 i; i < n; ++i) {
+            uint256 s = _counted[_active[i]].latest();
+            if (s < smallest) {
+                smallest = s;
+                seat = i + 1;
+            }
+        }
+        if (seat == 0 || stake <= smallest) {
+            if (strict) revert ValidatorSetFull(validator, stake, seat == 0 ? address(0) : _active[seat - 1], smallest);
+            return;
+        }
+        _deactivate(_active[seat - 1], seat, validator);
+        _activate(validator, stake);
+    }
+
+    function _activate(address validator, uint256 stake) private {
+        _active.push(validator);
+        _seat[validator] = _active.length;
+        emit ValidatorActivated(validator, stake);
+        _checkpoint(validator, stake);
+    }
+
+    function _deactivate(address validator, uint256 seat, address replacedBy) private {
+        uint256 last = _active.length;
+        if (seat != last) {
+            address moved = _active[last - 1];
+            _active[seat - 1] = moved;
+            _seat[moved] = seat;
+        }
+        _active.pop();
+        delete _seat[validator];
+        emit ValidatorDeactivated(validator, _counted[validator].latest(), replacedBy);
+        _checkpoint(validator, 0);
+    }
+
+    // Writes `validator`'s counted stake and the total at this block.
+    function _checkpoint(address validator, uint256 stake) private {
+        uint256 old = _counted[validator].latest();
+        if (old == stake) return;
+        uint48 now_ = SafeCast.toUint48(block.number);
+        _counted[validator].push(now_, SafeCast.toUint208(stake));
+        uint256 total = _total.latest() - old + stake;
+        _total.push(now_, SafeCast.toUint208(total));
+        emit ValidatorStakeCheckpointed(validator, stake, total);
+    }
+
+    function _past(uint256 blockNumber) private view returns (uint48) {
+        if (blockNumber >= block.number) revert FutureLookup(blockNumber, block.number);
+        return SafeCast.toUint48(blockNumber);
+    }
+
     function _setUnbondingPeriod(uint64 period) private {
         if (period > MAX_UNBONDING_PERIOD) revert UnbondingPeriodTooLong(period, MAX_UNBONDING_PERIOD);
+        if (period < MIN_UNBONDING_PERIOD) revert UnbondingPeriodTooShort(period, MIN_UNBONDING_PERIOD);
         unbondingPeriod = period;
         emit UnbondingPeriodSet(period);
     }

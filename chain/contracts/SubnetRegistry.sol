@@ -1,6 +1,12 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+/// @dev The bounds that Staking (minimum unbonding) and Challenges (longest
+/// vote period) must agree with, as file-level constants so they can import them.
+uint64 constant MAX_CHALLENGE_WINDOW_S = 3 days;
+/// @dev Longest vote period of a Challenges contract; see SubnetRegistry.MAX_VOTE_PERIOD.
+uint64 constant MAX_VOTE_PERIOD_S = 2 days;
+
 /// @title SubnetRegistry
 /// @notice Subnets group jobs, miners and validators under one owner and one
 /// set of parameters: minimum fee, validator sample rate, challenge window,
@@ -10,19 +16,33 @@ pragma solidity 0.8.28;
 contract SubnetRegistry {
     /// @notice Basis points in one whole (100%).
     uint16 public constant BPS = 10_000;
-    /// @notice Longest challenge window a subnet may set (30 days).
-    uint64 public constant MAX_CHALLENGE_WINDOW = 30 days;
+    /// @notice Longest challenge window a subnet may set (3 days).
+    uint64 public constant MAX_CHALLENGE_WINDOW = MAX_CHALLENGE_WINDOW_S;
+    /// @notice Longest vote period a Challenges contract reading this
+    /// registry may use (2 days); Challenges refuses a longer one.
+    uint64 public constant MAX_VOTE_PERIOD = MAX_VOTE_PERIOD_S;
+    /// @notice Seconds between updateParams and the new parameters taking
+    /// effect (7 days). It exceeds MAX_CHALLENGE_WINDOW + MAX_VOTE_PERIOD, so
+    /// a change scheduled after a batch landed cannot apply to any challenge
+    /// of that batch: they all open inside the batch's window, before it.
+    uint64 public constant PARAM_CHANGE_DELAY = 7 days;
+    /// @notice Smallest quorum a subnet may set (5001 bp): more than half of
+    /// the bonded validator stake must disagree to uphold a challenge.
+    uint16 public constant MIN_QUORUM_BPS = 5001;
+    /// @notice Largest slash a subnet may set (1000 TORA): bounds what one
+    /// upheld challenge can take from a miner's vault, delegators included.
+    uint96 public constant MAX_SLASH = 1000e18;
 
     /// @notice A subnet's parameters.
     /// @param minFee smallest fee (wei of TORA) a job in the subnet may pay
     /// @param sampleRateBps share of results validators re-execute, in basis points (default 1000 = 10%)
-    /// @param challengeWindow seconds a settled result stays challengeable before it is final
+    /// @param challengeWindow seconds a settled result stays challengeable before it is final (≤ MAX_CHALLENGE_WINDOW)
     /// @param minMinerStake TORA (wei) a miner must stake to bid (enforced by staking, next issue)
     /// @param minerShareBps miner's share of each fee in basis points (default 8000 = 80%); validators get the rest
     /// @param minValidatorStake TORA (wei) a validator must have bonded to validate, record work and challenge (default 0)
-    /// @param slashAmount TORA (wei) slashed from a miner's stake when a challenge against its result is upheld (default 50e18)
+    /// @param slashAmount TORA (wei) slashed from a miner's stake when a challenge against its result is upheld (default 50e18; ≤ MAX_SLASH)
     /// @param challengeBond TORA (wei) a challenger posts when it opens a challenge, lost if the challenge is rejected (default 1e18)
-    /// @param quorumBps share of the total bonded validator stake whose "disagree" verdicts uphold a challenge (default 6667; 1..10000)
+    /// @param quorumBps share of the total bonded validator stake whose "disagree" verdicts uphold a challenge (default 6667; MIN_QUORUM_BPS..10000)
     struct Params {
         uint128 minFee;
         uint16 sampleRateBps;
@@ -35,32 +55,36 @@ contract SubnetRegistry {
         uint16 quorumBps;
     }
 
-    // Storage: the first slot holds everything settlement reads, so
-    // settlementParams costs one storage read; the challenge parameters
-    // live in the third and fourth slots, which settlement never reads.
+    // Storage: the first slot holds everything settlement reads and when a
+    // scheduled change takes effect, so settlementParams costs one storage
+    // read while no change is in force yet; the rest lives in later slots,
+    // which settlement never reads. A scheduled change waits in _pending
+    // until updateParams folds it in; the views return it from effectiveAt on.
     struct Subnet {
         uint128 minFee;
         uint64 challengeWindow;
         uint16 minerShareBps;
-        uint16 sampleRateBps;
         bool exists;
+        uint40 effectiveAt;
         address owner;
+        uint16 sampleRateBps;
+        uint16 quorumBps;
         uint96 minMinerStake;
         uint96 minValidatorStake;
         uint96 slashAmount;
-        uint16 quorumBps;
         uint96 challengeBond;
     }
 
     mapping(uint64 => Subnet) private _subnets;
+    mapping(uint64 => Params) private _pending;
 
     /// @notice Number of subnets created; ids run from 1 to subnetCount.
     uint64 public subnetCount;
 
-    /// @notice A subnet was created.
+    /// @notice A subnet was created (its parameters apply at once).
     event SubnetCreated(uint64 indexed id, address indexed owner, Params params);
-    /// @notice A subnet's parameters changed.
-    event ParamsUpdated(uint64 indexed id, Params params);
+    /// @notice A change of a subnet's parameters was scheduled; they take effect at `effectiveAt`.
+    event ParamsScheduled(uint64 indexed id, Params params, uint64 effectiveAt);
     /// @notice A subnet changed hands.
     event SubnetOwnershipTransferred(uint64 indexed id, address indexed previousOwner, address indexed newOwner);
 
@@ -68,8 +92,12 @@ contract SubnetRegistry {
     error UnknownSubnet(uint64 id);
     /// @notice Only the subnet's owner may do this.
     error NotSubnetOwner(uint64 id, address caller);
-    /// @notice A basis-point parameter is above 10000 (or a quorum is 0).
+    /// @notice A basis-point parameter is above 10000.
     error BpsOutOfRange(uint256 value);
+    /// @notice The quorum is below MIN_QUORUM_BPS (half the stake or less).
+    error QuorumTooLow(uint16 quorumBps, uint16 min);
+    /// @notice The slash amount exceeds MAX_SLASH.
+    error SlashTooHigh(uint96 slashAmount, uint96 max);
     /// @notice The challenge window exceeds MAX_CHALLENGE_WINDOW.
     error ChallengeWindowTooLong(uint64 window, uint64 max);
     /// @notice The new owner is the zero address.
@@ -92,28 +120,41 @@ contract SubnetRegistry {
         });
     }
 
-    /// @notice Creates a subnet owned by the caller.
-    /// @param p its parameters (validated: basis points ≤ 10000, quorum > 0, window ≤ MAX_CHALLENGE_WINDOW)
+    /// @notice Creates a subnet owned by the caller; its parameters apply at
+    /// once (no batch exists yet that a change could reach back to).
+    /// @param p its parameters (validated: basis points ≤ 10000, quorum ≥ MIN_QUORUM_BPS,
+    /// slash ≤ MAX_SLASH, window ≤ MAX_CHALLENGE_WINDOW)
     /// @return id the new subnet's id; ids start at 1
     function createSubnet(Params calldata p) external returns (uint64 id) {
         _validate(p);
         id = ++subnetCount;
-        _store(id, p);
-        _subnets[id].exists = true;
-        _subnets[id].owner = msg.sender;
+        Subnet storage s = _subnets[id];
+        _store(s, p);
+        s.exists = true;
+        s.owner = msg.sender;
         emit SubnetCreated(id, msg.sender, p);
     }
 
-    /// @notice Replaces a subnet's parameters. Subnet owner only.
-    /// @dev Settlement snapshots the window and the split when a job or a
-    /// batch is committed, so an update never changes what is already pending.
+    /// @notice Schedules new parameters for a subnet; they take effect
+    /// PARAM_CHANGE_DELAY after this call (see pendingParams). Subnet owner
+    /// only. A later call replaces a change not yet in force, and restarts
+    /// the delay.
+    /// @dev The delay exceeds the longest challenge window plus the longest
+    /// vote period, so every challenge of a batch already submitted opens
+    /// under the parameters the miner saw when it submitted. Settlement
+    /// snapshots the window and the split when a job or a batch is committed.
     /// @param id the subnet
-    /// @param p the new parameters
-    function updateParams(uint64 id, Params calldata p) external {
+    /// @param p the new parameters (validated as in createSubnet)
+    /// @return effectiveAt when they take effect (unix seconds)
+    function updateParams(uint64 id, Params calldata p) external returns (uint64 effectiveAt) {
         _onlySubnetOwner(id);
         _validate(p);
-        _store(id, p);
-        emit ParamsUpdated(id, p);
+        Subnet storage s = _subnets[id];
+        if (_due(s)) _store(s, _pending[id]);
+        _pending[id] = p;
+        effectiveAt = uint64(block.timestamp) + PARAM_CHANGE_DELAY;
+        s.effectiveAt = uint40(effectiveAt);
+        emit ParamsScheduled(id, p, effectiveAt);
     }
 
     /// @notice Hands a subnet to a new owner. Subnet owner only.
@@ -126,10 +167,12 @@ contract SubnetRegistry {
         _subnets[id].owner = newOwner;
     }
 
-    /// @notice A subnet's parameters. Reverts UnknownSubnet for an unknown id.
+    /// @notice A subnet's parameters in force now (a scheduled change counts
+    /// from its effectiveAt on). Reverts UnknownSubnet for an unknown id.
     /// @param id the subnet
     function params(uint64 id) external view returns (Params memory p) {
         Subnet storage s = _get(id);
+        if (_due(s)) return _pending[id];
         p = Params({
             minFee: s.minFee,
             sampleRateBps: s.sampleRateBps,
@@ -143,7 +186,21 @@ contract SubnetRegistry {
         });
     }
 
-    /// @notice The parameters settlement needs, in one storage read.
+    /// @notice The scheduled change of a subnet's parameters that is not in
+    /// force yet, so a miner can see it before it submits: the new
+    /// parameters and when they take effect. effectiveAt is 0 (and p all
+    /// zero) when no change is pending. Reverts UnknownSubnet for an unknown id.
+    /// @param id the subnet
+    /// @return p the scheduled parameters
+    /// @return effectiveAt when they take effect (unix seconds), 0 if none is pending
+    function pendingParams(uint64 id) external view returns (Params memory p, uint64 effectiveAt) {
+        Subnet storage s = _get(id);
+        if (s.effectiveAt == 0 || _due(s)) return (p, 0);
+        return (_pending[id], s.effectiveAt);
+    }
+
+    /// @notice The parameters settlement needs, as params returns them; one
+    /// storage read unless a scheduled change is in force.
     /// Reverts UnknownSubnet for an unknown id.
     /// @param id the subnet
     /// @return minFee smallest fee a job may pay
@@ -156,6 +213,10 @@ contract SubnetRegistry {
     {
         Subnet storage s = _subnets[id];
         if (!s.exists) revert UnknownSubnet(id);
+        if (_due(s)) {
+            Params storage q = _pending[id];
+            return (q.minFee, q.challengeWindow, q.minerShareBps);
+        }
         return (s.minFee, s.challengeWindow, s.minerShareBps);
     }
 
@@ -170,6 +231,12 @@ contract SubnetRegistry {
         if (!s.exists) revert UnknownSubnet(id);
     }
 
+    // Whether a scheduled change is in force (its effectiveAt has passed).
+    function _due(Subnet storage s) private view returns (bool) {
+        uint40 at = s.effectiveAt;
+        return at != 0 && block.timestamp >= at;
+    }
+
     function _onlySubnetOwner(uint64 id) private view {
         if (_get(id).owner != msg.sender) revert NotSubnetOwner(id, msg.sender);
     }
@@ -177,14 +244,16 @@ contract SubnetRegistry {
     function _validate(Params calldata p) private pure {
         if (p.sampleRateBps > BPS) revert BpsOutOfRange(p.sampleRateBps);
         if (p.minerShareBps > BPS) revert BpsOutOfRange(p.minerShareBps);
-        if (p.quorumBps == 0 || p.quorumBps > BPS) revert BpsOutOfRange(p.quorumBps);
+        if (p.quorumBps > BPS) revert BpsOutOfRange(p.quorumBps);
+        if (p.quorumBps < MIN_QUORUM_BPS) revert QuorumTooLow(p.quorumBps, MIN_QUORUM_BPS);
+        if (p.slashAmount > MAX_SLASH) revert SlashTooHigh(p.slashAmount, MAX_SLASH);
         if (p.challengeWindow > MAX_CHALLENGE_WINDOW) {
             revert ChallengeWindowTooLong(p.challengeWindow, MAX_CHALLENGE_WINDOW);
         }
     }
 
-    function _store(uint64 id, Params calldata p) private {
-        Subnet storage s = _subnets[id];
+    // Writes p as the parameters in force and clears any scheduled change.
+    function _store(Subnet storage s, Params memory p) private {
         s.minFee = p.minFee;
         s.challengeWindow = p.challengeWindow;
         s.minerShareBps = p.minerShareBps;
@@ -194,5 +263,6 @@ contract SubnetRegistry {
         s.slashAmount = p.slashAmount;
         s.quorumBps = p.quorumBps;
         s.challengeBond = p.challengeBond;
+        s.effectiveAt = 0;
     }
 }

@@ -54,7 +54,7 @@ func TestStart(t *testing.T) {
 	ch, err := devchain.Start(ctx,
 		backend.EmbeddedConfig{Alloc: devchain.Alloc(tora(1000), admin, client, miner, val), BlockInterval: 20 * time.Millisecond},
 		devchain.Config{
-			Admin: admin, Params: &p, Deploy: chain.DeployOptions{UnbondingPeriod: time.Minute},
+			Admin: admin, Params: &p, Deploy: chain.DeployOptions{UnbondingPeriod: chain.MinUnbondingPeriod},
 			Mint:     []devchain.Grant{{To: addr(other), Amount: tora(7)}},
 			Deposits: []devchain.Deposit{{Key: client, Amount: tora(300)}},
 			Operators: []devchain.Operator{

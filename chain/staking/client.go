@@ -53,9 +53,9 @@ func ParseRole(s string) (r Role, ok bool) {
 	return None, false
 }
 
-// oneShare is one whole share (stTORA has 18 decimals): the share price
-// is what it converts to.
-var oneShare = new(big.Int).Exp(big.NewInt(10), big.NewInt(18), nil)
+// oneShare is one whole share (stTORA has ShareDecimals decimals): the
+// share price is what it converts to.
+var oneShare = new(big.Int).Exp(big.NewInt(10), big.NewInt(ShareDecimals), nil)
 
 // Client runs the staking workflows against one deployment. It holds no
 // key: each sending method takes the wallet's. Safe for concurrent use by
@@ -80,7 +80,13 @@ type Registration struct {
 	Vault     common.Address
 	SelfStake *big.Int // wei
 	Shares    *big.Int // of the vault, for the self-stake
-	Tx        common.Hash
+	// Active: a validator that entered the active set (a free seat, or the
+	// seat of a smaller validator of a full set); false for a validator
+	// registered outside it (see JoinValidatorSet) and for a miner.
+	Active bool
+	// Replaced is the validator whose seat it took, if any.
+	Replaced common.Address
+	Tx       common.Hash
 }
 
 // Register makes key's wallet an operator of role with a self-stake of
@@ -115,7 +121,76 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, role Role,
 	if err != nil {
 		return nil, &Error{op, err}
 	}
-	return &Registration{Operator: me, Role: role, Vault: ev.Vault, SelfStake: ev.SelfStake, Shares: ev.Shares, Tx: r.TxHash}, nil
+	reg := &Registration{Operator: me, Role: role, Vault: ev.Vault, SelfStake: ev.SelfStake, Shares: ev.Shares, Tx: r.TxHash}
+	reg.Active, reg.Replaced = c.seated(r, me)
+	return reg, nil
+}
+
+// Seat is a validator's entry into the active validator set.
+type Seat struct {
+	Validator common.Address
+	Replaced  common.Address // the validator whose seat it took; zero for a free seat
+	Tx        common.Hash
+}
+
+// JoinValidatorSet puts validator, a registered validator outside the
+// active set, into it: a free seat, or the seat of the active validator
+// with the least counted stake if validator's bonded stake is strictly
+// more (the contract refuses with ValidatorSetFull otherwise). Any wallet
+// may send it. Refused before sending when validator is not a registered
+// validator (ErrNotValidator), is active already (ErrAlreadyActive) or is
+// below the validator minimum (ErrBelowMinimum).
+func (c *Client) JoinValidatorSet(ctx context.Context, key *ecdsa.PrivateKey, validator common.Address) (*Seat, error) {
+	const op = "join validator set"
+	me := crypto.PubkeyToAddress(key.PublicKey)
+	role, err := c.RoleOf(ctx, validator)
+	if err != nil {
+		return nil, &Error{op, err}
+	}
+	if role != Validator {
+		return nil, &Error{op, &Refusal{Reason: ErrNotValidator, Account: me, Operator: validator, Role: role}}
+	}
+	active, err := c.IsActiveValidator(ctx, validator)
+	if err != nil {
+		return nil, &Error{op, err}
+	}
+	if active {
+		return nil, &Error{op, &Refusal{Reason: ErrAlreadyActive, Account: me, Operator: validator}}
+	}
+	min, err := call(ctx, c, c.addrs.Staking, c.st.PackMinSelfStake(uint8(Validator)), c.st.UnpackMinSelfStake)
+	if err != nil {
+		return nil, &Error{op, err}
+	}
+	bonded, err := c.StakeOf(ctx, validator)
+	if err != nil {
+		return nil, &Error{op, err}
+	}
+	if bonded.Cmp(min) < 0 {
+		return nil, &Error{op, &Refusal{Reason: ErrBelowMinimum, Account: me, Operator: validator, Role: Validator, Need: min, Have: bonded}}
+	}
+	r, err := chain.Transact(ctx, c.c, key, c.addrs.Staking, c.st.PackJoinValidatorSet(validator))
+	if err != nil {
+		return nil, &Error{op, err}
+	}
+	_, replaced := c.seated(r, validator)
+	return &Seat{Validator: validator, Replaced: replaced, Tx: r.TxHash}, nil
+}
+
+// seated reads r's validator-set events: whether v entered the active set
+// and whose seat it took.
+func (c *Client) seated(r *ethtypes.Receipt, v common.Address) (active bool, replaced common.Address) {
+	for _, l := range r.Logs {
+		if l.Address != c.addrs.Staking {
+			continue
+		}
+		if ev, err := c.st.UnpackValidatorActivatedEvent(l); err == nil && ev.Validator == v {
+			active = true
+		}
+		if ev, err := c.st.UnpackValidatorDeactivatedEvent(l); err == nil && ev.ReplacedBy == v {
+			replaced = ev.Validator
+		}
+	}
+	return active, replaced
 }
 
 // Delegation is TORA delegated to an operator.
@@ -128,9 +203,13 @@ type Delegation struct {
 }
 
 // Delegate delegates amount wei from key's wallet to operator for shares
-// of its vault, approving Staking first when the allowance is short.
-// Refused when operator is not an operator or the wallet holds too little.
-func (c *Client) Delegate(ctx context.Context, key *ecdsa.PrivateKey, operator common.Address, amount *big.Int) (*Delegation, error) {
+// of its vault, approving Staking first when the allowance is short. The
+// chain refuses the delegation if it would mint fewer than minShares
+// shares (a donation or a slash moved the price before it was mined); nil
+// minShares means what the vault's previewDeposit promises now. Refused
+// when operator is not an operator, the wallet holds too little, or the
+// amount would mint no shares at all.
+func (c *Client) Delegate(ctx context.Context, key *ecdsa.PrivateKey, operator common.Address, amount, minShares *big.Int) (*Delegation, error) {
 	const op = "delegate"
 	me := crypto.PubkeyToAddress(key.PublicKey)
 	vault, err := c.VaultOf(ctx, operator)
@@ -140,10 +219,20 @@ func (c *Client) Delegate(ctx context.Context, key *ecdsa.PrivateKey, operator c
 	if vault == (common.Address{}) {
 		return nil, &Error{op, &Refusal{Reason: ErrNotOperator, Account: me, Operator: operator}}
 	}
+	preview, err := call(ctx, c, vault, c.vault.PackPreviewDeposit(amount), c.vault.UnpackPreviewDeposit)
+	if err != nil {
+		return nil, &Error{op, err}
+	}
+	if preview.Sign() == 0 {
+		return nil, &Error{op, &Refusal{Reason: ErrZeroShares, Account: me, Operator: operator, Have: amount}}
+	}
+	if minShares == nil {
+		minShares = preview
+	}
 	if err := c.fund(ctx, key, amount); err != nil {
 		return nil, &Error{op, err}
 	}
-	r, err := chain.Transact(ctx, c.c, key, c.addrs.Staking, c.st.PackDelegate(operator, amount))
+	r, err := chain.Transact(ctx, c.c, key, c.addrs.Staking, c.st.PackDelegate(operator, amount, minShares))
 	if err != nil {
 		return nil, &Error{op, err}
 	}
@@ -259,6 +348,11 @@ func (c *Client) Withdraw(ctx context.Context, key *ecdsa.PrivateKey, id *big.In
 func (c *Client) RoleOf(ctx context.Context, a common.Address) (Role, error) {
 	r, err := call(ctx, c, c.addrs.Staking, c.st.PackRoleOf(a), c.st.UnpackRoleOf)
 	return Role(r), err
+}
+
+// IsActiveValidator is whether v is in the active validator set.
+func (c *Client) IsActiveValidator(ctx context.Context, v common.Address) (bool, error) {
+	return call(ctx, c, c.addrs.Staking, c.st.PackIsActiveValidator(v), c.st.UnpackIsActiveValidator)
 }
 
 // VaultOf is operator's vault (the zero address for a non-operator).

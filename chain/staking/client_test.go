@@ -18,8 +18,11 @@ import (
 	"github.com/tensora/tensora/chain/staking"
 )
 
-// tora is n whole TORA in wei (also n whole shares).
+// tora is n whole TORA in wei.
 func tora(n int64) *big.Int { return new(big.Int).Mul(big.NewInt(n), big.NewInt(1e18)) }
+
+// shares is n whole shares in share units: what n TORA buy at par.
+func shares(n int64) *big.Int { v, _ := staking.ParseShares(big.NewInt(n).String()); return v }
 
 func key(t *testing.T, name string) *ecdsa.PrivateKey {
 	t.Helper()
@@ -92,7 +95,7 @@ func TestClientLifecycle(t *testing.T) {
 	opAddr, delAddr := crypto.PubkeyToAddress(opKey.PublicKey), crypto.PubkeyToAddress(delKey.PublicKey)
 	ch, err := devchain.Start(ctx,
 		backend.EmbeddedConfig{Alloc: devchain.Alloc(tora(1000), admin, opKey, delKey), BlockInterval: 20 * time.Millisecond},
-		devchain.Config{Admin: admin, Deploy: chain.DeployOptions{UnbondingPeriod: time.Hour},
+		devchain.Config{Admin: admin, Deploy: chain.DeployOptions{UnbondingPeriod: chain.MinUnbondingPeriod},
 			Mint: []devchain.Grant{{To: opAddr, Amount: tora(1000)}, {To: delAddr, Amount: tora(100)}}})
 	if err != nil {
 		t.Fatal(err)
@@ -123,7 +126,7 @@ func TestClientLifecycle(t *testing.T) {
 		// Approve and register: the self-stake is bonded, one share per TORA.
 		{"register", func() error {
 			r, err := c.Register(ctx, opKey, staking.Miner, tora(200))
-			if err == nil && (r.Shares.Cmp(tora(200)) != 0 || r.Vault == (common.Address{}) || r.Role != staking.Miner) {
+			if err == nil && (r.Shares.Cmp(shares(200)) != 0 || r.Vault == (common.Address{}) || r.Role != staking.Miner) {
 				t.Errorf("registration %+v", r)
 			}
 			return err
@@ -132,28 +135,28 @@ func TestClientLifecycle(t *testing.T) {
 		{"register twice", func() error { _, err := c.Register(ctx, opKey, staking.Validator, tora(200)); return err },
 			staking.ErrAlreadyRegistered, want{role: staking.Miner, bonded: tora(200)}, want{}},
 		// The delegator is no operator: nothing to delegate to.
-		{"delegate to a non-operator", func() error { _, err := c.Delegate(ctx, opKey, delAddr, tora(5)); return err },
+		{"delegate to a non-operator", func() error { _, err := c.Delegate(ctx, opKey, delAddr, tora(5), nil); return err },
 			staking.ErrNotOperator, want{role: staking.Miner, bonded: tora(200)}, want{}},
 		// The delegator holds 100 TORA, not 150.
-		{"delegate beyond the wallet", func() error { _, err := c.Delegate(ctx, delKey, opAddr, tora(150)); return err },
+		{"delegate beyond the wallet", func() error { _, err := c.Delegate(ctx, delKey, opAddr, tora(150), nil); return err },
 			staking.ErrInsufficientFunds, want{role: staking.Miner, bonded: tora(200)}, want{}},
 		// Delegating raises the operator's bonded stake.
 		{"delegate", func() error {
-			d, err := c.Delegate(ctx, delKey, opAddr, tora(50))
-			if err == nil && (d.Shares.Cmp(tora(50)) != 0 || d.TotalShares.Cmp(tora(50)) != 0) {
+			d, err := c.Delegate(ctx, delKey, opAddr, tora(50), nil)
+			if err == nil && (d.Shares.Cmp(shares(50)) != 0 || d.TotalShares.Cmp(shares(50)) != 0) {
 				t.Errorf("delegation %+v", d)
 			}
 			return err
 		}, nil, want{role: staking.Miner, bonded: tora(250)}, want{delegations: 1}},
 		// 100 shares asked for, 50 held.
-		{"undelegate more than held", func() error { _, err := c.Undelegate(ctx, delKey, opAddr, tora(100)); return err },
+		{"undelegate more than held", func() error { _, err := c.Undelegate(ctx, delKey, opAddr, shares(100)); return err },
 			staking.ErrInsufficientShares, want{role: staking.Miner, bonded: tora(250)}, want{delegations: 1}},
 		// All shares: unbonding starts, the stake stops counting.
 		{"undelegate all", func() error {
 			u, err := c.Undelegate(ctx, delKey, opAddr, nil)
 			if err == nil {
 				reqID = u.RequestID
-				if u.Shares.Cmp(tora(50)) != 0 || !u.MaturesAt.After(u.ChainTime) {
+				if u.Shares.Cmp(shares(50)) != 0 || !u.MaturesAt.After(u.ChainTime) {
 					t.Errorf("unbond %+v", u)
 				}
 			}
@@ -172,7 +175,7 @@ func TestClientLifecycle(t *testing.T) {
 		{"withdraw before unbonding", func() error { _, err := c.Withdraw(ctx, delKey, reqID); return err },
 			staking.ErrNotMatured, want{role: staking.Miner, bonded: tora(200)}, want{pending: 1}},
 		// The chain's clock passes the unbonding period: the request shows matured.
-		{"unbonding period passes", func() error { return ch.AdjustTime(time.Hour + time.Minute) },
+		{"unbonding period passes", func() error { return ch.AdjustTime(chain.MinUnbondingPeriod + time.Minute) },
 			nil, want{role: staking.Miner, bonded: tora(200)}, want{pending: 1, matured: true}},
 		// Withdrawing pays the 50 TORA back and clears the request.
 		{"withdraw", func() error {
@@ -262,4 +265,113 @@ func TestParseRole(t *testing.T) {
 	if s := staking.Role(7).String(); s != "role 7" {
 		t.Errorf("Role(7) = %q", s)
 	}
+}
+
+// TestClientValidatorSet: a validator's registration reports its seat in
+// the active set; the view's counted stake follows it out of the set
+// (everything delegated unbonds, below the 100-TORA default minimum) and
+// back; JoinValidatorSet seats a validator whose stake arrived by plain
+// transfer (which Staking cannot see), and refuses what it can check first.
+func TestClientValidatorSet(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	admin, valKey, delKey, minerKey := key(t, "admin"), key(t, "validator"), key(t, "delegator"), key(t, "miner")
+	valAddr, delAddr, minerAddr := crypto.PubkeyToAddress(valKey.PublicKey), crypto.PubkeyToAddress(delKey.PublicKey), crypto.PubkeyToAddress(minerKey.PublicKey)
+	ch, err := devchain.Start(ctx,
+		backend.EmbeddedConfig{Alloc: devchain.Alloc(tora(1000), admin, valKey, delKey, minerKey), BlockInterval: 20 * time.Millisecond},
+		devchain.Config{Admin: admin, Deploy: chain.DeployOptions{UnbondingPeriod: chain.MinUnbondingPeriod},
+			Mint: []devchain.Grant{{To: valAddr, Amount: tora(1000)}, {To: delAddr, Amount: tora(100)}, {To: minerAddr, Amount: tora(100)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	c := ch.Staking
+	view, err := staking.NewView(ctx, ch.Client(), ch.Addrs.Staking, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	counted := func(what string, want *big.Int, active bool) {
+		t.Helper()
+		if err := view.Refresh(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if got := view.ValidatorStake(valAddr); got == nil || got.Cmp(want) != 0 {
+			t.Fatalf("%s: view counts %v, want %v", what, got, want)
+		}
+		st, err := c.Status(ctx, valAddr, devchain.Subnet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Active != active || st.MeetsMinimum != active {
+			t.Fatalf("%s: status active %v meets minimum %v, want %v", what, st.Active, st.MeetsMinimum, active)
+		}
+	}
+	reg, err := c.Register(ctx, valKey, staking.Validator, tora(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reg.Active || reg.Replaced != (common.Address{}) {
+		t.Fatalf("registration %+v", reg)
+	}
+	counted("registered", tora(100), true)
+	if _, err := c.Register(ctx, minerKey, staking.Miner, tora(100)); err != nil {
+		t.Fatal(err)
+	}
+	if view.ValidatorStake(minerAddr) != nil {
+		t.Fatal("a miner has a counted validator stake")
+	}
+	_, err = c.JoinValidatorSet(ctx, delKey, minerAddr)
+	if !errors.Is(err, staking.ErrNotValidator) {
+		t.Fatalf("join a miner: %v", err)
+	}
+	_, err = c.JoinValidatorSet(ctx, delKey, valAddr)
+	if !errors.Is(err, staking.ErrAlreadyActive) {
+		t.Fatalf("join an active validator: %v", err)
+	}
+
+	// The validator unbonds half its self-stake: below the minimum, out
+	// of the set, counting nothing; JoinValidatorSet refuses it.
+	own, err := c.Shares(ctx, reg.Vault, valAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Undelegate(ctx, valKey, valAddr, new(big.Int).Div(own, big.NewInt(2))); err != nil {
+		t.Fatal(err)
+	}
+	counted("unbonded below the minimum", new(big.Int), false)
+	_, err = c.JoinValidatorSet(ctx, delKey, valAddr)
+	if !errors.Is(err, staking.ErrBelowMinimum) {
+		t.Fatalf("join below the minimum: %v", err)
+	}
+	// A delegation brings it back above the minimum: a free seat, taken at once.
+	if _, err := c.Delegate(ctx, delKey, valAddr, tora(60), nil); err != nil {
+		t.Fatal(err)
+	}
+	counted("delegated back", tora(110), true)
+
+	// Out again, then TORA sent straight into the vault: bonded, but not
+	// counted until someone seats it.
+	if _, err := c.Undelegate(ctx, delKey, valAddr, nil); err != nil {
+		t.Fatal(err)
+	}
+	counted("delegation unbonding", new(big.Int), false)
+	if _, err := chain.Transact(ctx, ch.Client(), admin, ch.Addrs.Token, bindings.NewTORA().PackMint(reg.Vault, tora(200))); err != nil {
+		t.Fatal(err)
+	}
+	seat, err := c.JoinValidatorSet(ctx, delKey, valAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if seat.Validator != valAddr || seat.Replaced != (common.Address{}) {
+		t.Fatalf("seat %+v", seat)
+	}
+	// The 200 TORA raised every share's value, the unbonding ones' too.
+	bonded, err := c.StakeOf(ctx, valAddr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bonded.Cmp(tora(100)) < 0 || bonded.Cmp(tora(150)) > 0 {
+		t.Fatalf("bonded %v after the transfer", bonded)
+	}
+	counted("joined", bonded, true)
 }

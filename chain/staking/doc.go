@@ -1,8 +1,9 @@
 // Package staking is the Staking contract's workflows for Go callers: a
-// Client that registers operators, delegates, starts unbonding, withdraws
-// and reads an address's staking status, and a View that keeps every
-// operator's bonded stake in memory for the peers' matching and topic
-// checks.
+// Client that registers operators, delegates, starts unbonding, withdraws,
+// seats a validator in the active validator set and reads an address's
+// staking status, and a View that keeps every operator's bonded stake
+// (and every validator's counted stake) in memory for the peers' matching
+// and topic checks.
 //
 // The Client checks the chain's state before it sends anything (already
 // registered, below the minimum self-stake, not an operator, too few

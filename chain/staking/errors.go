@@ -21,6 +21,9 @@ var (
 	ErrNotOperator = errors.New("not a registered operator")
 	// ErrNoShares: the account holds no shares of the operator's vault.
 	ErrNoShares = errors.New("no shares of the vault")
+	// ErrZeroShares: the delegation is too small to mint a single share
+	// at the vault's current price.
+	ErrZeroShares = errors.New("delegation would mint no shares")
 	// ErrInsufficientShares: the account holds fewer shares than asked for.
 	ErrInsufficientShares = errors.New("fewer shares than requested")
 	// ErrUnknownRequest: no pending unbonding request has that id.
@@ -29,6 +32,10 @@ var (
 	ErrNotOwner = errors.New("unbonding request of another account")
 	// ErrNotMatured: the unbonding request has not matured yet.
 	ErrNotMatured = errors.New("unbonding request not matured")
+	// ErrNotValidator: the address is not a registered validator.
+	ErrNotValidator = errors.New("not a registered validator")
+	// ErrAlreadyActive: the validator is in the active set already.
+	ErrAlreadyActive = errors.New("already in the active validator set")
 )
 
 // Error is what every Client method returns on failure: the workflow
@@ -67,6 +74,9 @@ func (r *Refusal) Error() string {
 	case ErrAlreadyRegistered:
 		return fmt.Sprintf("%s is already registered as a %s", r.Account.Hex(), r.Role)
 	case ErrBelowMinimum:
+		if r.Operator != (common.Address{}) {
+			return fmt.Sprintf("%s has %s wei bonded, below the %s minimum of %s wei", r.Operator.Hex(), r.Have, r.Role, r.Need)
+		}
 		return fmt.Sprintf("a %s needs a self-stake of at least %s wei, not %s", r.Role, r.Need, r.Have)
 	case ErrInsufficientFunds:
 		return fmt.Sprintf("wallet %s holds %s wei, needs %s wei", r.Account.Hex(), r.Have, r.Need)
@@ -74,12 +84,18 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("%s is not a registered operator", r.Operator.Hex())
 	case ErrNoShares:
 		return fmt.Sprintf("%s holds no shares of %s's vault", r.Account.Hex(), r.Operator.Hex())
+	case ErrZeroShares:
+		return fmt.Sprintf("%s wei delegated to %s would mint no shares at the vault's price", r.Have, r.Operator.Hex())
 	case ErrInsufficientShares:
 		return fmt.Sprintf("%s holds %s shares of %s's vault, fewer than the %s requested", r.Account.Hex(), r.Have, r.Operator.Hex(), r.Need)
 	case ErrUnknownRequest:
 		return fmt.Sprintf("no pending unbonding request %s", r.Request)
 	case ErrNotOwner:
 		return fmt.Sprintf("unbonding request %s belongs to %s, not to %s", r.Request, r.Owner.Hex(), r.Account.Hex())
+	case ErrNotValidator:
+		return fmt.Sprintf("%s is not a registered validator (role %s)", r.Operator.Hex(), r.Role)
+	case ErrAlreadyActive:
+		return fmt.Sprintf("%s is in the active validator set already", r.Operator.Hex())
 	case ErrNotMatured:
 		return fmt.Sprintf("unbonding request %s matures at %s, chain time %s", r.Request, r.MaturesAt.Format(time.RFC3339), r.Now.Format(time.RFC3339))
 	}

@@ -10,7 +10,7 @@ import (
 )
 
 // Status is an address's staking as the chain sees it now. Amounts are
-// wei (TORA) or share units (18 decimals).
+// wei (TORA) or share units (ShareDecimals decimals).
 type Status struct {
 	Address   common.Address
 	Role      Role
@@ -23,11 +23,12 @@ type Status struct {
 	OwnShares    *big.Int
 	OwnValue     *big.Int
 	Subnet       uint64
-	MeetsMinimum bool // the subnet's minimum stake for the role
+	MeetsMinimum bool // the subnet's minimum stake for the role (validators: and in the active set)
 	Delegations  []Holding
 	Pending      []Request // unbonding requests not yet withdrawn
 	Wallet       *big.Int  // TORA in the wallet
 	ChainTime    time.Time
+	Active       bool // a validator in the active set, whose verdicts and work count
 }
 
 // Holding is the shares an address still holds in another operator's vault.
@@ -82,8 +83,12 @@ func (c *Client) status(ctx context.Context, a common.Address, subnet uint64) (*
 	if err != nil {
 		return nil, err
 	}
+	active, err := c.IsActiveValidator(ctx, a)
+	if err != nil {
+		return nil, err
+	}
 	out := &Status{Address: a, Role: role, Bonded: bonded, Unbonding: unbonding, OwnShares: new(big.Int), OwnValue: new(big.Int),
-		Subnet: subnet, MeetsMinimum: meets, Wallet: wallet, Delegations: []Holding{}, Pending: []Request{}, ChainTime: now}
+		Subnet: subnet, MeetsMinimum: meets, Active: active, Wallet: wallet, Delegations: []Holding{}, Pending: []Request{}, ChainTime: now}
 	vaults := map[common.Address]common.Address{} // operator -> vault
 	vaultFor := func(op common.Address) (common.Address, error) {
 		if v, ok := vaults[op]; ok {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"math/big"
 	"os"
@@ -328,11 +329,26 @@ func newEscrowCmd(g *globals) *cobra.Command {
 		}),
 	}
 	withdraw := &cobra.Command{
-		Use: "withdraw AMOUNT", Short: "Withdraw free (uncommitted) TORA from the escrow", Args: cobra.ExactArgs(1),
-		PreRunE: func(_ *cobra.Command, args []string) (err error) { amount, err = amountArg(args); return err },
+		Use:   "withdraw [AMOUNT]",
+		Short: "Request a withdrawal of free TORA from the escrow; run again once it is ready to complete it",
+		Long: `Withdrawing escrow takes two steps, so that a client cannot pull its escrow
+out from under a job a miner is running: ` + "`withdraw AMOUNT`" + ` requests the
+withdrawal and says when it can complete (JobEscrow.WITHDRAWAL_DELAY later;
+until then the TORA stays free and settlement may still spend it). Running
+` + "`withdraw`" + ` (or the same ` + "`withdraw AMOUNT`" + `) once it is ready pays out the
+amount requested, or what is still free if settlement spent some. A request
+for another amount replaces the pending one and restarts the delay.`,
+		Args: cobra.MaximumNArgs(1),
+		PreRunE: func(_ *cobra.Command, args []string) (err error) {
+			amount = nil
+			if len(args) == 1 {
+				amount, err = amountArg(args)
+			}
+			return err
+		},
 		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
-			if err := sendTx(ctx, s.Client, key, s.Contracts.Escrow, bindings.NewJobEscrow().PackWithdraw(amount)); err != nil {
-				return fmt.Errorf("withdraw: %w", err)
+			if err := withdrawEscrow(ctx, s, key, amount, cmd.OutOrStdout()); err != nil {
+				return err
 			}
 			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
 		}),
@@ -349,6 +365,64 @@ func newEscrowCmd(g *globals) *cobra.Command {
 		cmd.AddCommand(c)
 	}
 	return cmd
+}
+
+// withdrawEscrow requests a withdrawal of amount, or completes the
+// pending one when amount is nil or equals it and it is ready; it says
+// what it did and, for a request, when it can complete.
+func withdrawEscrow(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, amount *big.Int, w io.Writer) error {
+	e := bindings.NewJobEscrow()
+	a := crypto.PubkeyToAddress(key.PublicKey)
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackPendingWithdrawal(a))
+	if err != nil {
+		return fmt.Errorf("withdraw: read pending withdrawal: %w", err)
+	}
+	p, err := e.UnpackPendingWithdrawal(out)
+	if err != nil {
+		return fmt.Errorf("withdraw: read pending withdrawal: %w", err)
+	}
+	h, err := s.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("withdraw: chain time: %w", err)
+	}
+	now, readyAt := time.Unix(int64(h.Time), 0), time.Unix(int64(p.ReadyAt), 0)
+	pending := p.Amount.Sign() > 0
+	switch {
+	case amount == nil && !pending:
+		return errors.New("withdraw: no withdrawal requested: run `tensora escrow withdraw AMOUNT` first")
+	case (amount == nil || amount.Cmp(p.Amount) == 0) && pending && now.Before(readyAt):
+		fmt.Fprintf(w, "withdrawal of %s TORA requested; it can complete at %s (in %s, chain time): run `tensora escrow withdraw` then\n",
+			tora.Format(p.Amount), readyAt.UTC().Format(time.RFC3339), readyAt.Sub(now).Round(time.Minute))
+		return nil
+	case amount == nil || amount.Cmp(p.Amount) == 0:
+		r, err := chain.Transact(ctx, s.Client, key, s.Contracts.Escrow, e.PackWithdraw())
+		if err != nil {
+			return fmt.Errorf("withdraw: %w", err)
+		}
+		paid := new(big.Int)
+		for _, l := range r.Logs {
+			if ev, err := e.UnpackWithdrawnEvent(l); err == nil {
+				paid = ev.Amount
+			}
+		}
+		fmt.Fprintf(w, "withdrew %s TORA of the %s requested\n", tora.Format(paid), tora.Format(p.Amount))
+		return nil
+	}
+	r, err := chain.Transact(ctx, s.Client, key, s.Contracts.Escrow, e.PackRequestWithdrawal(amount))
+	if err != nil {
+		return fmt.Errorf("withdraw: request: %w", err)
+	}
+	for _, l := range r.Logs {
+		if ev, err := e.UnpackWithdrawalRequestedEvent(l); err == nil {
+			readyAt = time.Unix(int64(ev.ReadyAt), 0)
+		}
+	}
+	if pending {
+		fmt.Fprintf(w, "replaced the pending withdrawal of %s TORA\n", tora.Format(p.Amount))
+	}
+	fmt.Fprintf(w, "withdrawal of %s TORA requested; it can complete at %s (in %s, chain time): run `tensora escrow withdraw` then\n",
+		tora.Format(amount), readyAt.UTC().Format(time.RFC3339), readyAt.Sub(now).Round(time.Minute))
+	return nil
 }
 
 func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Settlement, a common.Address) error {
@@ -370,10 +444,22 @@ func printEscrow(ctx context.Context, g *globals, cmd *cobra.Command, s *node.Se
 	if err != nil {
 		return err
 	}
+	out, err = chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackPendingWithdrawal(a))
+	if err != nil {
+		return err
+	}
+	p, err := e.UnpackPendingWithdrawal(out)
+	if err != nil {
+		return err
+	}
 	if g.jsonOut {
-		return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "free_wei": b.Free.String(), "committed_wei": b.Committed.String(), "wallet_wei": wallet.String()})
+		return printJSON(cmd.OutOrStdout(), map[string]any{"address": a.Hex(), "free_wei": b.Free.String(), "committed_wei": b.Committed.String(), "wallet_wei": wallet.String(),
+			"withdrawal_pending_wei": p.Amount.String(), "withdrawal_ready_at": p.ReadyAt})
 	}
 	fmt.Fprintf(cmd.OutOrStdout(), "%s: escrow %s TORA free, %s TORA committed; wallet %s TORA\n", a.Hex(), tora.Format(b.Free), tora.Format(b.Committed), tora.Format(wallet))
+	if p.Amount.Sign() > 0 {
+		fmt.Fprintf(cmd.OutOrStdout(), "  withdrawal of %s TORA pending, ready at %s\n", tora.Format(p.Amount), time.Unix(int64(p.ReadyAt), 0).UTC().Format(time.RFC3339))
+	}
 	return nil
 }
 

@@ -58,7 +58,8 @@ var examples = map[string]string{
   tensora escrow balance`,
 	"tensora escrow deposit": `  tensora escrow deposit 100
   tensora escrow deposit 2.5 --network dev --json`,
-	"tensora escrow withdraw": `  tensora escrow withdraw 50`,
+	"tensora escrow withdraw": `  tensora escrow withdraw 50   # request; says when it can complete
+  tensora escrow withdraw      # complete it once ready`,
 	"tensora escrow balance": `  tensora escrow balance
   tensora escrow balance --chain-file ./chain-dev.json --json`,
 

@@ -58,6 +58,12 @@ func explainStake(op string, err error, nothingTo string) error {
 		}
 		return fmt.Sprint(re.Args[n])
 	}
+	shr := func(n string) string {
+		if v, ok := re.Args[n].(*big.Int); ok {
+			return staking.FormatShares(v)
+		}
+		return fmt.Sprint(re.Args[n])
+	}
 	var msg string
 	switch re.Name {
 	case "NotOperator":
@@ -74,10 +80,14 @@ func explainStake(op string, err error, nothingTo string) error {
 		msg = "the amount is zero: want a positive amount"
 	case "InvalidRole":
 		msg = "invalid role: want miner or validator"
-	case "TooManyValidators":
-		msg = fmt.Sprintf("the validator set is full (%v validators)", re.Args["max"])
+	case "ValidatorSetFull":
+		msg = fmt.Sprintf("the active validator set is full and %s's %s TORA does not exceed its smallest stake (%s TORA, %s)", addr("validator"), amt("stake"), amt("smallest"), addr("holder"))
 	case "InsufficientShares":
-		msg = fmt.Sprintf("%s holds %s shares of that vault, fewer than the %s requested", addr("account"), amt("balance"), amt("requested"))
+		msg = fmt.Sprintf("%s holds %s shares of that vault, fewer than the %s requested", addr("account"), shr("balance"), shr("requested"))
+	case "SharesBelowMinimum":
+		msg = fmt.Sprintf("the delegation would mint %s stTORA, fewer than the %s accepted (the share price moved): check `tensora stake status` and retry", shr("shares"), shr("minShares"))
+	case "ZeroShares":
+		msg = fmt.Sprintf("%s TORA would mint no shares at the vault's price: delegate more", amt("assets"))
 	case "UnknownRequest":
 		msg = fmt.Sprintf("no pending unbonding request %v (withdrawn already, or never made)", re.Args["requestId"])
 	case "NotRequestOwner":
@@ -123,7 +133,9 @@ func refusalSentence(op string, rf *staking.Refusal, nothingTo string) string {
 	case staking.ErrNoShares:
 		return fmt.Sprintf("%s holds no shares of %s's vault: nothing to undelegate", rf.Account.Hex(), rf.Operator.Hex())
 	case staking.ErrInsufficientShares:
-		return fmt.Sprintf("%s holds %s shares of %s's vault, fewer than the %s requested", rf.Account.Hex(), t(rf.Have), rf.Operator.Hex(), t(rf.Need))
+		return fmt.Sprintf("%s holds %s shares of %s's vault, fewer than the %s requested", rf.Account.Hex(), staking.FormatShares(rf.Have), rf.Operator.Hex(), staking.FormatShares(rf.Need))
+	case staking.ErrZeroShares:
+		return fmt.Sprintf("%s TORA would mint no shares of %s's vault at its price: delegate more", t(rf.Have), rf.Operator.Hex())
 	case staking.ErrUnknownRequest:
 		return fmt.Sprintf("no pending unbonding request %s (withdrawn already, or never made; see `tensora stake status`)", rf.Request)
 	case staking.ErrNotOwner:
@@ -185,7 +197,7 @@ receives shares (stTORA) of that operator's vault, whose price rewards
 raise and slashes lower. Leaving takes an unbonding period: undelegate
 starts it, withdraw pays out once it has matured.
 
-Amounts are in TORA ("200", "0.5"); shares are in stTORA, 18 decimals.`,
+Amounts are in TORA ("200", "0.5"); shares are in stTORA, 24 decimals (one TORA buys 10^6 share units at par).`,
 		Example: `  tensora stake operator-register --role validator --amount 200
   tensora stake delegate 0xOPERATOR 50
   tensora stake undelegate 0xOPERATOR all
@@ -272,10 +284,14 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 				return printJSON(cmd.OutOrStdout(), map[string]any{
 					"operator": reg.Operator.Hex(), "role": reg.Role.String(), "vault": reg.Vault.Hex(),
 					"self_stake_wei": reg.SelfStake.String(), "shares": reg.Shares.String(), "tx": reg.Tx.Hex(),
+					"active_validator": reg.Active,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "registered %s as a %s: self-stake %s TORA for %s stTORA shares\n  vault %s\n",
-				reg.Operator.Hex(), reg.Role, tora.Format(reg.SelfStake), tora.Format(reg.Shares), reg.Vault.Hex())
+				reg.Operator.Hex(), reg.Role, tora.Format(reg.SelfStake), staking.FormatShares(reg.Shares), reg.Vault.Hex())
+			if reg.Role == staking.Validator && !reg.Active {
+				fmt.Fprintf(cmd.OutOrStdout(), "  outside the active validator set (full, and every seat holds at least as much stake)\n")
+			}
 			return nil
 		},
 	}
@@ -287,15 +303,19 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 // delegateCmd is `stake delegate`.
 func (s *stakeCLI) delegateCmd() *cobra.Command {
 	var (
-		operator common.Address
-		amount   *big.Int
+		operator     common.Address
+		amount       *big.Int
+		minSharesArg string
 	)
 	delegate := &cobra.Command{
 		Use:   "delegate OPERATOR AMOUNT",
 		Short: "Delegate TORA to an operator for shares of its vault",
 		Long: `Delegate AMOUNT TORA from the wallet to OPERATOR (approving Staking to spend
 it first if the allowance is short). You receive shares (stTORA) of the
-operator's vault at the current share price.`,
+operator's vault at the current share price. The chain refuses the
+delegation if it would mint fewer shares than --min-shares (default: what
+the vault promises when the command starts), so a donation or a slash that
+lands first cannot cheapen your shares.`,
 		Example: `  tensora stake delegate 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23 50`,
 		Args:    cobra.ExactArgs(2),
 		PreRunE: func(_ *cobra.Command, args []string) (err error) {
@@ -311,7 +331,13 @@ operator's vault at the current share price.`,
 				return err
 			}
 			defer closeFn()
-			d, err := e.c.Delegate(cmd.Context(), e.key.ECDSA(), operator, amount)
+			var minShares *big.Int // nil: the vault's preview now
+			if minSharesArg != "" {
+				if minShares, err = staking.ParseShares(minSharesArg); err != nil {
+					return fmt.Errorf("--min-shares %q: %w", minSharesArg, err)
+				}
+			}
+			d, err := e.c.Delegate(cmd.Context(), e.key.ECDSA(), operator, amount, minShares)
 			if err != nil {
 				return explainStake("delegate", err, "nothing to delegate to")
 			}
@@ -322,10 +348,11 @@ operator's vault at the current share price.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "delegated %s TORA to %s: received %s stTORA shares (you now hold %s)\n  vault %s\n",
-				tora.Format(d.Assets), d.Operator.Hex(), tora.Format(d.Shares), tora.Format(d.TotalShares), d.Vault.Hex())
+				tora.Format(d.Assets), d.Operator.Hex(), staking.FormatShares(d.Shares), staking.FormatShares(d.TotalShares), d.Vault.Hex())
 			return nil
 		},
 	}
+	delegate.Flags().StringVar(&minSharesArg, "min-shares", "", "fewest stTORA shares to accept (default: the vault's current preview)")
 	return delegate
 }
 
@@ -356,7 +383,7 @@ value and when the request matures.`,
 				amount = nil
 				return nil
 			}
-			v, err := tora.Parse(sharesArg)
+			v, err := staking.ParseShares(sharesArg)
 			if err != nil || v.Sign() <= 0 {
 				return fmt.Errorf("shares %q: want a positive number of shares or \"all\"", sharesArg)
 			}
@@ -381,7 +408,7 @@ value and when the request matures.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "unbonding request %s: %s stTORA of %s, worth %s TORA now\n  %s; then run `tensora stake withdraw %s`\n",
-				u.RequestID, tora.Format(u.Shares), u.Operator.Hex(), tora.Format(u.Assets), maturesPhrase(u.MaturesAt, u.ChainTime), u.RequestID)
+				u.RequestID, staking.FormatShares(u.Shares), u.Operator.Hex(), tora.Format(u.Assets), maturesPhrase(u.MaturesAt, u.ChainTime), u.RequestID)
 			return nil
 		},
 	}
@@ -425,7 +452,7 @@ not the wallet's.`,
 				})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "withdrew unbonding request %s: %s stTORA of %s paid %s TORA to %s\n",
-				w.RequestID, tora.Format(w.Shares), w.Operator.Hex(), tora.Format(w.Assets), w.Owner.Hex())
+				w.RequestID, staking.FormatShares(w.Shares), w.Operator.Hex(), tora.Format(w.Assets), w.Owner.Hex())
 			return nil
 		},
 	}
@@ -494,6 +521,7 @@ type stakeStatusJSON struct {
 	OwnSharesWei string           `json:"own_shares_value_wei"`
 	Subnet       uint64           `json:"subnet"`
 	MeetsMinimum bool             `json:"meets_minimum"`
+	Active       bool             `json:"active_validator"`
 	Delegations  []delegationJSON `json:"delegations"`
 	Unbonding    []unbondingJSON  `json:"unbonding_requests"`
 	WalletWei    string           `json:"wallet_wei"`
@@ -522,7 +550,7 @@ type unbondingJSON struct {
 func stakeStatusOf(s *staking.Status) *stakeStatusJSON {
 	out := &stakeStatusJSON{
 		Address: s.Address.Hex(), Role: s.Role.String(), BondedWei: s.Bonded.String(), UnbondingWei: s.Unbonding.String(),
-		OwnShares: s.OwnShares.String(), OwnSharesWei: s.OwnValue.String(), Subnet: s.Subnet, MeetsMinimum: s.MeetsMinimum,
+		OwnShares: s.OwnShares.String(), OwnSharesWei: s.OwnValue.String(), Subnet: s.Subnet, MeetsMinimum: s.MeetsMinimum, Active: s.Active,
 		WalletWei: s.Wallet.String(), Delegations: []delegationJSON{}, Unbonding: []unbondingJSON{},
 		ChainTime: s.ChainTime.Format(time.RFC3339), chainTime: s.ChainTime,
 	}
@@ -550,12 +578,19 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 		}
 		return tora.Format(v)
 	}
+	shares := func(s string) string {
+		v, _ := new(big.Int).SetString(s, 10)
+		if v == nil {
+			return s
+		}
+		return staking.FormatShares(v)
+	}
 	fmt.Fprintf(w, "%s\n  wallet        %s TORA\n", st.Address, wei(st.WalletWei))
 	if st.Role == staking.None.String() {
 		fmt.Fprintf(w, "  role          none (not a registered operator)\n")
 	} else {
 		fmt.Fprintf(w, "  role          %s\n  bonded stake  %s TORA\n  unbonding     %s TORA\n  vault         %s (share price %s TORA)\n  own shares    %s stTORA, worth %s TORA\n",
-			st.Role, wei(st.BondedWei), wei(st.UnbondingWei), st.Vault, st.SharePrice, wei(st.OwnShares), wei(st.OwnSharesWei))
+			st.Role, wei(st.BondedWei), wei(st.UnbondingWei), st.Vault, st.SharePrice, shares(st.OwnShares), wei(st.OwnSharesWei))
 	}
 	meets := "no"
 	switch {
@@ -565,10 +600,13 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 		meets = "no (not an operator)"
 	}
 	fmt.Fprintf(w, "  subnet %d minimum met: %s\n", st.Subnet, meets)
+	if st.Role == staking.Validator.String() {
+		fmt.Fprintf(w, "  in the active validator set: %v\n", st.Active)
+	}
 	if len(st.Delegations) > 0 {
 		fmt.Fprintf(w, "  delegations:\n")
 		for _, d := range st.Delegations {
-			fmt.Fprintf(w, "    %s: %s stTORA, worth %s TORA\n", d.Operator, wei(d.Shares), wei(d.ValueWei))
+			fmt.Fprintf(w, "    %s: %s stTORA, worth %s TORA\n", d.Operator, shares(d.Shares), wei(d.ValueWei))
 		}
 	}
 	if len(st.Unbonding) == 0 {
@@ -578,6 +616,6 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 	fmt.Fprintf(w, "  pending unbonding requests:\n")
 	for _, u := range st.Unbonding {
 		at, _ := time.Parse(time.RFC3339, u.MaturesAt)
-		fmt.Fprintf(w, "    #%s: %s stTORA of %s, worth %s TORA; %s\n", u.ID, wei(u.Shares), u.Operator, wei(u.ValueWei), maturesPhrase(at, st.chainTime))
+		fmt.Fprintf(w, "    #%s: %s stTORA of %s, worth %s TORA; %s\n", u.ID, shares(u.Shares), u.Operator, wei(u.ValueWei), maturesPhrase(at, st.chainTime))
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -19,6 +20,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -64,6 +66,12 @@ func stakeChain(t *testing.T, accounts int) (emb *backend.Embedded, chainFile st
 
 func weiString(n int64) string { return tora.Whole(n).String() }
 
+// sharesString is n whole stTORA in share units (24 decimals), what n TORA buy at par.
+func sharesString(n int64) string {
+	v, _ := staking.ParseShares(strconv.FormatInt(n, 10))
+	return v.String()
+}
+
 func TestStakeLifecycle(t *testing.T) {
 	emb, cfile, dirs, addrs := stakeChain(t, 2)
 	opDir, delDir := dirs[0], dirs[1]
@@ -86,7 +94,7 @@ func TestStakeLifecycle(t *testing.T) {
 
 	// Register as a validator with a 200 TORA self-stake.
 	reg := jsonOf(stake(opDir, "operator-register", "--role", "validator", "--amount", "200", "--json"))
-	if reg["role"] != "validator" || reg["self_stake_wei"] != weiString(200) || reg["shares"] != weiString(200) || reg["operator"] != op.Hex() {
+	if reg["role"] != "validator" || reg["self_stake_wei"] != weiString(200) || reg["shares"] != sharesString(200) || reg["operator"] != op.Hex() {
 		t.Fatalf("register: %v", reg)
 	}
 	vault, _ := reg["vault"].(string)
@@ -110,13 +118,13 @@ func TestStakeLifecycle(t *testing.T) {
 		}
 	}
 	st := jsonOf(stake(delDir, "status", op.Hex(), "--json"))
-	if st["bonded_wei"] != weiString(200) || st["meets_minimum"] != true || st["own_shares"] != weiString(200) || st["vault"] != vault {
+	if st["bonded_wei"] != weiString(200) || st["meets_minimum"] != true || st["own_shares"] != sharesString(200) || st["vault"] != vault {
 		t.Fatalf("status --json: %v", st)
 	}
 
 	// Delegate 50 TORA from a second account.
 	d := jsonOf(stake(delDir, "delegate", op.Hex(), "50", "--json"))
-	if d["shares"] != weiString(50) || d["assets_wei"] != weiString(50) || d["delegator"] != del.Hex() {
+	if d["shares"] != sharesString(50) || d["assets_wei"] != weiString(50) || d["delegator"] != del.Hex() {
 		t.Fatalf("delegate: %v", d)
 	}
 	st = jsonOf(stake(delDir, "status", "--json"))
@@ -132,7 +140,7 @@ func TestStakeLifecycle(t *testing.T) {
 
 	// Undelegate everything.
 	u := jsonOf(stake(delDir, "undelegate", op.Hex(), "all", "--json"))
-	if u["request_id"] != "1" || u["shares"] != weiString(50) || u["value_wei"] != weiString(50) {
+	if u["request_id"] != "1" || u["shares"] != sharesString(50) || u["value_wei"] != weiString(50) {
 		t.Fatalf("undelegate: %v", u)
 	}
 	st = jsonOf(stake(delDir, "status", op.Hex(), "--json"))
@@ -231,6 +239,7 @@ func TestStakeExplainsReverts(t *testing.T) {
 		{pack("NotMatured", big.NewInt(3), uint64(at.Unix()), big.NewInt(now.Unix())), "", "delegate: unbonding request 3 matures at 2026-12-09 17:00 UTC (in 6d23h)"},
 		{pack("SelfStakeTooLow", uint8(2), big.NewInt(1), new(big.Int).Mul(big.NewInt(100), tora.One())), "", "delegate: a validator needs a self-stake of at least 100 TORA, not 0.000000000000000001"},
 		{pack("NotRequestOwner", big.NewInt(3), a), "", "only its owner may withdraw it"},
+		{pack("SharesBelowMinimum", new(big.Int).Mul(big.NewInt(4e6), tora.One()), new(big.Int).Mul(big.NewInt(5e6), tora.One())), "", "delegate: the delegation would mint 4 stTORA, fewer than the 5 accepted"},
 	}
 	for _, c := range cases {
 		got := explainStake("delegate", c.err, c.nothingTo)

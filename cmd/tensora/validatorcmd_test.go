@@ -40,6 +40,10 @@ func TestValidatorPendingAndClaim(t *testing.T) {
 	if _, err := run(t, dirs[2], "escrow", "deposit", "50", "--chain-file", chainFile); err != nil {
 		t.Fatal(err)
 	}
+	// Only a staked miner the client assigned the job to is paid.
+	if _, err := run(t, dirs[1], "stake", "operator-register", "--role", "miner", "--amount", "100", "--chain-file", chainFile); err != nil {
+		t.Fatal(err)
+	}
 
 	// The miner settles a job the client signed.
 	domain := chain.EscrowDomain(backend.DevChainID, cf.Contracts.Escrow)
@@ -55,9 +59,18 @@ func TestValidatorPendingAndClaim(t *testing.T) {
 	if err := types.Sign(domain, r, devKey(1)); err != nil {
 		t.Fatal(err)
 	}
+	a, err := chain.Assign(domain, o, addrs[1], fee, time.Now().Add(time.Hour).UnixMilli(), devKey(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.CreatedMs, a.BidId, a.Seed, a.BidCount = 1, make([]byte, 32), make([]byte, 32), 1
+	if err := types.Sign(domain, a, devKey(2)); err != nil {
+		t.Fatal(err)
+	}
 	ob, _ := types.Encode(o)
 	rb, _ := types.Encode(r)
-	entries := []settle.Entry{{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Fee: fee}}
+	ab, _ := types.Encode(a)
+	entries := []settle.Entry{{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Assignment: ab, Fee: fee}}
 	batchID, _, _, _, err := settle.NewOnChain(emb.Client(), cf.Contracts.Escrow, domain, devKey(1)).Submit(ctx, 1, entries)
 	if err != nil {
 		t.Fatal(err)

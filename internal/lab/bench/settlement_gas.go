@@ -84,6 +84,22 @@ func newP6Chain(ctx context.Context) (*p6Chain, error) {
 	}
 	h.emb, h.c = ch.Embedded, ch.Embedded.Client()
 	h.addrs, h.d = ch.Addrs, chain.EscrowDomain(backend.DevChainID, ch.Addrs.Escrow)
+	// submitBatch pays only a registered, staked miner.
+	stake, st := tora.Whole(100), bindings.NewStaking()
+	for _, tx := range []struct {
+		key  *ecdsa.PrivateKey
+		to   common.Address
+		data []byte
+	}{
+		{h.admin, h.addrs.Token, h.tora.PackMint(crypto.PubkeyToAddress(h.miner.PublicKey), stake)},
+		{h.miner, h.addrs.Token, h.tora.PackApprove(h.addrs.Staking, stake)},
+		{h.miner, h.addrs.Staking, st.PackRegister(1, stake)}, // 1: Staking.Role.Miner
+	} {
+		if _, err := h.send(ctx, tx.key, tx.to, tx.data); err != nil {
+			h.close()
+			return nil, fmt.Errorf("p6: stake the miner: %w", err)
+		}
+	}
 	return h, nil
 }
 
@@ -202,6 +218,12 @@ func (h *p6Chain) batched(ctx context.Context, n int) (GasBatch, error) {
 	if err := h.fund(ctx, new(big.Int).Mul(fee, big.NewInt(int64(n)))); err != nil {
 		return GasBatch{}, err
 	}
+	head, err := h.c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return GasBatch{}, fmt.Errorf("p6: chain time: %w", err)
+	}
+	settleBy := time.Unix(int64(head.Time), 0).Add(24 * time.Hour).UnixMilli()
+	miner := crypto.PubkeyToAddress(h.miner.PublicKey)
 	leaves := make([]chain.Leaf, n)
 	for i := range leaves {
 		h.nonce++
@@ -214,7 +236,11 @@ func (h *p6Chain) batched(ctx context.Context, n int) (GasBatch, error) {
 		if err := types.Sign(h.d, o, h.client); err != nil {
 			return GasBatch{}, err
 		}
-		leaves[i] = chain.Leaf{Order: o, Fee: new(big.Int).Set(fee), ResultHash: p6Result(int(h.nonce))}
+		a, err := chain.Assign(h.d, o, miner, fee, settleBy, h.client)
+		if err != nil {
+			return GasBatch{}, err
+		}
+		leaves[i] = chain.Leaf{Order: o, Fee: new(big.Int).Set(fee), ResultHash: p6Result(int(h.nonce)), Assignment: a}
 	}
 	parts := 1
 	for ; ; parts++ {

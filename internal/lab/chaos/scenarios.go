@@ -399,7 +399,7 @@ func replayLeaf(ctx context.Context, r *Result, n *testnet.Net) error {
 	if m == nil || sr.Jobs == 0 {
 		return fmt.Errorf("no settled job to replay (%d settled)", sr.Jobs)
 	}
-	e := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Fee: chaosFee}
+	e := settle.Entry{JobID: done[0].ID, Order: done[0].Order, Result: done[0].Result, Assignment: done[0].Assign, Fee: chaosFee}
 	client, contracts, ok := n.ChainClient()
 	if !ok {
 		return errors.New("no chain to replay a leaf on")
