@@ -344,21 +344,31 @@ func TestAttack3NoBidForAClientWithoutEscrow(t *testing.T) {
 	req := node.JobRequest{Subnet: 1, ModelCID: "bafkreiescrowmodel", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5), NoResult: true}
 	// The funded client's job gets the miner's bid, and the broke client
 	// sees that bid: it is on the jobs and bids topics with the miner.
-	out, err := net.Client.Post(ctx, req)
-	if err != nil {
-		t.Fatalf("funded client: %v", err)
-	}
-	seen := common.Bytes2Hex(out.JobID[:])
-	for bids := 0; bids == 0; {
+	// Gossip does not replay what was published before the broke client
+	// joined the topics' meshes, so the funded client posts again until
+	// one job's bid reaches it.
+	sawBid := func(id string) bool {
 		for _, j := range broke.ObservedJobs() {
-			if j.ID == seen {
-				bids = j.Bids
+			if j.ID == id && j.Bids > 0 {
+				return true
 			}
 		}
-		select {
-		case <-ctx.Done():
-			t.Fatal("the broke client never saw the funded client's job and its bid")
-		case <-time.After(50 * time.Millisecond):
+		return false
+	}
+	for seen := false; !seen; {
+		out, err := net.Client.Post(ctx, req)
+		if err != nil {
+			t.Fatalf("funded client: %v", err)
+		}
+		id := common.Bytes2Hex(out.JobID[:])
+		for wait := time.Now().Add(3 * time.Second); !seen && time.Now().Before(wait); {
+			if seen = sawBid(id); !seen {
+				select {
+				case <-ctx.Done():
+					t.Fatal("the broke client never saw a funded client's job and its bid")
+				case <-time.After(50 * time.Millisecond):
+				}
+			}
 		}
 	}
 	if _, err := broke.Post(ctx, req); !errors.Is(err, node.ErrNoBids) {
