@@ -127,6 +127,12 @@ var (
 	ErrUnsupported = errors.New("unsupported")
 	// ErrOutputTooLarge: the output exceeds Request.MaxOutputBytes.
 	ErrOutputTooLarge = errors.New("output too large")
+	// ErrModelTooLarge: the model declares an output or intermediate
+	// tensor larger than the engine's limit or the request's output limit
+	// (a crafted model can declare exabytes in a hundred bytes). It is
+	// checked when the model loads and before any buffer is allocated; a
+	// bad model, so errors.Is(err, ErrBadModel) holds too.
+	ErrModelTooLarge = fmt.Errorf("%w: declares tensors larger than the limit", ErrBadModel)
 	// ErrClosed: the engine has been closed.
 	ErrClosed = errors.New("engine closed")
 )

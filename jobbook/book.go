@@ -51,6 +51,9 @@ const (
 	ReasonNotAssigned  = "ack-not-assigned"
 	ReasonAckConflict  = "ack-and-decline"
 	ReasonDuplicateAck = "duplicate-ack"
+	// ReasonClientOpenLimit: the client already has MaxOpenPerClient
+	// unfinished jobs in this peer's book.
+	ReasonClientOpenLimit = "client-open-orders"
 	// ReasonNoTerms: an assignment without the client's signed settlement
 	// terms. Ignored, not rejected: JobEscrow cannot pay such a job, so it
 	// is worthless rather than hostile (a peer of an older version sends
@@ -65,6 +68,12 @@ const (
 	ReasonBadTerms = "bad-settlement-signature"
 )
 
+// MaxOpenPerClient bounds the unfinished jobs a peer keeps for one
+// client: orders cost nothing to sign, and each one is held until its
+// deadline (up to a day) unless a result finishes it first. Orders beyond
+// it are ignored until some finish or expire.
+const MaxOpenPerClient = 64
+
 // maxEarlyAcks bounds the acks a job holds for assignments not yet seen.
 const maxEarlyAcks = 16
 
@@ -76,6 +85,10 @@ type Book struct {
 	domain   types.Domain // the EIP-712 domain settlement terms are signed in
 	jobs     map[[32]byte]*Job
 	early    *earlyBids
+
+	open           map[common.Address]int // unfinished jobs per client
+	verdictRate    map[common.Address]*rateWindow
+	followsResults bool
 }
 
 // New returns an empty book for the peer self, which ignores bids from
@@ -84,7 +97,8 @@ func New(self common.Address, minStake *big.Int) *Book {
 	if minStake == nil {
 		minStake = new(big.Int)
 	}
-	return &Book{self: self, minStake: minStake, domain: types.DevDomain, jobs: make(map[[32]byte]*Job), early: newEarlyBids()}
+	return &Book{self: self, minStake: minStake, domain: types.DevDomain, jobs: make(map[[32]byte]*Job), early: newEarlyBids(),
+		open: make(map[common.Address]int), verdictRate: make(map[common.Address]*rateWindow)}
 }
 
 // SetDomain sets the EIP-712 domain in which assignments' settlement
@@ -122,6 +136,9 @@ type Job struct {
 	declined  map[uint32]bool // rounds the assigned miner declined
 	credited  map[uint32]bool // rounds whose ack was credited to the miner
 	earlyAcks []*types.Ack    // acks that arrived before their assignment
+	// results holds the result hash of each round's successful result
+	// from its assigned miner, as this peer saw it (verdicts name one).
+	results map[uint32][32]byte
 
 	// finishedAt is when this peer saw a successful result of the job's
 	// latest round (or, for a job it posted, when posting ended); the
@@ -146,8 +163,12 @@ func newJob(o *types.JobOrder, now time.Time) *Job {
 		acks:     make(map[uint32]common.Address),
 		credited: make(map[uint32]bool),
 		declined: make(map[uint32]bool),
+		results:  make(map[uint32][32]byte),
 	}
 }
+
+// client is the job's client.
+func (j *Job) client() common.Address { return common.BytesToAddress(j.order.GetClient()) }
 
 // Order is the signed job order.
 func (j *Job) Order() *types.JobOrder { return j.order }
@@ -225,6 +246,9 @@ func (b *Book) Each(f func(id [32]byte, j *Job)) {
 func (b *Book) Post(o *types.JobOrder, now time.Time) *Job {
 	j := newJob(o, now)
 	j.posted = true
+	if old := b.jobs[j.id]; old == nil || !old.finishedAt.IsZero() {
+		b.open[j.client()]++
+	}
 	b.jobs[j.id] = j
 	return j
 }
@@ -242,6 +266,10 @@ func (b *Book) OnOrder(o *types.JobOrder, now time.Time) Verdict {
 	if _, ok := b.jobs[id]; ok {
 		return accepted
 	}
+	client := common.BytesToAddress(o.GetClient())
+	if b.open[client] >= MaxOpenPerClient && client != b.self {
+		return ignore(ReasonClientOpenLimit)
+	}
 	if len(o.ProtoReflect().GetUnknown()) > 0 {
 		// Fields this version does not know mean nothing to the order (its
 		// id and signature cover the known ones) but cost memory for as
@@ -251,6 +279,7 @@ func (b *Book) OnOrder(o *types.JobOrder, now time.Time) Verdict {
 	}
 	j := newJob(o, now)
 	b.jobs[id] = j
+	b.open[client]++
 	for _, e := range b.early.take(id) {
 		// The bid passed its own checks on arrival; the job's are applied
 		// now, and one that fails them is dropped quietly (it was relayed).
@@ -321,7 +350,8 @@ func (b *Book) OnAssignment(a *types.Assignment) Verdict {
 	}
 	j.assign[a.GetRound()] = a
 	if a.GetRound() > j.lastRound {
-		j.lastRound, j.finishedAt = a.GetRound(), time.Time{}
+		j.lastRound = a.GetRound()
+		b.setFinished(j, time.Time{})
 	}
 	return accepted
 }
@@ -416,7 +446,7 @@ func (b *Book) OnResult(author common.Address, r *types.Result, now time.Time) V
 	j, ok := b.jobs[[32]byte(r.GetJobId())]
 	if author == b.self {
 		if ok {
-			j.noteResult(r, now)
+			b.noteResult(j, r, now)
 		}
 		return accepted
 	}
@@ -430,27 +460,61 @@ func (b *Book) OnResult(author common.Address, r *types.Result, now time.Time) V
 	if !slices.Equal(a.GetMiner(), r.GetMiner()) {
 		return reject(ReasonNotAssigned)
 	}
-	if !j.posted {
+	if j.posted {
 		// The client decides itself when its job is done (Finish).
-		j.noteResult(r, now)
+		j.noteHash(r)
+	} else {
+		b.noteResult(j, r, now)
 	}
 	return accepted
 }
 
-// noteResult marks the job finished when r is a successful result of its
-// latest round (a failure or a late answer to an earlier round is not).
-func (j *Job) noteResult(r *types.Result, now time.Time) {
+// noteResult records a result's hash and marks the job finished when r is
+// a successful result of its latest round (a failure or a late answer to
+// an earlier round is not).
+func (b *Book) noteResult(j *Job, r *types.Result, now time.Time) {
+	j.noteHash(r)
 	if j.finishedAt.IsZero() && r.GetRound() == j.lastRound && r.GetError() == "" {
-		j.finishedAt = now
+		b.setFinished(j, now)
 	}
+}
+
+// noteHash records the result hash of a successful result of an assigned
+// round (the one a verdict about it must name).
+func (j *Job) noteHash(r *types.Result) {
+	if r.GetError() == "" && len(r.GetResultHash()) == 32 && j.assign[r.GetRound()] != nil {
+		j.results[r.GetRound()] = [32]byte(r.GetResultHash())
+	}
+}
+
+// setFinished sets or (with the zero time) clears the job's finishing
+// time, keeping its client's count of unfinished jobs.
+func (b *Book) setFinished(j *Job, at time.Time) {
+	switch c := j.client(); {
+	case j.finishedAt.IsZero() && !at.IsZero():
+		if b.open[c]--; b.open[c] <= 0 {
+			delete(b.open, c)
+		}
+	case !j.finishedAt.IsZero() && at.IsZero():
+		b.open[c]++
+	}
+	j.finishedAt = at
 }
 
 // Finish marks a job this peer posted as done with at now.
 func (b *Book) Finish(id [32]byte, now time.Time) {
-	if j := b.jobs[id]; j != nil {
+	j := b.jobs[id]
+	switch {
+	case j == nil:
+	case j.finishedAt.IsZero():
+		b.setFinished(j, now)
+	default:
 		j.finishedAt = now
 	}
 }
+
+// OpenJobs is how many unfinished jobs of client's the book holds.
+func (b *Book) OpenJobs(client common.Address) int { return b.open[client] }
 
 // CreditAck reports, once per round, whether an observer credits an ack
 // to the assigned miner's reputation (a decline is recorded, not
@@ -580,7 +644,13 @@ func (b *Book) GC(now time.Time, keepFinished time.Duration) {
 	for id, j := range b.jobs {
 		done := !j.finishedAt.IsZero() && now.Sub(j.finishedAt) > keepFinished
 		if done || now.UnixMilli() > j.order.GetDeadlineMs()+int64(time.Minute/time.Millisecond) {
+			b.setFinished(j, now) // no longer open
 			delete(b.jobs, id)
+		}
+	}
+	for a, w := range b.verdictRate {
+		if now.Sub(w.start) >= VerdictWindow {
+			delete(b.verdictRate, a)
 		}
 	}
 }

@@ -4,7 +4,11 @@
 // A Book holds each job's order, bids, assignments per round, acks,
 // declines and result; for every incoming message it decides whether the
 // message is accepted, rejected (the forwarder is penalised) or ignored,
-// with a reason, and how the job's state changes. Judge compares an
+// with a reason, and how the job's state changes. It also bounds what
+// free messages can make a peer hold or believe: a client's unfinished
+// jobs (MaxOpenPerClient), and which validators' verdicts count
+// (OnVerdict: only about a job, miner and result the peer saw, within a
+// rate per validator). Judge compares an
 // assignment with the observer's own match, and Rounds is the client's
 // retry policy (how many rounds, which declines are free, who is blamed).
 //

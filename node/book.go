@@ -24,6 +24,12 @@ const (
 	// reasonBadSampleProof: a verdict whose sampling proof is not its
 	// validator's signature over the result.
 	reasonBadSampleProof = "bad-sample-proof"
+	// reasonNotValidator: a verdict whose author is not a validator
+	// meeting its subnet's minimum stake on chain.
+	reasonNotValidator = "not-validator"
+	// reasonNoEscrow: an order whose client's free escrow is below its
+	// max fee.
+	reasonNoEscrow = "no-escrow"
 )
 
 // Recomputation is what a peer concluded when it recomputed an assignment.
@@ -44,7 +50,7 @@ const declineGrace = 250 * time.Millisecond
 // check is the node's semantic topic validation (p2p.Config.Check): the
 // job book decides on job messages and records what it accepts, so a bid
 // that follows its job on another topic finds the job already known.
-func (n *core) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResult, string) {
+func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationResult, string) {
 	now := n.cfg.Now()
 	author := common.Address(in.Author)
 	var v jobbook.Verdict
@@ -57,6 +63,10 @@ func (n *core) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		}
 		return pubsub.ValidationAccept, ""
 	case *types.JobOrder:
+		// The escrow view is read outside the lock, as the stake view is.
+		if why := n.checkEscrow(ctx, m, author); why != "" {
+			return pubsub.ValidationIgnore, why
+		}
 		n.mu.Lock()
 		v = n.book.OnOrder(m, now)
 		n.mu.Unlock()
@@ -79,12 +89,12 @@ func (n *core) check(_ context.Context, in *p2p.Incoming) (pubsub.ValidationResu
 		v = n.book.OnResult(author, m, now)
 		n.mu.Unlock()
 	case *types.Verdict:
-		if ok, reject, why := n.checkVerdict(m, author); !ok {
-			if reject {
-				return pubsub.ValidationReject, why
-			}
-			return pubsub.ValidationIgnore, why
+		if why := n.checkVerdict(ctx, m, author); why != "" {
+			return pubsub.ValidationReject, why
 		}
+		n.mu.Lock()
+		v = n.book.OnVerdict(author, m, now)
+		n.mu.Unlock()
 	}
 	return gossipAction(v.Action), v.Reason
 }

@@ -37,6 +37,7 @@ type core struct {
 	mu      sync.Mutex
 	adverts map[common.Address]*advertEntry
 	book    *jobbook.Book         // the jobs this peer sees on gossip
+	chainRd *chainGuard           // chain reads of the gossip validators (guard.go)
 	hashes  map[string]proof.Hash // keccak of local content by CID (models, a client's inputs)
 	// modelFetched is told of each model fetchJob fetched (the miner
 	// notes it, and advertises it when it is a miner).

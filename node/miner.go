@@ -326,7 +326,7 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	if n.cfg.Engine == nil {
 		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "this miner has no execution engine")
 	}
-	providers := providerInfos(a.GetProviders())
+	providers := n.jobProviders(o, a)
 	mc, err := cid.Decode(o.GetModelCid())
 	if err != nil {
 		return nil, nil, fail(types.Failure_FAILURE_BAD_MODEL, "model cid %q: %v", o.GetModelCid(), err)
@@ -458,14 +458,20 @@ func (m *miner) publishResult(j queue.Job) bool {
 }
 
 // clientOf is the job's client as a peer: the first provider its
-// assignment named (the client names itself), or nil.
+// assignment named that is the job's client (the client names itself),
+// at the addresses the dial policy allows, or nil.
 func (m *miner) clientOf(j queue.Job) *peer.AddrInfo {
 	_, msg, err := types.Decode(j.Assign)
 	a, ok := msg.(*types.Assignment)
 	if err != nil || !ok {
 		return nil
 	}
-	ps := providerInfos(a.GetProviders())
+	_, msg, err = types.Decode(j.Order)
+	o, ok := msg.(*types.JobOrder)
+	if err != nil || !ok {
+		return nil
+	}
+	ps := m.jobProviders(o, a)
 	if len(ps) == 0 {
 		return nil
 	}
@@ -560,7 +566,9 @@ func providerInfos(ps []*types.Provider) []peer.AddrInfo {
 }
 
 // preconnect dials a peer in the background (bounded by 5 s) unless
-// already connected.
+// already connected. The caller passes the order's author as id: the
+// addresses an order names are dialled with its client's peer id only,
+// and only those the dial policy allows (dial.go).
 func (m *miner) preconnect(id peer.ID, addrs []string) {
 	h := m.host.LibP2P()
 	if id == "" || id == h.ID() || len(h.Network().ConnsToPeer(id)) > 0 {
@@ -569,6 +577,9 @@ func (m *miner) preconnect(id peer.ID, addrs []string) {
 	ai := providerInfos([]*types.Provider{{PeerId: id.String(), Addrs: addrs}})
 	if len(ai) == 0 {
 		return
+	}
+	if ai[0] = m.dialAddrs(ai[0], "client address"); len(ai[0].Addrs) == 0 && len(addrs) > 0 {
+		return // none allowed; with none named, the DHT finds the client
 	}
 	m.wg.Add(1)
 	go func() {

@@ -69,6 +69,8 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	}
 	c.book = jobbook.New(c.addr, cfg.MinStake)
 	c.book.SetDomain(cfg.P2P.Domain)
+	c.book.SetFollowsResults(cfg.has(RoleClient) || cfg.has(RoleValidator))
+	c.chainRd = newChainGuard(ctx, &c.wg, cfg.Settlement, cfg.Now)
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel

@@ -465,16 +465,42 @@ func (n *core) verdictStake(miner common.Address, v *types.Verdict, validator co
 	}
 }
 
-// checkVerdict is the verdicts topic's validation: the validator must be
-// staked and its sampling proof genuine.
-func (n *core) checkVerdict(v *types.Verdict, author common.Address) (ok bool, reject bool, reason string) {
+// checkVerdict is the part of the verdicts topic's validation that needs
+// no job: the author must be staked at the minimum (the node's and, with
+// a chain, a registered validator meeting the subnet's minimum validator
+// stake) and its sampling proof genuine. It returns the reason to reject
+// the verdict, "" if it passes: such verdicts cost their author nothing
+// to make, so whoever relays one is penalised. The job book then decides
+// whether a verdict that passes counts (jobbook.Book.OnVerdict).
+func (n *core) checkVerdict(ctx context.Context, v *types.Verdict, author common.Address) string {
 	if st := n.cfg.Stake.Stake(author); st == nil || st.Cmp(n.cfg.MinStake) < 0 || st.Sign() == 0 {
-		return false, false, jobbook.ReasonUnstaked
+		return jobbook.ReasonUnstaked
 	}
 	if _, err := verify.CheckSample(n.cfg.P2P.Domain, author, [32]byte(v.GetJobId()), [32]byte(v.GetResultHash()), v.GetSampleProof(), 0); err != nil {
-		return false, true, reasonBadSampleProof
+		return reasonBadSampleProof
 	}
-	return true, false, ""
+	// Last: it may read the chain (only operators in the stake view get
+	// this far, so fresh keys cannot make a peer read it for each).
+	if meets, known := n.chainRd.meetsValidatorMinimum(ctx, author, v.GetSubnet()); known && !meets {
+		return reasonNotValidator
+	}
+	return ""
+}
+
+// checkEscrow is the orders topic's escrow check on peers with a chain:
+// an order whose client's free escrow is below its max fee could never
+// be paid, so it is ignored ("" lets it through). Orders cost nothing to
+// sign; escrow bounds how many a client can keep in every peer's book.
+// Without a chain, or when the chain cannot be read, it passes.
+func (n *core) checkEscrow(ctx context.Context, o *types.JobOrder, author common.Address) string {
+	if author == n.addr {
+		return "" // the client checked its escrow before it signed
+	}
+	free, known := n.chainRd.freeEscrow(ctx, author)
+	if known && free.Cmp(types.AmountOf(o.GetMaxFee())) < 0 {
+		return reasonNoEscrow
+	}
+	return ""
 }
 
 // sampleRate is the share of results this validator re-executes in a subnet.

@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"time"
 
@@ -126,6 +127,18 @@ type Config struct {
 	// DataDir, when set, gives each peer a data directory below it
 	// (peer-N), so state survives a Restart; default in memory.
 	DataDir string
+	// Outsiders are keys that run no peer of the testnet but hold stake
+	// (attackers', in the attack tests).
+	Outsiders []Outsider
+}
+
+// Outsider is a staked key outside the testnet's peers: in the static
+// stake table, and with a chain registered on Staking in its role (with
+// gas to spare).
+type Outsider struct {
+	Key   *ecdsa.PrivateKey
+	Role  uint8    // 1 miner, 2 validator (Staking.Role; the chain only)
+	Stake *big.Int // wei, above zero
 }
 
 // Faults alters a testnet's miners.
@@ -289,6 +302,9 @@ func (n *Net) makeKeys() error {
 			n.Stake[a] = tora.Whole(2 * n.cfg.MinStakeTORA)
 		}
 	}
+	for _, o := range n.cfg.Outsiders {
+		n.Stake[crypto.PubkeyToAddress(o.Key.PublicKey)] = o.Stake
+	}
 	return nil
 }
 
@@ -325,7 +341,12 @@ func (n *Net) startChainIfAsked(ctx context.Context) (*node.Settlement, error) {
 		}
 		ops = append(ops, operator{key: k, role: role, stake: n.Stake[crypto.PubkeyToAddress(k.PublicKey)]})
 	}
-	env, err := startChain(ctx, n.cfg, n.keys, n.keys[n.clientIdx()], ops)
+	keys := slices.Clone(n.keys)
+	for _, o := range n.cfg.Outsiders {
+		ops = append(ops, operator{key: o.Key, role: o.Role, stake: o.Stake})
+		keys = append(keys, o.Key)
+	}
+	env, err := startChain(ctx, n.cfg, keys, n.keys[n.clientIdx()], ops)
 	if err != nil {
 		return nil, err
 	}

@@ -59,12 +59,16 @@ type Config struct {
 	// HardwareClass overrides the detected class reported in Env (the node
 	// may know the GPU's model, e.g. "gpu-nvidia-h100").
 	HardwareClass string
-	Logger        *slog.Logger
+	// MaxTensorBytes bounds the size a model may declare for any output or
+	// intermediate tensor of static shape; a model over it is refused when
+	// it loads (engine.ErrModelTooLarge). Default 4 GiB.
+	MaxTensorBytes int64
+	Logger         *slog.Logger
 }
 
 // Defaults are the values New uses for zero Config fields (Workers and
 // Logger are computed: CPUs / IntraOpThreads, and a discarding logger).
-var Defaults = Config{IntraOpThreads: 1, InterOpThreads: 1, CacheSize: 8}
+var Defaults = Config{IntraOpThreads: 1, InterOpThreads: 1, CacheSize: 8, MaxTensorBytes: 4 << 30}
 
 func (c *Config) applyDefaults() {
 	if c.IntraOpThreads == 0 {
@@ -75,6 +79,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.CacheSize == 0 {
 		c.CacheSize = Defaults.CacheSize
+	}
+	if c.MaxTensorBytes == 0 {
+		c.MaxTensorBytes = Defaults.MaxTensorBytes
 	}
 	if c.Workers == 0 {
 		c.Workers = max(1, runtime.NumCPU()/max(1, c.IntraOpThreads))
@@ -92,6 +99,8 @@ func (c *Config) validate() error {
 		return fmt.Errorf("onnx: negative Workers %d", c.Workers)
 	case c.CacheSize < 0:
 		return fmt.Errorf("onnx: negative CacheSize %d", c.CacheSize)
+	case c.MaxTensorBytes < 0:
+		return fmt.Errorf("onnx: negative MaxTensorBytes %d", c.MaxTensorBytes)
 	case c.CUDA < CUDAAuto || c.CUDA > CUDARequired:
 		return fmt.Errorf("onnx: unknown CUDA mode %d", c.CUDA)
 	}

@@ -553,7 +553,7 @@ func TestDeclarationsMatchORT(t *testing.T) {
 	}
 	for name, b := range models {
 		t.Run(name, func(t *testing.T) {
-			ins, outs, err := parseModelIO(b)
+			ins, outs, _, err := parseModelIO(b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -581,7 +581,7 @@ func TestDeclarationsMatchORT(t *testing.T) {
 			}
 		})
 	}
-	if _, _, err := parseModelIO([]byte("not a protobuf \xff\xff")); err == nil {
+	if _, _, _, err := parseModelIO([]byte("not a protobuf \xff\xff")); err == nil {
 		t.Fatal("parsed garbage")
 	}
 }

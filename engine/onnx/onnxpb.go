@@ -77,6 +77,7 @@ type pbModel struct {
 	nodes        []pbNode
 	inputs       []pbValue
 	outputs      []pbValue
+	valueInfo    []pbValue // declared intermediate values
 	initializers []tensor.Tensor
 }
 
@@ -164,6 +165,9 @@ func (m pbModel) marshal() []byte {
 	for _, v := range m.outputs {
 		g = appendMessage(g, 12, v.marshal())
 	}
+	for _, v := range m.valueInfo {
+		g = appendMessage(g, 13, v.marshal())
+	}
 	opset := m.opset
 	if opset == 0 {
 		opset = 13
@@ -241,10 +245,11 @@ type pbDecl struct {
 }
 
 // parseModelIO reads a ModelProto's graph inputs (without the ones that are
-// initializers, as ONNX Runtime reports them) and outputs. It reads only
-// the declarations, so it costs a scan of the file instead of the session
-// ORT would build to answer the same question.
-func parseModelIO(model []byte) (inputs, outputs []pbDecl, err error) {
+// initializers, as ONNX Runtime reports them), outputs and declared
+// intermediate values (value_info). It reads only the declarations, so it
+// costs a scan of the file instead of the session ORT would build to
+// answer the same question.
+func parseModelIO(model []byte) (inputs, outputs, values []pbDecl, err error) {
 	var graph []byte
 	err = pbField(model, func(num protowire.Number, typ protowire.Type, p []byte, _ uint64) error {
 		if num == 7 && typ == protowire.BytesType {
@@ -253,10 +258,10 @@ func parseModelIO(model []byte) (inputs, outputs []pbDecl, err error) {
 		return nil
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	if graph == nil {
-		return nil, nil, errors.New("no graph in the model")
+		return nil, nil, nil, errors.New("no graph in the model")
 	}
 	initializers := map[string]bool{}
 	err = pbField(graph, func(num protowire.Number, typ protowire.Type, p []byte, _ uint64) error {
@@ -281,21 +286,24 @@ func parseModelIO(model []byte) (inputs, outputs []pbDecl, err error) {
 			name, err := pbString(values, 8)
 			initializers[name] = true
 			return err
-		case 11, 12:
+		case 11, 12, 13:
 			d, err := parseValueInfo(p)
 			if err != nil {
 				return err
 			}
-			if num == 11 {
+			switch num {
+			case 11:
 				inputs = append(inputs, d)
-			} else {
+			case 12:
 				outputs = append(outputs, d)
+			default:
+				values = append(values, d)
 			}
 		}
 		return nil
 	})
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
 	kept := inputs[:0]
 	for _, in := range inputs {
@@ -303,7 +311,7 @@ func parseModelIO(model []byte) (inputs, outputs []pbDecl, err error) {
 			kept = append(kept, in)
 		}
 	}
-	return kept, outputs, nil
+	return kept, outputs, values, nil
 }
 
 func pbString(b []byte, field protowire.Number) (string, error) {

@@ -91,6 +91,20 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 }
 
 func (e *Engine) run(ctx context.Context, m *model, ts []tensor.Tensor, maxOut int64) ([]byte, error) {
+	if maxOut > 0 {
+		// Outputs of static shape have a known size: refuse them before a
+		// buffer is allocated or the model runs (load bounded each by the
+		// engine's limit; the request may allow less).
+		var declared int64
+		for _, s := range m.info.Outputs {
+			if n, ok := declaredBytes(s.DType, s.Shape); ok && static(s.Shape) {
+				declared += n
+			}
+		}
+		if declared > maxOut {
+			return nil, fmt.Errorf("model %s: %w: its outputs are declared %d bytes, the request allows %d (%w)", m.cid, engine.ErrModelTooLarge, declared, maxOut, engine.ErrOutputTooLarge)
+		}
+	}
 	inputs := make([]ort.Value, len(m.info.Inputs))
 	outputs := make([]ort.Value, len(m.info.Outputs))
 	defer destroyAll(inputs)

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 
 	ort "github.com/yalue/onnxruntime_go"
@@ -170,9 +171,12 @@ func (e *Engine) load(m *model, src engine.ModelSource) error {
 	// Read the declarations from the file rather than with
 	// ort.GetInputOutputInfo, which builds a whole extra session (weights,
 	// optimisation, a thread pool) to answer the same question.
-	ins, outs, err := parseModelIO(b)
+	ins, outs, values, err := parseModelIO(b)
 	if err != nil {
 		return fmt.Errorf("load model %s: %w: not an ONNX model: %w", m.cid, engine.ErrBadModel, err)
+	}
+	if err := checkDeclaredSizes(e.cfg.MaxTensorBytes, outs, values); err != nil {
+		return fmt.Errorf("load model %s: %w", m.cid, err)
 	}
 	if m.info.Inputs, m.inTypes, err = specs(ins, "input"); err != nil {
 		return fmt.Errorf("load model %s: %w", m.cid, err)
@@ -249,6 +253,38 @@ func specs(decls []pbDecl, kind string) ([]engine.TensorSpec, []ort.TensorElemen
 		types[i] = typeOf(dt)
 	}
 	return out, types, nil
+}
+
+// checkDeclaredSizes refuses a model that declares an output or an
+// intermediate value (value_info) of more than limit bytes, or of a shape
+// whose size overflows: such a declaration alone made the engine allocate
+// an impossible buffer (issue 14, attack 8). Symbolic dimensions make a
+// size unknown, not huge: those tensors are bounded at run time by the
+// request's output limit. Declarations of types this engine cannot read
+// are left to the checks that need them.
+func checkDeclaredSizes(limit int64, decls ...[]pbDecl) error {
+	for _, ds := range decls {
+		for _, d := range ds {
+			dt := dtypeFromONNX(d.elem)
+			if d.kind != "" || dt == "" || !static(d.shape) {
+				continue
+			}
+			if n, ok := declaredBytes(dt, d.shape); !ok || n > limit {
+				return fmt.Errorf("%w: %q is declared %s%s, over the engine's %d-byte limit", engine.ErrModelTooLarge, d.name, dt, tensor.ShapeString(d.shape), limit)
+			}
+		}
+	}
+	return nil
+}
+
+// declaredBytes is the byte size of a static shape of dt; ok is false when
+// it does not fit an int64.
+func declaredBytes(dt tensor.DType, shape []int64) (int64, bool) {
+	n, err := tensor.Tensor{Shape: shape}.Elements()
+	if err != nil || n > math.MaxInt64/int64(dt.Size()) {
+		return 0, false
+	}
+	return n * int64(dt.Size()), true
 }
 
 // static reports whether a declared shape is fully known (nil: no shape).

@@ -60,9 +60,14 @@ type Job struct {
 	Assign   []byte    `json:"assignment"` // encoded, signed Assignment
 	Deadline time.Time `json:"deadline"`
 
-	State    State  `json:"state"`
-	Attempts int    `json:"attempts"` // times the job entered fetching
-	Error    string `json:"error,omitempty"`
+	State    State `json:"state"`
+	Attempts int   `json:"attempts"` // times the job entered fetching
+	// Runs is how many times the job entered running: handed to the
+	// engine. A job found running at start was running when the process
+	// died; one that did so on its last allowed run is not run again
+	// (Options.MaxRuns), since it may be what kills the process.
+	Runs  int    `json:"runs,omitempty"`
+	Error string `json:"error,omitempty"`
 	// Result is the encoded, signed Result message once the job is done or
 	// failed; Published is set after it went out on the results topic.
 	Result    []byte `json:"result,omitempty"`
@@ -85,6 +90,11 @@ type Options struct {
 	// MaxAttempts bounds how often a job is (re)started; a job interrupted
 	// by a restart after its last attempt fails. Default 3.
 	MaxAttempts int
+	// MaxRuns bounds how often a job is handed to the engine across
+	// restarts: a job found running at start whose Runs reached it fails
+	// instead of running again, so a model that crashes the process
+	// crashes it at most MaxRuns times, not at every start. Default 2.
+	MaxRuns int
 	// Now is the clock (tests); default time.Now.
 	Now func() time.Time
 	// OnMove, if set, is told of every state a job enters, after it is
@@ -121,6 +131,9 @@ func Open(ctx context.Context, b *store.Bucket, opts Options) (*Queue, []Recover
 	if opts.MaxAttempts <= 0 {
 		opts.MaxAttempts = 3
 	}
+	if opts.MaxRuns <= 0 {
+		opts.MaxRuns = 2
+	}
 	if opts.Now == nil {
 		opts.Now = time.Now
 	}
@@ -149,9 +162,13 @@ func Open(ctx context.Context, b *store.Bucket, opts Options) (*Queue, []Recover
 			q.ready = append(q.ready, j.ID)
 		case Fetching, Running:
 			from := j.State
-			if j.Attempts >= opts.MaxAttempts || (!j.Deadline.IsZero() && now.After(j.Deadline)) {
+			crashed := from == Running && j.Runs >= opts.MaxRuns
+			if crashed || j.Attempts >= opts.MaxAttempts || (!j.Deadline.IsZero() && now.After(j.Deadline)) {
 				j.State, j.Error = Failed, fmt.Sprintf("miner restarted while %s (attempt %d of %d)", from, j.Attempts, opts.MaxAttempts)
-				if !j.Deadline.IsZero() && now.After(j.Deadline) {
+				switch {
+				case crashed:
+					j.Error = fmt.Sprintf("the miner stopped while running this job %d times (the job may crash the engine): not run again", j.Runs)
+				case !j.Deadline.IsZero() && now.After(j.Deadline):
 					j.Error = fmt.Sprintf("miner restarted while %s and the deadline has passed", from)
 				}
 			} else {
@@ -286,6 +303,9 @@ func (q *Queue) transitionLocked(ctx context.Context, id [32]byte, from, to Stat
 	}
 	if mutate != nil {
 		mutate(&j)
+	}
+	if to == Running {
+		j.Runs++ // stored before the engine sees the job
 	}
 	j.State = to
 	j.History = append(j.History, Step{State: to, At: q.opts.Now(), Note: note})

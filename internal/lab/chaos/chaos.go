@@ -138,6 +138,8 @@ var Scenarios = []Scenario{
 	{ID: "R10", Title: "a stranger, an unassigned miner and the client settle a job to themselves: reverted; the assigned miner paid its signed price once", Model: true, run: chaosR10},
 	{ID: "R11", Title: "a 41% validator challenges a correct leaf, votes, unbonds, resolves; the subnet owner changes terms after the batch: nobody slashed", run: chaosR11},
 	{ID: "R12", Title: "dust validator registrations refused, a real validator still joins a full set, challenge gas flat in the set's size", run: chaosR12},
+	{ID: "R13", Title: "forged verdicts from unstaked and non-validator keys are refused: reputation unchanged, nothing re-executed", Model: true, run: chaosR13},
+	{ID: "R14", Title: "a 92-byte model declaring a 4 EiB output fails its job with a reason; the miner keeps serving", Model: true, run: chaosR14},
 }
 
 // ScenarioIDs lists the scenario ids.

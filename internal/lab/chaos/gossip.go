@@ -44,6 +44,11 @@ func newRogue(ctx context.Context, to []peer.AddrInfo) (*rogue, error) {
 	if err != nil {
 		return nil, err
 	}
+	return rogueWithKey(ctx, to, k)
+}
+
+// rogueWithKey is a rogue signing with k (a key the network has staked).
+func rogueWithKey(ctx context.Context, to []peer.AddrInfo, k *ecdsa.PrivateKey) (*rogue, error) {
 	pk, err := p2pcrypto.UnmarshalSecp256k1PrivateKey(crypto.FromECDSA(k))
 	if err != nil {
 		return nil, err
