@@ -100,6 +100,11 @@ type ValidationRecord struct {
 	ChallengeID uint64 `json:"challenge_id,omitempty"`
 	ChainNote   string `json:"chain_note,omitempty"`
 
+	// SettledHash is the result hash the job's settled leaf carries when
+	// it differs from ResultHash (the one published): the record then
+	// follows that leaf, and Verdict is on it.
+	SettledHash string `json:"settled_hash,omitempty"`
+
 	// What re-execution and challenges need, kept so that both survive a
 	// restart: the signed job order, assignment and result, the
 	// validator's own signed verdict and the disagreeing verdicts of
