@@ -3,9 +3,11 @@ package node
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"math/big"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/common/hexutil"
@@ -14,7 +16,10 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/verify"
 )
 
 // Where a validator read a settled batch's leaves (the source label of
@@ -227,3 +232,163 @@ func (val *validator) activeValidator(a common.Address) bool {
 // settled leaf waits for the result this validator saw of its job, or for
 // the re-execution that decides it.
 const leafAge = 240
+
+// leafResultWait is how many validator chain steps (500 ms apart) a
+// settled leaf of a job this validator saw assigned waits for the job's
+// result on gossip before the validator takes the leaf's own result as
+// the one to check (a leaf may be mined before its result is published).
+const leafResultWait = 20
+
+// followSettledLeaf starts a record for a settled leaf of a job whose
+// order and assignment (to the batch's miner) this validator saw but
+// whose result it never did: the result to check is the leaf's, and it
+// is re-executed if the validator's sampling picks it. It reports whether
+// the leaf now has a record (false: the job is not known well enough).
+func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) bool {
+	l := p.ref.leaf
+	var o *types.JobOrder
+	var a *types.Assignment
+	val.mu.Lock()
+	if j := val.book.Get(l.JobID); j != nil {
+		o = j.Order()
+		latest, _, _ := j.Latest()
+		for r := 0; r <= latest; r++ {
+			if x := j.Assignment(uint32(r)); x != nil && common.BytesToAddress(x.GetMiner()) == p.ref.miner {
+				a = x
+			}
+		}
+	}
+	val.mu.Unlock()
+	if o == nil || a == nil {
+		return false
+	}
+	sp, sampled, err := verify.Sample(val.cfg.P2P.Domain, val.key, l.JobID, l.ResultHash, val.sampleRate(o.GetSubnet()))
+	if err != nil {
+		val.log.Error("sampling", "job", short(l.JobID), "err", err)
+		return false
+	}
+	ob, err := types.Encode(o)
+	if err != nil {
+		return false
+	}
+	ab, err := types.Encode(a)
+	if err != nil {
+		return false
+	}
+	h := hex.EncodeToString(l.ResultHash[:])
+	rec := ValidationRecord{
+		JobID: hex.EncodeToString(l.JobID[:]), Subnet: o.GetSubnet(), Miner: p.ref.miner.Hex(), Client: l.Client.Hex(),
+		ResultHash: h, SettledHash: h, Sampled: sampled, State: ValSkipped, SeenMs: val.cfg.Now().UnixMilli(), SampleProof: sp,
+		Reason: "settled without a result this validator saw", BatchID: p.ref.batch.Uint64(), Order: ob, Assign: ab,
+	}
+	if sampled {
+		rec.State = ValQueued
+	}
+	val.valMu.Lock()
+	_, err = val.valRecord(ctx, l.JobID)
+	if err != nil { // the result did not arrive meanwhile
+		err = WriteValidation(ctx, val.validations, rec)
+	} else {
+		sampled = false
+	}
+	val.valMu.Unlock()
+	if err != nil {
+		val.log.Warn("validation record", "job", short(l.JobID), "err", err)
+		return false
+	}
+	val.log.Warn("settled leaf of a job whose result this validator never saw: checking the settled result", "job", short(l.JobID),
+		"batch", p.ref.batch, "miner", p.ref.miner.Hex(), "sampled", sampled)
+	val.samples.Add(1)
+	val.metrics.valResult(sampled)
+	if sampled {
+		val.sampledCount.Add(1)
+		val.enqueueValidation(valTask{id: l.JobID})
+	}
+	return true
+}
+
+// revalidateSettled re-executes a job known only from its order,
+// assignment and settled leaf (followSettledLeaf): there is no published
+// output to compare within tolerances, so the verdict agrees only when
+// the re-execution hashes to the settled result. The verdict is kept for
+// the chain (challenge or recorded work), not gossiped: peers check a
+// verdict against a result they saw.
+func (val *validator) revalidateSettled(ctx context.Context, id [32]byte, rec ValidationRecord, fail func(string, error)) {
+	o, a, err := decodeOrderAssign(rec)
+	if err != nil {
+		fail("stored messages", err)
+		return
+	}
+	settled, err := hex.DecodeString(rec.ResultHash)
+	if err != nil || len(settled) != 32 {
+		fail("stored result hash", fmt.Errorf("%q is not 32 hex bytes", rec.ResultHash))
+		return
+	}
+	model, input, err := val.fetchJob(ctx, o, a)
+	if err != nil {
+		fail("fetch model and input", err)
+		return
+	}
+	runStart := time.Now()
+	res, err := val.runEngine(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
+	val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
+	if err != nil {
+		fail("re-execute", err)
+		return
+	}
+	rh := proof.ResultHash(res.Output)
+	agree := rh == [32]byte(settled)
+	miner := common.HexToAddress(rec.Miner)
+	v := &types.Verdict{
+		JobId: id[:], Subnet: o.GetSubnet(), Miner: miner.Bytes(), ResultHash: settled,
+		Agree: agree, ReexecHash: rh[:], SampleProof: rec.SampleProof, CreatedMs: val.cfg.Now().UnixMilli(),
+	}
+	if err := val.sign(v); err != nil {
+		fail("sign verdict", err)
+		return
+	}
+	vb, err := types.Encode(v)
+	if err != nil {
+		fail("encode verdict", err)
+		return
+	}
+	_, err = val.updateValRecord(val.ctx, id, func(r *ValidationRecord) error {
+		r.Verdict, r.ReexecHash, r.VerdictMs, r.ReexecUs = vb, hex.EncodeToString(rh[:]), v.GetCreatedMs(), res.Usage.Wall.Microseconds()
+		r.State, r.Reason = ValAgree, ""
+		if !agree {
+			r.State, r.Reason = ValDisagree, fmt.Sprintf("settled result %x differs from re-execution %x", settled[:4], rh[:4])
+		}
+		return nil
+	})
+	if err != nil {
+		val.log.Error("validation record", "job", short(id), "err", err)
+		return
+	}
+	val.valActive.Store(id, struct{}{})
+	val.metrics.valReexecuted(nil)
+	val.metrics.valVerdict(agree)
+	val.verdictStake(miner, v, val.addr)
+	if agree {
+		val.log.Info("settled result verified by re-execution", "job", short(id), "miner", rec.Miner)
+	} else {
+		val.log.Warn("settled result does NOT match re-execution", "job", short(id), "miner", rec.Miner)
+	}
+	val.pokeValChain()
+}
+
+func decodeOrderAssign(rec ValidationRecord) (*types.JobOrder, *types.Assignment, error) {
+	_, om, err := types.Decode(rec.Order)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, am, err := types.Decode(rec.Assign)
+	if err != nil {
+		return nil, nil, err
+	}
+	o, ok1 := om.(*types.JobOrder)
+	a, ok2 := am.(*types.Assignment)
+	if !ok1 || !ok2 {
+		return nil, nil, errors.New("stored messages of the wrong kind")
+	}
+	return o, a, nil
+}

@@ -173,7 +173,9 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	}
 	val.valMu.Lock()
 	old, err := val.valRecord(val.ctx, id)
-	seen := err == nil && old.ResultHash == rec.ResultHash // a re-signed copy after the miner restarted
+	// A re-signed copy after the miner restarted, or a result published
+	// after its job's settled leaf was taken as the result to check.
+	seen := err == nil && (old.ResultHash == rec.ResultHash || old.SettledHash != "")
 	if !seen {
 		err = WriteValidation(val.ctx, val.validations, rec)
 	}
@@ -250,6 +252,10 @@ func (val *validator) revalidate(t valTask) {
 			r.State, r.Reason = ValFailed, fmt.Sprintf("%s: %v", why, err)
 			return nil
 		})
+	}
+	if len(rec.Result) == 0 { // known from its settled leaf only
+		val.revalidateSettled(ctx, t.id, rec, fail)
+		return
 	}
 	o, a, r, err := decodeValInputs(rec)
 	if err != nil {

@@ -233,7 +233,11 @@ func (val *validator) matchLeaves(ctx context.Context, vc *valChain) {
 		switch {
 		case err != nil:
 			// The result has not arrived (the leaf may be settled before
-			// it is published), or never will.
+			// it is published), or never will: after a while the leaf's
+			// own result is the one to check.
+			if p.steps >= leafResultWait && val.followSettledLeaf(ctx, p) {
+				continue // matched at the next step
+			}
 		case rec.ResultHash == h || rec.SettledHash == h:
 			vc.leaves[id] = p.ref
 			if rec.BatchID == 0 {
