@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"errors"
 	"math/big"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
 	gethtypes "github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
@@ -198,5 +201,54 @@ func TestOpenChallengeUnstakedSignerFallsBackToOwnVerdict(t *testing.T) {
 	}
 	if _, retried, _ := openWithFallback(context.Background(), own, others, boom); retried || len(calls) != 1 {
 		t.Fatalf("a timeout: retried %v after %d calls", retried, len(calls))
+	}
+}
+
+// fakeDebug serves debug_traceTransaction with a fixed call trace.
+type fakeDebug struct{ trace map[string]any }
+
+func (d *fakeDebug) TraceTransaction(_ context.Context, _ common.Hash, cfg map[string]any) (map[string]any, error) {
+	if cfg["tracer"] != "callTracer" {
+		return nil, errors.New("want the callTracer")
+	}
+	return d.trace, nil
+}
+
+// rpcOnly is a chain backend that offers only its JSON-RPC connection.
+type rpcOnly struct{ c *rpc.Client }
+
+func (r rpcOnly) Client() *rpc.Client { return r.c }
+
+// A batch submitted by a contract whose own input does not carry the
+// submitBatch call (a relayer that rebuilds it) is read from the call
+// trace: the inner call to the escrow, found at any depth.
+func TestLeavesFromCallTrace(t *testing.T) {
+	b := testBatch(t, common.Address{0x11})
+	escrow := common.Address{0xe5}
+	direct := bindings.NewJobEscrow().PackSubmitBatch(1, b.Packed)
+	srv := rpc.NewServer()
+	defer srv.Stop()
+	err := srv.RegisterName("debug", &fakeDebug{trace: map[string]any{
+		"to": common.Address{0xaa}, "input": hexutil.Bytes{1, 2, 3, 4},
+		"calls": []any{
+			map[string]any{"to": common.Address{0xbb}, "input": hexutil.Bytes{5},
+				"calls": []any{map[string]any{"to": escrow, "input": hexutil.Bytes(direct)}}},
+		},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rpc.DialInProc(srv)
+	defer c.Close()
+	calls, err := tracedCalls(context.Background(), rpcOnly{c}, common.Hash{1}, escrow)
+	if err != nil || len(calls) != 1 {
+		t.Fatalf("traced calls to the escrow: %d, %v", len(calls), err)
+	}
+	leaves, _, ok := decodeMatching(calls[0], 1, b.Root)
+	if !ok || len(leaves) != 2 {
+		t.Fatalf("traced call: %d leaves, ok %v", len(leaves), ok)
+	}
+	if _, err := tracedCalls(context.Background(), struct{}{}, common.Hash{1}, escrow); err == nil {
+		t.Fatal("a backend with no JSON-RPC connection gave a trace")
 	}
 }
