@@ -392,3 +392,26 @@ func decodeOrderAssign(rec ValidationRecord) (*types.JobOrder, *types.Assignment
 	}
 	return o, a, nil
 }
+
+// attachSettledResult keeps the published result rb (hash resultHash)
+// with a record started from its job's settled leaf alone
+// (followSettledLeaf), when it is the settled result: a re-execution that
+// found another hash is then decided again as any published result is,
+// within tolerances against the miner's output, unless its challenge is
+// already open. It reports whether the record was queued for that.
+// The caller holds valMu.
+func (val *validator) attachSettledResult(old ValidationRecord, resultHash string, rb []byte) bool {
+	if len(old.Result) != 0 || old.SettledHash == "" || old.SettledHash != old.ResultHash || resultHash != old.ResultHash {
+		return false
+	}
+	old.Result = rb
+	requeue := old.State == ValDisagree && old.ChallengeID == 0
+	if requeue {
+		old.State, old.Escalated, old.Verdict, old.Reason = ValQueued, true, nil, "published after it was settled: decided again"
+	}
+	if err := WriteValidation(val.ctx, val.validations, old); err != nil {
+		val.log.Warn("validation record", "job", old.JobID, "err", err)
+		return false
+	}
+	return requeue
+}

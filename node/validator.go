@@ -176,10 +176,16 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	// A re-signed copy after the miner restarted, or a result published
 	// after its job's settled leaf was taken as the result to check.
 	seen := err == nil && (old.ResultHash == rec.ResultHash || old.SettledHash != "")
+	requeue := false
 	if !seen {
 		err = WriteValidation(val.ctx, val.validations, rec)
+	} else {
+		requeue = val.attachSettledResult(old, rec.ResultHash, rb)
 	}
 	val.valMu.Unlock()
+	if requeue {
+		val.enqueueValidation(valTask{id: id, forced: true})
+	}
 	if seen {
 		return
 	}
