@@ -5,7 +5,9 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
+	"log/slog"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,6 +20,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
 
@@ -250,5 +253,44 @@ func TestLeavesFromCallTrace(t *testing.T) {
 	}
 	if _, err := tracedCalls(context.Background(), struct{}{}, common.Hash{1}, escrow); err == nil {
 		t.Fatal("a backend with no JSON-RPC connection gave a trace")
+	}
+}
+
+// A record started from a settled leaf alone (no result seen) whose
+// exact-hash re-execution disagreed is decided again, within tolerances,
+// once the settled result turns up on gossip; a result on another hash,
+// a record that already has its result, or one whose challenge is open
+// is left as it is.
+func TestSettledResultPublishedLateIsDecidedAgain(t *testing.T) {
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	val := &validator{core: &core{ctx: context.Background(), log: slog.Default()}, validations: db.Prefixed(store.PrefixValidation)}
+	h := "d45abcad" + strings.Repeat("00", 28)
+	base := ValidationRecord{JobID: strings.Repeat("01", 32), ResultHash: h, SettledHash: h, State: ValDisagree, Verdict: []byte{1}}
+	rb := []byte("result")
+	if !val.attachSettledResult(base, h, rb) {
+		t.Fatal("the settled result published late was not queued for a full re-execution")
+	}
+	rec, err := val.valRecord(context.Background(), [32]byte(common.FromHex(base.JobID)))
+	if err != nil || rec.State != ValQueued || !bytes.Equal(rec.Result, rb) || rec.Verdict != nil || !rec.Escalated {
+		t.Fatalf("record %+v (%v): want queued with the result and no verdict", rec, err)
+	}
+	challenged := base
+	challenged.ChallengeID = 7
+	for name, c := range map[string]struct {
+		rec  ValidationRecord
+		hash string
+	}{
+		"another hash":         {base, strings.Repeat("ee", 32)},
+		"result already known": {func() ValidationRecord { r := base; r.Result = rb; return r }(), h},
+		"published result":     {func() ValidationRecord { r := base; r.ResultHash = strings.Repeat("aa", 32); return r }(), h},
+		"challenge open":       {challenged, h},
+	} {
+		if val.attachSettledResult(c.rec, c.hash, rb) {
+			t.Errorf("%s: queued again", name)
+		}
 	}
 }
