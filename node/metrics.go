@@ -79,6 +79,7 @@ type nodeMetrics struct {
 	valReexec     *prometheus.CounterVec // result
 	valVerdicts   *prometheus.CounterVec // verdict
 	valChallenges *prometheus.CounterVec // outcome
+	valBatches    *prometheus.CounterVec // source
 }
 
 func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
@@ -125,6 +126,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 	m.valReexec = counterVec("validator", "reexecutions_total", "Re-executions, by result (ok, failed).", "result")
 	m.valVerdicts = counterVec("validator", "verdicts_total", "Verdicts this validator published, by verdict (agree, disagree).", "verdict")
 	m.valChallenges = counterVec("validator", "challenges_total", "Challenges this validator followed, by outcome (opened, upheld, rejected).", "outcome")
+	m.valBatches = counterVec("validator", "batches_read_total", "Settled batches of followed subnets, by where their leaves were read (calldata, embedded, trace, unread).", "source")
 
 	var err error
 	// Shared-shape collectors: a registry already holding one (another
@@ -136,7 +138,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 		}
 	}
 	for _, c := range []**prometheus.CounterVec{&m.clientUnmatched, &m.clientExclusions, &m.clientFailed, &m.minerFailed,
-		&m.engineErrors, &m.batches, &m.submitErrors, &m.settleClaims, &m.valReexec, &m.valVerdicts, &m.valChallenges} {
+		&m.engineErrors, &m.batches, &m.submitErrors, &m.settleClaims, &m.valReexec, &m.valVerdicts, &m.valChallenges, &m.valBatches} {
 		if *c, err = registerShared(reg, *c); err != nil {
 			return nil, err
 		}
@@ -373,6 +375,9 @@ func (m *nodeMetrics) valVerdict(agree bool) {
 
 // valChallenge counts a challenge opened, upheld or rejected.
 func (m *nodeMetrics) valChallenge(outcome string) { m.valChallenges.WithLabelValues(outcome).Inc() }
+
+// valBatch counts a settled batch by where its leaves were read.
+func (m *nodeMetrics) valBatch(source string) { m.valBatches.WithLabelValues(source).Inc() }
 
 // settleClaim counts a fee handed to the settlement queue.
 func (m *nodeMetrics) settleClaim(err error) {

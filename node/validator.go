@@ -100,6 +100,11 @@ type ValidationRecord struct {
 	ChallengeID uint64 `json:"challenge_id,omitempty"`
 	ChainNote   string `json:"chain_note,omitempty"`
 
+	// SettledHash is the result hash the job's settled leaf carries when
+	// it differs from ResultHash (the one published): the record then
+	// follows that leaf, and Verdict is on it.
+	SettledHash string `json:"settled_hash,omitempty"`
+
 	// What re-execution and challenges need, kept so that both survive a
 	// restart: the signed job order, assignment and result, the
 	// validator's own signed verdict and the disagreeing verdicts of
@@ -168,11 +173,19 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	}
 	val.valMu.Lock()
 	old, err := val.valRecord(val.ctx, id)
-	seen := err == nil && old.ResultHash == rec.ResultHash // a re-signed copy after the miner restarted
+	// A re-signed copy after the miner restarted, or a result published
+	// after its job's settled leaf was taken as the result to check.
+	seen := err == nil && (old.ResultHash == rec.ResultHash || old.SettledHash != "")
+	requeue := false
 	if !seen {
 		err = WriteValidation(val.ctx, val.validations, rec)
+	} else {
+		requeue = val.attachSettledResult(old, rec.ResultHash, rb)
 	}
 	val.valMu.Unlock()
+	if requeue {
+		val.enqueueValidation(valTask{id: id, forced: true})
+	}
 	if seen {
 		return
 	}
@@ -245,6 +258,10 @@ func (val *validator) revalidate(t valTask) {
 			r.State, r.Reason = ValFailed, fmt.Sprintf("%s: %v", why, err)
 			return nil
 		})
+	}
+	if len(rec.Result) == 0 { // known from its settled leaf only
+		val.revalidateSettled(ctx, t.id, rec, fail)
+		return
 	}
 	o, a, r, err := decodeValInputs(rec)
 	if err != nil {

@@ -11,12 +11,14 @@ import (
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
+	gethtypes "github.com/ethereum/go-ethereum/core/types"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node/usage"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/verify"
 )
 
 // Challenge statuses of the Challenges contract.
@@ -37,15 +39,29 @@ type valChain struct {
 	next       uint64 // first block not yet scanned
 	// leaves of settled jobs this validator has a record of, by job id
 	leaves map[[32]byte]leafRef
+	// settled leaves of jobs this validator knows, waiting for the result
+	// it saw of the job or for the re-execution that decides them
+	pending map[[32]byte]*pendingLeaf
 	// settled batches whose usage this validator has yet to anchor
 	usage []pendingUsage
 }
 
 type leafRef struct {
 	batch *big.Int
+	miner common.Address // the batch's submitter: the miner a challenge slashes
 	leaf  chain.SettledLeaf
 	proof [][32]byte
 }
+
+// pendingLeaf is a settled leaf not yet matched with a validation record.
+type pendingLeaf struct {
+	ref    leafRef
+	steps  int
+	warned bool
+}
+
+// maxPendingLeaves bounds the settled leaves waiting to be matched.
+const maxPendingLeaves = 4096
 
 // startValChain reads the subnets' sample rates, lets the Challenges
 // contract take challenge bonds, and starts the watcher.
@@ -57,6 +73,7 @@ func (val *validator) startValChain(ctx context.Context) error {
 	vc := &valChain{
 		escrow: bindings.NewJobEscrow(), challenges: bindings.NewChallenges(), rewards: bindings.NewValidatorRewards(),
 		tora: bindings.NewTORA(), registry: bindings.NewSubnetRegistry(), leaves: map[[32]byte]leafRef{},
+		pending: map[[32]byte]*pendingLeaf{},
 	}
 	for _, sub := range val.cfg.Subnets {
 		out, err := chain.Call(ctx, s.Client, s.Contracts.Registry, vc.registry.PackParams(sub))
@@ -115,6 +132,7 @@ func (val *validator) valChainStep(vc *valChain) error {
 		}
 		vc.next = head + 1
 	}
+	val.matchLeaves(ctx, vc)
 	hdr, err := s.Client.HeaderByNumber(ctx, nil)
 	if err != nil {
 		return err
@@ -147,9 +165,10 @@ func (val *validator) valChainStep(vc *valChain) error {
 	return nil
 }
 
-// scanBatches reads the leaves of every batch committed since the last
-// scan (from the submitBatch calldata) and keeps those this validator has
-// a record of.
+// scanBatches reads the leaves of every batch of a followed subnet
+// committed since the last scan (BatchSubmitted events; the leaves from
+// the transaction's input or call trace, checked against the event's
+// root) and keeps those of jobs this validator knows for matchLeaves.
 func (val *validator) scanBatches(ctx context.Context, vc *valChain, head uint64) error {
 	s := val.cfg.Settlement
 	it, err := bind.FilterEvents(vc.escrow.Instance(s.Client, s.Contracts.Escrow), &bind.FilterOpts{Context: ctx, Start: vc.next, End: &head},
@@ -160,54 +179,163 @@ func (val *validator) scanBatches(ctx context.Context, vc *valChain, head uint64
 	defer it.Close()
 	for it.Next() {
 		ev := it.Value()
-		tx, _, err := s.Client.TransactionByHash(ctx, ev.Raw.TxHash)
-		if err != nil {
-			return fmt.Errorf("batch %s transaction: %w", ev.BatchId, err)
+		if !slices.Contains(val.cfg.Subnets, ev.Subnet) {
+			continue // it holds no results of other subnets
 		}
-		subnet, packed, err := chain.UnpackSubmitBatch(tx.Data())
-		if err != nil {
-			continue // submitted through another contract: not ours to read
-		}
-		leaves, err := chain.DecodeBatch(subnet, packed)
-		if err != nil {
-			val.log.Warn("undecodable batch", "batch", ev.BatchId, "err", err)
+		leaves, hashes, source, err := val.batchLeaves(ctx, ev)
+		if errors.Is(err, errLeavesUnread) {
+			val.metrics.valBatch(leavesUnread)
+			val.log.Warn("leaves of a settled batch could not be read: not checked", "batch", ev.BatchId, "tx", ev.Raw.TxHash,
+				"miner", ev.Miner.Hex(), "leaves", ev.LeafCount, "err", err)
 			continue
 		}
-		hashes := make([][32]byte, len(leaves))
-		for i, l := range leaves {
-			hashes[i] = l.Hash()
+		if err != nil {
+			return err // the step is retried from the same block
 		}
-		if chain.MerkleRoot(hashes) != ev.Root {
-			val.log.Warn("batch calldata does not match its root", "batch", ev.BatchId)
+		// A failed step rescans the same blocks: queue each batch once.
+		if slices.ContainsFunc(vc.usage, func(p pendingUsage) bool { return p.batch.Cmp(ev.BatchId) == 0 }) {
 			continue
 		}
-		// A failed step rescans the same blocks: queue each batch once,
-		// and only of subnets this validator follows (it holds no results
-		// of others).
-		if slices.Contains(val.cfg.Subnets, subnet) && !slices.ContainsFunc(vc.usage, func(p pendingUsage) bool { return p.batch.Cmp(ev.BatchId) == 0 }) {
-			vc.usage = append(vc.usage, pendingUsage{batch: ev.BatchId, leaves: leaves})
-		}
+		val.metrics.valBatch(source)
+		vc.usage = append(vc.usage, pendingUsage{batch: ev.BatchId, leaves: leaves})
 		for i, l := range leaves {
-			rec, err := val.valRecord(ctx, l.JobID)
-			if err != nil {
+			if _, ok := vc.pending[l.JobID]; ok || len(vc.pending) >= maxPendingLeaves || !val.knowsJob(ctx, l.JobID) {
 				continue
 			}
-			if rec.ResultHash != hex.EncodeToString(l.ResultHash[:]) {
-				// The miner settled another result than the one it
-				// published: the verdict does not apply to it.
-				val.log.Warn("settled result differs from the published one", "job", short(l.JobID), "batch", ev.BatchId)
-				continue
-			}
-			vc.leaves[l.JobID] = leafRef{batch: ev.BatchId, leaf: l, proof: chain.MerkleProof(hashes, i)}
-			if rec.BatchID == 0 {
-				_, _ = val.updateValRecord(ctx, l.JobID, func(r *ValidationRecord) error {
-					r.BatchID = ev.BatchId.Uint64()
-					return nil
-				})
-			}
+			vc.pending[l.JobID] = &pendingLeaf{ref: leafRef{batch: ev.BatchId, miner: ev.Miner, leaf: l, proof: chain.MerkleProof(hashes, i)}}
 		}
 	}
 	return it.Error()
+}
+
+// knowsJob is whether this validator has a record of the job's result or
+// saw its order.
+func (val *validator) knowsJob(ctx context.Context, id [32]byte) bool {
+	if _, err := val.valRecord(ctx, id); err == nil {
+		return true
+	}
+	val.mu.Lock()
+	defer val.mu.Unlock()
+	return val.book.Get(id) != nil
+}
+
+// matchLeaves matches each pending settled leaf with this validator's
+// record of its job. A leaf that settles the result the validator saw
+// joins the records followed on chain; one that settles another result
+// is checked against the validator's own re-execution (settledDiffers).
+// A leaf whose job never gets a record, or stays undecided, is given up
+// after leafAge steps.
+func (val *validator) matchLeaves(ctx context.Context, vc *valChain) {
+	for id, p := range vc.pending {
+		h := hex.EncodeToString(p.ref.leaf.ResultHash[:])
+		rec, err := val.valRecord(ctx, id)
+		done := false
+		switch {
+		case err != nil:
+			// The result has not arrived (the leaf may be settled before
+			// it is published), or never will: after a while the leaf's
+			// own result is the one to check.
+			if p.steps >= leafResultWait && val.followSettledLeaf(ctx, p) {
+				continue // matched at the next step
+			}
+		case rec.ResultHash == h || rec.SettledHash == h:
+			vc.leaves[id] = p.ref
+			if rec.BatchID == 0 {
+				_, _ = val.updateValRecord(ctx, id, func(r *ValidationRecord) error {
+					r.BatchID = p.ref.batch.Uint64()
+					return nil
+				})
+			}
+			if !rec.Terminal() {
+				val.valActive.Store(id, struct{}{})
+			}
+			done = true
+		default:
+			done = val.settledDiffers(ctx, vc, rec, p)
+		}
+		if p.steps++; !done && p.steps >= leafAge {
+			val.log.Warn("settled leaf not checked: no decided result of its job", "job", short(id), "batch", p.ref.batch,
+				"result_hash", h, "have_record", err == nil, "state", rec.State)
+			done = true
+		}
+		if done {
+			delete(vc.pending, id)
+		}
+	}
+}
+
+// settledDiffers handles a leaf that settles another result than the one
+// this validator saw published: direct evidence of a bad settlement, so
+// the result is re-executed whatever the sampling decided, and once it
+// is, a leaf whose hash differs from the validator's own re-execution
+// gets a "disagree" verdict on that leaf's result and the record follows
+// the leaf from then on (a challenge opens, or the verdict joins one
+// already open). It reports whether the leaf is decided.
+func (val *validator) settledDiffers(ctx context.Context, vc *valChain, rec ValidationRecord, p *pendingLeaf) bool {
+	l := p.ref.leaf
+	h := hex.EncodeToString(l.ResultHash[:])
+	log := val.log.With("job", short(l.JobID), "batch", p.ref.batch, "settled", h[:8], "published", rec.ResultHash[:min(8, len(rec.ResultHash))])
+	if !p.warned {
+		p.warned = true
+		log.Warn("settled result differs from the published one: checking it against re-execution")
+	}
+	switch rec.State {
+	case ValSkipped:
+		val.escalate(l.JobID)
+		return false
+	case ValQueued:
+		return false
+	case ValFailed, ValUpheld, ValRejected:
+		log.Warn("settled result differs from the published one, and this validator cannot decide it", "state", rec.State, "reason", rec.Reason)
+		return true
+	}
+	if rec.ReexecHash == "" {
+		return false
+	}
+	if rec.ReexecHash == h {
+		log.Info("settled result matches this validator's re-execution")
+		return true
+	}
+	rh, err := hex.DecodeString(rec.ReexecHash)
+	if err != nil || len(rh) != 32 {
+		return true
+	}
+	sp, _, err := verify.Sample(val.cfg.P2P.Domain, val.key, l.JobID, l.ResultHash, val.sampleRate(rec.Subnet))
+	if err != nil {
+		log.Error("sample proof", "err", err)
+		return false
+	}
+	v := &types.Verdict{
+		JobId: l.JobID[:], Subnet: rec.Subnet, Miner: p.ref.miner.Bytes(), ResultHash: l.ResultHash[:],
+		Agree: false, ReexecHash: rh, SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
+	}
+	if err := val.sign(v); err != nil {
+		log.Error("sign verdict", "err", err)
+		return false
+	}
+	vb, err := types.Encode(v)
+	if err != nil {
+		log.Error("encode verdict", "err", err)
+		return false
+	}
+	reason := fmt.Sprintf("settled result %s differs from re-execution %s (published %s)", h[:8], rec.ReexecHash[:8], rec.ResultHash[:min(8, len(rec.ResultHash))])
+	_, err = val.updateValRecord(ctx, l.JobID, func(r *ValidationRecord) error {
+		// The record follows the settled leaf now: its verdict is on the
+		// leaf's result, and gossiped disputes of the published one no
+		// longer apply.
+		r.SettledHash, r.Verdict, r.Disputes = h, vb, nil
+		r.State, r.Reason, r.BatchID = ValDisagree, reason, p.ref.batch.Uint64()
+		return nil
+	})
+	if err != nil {
+		log.Error("validation record", "err", err)
+		return false
+	}
+	vc.leaves[l.JobID] = p.ref
+	val.valActive.Store(l.JobID, struct{}{})
+	val.metrics.valVerdict(false)
+	log.Warn("settled result does NOT match re-execution", "reexec", rec.ReexecHash[:8])
+	return true
 }
 
 // scanChallenges notes challenges opened against results this validator
@@ -244,34 +372,26 @@ func (val *validator) scanChallenges(ctx context.Context, vc *valChain, head uin
 	return it.Error()
 }
 
-// verdictSigs are the verdicts a challenge carries: this validator's and
-// the disagreeing ones of others it collected from gossip.
-func verdictSigs(rec ValidationRecord, withOthers bool) []bindings.ChallengesVerdictSig {
-	var out []bindings.ChallengesVerdictSig
-	add := func(b []byte) {
-		if _, m, err := types.Decode(b); err == nil {
-			if v, ok := m.(*types.Verdict); ok {
-				out = append(out, chain.VerdictSigOf(v))
-			}
-		}
-	}
-	if len(rec.Verdict) > 0 {
-		add(rec.Verdict)
-	}
-	if withOthers {
-		for _, d := range rec.Disputes {
-			add(d)
-		}
-	}
-	return out
+// verdictSigs is this validator's own verdict, as a challenge takes it.
+func verdictSigs(rec ValidationRecord) []bindings.ChallengesVerdictSig {
+	own, _ := challengeVerdicts(rec, nil)
+	return own
 }
 
 // openChallenge opens a challenge against a settled leaf this validator
-// found wrong, with its verdict and the other disagreeing ones it holds.
+// found wrong, with its verdict and the other disagreeing ones it holds
+// from active validators; if the chain still refuses one of their
+// signers, with its own verdict alone.
 func (val *validator) openChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, ref leafRef) {
 	s := val.cfg.Settlement
-	sigs := verdictSigs(rec, true)
-	r, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), ref.proof, sigs))
+	own, others := challengeVerdicts(rec, val.activeValidator)
+	r, retried, err := openWithFallback(ctx, own, others, func(ctx context.Context, sigs []bindings.ChallengesVerdictSig) (*gethtypes.Receipt, error) {
+		return chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), ref.proof, sigs))
+	})
+	if retried {
+		val.log.Warn("challenge refused a gossiped verdict's signer (UnstakedVerifier): opened with this validator's verdict only",
+			"job", short(ref.leaf.JobID), "batch", ref.batch, "others", len(others), "err", err)
+	}
 	if err != nil {
 		// Another validator may have opened it first (its transaction
 		// mined before ours): our verdict joins theirs.
@@ -347,7 +467,7 @@ func (val *validator) followChallenge(ctx context.Context, vc *valChain, rec Val
 			return
 		}
 		if !v {
-			if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackAddVerdicts(id, verdictSigs(rec, false))); err != nil {
+			if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackAddVerdicts(id, verdictSigs(rec))); err != nil {
 				val.log.Warn("verdict not added to the challenge", "challenge", id, "err", err)
 				return
 			}

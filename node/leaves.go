@@ -1,0 +1,417 @@
+package node
+
+import (
+	"bytes"
+	"context"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math/big"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	gethtypes "github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/proof"
+	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/verify"
+)
+
+// Where a validator read a settled batch's leaves (the source label of
+// tensora_validator_batches_read_total).
+const (
+	leavesCalldata = "calldata" // the transaction is a direct submitBatch call
+	leavesEmbedded = "embedded" // a submitBatch call inside another contract's calldata
+	leavesTrace    = "trace"    // the transaction's call trace (debug_traceTransaction)
+	leavesUnread   = "unread"   // nowhere: the batch's leaves go unchecked
+)
+
+// errLeavesUnread: neither the transaction's input nor its call trace
+// holds a submitBatch call whose leaves hash to the batch's root.
+var errLeavesUnread = errors.New("no submitBatch call matching the batch's root in the transaction's input or call trace")
+
+// submitBatchSelector is JobEscrow.submitBatch's 4-byte selector.
+var submitBatchSelector = bindings.NewJobEscrow().PackSubmitBatch(0, nil)[:4]
+
+// leavesFromInput finds, in a transaction's input, a submitBatch call of
+// subnet whose leaves hash to root: the input itself when it is a direct
+// call, or a call embedded in another contract's arguments (a multisig's
+// or a relayer's `bytes data`), found by its selector. Nothing is
+// trusted that does not hash to root, so a false match is harmless.
+func leavesFromInput(input []byte, subnet uint64, root [32]byte) ([]chain.SettledLeaf, [][32]byte, bool) {
+	for off := 0; off+4 <= len(input); {
+		i := bytes.Index(input[off:], submitBatchSelector)
+		if i < 0 {
+			break
+		}
+		at := off + i
+		// An ABI-encoded bytes argument is preceded by its length word;
+		// without one, try the rest of the input.
+		cands := [][]byte{input[at:]}
+		if at >= 32 {
+			if n := new(big.Int).SetBytes(input[at-32 : at]); n.IsUint64() && n.Uint64() <= uint64(len(input)-at) {
+				cands = append([][]byte{input[at : at+int(n.Uint64())]}, cands...)
+			}
+		}
+		for _, c := range cands {
+			if leaves, hashes, ok := decodeMatching(c, subnet, root); ok {
+				return leaves, hashes, true
+			}
+		}
+		off = at + 1
+	}
+	return nil, nil, false
+}
+
+// decodeMatching decodes one submitBatch call and checks it against the
+// batch's subnet and root.
+func decodeMatching(call []byte, subnet uint64, root [32]byte) ([]chain.SettledLeaf, [][32]byte, bool) {
+	sub, packed, err := chain.UnpackSubmitBatch(call)
+	if err != nil || sub != subnet {
+		return nil, nil, false
+	}
+	leaves, err := chain.DecodeBatch(sub, packed)
+	if err != nil {
+		return nil, nil, false
+	}
+	hashes := make([][32]byte, len(leaves))
+	for i, l := range leaves {
+		hashes[i] = l.Hash()
+	}
+	if chain.MerkleRoot(hashes) != root {
+		return nil, nil, false
+	}
+	return leaves, hashes, true
+}
+
+// rpcBackend is a chain client that exposes its JSON-RPC connection
+// (go-ethereum's ethclient, and the simulated chain's client).
+type rpcBackend interface{ Client() *rpc.Client }
+
+// callFrame is one frame of go-ethereum's callTracer output.
+type callFrame struct {
+	To    common.Address `json:"to"`
+	Input hexutil.Bytes  `json:"input"`
+	Calls []callFrame    `json:"calls"`
+}
+
+// tracedCalls lists the inputs of every call to `to` made inside
+// transaction tx, from the node's call tracer (debug_traceTransaction
+// with callTracer). It fails where the backend has no JSON-RPC
+// connection or its node does not serve the debug namespace.
+func tracedCalls(ctx context.Context, backend any, tx common.Hash, to common.Address) ([][]byte, error) {
+	rb, ok := backend.(rpcBackend)
+	if !ok {
+		return nil, errors.New("the chain backend offers no call trace")
+	}
+	c := rb.Client()
+	if c == nil {
+		return nil, errors.New("the chain backend offers no call trace")
+	}
+	var top callFrame
+	if err := c.CallContext(ctx, &top, "debug_traceTransaction", tx, map[string]any{"tracer": "callTracer"}); err != nil {
+		return nil, fmt.Errorf("call trace: %w", err)
+	}
+	var out [][]byte
+	var walk func(f callFrame)
+	walk = func(f callFrame) {
+		if f.To == to {
+			out = append(out, f.Input)
+		}
+		for _, sub := range f.Calls {
+			walk(sub)
+		}
+	}
+	walk(top)
+	return out, nil
+}
+
+// batchLeaves reads a settled batch's leaves, checked against the root
+// its BatchSubmitted event committed: from the transaction's input (a
+// direct submitBatch call or one embedded in another contract's call),
+// else from the call trace where the backend serves one. It returns
+// errLeavesUnread when neither holds them, and where it found them.
+func (val *validator) batchLeaves(ctx context.Context, ev *bindings.JobEscrowBatchSubmitted) ([]chain.SettledLeaf, [][32]byte, string, error) {
+	s := val.cfg.Settlement
+	tx, _, err := s.Client.TransactionByHash(ctx, ev.Raw.TxHash)
+	if err != nil {
+		return nil, nil, "", fmt.Errorf("batch %s transaction: %w", ev.BatchId, err)
+	}
+	if leaves, hashes, ok := decodeMatching(tx.Data(), ev.Subnet, ev.Root); ok {
+		return leaves, hashes, leavesCalldata, nil
+	}
+	if leaves, hashes, ok := leavesFromInput(tx.Data(), ev.Subnet, ev.Root); ok {
+		return leaves, hashes, leavesEmbedded, nil
+	}
+	calls, terr := tracedCalls(ctx, s.Client, ev.Raw.TxHash, s.Contracts.Escrow)
+	for _, in := range calls {
+		if leaves, hashes, ok := decodeMatching(in, ev.Subnet, ev.Root); ok {
+			return leaves, hashes, leavesTrace, nil
+		}
+	}
+	if terr != nil {
+		return nil, nil, "", fmt.Errorf("%w (%w)", errLeavesUnread, terr)
+	}
+	return nil, nil, "", errLeavesUnread
+}
+
+// challengeVerdicts are the verdicts a challenge opens with: this
+// validator's own first, then the disagreeing verdicts of others it
+// collected from gossip that are on the same result and whose signer
+// active says is an active validator (a verdict by anyone else makes the
+// whole open revert UnstakedVerifier).
+func challengeVerdicts(rec ValidationRecord, active func(common.Address) bool) (own, others []bindings.ChallengesVerdictSig) {
+	ov := decodeVerdict(rec.Verdict)
+	if ov == nil {
+		return nil, nil
+	}
+	own = []bindings.ChallengesVerdictSig{chain.VerdictSigOf(ov)}
+	for _, d := range rec.Disputes {
+		v := decodeVerdict(d)
+		switch {
+		case v == nil, v.GetAgree(), !bytes.Equal(v.GetResultHash(), ov.GetResultHash()):
+			continue // not a disagreement with the result this validator's verdict is on
+		case bytes.Equal(v.GetValidator(), ov.GetValidator()):
+			continue // ours, again
+		case active != nil && !active(common.BytesToAddress(v.GetValidator())):
+			continue
+		}
+		others = append(others, chain.VerdictSigOf(v))
+	}
+	return own, others
+}
+
+func decodeVerdict(b []byte) *types.Verdict {
+	if len(b) == 0 {
+		return nil
+	}
+	_, m, err := types.Decode(b)
+	if err != nil {
+		return nil
+	}
+	v, _ := m.(*types.Verdict)
+	return v
+}
+
+// openFunc sends Challenges.open with the given verdicts.
+type openFunc func(ctx context.Context, sigs []bindings.ChallengesVerdictSig) (*gethtypes.Receipt, error)
+
+// openWithFallback opens a challenge with this validator's verdict and
+// the others'; if the chain refuses one of the others' signers
+// (UnstakedVerifier: not an active validator at the snapshot, or below
+// the minimum), it tries once more with its own verdict only, which the
+// others can add later with addVerdicts. retried says whether it did.
+func openWithFallback(ctx context.Context, own, others []bindings.ChallengesVerdictSig, open openFunc) (r *gethtypes.Receipt, retried bool, err error) {
+	r, err = open(ctx, append(append([]bindings.ChallengesVerdictSig(nil), own...), others...))
+	if err == nil || len(others) == 0 || chain.RevertName(err) != "UnstakedVerifier" {
+		return r, false, err
+	}
+	r, err = open(ctx, own)
+	return r, true, err
+}
+
+// activeValidator says whether the chain's view counts a as an active
+// validator (counted stake above zero). Without a view that knows
+// validator seats, everyone passes, and openWithFallback covers a
+// refusal.
+func (val *validator) activeValidator(a common.Address) bool {
+	vs, ok := val.cfg.Stake.(interface{ ValidatorStake(common.Address) *big.Int })
+	if !ok {
+		return true
+	}
+	st := vs.ValidatorStake(a)
+	return st != nil && st.Sign() > 0
+}
+
+// leafAge bounds how long (in validator chain steps, 500 ms apart) a
+// settled leaf waits for the result this validator saw of its job, or for
+// the re-execution that decides it.
+const leafAge = 240
+
+// leafResultWait is how many validator chain steps (500 ms apart) a
+// settled leaf of a job this validator saw assigned waits for the job's
+// result on gossip before the validator takes the leaf's own result as
+// the one to check (a leaf may be mined before its result is published).
+const leafResultWait = 20
+
+// followSettledLeaf starts a record for a settled leaf of a job whose
+// order and assignment (to the batch's miner) this validator saw but
+// whose result it never did: the result to check is the leaf's, and it
+// is re-executed if the validator's sampling picks it. It reports whether
+// the leaf now has a record (false: the job is not known well enough).
+func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) bool {
+	l := p.ref.leaf
+	var o *types.JobOrder
+	var a *types.Assignment
+	val.mu.Lock()
+	if j := val.book.Get(l.JobID); j != nil {
+		o = j.Order()
+		latest, _, _ := j.Latest()
+		for r := 0; r <= latest; r++ {
+			if x := j.Assignment(uint32(r)); x != nil && common.BytesToAddress(x.GetMiner()) == p.ref.miner {
+				a = x
+			}
+		}
+	}
+	val.mu.Unlock()
+	if o == nil || a == nil {
+		return false
+	}
+	sp, sampled, err := verify.Sample(val.cfg.P2P.Domain, val.key, l.JobID, l.ResultHash, val.sampleRate(o.GetSubnet()))
+	if err != nil {
+		val.log.Error("sampling", "job", short(l.JobID), "err", err)
+		return false
+	}
+	ob, err := types.Encode(o)
+	if err != nil {
+		return false
+	}
+	ab, err := types.Encode(a)
+	if err != nil {
+		return false
+	}
+	h := hex.EncodeToString(l.ResultHash[:])
+	rec := ValidationRecord{
+		JobID: hex.EncodeToString(l.JobID[:]), Subnet: o.GetSubnet(), Miner: p.ref.miner.Hex(), Client: l.Client.Hex(),
+		ResultHash: h, SettledHash: h, Sampled: sampled, State: ValSkipped, SeenMs: val.cfg.Now().UnixMilli(), SampleProof: sp,
+		Reason: "settled without a result this validator saw", BatchID: p.ref.batch.Uint64(), Order: ob, Assign: ab,
+	}
+	if sampled {
+		rec.State = ValQueued
+	}
+	val.valMu.Lock()
+	_, err = val.valRecord(ctx, l.JobID)
+	if err != nil { // the result did not arrive meanwhile
+		err = WriteValidation(ctx, val.validations, rec)
+	} else {
+		sampled = false
+	}
+	val.valMu.Unlock()
+	if err != nil {
+		val.log.Warn("validation record", "job", short(l.JobID), "err", err)
+		return false
+	}
+	val.log.Warn("settled leaf of a job whose result this validator never saw: checking the settled result", "job", short(l.JobID),
+		"batch", p.ref.batch, "miner", p.ref.miner.Hex(), "sampled", sampled)
+	val.samples.Add(1)
+	val.metrics.valResult(sampled)
+	if sampled {
+		val.sampledCount.Add(1)
+		val.enqueueValidation(valTask{id: l.JobID})
+	}
+	return true
+}
+
+// revalidateSettled re-executes a job known only from its order,
+// assignment and settled leaf (followSettledLeaf): there is no published
+// output to compare within tolerances, so the verdict agrees only when
+// the re-execution hashes to the settled result. The verdict is kept for
+// the chain (challenge or recorded work), not gossiped: peers check a
+// verdict against a result they saw.
+func (val *validator) revalidateSettled(ctx context.Context, id [32]byte, rec ValidationRecord, fail func(string, error)) {
+	o, a, err := decodeOrderAssign(rec)
+	if err != nil {
+		fail("stored messages", err)
+		return
+	}
+	settled, err := hex.DecodeString(rec.ResultHash)
+	if err != nil || len(settled) != 32 {
+		fail("stored result hash", fmt.Errorf("%q is not 32 hex bytes", rec.ResultHash))
+		return
+	}
+	model, input, err := val.fetchJob(ctx, o, a)
+	if err != nil {
+		fail("fetch model and input", err)
+		return
+	}
+	runStart := time.Now()
+	res, err := val.runEngine(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
+	val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
+	if err != nil {
+		fail("re-execute", err)
+		return
+	}
+	rh := proof.ResultHash(res.Output)
+	agree := rh == [32]byte(settled)
+	miner := common.HexToAddress(rec.Miner)
+	v := &types.Verdict{
+		JobId: id[:], Subnet: o.GetSubnet(), Miner: miner.Bytes(), ResultHash: settled,
+		Agree: agree, ReexecHash: rh[:], SampleProof: rec.SampleProof, CreatedMs: val.cfg.Now().UnixMilli(),
+	}
+	if err := val.sign(v); err != nil {
+		fail("sign verdict", err)
+		return
+	}
+	vb, err := types.Encode(v)
+	if err != nil {
+		fail("encode verdict", err)
+		return
+	}
+	_, err = val.updateValRecord(val.ctx, id, func(r *ValidationRecord) error {
+		r.Verdict, r.ReexecHash, r.VerdictMs, r.ReexecUs = vb, hex.EncodeToString(rh[:]), v.GetCreatedMs(), res.Usage.Wall.Microseconds()
+		r.State, r.Reason = ValAgree, ""
+		if !agree {
+			r.State, r.Reason = ValDisagree, fmt.Sprintf("settled result %x differs from re-execution %x", settled[:4], rh[:4])
+		}
+		return nil
+	})
+	if err != nil {
+		val.log.Error("validation record", "job", short(id), "err", err)
+		return
+	}
+	val.valActive.Store(id, struct{}{})
+	val.metrics.valReexecuted(nil)
+	val.metrics.valVerdict(agree)
+	val.verdictStake(miner, v, val.addr)
+	if agree {
+		val.log.Info("settled result verified by re-execution", "job", short(id), "miner", rec.Miner)
+	} else {
+		val.log.Warn("settled result does NOT match re-execution", "job", short(id), "miner", rec.Miner)
+	}
+	val.pokeValChain()
+}
+
+func decodeOrderAssign(rec ValidationRecord) (*types.JobOrder, *types.Assignment, error) {
+	_, om, err := types.Decode(rec.Order)
+	if err != nil {
+		return nil, nil, err
+	}
+	_, am, err := types.Decode(rec.Assign)
+	if err != nil {
+		return nil, nil, err
+	}
+	o, ok1 := om.(*types.JobOrder)
+	a, ok2 := am.(*types.Assignment)
+	if !ok1 || !ok2 {
+		return nil, nil, errors.New("stored messages of the wrong kind")
+	}
+	return o, a, nil
+}
+
+// attachSettledResult keeps the published result rb (hash resultHash)
+// with a record started from its job's settled leaf alone
+// (followSettledLeaf), when it is the settled result: a re-execution that
+// found another hash is then decided again as any published result is,
+// within tolerances against the miner's output, unless its challenge is
+// already open. It reports whether the record was queued for that.
+// The caller holds valMu.
+func (val *validator) attachSettledResult(old ValidationRecord, resultHash string, rb []byte) bool {
+	if len(old.Result) != 0 || old.SettledHash == "" || old.SettledHash != old.ResultHash || resultHash != old.ResultHash {
+		return false
+	}
+	old.Result = rb
+	requeue := old.State == ValDisagree && old.ChallengeID == 0
+	if requeue {
+		old.State, old.Escalated, old.Verdict, old.Reason = ValQueued, true, nil, "published after it was settled: decided again"
+	}
+	if err := WriteValidation(val.ctx, val.validations, old); err != nil {
+		val.log.Warn("validation record", "job", old.JobID, "err", err)
+		return false
+	}
+	return requeue
+}

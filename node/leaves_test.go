@@ -1,0 +1,296 @@
+package node
+
+import (
+	"bytes"
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"log/slog"
+	"math/big"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/common/hexutil"
+	gethtypes "github.com/ethereum/go-ethereum/core/types"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/rpc"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types"
+)
+
+// testBatch is a two-leaf batch of subnet 1 assigned to miner, signed in
+// types.DevDomain.
+func testBatch(t *testing.T, miner common.Address) *chain.Batch {
+	t.Helper()
+	var leaves []chain.Leaf
+	for n := uint64(1); n <= 2; n++ {
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(big.NewInt(100)),
+			CreatedMs: 1, DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: n}
+		if err := types.Sign(types.DevDomain, o, key); err != nil {
+			t.Fatal(err)
+		}
+		a, err := chain.Assign(types.DevDomain, o, miner, big.NewInt(50), time.Now().Add(time.Hour).UnixMilli(), key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		leaves = append(leaves, chain.Leaf{Order: o, Assignment: a, Fee: big.NewInt(50), ResultHash: [32]byte{byte(n)}})
+	}
+	b, err := chain.NewBatch(types.DevDomain, 1, leaves)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// A batch submitted through another contract (here a multisig-style
+// execTransaction(address,uint256,bytes) wrapping the submitBatch call)
+// has no direct submitBatch calldata; the validator still finds its
+// leaves inside the wrapper's input, and trusts them only when they hash
+// to the batch's root and subnet from the BatchSubmitted event.
+func TestLeavesFromEmbeddedSubmitBatch(t *testing.T) {
+	b := testBatch(t, common.Address{0x11})
+	direct := bindings.NewJobEscrow().PackSubmitBatch(1, b.Packed)
+	addrT, _ := abi.NewType("address", "", nil)
+	uintT, _ := abi.NewType("uint256", "", nil)
+	bytesT, _ := abi.NewType("bytes", "", nil)
+	args, err := abi.Arguments{{Type: addrT}, {Type: uintT}, {Type: bytesT}}.Pack(common.Address{0xee}, big.NewInt(0), direct)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wrapped := append(crypto.Keccak256([]byte("execTransaction(address,uint256,bytes)"))[:4], args...)
+
+	if _, _, ok := decodeMatching(wrapped, 1, b.Root); ok {
+		t.Fatal("the wrapper's input decoded as a direct submitBatch call")
+	}
+	for name, in := range map[string][]byte{"direct": direct, "wrapped": wrapped} {
+		leaves, hashes, ok := leavesFromInput(in, 1, b.Root)
+		if !ok {
+			t.Fatalf("%s: leaves not found", name)
+		}
+		if len(leaves) != 2 || chain.MerkleRoot(hashes) != b.Root {
+			t.Fatalf("%s: %d leaves, root %x, want 2 under %x", name, len(leaves), chain.MerkleRoot(hashes), b.Root)
+		}
+		for i, l := range leaves {
+			if l.JobID != b.Leaves[i].JobID() || l.ResultHash != b.Leaves[i].ResultHash {
+				t.Fatalf("%s: leaf %d is %x/%x", name, i, l.JobID, l.ResultHash)
+			}
+		}
+		if _, _, ok := leavesFromInput(in, 1, [32]byte{0xba, 0xd}); ok {
+			t.Fatalf("%s: leaves trusted under another root", name)
+		}
+		if _, _, ok := leavesFromInput(in, 2, b.Root); ok {
+			t.Fatalf("%s: leaves trusted for another subnet", name)
+		}
+	}
+	if _, _, ok := leavesFromInput(wrapped[:len(wrapped)-64], 1, b.Root); ok {
+		t.Fatal("leaves read from a truncated call")
+	}
+}
+
+// signedVerdict is key's verdict on job id's result hash rh.
+func signedVerdict(t *testing.T, key *ecdsa.PrivateKey, id, rh [32]byte, agree bool) []byte {
+	t.Helper()
+	v := &types.Verdict{JobId: id[:], Subnet: 1, Miner: common.Address{0x11}.Bytes(), ResultHash: rh[:], Agree: agree,
+		ReexecHash: make([]byte, 32), SampleProof: make([]byte, 65), CreatedMs: 1}
+	if err := types.Sign(types.DevDomain, v, key); err != nil {
+		t.Fatal(err)
+	}
+	b, err := types.Encode(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// unstakedRevert is the revert Challenges.open reports for a verdict
+// signed by someone who was not an active validator at the snapshot.
+func unstakedRevert(t *testing.T, signer common.Address) error {
+	t.Helper()
+	a, err := bindings.ChallengesMetaData.ParseABI()
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := a.Errors["UnstakedVerifier"]
+	data, err := e.Inputs.Pack(signer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	re, ok := chain.DecodeRevertData(append(e.ID.Bytes()[:4], data...), nil)
+	if !ok {
+		t.Fatal("UnstakedVerifier not decoded")
+	}
+	return re
+}
+
+// TestOpenChallengeUnstakedSignerFallsBackToOwnVerdict: a validator
+// opens a challenge with the disagreeing verdicts it collected from
+// gossip. Verdicts from signers its chain view does not count as active
+// validators, on another result, or agreeing are left out; and when the
+// chain still refuses a signer (UnstakedVerifier: unseated between the
+// view's last read and the snapshot), it opens once more with its own
+// verdict alone instead of retrying the same refused set forever.
+func TestOpenChallengeUnstakedSignerFallsBackToOwnVerdict(t *testing.T) {
+	keys := make([]*ecdsa.PrivateKey, 5)
+	addrs := make([]common.Address, 5)
+	for i := range keys {
+		keys[i], _ = crypto.GenerateKey()
+		addrs[i] = crypto.PubkeyToAddress(keys[i].PublicKey)
+	}
+	id, rh := [32]byte{1}, [32]byte{2}
+	ownB := signedVerdict(t, keys[0], id, rh, false)
+	rec := ValidationRecord{Verdict: ownB, Disputes: [][]byte{
+		signedVerdict(t, keys[1], id, rh, false),          // an active validator: sent
+		signedVerdict(t, keys[2], id, rh, false),          // not active in the view: left out
+		signedVerdict(t, keys[3], id, [32]byte{9}, false), // on another result: left out
+		signedVerdict(t, keys[4], id, rh, true),           // agreeing: left out
+		ownB,                                              // our own, relayed back: once is enough
+	}}
+	active := func(a common.Address) bool { return a != addrs[2] }
+	own, others := challengeVerdicts(rec, active)
+	if len(own) != 1 || len(others) != 1 {
+		t.Fatalf("%d own and %d other verdicts, want 1 and 1", len(own), len(others))
+	}
+	v1 := decodeVerdict(rec.Disputes[0])
+	if want := chain.VerdictSigOf(v1); !bytes.Equal(others[0].Signature, want.Signature) {
+		t.Fatal("the active validator's verdict is not the one sent")
+	}
+
+	// The chain refuses the other signer: one more try, with our verdict only.
+	var calls [][]bindings.ChallengesVerdictSig
+	open := func(_ context.Context, sigs []bindings.ChallengesVerdictSig) (*gethtypes.Receipt, error) {
+		calls = append(calls, sigs)
+		if len(sigs) > 1 {
+			return nil, unstakedRevert(t, addrs[1])
+		}
+		return &gethtypes.Receipt{Status: 1}, nil
+	}
+	r, retried, err := openWithFallback(context.Background(), own, others, open)
+	if err != nil || r == nil || !retried {
+		t.Fatalf("open: %v, retried %v", err, retried)
+	}
+	if len(calls) != 2 || len(calls[0]) != 2 || len(calls[1]) != 1 || !bytes.Equal(calls[1][0].Signature, own[0].Signature) {
+		t.Fatalf("calls %d (%v): want all verdicts, then our own alone", len(calls), calls)
+	}
+
+	// Our own verdict refused too (we were unseated): no endless retry.
+	calls = nil
+	refuseAll := func(_ context.Context, sigs []bindings.ChallengesVerdictSig) (*gethtypes.Receipt, error) {
+		calls = append(calls, sigs)
+		return nil, unstakedRevert(t, addrs[0])
+	}
+	if _, _, err := openWithFallback(context.Background(), own, others, refuseAll); chain.RevertName(err) != "UnstakedVerifier" || len(calls) != 2 {
+		t.Fatalf("open refusing everyone: %v after %d calls, want UnstakedVerifier after 2", err, len(calls))
+	}
+	// Other refusals are not retried, and neither is an open with our
+	// verdict alone.
+	calls = nil
+	if _, retried, _ := openWithFallback(context.Background(), own, nil, refuseAll); retried || len(calls) != 1 {
+		t.Fatalf("own verdict alone: retried %v after %d calls", retried, len(calls))
+	}
+	calls = nil
+	boom := func(_ context.Context, sigs []bindings.ChallengesVerdictSig) (*gethtypes.Receipt, error) {
+		calls = append(calls, sigs)
+		return nil, context.DeadlineExceeded
+	}
+	if _, retried, _ := openWithFallback(context.Background(), own, others, boom); retried || len(calls) != 1 {
+		t.Fatalf("a timeout: retried %v after %d calls", retried, len(calls))
+	}
+}
+
+// fakeDebug serves debug_traceTransaction with a fixed call trace.
+type fakeDebug struct{ trace map[string]any }
+
+func (d *fakeDebug) TraceTransaction(_ context.Context, _ common.Hash, cfg map[string]any) (map[string]any, error) {
+	if cfg["tracer"] != "callTracer" {
+		return nil, errors.New("want the callTracer")
+	}
+	return d.trace, nil
+}
+
+// rpcOnly is a chain backend that offers only its JSON-RPC connection.
+type rpcOnly struct{ c *rpc.Client }
+
+func (r rpcOnly) Client() *rpc.Client { return r.c }
+
+// A batch submitted by a contract whose own input does not carry the
+// submitBatch call (a relayer that rebuilds it) is read from the call
+// trace: the inner call to the escrow, found at any depth.
+func TestLeavesFromCallTrace(t *testing.T) {
+	b := testBatch(t, common.Address{0x11})
+	escrow := common.Address{0xe5}
+	direct := bindings.NewJobEscrow().PackSubmitBatch(1, b.Packed)
+	srv := rpc.NewServer()
+	defer srv.Stop()
+	err := srv.RegisterName("debug", &fakeDebug{trace: map[string]any{
+		"to": common.Address{0xaa}, "input": hexutil.Bytes{1, 2, 3, 4},
+		"calls": []any{
+			map[string]any{"to": common.Address{0xbb}, "input": hexutil.Bytes{5},
+				"calls": []any{map[string]any{"to": escrow, "input": hexutil.Bytes(direct)}}},
+		},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := rpc.DialInProc(srv)
+	defer c.Close()
+	calls, err := tracedCalls(context.Background(), rpcOnly{c}, common.Hash{1}, escrow)
+	if err != nil || len(calls) != 1 {
+		t.Fatalf("traced calls to the escrow: %d, %v", len(calls), err)
+	}
+	leaves, _, ok := decodeMatching(calls[0], 1, b.Root)
+	if !ok || len(leaves) != 2 {
+		t.Fatalf("traced call: %d leaves, ok %v", len(leaves), ok)
+	}
+	if _, err := tracedCalls(context.Background(), struct{}{}, common.Hash{1}, escrow); err == nil {
+		t.Fatal("a backend with no JSON-RPC connection gave a trace")
+	}
+}
+
+// A record started from a settled leaf alone (no result seen) whose
+// exact-hash re-execution disagreed is decided again, within tolerances,
+// once the settled result turns up on gossip; a result on another hash,
+// a record that already has its result, or one whose challenge is open
+// is left as it is.
+func TestSettledResultPublishedLateIsDecidedAgain(t *testing.T) {
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	val := &validator{core: &core{ctx: context.Background(), log: slog.Default()}, validations: db.Prefixed(store.PrefixValidation)}
+	h := "d45abcad" + strings.Repeat("00", 28)
+	base := ValidationRecord{JobID: strings.Repeat("01", 32), ResultHash: h, SettledHash: h, State: ValDisagree, Verdict: []byte{1}}
+	rb := []byte("result")
+	if !val.attachSettledResult(base, h, rb) {
+		t.Fatal("the settled result published late was not queued for a full re-execution")
+	}
+	rec, err := val.valRecord(context.Background(), [32]byte(common.FromHex(base.JobID)))
+	if err != nil || rec.State != ValQueued || !bytes.Equal(rec.Result, rb) || rec.Verdict != nil || !rec.Escalated {
+		t.Fatalf("record %+v (%v): want queued with the result and no verdict", rec, err)
+	}
+	challenged := base
+	challenged.ChallengeID = 7
+	for name, c := range map[string]struct {
+		rec  ValidationRecord
+		hash string
+	}{
+		"another hash":         {base, strings.Repeat("ee", 32)},
+		"result already known": {func() ValidationRecord { r := base; r.Result = rb; return r }(), h},
+		"published result":     {func() ValidationRecord { r := base; r.ResultHash = strings.Repeat("aa", 32); return r }(), h},
+		"challenge open":       {challenged, h},
+	} {
+		if val.attachSettledResult(c.rec, c.hash, rb) {
+			t.Errorf("%s: queued again", name)
+		}
+	}
+}
