@@ -40,8 +40,13 @@ func TestChaos(t *testing.T) {
 			if r.Skipped != "" {
 				t.Skip(r.Skipped)
 			}
-			if !r.Passed() {
+			if !r.PassedApartFromTiming() {
 				t.Fatalf("%s did not hold", s.ID)
+			}
+			if !r.Passed() {
+				// Latency ratios are measured, not asserted, in tests:
+				// a loaded machine skews them (make chaos enforces them).
+				t.Logf("%s: a timing goal was missed on this machine (reported above, not a test failure)", s.ID)
 			}
 		})
 	}
@@ -51,18 +56,26 @@ func TestChaos(t *testing.T) {
 // an unknown id is an error.
 func TestChaosResultVerdict(t *testing.T) {
 	cases := []struct {
-		r    Result
-		pass bool
+		r          Result
+		pass       bool
+		apartTimed bool // PassedApartFromTiming
 	}{
-		{Result{Checks: []Check{{OK: true}, {OK: true}}}, true},   // all held
-		{Result{Checks: []Check{{OK: true}, {OK: false}}}, false}, // one failed
-		{Result{}, false}, // checked nothing
-		{Result{Checks: []Check{{OK: true}}, Error: "boom"}, false},       // ran into an error
-		{Result{Checks: []Check{{OK: true}}, Skipped: "no model"}, false}, // skipped is not a pass
+		{Result{Checks: []Check{{OK: true}, {OK: true}}}, true, true},    // all held
+		{Result{Checks: []Check{{OK: true}, {OK: false}}}, false, false}, // one failed
+		{Result{}, false, false}, // checked nothing
+		{Result{Checks: []Check{{OK: true}}, Error: "boom"}, false, false},       // ran into an error
+		{Result{Checks: []Check{{OK: true}}, Skipped: "no model"}, false, false}, // skipped is not a pass
+		// A missed latency goal fails the scenario, not the Go test.
+		{Result{Checks: []Check{{OK: true}, {OK: false, Timing: true}}}, false, true},
+		// A held latency goal does not excuse a failed check.
+		{Result{Checks: []Check{{OK: false}, {OK: true, Timing: true}}}, false, false},
 	}
 	for i, c := range cases {
 		if got := c.r.Passed(); got != c.pass {
 			t.Errorf("case %d: Passed() = %v, want %v", i, got, c.pass)
+		}
+		if got := c.r.PassedApartFromTiming(); got != c.apartTimed {
+			t.Errorf("case %d: PassedApartFromTiming() = %v, want %v", i, got, c.apartTimed)
 		}
 	}
 	if r := RunScenario(context.Background(), "R5x", Options{}); r.Error == "" || r.Passed() {
