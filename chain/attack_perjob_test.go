@@ -35,7 +35,11 @@ func (h *harness) postJob(c actor, subnet uint64, maxFee *big.Int, miner common.
 	h.must(h.admin, h.toraC, h.tora.PackMint(c.addr, maxFee))
 	h.must(c, h.toraC, h.tora.PackApprove(h.addrs.Escrow, maxFee))
 	r := h.must(c, h.escC, h.esc.PackPostJob(subnet, [32]byte{0xee}, maxFee, miner))
-	return findLog(h.tb, r, h.esc.UnpackJobPostedEvent).JobId
+	ev := findLog(h.tb, r, h.esc.UnpackJobPostedEvent)
+	if ev.Miner != miner || ev.Client != c.addr || ev.MaxFee.Cmp(maxFee) != 0 {
+		h.tb.Fatalf("JobPosted %+v", ev)
+	}
+	return ev.JobId
 }
 
 // TestAttackPerJobCommitCannotStiffBatchMiner reproduces the red-team

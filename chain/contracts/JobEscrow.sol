@@ -250,9 +250,15 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     event WithdrawalRequested(address indexed client, uint256 amount, uint64 readyAt);
     /// @notice `client` took `amount` out of its free balance.
     event Withdrawn(address indexed client, uint256 amount);
-    /// @notice Per-job path: a job was posted and `maxFee` committed.
+    /// @notice Per-job path: a job was posted, `maxFee` committed from the
+    /// client's wallet, and `miner` named as the only one that may submit.
     event JobPosted(
-        bytes32 indexed jobId, uint64 indexed subnet, address indexed client, bytes32 specHash, uint256 maxFee
+        bytes32 indexed jobId,
+        uint64 indexed subnet,
+        address indexed client,
+        bytes32 specHash,
+        uint256 maxFee,
+        address miner
     );
     /// @notice Per-job path: `miner` submitted a result.
     event ResultSubmitted(bytes32 indexed jobId, address indexed miner, bytes32 resultHash, uint64 challengeEnd);
@@ -525,7 +531,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
             specHash: specHash,
             resultHash: bytes32(0)
         });
-        emit JobPosted(jobId, subnet, msg.sender, specHash, maxFee);
+        emit JobPosted(jobId, subnet, msg.sender, specHash, maxFee, miner);
         token.safeTransferFrom(msg.sender, address(this), maxFee);
     }
 
