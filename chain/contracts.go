@@ -44,6 +44,8 @@ type DeployOptions struct {
 const (
 	// MaxChallengeWindow is the longest challenge window a subnet may set.
 	MaxChallengeWindow = 3 * 24 * time.Hour
+	// MinChallengeWindow is the shortest: every payout leaves a window.
+	MinChallengeWindow = time.Second
 	// MaxVotePeriod is the longest vote period Challenges accepts.
 	MaxVotePeriod = 2 * 24 * time.Hour
 	// MinUnbondingPeriod is the shortest unbonding period Staking accepts:
@@ -53,6 +55,15 @@ const (
 	// new parameters take effect (a new subnet's apply at once).
 	ParamChangeDelay = 7 * 24 * time.Hour
 )
+
+// MaxMinerShareBps is the largest miner share a subnet may set: every fee
+// leaves something for validators.
+const MaxMinerShareBps = 9999
+
+// DefaultMinMinerStakeTORA is Staking's minSelfStake(Miner) at deployment,
+// in whole TORA: the floor of every subnet's miner minimum (the admin may
+// change it, never to 0).
+const DefaultMinMinerStakeTORA = 10
 
 const (
 	// DefaultUnbondingPeriod is Staking's unbonding period unless told otherwise.
@@ -128,7 +139,8 @@ func EscrowDomain(chainID uint64, escrow common.Address) types.Domain {
 
 // DefaultParams are SubnetRegistry.defaultParams: no minimum fee, 10%
 // sampling, a one-hour challenge window, no minimum miner or validator
-// stake, 80% to the miner, a 50 TORA slash, a 1 TORA challenge bond and a
+// stake of the subnet's own (Staking's minSelfStake floors apply), 80% to
+// the miner, a 50 TORA slash, a 1 TORA challenge bond and a
 // quorum of 66.67% of the bonded validator stake.
 func DefaultParams() bindings.SubnetRegistryParams {
 	return bindings.SubnetRegistryParams{

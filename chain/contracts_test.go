@@ -41,6 +41,16 @@ func TestGoAndSolidityAgree(t *testing.T) {
 	if got := call(h, h.escC, h.esc.PackHashLeaf(l.Challenge()), h.esc.UnpackHashLeaf); got != l.Hash() {
 		t.Fatalf("leaf hash: chain %x, Go %x", got, l.Hash())
 	}
+	// The bounds Go mirrors.
+	if got := call(h, h.regC, h.reg.PackMINCHALLENGEWINDOW(), h.reg.UnpackMINCHALLENGEWINDOW); got != uint64(chain.MinChallengeWindow/time.Second) {
+		t.Fatalf("MIN_CHALLENGE_WINDOW %d", got)
+	}
+	if got := call(h, h.regC, h.reg.PackMAXMINERSHAREBPS(), h.reg.UnpackMAXMINERSHAREBPS); got != chain.MaxMinerShareBps {
+		t.Fatalf("MAX_MINER_SHARE_BPS %d", got)
+	}
+	if got := call(h, h.stkC, h.stk.PackDEFAULTMINMINERSTAKE(), h.stk.UnpackDEFAULTMINMINERSTAKE); got.Cmp(tora(chain.DefaultMinMinerStakeTORA)) != 0 {
+		t.Fatalf("DEFAULT_MIN_MINER_STAKE %v", got)
+	}
 	// The job id the contract derives from a settled leaf is the Go job id.
 	h.fund(h.clients[0], tora(100))
 	b := h.newBatch([]chain.Leaf{l})
@@ -142,22 +152,32 @@ func TestEscrowDepositWithdraw(t *testing.T) {
 	_, err = h.send(c, h.escC, h.esc.PackWithdraw())
 	wantRevert(t, err, "NoWithdrawalRequested")
 
-	// Funds committed to an open job cannot be withdrawn.
-	h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(30)))
-	_, err = h.send(c, h.escC, h.esc.PackRequestWithdrawal(tora(35)))
+	// A per-job job's fee comes from the wallet, never from free escrow:
+	// posting one leaves the free balance (and any pending withdrawal) as it was.
+	h.must(c, h.toraC, h.tora.PackApprove(h.addrs.Escrow, tora(30)))
+	h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(30), h.miners[0].addr))
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(35)) != 0 || committed.Cmp(tora(30)) != 0 {
+		t.Fatalf("after postJob: free %v committed %v, want 35 and 30", free, committed)
+	}
+	if b := h.tokenBalance(c.addr); b.Cmp(tora(35)) != 0 {
+		t.Fatalf("token balance %v after postJob, want 35", b)
+	}
+	_, err = h.send(c, h.escC, h.esc.PackRequestWithdrawal(tora(36)))
 	re := wantRevert(t, err, "WithdrawExceedsFree")
-	if re.Args["free"].(*big.Int).Cmp(tora(5)) != 0 || re.Args["requested"].(*big.Int).Cmp(tora(35)) != 0 {
+	if re.Args["free"].(*big.Int).Cmp(tora(35)) != 0 || re.Args["requested"].(*big.Int).Cmp(tora(36)) != 0 {
 		t.Fatalf("revert args %v", re)
 	}
 	_, err = h.send(c, h.escC, h.esc.PackRequestWithdrawal(new(big.Int)))
 	wantRevert(t, err, "ZeroAmount")
-	// A withdrawal pays at most what is free when it completes: here the
-	// 5 TORA requested became 0 free after another job was posted.
-	h.must(c, h.escC, h.esc.PackRequestWithdrawal(tora(5)))
-	h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{2}, tora(5)))
+	// A withdrawal pays at most what is free when it completes: here a
+	// batch spent 5 of the 35 TORA requested.
+	h.must(c, h.escC, h.esc.PackRequestWithdrawal(tora(35)))
+	if _, _, err := h.submit(h.miners[0], h.subnet, h.newBatch(h.leaves(c, 1, tora(5))).Packed); err != nil {
+		t.Fatal(err)
+	}
 	h.wait(time.Duration(delay) * time.Second)
-	if w := findLog(t, h.must(c, h.escC, h.esc.PackWithdraw()), h.esc.UnpackWithdrawnEvent); w.Amount.Sign() != 0 {
-		t.Fatalf("withdrew %v of nothing free", w.Amount)
+	if w := findLog(t, h.must(c, h.escC, h.esc.PackWithdraw()), h.esc.UnpackWithdrawnEvent); w.Amount.Cmp(tora(30)) != 0 {
+		t.Fatalf("withdrew %v, want the 30 still free", w.Amount)
 	}
 	if b := h.tokenBalance(c.addr); b.Cmp(tora(65)) != 0 {
 		t.Fatalf("token balance %v", b)
@@ -235,8 +255,12 @@ func TestSubnetRegistry(t *testing.T) {
 		{"non-owner update", h.other, h.reg.PackUpdateParams(2, p), "NotSubnetOwner"},
 		// sample rate above 100%
 		{"sample rate", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.SampleRateBps = 10001 })), "BpsOutOfRange"},
-		// miner share above 100%
-		{"miner share", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.MinerShareBps = 10001 })), "BpsOutOfRange"},
+		// a miner share of 100% (nothing left for validators) or more
+		{"miner share", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.MinerShareBps = 10000 })), "MinerShareTooHigh"},
+		{"miner share update", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.MinerShareBps = 10001 })), "MinerShareTooHigh"},
+		// no challenge window at all, at creation and on update
+		{"zero window", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 0 })), "ChallengeWindowTooShort"},
+		{"zero window update", owner, h.reg.PackUpdateParams(2, bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 0 })), "ChallengeWindowTooShort"},
 		// a window longer than 3 days
 		{"window", owner, h.reg.PackCreateSubnet(bad(func(q *bindings.SubnetRegistryParams) { q.ChallengeWindow = 3*86400 + 1 })), "ChallengeWindowTooLong"},
 		// a quorum of half the stake or less, at creation and on update
@@ -281,23 +305,28 @@ func sameParams(a, b bindings.SubnetRegistryParams) bool {
 func TestPerJobPath(t *testing.T) {
 	h := newHarness(t, defaultOpts())
 	c, m := h.clients[0], h.miners[0]
-	h.fund(c, tora(100))
+	h.fund(c, tora(100)) // escrow the per-job path never touches
+	h.must(h.admin, h.toraC, h.tora.PackMint(c.addr, tora(100)))
+	h.must(c, h.toraC, h.tora.PackApprove(h.addrs.Escrow, tora(100)))
 
-	_, err := h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(101)))
-	wantRevert(t, err, "InsufficientEscrow")
-	_, err = h.send(c, h.escC, h.esc.PackPostJob(7, [32]byte{1}, tora(1)))
+	_, err := h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(101), m.addr))
+	wantRevert(t, err, "ERC20InsufficientAllowance") // the wallet pays, not the escrow
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(7, [32]byte{1}, tora(1), m.addr))
 	wantRevert(t, err, "UnknownSubnet")
-	_, err = h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, new(big.Int)))
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, new(big.Int), m.addr))
 	wantRevert(t, err, "ZeroAmount")
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(1), common.Address{}))
+	wantRevert(t, err, "InvalidJobMiner")
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(1), c.addr))
+	wantRevert(t, err, "InvalidJobMiner")
 
-	r := h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(25)))
-	posted, err := h.esc.UnpackJobPostedEvent(r.Logs[0])
-	if err != nil {
-		t.Fatal(err)
-	}
-	id := posted.JobId
-	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Cmp(tora(25)) != 0 {
+	r := h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{1}, tora(25), m.addr))
+	id := findLog(t, r, h.esc.UnpackJobPostedEvent).JobId
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(100)) != 0 || committed.Cmp(tora(25)) != 0 {
 		t.Fatalf("after post: %v %v", free, committed)
+	}
+	if b := h.tokenBalance(c.addr); b.Cmp(tora(75)) != 0 {
+		t.Fatalf("wallet %v after post, want 75", b)
 	}
 
 	claim := proof.Claim{JobID: id, ModelHash: resultHash(10), InputHash: resultHash(11), ResultHash: resultHash(12), EnvHash: resultHash(13), StartedMs: 100, FinishedMs: 200}
@@ -306,10 +335,10 @@ func TestPerJobPath(t *testing.T) {
 		t.Fatal(err)
 	}
 	pk := chain.PackProof(claim.ModelHash, claim.InputHash, claim.EnvHash, 100, 200, sig)
-	// A proof signed by one miner cannot be submitted by another.
-	_, err = h.send(h.miners[1], h.escC, h.esc.PackSubmitResult(id, claim.ResultHash, pk))
-	wantRevert(t, err, "InvalidProof")
-	// Nor for another result.
+	// Only the miner the client named may submit, even with its own proof.
+	_, err = h.send(h.miners[1], h.escC, h.esc.PackSubmitResult(id, claim.ResultHash, h.perJobProof(h.miners[1], id, claim.ResultHash)))
+	wantRevert(t, err, "NotJobMiner")
+	// A proof for another result does not verify.
 	_, err = h.send(m, h.escC, h.esc.PackSubmitResult(id, resultHash(99), pk))
 	wantRevert(t, err, "InvalidProof")
 	_, err = h.send(m, h.escC, h.esc.PackSubmitResult(id, claim.ResultHash, []byte{1, 2, 3}))
@@ -335,7 +364,7 @@ func TestPerJobPath(t *testing.T) {
 	if p := h.pool(h.subnet); p.Cmp(tora(5)) != 0 {
 		t.Fatalf("validator pool %v, want 20%% of 25", p)
 	}
-	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Sign() != 0 {
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(100)) != 0 || committed.Sign() != 0 {
 		t.Fatalf("after finalize: %v %v", free, committed)
 	}
 	j := call(h, h.escC, h.esc.PackJob(id), h.esc.UnpackJob)
@@ -349,44 +378,46 @@ func TestPerJobPath(t *testing.T) {
 	_, err = bindCall(h, h.escC, h.esc.PackJob([32]byte{9}))
 	wantRevert(t, err, "UnknownJob")
 
-	// cancelJob: client only, open jobs only; refunds the commitment.
-	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{2}, tora(10)))
-	posted, _ = h.esc.UnpackJobPostedEvent(r.Logs[0])
+	// cancelJob: client only, open jobs only; refunds the fee to the wallet.
+	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{2}, tora(10), m.addr))
+	posted := findLog(t, r, h.esc.UnpackJobPostedEvent)
 	_, err = h.send(h.other, h.escC, h.esc.PackCancelJob(posted.JobId))
 	wantRevert(t, err, "NotJobClient")
 	_, err = h.send(c, h.escC, h.esc.PackCancelJob([32]byte{9}))
 	wantRevert(t, err, "UnknownJob")
 	h.must(c, h.escC, h.esc.PackCancelJob(posted.JobId))
-	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Sign() != 0 {
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(100)) != 0 || committed.Sign() != 0 {
 		t.Fatalf("after cancel: %v %v", free, committed)
+	}
+	if b := h.tokenBalance(c.addr); b.Cmp(tora(75)) != 0 {
+		t.Fatalf("wallet %v after cancel, want 75", b)
 	}
 	_, err = h.send(c, h.escC, h.esc.PackCancelJob(posted.JobId))
 	wantRevert(t, err, "WrongJobStatus")
 
 	// challengeJob: the client voids a submitted result inside the window.
-	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{3}, tora(10)))
-	posted, _ = h.esc.UnpackJobPostedEvent(r.Logs[0])
+	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{3}, tora(10), m.addr))
+	posted = findLog(t, r, h.esc.UnpackJobPostedEvent)
 	_, err = h.send(c, h.escC, h.esc.PackChallengeJob(posted.JobId))
 	wantRevert(t, err, "WrongJobStatus") // nothing submitted yet
-	claim.JobID = posted.JobId
-	sig, _ = proof.Sign(h.d, claim, m.key)
-	h.must(m, h.escC, h.esc.PackSubmitResult(posted.JobId, claim.ResultHash, chain.PackProof(claim.ModelHash, claim.InputHash, claim.EnvHash, 100, 200, sig)))
+	h.must(m, h.escC, h.esc.PackSubmitResult(posted.JobId, claim.ResultHash, h.perJobProof(m, posted.JobId, claim.ResultHash)))
 	_, err = h.send(h.other, h.escC, h.esc.PackChallengeJob(posted.JobId))
 	wantRevert(t, err, "NotChallenger")
 	_, err = h.send(c, h.escC, h.esc.PackChallengeJob([32]byte{9}))
 	wantRevert(t, err, "UnknownJob")
 	h.must(c, h.escC, h.esc.PackChallengeJob(posted.JobId))
-	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(75)) != 0 || committed.Sign() != 0 {
+	if free, committed := h.escrowBalances(c.addr); free.Cmp(tora(100)) != 0 || committed.Sign() != 0 {
 		t.Fatalf("after challengeJob: %v %v", free, committed)
+	}
+	if b := h.tokenBalance(c.addr); b.Cmp(tora(75)) != 0 {
+		t.Fatalf("wallet %v after challengeJob, want 75", b)
 	}
 	_, err = h.send(h.other, h.escC, h.esc.PackFinalize(posted.JobId))
 	wantRevert(t, err, "WrongJobStatus")
 	// ... but not after it.
-	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{4}, tora(10)))
-	posted, _ = h.esc.UnpackJobPostedEvent(r.Logs[0])
-	claim.JobID = posted.JobId
-	sig, _ = proof.Sign(h.d, claim, m.key)
-	h.must(m, h.escC, h.esc.PackSubmitResult(posted.JobId, claim.ResultHash, chain.PackProof(claim.ModelHash, claim.InputHash, claim.EnvHash, 100, 200, sig)))
+	r = h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{4}, tora(10), m.addr))
+	posted = findLog(t, r, h.esc.UnpackJobPostedEvent)
+	h.must(m, h.escC, h.esc.PackSubmitResult(posted.JobId, claim.ResultHash, h.perJobProof(m, posted.JobId, claim.ResultHash)))
 	h.wait(601 * time.Second)
 	_, err = h.send(c, h.escC, h.esc.PackChallengeJob(posted.JobId))
 	wantRevert(t, err, "JobWindowClosed")
@@ -396,7 +427,7 @@ func TestPerJobPath(t *testing.T) {
 	p := chain.DefaultParams()
 	p.MinFee = tora(2)
 	h.must(h.admin, h.regC, h.reg.PackCreateSubnet(p))
-	_, err = h.send(c, h.escC, h.esc.PackPostJob(2, [32]byte{1}, tora(1)))
+	_, err = h.send(c, h.escC, h.esc.PackPostJob(2, [32]byte{1}, tora(1), m.addr))
 	wantRevert(t, err, "FeeBelowMinimum")
 }
 

@@ -40,6 +40,7 @@ type challengeRec struct {
 type perJob struct {
 	id     [32]byte
 	client int
+	miner  int // the miner postJob named: the only one submitResult accepts
 	fee    *big.Int
 	status int // 1 open, 2 submitted, 3 finalized, 4 cancelled, 5 voided
 }
@@ -145,14 +146,13 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 			} else if chain.RevertName(err) == "NoWithdrawalRequested" && mdl.pending[ci].Sign() != 0 {
 				t.Fatalf("withdraw: no request on chain, model has %v pending", mdl.pending[ci])
 			}
-		case 2: // postJob
-			r, err := h.send(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{byte(b)}, amount))
-			if allowed("postJob", err, "InsufficientEscrow") {
-				ev := findLog(t, r, h.esc.UnpackJobPostedEvent)
-				mdl.jobs = append(mdl.jobs, &perJob{id: ev.JobId, client: ci, fee: amount, status: 1})
-				sub(mdl.free, ci, amount)
-				add(mdl.committed, ci, amount)
-			}
+		case 2: // postJob naming miner m; the fee comes from the client's wallet, never from free
+			h.must(h.admin, h.toraC, h.tora.PackMint(c.addr, amount))
+			h.must(c, h.toraC, h.tora.PackApprove(h.addrs.Escrow, amount))
+			r := h.must(c, h.escC, h.esc.PackPostJob(h.subnet, [32]byte{byte(b)}, amount, m.addr))
+			ev := findLog(t, r, h.esc.UnpackJobPostedEvent)
+			mdl.jobs = append(mdl.jobs, &perJob{id: ev.JobId, client: ci, miner: mi, fee: amount, status: 1})
+			add(mdl.committed, ci, amount)
 		case 3, 4, 5: // submitResult, finalize, cancel of a per-job job
 			if len(mdl.jobs) == 0 {
 				continue
@@ -166,11 +166,13 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 					t.Fatal(err)
 				}
 				_, err = h.send(m, h.escC, h.esc.PackSubmitResult(j.id, cl.ResultHash, chain.PackProof(cl.ModelHash, cl.InputHash, cl.EnvHash, 1, 2, sig)))
-				if allowed("submitResult", err, "WrongJobStatus") {
-					if j.status != 1 {
-						t.Fatalf("submitResult accepted a job in status %d", j.status)
+				if allowed("submitResult", err, "WrongJobStatus", "NotJobMiner") {
+					if j.status != 1 || mi != j.miner {
+						t.Fatalf("submitResult by miner %d accepted job of miner %d in status %d", mi, j.miner, j.status)
 					}
 					j.status = 2
+				} else if chain.RevertName(err) == "NotJobMiner" && mi == j.miner {
+					t.Fatalf("submitResult refused the named miner %d: %v", mi, err)
 				}
 			case 4:
 				_, err := h.send(h.other, h.escC, h.esc.PackFinalize(j.id))
@@ -182,13 +184,20 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 					sub(mdl.committed, j.client, j.fee)
 				}
 			case 5: // cancel an open job, or challenge a submitted one
+				// Either refunds the fee to the client's wallet.
 				client := h.clients[j.client]
+				before := h.tokenBalance(client.addr)
+				refunded := func(op string) {
+					if got := new(big.Int).Sub(h.tokenBalance(client.addr), before); got.Cmp(j.fee) != 0 {
+						t.Fatalf("%s refunded %v to the wallet, want %v", op, got, j.fee)
+					}
+				}
 				if j.status == 2 {
 					_, err := h.send(client, h.escC, h.esc.PackChallengeJob(j.id))
 					if allowed("challengeJob", err, "JobWindowClosed") {
 						j.status = 5
 						sub(mdl.committed, j.client, j.fee)
-						add(mdl.free, j.client, j.fee)
+						refunded("challengeJob")
 					}
 					break
 				}
@@ -196,7 +205,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 				if allowed("cancel", err, "WrongJobStatus") {
 					j.status = 4
 					sub(mdl.committed, j.client, j.fee)
-					add(mdl.free, j.client, j.fee)
+					refunded("cancelJob")
 				}
 			}
 		case 6: // a batch of 1..8 leaves of client a, and of the next client when b ≥ 128

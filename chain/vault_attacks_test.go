@@ -107,7 +107,8 @@ func TestAttack9DonationCannotAbsorbDelegation(t *testing.T) {
 	s := newStakingHarness(t)
 	op, del := s.miners[0], s.clients[0]
 	s.give(op, tora(2000))
-	s.must(op, s.stC, s.st.PackRegister(roleMiner, big.NewInt(1))) // 1 wei of self-stake
+	s.must(s.admin, s.stC, s.st.PackSetMinSelfStake(roleMiner, big.NewInt(1))) // the admin allows dust operators
+	s.must(op, s.stC, s.st.PackRegister(roleMiner, big.NewInt(1)))             // 1 wei of self-stake
 	vc := s.vaultC(op.addr)
 	s.give(del, tora(100))
 	preview := func(assets *big.Int) *big.Int {

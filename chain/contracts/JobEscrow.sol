@@ -34,7 +34,8 @@ import {Staking} from "./Staking.sol";
 /// Clients withdraw in two steps (requestWithdrawal, then withdraw after
 /// WITHDRAWAL_DELAY), so escrow cannot be pulled out from under an assigned job.
 /// @dev Invariant (R9): token.balanceOf(this) == sum of free + committed
-/// balances + fees held by unfinalized batches + owed-but-unclaimed.
+/// balances (committed: fees of open per-job jobs, pulled from wallets)
+/// + fees held by unfinalized batches + owed-but-unclaimed.
 /// See docs/settlement.md for the leaf format and the trust assumptions.
 contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     using SafeERC20 for IERC20;
@@ -149,7 +150,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param client who posted and pays
     /// @param subnet the job's subnet
     /// @param status lifecycle state
-    /// @param miner who submitted the result
+    /// @param miner the only address that may submit the result (named by the client in postJob)
     /// @param submittedAt when the result was submitted (seconds)
     /// @param maxFee the fee committed and paid (the seed path pays the cap)
     /// @param challengeWindow snapshot of the subnet's window at post time
@@ -249,9 +250,15 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     event WithdrawalRequested(address indexed client, uint256 amount, uint64 readyAt);
     /// @notice `client` took `amount` out of its free balance.
     event Withdrawn(address indexed client, uint256 amount);
-    /// @notice Per-job path: a job was posted and `maxFee` committed.
+    /// @notice Per-job path: a job was posted, `maxFee` committed from the
+    /// client's wallet, and `miner` named as the only one that may submit.
     event JobPosted(
-        bytes32 indexed jobId, uint64 indexed subnet, address indexed client, bytes32 specHash, uint256 maxFee
+        bytes32 indexed jobId,
+        uint64 indexed subnet,
+        address indexed client,
+        bytes32 specHash,
+        uint256 maxFee,
+        address miner
     );
     /// @notice Per-job path: `miner` submitted a result.
     event ResultSubmitted(bytes32 indexed jobId, address indexed miner, bytes32 resultHash, uint64 challengeEnd);
@@ -345,6 +352,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error NotJobClient(bytes32 jobId, address caller);
     /// @notice The proof of compute is malformed or not signed by the submitting miner.
     error InvalidProof(bytes32 jobId, address signer);
+    /// @notice Per-job path: the caller is not the miner the job's client named in postJob.
+    error NotJobMiner(bytes32 jobId, address caller, address miner);
+    /// @notice postJob named no miner, or the client itself.
+    error InvalidJobMiner(address miner);
     /// @notice The caller is owed nothing.
     error NothingToClaim(address caller);
     /// @notice The leaf is already held by an open challenge.
@@ -422,7 +433,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @notice Completes the caller's requested withdrawal once its delay has
     /// passed: sends it the smaller of the amount requested and its free
     /// balance now (settlement may have spent some meanwhile), and clears
-    /// the request. Funds committed to per-job-path jobs are never free.
+    /// the request.
     /// @return amount TORA sent (may be zero if settlement spent it all)
     function withdraw() external nonReentrant returns (uint256 amount) {
         Withdrawal memory w = _withdrawals[msg.sender];
@@ -450,7 +461,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @notice A client's escrow.
     /// @param client the client
     /// @return free spendable by settlement and withdrawable (see pendingWithdrawal)
-    /// @return committed reserved by open per-job-path jobs
+    /// @return committed fees of its open per-job-path jobs (pulled from its wallet, never from free)
     function balances(address client) external view returns (uint256 free, uint256 committed) {
         Account storage a = _accounts[client];
         return (a.free, a.committed);
@@ -485,25 +496,34 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     // --------------------------------------------------------- per-job path
 
-    /// @notice Per-job path: posts a job and commits `maxFee` from the caller's free balance.
+    /// @notice Per-job path: posts a job for `miner` and pulls `maxFee` from
+    /// the caller's wallet (not its escrow: the per-job path never touches
+    /// the free balance batches are paid from, so it can neither drain it
+    /// ahead of a miner's batch nor take it out past WITHDRAWAL_DELAY).
+    /// @dev Needs an allowance of `maxFee` to this contract, as deposit does.
+    /// The fee is held as the client's `committed` balance until finalize
+    /// pays it or cancelJob / challengeJob send it back to the client's wallet.
     /// @param subnet the job's subnet
     /// @param specHash hash of the job's spec (opaque to the contract)
     /// @param maxFee the fee committed; paid in full on finalize
+    /// @param miner the only address that may submit the job's result (the client's choice, as an Assignment names it on the batched path)
     /// @return jobId the job's id (distinct from every JobOrder id)
-    function postJob(uint64 subnet, bytes32 specHash, uint256 maxFee) external nonReentrant returns (bytes32 jobId) {
+    function postJob(uint64 subnet, bytes32 specHash, uint256 maxFee, address miner)
+        external
+        nonReentrant
+        returns (bytes32 jobId)
+    {
         (uint128 minFee, uint64 window, uint16 shareBps) = registry.settlementParams(subnet);
         if (maxFee == 0) revert ZeroAmount();
         if (maxFee < minFee) revert FeeBelowMinimum(maxFee, minFee);
-        Account storage a = _accounts[msg.sender];
-        if (a.free < maxFee) revert InsufficientEscrow(msg.sender, a.free, maxFee);
-        a.free -= uint128(maxFee);
-        a.committed += uint128(maxFee);
+        if (miner == address(0) || miner == msg.sender) revert InvalidJobMiner(miner);
+        _accounts[msg.sender].committed += SafeCast.toUint128(maxFee);
         jobId = keccak256(abi.encode(PER_JOB_TAG, block.chainid, address(this), ++jobCount));
         _jobs[jobId] = Job({
             client: msg.sender,
             subnet: subnet,
             status: JobStatus.Open,
-            miner: address(0),
+            miner: miner,
             submittedAt: 0,
             maxFee: uint128(maxFee),
             challengeWindow: window,
@@ -511,10 +531,14 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
             specHash: specHash,
             resultHash: bytes32(0)
         });
-        emit JobPosted(jobId, subnet, msg.sender, specHash, maxFee);
+        emit JobPosted(jobId, subnet, msg.sender, specHash, maxFee, miner);
+        token.safeTransferFrom(msg.sender, address(this), maxFee);
     }
 
-    /// @notice Per-job path: the caller (the miner) submits the job's result.
+    /// @notice Per-job path: the job's named miner submits its result. The
+    /// caller must be the miner postJob named (NotJobMiner), a registered
+    /// miner meeting the subnet's minimum miner stake now (MinerNotStaked),
+    /// as submitBatch requires.
     /// @dev `proof` is abi.encode(bytes32 modelHash, bytes32 inputHash,
     /// bytes32 envHash, uint64 startedAt, uint64 finishedAt, bytes signature):
     /// the miner's EIP-712 ProofOfCompute over (jobId, modelHash, inputHash,
@@ -529,10 +553,13 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
             if (j.status == JobStatus.None) revert UnknownJob(jobId);
             revert WrongJobStatus(jobId, j.status);
         }
+        if (msg.sender != j.miner) revert NotJobMiner(jobId, msg.sender, j.miner);
+        if (staking.roleOf(msg.sender) != Staking.Role.Miner || !staking.meetsMinimum(msg.sender, j.subnet)) {
+            revert MinerNotStaked(msg.sender, j.subnet);
+        }
         address signer = _proofSigner(jobId, resultHash, proof);
         if (signer != msg.sender) revert InvalidProof(jobId, signer);
         j.status = JobStatus.Submitted;
-        j.miner = msg.sender;
         j.submittedAt = uint64(block.timestamp);
         j.resultHash = resultHash;
         emit ResultSubmitted(jobId, msg.sender, resultHash, uint64(block.timestamp) + j.challengeWindow);
@@ -561,26 +588,26 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         if (validatorAmount != 0) _payValidators(j.subnet, validatorAmount);
     }
 
-    /// @notice Per-job path: the client cancels a job no miner has answered, and gets its fee back.
+    /// @notice Per-job path: the client cancels a job no miner has answered;
+    /// its fee goes back to the client's wallet.
     /// @param jobId the job
-    function cancelJob(bytes32 jobId) external {
+    function cancelJob(bytes32 jobId) external nonReentrant {
         Job storage j = _jobs[jobId];
         if (j.status == JobStatus.None) revert UnknownJob(jobId);
         if (j.client != msg.sender) revert NotJobClient(jobId, msg.sender);
         if (j.status != JobStatus.Open) revert WrongJobStatus(jobId, j.status);
         j.status = JobStatus.Cancelled;
         uint128 fee = j.maxFee;
-        Account storage a = _accounts[msg.sender];
-        a.committed -= fee;
-        a.free += fee;
+        _accounts[msg.sender].committed -= fee;
         emit JobCancelled(jobId, msg.sender, fee);
+        token.safeTransfer(msg.sender, fee);
     }
 
     /// @notice Per-job path: voids a submitted result inside its challenge
-    /// window and refunds the fee to the client. The job's client or a
-    /// CHALLENGER_ROLE holder may call it, as for batch leaves.
+    /// window and refunds the fee to the client's wallet. The job's client or
+    /// a CHALLENGER_ROLE holder may call it, as for batch leaves.
     /// @param jobId the job
-    function challengeJob(bytes32 jobId) external {
+    function challengeJob(bytes32 jobId) external nonReentrant {
         Job storage j = _jobs[jobId];
         if (j.status == JobStatus.None) revert UnknownJob(jobId);
         if (msg.sender != j.client && !hasRole(CHALLENGER_ROLE, msg.sender)) revert NotChallenger(msg.sender);
@@ -589,10 +616,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         if (block.timestamp >= endsAt) revert JobWindowClosed(jobId, endsAt);
         j.status = JobStatus.Voided;
         uint128 fee = j.maxFee;
-        Account storage a = _accounts[j.client];
-        a.committed -= fee;
-        a.free += fee;
-        emit JobVoided(jobId, j.client, fee, msg.sender);
+        address client = j.client;
+        _accounts[client].committed -= fee;
+        emit JobVoided(jobId, client, fee, msg.sender);
+        token.safeTransfer(client, fee);
     }
 
     /// @notice A per-job-path job. Reverts UnknownJob for an unknown id.

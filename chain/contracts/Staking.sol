@@ -122,10 +122,11 @@ contract OperatorVault is ERC4626 {
 /// contract; governance later), never an arbitrary caller. A slash takes at
 /// most what the vault holds.
 ///
-/// Minimum stake: minSelfStake(role) is checked at registration;
-/// minSelfStake(Validator) is never 0 (DEFAULT_MIN_VALIDATOR_STAKE at
+/// Minimum stake: minSelfStake(role) is checked at registration and is
+/// never 0 (DEFAULT_MIN_VALIDATOR_STAKE and DEFAULT_MIN_MINER_STAKE at
 /// deployment). meetsMinimum(operator, subnet) compares an operator's bonded
-/// stake with the subnet's minMinerStake (miners) or the larger of
+/// stake with the larger of minSelfStake(Miner) and the subnet's
+/// minMinerStake (miners) or the larger of
 /// minSelfStake(Validator) and the subnet's minValidatorStake (validators,
 /// which must also be in the active set). Nothing is enforced on unbonding:
 /// consumers (the matcher, Challenges, ValidatorRewards) check meetsMinimum.
@@ -175,6 +176,9 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     uint256 public constant MAX_VALIDATORS = 64;
     /// @notice minSelfStake(Validator) at deployment: 100 TORA.
     uint256 public constant DEFAULT_MIN_VALIDATOR_STAKE = 100e18;
+    /// @notice minSelfStake(Miner) at deployment: 10 TORA, so a sybil miner
+    /// (for example one a client uses to burn its own nonces) costs real stake.
+    uint256 public constant DEFAULT_MIN_MINER_STAKE = 10e18;
 
     /// @notice The staked token (TORA).
     IERC20 public immutable token;
@@ -296,6 +300,8 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         _setUnbondingPeriod(unbondingPeriod_);
         _minSelfStake[Role.Validator] = DEFAULT_MIN_VALIDATOR_STAKE;
         emit MinSelfStakeSet(Role.Validator, DEFAULT_MIN_VALIDATOR_STAKE);
+        _minSelfStake[Role.Miner] = DEFAULT_MIN_MINER_STAKE;
+        emit MinSelfStakeSet(Role.Miner, DEFAULT_MIN_MINER_STAKE);
     }
 
     // ---- operators and delegation ----
@@ -465,16 +471,16 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         _setUnbondingPeriod(period);
     }
 
-    /// @notice Sets the minimum self-stake for registering as `role`. Admin
-    /// only. For validators it is also the stake below which one leaves the
-    /// active set, and may not be 0 (ZeroAmount): a zero minimum would let
-    /// dust registrations fill the set. Active validators below a raised
-    /// minimum leave at their next stake change or sync.
+    /// @notice Sets the minimum self-stake for registering as `role`, also
+    /// the floor meetsMinimum applies to every subnet. Admin only. It may not
+    /// be 0 (ZeroAmount): a zero minimum would let dust registrations fill
+    /// the validator set, and make a sybil miner cost 1 wei. Active
+    /// validators below a raised minimum leave at their next stake change or sync.
     /// @param role Miner or Validator
-    /// @param amount TORA (wei); > 0 for Validator
+    /// @param amount TORA (wei); > 0
     function setMinSelfStake(Role role, uint256 amount) external onlyRole(DEFAULT_ADMIN_ROLE) {
         if (role == Role.None) revert InvalidRole();
-        if (role == Role.Validator && amount == 0) revert ZeroAmount();
+        if (amount == 0) revert ZeroAmount();
         _minSelfStake[role] = amount;
         emit MinSelfStakeSet(role, amount);
     }
@@ -531,7 +537,7 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     }
 
     /// @notice Whether `operator`'s bonded stake meets `subnet`'s minimum for
-    /// its role: minMinerStake for miners, the larger of
+    /// its role: the larger of minSelfStake(Miner) and minMinerStake for miners, the larger of
     /// minSelfStake(Validator) and minValidatorStake for validators, which
     /// must also be in the active set. False for a non-operator; reverts
     /// UnknownSubnet.
@@ -543,7 +549,8 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         SubnetRegistry.Params memory p = registry.params(subnet);
         uint256 min;
         if (role == Role.Miner) {
-            min = p.minMinerStake;
+            min = _minSelfStake[Role.Miner];
+            if (p.minMinerStake > min) min = p.minMinerStake;
         } else {
             if (_seat[operator] == 0) return false;
             min = _minSelfStake[Role.Validator];

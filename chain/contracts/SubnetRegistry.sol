@@ -18,6 +18,15 @@ contract SubnetRegistry {
     uint16 public constant BPS = 10_000;
     /// @notice Longest challenge window a subnet may set (3 days).
     uint64 public constant MAX_CHALLENGE_WINDOW = MAX_CHALLENGE_WINDOW_S;
+    /// @notice Shortest challenge window a subnet may set (1 second): every
+    /// payout, per-job or batched, leaves a window to challenge it. The floor
+    /// is deliberately low so dev chains and testnets can run with seconds;
+    /// miners and clients should avoid subnets whose window is too short to
+    /// audit (docs/contracts.md).
+    uint64 public constant MIN_CHALLENGE_WINDOW = 1;
+    /// @notice Largest miner share a subnet may set (9999 bp): every fee
+    /// leaves something for the subnet's validators.
+    uint16 public constant MAX_MINER_SHARE_BPS = BPS - 1;
     /// @notice Longest vote period a Challenges contract reading this
     /// registry may use (2 days); Challenges refuses a longer one.
     uint64 public constant MAX_VOTE_PERIOD = MAX_VOTE_PERIOD_S;
@@ -36,9 +45,9 @@ contract SubnetRegistry {
     /// @notice A subnet's parameters.
     /// @param minFee smallest fee (wei of TORA) a job in the subnet may pay
     /// @param sampleRateBps share of results validators re-execute, in basis points (default 1000 = 10%)
-    /// @param challengeWindow seconds a settled result stays challengeable before it is final (≤ MAX_CHALLENGE_WINDOW)
+    /// @param challengeWindow seconds a settled result stays challengeable before it is final (MIN_CHALLENGE_WINDOW..MAX_CHALLENGE_WINDOW)
     /// @param minMinerStake TORA (wei) a miner must stake to bid (enforced by staking, next issue)
-    /// @param minerShareBps miner's share of each fee in basis points (default 8000 = 80%); validators get the rest
+    /// @param minerShareBps miner's share of each fee in basis points (default 8000 = 80%; ≤ MAX_MINER_SHARE_BPS); validators get the rest
     /// @param minValidatorStake TORA (wei) a validator must have bonded to validate, record work and challenge (default 0)
     /// @param slashAmount TORA (wei) slashed from a miner's stake when a challenge against its result is upheld (default 50e18; ≤ MAX_SLASH)
     /// @param challengeBond TORA (wei) a challenger posts when it opens a challenge, lost if the challenge is rejected (default 1e18)
@@ -100,6 +109,10 @@ contract SubnetRegistry {
     error SlashTooHigh(uint96 slashAmount, uint96 max);
     /// @notice The challenge window exceeds MAX_CHALLENGE_WINDOW.
     error ChallengeWindowTooLong(uint64 window, uint64 max);
+    /// @notice The challenge window is below MIN_CHALLENGE_WINDOW (zero).
+    error ChallengeWindowTooShort(uint64 window, uint64 min);
+    /// @notice The miner share exceeds MAX_MINER_SHARE_BPS (it would leave validators nothing).
+    error MinerShareTooHigh(uint16 minerShareBps, uint16 max);
     /// @notice The new owner is the zero address.
     error ZeroOwner();
 
@@ -122,8 +135,8 @@ contract SubnetRegistry {
 
     /// @notice Creates a subnet owned by the caller; its parameters apply at
     /// once (no batch exists yet that a change could reach back to).
-    /// @param p its parameters (validated: basis points ≤ 10000, quorum ≥ MIN_QUORUM_BPS,
-    /// slash ≤ MAX_SLASH, window ≤ MAX_CHALLENGE_WINDOW)
+    /// @param p its parameters (validated: basis points ≤ 10000, miner share ≤ MAX_MINER_SHARE_BPS,
+    /// quorum ≥ MIN_QUORUM_BPS, slash ≤ MAX_SLASH, window MIN_CHALLENGE_WINDOW..MAX_CHALLENGE_WINDOW)
     /// @return id the new subnet's id; ids start at 1
     function createSubnet(Params calldata p) external returns (uint64 id) {
         _validate(p);
@@ -243,12 +256,15 @@ contract SubnetRegistry {
 
     function _validate(Params calldata p) private pure {
         if (p.sampleRateBps > BPS) revert BpsOutOfRange(p.sampleRateBps);
-        if (p.minerShareBps > BPS) revert BpsOutOfRange(p.minerShareBps);
+        if (p.minerShareBps > MAX_MINER_SHARE_BPS) revert MinerShareTooHigh(p.minerShareBps, MAX_MINER_SHARE_BPS);
         if (p.quorumBps > BPS) revert BpsOutOfRange(p.quorumBps);
         if (p.quorumBps < MIN_QUORUM_BPS) revert QuorumTooLow(p.quorumBps, MIN_QUORUM_BPS);
         if (p.slashAmount > MAX_SLASH) revert SlashTooHigh(p.slashAmount, MAX_SLASH);
         if (p.challengeWindow > MAX_CHALLENGE_WINDOW) {
             revert ChallengeWindowTooLong(p.challengeWindow, MAX_CHALLENGE_WINDOW);
+        }
+        if (p.challengeWindow < MIN_CHALLENGE_WINDOW) {
+            revert ChallengeWindowTooShort(p.challengeWindow, MIN_CHALLENGE_WINDOW);
         }
     }
 
