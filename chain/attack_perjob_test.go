@@ -167,14 +167,14 @@ func TestAttackPerJobNamedMinerBelowMinimumRefused(t *testing.T) {
 	wantRevert(t, err, "MinerNotStaked")
 }
 
-// TestAttack9OneWeiSybilCannotBurnNonce reproduces the red-team follow-up
+// TestAttackOneWeiSybilCannotBurnNonce reproduces the red-team follow-up
 // on issue 14's cheap sybils: with minSelfStake(Miner) = 0 and
 // minMinerStake = 0 a client registers a 1-wei miner, assigns it its own
 // order at fee 0 and settles it, so the miner that did the work gets
 // JobAlreadySettled. Staking now has a non-zero default miner minimum
 // (DEFAULT_MIN_MINER_STAKE, 10 TORA) that the admin cannot set to 0, and
 // meetsMinimum applies it to every subnet.
-func TestAttack9OneWeiSybilCannotBurnNonce(t *testing.T) {
+func TestAttackOneWeiSybilCannotBurnNonce(t *testing.T) {
 	h := newHarness(t, defaultOpts())
 	c, m, sybil := h.clients[0], h.miners[0], h.other
 	h.fund(c, tora(10))
@@ -202,10 +202,10 @@ func TestAttack9OneWeiSybilCannotBurnNonce(t *testing.T) {
 	}
 }
 
-// TestAttack9MinerBelowSelfStakeFloorNotStaked: a miner that registered
+// TestAttackMinerBelowSelfStakeFloorNotStaked: a miner that registered
 // with the minimum and unbonded half of it no longer meets the minimum on
 // a subnet whose own minMinerStake is 0: the Staking floor applies.
-func TestAttack9MinerBelowSelfStakeFloorNotStaked(t *testing.T) {
+func TestAttackMinerBelowSelfStakeFloorNotStaked(t *testing.T) {
 	h := newHarness(t, defaultOpts())
 	sybil := h.other
 	h.register(sybil, roleMiner, tora(10))
