@@ -20,7 +20,7 @@ import (
 	"github.com/tensora/tensora/types/tora"
 )
 
-// The fault suite (R1–R9 of PRODUCT.md): each scenario starts its own
+// The fault suite (R1–R9 of PRODUCT.md, R10–R14 of issue 14): each scenario starts its own
 // network, injects one fault, and checks what must hold. The same functions
 // back `tensora-lab chaos` and the package's Go tests.
 
