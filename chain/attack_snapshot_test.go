@@ -64,3 +64,54 @@ func TestAttack5bParamChangeDoesNotReachEarlierBatch(t *testing.T) {
 	}
 	cmp(t, "miner's vault after the challenge", assets(), tora(300))
 }
+
+// TestBatchRecordsChallengeTermsInForce: each batch records the terms in
+// force when it was submitted, not those of the subnet's creation: a batch
+// submitted before a scheduled change keeps the old quorum, slash and bond,
+// one submitted after it takes effect gets the new ones, and a challenge of
+// the later batch opens (and is upheld) under them.
+func TestBatchRecordsChallengeTermsInForce(t *testing.T) {
+	h := newChallengeHarness(t)
+	terms := func() (uint16, *big.Int, *big.Int) {
+		got := call(h.harness, h.regC, h.reg.PackChallengeTerms(h.subnet), h.reg.UnpackChallengeTerms)
+		return got.QuorumBps, got.SlashAmount, got.ChallengeBond
+	}
+	if q, s, b := terms(); q != 6667 || s.Cmp(tora(50)) != 0 || b.Cmp(tora(1)) != 0 {
+		t.Fatalf("challengeTerms %d / %s / %s, want the defaults 6667 / 50 TORA / 1 TORA", q, s, b)
+	}
+	next := chain.DefaultParams()
+	next.QuorumBps, next.SlashAmount, next.ChallengeBond = 5001, tora(70), tora(5)
+	h.must(h.admin, h.regC, h.reg.PackUpdateParams(h.subnet, next))
+	if q, _, _ := terms(); q != 6667 {
+		t.Fatalf("challengeTerms quorum %d while the change is pending, want 6667", q)
+	}
+	before := h.id // the harness's batch, submitted before the change was scheduled
+	h.wait(chain.ParamChangeDelay)
+	if q, s, b := terms(); q != 5001 || s.Cmp(tora(70)) != 0 || b.Cmp(tora(5)) != 0 {
+		t.Fatalf("challengeTerms %d / %s / %s once in force, want 5001 / 70 TORA / 5 TORA", q, s, b)
+	}
+	h.newChallengeBatch(1)
+	for _, tc := range []struct {
+		name        string
+		id          *big.Int
+		quorum      uint16
+		slash, bond *big.Int
+	}{
+		{"batch submitted before the change", before, 6667, tora(50), tora(1)},
+		{"batch submitted after it took effect", h.id, 5001, tora(70), tora(5)},
+	} {
+		b := call(h.harness, h.escC, h.esc.PackBatch(tc.id), h.esc.UnpackBatch)
+		if b.QuorumBps != tc.quorum || b.SlashAmount.Cmp(tc.slash) != 0 || b.ChallengeBond.Cmp(tc.bond) != 0 {
+			t.Errorf("%s: recorded %d / %s / %s, want %d / %s / %s", tc.name, b.QuorumBps, b.SlashAmount, b.ChallengeBond, tc.quorum, tc.slash, tc.bond)
+		}
+	}
+	// 150 + 50 of 300 disagree: 66.67%, above the new batch's 50.01%.
+	if _, err := h.open(h.vals[0], 0, h.verdict(h.vals[0], 0, false), h.verdict(h.vals[2], 0, false)); err != nil {
+		t.Fatal(err)
+	}
+	c := h.challenge(1)
+	if c.Status != statusUpheld || c.QuorumBps != 5001 || c.SlashAmount.Cmp(tora(70)) != 0 || c.Bond.Cmp(tora(5)) != 0 {
+		t.Fatalf("challenge of the later batch: status %d, quorum %d, slash %s, bond %s; want upheld under 5001 / 70 TORA / 5 TORA",
+			c.Status, c.QuorumBps, c.SlashAmount, c.Bond)
+	}
+}
