@@ -15,14 +15,14 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// @title Challenges: validator-quorum challenges of settled batch leaves
 /// @notice A staked validator that re-executed a job and got a different
 /// result opens a challenge against the leaf inside the batch's challenge
-/// window, posting the subnet's challengeBond and at least one signed
+/// window, posting the batch's challengeBond and at least one signed
 /// "disagree" verdict. The leaf is held in JobEscrow (its batch cannot be
 /// finalized) while validators' signed verdicts are counted, weighted by
 /// their counted stake in Staking's active validator set at the challenge's
 /// snapshot block (the block before it opened). When the disagreeing stake
 /// reaches quorumBps of the active set's total stake at that same block the
 /// challenge is upheld: the leaf is voided
-/// (its client refunded), the miner is slashed by the subnet's slashAmount,
+/// (its client refunded), the miner is slashed by the batch's slashAmount,
 /// the slashed TORA goes to the disagreeing validators pro rata to their
 /// counted stake (through ValidatorRewards) and the bond is returned. If the
 /// vote period ends without quorum, or the agreeing stake makes quorum
@@ -30,7 +30,10 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// and the bond goes to the miner. Weights and total come from Staking's
 /// checkpoints at one block, so stake that joins, unbonds or is slashed after
 /// the snapshot changes neither: a validator cannot vote and then shrink the
-/// denominator by unbonding.
+/// denominator by unbonding. The quorum, the slash amount and the bond are
+/// the terms the batch recorded when it was submitted (JobEscrow.Batch, from
+/// SubnetRegistry.challengeTerms), so a parameter change that takes effect
+/// after a batch landed never applies to its challenges.
 /// @dev A verdict is EIP-712 typed data in JobEscrow's domain, type
 /// Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs),
 /// signed by the validator; jobId, subnet, miner and resultHash come from the
@@ -87,15 +90,15 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param jobId the challenged leaf's job
     /// @param client the leaf's client
     /// @param subnet the batch's subnet
-    /// @param quorumBps snapshot of the subnet's quorum at opening
+    /// @param quorumBps the quorum the batch recorded at submission
     /// @param status Open, Upheld or Rejected
     /// @param miner who submitted the batch
     /// @param deadline end of the vote period (unix seconds)
     /// @param challenger the validator that opened it
-    /// @param bond TORA the challenger posted
+    /// @param bond TORA the challenger posted (the batch's challengeBond, recorded at submission)
     /// @param fee the leaf's fee
     /// @param resultHash the miner's result hash
-    /// @param slashAmount snapshot of the subnet's slash amount at opening
+    /// @param slashAmount the slash amount the batch recorded at submission
     /// @param agreeStake bonded stake of the validators who agreed with the miner
     /// @param disagreeStake bonded stake of the validators who disagreed
     /// @param snapshotBlock the block whose checkpointed stakes weigh the verdicts (the one before opening)
@@ -205,12 +208,15 @@ contract Challenges is ReentrancyGuardTransient {
 
     /// @notice Opens a challenge against a leaf of a batch inside its
     /// challenge window. The caller must be a registered validator meeting the
-    /// subnet's minimum stake; it posts the subnet's challengeBond (pulled
+    /// subnet's minimum stake; it posts the batch's challengeBond (pulled
     /// with transferFrom: approve it first) and must supply at least one
     /// "disagree" verdict. The leaf is held in JobEscrow until resolve. The
     /// verdicts are counted and the challenge is upheld at once if they
     /// reach quorum. The snapshot block is block.number − 1: every verdict
     /// on this challenge is weighed, and the quorum's total taken, there.
+    /// Quorum, slash amount and bond are the batch's, recorded when it was
+    /// submitted; only the verdict signers' minimum stake is read from the
+    /// subnet now.
     /// @param batchId the batch
     /// @param leaf the challenged leaf, as JobEscrow.hashLeaf hashes it
     /// @param proof Merkle proof of the leaf under the batch's root
@@ -233,7 +239,7 @@ contract Challenges is ReentrancyGuardTransient {
             }
         }
         if (!disagree) revert NoDisagreement();
-        SubnetRegistry.Params memory p = registry.params(b.subnet);
+        uint256 minStake = registry.params(b.subnet).minValidatorStake;
         id = ++challengeCount;
         challengeOf[leaf.jobId] = id;
         uint64 deadline = uint64(block.timestamp) + votePeriod;
@@ -242,22 +248,22 @@ contract Challenges is ReentrancyGuardTransient {
         c.jobId = leaf.jobId;
         c.client = leaf.client;
         c.subnet = b.subnet;
-        c.quorumBps = p.quorumBps;
+        c.quorumBps = b.quorumBps;
         c.status = Status.Open;
         c.miner = b.miner;
         c.deadline = deadline;
         c.challenger = msg.sender;
-        c.bond = p.challengeBond;
+        c.bond = b.challengeBond;
         c.fee = leaf.fee;
         c.resultHash = leaf.resultHash;
-        c.slashAmount = p.slashAmount;
+        c.slashAmount = b.slashAmount;
         uint256 snapshot = block.number - 1;
         c.snapshotBlock = uint64(snapshot);
         c.totalStake = staking.totalValidatorStakeAt(snapshot);
-        uint256 minStake = staking.minSelfStake(Staking.Role.Validator);
-        c.minStake = p.minValidatorStake > minStake ? p.minValidatorStake : minStake;
+        uint256 roleMin = staking.minSelfStake(Staking.Role.Validator);
+        c.minStake = minStake > roleMin ? minStake : roleMin;
         emit ChallengeOpened(id, batchId, leaf.jobId, b.miner, msg.sender, deadline);
-        if (p.challengeBond != 0) token.safeTransferFrom(msg.sender, address(this), p.challengeBond);
+        if (b.challengeBond != 0) token.safeTransferFrom(msg.sender, address(this), b.challengeBond);
         escrow.hold(batchId, leaf, proof);
         _count(id, c, verdicts);
         if (_upheld(c)) _resolve(id, c, true);

@@ -185,6 +185,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param leafCount number of leaves
     /// @param holds leaves held by open challenges; finalizeBatch waits for zero
     /// @param root Merkle root over the leaf hashes (see hashLeaf)
+    /// @param quorumBps snapshot of the subnet's challenge quorum at submission (SubnetRegistry.challengeTerms)
+    /// @param slashAmount snapshot of the subnet's slash amount at submission
+    /// @param challengeBond snapshot of the subnet's challenger bond at submission
     struct Batch {
         address miner;
         uint64 subnet;
@@ -195,6 +198,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint32 leafCount;
         uint32 holds;
         bytes32 root;
+        uint16 quorumBps;
+        uint96 slashAmount;
+        uint96 challengeBond;
     }
 
     mapping(uint256 => Batch) private _batches;
@@ -240,6 +246,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint256 wordSlot; // 0x280 storage slot of the cached word
         uint256 settleByMs; // 0x2a0 current leaf's settle-by
         uint256 nowMs; // 0x2c0 block.timestamp * 1000
+        uint16 quorumBps; // 0x2e0 challenge terms in force at submission
+        uint96 slashAmount; // 0x300
+        uint96 challengeBond; // 0x320
     }
 
     // ------------------------------------------------------------------ events
@@ -657,13 +666,17 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// (client, nonce) was never settled; each run of leaves sharing a client
     /// is charged to that client's free balance at once. Leaves sorted by
     /// (client, nonce) cost least. Any failing leaf reverts the whole batch
-    /// with an error naming it.
+    /// with an error naming it. The batch records the subnet's challenge
+    /// terms in force now (SubnetRegistry.challengeTerms: quorum, slash,
+    /// bond); Challenges decides every challenge of it under those, whatever
+    /// the subnet's owner changes later.
     /// @param subnet the subnet of every job in the batch
     /// @param leaves the packed leaves
     /// @return batchId the new batch's id
     function submitBatch(uint64 subnet, bytes calldata leaves) external nonReentrant returns (uint256 batchId) {
         Scan memory s;
         (s.minFee, s.window, s.shareBps) = registry.settlementParams(subnet);
+        (s.quorumBps, s.slashAmount, s.challengeBond) = registry.challengeTerms(subnet);
         if (leaves.length == 0) revert EmptyBatch();
         if (staking.roleOf(msg.sender) != Staking.Role.Miner || !staking.meetsMinimum(msg.sender, subnet)) {
             revert MinerNotStaked(msg.sender, subnet);
@@ -687,7 +700,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
             challengeEnd: endsAt,
             leafCount: SafeCast.toUint32(n),
             holds: 0,
-            root: root
+            root: root,
+            quorumBps: s.quorumBps,
+            slashAmount: s.slashAmount,
+            challengeBond: s.challengeBond
         });
         emit BatchSubmitted(batchId, subnet, msg.sender, root, n, s.total, endsAt);
     }

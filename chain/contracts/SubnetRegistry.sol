@@ -153,9 +153,11 @@ contract SubnetRegistry {
     /// only. A later call replaces a change not yet in force, and restarts
     /// the delay.
     /// @dev The delay exceeds the longest challenge window plus the longest
-    /// vote period, so every challenge of a batch already submitted opens
-    /// under the parameters the miner saw when it submitted. Settlement
-    /// snapshots the window and the split when a job or a batch is committed.
+    /// vote period, and gives miners a week's notice (pendingParams).
+    /// Settlement snapshots the window and the split when a job or a batch is
+    /// committed, and a batch also records its challenge terms (quorum, slash,
+    /// bond: challengeTerms), so no change reaches a batch submitted before it
+    /// took effect.
     /// @param id the subnet
     /// @param p the new parameters (validated as in createSubnet)
     /// @return effectiveAt when they take effect (unix seconds)
@@ -231,6 +233,27 @@ contract SubnetRegistry {
             return (q.minFee, q.challengeWindow, q.minerShareBps);
         }
         return (s.minFee, s.challengeWindow, s.minerShareBps);
+    }
+
+    /// @notice The challenge terms in force now, as params returns them:
+    /// what JobEscrow.submitBatch records in each batch so that its
+    /// challenges are decided under the terms the miner submitted under.
+    /// Reverts UnknownSubnet for an unknown id.
+    /// @param id the subnet
+    /// @return quorumBps share of the bonded validator stake whose "disagree" verdicts uphold a challenge
+    /// @return slashAmount TORA (wei) slashed from the miner when a challenge is upheld
+    /// @return challengeBond TORA (wei) a challenger posts
+    function challengeTerms(uint64 id)
+        external
+        view
+        returns (uint16 quorumBps, uint96 slashAmount, uint96 challengeBond)
+    {
+        Subnet storage s = _get(id);
+        if (_due(s)) {
+            Params storage q = _pending[id];
+            return (q.quorumBps, q.slashAmount, q.challengeBond);
+        }
+        return (s.quorumBps, s.slashAmount, s.challengeBond);
     }
 
     /// @notice A subnet's owner. Reverts UnknownSubnet for an unknown id.
