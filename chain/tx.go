@@ -140,20 +140,19 @@ const nonceMemory = 10 * time.Second
 var nonces sync.Map // nonceKey -> *nonceState
 
 type nonceKey struct {
-	client uintptr // the client's pointer; 0 for a client that is not one
+	client any // the client value itself, when it is comparable
 	addr   common.Address
 }
 
-func nonceFor(c backend.Client, a common.Address) *nonceState {
-	k := nonceKey{addr: a}
-	if v := reflect.ValueOf(c); v.Kind() == reflect.Pointer {
-		k.client = v.Pointer()
+func nonceFor(c backend.Client, a common.Address) (st *nonceState) {
+	st = &nonceState{} // unshared: the pool's answer alone
+	if c == nil || !reflect.TypeOf(c).Comparable() {
+		return st
 	}
-	st := &nonceState{}
-	if k.client == 0 {
-		return st // nothing to share it with: the pool's answer alone
-	}
-	v, _ := nonces.LoadOrStore(k, st)
+	// A comparable type can still hold an unhashable value (an interface
+	// field): such a client keeps the unshared state.
+	defer func() { _ = recover() }()
+	v, _ := nonces.LoadOrStore(nonceKey{client: c, addr: a}, st)
 	return v.(*nonceState)
 }
 
