@@ -303,10 +303,17 @@ func TestAttackRejectedResultLeafVoided(t *testing.T) {
 	id := [32]byte(common.FromHex(recs[0].ID))
 	// The miner's queue (MaxAge 2 s) settles the rejected job; the
 	// client's audit (2 s polls) voids it.
+	wait, stop := context.WithTimeout(ctx, time.Minute)
+	defer stop()
 	for !net.voidedOnChain(ctx, t, id) {
 		select {
-		case <-ctx.Done():
-			t.Fatalf("the rejected job's leaf was never voided: %s", lastDetail(net.jobRecord(ctx, t, id)))
+		case <-wait.Done():
+			after, err := net.ChainBalances(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Fatalf("the rejected job's leaf was never voided (client record: %s); the client's free escrow went from %s to %s wei",
+				lastDetail(net.jobRecord(ctx, t, id)), before.ClientFree, after.ClientFree)
 		case <-time.After(200 * time.Millisecond):
 		}
 	}
