@@ -46,7 +46,7 @@ type client struct {
 	records    *store.Bucket       // posted jobs
 	waiters    map[[32]byte]waiter // where Post receives its jobs' acks and results; guarded by mu
 	lastEscrow *big.Int            // the free escrow when last read; guarded by mu
-	unsettled  unsettled           // verified jobs not yet seen settled
+	unsettled  unsettled           // jobs with signed terms not yet seen settled (settled.go)
 	nonceMu    sync.Mutex          // serialises the durable job nonce's read-modify-write
 }
 
@@ -222,8 +222,7 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 			cl.mu.Lock()
 			price := types.AmountOf(st.Assignment(round).GetPrice())
 			cl.mu.Unlock()
-			cl.unsettled.add(id, unsettledJob{nonce: st.Order().GetNonce(), verified: out.VerifiedAt, miner: miner,
-				price: price, resultHash: [32]byte(r.GetResultHash())})
+			cl.unsettled.verify(id, miner, price, [32]byte(r.GetResultHash()))
 		}
 		cl.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
 			"exec", out.ExecTime(), "return", out.ReturnTime())
@@ -776,6 +775,12 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	if err := cl.grantTerms(a, c.Price, p.deadline); err != nil {
 		return 0, nil, fmt.Errorf("assign job %s: %w", short(p.id), err)
 	}
+	if cl.cfg.Settlement != nil {
+		// From here the miner holds payable terms, whatever the round's
+		// outcome: audit whatever spends the nonce (settled.go).
+		cl.unsettled.watch(p.id, p.order.GetNonce(), c.Miner, types.AmountOf(a.GetPrice()), time.UnixMilli(a.GetSettleByMs()))
+		defer cl.unsettled.roundOver(p.id)
+	}
 	if h := cl.opts.hooks.Terms; h != nil {
 		h(a) // a seam for the lab and tests (Hooks)
 	}
@@ -810,6 +815,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d", c.Miner.Hex(), r)})
 	req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
 	if req.NoResult {
+		cl.unsettled.accept(p.id, c.Miner)
 		return jobbook.Succeeded, nil, nil
 	}
 	req.progress("running", "on %s", c.Miner.Hex())

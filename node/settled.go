@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"maps"
 	"math/big"
 	"strings"
 	"sync"
@@ -19,34 +20,55 @@ import (
 )
 
 const (
-	// settledPoll is how often a client checks the chain for its verified
-	// jobs' settlement.
+	// settledPoll is how often a client checks the chain for the
+	// settlement of the jobs it signed terms for.
 	settledPoll = 2 * time.Second
-	// settledGiveUp stops watching a verified job for its settlement after
-	// this long (its miner never settled it, or the leaf was voided).
+	// settledGiveUp is the longest a job lives (JobRequest deadlines are
+	// capped at a day): a job restored from its record after a restart,
+	// whose settle-by is not recorded, is watched until its posting plus
+	// settledGiveUp plus SettleHorizon.
 	settledGiveUp = 24 * time.Hour
+	// settleGrace is how long past its latest settle-by a job is still
+	// watched: JobEscrow refuses a leaf after settle-by by the chain's
+	// clock, which may run apart from the node's.
+	settleGrace = 10 * time.Minute
 	// leafMisses is how many polls a job whose nonce is spent may go
 	// without its leaf turning up in a batch that charged this client
-	// before the client records it settled unaudited (the leaf came
-	// through a contract whose calldata it cannot read).
+	// before the client records it disputed, leaf unreadable (the leaf
+	// came through a contract whose calldata it cannot read).
 	leafMisses = 5
 )
 
-// unsettled is the client's verified jobs whose settlement it has not
-// seen yet: what the watcher asks the chain about.
+// unsettled is every job the client signed settlement terms for and has
+// not seen settled, voided or expired: what the watcher asks the chain
+// about. A job is watched from the moment its first round's terms are
+// signed, whatever its outcome, since any round's miner holds terms
+// JobEscrow pays on until settle-by.
 type unsettled struct {
 	mu   sync.Mutex
 	jobs map[[32]byte]unsettledJob
 }
 
-// unsettledJob is a verified job as its client audits its settlement:
-// what it agreed to pay whom, and for which result.
+// unsettledJob is a job as its client audits its settlement: the terms
+// it signed to each round's miner, and, once a round's result verified,
+// what it agreed to pay whom for which result.
 type unsettledJob struct {
-	nonce      uint64
-	verified   time.Time
-	miner      common.Address // the miner whose result verified (the round's assignment)
-	price      *big.Int       // the price signed into that assignment; nil if unknown
-	resultHash [32]byte       // the result the client verified
+	nonce uint64
+	until time.Time // when the job is no longer watched: its latest settle-by plus settleGrace
+	// terms is the price signed to each round's miner. Never mutated in
+	// place (watch copies it), so snapshots may share it.
+	terms map[common.Address]*big.Int
+	// live is the miner of the round in flight (its result may yet
+	// verify); zero between rounds and once the job ended.
+	live common.Address
+	// verified is set once a round's result verified; accepted once a
+	// round was acknowledged for a job posted without waiting for its
+	// result (JobRequest.NoResult): payee and fee are audited, not the
+	// result. Either way miner and price are that round's.
+	verified, accepted bool
+	miner              common.Address // the miner whose result verified (the round's assignment)
+	price              *big.Int       // the price signed into that assignment; nil if unknown
+	resultHash         [32]byte       // the result the client verified
 }
 
 func (u *unsettled) add(id [32]byte, j unsettledJob) {
@@ -58,14 +80,61 @@ func (u *unsettled) add(id [32]byte, j unsettledJob) {
 	u.jobs[id] = j
 }
 
+// watch registers the terms just signed for a round: miner may settle the
+// job at price until settleBy. The round is in flight until roundOver.
+func (u *unsettled) watch(id [32]byte, nonce uint64, miner common.Address, price *big.Int, settleBy time.Time) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.jobs == nil {
+		u.jobs = make(map[[32]byte]unsettledJob)
+	}
+	j := u.jobs[id]
+	j.nonce = nonce
+	if until := settleBy.Add(settleGrace); until.After(j.until) {
+		j.until = until
+	}
+	terms := make(map[common.Address]*big.Int, len(j.terms)+1)
+	maps.Copy(terms, j.terms)
+	terms[miner] = new(big.Int).Set(price)
+	j.terms, j.live = terms, miner
+	u.jobs[id] = j
+}
+
+// roundOver says the round in flight ended (verified or not).
+func (u *unsettled) roundOver(id [32]byte) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if j, ok := u.jobs[id]; ok {
+		j.live = common.Address{}
+		u.jobs[id] = j
+	}
+}
+
+// verify records the round whose result verified: only its miner may be
+// paid, at most price, for resultHash.
+func (u *unsettled) verify(id [32]byte, miner common.Address, price *big.Int, resultHash [32]byte) {
+	u.set(id, func(j *unsettledJob) { j.verified, j.miner, j.price, j.resultHash = true, miner, price, resultHash })
+}
+
+// accept records the acknowledged round of a job posted without waiting
+// for its result: its miner may be paid, at most its price.
+func (u *unsettled) accept(id [32]byte, miner common.Address) {
+	u.set(id, func(j *unsettledJob) { j.accepted, j.miner, j.price = true, miner, j.terms[miner] })
+}
+
+func (u *unsettled) set(id [32]byte, f func(*unsettledJob)) {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if j, ok := u.jobs[id]; ok {
+		f(&j)
+		u.jobs[id] = j
+	}
+}
+
 func (u *unsettled) snapshot() map[[32]byte]unsettledJob {
 	u.mu.Lock()
 	defer u.mu.Unlock()
-	out := make(map[[32]byte]unsettledJob, len(u.jobs))
-	for k, v := range u.jobs {
-		out[k] = v
-	}
-	return out
+	return maps.Clone(u.jobs)
 }
 
 func (u *unsettled) remove(id [32]byte) {
@@ -84,43 +153,34 @@ type settledRef struct {
 }
 
 // chargeScan follows the batches that charged this client: the leaves of
-// its watched jobs, found in their submitBatch calldata. Only the
-// settled loop touches it.
+// its watched jobs, found in their submitBatch call. Only the settled
+// loop touches it.
 type chargeScan struct {
 	next    uint64 // first block not yet scanned
 	leaves  map[[32]byte]settledRef
 	misses  map[[32]byte]int
 	batches map[string]bool // batch ids read
+	unread  []string        // batches that charged this client whose leaves could not be read
 }
 
-// settledLoop audits the client's verified jobs once the escrow's replay
-// bitmap shows their nonce spent: the leaf that spent it must pay the
-// miner the client assigned, at most the price it signed, for the result
-// it verified. A leaf that differs is voided inside its challenge window
-// and the job recorded disputed; one that matches ends the job's
-// timeline as settled, where its money moved. It starts from the records
-// (jobs verified before a restart) and then follows the jobs verified
-// since.
+// settledLoop audits every job the client signed terms for once the
+// escrow's replay bitmap shows its nonce spent: the leaf that spent it
+// must pay the miner whose result the client verified, at most the price
+// it signed that miner, for the result it verified. Any other leaf (a job
+// that never verified, another round's miner, another fee or result) is
+// voided inside its challenge window and the job recorded disputed; a
+// leaf the client cannot read is recorded disputed, never settled; one
+// that matches ends the job's timeline as settled, where its money
+// moved. It starts from the records (jobs posted before a restart) and
+// then follows the terms signed since.
 func (cl *client) settledLoop() {
 	defer cl.wg.Done()
 	if recs, err := ReadJobs(cl.ctx, cl.records); err == nil {
+		now := cl.cfg.Now()
 		for _, rec := range recs {
-			b, err := hex.DecodeString(rec.ID)
-			if err != nil || len(b) != 32 || rec.State != "verified" || rec.Settled || rec.Nonce == 0 {
-				continue
+			if id, j, ok := restoredWatch(rec, cl.cfg.SettleHorizon); ok && now.Before(j.until) {
+				cl.unsettled.add(id, j)
 			}
-			at := rec.Posted
-			if k := len(rec.Timeline); k > 0 {
-				at = rec.Timeline[k-1].At
-			}
-			j := unsettledJob{nonce: rec.Nonce, verified: at, miner: common.HexToAddress(rec.Winner)}
-			if p, ok := new(big.Int).SetString(rec.Price, 10); ok {
-				j.price = p
-			}
-			if h, err := hex.DecodeString(rec.ResultHash); err == nil && len(h) == 32 {
-				j.resultHash = [32]byte(h)
-			}
-			cl.unsettled.add([32]byte(b), j)
 		}
 	}
 	scan := &chargeScan{leaves: map[[32]byte]settledRef{}, misses: map[[32]byte]int{}, batches: map[string]bool{}}
@@ -136,6 +196,37 @@ func (cl *client) settledLoop() {
 	}
 }
 
+// restoredWatch rebuilds the watch of a job from its record after a
+// restart: any job that got bids may have signed terms and is watched
+// unless already settled or disputed. A verified job is audited against
+// its verified result; one whose record ends assigned (posted without
+// waiting for a result, or cut off by the restart) against its winner and
+// price only; any other job was not verified, so any leaf of it is void.
+func restoredWatch(rec JobRecord, horizon time.Duration) ([32]byte, unsettledJob, bool) {
+	b, err := hex.DecodeString(rec.ID)
+	if err != nil || len(b) != 32 || rec.Settled || rec.Nonce == 0 || rec.Bids == 0 || rec.State == "disputed" {
+		return [32]byte{}, unsettledJob{}, false
+	}
+	j := unsettledJob{nonce: rec.Nonce, until: rec.Posted.Add(settledGiveUp + horizon + settleGrace)}
+	if rec.Winner != "" {
+		j.miner = common.HexToAddress(rec.Winner)
+		if p, ok := new(big.Int).SetString(rec.Price, 10); ok {
+			j.price = p
+			j.terms = map[common.Address]*big.Int{j.miner: p}
+		}
+	}
+	switch rec.State {
+	case "verified":
+		j.verified = true
+		if h, err := hex.DecodeString(rec.ResultHash); err == nil && len(h) == 32 {
+			j.resultHash = [32]byte(h)
+		}
+	case "assigned", "running":
+		j.accepted = rec.Winner != ""
+	}
+	return [32]byte(b), j, true
+}
+
 func (cl *client) checkSettled(ctx context.Context, scan *chargeScan) {
 	s := cl.cfg.Settlement
 	e := bindings.NewJobEscrow()
@@ -146,11 +237,9 @@ func (cl *client) checkSettled(ctx context.Context, scan *chargeScan) {
 	}
 	var spent [][32]byte
 	for id, j := range watched {
-		if now.Sub(j.verified) > settledGiveUp {
-			cl.unsettled.remove(id)
-			delete(scan.leaves, id)
-			delete(scan.misses, id)
-			cl.log.Info("verified job not settled after a day: no longer watched", "job", short(id))
+		if j.live == (common.Address{}) && now.After(j.until) {
+			cl.finishWatch(id, scan)
+			cl.log.Info("job not settled by its settle-by: no longer watched", "job", short(id))
 			continue
 		}
 		cctx, cancel := context.WithTimeout(ctx, 5*time.Second)
@@ -179,17 +268,35 @@ func (cl *client) checkSettled(ctx context.Context, scan *chargeScan) {
 		j := watched[id]
 		ref, ok := scan.leaves[id]
 		if !ok {
+			if j.live != (common.Address{}) {
+				continue // its round is in flight: judged once it ends
+			}
 			if scan.misses[id]++; scan.misses[id] < leafMisses {
 				continue
 			}
-			cl.log.Warn("job settled, but its leaf is in no batch this client can read: not audited", "job", short(id), "nonce", j.nonce)
-			cl.finishWatch(id, scan)
-			cl.recordStep(id, func(r *JobRecord) { r.Settled = true },
-				Step{State: "settled", Detail: fmt.Sprintf("nonce %d spent in the escrow (leaf not found: not audited)", j.nonce)})
+			cl.leafUnreadable(id, j, scan)
 			continue
 		}
 		cl.auditLeaf(ctx, id, j, ref, scan)
 	}
+}
+
+// leafUnreadable records disputed a job whose nonce was spent in a batch
+// whose leaves this client cannot read (submitted through a contract or
+// a delegated account whose call it cannot decode). It is never recorded
+// settled: the client cannot tell whom it paid, how much, for what. Nor
+// can it void the leaf: JobEscrow.challenge needs the leaf and its Merkle
+// proof, which take the batch's other leaves.
+func (cl *client) leafUnreadable(id [32]byte, j unsettledJob, scan *chargeScan) {
+	batches := "none found"
+	if len(scan.unread) > 0 {
+		batches = strings.Join(scan.unread, ", ")
+	}
+	cl.log.Warn("job's nonce spent, but its leaf is in no batch this client can read: not audited, and not voidable without the leaf",
+		"job", short(id), "nonce", j.nonce, "unreadable batches", batches)
+	cl.finishWatch(id, scan)
+	cl.recordStep(id, nil, Step{State: "disputed",
+		Detail: fmt.Sprintf("nonce %d spent, leaf unreadable (unreadable batches charging this client: %s): not audited, not voided", j.nonce, batches)})
 }
 
 // finishWatch stops watching a job.
@@ -237,8 +344,8 @@ func (cl *client) scanCharges(ctx context.Context, scan *chargeScan, watched map
 	return nil
 }
 
-// readBatch decodes one batch's leaves from its transaction and records
-// those of watched jobs.
+// readBatch finds one batch's leaves in its transaction and records
+// those of watched jobs, or the batch as unreadable.
 func (cl *client) readBatch(ctx context.Context, scan *chargeScan, id *big.Int, txHash common.Hash, watched map[[32]byte]unsettledJob) error {
 	s := cl.cfg.Settlement
 	e := bindings.NewJobEscrow()
@@ -254,21 +361,24 @@ func (cl *client) readBatch(ctx context.Context, scan *chargeScan, id *big.Int, 
 	if err != nil {
 		return fmt.Errorf("batch %s transaction: %w", id, err)
 	}
-	subnet, packed, err := chain.UnpackSubmitBatch(tx.Data())
-	if err != nil {
-		return nil // submitted through another contract: its leaves count as not found
+	// The same sources a validator reads (leaves.go): the transaction's
+	// input, a submitBatch call embedded in it (a forwarder's, an
+	// EIP-7702-delegated account's), else its call trace.
+	leaves, hashes, ok := leavesFromInput(tx.Data(), b.Subnet, b.Root)
+	if !ok {
+		calls, err := tracedCalls(ctx, s.Client, txHash, s.Contracts.Escrow)
+		if err != nil {
+			cl.log.Debug("no call trace of a batch transaction", "tx", txHash, "err", err)
+		}
+		for _, in := range calls {
+			if leaves, hashes, ok = decodeMatching(in, b.Subnet, b.Root); ok {
+				break
+			}
+		}
 	}
-	leaves, err := chain.DecodeBatch(subnet, packed)
-	if err != nil {
-		cl.log.Warn("undecodable batch charged this client", "batch", id, "err", err)
-		return nil
-	}
-	hashes := make([][32]byte, len(leaves))
-	for i, l := range leaves {
-		hashes[i] = l.Hash()
-	}
-	if chain.MerkleRoot(hashes) != b.Root {
-		cl.log.Warn("batch calldata does not match its root", "batch", id)
+	if !ok {
+		cl.log.Warn("a batch charged this client, but its leaves are not in a submitBatch call it can read", "batch", id, "tx", txHash)
+		scan.unread = append(scan.unread, id.String())
 		return nil
 	}
 	for i, l := range leaves {
@@ -279,9 +389,32 @@ func (cl *client) readBatch(ctx context.Context, scan *chargeScan, id *big.Int, 
 	return nil
 }
 
+// judgeLeaf decides what the client does with the leaf that spent a
+// job's nonce: wait (the round of the leaf's miner is in flight, its
+// result may yet verify), accept it (bad empty) or void it for the
+// reasons in bad. Only the miner whose result the client verified may be
+// paid; a leaf of a job that never verified, or from another round's
+// miner, is void whatever its fee and result.
+func judgeLeaf(j unsettledJob, ref settledRef) (wait bool, bad []string) {
+	if j.verified || j.accepted {
+		return false, leafMismatch(j, ref)
+	}
+	if ref.miner == j.live && j.live != (common.Address{}) {
+		return true, nil
+	}
+	bad = []string{fmt.Sprintf("paid to %s, whose result the client did not verify (job not verified)", ref.miner.Hex())}
+	if p, ok := j.terms[ref.miner]; !ok {
+		bad = append(bad, "no terms signed to it")
+	} else if ref.leaf.Fee.Cmp(p) > 0 {
+		bad = append(bad, fmt.Sprintf("fee %s TORA above its round's price %s", tora.Format(ref.leaf.Fee), tora.Format(p)))
+	}
+	return false, bad
+}
+
 // leafMismatch lists how a settled leaf differs from what the client
 // agreed and verified: paid to another miner than it assigned, a fee
-// above the price it signed, another result than the one it verified.
+// above the price it signed, another result than the one it verified
+// (not checked for a job accepted without a result).
 func leafMismatch(j unsettledJob, ref settledRef) []string {
 	var out []string
 	if ref.miner != j.miner {
@@ -290,21 +423,29 @@ func leafMismatch(j unsettledJob, ref settledRef) []string {
 	if j.price != nil && ref.leaf.Fee.Cmp(j.price) > 0 {
 		out = append(out, fmt.Sprintf("fee %s TORA above the agreed price %s", tora.Format(ref.leaf.Fee), tora.Format(j.price)))
 	}
-	if ref.leaf.ResultHash != j.resultHash {
+	if !j.accepted && ref.leaf.ResultHash != j.resultHash {
 		out = append(out, fmt.Sprintf("settled result %x, verified %x", ref.leaf.ResultHash[:4], j.resultHash[:4]))
 	}
 	return out
 }
 
-// auditLeaf compares a job's settled leaf with what its client agreed
+// auditLeaf judges a job's settled leaf against what its client signed
 // and verified, and voids it (JobEscrow.challenge, which a leaf's client
-// may call) when it differs, inside the batch's challenge window.
+// may call) when it must not be paid, inside the batch's challenge
+// window.
 func (cl *client) auditLeaf(ctx context.Context, id [32]byte, j unsettledJob, ref settledRef, scan *chargeScan) {
-	bad := leafMismatch(j, ref)
+	wait, bad := judgeLeaf(j, ref)
+	if wait {
+		return
+	}
 	if len(bad) == 0 {
+		what := "for the verified result"
+		if j.accepted {
+			what = "(result not verified: the job was accepted on acknowledgement)"
+		}
 		cl.finishWatch(id, scan)
 		cl.recordStep(id, func(r *JobRecord) { r.Settled = true }, Step{State: "settled",
-			Detail: fmt.Sprintf("nonce %d spent in batch %s: %s TORA to %s for the verified result", j.nonce, ref.batch, tora.Format(ref.leaf.Fee), ref.miner.Hex())})
+			Detail: fmt.Sprintf("nonce %d spent in batch %s: %s TORA to %s %s", j.nonce, ref.batch, tora.Format(ref.leaf.Fee), ref.miner.Hex(), what)})
 		return
 	}
 	why := strings.Join(bad, "; ")
@@ -315,13 +456,13 @@ func (cl *client) auditLeaf(ctx context.Context, id [32]byte, j unsettledJob, re
 	cancel()
 	switch {
 	case err == nil:
-		cl.log.Warn("settled leaf differs from the job's assignment or verified result: voided", "job", short(id), "batch", ref.batch, "why", why)
+		cl.log.Warn("settled leaf not payable (job not verified from its miner, or differing from the assignment or verified result): voided", "job", short(id), "batch", ref.batch, "why", why)
 		cl.finishWatch(id, scan)
 		cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf voided in batch %s, fee refunded: %s", ref.batch, why)})
 	case errors.Is(err, chain.ErrReverted):
 		// The window closed, the leaf was voided already, or the batch
 		// was finalized: nothing more the client can do on chain.
-		cl.log.Error("settled leaf differs from the job's assignment or verified result, and could not be voided", "job", short(id),
+		cl.log.Error("settled leaf not payable, and could not be voided", "job", short(id),
 			"batch", ref.batch, "why", why, "err", err)
 		cl.finishWatch(id, scan)
 		cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf in batch %s differs (%s) and could not be voided: %v", ref.batch, why, chain.RevertName(err))})
