@@ -167,10 +167,13 @@ func (n *nonceState) sent(nonce uint64, now time.Time) { n.next, n.at = nonce+1,
 
 func (n *nonceState) forget() { n.at = time.Time{} }
 
-// nonceClash reports a send refused because its nonce was taken meanwhile.
+// nonceClash reports a send refused because another transaction took its
+// nonce meanwhile. ("already known" is not one: it means this very
+// transaction is in the pool, and sending it again at a new nonce would do
+// its work twice.)
 func nonceClash(err error) bool {
 	msg := err.Error()
-	return strings.Contains(msg, "nonce too low") || strings.Contains(msg, "replacement transaction underpriced") || strings.Contains(msg, "already known")
+	return strings.Contains(msg, "nonce too low") || strings.Contains(msg, "replacement transaction underpriced")
 }
 
 func sleepCtx(ctx context.Context, d time.Duration) error {
