@@ -68,13 +68,18 @@ func (l Leaf) JobID() [32]byte { return l.Order.StructHash() }
 // Client is the leaf's client.
 func (l Leaf) Client() common.Address { return common.BytesToAddress(l.Order.GetClient()) }
 
+// SettleByMs is the settle-by of the leaf's assignment (unix ms).
+func (l Leaf) SettleByMs() uint64 { return uint64(l.Assignment.GetSettleByMs()) }
+
 // Hash is the leaf's Merkle leaf: keccak256(abi.encode(jobId, client, fee,
-// resultHash)), as JobEscrow.hashLeaf computes it.
-func (l Leaf) Hash() [32]byte { return LeafHash(l.JobID(), l.Client(), l.Fee, l.ResultHash) }
+// resultHash, settleByMs)), as JobEscrow.hashLeaf computes it.
+func (l Leaf) Hash() [32]byte {
+	return LeafHash(l.JobID(), l.Client(), l.Fee, l.ResultHash, l.SettleByMs())
+}
 
 // Challenge is the leaf as JobEscrow.challenge takes it.
 func (l Leaf) Challenge() bindings.JobEscrowLeaf {
-	return bindings.JobEscrowLeaf{JobId: l.JobID(), Client: l.Client(), Fee: new(big.Int).Set(l.Fee), ResultHash: l.ResultHash}
+	return bindings.JobEscrowLeaf{JobId: l.JobID(), Client: l.Client(), Fee: new(big.Int).Set(l.Fee), ResultHash: l.ResultHash, SettleByMs: l.SettleByMs()}
 }
 
 // Assign is the settlement terms the holder of key (the order's client)
@@ -277,15 +282,34 @@ func appendLeaf(dst []byte, prev *types.JobOrder, l Leaf) []byte {
 	dst = appendUint128(dst, types.AmountOf(l.Assignment.GetPrice()))
 	dst = binary.BigEndian.AppendUint64(dst, uint64(l.Assignment.GetSettleByMs()))
 	dst = append(dst, l.ResultHash[:]...)
-	// The client's settlement signature as EIP-2098 compact: r, then s
-	// with v-27 in the top bit.
-	sig := l.Assignment.GetSettlementSignature()
-	dst = append(dst, sig[:32]...)
-	vs := [32]byte(sig[32:64])
+	r, vs := compactSig(l.Assignment.GetSettlementSignature())
+	dst = append(dst, r[:]...)
+	return append(dst, vs[:]...)
+}
+
+// compactSig is a 65-byte r‖s‖v signature as EIP-2098 compact: r, then s
+// with v-27 in the top bit. sig must be 65 bytes.
+func compactSig(sig []byte) (r, vs [32]byte) {
+	r, vs = [32]byte(sig[:32]), [32]byte(sig[32:64])
 	if v := sig[64]; v == 1 || v == 28 {
 		vs[0] |= 0x80
 	}
-	return append(dst, vs[:]...)
+	return r, vs
+}
+
+// PackSupersede is the input of a JobEscrow.supersede call that voids
+// settled leaf (proven by proof in batch batchID) with newer terms: a,
+// an assignment of the same job its client signed (SignSettlement) with a
+// later settle-by than the leaf's. The contract checks all of it; this
+// only refuses an assignment without a well-formed settlement signature.
+func PackSupersede(batchID *big.Int, leaf bindings.JobEscrowLeaf, proof [][32]byte, a *types.Assignment) ([]byte, error) {
+	sig := a.GetSettlementSignature()
+	if len(sig) != 65 {
+		return nil, fmt.Errorf("%w: settlement signature of %d bytes", ErrBadLeaf, len(sig))
+	}
+	r, vs := compactSig(sig)
+	return bindings.NewJobEscrow().PackSupersede(batchID, leaf, proof, common.BytesToAddress(a.GetMiner()),
+		types.AmountOf(a.GetPrice()), uint64(a.GetSettleByMs()), r, vs), nil
 }
 
 func appendUint128(dst []byte, v *big.Int) []byte {
@@ -321,11 +345,13 @@ type SettledLeaf struct {
 }
 
 // Hash is the leaf's Merkle leaf.
-func (l SettledLeaf) Hash() [32]byte { return LeafHash(l.JobID, l.Client, l.Fee, l.ResultHash) }
+func (l SettledLeaf) Hash() [32]byte {
+	return LeafHash(l.JobID, l.Client, l.Fee, l.ResultHash, l.SettleByMs)
+}
 
 // Challenge is the leaf as JobEscrow.challenge takes it.
 func (l SettledLeaf) Challenge() bindings.JobEscrowLeaf {
-	return bindings.JobEscrowLeaf{JobId: l.JobID, Client: l.Client, Fee: new(big.Int).Set(l.Fee), ResultHash: l.ResultHash}
+	return bindings.JobEscrowLeaf{JobId: l.JobID, Client: l.Client, Fee: new(big.Int).Set(l.Fee), ResultHash: l.ResultHash, SettleByMs: l.SettleByMs}
 }
 
 var jobOrderTypeHash = crypto.Keccak256Hash([]byte("JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs,uint64 inputBytes)"))
@@ -416,11 +442,37 @@ func UnpackSubmitBatch(input []byte) (subnet uint64, packed []byte, err error) {
 }
 
 // LeafHash is JobEscrow.hashLeaf: keccak256(abi.encode(jobId, client, fee,
-// resultHash)).
-func LeafHash(jobID [32]byte, client common.Address, fee *big.Int, resultHash [32]byte) [32]byte {
-	var f [32]byte
+// resultHash, settleByMs)).
+func LeafHash(jobID [32]byte, client common.Address, fee *big.Int, resultHash [32]byte, settleByMs uint64) [32]byte {
+	var f, sb [32]byte
 	fee.FillBytes(f[:])
-	return crypto.Keccak256Hash(jobID[:], common.LeftPadBytes(client.Bytes(), 32), f[:], resultHash[:])
+	binary.BigEndian.PutUint64(sb[24:], settleByMs)
+	return crypto.Keccak256Hash(jobID[:], common.LeftPadBytes(client.Bytes(), 32), f[:], resultHash[:], sb[:])
+}
+
+// LeafRecordBytes is the size of one leaf in a BatchLeaves event.
+const LeafRecordBytes = 108
+
+// DecodeBatchLeaves reads the leaves of a JobEscrow BatchLeaves event:
+// jobId:32 client:20 fee:uint128 resultHash:32 settleByMs:uint64 each, in
+// the batch's tree order. Only those fields are set (the event carries no
+// JobOrder or signature). The caller checks them against the batch's
+// root (MerkleRoot of their hashes) before trusting them.
+func DecodeBatchLeaves(records []byte) ([]SettledLeaf, error) {
+	if len(records) == 0 || len(records)%LeafRecordBytes != 0 {
+		return nil, fmt.Errorf("%w: %d bytes of leaf records", ErrMalformed, len(records))
+	}
+	out := make([]SettledLeaf, 0, len(records)/LeafRecordBytes)
+	for p := records; len(p) > 0; p = p[LeafRecordBytes:] {
+		out = append(out, SettledLeaf{
+			JobID:      [32]byte(p[:32]),
+			Client:     common.BytesToAddress(p[32:52]),
+			Fee:        new(big.Int).SetBytes(p[52:68]),
+			ResultHash: [32]byte(p[68:100]),
+			SettleByMs: binary.BigEndian.Uint64(p[100:108]),
+		})
+	}
+	return out, nil
 }
 
 // MerkleRoot is the root JobEscrow computes over leaf hashes: pairs hashed

@@ -234,8 +234,9 @@ func TestSubmitBatchMixed(t *testing.T) {
 	}
 }
 
-// challenge: the leaf's client (or a CHALLENGER_ROLE holder) voids a leaf
-// inside the window; the fee goes back; the batch pays for the rest.
+// challenge: only a CHALLENGER_ROLE holder (the Challenges contract) voids
+// a leaf inside the window; the fee goes back; the batch pays for the
+// rest. The leaf's client cannot void it on its own word.
 func TestChallenge(t *testing.T) {
 	h := newHarness(t, defaultOpts())
 	c0, c1, m := h.clients[0], h.clients[1], h.miners[0]
@@ -254,36 +255,39 @@ func TestChallenge(t *testing.T) {
 
 	_, err = h.send(h.other, h.escC, h.esc.PackChallenge(id, l0, p0))
 	wantRevert(t, err, "NotChallenger")
-	_, err = h.send(c1, h.escC, h.esc.PackChallenge(id, l0, p0))
-	wantRevert(t, err, "NotChallenger") // another client's leaf
+	_, err = h.send(c0, h.escC, h.esc.PackChallenge(id, l0, p0))
+	wantRevert(t, err, "NotChallenger") // its own leaf: no unilateral void
+
+	role := call(h, h.escC, h.esc.PackCHALLENGERROLE(), h.esc.UnpackCHALLENGERROLE)
+	_, err = h.send(h.other, h.escC, h.esc.PackGrantRole(role, h.valid.addr))
+	wantRevert(t, err, "AccessControlUnauthorizedAccount")
+	h.must(h.admin, h.escC, h.esc.PackGrantRole(role, h.valid.addr))
 	bad := l0
 	bad.Fee = tora(11)
-	_, err = h.send(c0, h.escC, h.esc.PackChallenge(id, bad, p0))
+	_, err = h.send(h.valid, h.escC, h.esc.PackChallenge(id, bad, p0))
 	wantRevert(t, err, "LeafNotInBatch")
-	_, err = h.send(c0, h.escC, h.esc.PackChallenge(id, l0, p0[1:]))
+	bad = l0
+	bad.SettleByMs++
+	_, err = h.send(h.valid, h.escC, h.esc.PackChallenge(id, bad, p0))
 	wantRevert(t, err, "LeafNotInBatch")
-	_, err = h.send(c0, h.escC, h.esc.PackChallenge(big.NewInt(9), l0, p0))
+	_, err = h.send(h.valid, h.escC, h.esc.PackChallenge(id, l0, p0[1:]))
+	wantRevert(t, err, "LeafNotInBatch")
+	_, err = h.send(h.valid, h.escC, h.esc.PackChallenge(big.NewInt(9), l0, p0))
 	wantRevert(t, err, "UnknownBatch")
 
-	r := h.must(c0, h.escC, h.esc.PackChallenge(id, l0, p0))
+	r := h.must(h.valid, h.escC, h.esc.PackChallenge(id, l0, p0))
 	ev := findLog(t, r, h.esc.UnpackLeafVoidedEvent)
-	if ev.JobId != l0.JobId || ev.Fee.Cmp(tora(10)) != 0 || ev.Challenger != c0.addr {
+	if ev.JobId != l0.JobId || ev.Fee.Cmp(tora(10)) != 0 || ev.Challenger != h.valid.addr {
 		t.Fatalf("LeafVoided %+v", ev)
 	}
 	if free, _ := h.escrowBalances(c0.addr); free.Cmp(tora(80)) != 0 {
 		t.Fatalf("c0 free %v after refund", free)
 	}
-	if !call(h, h.escC, h.esc.PackVoided(l0.JobId), h.esc.UnpackVoided) {
+	if !call(h, h.escC, h.esc.PackVoided(b.Leaves[i0].Hash()), h.esc.UnpackVoided) {
 		t.Fatal("not voided")
 	}
-	_, err = h.send(c0, h.escC, h.esc.PackChallenge(id, l0, p0))
+	_, err = h.send(h.valid, h.escC, h.esc.PackChallenge(id, l0, p0))
 	wantRevert(t, err, "LeafAlreadyVoided")
-
-	// A CHALLENGER_ROLE holder (the future Challenges contract) may void any leaf.
-	role := call(h, h.escC, h.esc.PackCHALLENGERROLE(), h.esc.UnpackCHALLENGERROLE)
-	_, err = h.send(h.other, h.escC, h.esc.PackGrantRole(role, h.valid.addr))
-	wantRevert(t, err, "AccessControlUnauthorizedAccount")
-	h.must(h.admin, h.escC, h.esc.PackGrantRole(role, h.valid.addr))
 	i1 := (i0 + 3) % 5
 	h.must(h.valid, h.escC, h.esc.PackChallenge(id, b.Leaves[i1].Challenge(), b.Proof(i1)))
 	if free, _ := h.escrowBalances(c1.addr); free.Cmp(tora(90)) != 0 {
@@ -296,7 +300,7 @@ func TestChallenge(t *testing.T) {
 
 	h.wait(601 * time.Second)
 	i2 := (i0 + 1) % 5
-	_, err = h.send(c0, h.escC, h.esc.PackChallenge(id, b.Leaves[i2].Challenge(), b.Proof(i2)))
+	_, err = h.send(h.valid, h.escC, h.esc.PackChallenge(id, b.Leaves[i2].Challenge(), b.Proof(i2)))
 	wantRevert(t, err, "ChallengeWindowClosed")
 	h.must(h.other, h.escC, h.esc.PackFinalizeBatch(id))
 	// 5 leaves of 10, two voided: 30 paid, 24 to the miner, 6 to validators.
@@ -306,7 +310,7 @@ func TestChallenge(t *testing.T) {
 	if p := h.pool(h.subnet); p.Cmp(tora(6)) != 0 {
 		t.Fatalf("pool %v", p)
 	}
-	_, err = h.send(c0, h.escC, h.esc.PackChallenge(id, b.Leaves[i2].Challenge(), b.Proof(i2)))
+	_, err = h.send(h.valid, h.escC, h.esc.PackChallenge(id, b.Leaves[i2].Challenge(), b.Proof(i2)))
 	wantRevert(t, err, "BatchAlreadyFinalized")
 }
 

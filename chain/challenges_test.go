@@ -172,8 +172,7 @@ func TestChallengeUpheld(t *testing.T) {
 	if c := h.challenge(1); c.Status != statusUpheld {
 		t.Fatalf("status %d", c.Status)
 	}
-	jobID := h.batch.Leaves[1].JobID()
-	if !call(h.harness, h.escC, h.esc.PackVoided(jobID), h.esc.UnpackVoided) {
+	if !call(h.harness, h.escC, h.esc.PackVoided(h.batch.Leaves[1].Hash()), h.esc.UnpackVoided) {
 		t.Fatal("leaf not voided")
 	}
 	freeAfter, _ := h.escrowBalances(h.clients[0].addr)

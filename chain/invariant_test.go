@@ -232,7 +232,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 				}
 				mdl.batches = append(mdl.batches, rec)
 			}
-		case 7, 11: // challenge a leaf (7) or replay a settled one (11)
+		case 7, 11: // supersede a leaf (7) or replay a settled one (11)
 			if len(mdl.batches) == 0 {
 				continue
 			}
@@ -253,9 +253,17 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 				done[11]++
 				continue
 			}
+			// The leaf's client supersedes it with newer terms for another miner.
 			client := h.clients[rec.clients[li]]
-			_, err := h.send(client, h.escC, h.esc.PackChallenge(rec.id, rec.b.Leaves[li].Challenge(), rec.b.Proof(li)))
-			if allowed("challenge", err, "ChallengeWindowClosed", "LeafAlreadyVoided", "BatchAlreadyFinalized") {
+			leaf := rec.b.Leaves[li]
+			newer := h.assign(client, leaf.Order, h.miners[(rec.miner+1)%len(h.miners)].addr, leaf.Fee,
+				time.UnixMilli(int64(leaf.SettleByMs())+1))
+			in, err := chain.PackSupersede(rec.id, leaf.Challenge(), rec.b.Proof(li), newer)
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = h.send(client, h.escC, in)
+			if allowed("supersede", err, "ChallengeWindowClosed", "LeafAlreadyVoided", "BatchAlreadyFinalized") {
 				rec.voided[li] = true
 				fee := rec.b.Leaves[li].Fee
 				rec.held.Sub(rec.held, fee)

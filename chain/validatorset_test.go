@@ -89,7 +89,7 @@ func TestAttack4QuorumByUnbondingAfterVoting(t *testing.T) {
 	cmp(t, "attacker bounty", h.claimable(attacker.addr), new(big.Int))
 	cmp(t, "bonds to the miner", new(big.Int).Sub(h.tokenBalance(m.addr), minerTokens), tora(2))
 	for _, leaf := range []int{0, 1} {
-		if call(h.harness, h.escC, h.esc.PackVoided(h.batch.Leaves[leaf].JobID()), h.esc.UnpackVoided) {
+		if call(h.harness, h.escC, h.esc.PackVoided(h.batch.Leaves[leaf].Hash()), h.esc.UnpackVoided) {
 			t.Fatalf("leaf %d voided", leaf)
 		}
 	}

@@ -102,6 +102,7 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param agreeStake bonded stake of the validators who agreed with the miner
     /// @param disagreeStake bonded stake of the validators who disagreed
     /// @param snapshotBlock the block whose checkpointed stakes weigh the verdicts (the one before opening)
+    /// @param settleByMs the leaf's settle-by (part of the leaf: JobEscrow.hashLeaf)
     /// @param totalStake the active validator set's stake at snapshotBlock (the quorum's denominator)
     /// @param minStake least counted stake a verdict's signer needs at snapshotBlock: the larger of
     /// Staking.minSelfStake(Validator) and the subnet's minValidatorStake at opening
@@ -122,6 +123,7 @@ contract Challenges is ReentrancyGuardTransient {
         uint128 agreeStake;
         uint128 disagreeStake;
         uint64 snapshotBlock;
+        uint64 settleByMs;
         uint256 totalStake;
         uint256 minStake;
     }
@@ -136,7 +138,7 @@ contract Challenges is ReentrancyGuardTransient {
     mapping(uint256 => Voter[]) private _disagreeing;
     mapping(uint256 => mapping(address => bool)) private _voted;
 
-    /// @notice The challenge opened against a job (by JobOrder id), 0 if none. One per job, ever.
+    /// @notice The challenge opened against a settled leaf (by JobEscrow.hashLeaf), 0 if none. One per leaf, ever.
     mapping(bytes32 => uint256) public challengeOf;
 
     /// @notice Challenges opened so far; ids run from 1.
@@ -158,7 +160,7 @@ contract Challenges is ReentrancyGuardTransient {
 
     /// @notice The caller is not an active validator meeting the subnet's minimum stake now (Staking.meetsMinimum).
     error NotValidator(address caller);
-    /// @notice The job was already challenged (challenge `challengeOf(jobId)`).
+    /// @notice The leaf was already challenged (challenge `challengeOf(hashLeaf(leaf))`).
     error AlreadyChallenged(bytes32 jobId);
     /// @notice open got no "disagree" verdict.
     error NoDisagreement();
@@ -230,7 +232,6 @@ contract Challenges is ReentrancyGuardTransient {
     ) external nonReentrant returns (uint256 id) {
         JobEscrow.Batch memory b = escrow.batch(batchId);
         if (!_isValidator(msg.sender, b.subnet)) revert NotValidator(msg.sender);
-        if (challengeOf[leaf.jobId] != 0) revert AlreadyChallenged(leaf.jobId);
         bool disagree;
         for (uint256 i; i < verdicts.length; ++i) {
             if (!verdicts[i].agree) {
@@ -241,7 +242,7 @@ contract Challenges is ReentrancyGuardTransient {
         if (!disagree) revert NoDisagreement();
         uint256 minStake = registry.params(b.subnet).minValidatorStake;
         id = ++challengeCount;
-        challengeOf[leaf.jobId] = id;
+        _markChallenged(leaf, id);
         uint64 deadline = uint64(block.timestamp) + votePeriod;
         Challenge storage c = _challenges[id];
         c.batchId = batchId;
@@ -256,6 +257,7 @@ contract Challenges is ReentrancyGuardTransient {
         c.bond = b.challengeBond;
         c.fee = leaf.fee;
         c.resultHash = leaf.resultHash;
+        c.settleByMs = leaf.settleByMs;
         c.slashAmount = b.slashAmount;
         uint256 snapshot = block.number - 1;
         c.snapshotBlock = uint64(snapshot);
@@ -403,6 +405,13 @@ contract Challenges is ReentrancyGuardTransient {
         }
     }
 
+    // Records challenge id against the leaf; one per leaf, ever.
+    function _markChallenged(JobEscrow.Leaf calldata leaf, uint256 id) private {
+        bytes32 h = keccak256(abi.encode(leaf.jobId, leaf.client, leaf.fee, leaf.resultHash, leaf.settleByMs));
+        if (challengeOf[h] != 0) revert AlreadyChallenged(leaf.jobId);
+        challengeOf[h] = id;
+    }
+
     // Recovers a 65-byte r ‖ s ‖ v signature (v 27/28 or 0/1, low s).
     function _signer(uint256 id, uint256 index, bytes32 digest, bytes calldata sig) private pure returns (address) {
         if (sig.length != 65) revert InvalidVerdict(id, index);
@@ -417,7 +426,13 @@ contract Challenges is ReentrancyGuardTransient {
 
     function _resolve(uint256 id, Challenge storage c, bool upheld) private {
         JobEscrow.Leaf memory leaf =
-            JobEscrow.Leaf({jobId: c.jobId, client: c.client, fee: c.fee, resultHash: c.resultHash});
+        JobEscrow.Leaf({
+            jobId: c.jobId,
+            client: c.client,
+            fee: c.fee,
+            resultHash: c.resultHash,
+            settleByMs: c.settleByMs
+        });
         uint256 bond = c.bond;
         if (!upheld) {
             c.status = Status.Rejected;

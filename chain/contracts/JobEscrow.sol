@@ -23,10 +23,13 @@ import {Staking} from "./Staking.sol";
 /// (R10: order, miner, price, settle-by), the fee against the signed price
 /// and cap, the settle-by time, the miner's stake, the client's escrow and
 /// the replay bitmap, commits a Merkle root over the
-/// leaves and holds the fees for the subnet's challenge window. A leaf's
-/// client (or a contract holding CHALLENGER_ROLE) can void the leaf inside
-/// the window, which refunds it. The Challenges contract (CHALLENGER_ROLE)
-/// can also hold a leaf inside the window while validators vote; a batch
+/// leaves, emits them (BatchLeaves) and holds the fees for the subnet's
+/// challenge window. Inside the window a leaf is voided, and its fee
+/// refunded, only on evidence: newer terms the client signed for the same
+/// job (supersede, which also reopens the job for those terms) or an
+/// upheld validator-quorum challenge. The client has no unilateral void.
+/// The Challenges contract (CHALLENGER_ROLE)
+/// holds a leaf inside the window while validators vote; a batch
 /// with a held leaf cannot be finalized until the hold is released (with or
 /// without voiding the leaf). After the window finalizeBatch credits the
 /// miner's share to `owed` (pulled with claim) and sends the rest to
@@ -125,15 +128,20 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     // Replay bitmap: client => nonce >> 8 => bit (nonce & 255). One bit per
     // JobOrder nonce, set when a leaf with that (client, nonce) is accepted,
-    // never cleared (voided leaves stay spent).
+    // never cleared. A superseded leaf reopens its job through _reopened.
     mapping(address => mapping(uint256 => uint256)) private _nonceBits;
 
-    /// @notice Whether a batched job (by JobOrder id) was voided by a challenge.
+    // Jobs reopened by supersede: jobId => 1 + the superseded leaf's
+    // settle-by; a leaf of that job with a later settle-by may settle once
+    // (which zeroes the entry). Zero when not reopened.
+    mapping(bytes32 => uint256) private _reopened;
+
+    /// @notice Whether a settled leaf (by its hashLeaf) was voided: superseded or challenged.
     mapping(bytes32 => bool) public voided;
 
-    // Held leaves: jobId => keccak256(abi.encode(batchId, leaf hash)), zero
-    // when not held. Binding the batch and the whole leaf means release
-    // can only void exactly the leaf that hold proved.
+    // Held leaves: leaf hash => keccak256(abi.encode(batchId, leaf hash)),
+    // zero when not held. Binding the batch means release can only void
+    // exactly the leaf that hold proved.
     mapping(bytes32 => bytes32) private _holds;
 
     /// @notice Lifecycle of a per-job-path job.
@@ -213,11 +221,13 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param client who signed the JobOrder and paid
     /// @param fee what the client paid for the job
     /// @param resultHash the result the miner settled
+    /// @param settleByMs the settle-by of the terms it settled under (orders the client's terms for the job)
     struct Leaf {
         bytes32 jobId;
         address client;
         uint256 fee;
         bytes32 resultHash;
+        uint64 settleByMs;
     }
 
     // Working state of submitBatch, in memory to stay clear of stack
@@ -249,6 +259,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint16 quorumBps; // 0x2e0 challenge terms in force at submission
         uint96 slashAmount; // 0x300
         uint96 challengeBond; // 0x320
+        uint256 out; // 0x340 where the next BatchLeaves record goes
     }
 
     // ------------------------------------------------------------------ events
@@ -277,7 +288,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     event JobCancelled(bytes32 indexed jobId, address indexed client, uint256 refund);
     /// @notice Per-job path: a submitted result was voided inside its window and the fee refunded.
     event JobVoided(bytes32 indexed jobId, address indexed client, uint256 refund, address challenger);
-    /// @notice A batch was committed; its leaves are in the transaction's calldata.
+    /// @notice A batch was committed; its leaves are in the BatchLeaves event that follows.
     event BatchSubmitted(
         uint256 indexed batchId,
         uint64 indexed subnet,
@@ -286,6 +297,17 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint256 leafCount,
         uint256 total,
         uint64 challengeEnd
+    );
+    /// @notice The leaves of batch `batchId`, in tree order: one 108-byte
+    /// record each, jobId:32 client:20 fee:uint128 resultHash:32
+    /// settleByMs:uint64, big-endian; each hashes (hashLeaf) to a leaf of
+    /// the batch's root. How clients and validators read a batch, whoever sent it.
+    event BatchLeaves(uint256 indexed batchId, bytes leaves);
+    /// @notice A settled leaf was superseded by newer terms its client signed
+    /// for the job (settle-by `newerSettleByMs`, naming `miner`): it is voided
+    /// and the job may settle once more under terms at least that new.
+    event LeafSuperseded(
+        uint256 indexed batchId, bytes32 indexed jobId, address indexed miner, uint64 newerSettleByMs
     );
     /// @notice `client` paid `amount` for `jobs` consecutive leaves of batch `batchId`.
     event ClientCharged(uint256 indexed batchId, address indexed client, uint256 amount, uint256 jobs);
@@ -328,6 +350,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error MinerNotStaked(address miner, uint64 subnet);
     /// @notice The job (client, nonce) was already settled, in this or an earlier batch.
     error JobAlreadySettled(bytes32 jobId, address client, uint64 nonce);
+    /// @notice supersede was given terms no newer than the settled leaf's (settle-by `settledSettleByMs`).
+    error NotNewerTerms(bytes32 jobId, uint64 settleByMs, uint64 settledSettleByMs);
     /// @notice The leaf's signature does not recover to its client: the client never assigned this
     /// job (that JobOrder) to the submitting miner at that price and settle-by.
     error InvalidAssignmentSignature(bytes32 jobId, address client);
@@ -663,13 +687,16 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// client ≠ msg.sender (ClientCannotSettle), block.timestamp·1000 ≤
     /// settleByMs (AssignmentExpired), price ≤ maxFee (PriceAboveMax),
     /// fee ≤ price (FeeAbovePrice), fee ≥ the subnet's minFee, and that
-    /// (client, nonce) was never settled; each run of leaves sharing a client
+    /// (client, nonce) was never settled (or its job was reopened by
+    /// supersede for terms older than this leaf's); each run of leaves sharing a client
     /// is charged to that client's free balance at once. Leaves sorted by
     /// (client, nonce) cost least. Any failing leaf reverts the whole batch
     /// with an error naming it. The batch records the subnet's challenge
     /// terms in force now (SubnetRegistry.challengeTerms: quorum, slash,
     /// bond); Challenges decides every challenge of it under those, whatever
-    /// the subnet's owner changes later.
+    /// the subnet's owner changes later. The leaves are emitted in
+    /// BatchLeaves, so they can be read from the receipt whatever contract
+    /// or wallet sent the call.
     /// @param subnet the subnet of every job in the batch
     /// @param leaves the packed leaves
     /// @return batchId the new batch's id
@@ -687,8 +714,16 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         s.buf = _scratch(subnet);
         // Every leaf is at least MIN_LEAF_BYTES long, so this bounds the count.
         s.hashes = new bytes32[](leaves.length / MIN_LEAF_BYTES);
+        // 108 bytes per leaf, plus a word the last record's write spills into.
+        bytes memory records = new bytes((leaves.length / MIN_LEAF_BYTES) * 108 + 32);
+        assembly ("memory-safe") {
+            mstore(add(s, 0x340), add(records, 0x20))
+        }
         _scanLeaves(s, leaves);
         uint256 n = s.n;
+        assembly ("memory-safe") {
+            mstore(records, mul(n, 108))
+        }
         bytes32 root = _merkleRoot(s.hashes, n);
         uint64 endsAt = uint64(block.timestamp + s.window);
         _batches[batchId] = Batch({
@@ -706,28 +741,71 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
             challengeBond: s.challengeBond
         });
         emit BatchSubmitted(batchId, subnet, msg.sender, root, n, s.total, endsAt);
+        emit BatchLeaves(batchId, records);
     }
 
-    /// @notice Voids a leaf of a batch inside its challenge window and refunds its fee to its client.
-    /// @dev For this release the leaf's client may void a leaf whose result it
-    /// disputes; CHALLENGER_ROLE holders (the validator-quorum Challenges
-    /// contract, next release) may void any leaf.
+    /// @notice Voids a leaf of a batch inside its challenge window and
+    /// refunds its fee to its client. CHALLENGER_ROLE only: a client cannot
+    /// void a leaf on its own word (it disputes a result through the
+    /// validators, or supersedes the leaf with newer terms).
     /// @param batchId the batch
     /// @param leaf the leaf, as hashLeaf hashes it
     /// @param proof Merkle proof of the leaf under the batch's root (sorted-pair keccak256)
     function challenge(uint256 batchId, Leaf calldata leaf, bytes32[] calldata proof) external nonReentrant {
-        Batch storage b = _batches[batchId];
-        if (b.miner == address(0)) revert UnknownBatch(batchId);
-        if (b.finalized) revert BatchAlreadyFinalized(batchId);
-        if (block.timestamp >= b.challengeEnd) revert ChallengeWindowClosed(batchId, b.challengeEnd);
-        if (msg.sender != leaf.client && !hasRole(CHALLENGER_ROLE, msg.sender)) revert NotChallenger(msg.sender);
-        if (!MerkleProof.verifyCalldata(proof, b.root, hashLeaf(leaf))) revert LeafNotInBatch(batchId, leaf.jobId);
-        _voidLeaf(batchId, b, leaf);
+        Batch storage b = _openBatch(batchId);
+        if (!hasRole(CHALLENGER_ROLE, msg.sender)) revert NotChallenger(msg.sender);
+        bytes32 h = hashLeaf(leaf);
+        if (!MerkleProof.verifyCalldata(proof, b.root, h)) revert LeafNotInBatch(batchId, leaf.jobId);
+        _voidLeaf(batchId, b, leaf, h);
+    }
+
+    /// @notice Supersedes a settled leaf with newer terms its client signed
+    /// for the same job: when a client reassigns a job (a miner declined,
+    /// never answered, or failed), the earlier miner still holds payable
+    /// terms; whoever settled under them first is voided here, its fee
+    /// refunded, and the job reopened for one leaf under terms with a later
+    /// settle-by than the superseded leaf's. Anyone may call it (the client
+    /// or the newer terms' miner) with the newer terms: an Assignment of
+    /// the same job signed by the leaf's client whose settle-by is later
+    /// than the leaf's. Inside the batch's challenge window; a leaf is
+    /// superseded once. A challenge may still slash the superseded leaf's miner.
+    /// @param batchId the batch holding the leaf
+    /// @param leaf the settled leaf, as hashLeaf hashes it
+    /// @param proof Merkle proof of the leaf under the batch's root
+    /// @param miner the newer terms' miner
+    /// @param price the newer terms' price
+    /// @param settleByMs the newer terms' settle-by; must be later than leaf.settleByMs
+    /// @param r the client's EIP-2098 compact signature over the newer Assignment (r)
+    /// @param vs the same signature's vs
+    function supersede(
+        uint256 batchId,
+        Leaf calldata leaf,
+        bytes32[] calldata proof,
+        address miner,
+        uint256 price,
+        uint64 settleByMs,
+        bytes32 r,
+        bytes32 vs
+    ) external nonReentrant {
+        Batch storage b = _openBatch(batchId);
+        bytes32 h = hashLeaf(leaf);
+        if (!MerkleProof.verifyCalldata(proof, b.root, h)) revert LeafNotInBatch(batchId, leaf.jobId);
+        if (settleByMs <= leaf.settleByMs) revert NotNewerTerms(leaf.jobId, settleByMs, leaf.settleByMs);
+        bytes32 digest =
+            _hashTypedDataV4(keccak256(abi.encode(ASSIGNMENT_TYPEHASH, leaf.jobId, miner, price, settleByMs)));
+        (address signer, ECDSA.RecoverError e,) = ECDSA.tryRecover(digest, r, vs);
+        if (e != ECDSA.RecoverError.NoError || signer != leaf.client) {
+            revert InvalidAssignmentSignature(leaf.jobId, leaf.client);
+        }
+        _voidLeaf(batchId, b, leaf, h);
+        _reopened[leaf.jobId] = uint256(leaf.settleByMs) + 1;
+        emit LeafSuperseded(batchId, leaf.jobId, miner, settleByMs);
     }
 
     /// @notice Holds a leaf while a validator-quorum challenge against it is
     /// decided: the batch cannot be finalized until every hold is released.
-    /// CHALLENGER_ROLE only; inside the batch's challenge window.
+    /// CHALLENGER_ROLE only; inside the batch's challenge window. A voided
+    /// (superseded) leaf can still be held: its miner can still be slashed.
     /// @param batchId the batch
     /// @param leaf the leaf, as hashLeaf hashes it
     /// @param proof Merkle proof of the leaf under the batch's root
@@ -736,22 +814,18 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         onlyRole(CHALLENGER_ROLE)
         nonReentrant
     {
-        Batch storage b = _batches[batchId];
-        if (b.miner == address(0)) revert UnknownBatch(batchId);
-        if (b.finalized) revert BatchAlreadyFinalized(batchId);
-        if (block.timestamp >= b.challengeEnd) revert ChallengeWindowClosed(batchId, b.challengeEnd);
+        Batch storage b = _openBatch(batchId);
         bytes32 h = hashLeaf(leaf);
         if (!MerkleProof.verifyCalldata(proof, b.root, h)) revert LeafNotInBatch(batchId, leaf.jobId);
-        if (voided[leaf.jobId]) revert LeafAlreadyVoided(leaf.jobId);
-        if (_holds[leaf.jobId] != bytes32(0)) revert LeafAlreadyHeld(leaf.jobId);
-        _holds[leaf.jobId] = keccak256(abi.encode(batchId, h));
+        if (_holds[h] != bytes32(0)) revert LeafAlreadyHeld(leaf.jobId);
+        _holds[h] = keccak256(abi.encode(batchId, h));
         b.holds += 1;
         emit LeafHeld(batchId, leaf.jobId, msg.sender);
     }
 
     /// @notice Releases a held leaf and, if `voidLeaf`, voids it (refunding
     /// its client) even if the challenge window has closed meanwhile. A
-    /// leaf its client voided while it was held stays voided. CHALLENGER_ROLE only.
+    /// leaf voided already (superseded) is not refunded twice. CHALLENGER_ROLE only.
     /// @param batchId the batch the leaf was held in
     /// @param leaf the leaf exactly as held
     /// @param voidLeaf whether the challenge was upheld
@@ -760,21 +834,28 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         onlyRole(CHALLENGER_ROLE)
         nonReentrant
     {
-        bytes32 tag = _holds[leaf.jobId];
-        if (tag == bytes32(0) || tag != keccak256(abi.encode(batchId, hashLeaf(leaf)))) {
+        bytes32 h = hashLeaf(leaf);
+        bytes32 tag = _holds[h];
+        if (tag == bytes32(0) || tag != keccak256(abi.encode(batchId, h))) {
             revert LeafNotHeld(batchId, leaf.jobId);
         }
-        delete _holds[leaf.jobId];
+        delete _holds[h];
         Batch storage b = _batches[batchId];
         b.holds -= 1;
-        if (voidLeaf && !voided[leaf.jobId]) _voidLeaf(batchId, b, leaf);
+        if (voidLeaf && !voided[h]) _voidLeaf(batchId, b, leaf, h);
         emit LeafReleased(batchId, leaf.jobId, voidLeaf);
     }
 
-    /// @notice Whether a batched job (by JobOrder id) is held by an open challenge.
+    /// @notice Whether a settled leaf (by its hashLeaf) is held by an open challenge.
+    /// @param leafHash the leaf's hashLeaf
+    function isHeld(bytes32 leafHash) external view returns (bool) {
+        return _holds[leafHash] != bytes32(0);
+    }
+
+    /// @notice Whether job `jobId` was reopened by supersede and not settled again yet.
     /// @param jobId the JobOrder id
-    function isHeld(bytes32 jobId) external view returns (bool) {
-        return _holds[jobId] != bytes32(0);
+    function isReopened(bytes32 jobId) external view returns (bool) {
+        return _reopened[jobId] != 0;
     }
 
     /// @notice After a batch's challenge window, and once no leaf of it is
@@ -825,10 +906,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         return _nonceBits[client][wordIndex];
     }
 
-    /// @notice The Merkle leaf hash: keccak256(abi.encode(jobId, client, fee, resultHash)).
+    /// @notice The Merkle leaf hash: keccak256(abi.encode(jobId, client, fee, resultHash, settleByMs)).
     /// @param leaf the leaf
     function hashLeaf(Leaf calldata leaf) public pure returns (bytes32) {
-        return keccak256(abi.encode(leaf.jobId, leaf.client, leaf.fee, leaf.resultHash));
+        return keccak256(abi.encode(leaf.jobId, leaf.client, leaf.fee, leaf.resultHash, leaf.settleByMs));
     }
 
     /// @notice This contract's EIP-712 domain separator (name "Tensora", version "1").
@@ -857,16 +938,24 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     // ------------------------------------------------------------ internals
 
-    /// @dev The void hook: the client challenge above and the future
-    /// Challenges contract both end here. Refunds the leaf's fee to its
-    /// client's free balance at once and stops the batch paying for it.
-    function _voidLeaf(uint256 batchId, Batch storage b, Leaf calldata leaf) internal {
-        if (voided[leaf.jobId]) revert LeafAlreadyVoided(leaf.jobId);
-        voided[leaf.jobId] = true;
+    /// @dev The void hook: challenge, supersede and an upheld release end
+    /// here. Refunds the leaf's fee to its client's free balance at once
+    /// and stops the batch paying for it.
+    function _voidLeaf(uint256 batchId, Batch storage b, Leaf calldata leaf, bytes32 h) internal {
+        if (voided[h]) revert LeafAlreadyVoided(leaf.jobId);
+        voided[h] = true;
         uint128 fee = uint128(leaf.fee); // ≤ held: the leaf is in the batch's tree
         b.held -= fee;
         _accounts[leaf.client].free += fee;
         emit LeafVoided(batchId, leaf.jobId, leaf.client, fee, msg.sender);
+    }
+
+    // A known batch, not finalized, inside its challenge window.
+    function _openBatch(uint256 batchId) private view returns (Batch storage b) {
+        b = _batches[batchId];
+        if (b.miner == address(0)) revert UnknownBatch(batchId);
+        if (b.finalized) revert BatchAlreadyFinalized(batchId);
+        if (block.timestamp >= b.challengeEnd) revert ChallengeWindowClosed(batchId, b.challengeEnd);
     }
 
     function _payValidators(uint64 subnet, uint256 amount) private {
@@ -903,13 +992,14 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     //   0x1a0..0x1e2 digest preimage 0x1901 ‖ domain separator ‖ structHash
     //   0x200..0x280 ecrecover input (hash, v, r, s)
     //   0x280..0x320 Assignment encoding (type hash, jobId, miner, price, settleByMs)
+    //   0x320..0x3c0 leaf hash preimage (jobId, client, fee, resultHash, settleByMs)
     function _scratch(uint64 subnet) private view returns (uint256 buf) {
         bytes32 sep = _domainSeparatorV4();
         bytes32 th = JOB_ORDER_TYPEHASH;
         bytes32 ath = ASSIGNMENT_TYPEHASH;
         assembly ("memory-safe") {
             buf := mload(0x40)
-            mstore(0x40, add(buf, 0x320))
+            mstore(0x40, add(buf, 0x3c0))
             mstore(buf, th)
             mstore(add(buf, 0x20), subnet)
             mstore(add(buf, 0x280), ath)
@@ -1047,12 +1137,24 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                     e := 4
                     leave
                 }
-                // leaf hash = keccak256(abi.encode(jobId, client, fee, resultHash))
-                mstore(add(buf, 0x200), jobId)
-                mstore(add(buf, 0x220), client)
-                mstore(add(buf, 0x240), fee)
-                mstore(add(buf, 0x260), calldataload(add(p, 124)))
-                mstore(add(sp, 0xc0), keccak256(add(buf, 0x200), 0x80))
+                // leaf hash = keccak256(abi.encode(jobId, client, fee, resultHash, settleByMs))
+                let resultHash := calldataload(add(p, 124))
+                mstore(add(buf, 0x320), jobId)
+                mstore(add(buf, 0x340), client)
+                mstore(add(buf, 0x360), fee)
+                mstore(add(buf, 0x380), resultHash)
+                mstore(add(buf, 0x3a0), settleBy)
+                mstore(add(sp, 0xc0), keccak256(add(buf, 0x320), 0xa0))
+                // BatchLeaves record: jobId:32 client:20 fee:16 resultHash:32
+                // settleByMs:8; each mstore's spill is overwritten by the
+                // next field (the buffer has a spare word at its end).
+                let out := mload(add(sp, 0x340))
+                mstore(out, jobId)
+                mstore(add(out, 32), shl(96, client))
+                mstore(add(out, 52), shl(128, fee))
+                mstore(add(out, 68), resultHash)
+                mstore(add(out, 100), shl(192, settleBy))
+                mstore(add(sp, 0x340), add(out, 108))
             }
 
             let started := 0
@@ -1087,8 +1189,17 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                 }
                 let bit := shl(and(nonce, 255), 1)
                 if and(mload(add(s, 0x180)), bit) {
-                    err := 5
-                    break
+                    // Spent, unless supersede reopened the job for terms
+                    // newer than the superseded leaf's: then settle once.
+                    mstore(0x00, mload(add(s, 0xa0)))
+                    mstore(0x20, _reopened.slot)
+                    let rslot := keccak256(0x00, 0x40)
+                    let after := sload(rslot)
+                    if or(iszero(after), lt(mload(add(s, 0x2a0)), after)) {
+                        err := 5
+                        break
+                    }
+                    sstore(rslot, 0)
                 }
                 mstore(add(s, 0x180), or(mload(add(s, 0x180)), bit))
                 // Fees are < 2^128 and leaves < 2^32: the sums cannot overflow.

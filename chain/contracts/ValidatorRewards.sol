@@ -245,9 +245,9 @@ contract ValidatorRewards is AccessControl, ReentrancyGuardTransient {
         }
         for (uint256 i; i < leaves.length; ++i) {
             JobEscrow.Leaf calldata l = leaves[i];
-            bytes32 h = keccak256(abi.encode(l.jobId, l.client, l.fee, l.resultHash));
+            bytes32 h = keccak256(abi.encode(l.jobId, l.client, l.fee, l.resultHash, l.settleByMs));
             if (!MerkleProof.verifyCalldata(proofs[i], b.root, h)) revert LeafNotInBatch(batchId, l.jobId);
-            if (escrow.voided(l.jobId)) revert LeafVoided(l.jobId);
+            if (escrow.voided(h)) revert LeafVoided(l.jobId);
             bytes32 key = keccak256(abi.encode(l.jobId, msg.sender));
             if (_recorded[key]) revert WorkAlreadyRecorded(l.jobId, msg.sender);
             _recorded[key] = true;
