@@ -80,7 +80,9 @@ func TestAttackDeclinedRoundMinerSuperseded(t *testing.T) {
 // result, let its miner settle, then called JobEscrow.challenge on the
 // leaf: before, the fee came back and the nonce stayed spent, so the miner
 // was paid nothing, with no evidence and no bond. Now only the Challenges
-// contract voids; the miner is paid.
+// contract voids; the miner is paid. And a client that makes up newer
+// terms to supersede the honest leaf gets nothing back: the fee is held
+// for the job and, with no newer leaf settling, goes to the validators.
 func TestAttackClientCannotVoidHonestLeaf(t *testing.T) {
 	h := newHarness(t, defaultOpts())
 	c, m := h.clients[0], h.miners[0]
@@ -100,6 +102,28 @@ func TestAttackClientCannotVoidHonestLeaf(t *testing.T) {
 	if h.owed(m.addr).Sign() == 0 {
 		t.Fatal("the client stiffed its miner: owed 0")
 	}
+
+	// The spiteful supersede: terms made up for a miner that never settles.
+	b2 := h.newBatch(h.leaves(c, 1, tora(4)))
+	id2, _, err := h.submit(m, h.subnet, b2.Packed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	freeBefore, _ := h.escrowBalances(c.addr)
+	poolBefore := h.pool(h.subnet)
+	madeUp := h.assign(c, b2.Leaves[0].Order, h.miners[1].addr, tora(4), time.UnixMilli(int64(b2.Leaves[0].SettleByMs())+1))
+	if err := h.supersede(c, id2, b2, 0, madeUp); err != nil {
+		t.Fatal(err)
+	}
+	_, err = h.send(h.other, h.escC, h.esc.PackForfeitReserve(b2.Leaves[0].JobID()))
+	wantRevert(t, err, "ReserveNotForfeitable") // the newer terms may still settle
+	h.wait(time.UnixMilli(int64(b2.Leaves[0].SettleByMs())+1).Sub(h.now()) + time.Second)
+	h.must(h.other, h.escC, h.esc.PackForfeitReserve(b2.Leaves[0].JobID()))
+	free, _ := h.escrowBalances(c.addr)
+	cmp(t, "client free after its supersede", free, freeBefore)
+	cmp(t, "validators' pool", new(big.Int).Sub(h.pool(h.subnet), poolBefore), tora(4))
+	_, err = h.send(h.other, h.escC, h.esc.PackForfeitReserve(b2.Leaves[0].JobID()))
+	wantRevert(t, err, "ReserveNotForfeitable") // once
 }
 
 // TestSupersedeRefusals: supersede needs the leaf in the batch, terms
@@ -153,6 +177,11 @@ func TestSupersedeRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if call(h, h.escC, h.esc.PackIsReopened(o.StructHash()), h.esc.UnpackIsReopened) {
+		t.Fatal("still reopened after the newer leaf settled")
+	}
+	_, err = h.send(h.other, h.escC, h.esc.PackForfeitReserve(o.StructHash()))
+	wantRevert(t, err, "ReserveNotForfeitable") // the reserve paid toward the newer leaf
 	third := h.assign(c, o, m0.addr, tora(1), t0.Add(2*time.Second))
 	_, _, err = h.submit(m0, h.subnet, h.newBatch([]chain.Leaf{{Order: o, Fee: tora(1), ResultHash: resultHash(1), Assignment: third}}).Packed)
 	wantRevert(t, err, "JobAlreadySettled")

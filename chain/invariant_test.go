@@ -27,6 +27,7 @@ type model struct {
 	batches         []*batchRec
 	validatorOwed   *big.Int // allocated, unclaimed
 	challenges      []*challengeRec
+	reserves        map[[32]byte]*big.Int // reserves of superseded jobs, by job id
 }
 
 // challengeRec is an open or decided challenge against leaf li of rec.
@@ -264,10 +265,14 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 			}
 			_, err = h.send(client, h.escC, in)
 			if allowed("supersede", err, "ChallengeWindowClosed", "LeafAlreadyVoided", "BatchAlreadyFinalized") {
+				// Voided without a refund: the fee is the job's reserve.
 				rec.voided[li] = true
 				fee := rec.b.Leaves[li].Fee
 				rec.held.Sub(rec.held, fee)
-				add(mdl.free, rec.clients[li], fee)
+				if mdl.reserves == nil {
+					mdl.reserves = map[[32]byte]*big.Int{}
+				}
+				mdl.reserves[leaf.JobID()] = new(big.Int).Set(fee)
 			}
 		case 8: // time passes: half a window, a whole one, or a withdrawal delay
 			d := opWindow / 2 * time.Second
@@ -406,6 +411,13 @@ func checkInvariant(t *testing.T, h *harness, mdl *model) {
 			t.Fatalf("batch %v: held %v finalized %v, model %v %v", rec.id, bt.Held, bt.Finalized, rec.held, rec.finalized)
 		}
 		books.Add(books, bt.Held)
+	}
+	for id, want := range mdl.reserves {
+		got := call(h, h.escC, h.esc.PackReopened(id), h.esc.UnpackReopened)
+		if got.Reserve.Cmp(want) != 0 {
+			t.Fatalf("job %x: reserve %v, model %v", id[:4], got.Reserve, want)
+		}
+		books.Add(books, got.Reserve)
 	}
 	if held := h.tokenBalance(h.addrs.Escrow); held.Cmp(books) != 0 {
 		t.Fatalf("R9: escrow holds %v TORA, its books say %v", held, books)

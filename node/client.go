@@ -778,7 +778,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	if cl.cfg.Settlement != nil {
 		// From here the miner holds payable terms, whatever the round's
 		// outcome: audit whatever spends the nonce (settled.go).
-		cl.unsettled.watch(p.id, p.order.GetNonce(), c.Miner, types.AmountOf(a.GetPrice()), time.UnixMilli(a.GetSettleByMs()))
+		cl.unsettled.watch(p.id, p.order.GetNonce(), a)
 		defer cl.unsettled.roundOver(p.id)
 	}
 	if h := cl.opts.hooks.Terms; h != nil {
@@ -839,12 +839,14 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 
 // grantTerms writes the settlement terms of an assignment: the round's
 // winning bid's price, a settle-by of the job's deadline plus
-// SettleHorizon, and the client's EIP-712 signature over (job id, miner,
-// price, settle-by) in the escrow's domain, which is what JobEscrow pays
-// the named miner on. Each round's miner gets terms of its own.
+// SettleHorizon (plus the round in milliseconds, so each round's terms
+// are newer than the last: JobEscrow.supersede voids a leaf settled
+// under older terms), and the client's EIP-712 signature over (job id,
+// miner, price, settle-by) in the escrow's domain, which is what
+// JobEscrow pays the named miner on. Each round's miner gets terms of its own.
 func (cl *client) grantTerms(a *types.Assignment, price *big.Int, deadline time.Time) error {
 	a.Price = types.Amount(price)
-	a.SettleByMs = deadline.Add(cl.cfg.SettleHorizon).UnixMilli()
+	a.SettleByMs = deadline.Add(cl.cfg.SettleHorizon).UnixMilli() + int64(a.GetRound())
 	return a.SignSettlement(cl.cfg.P2P.Domain, cl.key)
 }
 

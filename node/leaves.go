@@ -10,9 +10,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	gethtypes "github.com/ethereum/go-ethereum/core/types"
-	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
@@ -25,139 +23,22 @@ import (
 // Where a validator read a settled batch's leaves (the source label of
 // tensora_validator_batches_read_total).
 const (
-	leavesCalldata = "calldata" // the transaction is a direct submitBatch call
-	leavesEmbedded = "embedded" // a submitBatch call inside another contract's calldata
-	leavesTrace    = "trace"    // the transaction's call trace (debug_traceTransaction)
-	leavesUnread   = "unread"   // nowhere: the batch's leaves go unchecked
+	leavesEvent  = "event"  // the escrow's BatchLeaves event in the batch's receipt
+	leavesUnread = "unread" // nowhere: the batch's leaves go unchecked
 )
 
-// errLeavesUnread: neither the transaction's input nor its call trace
-// holds a submitBatch call whose leaves hash to the batch's root.
-var errLeavesUnread = errors.New("no submitBatch call matching the batch's root in the transaction's input or call trace")
-
-// submitBatchSelector is JobEscrow.submitBatch's 4-byte selector.
-var submitBatchSelector = bindings.NewJobEscrow().PackSubmitBatch(0, nil)[:4]
-
-// leavesFromInput finds, in a transaction's input, a submitBatch call of
-// subnet whose leaves hash to root: the input itself when it is a direct
-// call, or a call embedded in another contract's arguments (a multisig's
-// or a relayer's `bytes data`), found by its selector. Nothing is
-// trusted that does not hash to root, so a false match is harmless.
-func leavesFromInput(input []byte, subnet uint64, root [32]byte) ([]chain.SettledLeaf, [][32]byte, bool) {
-	for off := 0; off+4 <= len(input); {
-		i := bytes.Index(input[off:], submitBatchSelector)
-		if i < 0 {
-			break
-		}
-		at := off + i
-		// An ABI-encoded bytes argument is preceded by its length word;
-		// without one, try the rest of the input.
-		cands := [][]byte{input[at:]}
-		if at >= 32 {
-			if n := new(big.Int).SetBytes(input[at-32 : at]); n.IsUint64() && n.Uint64() <= uint64(len(input)-at) {
-				cands = append([][]byte{input[at : at+int(n.Uint64())]}, cands...)
-			}
-		}
-		for _, c := range cands {
-			if leaves, hashes, ok := decodeMatching(c, subnet, root); ok {
-				return leaves, hashes, true
-			}
-		}
-		off = at + 1
-	}
-	return nil, nil, false
-}
-
-// decodeMatching decodes one submitBatch call and checks it against the
-// batch's subnet and root.
-func decodeMatching(call []byte, subnet uint64, root [32]byte) ([]chain.SettledLeaf, [][32]byte, bool) {
-	sub, packed, err := chain.UnpackSubmitBatch(call)
-	if err != nil || sub != subnet {
-		return nil, nil, false
-	}
-	leaves, err := chain.DecodeBatch(sub, packed)
-	if err != nil {
-		return nil, nil, false
-	}
-	hashes := make([][32]byte, len(leaves))
-	for i, l := range leaves {
-		hashes[i] = l.Hash()
-	}
-	if chain.MerkleRoot(hashes) != root {
-		return nil, nil, false
-	}
-	return leaves, hashes, true
-}
-
-// rpcBackend is a chain client that exposes its JSON-RPC connection
-// (go-ethereum's ethclient, and the simulated chain's client).
-type rpcBackend interface{ Client() *rpc.Client }
-
-// callFrame is one frame of go-ethereum's callTracer output.
-type callFrame struct {
-	To    common.Address `json:"to"`
-	Input hexutil.Bytes  `json:"input"`
-	Calls []callFrame    `json:"calls"`
-}
-
-// tracedCalls lists the inputs of every call to `to` made inside
-// transaction tx, from the node's call tracer (debug_traceTransaction
-// with callTracer). It fails where the backend has no JSON-RPC
-// connection or its node does not serve the debug namespace.
-func tracedCalls(ctx context.Context, backend any, tx common.Hash, to common.Address) ([][]byte, error) {
-	rb, ok := backend.(rpcBackend)
-	if !ok {
-		return nil, errors.New("the chain backend offers no call trace")
-	}
-	c := rb.Client()
-	if c == nil {
-		return nil, errors.New("the chain backend offers no call trace")
-	}
-	var top callFrame
-	if err := c.CallContext(ctx, &top, "debug_traceTransaction", tx, map[string]any{"tracer": "callTracer"}); err != nil {
-		return nil, fmt.Errorf("call trace: %w", err)
-	}
-	var out [][]byte
-	var walk func(f callFrame)
-	walk = func(f callFrame) {
-		if f.To == to {
-			out = append(out, f.Input)
-		}
-		for _, sub := range f.Calls {
-			walk(sub)
-		}
-	}
-	walk(top)
-	return out, nil
-}
-
-// batchLeaves reads a settled batch's leaves, checked against the root
-// its BatchSubmitted event committed: from the transaction's input (a
-// direct submitBatch call or one embedded in another contract's call),
-// else from the call trace where the backend serves one. It returns
-// errLeavesUnread when neither holds them, and where it found them.
+// batchLeaves reads a settled batch's leaves from the escrow's
+// BatchLeaves event in its transaction's receipt, checked against the
+// root its BatchSubmitted event committed: whatever wallet or contract
+// sent the call, the escrow itself emitted them. It returns an error
+// wrapping chain.ErrNoBatchLeaves when the receipt holds none that match.
 func (val *validator) batchLeaves(ctx context.Context, ev *bindings.JobEscrowBatchSubmitted) ([]chain.SettledLeaf, [][32]byte, string, error) {
 	s := val.cfg.Settlement
-	tx, _, err := s.Client.TransactionByHash(ctx, ev.Raw.TxHash)
+	leaves, hashes, err := chain.ReadBatchLeaves(ctx, s.Client, s.Contracts.Escrow, ev.BatchId, ev.Root, ev.Raw.TxHash)
 	if err != nil {
-		return nil, nil, "", fmt.Errorf("batch %s transaction: %w", ev.BatchId, err)
+		return nil, nil, "", err
 	}
-	if leaves, hashes, ok := decodeMatching(tx.Data(), ev.Subnet, ev.Root); ok {
-		return leaves, hashes, leavesCalldata, nil
-	}
-	if leaves, hashes, ok := leavesFromInput(tx.Data(), ev.Subnet, ev.Root); ok {
-		return leaves, hashes, leavesEmbedded, nil
-	}
-	calls, terr := tracedCalls(ctx, s.Client, ev.Raw.TxHash, s.Contracts.Escrow)
-	for _, in := range calls {
-		if leaves, hashes, ok := decodeMatching(in, ev.Subnet, ev.Root); ok {
-			return leaves, hashes, leavesTrace, nil
-		}
-	}
-	if terr != nil {
-		return nil, nil, "", fmt.Errorf("%w (%w)", errLeavesUnread, terr)
-	}
-	return nil, nil, "", errLeavesUnread
+	return leaves, hashes, leavesEvent, nil
 }
 
 // challengeVerdicts are the verdicts a challenge opens with: this

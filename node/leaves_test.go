@@ -4,19 +4,13 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
-	"errors"
 	"log/slog"
-	"math/big"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/common/hexutil"
 	gethtypes "github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
-	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
@@ -24,80 +18,6 @@ import (
 	"github.com/tensora/tensora/types"
 )
 
-// testBatch is a two-leaf batch of subnet 1 assigned to miner, signed in
-// types.DevDomain.
-func testBatch(t *testing.T, miner common.Address) *chain.Batch {
-	t.Helper()
-	var leaves []chain.Leaf
-	for n := uint64(1); n <= 2; n++ {
-		key, err := crypto.GenerateKey()
-		if err != nil {
-			t.Fatal(err)
-		}
-		o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(big.NewInt(100)),
-			CreatedMs: 1, DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: n}
-		if err := types.Sign(types.DevDomain, o, key); err != nil {
-			t.Fatal(err)
-		}
-		a, err := chain.Assign(types.DevDomain, o, miner, big.NewInt(50), time.Now().Add(time.Hour).UnixMilli(), key)
-		if err != nil {
-			t.Fatal(err)
-		}
-		leaves = append(leaves, chain.Leaf{Order: o, Assignment: a, Fee: big.NewInt(50), ResultHash: [32]byte{byte(n)}})
-	}
-	b, err := chain.NewBatch(types.DevDomain, 1, leaves)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// A batch submitted through another contract (here a multisig-style
-// execTransaction(address,uint256,bytes) wrapping the submitBatch call)
-// has no direct submitBatch calldata; the validator still finds its
-// leaves inside the wrapper's input, and trusts them only when they hash
-// to the batch's root and subnet from the BatchSubmitted event.
-func TestLeavesFromEmbeddedSubmitBatch(t *testing.T) {
-	b := testBatch(t, common.Address{0x11})
-	direct := bindings.NewJobEscrow().PackSubmitBatch(1, b.Packed)
-	addrT, _ := abi.NewType("address", "", nil)
-	uintT, _ := abi.NewType("uint256", "", nil)
-	bytesT, _ := abi.NewType("bytes", "", nil)
-	args, err := abi.Arguments{{Type: addrT}, {Type: uintT}, {Type: bytesT}}.Pack(common.Address{0xee}, big.NewInt(0), direct)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wrapped := append(crypto.Keccak256([]byte("execTransaction(address,uint256,bytes)"))[:4], args...)
-
-	if _, _, ok := decodeMatching(wrapped, 1, b.Root); ok {
-		t.Fatal("the wrapper's input decoded as a direct submitBatch call")
-	}
-	for name, in := range map[string][]byte{"direct": direct, "wrapped": wrapped} {
-		leaves, hashes, ok := leavesFromInput(in, 1, b.Root)
-		if !ok {
-			t.Fatalf("%s: leaves not found", name)
-		}
-		if len(leaves) != 2 || chain.MerkleRoot(hashes) != b.Root {
-			t.Fatalf("%s: %d leaves, root %x, want 2 under %x", name, len(leaves), chain.MerkleRoot(hashes), b.Root)
-		}
-		for i, l := range leaves {
-			if l.JobID != b.Leaves[i].JobID() || l.ResultHash != b.Leaves[i].ResultHash {
-				t.Fatalf("%s: leaf %d is %x/%x", name, i, l.JobID, l.ResultHash)
-			}
-		}
-		if _, _, ok := leavesFromInput(in, 1, [32]byte{0xba, 0xd}); ok {
-			t.Fatalf("%s: leaves trusted under another root", name)
-		}
-		if _, _, ok := leavesFromInput(in, 2, b.Root); ok {
-			t.Fatalf("%s: leaves trusted for another subnet", name)
-		}
-	}
-	if _, _, ok := leavesFromInput(wrapped[:len(wrapped)-64], 1, b.Root); ok {
-		t.Fatal("leaves read from a truncated call")
-	}
-}
-
-// signedVerdict is key's verdict on job id's result hash rh.
 func signedVerdict(t *testing.T, key *ecdsa.PrivateKey, id, rh [32]byte, agree bool) []byte {
 	t.Helper()
 	v := &types.Verdict{JobId: id[:], Subnet: 1, Miner: common.Address{0x11}.Bytes(), ResultHash: rh[:], Agree: agree,
@@ -204,55 +124,6 @@ func TestOpenChallengeUnstakedSignerFallsBackToOwnVerdict(t *testing.T) {
 	}
 	if _, retried, _ := openWithFallback(context.Background(), own, others, boom); retried || len(calls) != 1 {
 		t.Fatalf("a timeout: retried %v after %d calls", retried, len(calls))
-	}
-}
-
-// fakeDebug serves debug_traceTransaction with a fixed call trace.
-type fakeDebug struct{ trace map[string]any }
-
-func (d *fakeDebug) TraceTransaction(_ context.Context, _ common.Hash, cfg map[string]any) (map[string]any, error) {
-	if cfg["tracer"] != "callTracer" {
-		return nil, errors.New("want the callTracer")
-	}
-	return d.trace, nil
-}
-
-// rpcOnly is a chain backend that offers only its JSON-RPC connection.
-type rpcOnly struct{ c *rpc.Client }
-
-func (r rpcOnly) Client() *rpc.Client { return r.c }
-
-// A batch submitted by a contract whose own input does not carry the
-// submitBatch call (a relayer that rebuilds it) is read from the call
-// trace: the inner call to the escrow, found at any depth.
-func TestLeavesFromCallTrace(t *testing.T) {
-	b := testBatch(t, common.Address{0x11})
-	escrow := common.Address{0xe5}
-	direct := bindings.NewJobEscrow().PackSubmitBatch(1, b.Packed)
-	srv := rpc.NewServer()
-	defer srv.Stop()
-	err := srv.RegisterName("debug", &fakeDebug{trace: map[string]any{
-		"to": common.Address{0xaa}, "input": hexutil.Bytes{1, 2, 3, 4},
-		"calls": []any{
-			map[string]any{"to": common.Address{0xbb}, "input": hexutil.Bytes{5},
-				"calls": []any{map[string]any{"to": escrow, "input": hexutil.Bytes(direct)}}},
-		},
-	}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := rpc.DialInProc(srv)
-	defer c.Close()
-	calls, err := tracedCalls(context.Background(), rpcOnly{c}, common.Hash{1}, escrow)
-	if err != nil || len(calls) != 1 {
-		t.Fatalf("traced calls to the escrow: %d, %v", len(calls), err)
-	}
-	leaves, _, ok := decodeMatching(calls[0], 1, b.Root)
-	if !ok || len(leaves) != 2 {
-		t.Fatalf("traced call: %d leaves, ok %v", len(leaves), ok)
-	}
-	if _, err := tracedCalls(context.Background(), struct{}{}, common.Hash{1}, escrow); err == nil {
-		t.Fatal("a backend with no JSON-RPC connection gave a trace")
 	}
 }
 

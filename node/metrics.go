@@ -126,7 +126,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 	m.valReexec = counterVec("validator", "reexecutions_total", "Re-executions, by result (ok, failed).", "result")
 	m.valVerdicts = counterVec("validator", "verdicts_total", "Verdicts this validator published, by verdict (agree, disagree).", "verdict")
 	m.valChallenges = counterVec("validator", "challenges_total", "Challenges this validator followed, by outcome (opened, upheld, rejected).", "outcome")
-	m.valBatches = counterVec("validator", "batches_read_total", "Settled batches of followed subnets, by where their leaves were read (calldata, embedded, trace, unread).", "source")
+	m.valBatches = counterVec("validator", "batches_read_total", "Settled batches of followed subnets, by where their leaves were read (event, unread).", "source")
 
 	var err error
 	// Shared-shape collectors: a registry already holding one (another

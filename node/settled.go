@@ -16,6 +16,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -58,6 +59,10 @@ type unsettledJob struct {
 	// terms is the price signed to each round's miner. Never mutated in
 	// place (watch copies it), so snapshots may share it.
 	terms map[common.Address]*big.Int
+	// signed is each round's signed terms, by miner: the evidence
+	// JobEscrow.supersede takes to void a leaf settled under older terms.
+	// Empty for a job restored after a restart. Copied like terms.
+	signed map[common.Address]*types.Assignment
 	// live is the miner of the round in flight (its result may yet
 	// verify); zero between rounds and once the job ended.
 	live common.Address
@@ -80,9 +85,11 @@ func (u *unsettled) add(id [32]byte, j unsettledJob) {
 	u.jobs[id] = j
 }
 
-// watch registers the terms just signed for a round: miner may settle the
-// job at price until settleBy. The round is in flight until roundOver.
-func (u *unsettled) watch(id [32]byte, nonce uint64, miner common.Address, price *big.Int, settleBy time.Time) {
+// watch registers the terms a just signed for a round: its miner may
+// settle the job at its price until its settle-by. The round is in
+// flight until roundOver.
+func (u *unsettled) watch(id [32]byte, nonce uint64, a *types.Assignment) {
+	miner, price, settleBy := common.BytesToAddress(a.GetMiner()), types.AmountOf(a.GetPrice()), time.UnixMilli(a.GetSettleByMs())
 	u.mu.Lock()
 	defer u.mu.Unlock()
 	if u.jobs == nil {
@@ -96,7 +103,10 @@ func (u *unsettled) watch(id [32]byte, nonce uint64, miner common.Address, price
 	terms := make(map[common.Address]*big.Int, len(j.terms)+1)
 	maps.Copy(terms, j.terms)
 	terms[miner] = new(big.Int).Set(price)
-	j.terms, j.live = terms, miner
+	signed := make(map[common.Address]*types.Assignment, len(j.signed)+1)
+	maps.Copy(signed, j.signed)
+	signed[miner] = a
+	j.terms, j.signed, j.live = terms, signed, miner
 	u.jobs[id] = j
 }
 
@@ -251,7 +261,14 @@ func (cl *client) checkSettled(ctx context.Context, scan *chargeScan) {
 			}
 			continue
 		}
-		if done, err := e.UnpackIsSettled(out); err == nil && done {
+		if done, err := e.UnpackIsSettled(out); err != nil || !done {
+			continue
+		}
+		// A job reopened by a supersede waits for its next leaf.
+		cctx, cancel = context.WithTimeout(ctx, 5*time.Second)
+		out, err = chain.Call(cctx, s.Client, s.Contracts.Escrow, e.PackIsReopened(id))
+		cancel()
+		if reopened, uerr := e.UnpackIsReopened(out); err == nil && uerr == nil && !reopened {
 			spent = append(spent, id)
 		}
 	}
@@ -344,8 +361,10 @@ func (cl *client) scanCharges(ctx context.Context, scan *chargeScan, watched map
 	return nil
 }
 
-// readBatch finds one batch's leaves in its transaction and records
-// those of watched jobs, or the batch as unreadable.
+// readBatch reads one batch's leaves from the escrow's BatchLeaves event
+// in its receipt and records those of watched jobs, or the batch as
+// unreadable. A later batch's leaf of a job (settled again after a
+// supersede) replaces an earlier one.
 func (cl *client) readBatch(ctx context.Context, scan *chargeScan, id *big.Int, txHash common.Hash, watched map[[32]byte]unsettledJob) error {
 	s := cl.cfg.Settlement
 	e := bindings.NewJobEscrow()
@@ -357,29 +376,14 @@ func (cl *client) readBatch(ctx context.Context, scan *chargeScan, id *big.Int, 
 	if err != nil {
 		return fmt.Errorf("batch %s: %w", id, err)
 	}
-	tx, _, err := s.Client.TransactionByHash(ctx, txHash)
-	if err != nil {
-		return fmt.Errorf("batch %s transaction: %w", id, err)
-	}
-	// The same sources a validator reads (leaves.go): the transaction's
-	// input, a submitBatch call embedded in it (a forwarder's, an
-	// EIP-7702-delegated account's), else its call trace.
-	leaves, hashes, ok := leavesFromInput(tx.Data(), b.Subnet, b.Root)
-	if !ok {
-		calls, err := tracedCalls(ctx, s.Client, txHash, s.Contracts.Escrow)
-		if err != nil {
-			cl.log.Debug("no call trace of a batch transaction", "tx", txHash, "err", err)
-		}
-		for _, in := range calls {
-			if leaves, hashes, ok = decodeMatching(in, b.Subnet, b.Root); ok {
-				break
-			}
-		}
-	}
-	if !ok {
-		cl.log.Warn("a batch charged this client, but its leaves are not in a submitBatch call it can read", "batch", id, "tx", txHash)
+	leaves, hashes, err := chain.ReadBatchLeaves(ctx, s.Client, s.Contracts.Escrow, id, b.Root, txHash)
+	if errors.Is(err, chain.ErrNoBatchLeaves) {
+		cl.log.Warn("a batch charged this client, but its receipt holds no BatchLeaves event matching its root", "batch", id, "tx", txHash)
 		scan.unread = append(scan.unread, id.String())
 		return nil
+	}
+	if err != nil {
+		return err
 	}
 	for i, l := range leaves {
 		if _, ok := watched[l.JobID]; ok && l.Client == cl.addr {
@@ -429,10 +433,37 @@ func leafMismatch(j unsettledJob, ref settledRef) []string {
 	return out
 }
 
+// supersedeTerms picks the evidence that voids a leaf the client must
+// not pay, when it has any: its newest signed terms for the job (the
+// verified or accepted round's, if any) that name another miner than the
+// leaf's and are newer than the leaf's. Nil when the leaf is the newest
+// terms' own (a disputed result: only validators can void it) or the
+// client kept no signed terms (a job restored after a restart).
+func supersedeTerms(j unsettledJob, ref settledRef) *types.Assignment {
+	if j.verified || j.accepted {
+		if a := j.signed[j.miner]; a != nil && j.miner != ref.miner && uint64(a.GetSettleByMs()) > ref.leaf.SettleByMs {
+			return a
+		}
+		return nil
+	}
+	var best *types.Assignment
+	for m, a := range j.signed {
+		if m != ref.miner && uint64(a.GetSettleByMs()) > ref.leaf.SettleByMs && (best == nil || a.GetSettleByMs() > best.GetSettleByMs()) {
+			best = a
+		}
+	}
+	return best
+}
+
 // auditLeaf judges a job's settled leaf against what its client signed
-// and verified, and voids it (JobEscrow.challenge, which a leaf's client
-// may call) when it must not be paid, inside the batch's challenge
-// window.
+// and verified. A matching leaf ends the job settled. One settled under
+// an earlier round's terms (another miner than the one whose result
+// verified) is superseded with the newer terms (JobEscrow.supersede: the
+// leaf is voided, its fee held toward the job's next leaf, and the newer
+// round's miner settles); the job stays watched for that leaf. Any other
+// leaf the client cannot accept (a result it did not verify from the
+// miner holding its newest terms) is disputed: the client has no void of
+// its own; validators re-execute the job and challenge a wrong result.
 func (cl *client) auditLeaf(ctx context.Context, id [32]byte, j unsettledJob, ref settledRef, scan *chargeScan) {
 	wait, bad := judgeLeaf(j, ref)
 	if wait {
@@ -449,28 +480,45 @@ func (cl *client) auditLeaf(ctx context.Context, id [32]byte, j unsettledJob, re
 		return
 	}
 	why := strings.Join(bad, "; ")
+	newer := supersedeTerms(j, ref)
+	if newer == nil {
+		cl.disputeLeaf(ctx, id, j, ref, why, scan)
+		return
+	}
 	s := cl.cfg.Settlement
-	e := bindings.NewJobEscrow()
-	tctx, cancel := context.WithTimeout(ctx, 30*time.Second)
-	_, err := chain.Transact(tctx, s.Client, cl.key, s.Contracts.Escrow, e.PackChallenge(ref.batch, ref.leaf.Challenge(), ref.proof))
-	cancel()
+	in, err := chain.PackSupersede(ref.batch, ref.leaf.Challenge(), ref.proof, newer)
+	if err == nil {
+		tctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+		_, err = chain.Transact(tctx, s.Client, cl.key, s.Contracts.Escrow, in)
+		cancel()
+	}
+	to := common.BytesToAddress(newer.GetMiner()).Hex()
 	switch {
 	case err == nil:
-		cl.log.Warn("settled leaf not payable (job not verified from its miner, or differing from the assignment or verified result): voided", "job", short(id), "batch", ref.batch, "why", why)
-		cl.finishWatch(id, scan)
-		cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf voided in batch %s, fee refunded: %s", ref.batch, why)})
+		cl.log.Warn("leaf settled under older terms superseded: the newer round's miner may settle", "job", short(id), "batch", ref.batch, "why", why, "to", to)
+		delete(scan.leaves, id)
+		delete(scan.misses, id)
+		cl.recordStep(id, nil, Step{State: "superseded", Detail: fmt.Sprintf("leaf in batch %s voided with the newer terms of %s (%s); its fee is held toward that miner's leaf", ref.batch, to, why)})
 	case errors.Is(err, chain.ErrReverted):
-		// The window closed, the leaf was voided already, or the batch
-		// was finalized: nothing more the client can do on chain.
-		cl.log.Error("settled leaf not payable, and could not be voided", "job", short(id),
-			"batch", ref.batch, "why", why, "err", err)
+		// The window closed, or the leaf was voided or superseded already.
+		cl.log.Error("settled leaf not payable, and could not be superseded", "job", short(id), "batch", ref.batch, "why", why, "err", err)
 		cl.finishWatch(id, scan)
-		cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf in batch %s differs (%s) and could not be voided: %v", ref.batch, why, chain.RevertName(err))})
+		cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf in batch %s differs (%s) and could not be superseded: %v", ref.batch, why, revertOr(err))})
 	default:
 		if ctx.Err() == nil {
-			cl.log.Warn("void of a differing leaf not sent: retrying", "job", short(id), "batch", ref.batch, "err", err)
+			cl.log.Warn("supersede of a leaf settled under older terms not sent: retrying", "job", short(id), "batch", ref.batch, "err", err)
 		}
 	}
+}
+
+// disputeLeaf records disputed a settled leaf the client cannot accept
+// and has no evidence against on chain (a result it did not verify, from
+// the miner holding its newest terms): validators decide it.
+func (cl *client) disputeLeaf(ctx context.Context, id [32]byte, j unsettledJob, ref settledRef, why string, scan *chargeScan) {
+	cl.log.Warn("settled leaf disputed: left to the validators' re-execution (a client cannot void a leaf on its own word)",
+		"job", short(id), "batch", ref.batch, "miner", ref.miner.Hex(), "why", why)
+	cl.finishWatch(id, scan)
+	cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf in batch %s differs (%s): left to the validators", ref.batch, why)})
 }
 
 // revertOr names a revert by its contract error, or says what failed.

@@ -1,18 +1,21 @@
 package node
 
 import (
-	"bytes"
 	"math/big"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
-	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/chain"
-	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/types"
 )
+
+// terms is an assignment of a job to miner at price with settle-by at
+// (its signature is not checked here).
+func terms(miner common.Address, price int64, at time.Time) *types.Assignment {
+	return &types.Assignment{Miner: miner.Bytes(), Price: types.Amount(big.NewInt(price)), SettleByMs: at.UnixMilli()}
+}
 
 // TestJudgeLeaf: the client's audit covers every job it signed terms
 // for (issue 14 attack 1, red-team follow-up: a rejected job's miner
@@ -20,15 +23,15 @@ import (
 func TestJudgeLeaf(t *testing.T) {
 	m0, m1, stranger := common.Address{0x10}, common.Address{0x11}, common.Address{0x99}
 	verified := [32]byte{0xaa}
-	terms := map[common.Address]*big.Int{m0: big.NewInt(80), m1: big.NewInt(90)}
+	prices := map[common.Address]*big.Int{m0: big.NewInt(80), m1: big.NewInt(90)}
 	leaf := func(payee common.Address, fee int64, result [32]byte) settledRef {
 		return settledRef{batch: big.NewInt(1), miner: payee, leaf: chain.SettledLeaf{Fee: big.NewInt(fee), ResultHash: result}}
 	}
-	failed := unsettledJob{nonce: 3, terms: terms}                         // every round failed or was rejected
-	inFlight := unsettledJob{nonce: 3, terms: terms, live: m1}             // round 1 still running
-	won := unsettledJob{nonce: 3, terms: terms, verified: true, miner: m1, // round 1 verified
+	failed := unsettledJob{nonce: 3, terms: prices}                         // every round failed or was rejected
+	inFlight := unsettledJob{nonce: 3, terms: prices, live: m1}             // round 1 still running
+	won := unsettledJob{nonce: 3, terms: prices, verified: true, miner: m1, // round 1 verified
 		price: big.NewInt(90), resultHash: verified}
-	acked := unsettledJob{nonce: 3, terms: terms, accepted: true, miner: m1, price: big.NewInt(90)} // NoResult, round 1 acked
+	acked := unsettledJob{nonce: 3, terms: prices, accepted: true, miner: m1, price: big.NewInt(90)} // NoResult, round 1 acked
 	tests := []struct {
 		name string
 		job  unsettledJob
@@ -65,11 +68,11 @@ func TestUnsettledWatch(t *testing.T) {
 	id := [32]byte{1}
 	m0, m1 := common.Address{0x10}, common.Address{0x11}
 	at := time.Unix(1000, 0)
-	u.watch(id, 7, m0, big.NewInt(80), at)
+	u.watch(id, 7, terms(m0, 80, at))
 	u.roundOver(id)
-	u.watch(id, 7, m1, big.NewInt(90), at.Add(-time.Minute))
+	u.watch(id, 7, terms(m1, 90, at.Add(-time.Minute)))
 	j := u.snapshot()[id]
-	if j.nonce != 7 || j.live != m1 || len(j.terms) != 2 || !j.until.Equal(at.Add(settleGrace)) {
+	if j.nonce != 7 || j.live != m1 || len(j.terms) != 2 || len(j.signed) != 2 || !j.until.Equal(at.Add(settleGrace)) {
 		t.Fatalf("after two rounds: %+v", j)
 	}
 	u.verify(id, m1, big.NewInt(90), [32]byte{0xaa})
@@ -117,53 +120,36 @@ func TestRestoredWatch(t *testing.T) {
 	}
 }
 
-// TestClientReadsForwardedBatch: the client finds its leaf in a batch sent
-// through a forwarder (a contract, or an EOA delegated with EIP-7702) when
-// the submitBatch call is inside the transaction's data (leavesFromInput,
-// shared with validators); data holding no such call, or one whose leaves
-// do not hash to the batch's root, is unreadable (the job is then recorded
-// disputed, never settled).
-func TestClientReadsForwardedBatch(t *testing.T) {
-	ckey, _ := crypto.GenerateKey()
-	mkey, _ := crypto.GenerateKey()
-	minerAddr := crypto.PubkeyToAddress(mkey.PublicKey)
-	o := &types.JobOrder{Subnet: 1, MaxFee: big.NewInt(100).Bytes(), Nonce: 7, Spec: "1cpu", ModelCid: "bafkreimodel", InputCid: "bafkreiinput",
-		DeadlineMs: 2, CreatedMs: 1, BidWindowMs: 1}
-	if err := types.Sign(types.DevDomain, o, ckey); err != nil {
-		t.Fatal(err)
+// TestSupersedeTerms: the client voids a leaf it must not pay only with
+// newer terms it signed for another miner (JobEscrow.supersede); a leaf
+// of the miner holding its newest terms is left to the validators.
+func TestSupersedeTerms(t *testing.T) {
+	m0, m1, m2 := common.Address{0x10}, common.Address{0x11}, common.Address{0x12}
+	at := time.Unix(5000, 0)
+	r0, r1, r2 := terms(m0, 80, at), terms(m1, 90, at.Add(time.Millisecond)), terms(m2, 70, at.Add(2*time.Millisecond))
+	signed := map[common.Address]*types.Assignment{m0: r0, m1: r1, m2: r2}
+	leaf := func(payee common.Address, a *types.Assignment) settledRef {
+		return settledRef{miner: payee, leaf: chain.SettledLeaf{SettleByMs: uint64(a.GetSettleByMs())}}
 	}
-	a := &types.Assignment{JobId: o.GetJobId(), Subnet: 1, Miner: minerAddr.Bytes(), Price: big.NewInt(80).Bytes(), SettleByMs: 3}
-	if err := a.SignSettlement(types.DevDomain, ckey); err != nil {
-		t.Fatal(err)
-	}
-	b, err := chain.NewBatch(types.DevDomain, 1, []chain.Leaf{{Order: o, Fee: big.NewInt(80), ResultHash: [32]byte{0xaa}, Assignment: a}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	call := bindings.NewJobEscrow().PackSubmitBatch(1, b.Packed)
-	root := chain.MerkleRoot(b.Hashes)
-	escrow := common.Address{0xee}
+	won := unsettledJob{signed: signed, verified: true, miner: m1}
+	failed := unsettledJob{signed: signed}
 	tests := []struct {
 		name string
-		data []byte
-		root [32]byte
-		ok   bool
+		job  unsettledJob
+		ref  settledRef
+		want *types.Assignment
 	}{
-		{"a direct call", call, root, true},
-		{"target ‖ call (a pass-through forwarder)", append(escrow.Bytes(), call...), root, true},
-		{"a call after a decoy selector", append(append(bytes.Clone(submitBatchSelector), 0, 0), call...), root, true},
-		{"arguments only (the forwarder adds the selector)", append(escrow.Bytes(), call[4:]...), root, false},
-		{"another batch's root", call, [32]byte{1}, false},
-		{"nothing", nil, root, false},
+		{"round 0's miner settled the job round 1 verified", won, leaf(m0, r0), r1},
+		{"round 2's miner settled the job round 1 verified: round 1's terms are older", won, leaf(m2, r2), nil},
+		{"the verified miner itself (a disputed result)", won, leaf(m1, r1), nil},
+		{"a failed job: the newest terms void an older round's leaf", failed, leaf(m0, r0), r2},
+		{"a failed job: the newest round's own leaf", failed, leaf(m2, r2), nil},
+		{"restored after a restart: no signed terms kept", unsettledJob{verified: true, miner: m1}, leaf(m0, r0), nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			leaves, hashes, ok := leavesFromInput(tt.data, 1, tt.root)
-			if ok != tt.ok {
-				t.Fatalf("found %v, want %v", ok, tt.ok)
-			}
-			if ok && (len(leaves) != 1 || leaves[0].JobID != [32]byte(o.GetJobId()) || len(hashes) != 1) {
-				t.Fatalf("leaves %+v", leaves)
+			if got := supersedeTerms(tt.job, tt.ref); got != tt.want {
+				t.Fatalf("got %v, want %v", got, tt.want)
 			}
 		})
 	}

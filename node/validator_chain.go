@@ -183,7 +183,7 @@ func (val *validator) scanBatches(ctx context.Context, vc *valChain, head uint64
 			continue // it holds no results of other subnets
 		}
 		leaves, hashes, source, err := val.batchLeaves(ctx, ev)
-		if errors.Is(err, errLeavesUnread) {
+		if errors.Is(err, chain.ErrNoBatchLeaves) {
 			val.metrics.valBatch(leavesUnread)
 			val.log.Warn("leaves of a settled batch could not be read: not checked", "batch", ev.BatchId, "tx", ev.Raw.TxHash,
 				"miner", ev.Miner.Hex(), "leaves", ev.LeafCount, "err", err)

@@ -120,6 +120,70 @@ func (c *OnChain) Lookup(ctx context.Context, subnet uint64, root [32]byte, from
 	return false, nil, time.Time{}, it.Error()
 }
 
+// supersedeLookback is how many blocks back reclaim looks for the leaf
+// that settled a job first: more than any challenge window (at most 3
+// days) at one block a second.
+const supersedeLookback = 300_000
+
+// reclaim handles a leaf whose job another leaf settled first, and says
+// why it cannot settle ("" when it can). When the client reassigned the
+// job, the miner of an earlier round (one that declined, never answered
+// or failed) still holds payable terms and may settle first; this
+// miner's terms are newer, so it supersedes that leaf (JobEscrow.supersede,
+// inside the leaf's challenge window) and the job reopens for it. A job
+// already reopened for terms this old is kept as is.
+func (c *OnChain) reclaim(ctx context.Context, l chain.Leaf) (string, error) {
+	id, ours := l.JobID(), l.SettleByMs()
+	out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackReopened(id))
+	if err != nil {
+		return "", err
+	}
+	ro, err := c.escrow.UnpackReopened(out)
+	if err != nil {
+		return "", err
+	}
+	if ro.MinSettleBy != 0 {
+		if ours >= ro.MinSettleBy {
+			return "", nil
+		}
+		return "already settled under newer terms than this miner's", nil
+	}
+	head, err := c.client.BlockNumber(ctx)
+	if err != nil {
+		return "", err
+	}
+	from := uint64(0)
+	if head > supersedeLookback {
+		from = head - supersedeLookback
+	}
+	sp, found, err := chain.FindSpendingLeaf(ctx, c.client, c.addr, id, from)
+	if err != nil {
+		return "", err
+	}
+	switch {
+	case !found:
+		return "already settled (its leaf was not found to supersede)", nil
+	case sp.Miner == c.from:
+		return "already settled by this miner", nil
+	case sp.Leaf.SettleByMs >= ours:
+		return fmt.Sprintf("already settled by %s under terms no older than this miner's", sp.Miner.Hex()), nil
+	}
+	in, err := chain.PackSupersede(sp.Batch, sp.Leaf.Challenge(), sp.Proof, l.Assignment)
+	if err != nil {
+		return err.Error(), nil
+	}
+	c.mu.Lock()
+	_, err = chain.Transact(ctx, c.client, c.key, c.addr, in)
+	c.mu.Unlock()
+	if errors.Is(err, chain.ErrReverted) {
+		return fmt.Sprintf("already settled by %s under older terms, and could not be superseded: %s", sp.Miner.Hex(), chain.RevertName(err)), nil
+	}
+	if err != nil {
+		return "", fmt.Errorf("supersede job %x settled by %s: %w", id[:4], sp.Miner.Hex(), err)
+	}
+	return "", nil
+}
+
 // Submit implements Chain.
 func (c *OnChain) Submit(ctx context.Context, subnet uint64, entries []Entry) (*big.Int, time.Time, string, uint64, error) {
 	b, err := c.batch(entries)
@@ -252,9 +316,10 @@ func (c *OnChain) Now(ctx context.Context) (time.Time, error) {
 }
 
 // Triage implements Chain: a leaf whose (client, nonce) is already settled
-// never will be again, nor one whose settle-by has passed (chain time); a
-// client whose free escrow does not cover its leaves has all of them
-// deferred (the contract charges per client; the client may top up).
+// never will be again (unless its terms are newer than the leaf that
+// settled it: see reclaim), nor one whose settle-by has passed (chain
+// time); a client whose free escrow does not cover its leaves has all of
+// them deferred (the contract charges per client; the client may top up).
 func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) {
 	leaves, _, err := Leaves(entries)
 	if err != nil {
@@ -281,8 +346,12 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) 
 			return Verdict{}, err
 		}
 		if settled {
-			v.Dropped[entries[i].JobID] = "already settled (another batch or miner)"
-			continue
+			if why, err := c.reclaim(ctx, l); err != nil {
+				return Verdict{}, err
+			} else if why != "" {
+				v.Dropped[entries[i].JobID] = why
+				continue
+			}
 		}
 		if need[l.Client()] == nil {
 			need[l.Client()] = new(big.Int)

@@ -38,7 +38,8 @@ import {Staking} from "./Staking.sol";
 /// WITHDRAWAL_DELAY), so escrow cannot be pulled out from under an assigned job.
 /// @dev Invariant (R9): token.balanceOf(this) == sum of free + committed
 /// balances (committed: fees of open per-job jobs, pulled from wallets)
-/// + fees held by unfinalized batches + owed-but-unclaimed.
+/// + fees held by unfinalized batches + reserves of reopened jobs
+/// (supersede) + owed-but-unclaimed.
 /// See docs/settlement.md for the leaf format and the trust assumptions.
 contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     using SafeERC20 for IERC20;
@@ -131,10 +132,23 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // never cleared. A superseded leaf reopens its job through _reopened.
     mapping(address => mapping(uint256 => uint256)) private _nonceBits;
 
-    // Jobs reopened by supersede: jobId => 1 + the superseded leaf's
-    // settle-by; a leaf of that job with a later settle-by may settle once
-    // (which zeroes the entry). Zero when not reopened.
-    mapping(bytes32 => uint256) private _reopened;
+    /// @notice A job reopened by supersede.
+    /// @param reserve the superseded leaf's fee, held for the job: it pays
+    /// toward the leaf that settles the job next, or goes to the validators
+    /// (forfeitReserve) if none settles by `until`; never back to the client
+    /// @param minSettleBy 1 + the superseded leaf's settle-by: a leaf of the job
+    /// with a settle-by at least this may settle once (the slot is then cleared)
+    /// @param until the newest superseding terms' settle-by (unix ms)
+    /// @param subnet the job's subnet (whose validators a forfeit pays)
+    struct Reopened {
+        uint128 reserve;
+        uint64 minSettleBy;
+        uint64 until;
+        uint64 subnet;
+    }
+
+    // The assembly in _scanRun reads `minSettleBy` from the first slot's bits 128..191.
+    mapping(bytes32 => Reopened) private _reopened;
 
     /// @notice Whether a settled leaf (by its hashLeaf) was voided: superseded or challenged.
     mapping(bytes32 => bool) public voided;
@@ -260,6 +274,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint96 slashAmount; // 0x300
         uint96 challengeBond; // 0x320
         uint256 out; // 0x340 where the next BatchLeaves record goes
+        uint256 runCredit; // 0x360 reserves of reopened jobs in the current run, credited to its client
     }
 
     // ------------------------------------------------------------------ events
@@ -309,6 +324,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     event LeafSuperseded(
         uint256 indexed batchId, bytes32 indexed jobId, address indexed miner, uint64 newerSettleByMs
     );
+    /// @notice No leaf settled reopened job `jobId` by its newest terms'
+    /// settle-by: its reserve (`amount`) went to the subnet's validators.
+    event ReserveForfeited(bytes32 indexed jobId, uint64 indexed subnet, uint256 amount);
     /// @notice `client` paid `amount` for `jobs` consecutive leaves of batch `batchId`.
     event ClientCharged(uint256 indexed batchId, address indexed client, uint256 amount, uint256 jobs);
     /// @notice A leaf was voided and its fee refunded to its client.
@@ -352,6 +370,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error JobAlreadySettled(bytes32 jobId, address client, uint64 nonce);
     /// @notice supersede was given terms no newer than the settled leaf's (settle-by `settledSettleByMs`).
     error NotNewerTerms(bytes32 jobId, uint64 settleByMs, uint64 settledSettleByMs);
+    /// @notice forfeitReserve: the job is not reopened, or its newest terms can still settle until `until` (unix ms).
+    error ReserveNotForfeitable(bytes32 jobId, uint64 until);
     /// @notice The leaf's signature does not recover to its client: the client never assigned this
     /// job (that JobOrder) to the submitting miner at that price and settle-by.
     error InvalidAssignmentSignature(bytes32 jobId, address client);
@@ -762,13 +782,18 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @notice Supersedes a settled leaf with newer terms its client signed
     /// for the same job: when a client reassigns a job (a miner declined,
     /// never answered, or failed), the earlier miner still holds payable
-    /// terms; whoever settled under them first is voided here, its fee
-    /// refunded, and the job reopened for one leaf under terms with a later
-    /// settle-by than the superseded leaf's. Anyone may call it (the client
-    /// or the newer terms' miner) with the newer terms: an Assignment of
-    /// the same job signed by the leaf's client whose settle-by is later
-    /// than the leaf's. Inside the batch's challenge window; a leaf is
-    /// superseded once. A challenge may still slash the superseded leaf's miner.
+    /// terms; whoever settled under them first is voided here and the job
+    /// reopened for one leaf under terms with a later settle-by than the
+    /// superseded leaf's. The voided fee is NOT refunded: it is held as the
+    /// job's reserve, credited to the client when the job's next leaf
+    /// settles (so the client pays once), and forfeited to the subnet's
+    /// validators if none settles by the newest superseding terms'
+    /// settle-by. So a client gains nothing by superseding an honest leaf
+    /// with terms it made up. Anyone may call it (the newer terms' miner,
+    /// or the client) with the newer terms: an Assignment of the same job
+    /// signed by the leaf's client whose settle-by is later than the
+    /// leaf's. Inside the batch's challenge window; a leaf is superseded
+    /// once. A challenge may still slash the superseded leaf's miner.
     /// @param batchId the batch holding the leaf
     /// @param leaf the settled leaf, as hashLeaf hashes it
     /// @param proof Merkle proof of the leaf under the batch's root
@@ -791,15 +816,20 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         bytes32 h = hashLeaf(leaf);
         if (!MerkleProof.verifyCalldata(proof, b.root, h)) revert LeafNotInBatch(batchId, leaf.jobId);
         if (settleByMs <= leaf.settleByMs) revert NotNewerTerms(leaf.jobId, settleByMs, leaf.settleByMs);
-        bytes32 digest =
-            _hashTypedDataV4(keccak256(abi.encode(ASSIGNMENT_TYPEHASH, leaf.jobId, miner, price, settleByMs)));
-        (address signer, ECDSA.RecoverError e,) = ECDSA.tryRecover(digest, r, vs);
-        if (e != ECDSA.RecoverError.NoError || signer != leaf.client) {
-            revert InvalidAssignmentSignature(leaf.jobId, leaf.client);
-        }
-        _voidLeaf(batchId, b, leaf, h);
-        _reopened[leaf.jobId] = uint256(leaf.settleByMs) + 1;
+        _checkTerms(leaf, miner, price, settleByMs, r, vs);
+        _reserve(b, leaf, h, settleByMs);
         emit LeafSuperseded(batchId, leaf.jobId, miner, settleByMs);
+    }
+
+    /// @notice Sends a reopened job's reserve to its subnet's validators once
+    /// no leaf settled it by its newest superseding terms' settle-by. Anyone may call it.
+    /// @param jobId the JobOrder id
+    function forfeitReserve(bytes32 jobId) external nonReentrant {
+        Reopened memory ro = _reopened[jobId];
+        if (ro.minSettleBy == 0 || block.timestamp * 1000 <= ro.until) revert ReserveNotForfeitable(jobId, ro.until);
+        delete _reopened[jobId];
+        emit ReserveForfeited(jobId, ro.subnet, ro.reserve);
+        if (ro.reserve != 0) _payValidators(ro.subnet, ro.reserve);
     }
 
     /// @notice Holds a leaf while a validator-quorum challenge against it is
@@ -852,10 +882,16 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         return _holds[leafHash] != bytes32(0);
     }
 
-    /// @notice Whether job `jobId` was reopened by supersede and not settled again yet.
+    /// @notice Whether job `jobId` was reopened by supersede and not settled (or forfeited) since.
     /// @param jobId the JobOrder id
     function isReopened(bytes32 jobId) external view returns (bool) {
-        return _reopened[jobId] != 0;
+        return _reopened[jobId].minSettleBy != 0;
+    }
+
+    /// @notice A reopened job's state (all zero when not reopened).
+    /// @param jobId the JobOrder id
+    function reopened(bytes32 jobId) external view returns (Reopened memory) {
+        return _reopened[jobId];
     }
 
     /// @notice After a batch's challenge window, and once no leaf of it is
@@ -948,6 +984,35 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         b.held -= fee;
         _accounts[leaf.client].free += fee;
         emit LeafVoided(batchId, leaf.jobId, leaf.client, fee, msg.sender);
+    }
+
+    // Reverts unless (r, vs) is leaf.client's signature over
+    // Assignment(leaf.jobId, miner, price, settleByMs).
+    function _checkTerms(Leaf calldata leaf, address miner, uint256 price, uint64 settleByMs, bytes32 r, bytes32 vs)
+        private
+        view
+    {
+        bytes32 digest =
+            _hashTypedDataV4(keccak256(abi.encode(ASSIGNMENT_TYPEHASH, leaf.jobId, miner, price, settleByMs)));
+        (address signer, ECDSA.RecoverError e,) = ECDSA.tryRecover(digest, r, vs);
+        if (e != ECDSA.RecoverError.NoError || signer != leaf.client) {
+            revert InvalidAssignmentSignature(leaf.jobId, leaf.client);
+        }
+    }
+
+    // Voids superseded leaf (hash h) of batch b without a refund: its fee
+    // becomes the job's reserve, and the job reopens for a leaf with a
+    // later settle-by (see supersede).
+    function _reserve(Batch storage b, Leaf calldata leaf, bytes32 h, uint64 newerSettleByMs) private {
+        if (voided[h]) revert LeafAlreadyVoided(leaf.jobId);
+        voided[h] = true;
+        uint128 fee = uint128(leaf.fee); // ≤ held: the leaf is in the batch's tree
+        b.held -= fee;
+        Reopened storage ro = _reopened[leaf.jobId];
+        ro.reserve += fee;
+        ro.minSettleBy = leaf.settleByMs + 1;
+        if (newerSettleByMs > ro.until) ro.until = newerSettleByMs;
+        ro.subnet = b.subnet;
     }
 
     // A known batch, not finalized, inside its challenge window.
@@ -1191,15 +1256,19 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                 if and(mload(add(s, 0x180)), bit) {
                     // Spent, unless supersede reopened the job for terms
                     // newer than the superseded leaf's: then settle once.
+                    // Its reserve is credited to the client's run.
                     mstore(0x00, mload(add(s, 0xa0)))
                     mstore(0x20, _reopened.slot)
                     let rslot := keccak256(0x00, 0x40)
-                    let after := sload(rslot)
+                    let ro := sload(rslot)
+                    let after := and(shr(128, ro), 0xffffffffffffffff)
                     if or(iszero(after), lt(mload(add(s, 0x2a0)), after)) {
                         err := 5
                         break
                     }
+                    mstore(add(s, 0x360), add(mload(add(s, 0x360)), and(ro, 0xffffffffffffffffffffffffffffffff)))
                     sstore(rslot, 0)
+                    sstore(add(rslot, 1), 0)
                 }
                 mstore(add(s, 0x180), or(mload(add(s, 0x180)), bit))
                 // Fees are < 2^128 and leaves < 2^32: the sums cannot overflow.
@@ -1240,12 +1309,14 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         revert JobAlreadySettled(s.jobId, s.client, uint64(s.nonce));
     }
 
-    // Charges the current run of same-client leaves to that client's free balance.
+    // Charges the current run of same-client leaves to that client's free
+    // balance, after crediting it the reserves of the reopened jobs it settles.
     function _chargeRun(Scan memory s) private {
         Account storage a = _accounts[s.runClient];
-        uint256 free = a.free;
+        uint256 free = a.free + s.runCredit;
+        s.runCredit = 0;
         if (free < s.runTotal) revert InsufficientEscrow(s.runClient, free, s.runTotal);
-        a.free = uint128(free - s.runTotal);
+        a.free = SafeCast.toUint128(free - s.runTotal);
         emit ClientCharged(s.batchId, s.runClient, s.runTotal, s.runCount);
         s.total += s.runTotal;
         s.runTotal = 0;
