@@ -395,7 +395,7 @@ func (val *validator) openChallenge(ctx context.Context, vc *valChain, rec Valid
 	if err != nil {
 		// Another validator may have opened it first (its transaction
 		// mined before ours): our verdict joins theirs.
-		out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallengeOf(ref.leaf.JobID))
+		out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackChallengeOf(ref.leaf.Hash()))
 		if id, uerr := vc.challenges.UnpackChallengeOf(out); cerr == nil && uerr == nil && id.Sign() > 0 {
 			_, _ = val.updateValRecord(ctx, ref.leaf.JobID, func(r *ValidationRecord) error {
 				r.ChallengeID = id.Uint64() // followChallenge adds our verdict

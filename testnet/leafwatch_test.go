@@ -9,6 +9,8 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types/tora"
@@ -176,22 +178,32 @@ func checkLeafChallengeUpheld(ctx context.Context, t *testing.T, net *Net, id [3
 	t.Helper()
 	// On chain: the challenge against the leaf was upheld, the leaf voided
 	// and the miner slashed.
-	o, err := net.chain.call(ctx, net.chain.addrs.Challenges, challengesABI.PackChallengeOf(id))
+	o, err := net.chain.call(ctx, net.chain.addrs.Challenges, challengesABI.PackChallengeCount())
 	if err != nil {
 		t.Fatal(err)
 	}
-	cid, err := challengesABI.UnpackChallengeOf(o)
-	if err != nil || cid.Sign() == 0 {
-		t.Fatalf("no challenge against the settled leaf: %v", err)
-	}
-	if o, err = net.chain.call(ctx, net.chain.addrs.Challenges, challengesABI.PackChallenge(cid)); err != nil {
+	n, err := challengesABI.UnpackChallengeCount(o)
+	if err != nil {
 		t.Fatal(err)
 	}
-	c, err := challengesABI.UnpackChallenge(o)
-	if err != nil || c.Status != 2 || c.Miner != miner {
-		t.Fatalf("challenge %s: status %d against %s (%v), want upheld (2) against %s", cid, c.Status, c.Miner.Hex(), err, miner.Hex())
+	var c bindings.ChallengesChallenge
+	var cid *big.Int
+	for i := int64(1); i <= n.Int64(); i++ {
+		if o, err = net.chain.call(ctx, net.chain.addrs.Challenges, challengesABI.PackChallenge(big.NewInt(i))); err != nil {
+			t.Fatal(err)
+		}
+		if x, err := challengesABI.UnpackChallenge(o); err == nil && x.JobId == id {
+			c, cid = x, big.NewInt(i)
+		}
 	}
-	if o, err = net.chain.call(ctx, net.chain.addrs.Escrow, escrowABI.PackVoided(id)); err != nil {
+	if cid == nil {
+		t.Fatal("no challenge against the settled leaf")
+	}
+	if c.Status != 2 || c.Miner != miner {
+		t.Fatalf("challenge %s: status %d against %s, want upheld (2) against %s", cid, c.Status, c.Miner.Hex(), miner.Hex())
+	}
+	leaf := chain.LeafHash(c.JobId, c.Client, c.Fee, c.ResultHash, c.SettleByMs)
+	if o, err = net.chain.call(ctx, net.chain.addrs.Escrow, escrowABI.PackVoided(leaf)); err != nil {
 		t.Fatal(err)
 	}
 	if voided, err := escrowABI.UnpackVoided(o); err != nil || !voided {

@@ -629,7 +629,7 @@ func chaosR11(ctx context.Context, o Options, r *Result) error {
 	if err != nil {
 		return err
 	}
-	voided, err := moneyCall(ctx, m, m.Addrs.Escrow, escrowABI.PackVoided(b.Leaves[0].JobID()), escrowABI.UnpackVoided)
+	voided, err := moneyCall(ctx, m, m.Addrs.Escrow, escrowABI.PackVoided(b.Leaves[0].Hash()), escrowABI.UnpackVoided)
 	if err != nil {
 		return err
 	}
