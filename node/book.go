@@ -95,6 +95,16 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		n.mu.Lock()
 		v = n.book.OnVerdict(author, m, now)
 		n.mu.Unlock()
+	case *types.Dispute:
+		// A validator's durable record of the job outlives the book's
+		// entry; it is read outside the lock, as the stake view is.
+		var alt *jobbook.JobFacts
+		if n.jobFacts != nil && author != n.addr {
+			alt = n.jobFacts(ctx, [32]byte(m.GetJobId()))
+		}
+		n.mu.Lock()
+		v = n.book.OnDispute(author, m, now, alt)
+		n.mu.Unlock()
 	}
 	return gossipAction(v.Action), v.Reason
 }
