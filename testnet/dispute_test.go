@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"math/big"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // TestDisputedResultReexecutedAndChallenged: the only miner returns a
@@ -180,4 +182,100 @@ func checkDisputeUpheld(ctx context.Context, t *testing.T, net *Net, cid uint64,
 	if stakeAfter.Cmp(stakeBefore) >= 0 {
 		t.Fatalf("miner stake %s → %s: not slashed", stakeBefore, stakeAfter)
 	}
+}
+
+// TestDisputedLeafWithoutResultReexecuted: the miner settles a made-up
+// result and publishes none; the validators sample nothing. The client
+// (which posted without waiting for the result) disputes the settled
+// result, as its settlement audit does for a leaf it never verified:
+// every validator checks the leaf's result whatever its sampling says
+// (it has no record yet, so the dispute is remembered until the leaf is
+// read), finds it differs from its re-execution, and the challenge is
+// upheld, the leaf voided and the miner slashed.
+func TestDisputedLeafWithoutResultReexecuted(t *testing.T) {
+	needModel(t)
+	var net *Net
+	var rogue atomic.Bool
+	madeUp := make(chan [32]byte, 1)
+	release := make(chan struct{})
+	settleMadeUpAndHide := func(c *proof.Claim) {
+		if !rogue.CompareAndSwap(false, true) {
+			return
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		if err := net.settleMadeUpResult(ctx, 0, c); err != nil {
+			t.Errorf("settling the made-up result: %v", err)
+		}
+		h := c.ResultHash
+		h[0] ^= 0xff // what settleMadeUpResult settled
+		madeUp <- h
+		<-release // the result is not published while the test runs
+	}
+	net = startNet(t, Config{Miners: 1, Validators: 2, Chain: true, NoSampling: true, BidWindow: 150 * time.Millisecond,
+		ChallengeWindow: 10 * time.Minute,
+		Profiles:        []Profile{{Name: "cpu", PriceTORA: 2, StakeTORA: 200}},
+		Jobs:            []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}},
+		Faults:          hookFaults{node.Hooks{Claim: settleMadeUpAndHide}}})
+	t.Cleanup(func() { close(release) }) // before the network closes
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	miner := net.Miners[0].Address()
+	stakeBefore, _, err := net.chain.stakeOf(ctx, miner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	balBefore, err := net.ChainBalances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mc, err := net.AddModel(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ic, _, err := net.AddInput(ctx, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.cfg.Subnet, ModelCID: mc, InputCID: ic, Engine: "onnx", Spec: "1cpu",
+		MaxFee: tora.Whole(5), NoResult: true})
+	if err != nil {
+		t.Fatalf("post: %v", err)
+	}
+	id := out.JobID
+	var settled [32]byte
+	select {
+	case settled = <-madeUp:
+	case <-ctx.Done():
+		t.Fatal("the miner never settled the made-up result")
+	}
+	d := &types.Dispute{JobId: id[:], Subnet: net.cfg.Subnet, Miner: miner.Bytes(), ResultHash: settled[:],
+		Reason: "settled leaf's result was never verified", CreatedMs: time.Now().UnixMilli()}
+	if err := net.Client.SignAndPublish(ctx, types.SubnetTopic(net.cfg.Subnet, types.TopicVerdict), d); err != nil {
+		t.Fatalf("publish the dispute: %v", err)
+	}
+	var challenge uint64
+	for _, v := range net.Validators {
+		for {
+			rec, err := v.Validation(ctx, id)
+			if err == nil && rec.State == node.ValUpheld {
+				if rec.Sampled || !rec.Escalated || len(rec.Result) != 0 || rec.SettledHash != common.Bytes2Hex(settled[:]) {
+					t.Fatalf("validator %s: sampled %v, escalated %v, result %d bytes, settled %q: want the settled result checked because of the dispute",
+						v.Address().Hex(), rec.Sampled, rec.Escalated, len(rec.Result), rec.SettledHash)
+				}
+				challenge = max(challenge, rec.ChallengeID)
+				break
+			}
+			select {
+			case <-ctx.Done():
+				t.Fatalf("validator %s: %q (sampled %v, escalated %v, %q, %q; %v), never upheld",
+					v.Address().Hex(), rec.State, rec.Sampled, rec.Escalated, rec.Reason, rec.ChainNote, err)
+			case <-time.After(100 * time.Millisecond):
+			}
+		}
+		if v.DisputedReexecutions() != 1 {
+			t.Fatalf("validator %s: %d re-executions for the dispute, want 1", v.Address().Hex(), v.DisputedReexecutions())
+		}
+	}
+	checkDisputeUpheld(ctx, t, net, challenge, id, miner, stakeBefore, balBefore.ClientFree)
 }
