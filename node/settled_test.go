@@ -142,7 +142,7 @@ func TestSupersedeTerms(t *testing.T) {
 		{"round 0's miner settled the job round 1 verified", won, leaf(m0, r0), r1},
 		{"round 2's miner settled the job round 1 verified: round 1's terms are older", won, leaf(m2, r2), nil},
 		{"the verified miner itself (a disputed result)", won, leaf(m1, r1), nil},
-		{"a failed job: the newest terms void an older round's leaf", failed, leaf(m0, r0), r2},
+		{"a failed job: disputed, not superseded (nobody is owed)", failed, leaf(m0, r0), nil},
 		{"a failed job: the newest round's own leaf", failed, leaf(m2, r2), nil},
 		{"restored after a restart: no signed terms kept", unsettledJob{verified: true, miner: m1}, leaf(m0, r0), nil},
 	}
