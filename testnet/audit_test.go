@@ -152,7 +152,6 @@ func (n *Net) settleMadeUpViaDelegatedEOA(ctx context.Context, i int, c *proof.C
 	return nil
 }
 
-
 // jobRecord is the client's record of job id ("" state if none).
 func (n *Net) jobRecord(ctx context.Context, t *testing.T, id [32]byte) node.JobRecord {
 	t.Helper()
@@ -240,4 +239,3 @@ func TestAttackForwardedBatchAudited(t *testing.T) {
 		})
 	}
 }
-
