@@ -394,16 +394,18 @@ func (cl *client) readBatch(ctx context.Context, scan *chargeScan, id *big.Int, 
 }
 
 // judgeLeaf decides what the client does with the leaf that spent a
-// job's nonce: wait (the round of the leaf's miner is in flight, its
-// result may yet verify), accept it (bad empty) or void it for the
-// reasons in bad. Only the miner whose result the client verified may be
-// paid; a leaf of a job that never verified, or from another round's
-// miner, is void whatever its fee and result.
+// job's nonce: wait (a round is in flight: its result may yet verify),
+// accept it (bad empty) or refuse it for the reasons in bad (auditLeaf
+// supersedes or disputes it). Only the miner whose result the client
+// verified may be paid; a leaf of a job that never verified, or from
+// another round's miner, is refused whatever its fee and result.
 func judgeLeaf(j unsettledJob, ref settledRef) (wait bool, bad []string) {
 	if j.verified || j.accepted {
 		return false, leafMismatch(j, ref)
 	}
-	if ref.miner == j.live && j.live != (common.Address{}) {
+	if j.live != (common.Address{}) {
+		// A round is in flight: if it verifies, its terms supersede an
+		// earlier round's leaf; its own leaf may yet be the verified one.
 		return true, nil
 	}
 	bad = []string{fmt.Sprintf("paid to %s, whose result the client did not verify (job not verified)", ref.miner.Hex())}

@@ -43,7 +43,7 @@ func TestJudgeLeaf(t *testing.T) {
 		{"failed job: above the round's price too", failed, leaf(m0, 81, verified), false, 2},
 		{"failed job: a stranger with no terms", failed, leaf(stranger, 1, verified), false, 2},
 		{"in flight: the running round's miner may yet verify", inFlight, leaf(m1, 90, verified), true, 0},
-		{"in flight: an earlier round's miner", inFlight, leaf(m0, 80, verified), false, 1},
+		{"in flight: an earlier round's miner (superseded if the round verifies)", inFlight, leaf(m0, 80, verified), true, 0},
 		{"verified: as agreed", won, leaf(m1, 90, verified), false, 0},
 		{"verified: an earlier round's miner with the verified result", won, leaf(m0, 80, verified), false, 1},
 		{"verified: a made-up result", won, leaf(m1, 90, [32]byte{0xbd}), false, 1},
