@@ -13,6 +13,7 @@ import (
 
 	badger "github.com/dgraph-io/badger/v4"
 	"github.com/ipfs/boxo/bitswap"
+	bsnetwork "github.com/ipfs/boxo/bitswap/network"
 	"github.com/ipfs/boxo/bitswap/network/bsnet"
 	"github.com/ipfs/boxo/blockservice"
 	"github.com/ipfs/boxo/blockstore"
@@ -255,7 +256,13 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		return nil, err
 	}
 
-	net := bsnet.NewFromIpfsHost(s.host, bsnet.Prefix(ProtocolPrefix))
+	// bitswap's network learns of connections from the host's
+	// notifications, which report only connections made after it
+	// subscribes: a peer connected before (the bootstrap peer of `tensora
+	// models get`) would never be asked for a block. Owning the event
+	// manager lets us report those once bitswap has started (below).
+	evm := bsnetwork.NewConnectEventManager()
+	net := bsnet.NewFromIpfsHost(s.host, bsnet.Prefix(ProtocolPrefix), bsnet.WithConnectEventManager(evm))
 	s.swap = bitswap.New(s.ctx, net, s.router, bs,
 		bitswap.ProviderSearchDelay(cfg.ProviderSearchDelay),
 		// Blocks are 256 KiB: let a peer have a few in flight, not one.
@@ -276,6 +283,16 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		// (access.go); a refused want is answered DONT_HAVE.
 		bitswap.WithPeerBlockRequestFilter(s.allowBlock),
 	)
+	// From here on the notifications report every new connection; report
+	// the ones made before. A peer that drops between the listing and the
+	// report is marked connected for a moment: the first send to it fails
+	// and marks it unresponsive, so that error heals itself, where the
+	// opposite one (a connected peer never reported) did not.
+	for _, c := range s.host.Network().Conns() {
+		if !c.Stat().Limited { // bsnet ignores limited (relayed) connections too
+			evm.Connected(c.RemotePeer())
+		}
+	}
 	s.online = merkledag.NewDAGService(blockservice.New(bs, s.swap))
 	if err := s.metrics.registerSwap(s.swap); err != nil {
 		s.cancel()
