@@ -33,6 +33,20 @@ const (
 // validator that already re-executed, so it costs no work).
 const MaxDisputes = 4096
 
+// A peer accepts at most MaxDisputesPerMiner disputes of one miner's
+// results for one job (a client has at most two to dispute: the claim it
+// rejected and a leaf settled with another hash), and MaxDisputesPerJob
+// of one job in all: the result hash is the client's word, so without
+// these bounds one job could carry any number of relayed disputes.
+const (
+	MaxDisputesPerMiner = 2
+	MaxDisputesPerJob   = 8
+)
+
+// ReasonDisputeBound: the job (or this miner's results for it) has had
+// as many disputes as a peer accepts.
+const ReasonDisputeBound = "dispute-bound"
+
 // JobFacts is what a peer knows of a job from elsewhere than its book (a
 // validator's durable record outlives the book's entry): the order and
 // the assignments it saw.
@@ -49,9 +63,33 @@ type disputeKey struct {
 }
 
 // disputeSet remembers the disputes a peer accepted until their job can
-// no longer be disputed, at most MaxDisputes of them.
+// no longer be disputed, at most MaxDisputes of them, with how many each
+// job and each (job, miner) has.
 type disputeSet struct {
-	until map[disputeKey]int64 // key → Unix ms after which its job is stale
+	until    map[disputeKey]int64 // key → Unix ms after which its job is stale
+	perJob   map[[32]byte]int
+	perMiner map[jobMiner]int
+}
+
+type jobMiner struct {
+	job   [32]byte
+	miner common.Address
+}
+
+// full reports whether another dispute of (job, miner) would pass a bound.
+func (s *disputeSet) full(job [32]byte, miner common.Address) bool {
+	return s.perJob[job] >= MaxDisputesPerJob || s.perMiner[jobMiner{job, miner}] >= MaxDisputesPerMiner
+}
+
+func (s *disputeSet) forget(k disputeKey) {
+	delete(s.until, k)
+	if s.perJob[k.job]--; s.perJob[k.job] <= 0 {
+		delete(s.perJob, k.job)
+	}
+	jm := jobMiner{k.job, k.miner}
+	if s.perMiner[jm]--; s.perMiner[jm] <= 0 {
+		delete(s.perMiner, jm)
+	}
 }
 
 func (s *disputeSet) has(k disputeKey) bool {
@@ -62,6 +100,8 @@ func (s *disputeSet) has(k disputeKey) bool {
 func (s *disputeSet) add(k disputeKey, until int64) {
 	if s.until == nil {
 		s.until = make(map[disputeKey]int64)
+		s.perJob = make(map[[32]byte]int)
+		s.perMiner = make(map[jobMiner]int)
 	}
 	if len(s.until) >= MaxDisputes {
 		var first disputeKey
@@ -71,15 +111,17 @@ func (s *disputeSet) add(k disputeKey, until int64) {
 				first, firstAt = k, t
 			}
 		}
-		delete(s.until, first)
+		s.forget(first)
 	}
 	s.until[k] = until
+	s.perJob[k.job]++
+	s.perMiner[jobMiner{k.job, k.miner}]++
 }
 
 func (s *disputeSet) expire(nowMs int64) {
 	for k, t := range s.until {
 		if nowMs > t {
-			delete(s.until, k)
+			s.forget(k)
 		}
 	}
 }
@@ -99,8 +141,10 @@ func DisputeHorizonMs(o *types.JobOrder, assigns []*types.Assignment) int64 {
 
 // OnDispute decides whether a dispute stands: only the job's client may
 // dispute it (anyone else is rejected: the signature proves who made
-// it), only about a miner this peer saw assigned the job, before the job
-// can no longer be disputed, and once per (job, miner, result). A job not
+// it), only about a miner this peer saw assigned the job (judged from a
+// record, which keeps one round: any miner), before the job can no
+// longer be disputed, once per (job, miner, result), and at most
+// MaxDisputesPerMiner / MaxDisputesPerJob times. A job not
 // in the book is judged from alt when the caller has facts of it (a
 // validator's record), else ignored. An accepted dispute is remembered so
 // that its duplicates are ignored. This peer's own disputes always pass
@@ -116,13 +160,14 @@ func (b *Book) OnDispute(author common.Address, d *types.Dispute, now time.Time,
 	}
 	id := [32]byte(d.GetJobId())
 	var facts JobFacts
+	fromRecord := false
 	if j, ok := b.jobs[id]; ok {
 		facts.Order = j.order
 		for _, a := range j.assign {
 			facts.Assigns = append(facts.Assigns, a)
 		}
 	} else if alt != nil && alt.Order != nil {
-		facts = *alt
+		facts, fromRecord = *alt, true
 	} else {
 		return ignore(ReasonUnknownJob)
 	}
@@ -136,7 +181,13 @@ func (b *Book) OnDispute(author common.Address, d *types.Dispute, now time.Time,
 		return !slices.Equal(a.GetMiner(), d.GetMiner())
 	})
 	if len(mine) == 0 {
-		return ignore(ReasonDisputeMiner)
+		if !fromRecord {
+			return ignore(ReasonDisputeMiner)
+		}
+		// A record keeps only the round its validator followed: an
+		// earlier round's miner (a late leaf of its) is judged by the
+		// job's known terms, bounded per job like any dispute.
+		mine = facts.Assigns
 	}
 	horizon := DisputeHorizonMs(facts.Order, mine)
 	if d.GetCreatedMs() > horizon {
@@ -145,6 +196,9 @@ func (b *Book) OnDispute(author common.Address, d *types.Dispute, now time.Time,
 	k := disputeKey{job: id, miner: common.BytesToAddress(d.GetMiner()), result: [32]byte(d.GetResultHash())}
 	if b.disputes.has(k) {
 		return ignore(ReasonDuplicateDispute)
+	}
+	if b.disputes.full(k.job, k.miner) {
+		return ignore(ReasonDisputeBound)
 	}
 	b.disputes.add(k, horizon)
 	return accepted

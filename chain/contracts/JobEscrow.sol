@@ -154,6 +154,12 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // The assembly in _scanRun reads `minSettleBy` from the first slot's bits 128..191.
     mapping(bytes32 => Reopened) private _reopened;
 
+    // Settled leaves (by hashLeaf) paid in part from a reopened job's
+    // reserve: how much. That part was another leaf's fee, so it is never
+    // refunded to the client: a void or supersede of the leaf sends it to
+    // the validators. Written by _scanRun's assembly.
+    mapping(bytes32 => uint256) private _credited;
+
     /// @notice Whether a settled leaf (by its hashLeaf) was voided: superseded or challenged.
     mapping(bytes32 => bool) public voided;
 
@@ -997,7 +1003,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // ------------------------------------------------------------ internals
 
     /// @dev The void hook: challenge and an upheld release end here.
-    /// Refunds the leaf's fee to its client's free balance at once, stops
+    /// Refunds the leaf's fee to its client's free balance at once (less
+    /// what a reopened job's reserve paid of it: that goes to the validators), stops
     /// the batch paying for it, and reopens the job for a leaf under newer
     /// terms (a later round's miner that did the work can still be paid).
     function _voidLeaf(uint256 batchId, Batch storage b, Leaf calldata leaf, bytes32 h) internal {
@@ -1008,8 +1015,20 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         ro.subnet = b.subnet;
         uint128 fee = uint128(leaf.fee); // ≤ held: the leaf is in the batch's tree
         b.held -= fee;
-        _accounts[leaf.client].free += fee;
-        emit LeafVoided(batchId, leaf.jobId, leaf.client, fee, msg.sender);
+        // What a reserve paid of this fee was another leaf's: not refunded.
+        uint128 refund = fee - _takeCredited(h, b.subnet);
+        _accounts[leaf.client].free += refund;
+        emit LeafVoided(batchId, leaf.jobId, leaf.client, refund, msg.sender);
+    }
+
+    // Clears and returns what a reserve paid of leaf h's fee, sending it to
+    // subnet's validators (see _credited).
+    function _takeCredited(bytes32 h, uint64 subnet) private returns (uint128 credited) {
+        credited = uint128(_credited[h]);
+        if (credited != 0) {
+            delete _credited[h];
+            _payValidators(subnet, credited);
+        }
     }
 
     // Refunds a superseded leaf an upheld challenge proved wrong from its
@@ -1044,8 +1063,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         voided[h] = true;
         uint128 fee = uint128(leaf.fee); // ≤ held: the leaf is in the batch's tree
         b.held -= fee;
+        uint128 credited = _takeCredited(h, b.subnet);
         Reopened storage ro = _reopened[leaf.jobId];
-        ro.reserve += fee;
+        ro.reserve += fee - credited;
         ro.minSettleBy = newerSettleByMs;
         if (newerSettleByMs > ro.until) ro.until = newerSettleByMs;
         ro.subnet = b.subnet;
@@ -1310,6 +1330,11 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                     if lt(reserve, credit) { credit := reserve }
                     mstore(add(s, 0x360), add(mload(add(s, 0x360)), credit))
                     mstore(add(s, 0x380), add(mload(add(s, 0x380)), sub(reserve, credit)))
+                    if credit {
+                        mstore(0x00, mload(add(s, 0xc0)))
+                        mstore(0x20, _credited.slot)
+                        sstore(keccak256(0x00, 0x40), credit)
+                    }
                     sstore(rslot, 0)
                     sstore(add(rslot, 1), 0)
                 }
