@@ -266,6 +266,8 @@ func CheckFields(m Signed) error {
 			return malformed(k, "settlement signature of %d bytes", len(b.SettlementSignature))
 		case len(b.Offers) > MaxOffers:
 			return malformed(k, "%d offers exceeds %d", len(b.Offers), MaxOffers)
+		case b.FirstRound > b.Round:
+			return malformed(k, "first round %d after round %d", b.FirstRound, b.Round)
 		case len(b.Offers) > 0 && int(b.BidCount) != len(b.Offers):
 			return malformed(k, "bid count %d for %d cited offers", b.BidCount, len(b.Offers))
 		}

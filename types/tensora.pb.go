@@ -995,7 +995,12 @@ type Assignment struct {
 	// assigned miner's offer, seed is sha256(job_id || these ids) and
 	// bid_count their number, so any peer holding the same adverts
 	// recomputes the draw. Empty on the auction path.
-	Offers        [][]byte `protobuf:"bytes,15,rep,name=offers,proto3" json:"offers,omitempty"`
+	Offers [][]byte `protobuf:"bytes,15,rep,name=offers,proto3" json:"offers,omitempty"`
+	// The first round of this assignment's ranking: 0, or on an auction
+	// that follows direct attempts the number of rounds those used (round
+	// numbers go on, so each round's terms are newer than the last). The
+	// round's miner is the (round - first_round)-th of the ranking.
+	FirstRound    uint32 `protobuf:"varint,16,opt,name=first_round,json=firstRound,proto3" json:"first_round,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1133,6 +1138,13 @@ func (x *Assignment) GetOffers() [][]byte {
 		return x.Offers
 	}
 	return nil
+}
+
+func (x *Assignment) GetFirstRound() uint32 {
+	if x != nil {
+		return x.FirstRound
+	}
+	return 0
 }
 
 // DirectOrder is what a client writes on /tensora/direct/1 to place a
@@ -2129,7 +2141,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x06eta_ms\x18\x06 \x01(\rR\x05etaMs\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\a \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\b \x01(\fR\tsignature\"\xbb\x03\n" +
+	"\tsignature\x18\b \x01(\fR\tsignature\"\xdc\x03\n" +
 	"\n" +
 	"Assignment\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
@@ -2149,7 +2161,9 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\fsettle_by_ms\x18\r \x01(\x03R\n" +
 	"settleByMs\x121\n" +
 	"\x14settlement_signature\x18\x0e \x01(\fR\x13settlementSignature\x12\x16\n" +
-	"\x06offers\x18\x0f \x03(\fR\x06offers\"\x87\x01\n" +
+	"\x06offers\x18\x0f \x03(\fR\x06offers\x12\x1f\n" +
+	"\vfirst_round\x18\x10 \x01(\rR\n" +
+	"firstRound\"\x87\x01\n" +
 	"\vDirectOrder\x12*\n" +
 	"\x05order\x18\x01 \x01(\v2\x14.tensora.v1.JobOrderR\x05order\x126\n" +
 	"\n" +
