@@ -206,11 +206,27 @@ func (j *Job) Assignment(round uint32) *types.Assignment { return j.assign[round
 func (j *Job) Recomputation() Recomputation { return j.recomp }
 
 // BidCutoffMs is the last bid creation time that counts: the end of the
-// job's bid window. Client and observers apply the same rule to the bids'
-// signed timestamps, so they match over the same set even when a bid's
-// delivery straddles the window's end.
+// job's bid window, which for a job placed directly from standing offers
+// opens only when its direct attempts end (direct_until_ms). Client and
+// observers apply the same rule to the bids' signed timestamps, so they
+// match over the same set even when a bid's delivery straddles the
+// window's end.
 func (j *Job) BidCutoffMs() int64 {
-	return j.order.GetCreatedMs() + int64(j.order.GetBidWindowMs())
+	return AuctionStartMs(j.order) + int64(j.order.GetBidWindowMs())
+}
+
+// AuctionStartMs is when the job's bid window opens: at its creation, or
+// for a direct order when its direct attempts end.
+func AuctionStartMs(o *types.JobOrder) int64 {
+	return max(o.GetCreatedMs(), o.GetDirectUntilMs())
+}
+
+// Placed reports whether the job's latest assigned round was
+// acknowledged: a miner holding off its bid on a direct order does not
+// bid on one that was placed.
+func (j *Job) Placed() bool {
+	round, _, acked := j.Latest()
+	return round >= 0 && acked
 }
 
 // SchedBids is the bid set the matcher ranks: the bids created within

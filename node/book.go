@@ -172,7 +172,8 @@ func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
 	}()
 }
 
-// recompute matches the job over the bids this peer saw and judges the
+// recompute matches the job over the bids this peer saw (or, for a
+// direct assignment, over the standing offers it cites) and judges the
 // assignment against it.
 func (n *core) recompute(id [32]byte, a *types.Assignment) Recomputation {
 	seed := [32]byte(a.GetSeed())
@@ -191,9 +192,23 @@ func (n *core) recompute(id [32]byte, a *types.Assignment) Recomputation {
 		return NotRecomputed
 	}
 	var out scheduler.Outcome
-	if cached != nil {
+	switch {
+	case cached != nil:
 		out = *cached
-	} else {
+	case len(a.GetOffers()) > 0:
+		// Drawn from standing offers: recomputed over the very adverts
+		// the assignment cites.
+		offers, ok := n.citedOffers(a)
+		if !ok {
+			return OtherBids
+		}
+		out = scheduler.MatchOffers(job, offers, n.cfg.Stake, n.repView(), n.matchParams())
+		if out.Seed == seed {
+			n.mu.Lock()
+			n.book.SetRanking(id, &out)
+			n.mu.Unlock()
+		}
+	default:
 		out = scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
 		if out.Seed == seed {
 			n.mu.Lock()

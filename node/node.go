@@ -276,7 +276,10 @@ func (n *Node) handle(in *p2p.Incoming) {
 		if common.Address(in.Author) != n.addr {
 			n.observeAssignment([32]byte(m.GetJobId()), m)
 		}
-		if n.has(RoleMiner) && common.BytesToAddress(m.GetMiner()) == n.addr {
+		// A direct assignment (it cites standing offers) is answered on
+		// its client's stream (direct.go); its gossip copy is for
+		// observers.
+		if n.has(RoleMiner) && common.BytesToAddress(m.GetMiner()) == n.addr && len(m.GetOffers()) == 0 {
 			n.miner.onAssigned(m)
 		}
 	case *types.Ack:

@@ -669,6 +669,7 @@ type JobReport struct {
 	Winner    string        `json:"winner,omitempty"`
 	Profile   string        `json:"winner_profile,omitempty"`
 	Round     int           `json:"round"`
+	Path      string        `json:"path,omitempty"` // "direct" (standing offers) or "auction"
 	Bids      int           `json:"bids"`
 	FirstBid  time.Duration `json:"time_to_first_bid_ns"`
 	Assigned  time.Duration `json:"time_to_assignment_ns"`
@@ -740,7 +741,7 @@ func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
 		if out == nil {
 			return rep, err
 		}
-		jr := JobReport{JobID: fmt.Sprintf("%x", out.JobID[:6]), Spec: tpl.Spec, Bids: out.Bids, Round: out.Round, Excluded: out.Excluded.String()}
+		jr := JobReport{JobID: fmt.Sprintf("%x", out.JobID[:6]), Spec: tpl.Spec, Bids: out.Bids, Round: out.Round, Path: out.Path, Excluded: out.Excluded.String()}
 		if !out.FirstBidAt.IsZero() {
 			jr.FirstBid = out.FirstBidAt.Sub(out.PostedAt)
 		}
