@@ -656,6 +656,9 @@ func (cl *client) walkDirect(ctx context.Context, p *posting) (done bool, err er
 	for _, c := range m.Ranked {
 		p.out.Ranked = append(p.out.Ranked, c.Miner)
 	}
+	if job, err := jobbook.SchedJob(p.order); err == nil {
+		p.out.Excluded = scheduler.Explain(job, advertList(cl.subnetAdverts(p.req.Subnet)))
+	}
 	rounds := jobbook.NewRounds(cl.cfg.MaxRounds, len(m.Ranked))
 	cl.recordStep(p.id, func(r *JobRecord) {
 		r.Miners, r.Eligible = len(p.direct.offers), len(m.Ranked)
