@@ -433,7 +433,10 @@ func (j *Job) holdAck(author common.Address, m *types.Ack) Verdict {
 	if j.posted {
 		return ignore(ReasonNotAssigned)
 	}
-	if _, bid := j.bids[author]; !bid || m.GetRound() > j.lastRound+1 {
+	// A job placed directly from standing offers has no bids: the answer
+	// is held for whoever the next round names (the one-answer rule and
+	// the bound below still hold).
+	if _, bid := j.bids[author]; (!bid && j.order.GetDirectUntilMs() == 0) || m.GetRound() > j.lastRound+1 {
 		return ignore(ReasonNotAssigned)
 	}
 	for _, h := range j.earlyAcks {

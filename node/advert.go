@@ -40,6 +40,9 @@ func (m *miner) buildAdvert() *types.HardwareAdvert {
 		TtlMs:        m.cfg.AdvertTTL.Milliseconds(),
 		CachedModels: m.cachedModels(),
 	}
+	if m.host != nil { // the first advert is built, for the matcher's view, before the host
+		ad.Addrs = m.providerOf().GetAddrs()
+	}
 	for _, e := range m.cfg.Engines {
 		ad.Engines = append(ad.Engines, &types.EngineInfo{Name: e.GetName(), Version: e.GetVersion()})
 	}

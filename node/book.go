@@ -80,14 +80,17 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		n.mu.Lock()
 		v = n.book.OnAssignment(m)
 		n.mu.Unlock()
+		n.holdEarly(in, v)
 	case *types.Ack:
 		n.mu.Lock()
 		v = n.book.OnAck(author, m)
 		n.mu.Unlock()
+		n.holdEarly(in, v)
 	case *types.Result:
 		n.mu.Lock()
 		v = n.book.OnResult(author, m, now)
 		n.mu.Unlock()
+		n.holdEarly(in, v)
 	case *types.Verdict:
 		if why := n.checkVerdict(ctx, m, author); why != "" {
 			return pubsub.ValidationReject, why

@@ -664,8 +664,15 @@ func (cl *client) walkDirect(ctx context.Context, p *posting) (done bool, err er
 		r.Miners, r.Eligible = len(p.direct.offers), len(m.Ranked)
 	}, Step{State: "offers", Detail: fmt.Sprintf("%d fresh standing offers, %d eligible: direct", len(p.direct.offers), len(m.Ranked))})
 	p.req.progress("offers", "%d fresh offers, %d eligible", len(p.direct.offers), len(m.Ranked))
+	var failures []string
 	for {
 		r, ok := rounds.Next()
+		if !p.out.AckedAt.IsZero() && !ok {
+			// A miner took the job and its round failed: miners saw it
+			// placed and did not bid, so there is no auction to fall to.
+			p.out.Winner = common.Address{}
+			return false, fmt.Errorf("%w: job %s after %d direct rounds: %s", ErrJobFailed, short(p.id), rounds.Rounds(), strings.Join(failures, "; "))
+		}
 		if !ok || (!cl.cfg.Now().Before(p.direct.until) && p.out.AckedAt.IsZero()) {
 			return false, nil
 		}
@@ -684,6 +691,7 @@ func (cl *client) walkDirect(ctx context.Context, p *posting) (done bool, err er
 		if !goOn {
 			return false, why
 		}
+		failures = append(failures, fmt.Sprintf("round %d: %v", r, why))
 		cl.log.Info("direct round did not place the job, trying the next offer", "job", short(p.id), "round", r, "why", why)
 	}
 }
@@ -892,8 +900,15 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	var ds *directStream
 	timeout := cl.cfg.AckTimeout
 	if direct {
-		timeout = time.Until(p.direct.until)
-		actx, cancel := context.WithDeadline(ctx, p.direct.until)
+		// Answers count until the auction opens; after a round that was
+		// acknowledged and failed (miners did not bid), each next offer
+		// gets the ack timeout.
+		until := p.direct.until
+		if !cl.cfg.Now().Before(until) {
+			until = cl.cfg.Now().Add(cl.cfg.AckTimeout)
+		}
+		timeout = time.Until(until)
+		actx, cancel := context.WithDeadline(ctx, until)
 		var err error
 		ds, acked, err = cl.ask(actx, p.direct.peers[c.Miner], p.order, a, p.input(ctx, cl))
 		cancel()

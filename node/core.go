@@ -37,6 +37,7 @@ type core struct {
 	mu      sync.Mutex
 	adverts map[common.Address]*advertEntry
 	offers  offerBook             // recent adverts by id: the standing offers a direct assignment cites (offers.go)
+	early   earlyMsgs             // job messages that overtook their order or assignment (early.go)
 	book    *jobbook.Book         // the jobs this peer sees on gossip
 	chainRd *chainGuard           // chain reads of the gossip validators (guard.go)
 	hashes  map[string]proof.Hash // keccak of local content by CID (models, a client's inputs)
@@ -97,6 +98,7 @@ func (n *core) gc(now time.Time) {
 		}
 	}
 	n.offers.gc(now)
+	n.early.expire(now)
 	n.book.GC(now, n.finishedJobTTL())
 }
 

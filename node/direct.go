@@ -14,6 +14,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/peerstore"
 	"github.com/libp2p/go-libp2p/core/protocol"
 	"google.golang.org/protobuf/proto"
 
@@ -293,6 +294,9 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 		m.mu.Unlock()
 		return decline("not queued", "err", err)
 	}
+	if m.escrow != nil {
+		m.escrow.spend(common.BytesToAddress(o.GetClient()), types.AmountOf(a.GetPrice()))
+	}
 	m.kickAdvert()
 	ack = &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli()}
 	if err := m.sign(ack); err != nil {
@@ -352,7 +356,7 @@ func (m *miner) toDirect(id [32]byte, round uint32, result []byte) {
 type directPlan struct {
 	match  scheduler.Outcome
 	offers [][]byte // the cited offer ids, sorted
-	peers  map[common.Address]peer.ID
+	peers  map[common.Address]peer.AddrInfo
 	until  time.Time // the order's direct_until_ms: the auction opens then
 }
 
@@ -368,7 +372,7 @@ func (cl *client) planDirect(o *types.JobOrder) *directPlan {
 		return nil
 	}
 	so := make([]scheduler.Offer, len(offers))
-	plan := &directPlan{peers: make(map[common.Address]peer.ID, len(offers))}
+	plan := &directPlan{peers: make(map[common.Address]peer.AddrInfo, len(offers))}
 	for i, of := range offers {
 		so[i] = of.sched
 		plan.offers = append(plan.offers, of.sched.ID[:])
@@ -392,8 +396,17 @@ type directStream struct {
 // the answer: acked, declined, or neither (err says why: no stream, a
 // refusal, a forged or late answer). The stream is returned open when
 // the miner acked.
-func (cl *client) ask(ctx context.Context, p peer.ID, o *types.JobOrder, a *types.Assignment, input []byte) (ds *directStream, acked bool, err error) {
-	s, err := cl.host.LibP2P().NewStream(ctx, p, protocol.ID(types.DirectProtocol))
+func (cl *client) ask(ctx context.Context, p peer.AddrInfo, o *types.JobOrder, a *types.Assignment, input []byte) (ds *directStream, acked bool, err error) {
+	h := cl.host.LibP2P()
+	if len(h.Network().ConnsToPeer(p.ID)) == 0 {
+		// Not connected (a light client knows few peers): dial the
+		// addresses the offer names, under the dial policy, rather than
+		// look the miner up in the DHT.
+		if ai := cl.dialAddrs(p, "offer address"); len(ai.Addrs) > 0 {
+			h.Peerstore().AddAddrs(ai.ID, ai.Addrs, peerstore.TempAddrTTL)
+		}
+	}
+	s, err := h.NewStream(ctx, p.ID, protocol.ID(types.DirectProtocol))
 	if err != nil {
 		return nil, false, fmt.Errorf("open stream: %w", err)
 	}

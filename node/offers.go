@@ -89,7 +89,7 @@ func freeRoom(ad *types.HardwareAdvert) int {
 // offer is a fresh standing offer as the client places a job on it.
 type offer struct {
 	sched scheduler.Offer
-	peer  peer.ID // the advert's origin: where the direct stream goes
+	peer  peer.AddrInfo // the advert's origin and the addresses it names: where the direct stream goes
 }
 
 // freshOffers returns the live standing offers of other miners in subnet
@@ -103,7 +103,11 @@ func (n *core) freshOffers(subnet uint64) []offer {
 		if a == n.addr || !now.Before(e.expires) || !slices.Contains(e.ad.GetSubnets(), subnet) || freeRoom(e.ad) <= 0 {
 			continue
 		}
-		out = append(out, offer{sched: scheduler.Offer{ID: e.id, Advert: schedAdvert(a, e.ad)}, peer: e.from})
+		ai := peer.AddrInfo{ID: e.from}
+		if infos := providerInfos([]*types.Provider{{PeerId: e.from.String(), Addrs: e.ad.GetAddrs()}}); len(infos) == 1 {
+			ai = infos[0]
+		}
+		out = append(out, offer{sched: scheduler.Offer{ID: e.id, Advert: schedAdvert(a, e.ad)}, peer: ai})
 	}
 	slices.SortFunc(out, func(x, y offer) int { return cmpID(x.sched.ID, y.sched.ID) })
 	return out

@@ -66,11 +66,19 @@ func TestDirectDeclineFallsThroughToNextOfferThenAuction(t *testing.T) {
 		return out, net.jobRecord(ctx, t, out.JobID)
 	}
 
-	// Both offers fresh, nobody declines: the drawn offer runs the job.
-	out, rec := post(0)
-	if out.Path != "direct" || out.Round != 0 || out.Bids != 0 || rec.Path != "direct" {
-		t.Fatalf("plain job: path %q (record %q), round %d, %d bids: want direct in round 0 with no bids", out.Path, rec.Path, out.Round, out.Bids)
+	// Both offers fresh, nobody declines: the drawn offer runs the job,
+	// and every other peer recomputes the draw from the offers the
+	// assignment cites and agrees.
+	rep, err := net.Run(ctx, 1)
+	if err != nil || !rep.OK() {
+		t.Fatalf("plain job: %v %+v", err, rep)
 	}
+	if j := rep.Jobs[0]; j.Path != "direct" || j.Round != 0 || j.Bids != 0 || j.Agreed != len(net.All)-1 {
+		t.Fatalf("plain job: path %q, round %d, %d bids, %d of %d peers agreed: want direct in round 0, no bids, every peer agreeing",
+			j.Path, j.Round, j.Bids, j.Agreed, len(net.All)-1)
+	}
+	var out *node.JobOutcome
+	var rec node.JobRecord
 
 	// The drawn offer declines: the next ranked offer takes the job.
 	mode.Store(1)

@@ -717,13 +717,21 @@ func (r *Report) OK() bool {
 
 // Run posts k jobs one after another, cycling through the job templates.
 // With an engine each job runs the model on a fresh generated input and
-// the client verifies the result; without one only matching runs.
-func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
+// the client verifies the result; without one only matching runs. Each
+// job takes the fast path when the client holds fresh standing offers
+// for it (its report row says which path placed it).
+func (n *Net) Run(ctx context.Context, k int) (*Report, error) { return n.run(ctx, k, false) }
+
+// RunAuction is Run with every job asking for the auction
+// (node.JobRequest.Auction), the fast path skipped.
+func (n *Net) RunAuction(ctx context.Context, k int) (*Report, error) { return n.run(ctx, k, true) }
+
+func (n *Net) run(ctx context.Context, k int, auction bool) (*Report, error) {
 	start := time.Now()
 	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: n.stakeNote(), Inference: !n.cfg.NoEngine}
 	for i := 0; i < k; i++ {
 		tpl := n.cfg.Jobs[i%len(n.cfg.Jobs)]
-		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora.Whole(tpl.MaxFeeTORA)}
+		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora.Whole(tpl.MaxFeeTORA), Auction: auction}
 		if n.cfg.NoEngine {
 			req.ModelCID, req.NoResult = fmt.Sprintf("bafkreitestnetmodel%d", i%3), true
 		} else {

@@ -201,6 +201,13 @@ func CheckFields(m Signed) error {
 			return malformed(k, "ttl must be positive")
 		case b.CpuCores == 0:
 			return malformed(k, "cpu_cores must be positive")
+		case len(b.Addrs) > MaxProviderAddrs:
+			return malformed(k, "%d addresses exceeds %d", len(b.Addrs), MaxProviderAddrs)
+		}
+		for _, a := range b.Addrs {
+			if len(a) > MaxNameLen {
+				return malformed(k, "address too long")
+			}
 		}
 		for _, g := range b.Gpus {
 			if len(g.GetName()) > MaxNameLen || len(g.GetVendor()) > MaxNameLen || len(g.GetUuid()) > MaxNameLen || len(g.GetDriver()) > MaxNameLen {

@@ -538,8 +538,12 @@ type HardwareAdvert struct {
 	CachedModels   []string               `protobuf:"bytes,14,rep,name=cached_models,json=cachedModels,proto3" json:"cached_models,omitempty"` // model CIDs held locally
 	TtlMs          int64                  `protobuf:"varint,15,opt,name=ttl_ms,json=ttlMs,proto3" json:"ttl_ms,omitempty"`                     // how long the advert stays valid
 	Signature      []byte                 `protobuf:"bytes,16,opt,name=signature,proto3" json:"signature,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Where the miner listens (multiaddrs, at most 8): a client placing a
+	// job directly from this offer dials it there (under its dial policy)
+	// without a DHT lookup.
+	Addrs         []string `protobuf:"bytes,17,rep,name=addrs,proto3" json:"addrs,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *HardwareAdvert) Reset() {
@@ -680,6 +684,13 @@ func (x *HardwareAdvert) GetTtlMs() int64 {
 func (x *HardwareAdvert) GetSignature() []byte {
 	if x != nil {
 		return x.Signature
+	}
+	return nil
+}
+
+func (x *HardwareAdvert) GetAddrs() []string {
+	if x != nil {
+		return x.Addrs
 	}
 	return nil
 }
@@ -2091,7 +2102,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"cpuPercent\x12$\n" +
 	"\x0emem_used_bytes\x18\x05 \x01(\x04R\fmemUsedBytes\x12\x1d\n" +
 	"\n" +
-	"max_queued\x18\x06 \x01(\rR\tmaxQueued\"\x99\x04\n" +
+	"max_queued\x18\x06 \x01(\rR\tmaxQueued\"\xaf\x04\n" +
 	"\x0eHardwareAdvert\x12\x14\n" +
 	"\x05miner\x18\x01 \x01(\fR\x05miner\x12\x10\n" +
 	"\x03seq\x18\x02 \x01(\x04R\x03seq\x12!\n" +
@@ -2109,7 +2120,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x04load\x18\r \x01(\v2\x10.tensora.v1.LoadR\x04load\x12#\n" +
 	"\rcached_models\x18\x0e \x03(\tR\fcachedModels\x12\x15\n" +
 	"\x06ttl_ms\x18\x0f \x01(\x03R\x05ttlMs\x12\x1c\n" +
-	"\tsignature\x18\x10 \x01(\fR\tsignature\"\xd4\x03\n" +
+	"\tsignature\x18\x10 \x01(\fR\tsignature\x12\x14\n" +
+	"\x05addrs\x18\x11 \x03(\tR\x05addrs\"\xd4\x03\n" +
 	"\bJobOrder\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +
