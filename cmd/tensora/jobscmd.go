@@ -35,10 +35,13 @@ func newSubnetCmd(g *globals) *cobra.Command {
 		Use:   "post",
 		Short: "Publish a signed job, wait for its verified result and write the output",
 		Long: `Publish a signed job from an embedded light peer on this datadir, then
-follow it: announced → bids → assigned → running → result verified. The
-light peer serves the model and input to the winning miner over bitswap,
-fetches the output by CID, and checks its hash and the miner's proof of
-compute before writing it.
+follow it: announced → offers (the fast path: placed directly with a miner
+from its standing offer) or bids (the auction, with --auction, when no
+fresh offer serves the job, or when every offer declined) → assigned →
+running → result verified. The light peer serves the model and input to
+the winning miner (small inputs ride on the direct stream), receives or
+fetches the output, and checks its hash and the miner's proof of compute
+before writing it.
 
 --model and --input take ipfs://<cid>, a bare CID, or a local file, which
 is added first (like tensora models add).`,
