@@ -88,6 +88,14 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME) ./types/
 	$(GO) test -run '^$$' -fuzz FuzzParseSpec -fuzztime $(FUZZTIME) ./scheduler/
 
+## test-kubo: the interop test against a real Kubo (TestKuboSwapsModels;
+## content/interop_test.go runs the same checks against stock boxo in make
+## test). Kubo is built from source into .cache/kubo/ on first use
+## (scripts/build-kubo.sh, a few minutes).
+.PHONY: test-kubo
+test-kubo:
+	kubo=$$(sh scripts/build-kubo.sh) && TENSORA_KUBO=$$kubo $(GO) test -count=1 -run '^TestKubo' -v ./content/
+
 ## procs: the multi-process testnet (chain, miners, validators, client as
 ## separate processes; docs/multiprocess.md). procs-smoke: its CI test alone.
 .PHONY: procs procs-smoke soak

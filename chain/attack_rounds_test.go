@@ -197,7 +197,7 @@ func TestSupersedeRefusals(t *testing.T) {
 // its client, before) could no longer be challenged, so a miner settling a
 // made-up result risked nothing once its leaf was voided. Now validators
 // still open a challenge on the voided leaf and slash the miner; the
-// client is not refunded twice.
+// client is refunded once, from the job's reserve.
 func TestAttackSupersededLeafStillSlashed(t *testing.T) {
 	h := newChallengeHarness(t)
 	m, c := h.miners[0], h.clients[0]
@@ -220,8 +220,12 @@ func TestAttackSupersededLeafStillSlashed(t *testing.T) {
 	if after := assets(); after.Cmp(before) >= 0 {
 		t.Fatalf("the miner was not slashed: vault %s → %s", before, after)
 	}
+	// The client is refunded once, from the job's reserve: the superseded
+	// fee is no longer held for the job.
 	freeAfter, _ := h.escrowBalances(c.addr)
-	cmp(t, "no second refund", freeAfter, freeBefore)
+	cmp(t, "refund from the reserve", new(big.Int).Sub(freeAfter, freeBefore), leaf.Fee)
+	ro := call(h.harness, h.escC, h.esc.PackReopened(leaf.JobID()), h.esc.UnpackReopened)
+	cmp(t, "reserve left", ro.Reserve, new(big.Int))
 }
 
 // TestBatchLeavesEvent: submitBatch emits every leaf in tree order; the

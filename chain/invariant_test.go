@@ -347,7 +347,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		checkInvariant(t, h, mdl)
 		done[ops[pc]%nOps]++
 	}
-	t.Logf("operations by kind (deposit, withdraw, post, submit, finalize, cancel, batch, challenge, wait, finalizeBatch, claim, replay, open, verdict/resolve): %v; batches %d, challenges %d", done, len(mdl.batches), len(mdl.challenges))
+	t.Logf("operations by kind (deposit, withdraw, post, submit, finalize, cancel, batch, supersede, wait, finalizeBatch, claim, replay, open, verdict/resolve): %v; batches %d, challenges %d", done, len(mdl.batches), len(mdl.challenges))
 }
 
 // nOps is the number of operation kinds runOps draws from.
@@ -376,11 +376,22 @@ func applyResolution(t *testing.T, h *harness, mdl *model, c *challengeRec, r *e
 			t.Fatalf("challenge %v resolved twice", c.id)
 		}
 		c.open = false
-		if ev.Upheld && !c.rec.voided[c.li] {
+		fee := c.rec.b.Leaves[c.li].Fee
+		switch {
+		case ev.Upheld && !c.rec.voided[c.li]:
 			c.rec.voided[c.li] = true
-			fee := c.rec.b.Leaves[c.li].Fee
 			c.rec.held.Sub(c.rec.held, fee)
 			mdl.free[c.rec.clients[c.li]] = new(big.Int).Add(mdl.free[c.rec.clients[c.li]], fee)
+		case ev.Upheld:
+			// Superseded before: refunded from the job's reserve.
+			id := c.rec.b.Leaves[c.li].JobID()
+			r := mdl.reserves[id]
+			amount := new(big.Int).Set(fee)
+			if r.Cmp(amount) < 0 {
+				amount.Set(r)
+			}
+			r.Sub(r, amount)
+			mdl.free[c.rec.clients[c.li]] = new(big.Int).Add(mdl.free[c.rec.clients[c.li]], amount)
 		}
 	}
 }

@@ -67,38 +67,29 @@ type SpendingLeaf struct {
 	Proof [][32]byte
 }
 
-// FindSpendingLeaf looks through the escrow's BatchLeaves events in blocks
-// [from, head] for the newest leaf of job jobID that is not voided: the
-// leaf that spends the job's nonce now. found is false when there is none
-// in the range.
-func FindSpendingLeaf(ctx context.Context, c backend.Client, escrow common.Address, jobID [32]byte, from uint64) (_ SpendingLeaf, found bool, err error) {
+// FindSpendingLeaf finds the newest leaf of job jobID (a job of client)
+// that is not voided: the leaf that spends the job's nonce now. It looks
+// only at the batches that charged client since block from (the escrow's
+// ClientCharged events, indexed by client, so a flood of other clients'
+// batches does not widen the search), reading each one's leaves from its
+// BatchLeaves event. found is false when there is none.
+func FindSpendingLeaf(ctx context.Context, c backend.Client, escrow, client common.Address, jobID [32]byte, from uint64) (_ SpendingLeaf, found bool, err error) {
+	e := bindings.NewJobEscrow()
 	logs, err := c.FilterLogs(ctx, ethereum.FilterQuery{
 		FromBlock: new(big.Int).SetUint64(from),
 		Addresses: []common.Address{escrow},
-		Topics:    [][]common.Hash{{batchLeavesTopic()}},
+		Topics:    [][]common.Hash{{escrowABI().Events["ClientCharged"].ID}, nil, {common.BytesToHash(client.Bytes())}},
 	})
 	if err != nil {
-		return SpendingLeaf{}, false, fmt.Errorf("BatchLeaves events: %w", err)
+		return SpendingLeaf{}, false, fmt.Errorf("ClientCharged events: %w", err)
 	}
-	e := bindings.NewJobEscrow()
+	seen := map[string]bool{}
 	for i := len(logs) - 1; i >= 0; i-- {
-		ev, err := e.UnpackBatchLeavesEvent(&logs[i])
-		if err != nil {
+		ev, err := e.UnpackClientChargedEvent(&logs[i])
+		if err != nil || seen[ev.BatchId.String()] {
 			continue
 		}
-		leaves, err := DecodeBatchLeaves(ev.Leaves)
-		if err != nil {
-			continue
-		}
-		at := -1
-		for k, l := range leaves {
-			if l.JobID == jobID {
-				at = k
-			}
-		}
-		if at < 0 {
-			continue
-		}
+		seen[ev.BatchId.String()] = true
 		out, err := Call(ctx, c, escrow, e.PackBatch(ev.BatchId))
 		if err != nil {
 			return SpendingLeaf{}, false, fmt.Errorf("batch %s: %w", ev.BatchId, err)
@@ -107,21 +98,25 @@ func FindSpendingLeaf(ctx context.Context, c backend.Client, escrow common.Addre
 		if err != nil {
 			return SpendingLeaf{}, false, fmt.Errorf("batch %s: %w", ev.BatchId, err)
 		}
-		hashes := make([][32]byte, len(leaves))
-		for k, l := range leaves {
-			hashes[k] = l.Hash()
-		}
-		if MerkleRoot(hashes) != b.Root {
+		leaves, hashes, err := ReadBatchLeaves(ctx, c, escrow, ev.BatchId, b.Root, logs[i].TxHash)
+		if errors.Is(err, ErrNoBatchLeaves) {
 			continue
 		}
-		out, err = Call(ctx, c, escrow, e.PackVoided(hashes[at]))
 		if err != nil {
-			return SpendingLeaf{}, false, fmt.Errorf("batch %s: %w", ev.BatchId, err)
+			return SpendingLeaf{}, false, err
 		}
-		if voided, err := e.UnpackVoided(out); err != nil || voided {
-			continue
+		for k, l := range leaves {
+			if l.JobID != jobID {
+				continue
+			}
+			out, err = Call(ctx, c, escrow, e.PackVoided(hashes[k]))
+			if err != nil {
+				return SpendingLeaf{}, false, fmt.Errorf("batch %s: %w", ev.BatchId, err)
+			}
+			if voided, err := e.UnpackVoided(out); err == nil && !voided {
+				return SpendingLeaf{Batch: ev.BatchId, Miner: b.Miner, Leaf: l, Proof: MerkleProof(hashes, k)}, true, nil
+			}
 		}
-		return SpendingLeaf{Batch: ev.BatchId, Miner: b.Miner, Leaf: leaves[at], Proof: MerkleProof(hashes, at)}, true, nil
 	}
 	return SpendingLeaf{}, false, nil
 }

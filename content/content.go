@@ -13,7 +13,6 @@ import (
 
 	badger "github.com/dgraph-io/badger/v4"
 	"github.com/ipfs/boxo/bitswap"
-	"github.com/ipfs/boxo/bitswap/network/bsnet"
 	"github.com/ipfs/boxo/blockservice"
 	"github.com/ipfs/boxo/blockstore"
 	chunker "github.com/ipfs/boxo/chunker"
@@ -27,7 +26,6 @@ import (
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
-	"github.com/libp2p/go-libp2p/core/protocol"
 	"github.com/libp2p/go-libp2p/core/routing"
 	"github.com/multiformats/go-multihash"
 	"github.com/prometheus/client_golang/prometheus"
@@ -43,8 +41,10 @@ const PinPrefix = "pin/"
 // ChunkSize is the size of a file's leaf blocks.
 const ChunkSize = 256 << 10
 
-// ProtocolPrefix goes before bitswap's protocol ids, so Tensora peers swap
-// blocks among themselves (/tensora/ipfs/bitswap/1.2.0), as the DHT does.
+// ProtocolPrefix goes before bitswap's protocol ids for the exchange among
+// Tensora peers (/tensora/ipfs/bitswap/1.2.0), as it does before the DHT's.
+// A Store serves and fetches on the standard ids (/ipfs/bitswap/1.2.0) as
+// well, for stock IPFS nodes; two Tensora peers keep to the prefixed ones.
 const ProtocolPrefix = "/tensora"
 
 // InlineBlockSize is the largest block a peer sends in answer to a
@@ -202,6 +202,7 @@ type Store struct {
 	bs      blockstore.Blockstore
 	pins    *store.Bucket
 	router  contentRouter
+	net     *swapNet
 	swap    *bitswap.Bitswap
 	online  ipld.DAGService // fetches missing blocks through bitswap
 	offline ipld.DAGService // local blocks only
@@ -255,14 +256,17 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		return nil, err
 	}
 
-	net := bsnet.NewFromIpfsHost(s.host, bsnet.Prefix(ProtocolPrefix))
-	s.swap = bitswap.New(s.ctx, net, s.router, bs,
+	// Tensora's bitswap ids and the standard ones, feeding one bitswap; the
+	// network also reports the connections made before it started
+	// (swapnet.go).
+	s.net = newSwapNet(s.host, ProtocolPrefix)
+	s.swap = bitswap.New(s.ctx, s.net, s.router, bs,
 		bitswap.ProviderSearchDelay(cfg.ProviderSearchDelay),
 		// Blocks are 256 KiB: let a peer have a few in flight, not one.
 		bitswap.MaxOutstandingBytesPerPeer(8<<20),
 		bitswap.SetSendDontHaves(true),
-		// Tensora peers all answer DONT_HAVE (above), so bitswap need not
-		// guess one from silence; its guess fires after 2× the loopback
+		// Tensora peers all answer DONT_HAVE (above), as stock boxo and
+		// Kubo do by default, so bitswap need not guess one from silence; its guess fires after 2× the loopback
 		// latency (50 ms at least), long before a peer sending a batch of
 		// 256 KiB blocks reaches the last, and stalls the session.
 		bitswap.SetSimulateDontHavesOnTimeout(false),
@@ -307,8 +311,8 @@ func (s *Store) closeSwap() error {
 	err := s.swap.Close()
 	// bitswap's network does not remove its stream handlers on Stop; a host
 	// that outlives the Store must not route streams into a closed bitswap.
-	for _, p := range []protocol.ID{bsnet.ProtocolBitswap, bsnet.ProtocolBitswapOneOne, bsnet.ProtocolBitswapOneZero, bsnet.ProtocolBitswapNoVers} {
-		s.host.RemoveStreamHandler(ProtocolPrefix + p)
+	for _, p := range s.net.protocols() {
+		s.host.RemoveStreamHandler(p)
 	}
 	if err != nil {
 		return fmt.Errorf("content: close bitswap: %w", err)

@@ -27,6 +27,23 @@
 // CID; it never hangs. After a full fetch the root is
 // pinned and announced, so a miner that fetched a model serves it next.
 //
+// # Protocol ids
+//
+// Bitswap runs on two sets of protocol ids feeding one client and server
+// (swapnet.go): Tensora's (/tensora/ipfs/bitswap/*), which Tensora peers use
+// among themselves, and the standard ones (/ipfs/bitswap/*), so a stock IPFS
+// node (Kubo) connected to a Tensora peer can fetch public content from it
+// by CID and a Fetch naming a stock node as provider gets blocks from it.
+// Messages to a peer go on Tensora's ids if identify says it speaks them,
+// else on the standard ones. The access rule below holds on both. The DHT
+// stays private (p2p.DHTPrefix): a stock node cannot find providers of
+// Tensora content, nor Tensora peers providers on the public DHT.
+//
+// Bitswap learns of connections from the host's notifications, which
+// report only connections made after it subscribed; the network also
+// reports, once started, every peer connected before, so the bootstrap
+// peer a Store was built after is asked like any other.
+//
 // # Access
 //
 // Models are public; a job's input and output are not. Restrict ties a

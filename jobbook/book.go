@@ -89,6 +89,7 @@ type Book struct {
 	open           map[common.Address]int // unfinished jobs per client
 	verdictRate    map[common.Address]*rateWindow
 	followsResults bool
+	disputes       disputeSet // accepted disputes, until their job is stale
 }
 
 // New returns an empty book for the peer self, which ignores bids from
@@ -667,6 +668,7 @@ func (b *Book) GC(now time.Time, keepFinished time.Duration) {
 			delete(b.jobs, id)
 		}
 	}
+	b.disputes.expire(now.UnixMilli())
 	for a, w := range b.verdictRate {
 		if now.Sub(w.start) >= VerdictWindow {
 			delete(b.verdictRate, a)

@@ -98,6 +98,21 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		n.mu.Lock()
 		v = n.book.OnVerdict(author, m, now)
 		n.mu.Unlock()
+	case *types.Dispute:
+		n.mu.Lock()
+		v = n.book.OnDispute(author, m, now, nil)
+		n.mu.Unlock()
+		// A validator's durable record of the job outlives the book's
+		// entry (a dispute may come long after the result); it is read
+		// only for a job the book lacks, outside the lock, as the stake
+		// view is.
+		if v.Reason == jobbook.ReasonUnknownJob && n.jobFacts != nil {
+			if alt := n.jobFacts(ctx, [32]byte(m.GetJobId())); alt != nil {
+				n.mu.Lock()
+				v = n.book.OnDispute(author, m, now, alt)
+				n.mu.Unlock()
+			}
+		}
 	}
 	return gossipAction(v.Action), v.Reason
 }

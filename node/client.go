@@ -198,6 +198,14 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 			}
 			cl.log.Warn("result rejected", "job", short(id), "miner", miner.Hex(), "err", err)
 			cl.record(id, func(rec *JobRecord) { rec.Error = err.Error() }, "rejected")
+			// The miner may settle the result it signed anyway: the
+			// validators decide whether its leaf stands (a dispute makes
+			// them re-execute it whatever their sampling says).
+			if errors.Is(err, ErrBadResult) && len(r.GetResultHash()) == 32 {
+				if derr := cl.dispute(ctx, id, miner, [32]byte(r.GetResultHash()), err.Error()); derr != nil && ctx.Err() == nil {
+					cl.log.Warn("dispute not published", "job", short(id), "err", derr)
+				}
+			}
 			return err
 		}
 		out.Result, out.Output, out.Verified = r, output, true

@@ -44,6 +44,10 @@ type core struct {
 	// modelFetched is told of each model fetchJob fetched (the miner
 	// notes it, and advertises it when it is a miner).
 	modelFetched func(cid string)
+	// jobFacts, on a validator, reads what its durable records say of a
+	// job the book may have forgotten (a dispute can come long after its
+	// result); nil on other peers.
+	jobFacts func(ctx context.Context, id [32]byte) *jobbook.JobFacts
 
 	events    events    // the local API's live event stream
 	startedAt time.Time // when Start ran

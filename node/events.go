@@ -144,6 +144,9 @@ func (n *core) observe(in *p2p.Incoming) {
 		}
 		n.emit(Event{Kind: EventVerdict, Job: hex.EncodeToString(m.GetJobId()), State: verdict,
 			Peer: common.BytesToAddress(m.GetMiner()).Hex(), Detail: "validator " + author.Hex()})
+	case *types.Dispute:
+		n.emit(Event{Kind: EventJob, Job: hex.EncodeToString(m.GetJobId()), State: "disputed", Role: "observer",
+			Peer: common.BytesToAddress(m.GetMiner()).Hex(), Detail: "client " + author.Hex() + ": " + m.GetReason()})
 	}
 }
 

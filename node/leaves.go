@@ -165,9 +165,14 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 	if sampled {
 		rec.State = ValQueued
 	}
+	forced := false
 	val.valMu.Lock()
 	_, err = val.valRecord(ctx, l.JobID)
 	if err != nil { // the result did not arrive meanwhile
+		if !sampled && val.isDisputed(l.JobID, p.ref.miner) {
+			// Its client disputed it: checked whatever the sampling says.
+			rec.State, rec.Escalated, rec.Reason, forced = ValQueued, true, reasonDisputed, true
+		}
 		err = WriteValidation(ctx, val.validations, rec)
 	} else {
 		sampled = false
@@ -178,12 +183,16 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 		return false
 	}
 	val.log.Warn("settled leaf of a job whose result this validator never saw: checking the settled result", "job", short(l.JobID),
-		"batch", p.ref.batch, "miner", p.ref.miner.Hex(), "sampled", sampled)
+		"batch", p.ref.batch, "miner", p.ref.miner.Hex(), "sampled", sampled, "disputed", forced)
 	val.samples.Add(1)
 	val.metrics.valResult(sampled)
 	if sampled {
 		val.sampledCount.Add(1)
 		val.enqueueValidation(valTask{id: l.JobID})
+	}
+	if forced {
+		val.noteDisputed()
+		val.enqueueValidation(valTask{id: l.JobID, forced: true})
 	}
 	return true
 }

@@ -76,6 +76,7 @@ type nodeMetrics struct {
 
 	valSeen       prometheus.Counter
 	valSampled    prometheus.Counter
+	valDispute    prometheus.Counter
 	valReexec     *prometheus.CounterVec // result
 	valVerdicts   *prometheus.CounterVec // verdict
 	valChallenges *prometheus.CounterVec // outcome
@@ -123,6 +124,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 
 	m.valSeen = counter("validator", "results_seen_total", "Results this validator saw.")
 	m.valSampled = counter("validator", "results_sampled_total", "Results this validator's sampling picked for re-execution.")
+	m.valDispute = counter("validator", "results_disputed_total", "Results re-executed because their client disputed them (not sampled).")
 	m.valReexec = counterVec("validator", "reexecutions_total", "Re-executions, by result (ok, failed).", "result")
 	m.valVerdicts = counterVec("validator", "verdicts_total", "Verdicts this validator published, by verdict (agree, disagree).", "verdict")
 	m.valChallenges = counterVec("validator", "challenges_total", "Challenges this validator followed, by outcome (opened, upheld, rejected).", "outcome")
@@ -132,7 +134,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 	// Shared-shape collectors: a registry already holding one (another
 	// node in the process on the same registry) is reused, so the sums
 	// cover both.
-	for _, c := range []*prometheus.Counter{&m.clientPosted, &m.clientMatched, &m.clientVerified, &m.minerAccepted, &m.minerDeclines, &m.minerExecuted, &m.settleDropped, &m.valSeen, &m.valSampled} {
+	for _, c := range []*prometheus.Counter{&m.clientPosted, &m.clientMatched, &m.clientVerified, &m.minerAccepted, &m.minerDeclines, &m.minerExecuted, &m.settleDropped, &m.valSeen, &m.valSampled, &m.valDispute} {
 		if *c, err = registerShared(reg, *c); err != nil {
 			return nil, err
 		}
@@ -356,6 +358,10 @@ func (m *nodeMetrics) valResult(sampled bool) {
 		m.valSampled.Inc()
 	}
 }
+
+// valDisputed counts a result queued for re-execution by its client's
+// dispute alone.
+func (m *nodeMetrics) valDisputed() { m.valDispute.Inc() }
 
 func (m *nodeMetrics) valReexecuted(err error) {
 	if err != nil {

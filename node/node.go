@@ -74,6 +74,9 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
+	if cfg.has(RoleValidator) {
+		c.jobFacts = n.validator.jobFacts
+	}
 	if err := n.build(); err != nil {
 		_ = n.Close()
 		return nil, err
@@ -294,6 +297,10 @@ func (n *Node) handle(in *p2p.Incoming) {
 		}
 	case *types.Verdict:
 		n.onVerdict(in, m)
+	case *types.Dispute:
+		if n.has(RoleValidator) {
+			n.validator.onClientDispute(m)
+		}
 	}
 }
 

@@ -394,16 +394,18 @@ func (cl *client) readBatch(ctx context.Context, scan *chargeScan, id *big.Int, 
 }
 
 // judgeLeaf decides what the client does with the leaf that spent a
-// job's nonce: wait (the round of the leaf's miner is in flight, its
-// result may yet verify), accept it (bad empty) or void it for the
-// reasons in bad. Only the miner whose result the client verified may be
-// paid; a leaf of a job that never verified, or from another round's
-// miner, is void whatever its fee and result.
+// job's nonce: wait (a round is in flight: its result may yet verify),
+// accept it (bad empty) or refuse it for the reasons in bad (auditLeaf
+// supersedes or disputes it). Only the miner whose result the client
+// verified may be paid; a leaf of a job that never verified, or from
+// another round's miner, is refused whatever its fee and result.
 func judgeLeaf(j unsettledJob, ref settledRef) (wait bool, bad []string) {
 	if j.verified || j.accepted {
 		return false, leafMismatch(j, ref)
 	}
-	if ref.miner == j.live && j.live != (common.Address{}) {
+	if j.live != (common.Address{}) {
+		// A round is in flight: if it verifies, its terms supersede an
+		// earlier round's leaf; its own leaf may yet be the verified one.
 		return true, nil
 	}
 	bad = []string{fmt.Sprintf("paid to %s, whose result the client did not verify (job not verified)", ref.miner.Hex())}
@@ -434,25 +436,22 @@ func leafMismatch(j unsettledJob, ref settledRef) []string {
 }
 
 // supersedeTerms picks the evidence that voids a leaf the client must
-// not pay, when it has any: its newest signed terms for the job (the
-// verified or accepted round's, if any) that name another miner than the
-// leaf's and are newer than the leaf's. Nil when the leaf is the newest
-// terms' own (a disputed result: only validators can void it) or the
-// client kept no signed terms (a job restored after a restart).
+// not pay, when it has any: the terms it signed to the round whose result
+// verified (or was accepted), if they name another miner than the leaf's
+// and are newer than the leaf's, so that round's miner settles instead.
+// Nil otherwise: the leaf is that round's own (a disputed result), the
+// job never verified (nobody is owed: a supersede would only move the fee
+// into the job's reserve, forfeited to the validators, so the leaf is
+// disputed and the validators refund a wrong result), or the client kept
+// no signed terms (a job restored after a restart).
 func supersedeTerms(j unsettledJob, ref settledRef) *types.Assignment {
-	if j.verified || j.accepted {
-		if a := j.signed[j.miner]; a != nil && j.miner != ref.miner && uint64(a.GetSettleByMs()) > ref.leaf.SettleByMs {
-			return a
-		}
+	if !j.verified && !j.accepted {
 		return nil
 	}
-	var best *types.Assignment
-	for m, a := range j.signed {
-		if m != ref.miner && uint64(a.GetSettleByMs()) > ref.leaf.SettleByMs && (best == nil || a.GetSettleByMs() > best.GetSettleByMs()) {
-			best = a
-		}
+	if a := j.signed[j.miner]; a != nil && j.miner != ref.miner && uint64(a.GetSettleByMs()) > ref.leaf.SettleByMs {
+		return a
 	}
-	return best
+	return nil
 }
 
 // auditLeaf judges a job's settled leaf against what its client signed
@@ -499,8 +498,14 @@ func (cl *client) auditLeaf(ctx context.Context, id [32]byte, j unsettledJob, re
 		delete(scan.leaves, id)
 		delete(scan.misses, id)
 		cl.recordStep(id, nil, Step{State: "superseded", Detail: fmt.Sprintf("leaf in batch %s voided with the newer terms of %s (%s); its fee is held toward that miner's leaf", ref.batch, to, why)})
+	case chain.RevertName(err) == "LeafAlreadyVoided":
+		// Someone else voided it first (the newer round's miner's own
+		// supersede, or a challenge): watch for the job's next leaf.
+		cl.log.Info("leaf settled under older terms already voided", "job", short(id), "batch", ref.batch)
+		delete(scan.leaves, id)
+		delete(scan.misses, id)
 	case errors.Is(err, chain.ErrReverted):
-		// The window closed, or the leaf was voided or superseded already.
+		// The window closed, or the batch was finalized.
 		cl.log.Error("settled leaf not payable, and could not be superseded", "job", short(id), "batch", ref.batch, "why", why, "err", err)
 		cl.finishWatch(id, scan)
 		cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf in batch %s differs (%s) and could not be superseded: %v", ref.batch, why, revertOr(err))})
@@ -513,10 +518,14 @@ func (cl *client) auditLeaf(ctx context.Context, id [32]byte, j unsettledJob, re
 
 // disputeLeaf records disputed a settled leaf the client cannot accept
 // and has no evidence against on chain (a result it did not verify, from
-// the miner holding its newest terms): validators decide it.
+// the miner holding its newest terms) and disputes it: validators
+// re-execute the job and challenge a wrong result, which refunds the client.
 func (cl *client) disputeLeaf(ctx context.Context, id [32]byte, j unsettledJob, ref settledRef, why string, scan *chargeScan) {
 	cl.log.Warn("settled leaf disputed: left to the validators' re-execution (a client cannot void a leaf on its own word)",
 		"job", short(id), "batch", ref.batch, "miner", ref.miner.Hex(), "why", why)
+	if err := cl.dispute(ctx, id, ref.miner, ref.leaf.ResultHash, "settled leaf: "+why); err != nil && ctx.Err() == nil {
+		cl.log.Warn("dispute not published", "job", short(id), "err", err)
+	}
 	cl.finishWatch(id, scan)
 	cl.recordStep(id, nil, Step{State: "disputed", Detail: fmt.Sprintf("leaf in batch %s differs (%s): left to the validators", ref.batch, why)})
 }

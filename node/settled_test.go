@@ -43,7 +43,7 @@ func TestJudgeLeaf(t *testing.T) {
 		{"failed job: above the round's price too", failed, leaf(m0, 81, verified), false, 2},
 		{"failed job: a stranger with no terms", failed, leaf(stranger, 1, verified), false, 2},
 		{"in flight: the running round's miner may yet verify", inFlight, leaf(m1, 90, verified), true, 0},
-		{"in flight: an earlier round's miner", inFlight, leaf(m0, 80, verified), false, 1},
+		{"in flight: an earlier round's miner (superseded if the round verifies)", inFlight, leaf(m0, 80, verified), true, 0},
 		{"verified: as agreed", won, leaf(m1, 90, verified), false, 0},
 		{"verified: an earlier round's miner with the verified result", won, leaf(m0, 80, verified), false, 1},
 		{"verified: a made-up result", won, leaf(m1, 90, [32]byte{0xbd}), false, 1},
@@ -142,7 +142,7 @@ func TestSupersedeTerms(t *testing.T) {
 		{"round 0's miner settled the job round 1 verified", won, leaf(m0, r0), r1},
 		{"round 2's miner settled the job round 1 verified: round 1's terms are older", won, leaf(m2, r2), nil},
 		{"the verified miner itself (a disputed result)", won, leaf(m1, r1), nil},
-		{"a failed job: the newest terms void an older round's leaf", failed, leaf(m0, r0), r2},
+		{"a failed job: disputed, not superseded (nobody is owed)", failed, leaf(m0, r0), nil},
 		{"a failed job: the newest round's own leaf", failed, leaf(m2, r2), nil},
 		{"restored after a restart: no signed terms kept", unsettledJob{verified: true, miner: m1}, leaf(m0, r0), nil},
 	}

@@ -36,12 +36,18 @@ type validator struct {
 	valPoke      chan struct{}
 	samples      atomic.Int64
 	sampledCount atomic.Int64
-	subnetRates  sync.Map // subnet → uint16 sample rate from the chain
+	// disputedCount: results queued only because their client disputed them
+	disputedCount atomic.Int64
+	subnetRates   sync.Map // subnet → uint16 sample rate from the chain
 	// valActive holds the job ids whose records still have something to
 	// do on chain (re-executed, not yet worked or resolved), so the chain
 	// watcher reads those records, not every result ever seen.
 	valActive sync.Map   // [32]byte → struct{}
 	valMu     sync.Mutex // serialises read-modify-writes of validation records
+	// disputed holds the jobs whose client disputed a result, by job id:
+	// their result or leaf is re-executed whatever the sampling decides
+	// (validator_dispute.go). Guarded by valMu.
+	disputed map[[32]byte]disputeMark
 }
 
 func newValidator(c *core) *validator {
@@ -176,7 +182,11 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	// A re-signed copy after the miner restarted, or a result published
 	// after its job's settled leaf was taken as the result to check.
 	seen := err == nil && (old.ResultHash == rec.ResultHash || old.SettledHash != "")
-	requeue := false
+	requeue, forced := false, false
+	if !seen && !sampled && val.isDisputed(id, common.BytesToAddress(r.GetMiner())) {
+		// Its client disputed it before it reached this validator.
+		rec.State, rec.Escalated, rec.Reason, forced = ValQueued, true, reasonDisputed, true
+	}
 	if !seen {
 		err = WriteValidation(val.ctx, val.validations, rec)
 	} else {
@@ -198,6 +208,10 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	if sampled {
 		val.sampledCount.Add(1)
 		val.enqueueValidation(valTask{id: id})
+	}
+	if forced {
+		val.noteDisputed()
+		val.enqueueValidation(valTask{id: id, forced: true})
 	}
 }
 
@@ -298,11 +312,19 @@ func (val *validator) revalidate(t valTask) {
 		// within tolerances across hardware. It is fetched by CID: the
 		// Result's inline output is sealed to the client.
 		claimed, err := val.minerOutput(ctx, o, r)
-		if err != nil {
+		switch {
+		case errors.Is(err, errOutputNotClaimed):
+			// The output the miner serves is not the result it signed:
+			// nothing supports the claimed hash within tolerances, so,
+			// as for a settled leaf with no output, only an exact match
+			// would agree (and the re-execution differs).
+			out = verify.Outcome{Reason: err.Error()}
+		case err != nil:
 			fail("fetch the miner's output", err)
 			return
+		default:
+			out = verify.Compare(claimed, res.Output, sameEnv)
 		}
-		out = verify.Compare(claimed, res.Output, sameEnv)
 	}
 	sp := rec.SampleProof
 	if len(sp) == 0 { // a record from before proofs were kept
@@ -350,6 +372,10 @@ func (val *validator) revalidate(t valTask) {
 	}
 	val.pokeValChain()
 }
+
+// errOutputNotClaimed: the output a result's CID names does not hash to
+// the result hash its miner signed.
+var errOutputNotClaimed = errors.New("the miner's output does not hash to the result hash it claimed")
 
 func verdictTopic(subnet uint64) string { return types.SubnetTopic(subnet, types.TopicVerdict) }
 
@@ -399,7 +425,7 @@ func (val *validator) minerOutput(ctx context.Context, o *types.JobOrder, r *typ
 		return nil, err
 	}
 	if proof.ResultHash(out) != [32]byte(r.GetResultHash()) {
-		return nil, errors.New("the output does not hash to the result hash")
+		return nil, errOutputNotClaimed
 	}
 	if _, err := tensor.Canonical(out); err != nil {
 		return nil, fmt.Errorf("output is not safetensors: %w", err)

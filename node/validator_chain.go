@@ -235,7 +235,10 @@ func (val *validator) matchLeaves(ctx context.Context, vc *valChain) {
 			// The result has not arrived (the leaf may be settled before
 			// it is published), or never will: after a while the leaf's
 			// own result is the one to check.
-			if p.steps >= leafResultWait && val.followSettledLeaf(ctx, p) {
+			// A disputed job's leaf is not kept waiting: its client
+			// says the result is not the one it verified.
+			wait := p.steps >= leafResultWait || val.disputedFor(id, p.ref.miner)
+			if wait && val.followSettledLeaf(ctx, p) {
 				continue // matched at the next step
 			}
 		case rec.ResultHash == h || rec.SettledHash == h:

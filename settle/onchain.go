@@ -121,8 +121,9 @@ func (c *OnChain) Lookup(ctx context.Context, subnet uint64, root [32]byte, from
 }
 
 // supersedeLookback is how many blocks back reclaim looks for the leaf
-// that settled a job first: more than any challenge window (at most 3
-// days) at one block a second.
+// that settled a job first (among the batches that charged the job's
+// client): more than any challenge window (at most 3 days) at one block
+// a second.
 const supersedeLookback = 300_000
 
 // reclaim handles a leaf whose job another leaf settled first, and says
@@ -156,7 +157,7 @@ func (c *OnChain) reclaim(ctx context.Context, l chain.Leaf) (string, error) {
 	if head > supersedeLookback {
 		from = head - supersedeLookback
 	}
-	sp, found, err := chain.FindSpendingLeaf(ctx, c.client, c.addr, id, from)
+	sp, found, err := chain.FindSpendingLeaf(ctx, c.client, c.addr, l.Client(), id, from)
 	if err != nil {
 		return "", err
 	}
@@ -346,8 +347,11 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) 
 			return Verdict{}, err
 		}
 		if settled {
+			// A failed chain read here defers only this job: one spent
+			// job must not hold up the triage of the whole batch.
 			if why, err := c.reclaim(ctx, l); err != nil {
-				return Verdict{}, err
+				v.Later[entries[i].JobID] = fmt.Sprintf("already settled by another leaf, which could not be checked: %v", err)
+				continue
 			} else if why != "" {
 				v.Dropped[entries[i].JobID] = why
 				continue
@@ -375,6 +379,9 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) 
 	for i, l := range leaves {
 		id := entries[i].JobID
 		if _, ok := v.Dropped[id]; ok {
+			continue
+		}
+		if _, ok := v.Later[id]; ok {
 			continue
 		}
 		if why, ok := short[l.Client()]; ok {

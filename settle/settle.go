@@ -39,8 +39,9 @@ type Entry struct {
 	// Refusals counts batches the chain refused with this job in them,
 	// for no reason Triage could pin on a job.
 	Refusals int `json:"refusals,omitempty"`
-	// Deferrals counts batches refused because this job's client was
-	// short of escrow (Triage's Later); NotBefore is when the job may be
+	// Deferrals counts batches refused while this job could settle only
+	// later (Triage's Later: its client short of escrow, or the leaf that
+	// took its job not readable yet); NotBefore is when the job may be
 	// batched again (unix ms).
 	Deferrals int   `json:"deferrals,omitempty"`
 	NotBefore int64 `json:"not_before_ms,omitempty"`
@@ -684,7 +685,7 @@ func (q *Queue) refused(ctx context.Context, b Batch, es []Entry, cause error) e
 			case e.SettleByMs > 0 && e.NotBefore >= e.SettleByMs:
 				gone[e.JobID] = fmt.Sprintf("%s; its settle-by passes before another try", why)
 			default:
-				q.log.Warn("job deferred: its client is short of escrow", "job", fmt.Sprintf("%x", e.JobID[:4]), "try", e.Deferrals, "retry_in", wait, "why", why)
+				q.log.Warn("job deferred", "job", fmt.Sprintf("%x", e.JobID[:4]), "try", e.Deferrals, "retry_in", wait, "why", why)
 				keep = append(keep, e)
 			}
 		}

@@ -65,6 +65,9 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	p := chain.DefaultParams()
 	p.ChallengeWindow = uint64(cfg.ChallengeWindow / time.Second)
 	p.SampleRateBps = cfg.SampleRateBps
+	if cfg.NoSampling {
+		p.SampleRateBps = 0
+	}
 	p.MinMinerStake = tora.Whole(cfg.MinStakeTORA)
 	p.MinValidatorStake = tora.Whole(cfg.MinStakeTORA)
 	dc := devchain.Config{

@@ -124,6 +124,10 @@ type Config struct {
 	// SampleRateBps is the validators' sample rate (default 1000 = 10%;
 	// with a chain it is also the subnet's).
 	SampleRateBps uint16
+	// NoSampling sets the subnet's sample rate to 0 on chain (it needs
+	// Chain): validators re-execute only what escalation or a client's
+	// dispute makes them.
+	NoSampling bool
 	// DataDir, when set, gives each peer a data directory below it
 	// (peer-N), so state survives a Restart; default in memory.
 	DataDir string

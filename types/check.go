@@ -45,6 +45,12 @@ const (
 	// day): every peer keeps an unfinished job until its deadline, so an
 	// order must not be able to pin memory for ever.
 	MaxJobLifetimeMs = 24 * 60 * 60 * 1000
+	// MaxDisputeReasonLen bounds a Dispute's reason (it is only logged).
+	MaxDisputeReasonLen = 256
+	// MaxChallengeWindowMs is the longest challenge window a subnet may
+	// set (SubnetRegistry's cap, 3 days): a leaf settled by its settle-by
+	// time can be challenged, and so disputed, this long after it.
+	MaxChallengeWindowMs = 3 * 24 * 60 * 60 * 1000
 )
 
 // ErrMalformed wraps every structural error found by CheckFields.
@@ -93,6 +99,8 @@ func Wrap(m Signed) *Envelope {
 		return &Envelope{Body: &Envelope_Verdict{Verdict: b}}
 	case *UsageReport:
 		return &Envelope{Body: &Envelope_UsageReport{UsageReport: b}}
+	case *Dispute:
+		return &Envelope{Body: &Envelope_Dispute{Dispute: b}}
 	}
 	return &Envelope{}
 }
@@ -125,6 +133,8 @@ func (e *Envelope) Signed() Signed {
 		return nilIf(b.Verdict)
 	case *Envelope_UsageReport:
 		return nilIf(b.UsageReport)
+	case *Envelope_Dispute:
+		return nilIf(b.Dispute)
 	}
 	return nil
 }
@@ -166,6 +176,8 @@ func Timestamp(m Signed) int64 {
 	case *Verdict:
 		return b.GetCreatedMs()
 	case *UsageReport:
+		return b.GetCreatedMs()
+	case *Dispute:
 		return b.GetCreatedMs()
 	}
 	return 0
@@ -319,6 +331,15 @@ func CheckFields(m Signed) error {
 		}
 		if len(b.SampleProof) != 0 && len(b.SampleProof) != 65 {
 			return malformed(k, "sample proof must be 65 bytes, got %d", len(b.SampleProof))
+		}
+	case *Dispute:
+		switch {
+		case len(b.JobId) != 32 || len(b.Miner) != 20 || len(b.ResultHash) != 32:
+			return malformed(k, "job id, miner or result hash has the wrong length")
+		case b.Subnet == 0:
+			return malformed(k, "subnet 0 is not a subnet")
+		case len(b.Reason) > MaxDisputeReasonLen:
+			return malformed(k, "reason longer than %d bytes", MaxDisputeReasonLen)
 		}
 	case *UsageReport:
 		return checkUsage(b)

@@ -107,6 +107,7 @@ type Envelope struct {
 	//	*Envelope_Result
 	//	*Envelope_Verdict
 	//	*Envelope_UsageReport
+	//	*Envelope_Dispute
 	Body          isEnvelope_Body `protobuf_oneof:"body"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -221,6 +222,15 @@ func (x *Envelope) GetUsageReport() *UsageReport {
 	return nil
 }
 
+func (x *Envelope) GetDispute() *Dispute {
+	if x != nil {
+		if x, ok := x.Body.(*Envelope_Dispute); ok {
+			return x.Dispute
+		}
+	}
+	return nil
+}
+
 type isEnvelope_Body interface {
 	isEnvelope_Body()
 }
@@ -257,6 +267,10 @@ type Envelope_UsageReport struct {
 	UsageReport *UsageReport `protobuf:"bytes,8,opt,name=usage_report,json=usageReport,proto3,oneof"`
 }
 
+type Envelope_Dispute struct {
+	Dispute *Dispute `protobuf:"bytes,9,opt,name=dispute,proto3,oneof"`
+}
+
 func (*Envelope_Advert) isEnvelope_Body() {}
 
 func (*Envelope_Job) isEnvelope_Body() {}
@@ -272,6 +286,8 @@ func (*Envelope_Result) isEnvelope_Body() {}
 func (*Envelope_Verdict) isEnvelope_Body() {}
 
 func (*Envelope_UsageReport) isEnvelope_Body() {}
+
+func (*Envelope_Dispute) isEnvelope_Body() {}
 
 // GPU describes one accelerator of a miner.
 type GPU struct {
@@ -1774,6 +1790,112 @@ func (x *Verdict) GetSignature() []byte {
 	return nil
 }
 
+// Dispute is a client's signed request, on .../verdicts, that validators
+// re-execute one of its jobs whatever their sampling says: the result the
+// miner named does not verify, or a settled leaf's result is not the one
+// the client verified. Only the job's client may dispute it, once per
+// (job, miner, result); validators that re-execute and disagree open the
+// on-chain challenge that voids the leaf (docs/verification.md).
+type Dispute struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
+	Subnet        uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
+	Client        []byte                 `protobuf:"bytes,3,opt,name=client,proto3" json:"client,omitempty"`                           // 20-byte address of the author, the job's client
+	Miner         []byte                 `protobuf:"bytes,4,opt,name=miner,proto3" json:"miner,omitempty"`                             // the assigned miner whose result is disputed
+	ResultHash    []byte                 `protobuf:"bytes,5,opt,name=result_hash,json=resultHash,proto3" json:"result_hash,omitempty"` // the disputed result (the miner's claim or a settled leaf's)
+	Reason        string                 `protobuf:"bytes,6,opt,name=reason,proto3" json:"reason,omitempty"`                           // at most MaxDisputeReasonLen bytes, for logs
+	CreatedMs     int64                  `protobuf:"varint,7,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	Signature     []byte                 `protobuf:"bytes,8,opt,name=signature,proto3" json:"signature,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Dispute) Reset() {
+	*x = Dispute{}
+	mi := &file_types_tensora_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Dispute) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Dispute) ProtoMessage() {}
+
+func (x *Dispute) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Dispute.ProtoReflect.Descriptor instead.
+func (*Dispute) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *Dispute) GetJobId() []byte {
+	if x != nil {
+		return x.JobId
+	}
+	return nil
+}
+
+func (x *Dispute) GetSubnet() uint64 {
+	if x != nil {
+		return x.Subnet
+	}
+	return 0
+}
+
+func (x *Dispute) GetClient() []byte {
+	if x != nil {
+		return x.Client
+	}
+	return nil
+}
+
+func (x *Dispute) GetMiner() []byte {
+	if x != nil {
+		return x.Miner
+	}
+	return nil
+}
+
+func (x *Dispute) GetResultHash() []byte {
+	if x != nil {
+		return x.ResultHash
+	}
+	return nil
+}
+
+func (x *Dispute) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
+}
+
+func (x *Dispute) GetCreatedMs() int64 {
+	if x != nil {
+		return x.CreatedMs
+	}
+	return 0
+}
+
+func (x *Dispute) GetSignature() []byte {
+	if x != nil {
+		return x.Signature
+	}
+	return nil
+}
+
 // UsageReport is a node's signed account of its live load and of what the
 // jobs it finished in the last window consumed (M22). Nodes publish one
 // every usage interval on /tensora/1/metrics; any peer can also ask a node
@@ -1808,7 +1930,7 @@ type UsageReport struct {
 
 func (x *UsageReport) Reset() {
 	*x = UsageReport{}
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1820,7 +1942,7 @@ func (x *UsageReport) String() string {
 func (*UsageReport) ProtoMessage() {}
 
 func (x *UsageReport) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1833,7 +1955,7 @@ func (x *UsageReport) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UsageReport.ProtoReflect.Descriptor instead.
 func (*UsageReport) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{14}
+	return file_types_tensora_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *UsageReport) GetNode() []byte {
@@ -1992,7 +2114,7 @@ type GPULoad struct {
 
 func (x *GPULoad) Reset() {
 	*x = GPULoad{}
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2004,7 +2126,7 @@ func (x *GPULoad) String() string {
 func (*GPULoad) ProtoMessage() {}
 
 func (x *GPULoad) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2017,7 +2139,7 @@ func (x *GPULoad) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GPULoad.ProtoReflect.Descriptor instead.
 func (*GPULoad) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{15}
+	return file_types_tensora_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *GPULoad) GetIndex() uint32 {
@@ -2067,7 +2189,7 @@ var File_types_tensora_proto protoreflect.FileDescriptor
 const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"\x13types/tensora.proto\x12\n" +
-	"tensora.v1\"\x93\x03\n" +
+	"tensora.v1\"\xc4\x03\n" +
 	"\bEnvelope\x124\n" +
 	"\x06advert\x18\x01 \x01(\v2\x1a.tensora.v1.HardwareAdvertH\x00R\x06advert\x12(\n" +
 	"\x03job\x18\x02 \x01(\v2\x14.tensora.v1.JobOrderH\x00R\x03job\x12#\n" +
@@ -2078,7 +2200,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x03ack\x18\x05 \x01(\v2\x0f.tensora.v1.AckH\x00R\x03ack\x12,\n" +
 	"\x06result\x18\x06 \x01(\v2\x12.tensora.v1.ResultH\x00R\x06result\x12/\n" +
 	"\averdict\x18\a \x01(\v2\x13.tensora.v1.VerdictH\x00R\averdict\x12<\n" +
-	"\fusage_report\x18\b \x01(\v2\x17.tensora.v1.UsageReportH\x00R\vusageReportB\x06\n" +
+	"\fusage_report\x18\b \x01(\v2\x17.tensora.v1.UsageReportH\x00R\vusageReport\x12/\n" +
+	"\adispute\x18\t \x01(\v2\x13.tensora.v1.DisputeH\x00R\adisputeB\x06\n" +
 	"\x04body\"\xce\x01\n" +
 	"\x03GPU\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x16\n" +
@@ -2243,7 +2366,18 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\t \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\n" +
-	" \x01(\fR\tsignature\"\xf7\x04\n" +
+	" \x01(\fR\tsignature\"\xdc\x01\n" +
+	"\aDispute\x12\x15\n" +
+	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
+	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +
+	"\x06client\x18\x03 \x01(\fR\x06client\x12\x14\n" +
+	"\x05miner\x18\x04 \x01(\fR\x05miner\x12\x1f\n" +
+	"\vresult_hash\x18\x05 \x01(\fR\n" +
+	"resultHash\x12\x16\n" +
+	"\x06reason\x18\x06 \x01(\tR\x06reason\x12\x1d\n" +
+	"\n" +
+	"created_ms\x18\a \x01(\x03R\tcreatedMs\x12\x1c\n" +
+	"\tsignature\x18\b \x01(\fR\tsignature\"\xf7\x04\n" +
 	"\vUsageReport\x12\x12\n" +
 	"\x04node\x18\x01 \x01(\fR\x04node\x12\x10\n" +
 	"\x03seq\x18\x02 \x01(\x04R\x03seq\x12\x1d\n" +
@@ -2301,7 +2435,7 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 }
 
 var file_types_tensora_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 17)
 var file_types_tensora_proto_goTypes = []any{
 	(Failure)(0),           // 0: tensora.v1.Failure
 	(*Envelope)(nil),       // 1: tensora.v1.Envelope
@@ -2318,8 +2452,9 @@ var file_types_tensora_proto_goTypes = []any{
 	(*Result)(nil),         // 12: tensora.v1.Result
 	(*Usage)(nil),          // 13: tensora.v1.Usage
 	(*Verdict)(nil),        // 14: tensora.v1.Verdict
-	(*UsageReport)(nil),    // 15: tensora.v1.UsageReport
-	(*GPULoad)(nil),        // 16: tensora.v1.GPULoad
+	(*Dispute)(nil),        // 15: tensora.v1.Dispute
+	(*UsageReport)(nil),    // 16: tensora.v1.UsageReport
+	(*GPULoad)(nil),        // 17: tensora.v1.GPULoad
 }
 var file_types_tensora_proto_depIdxs = []int32{
 	5,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
@@ -2329,22 +2464,23 @@ var file_types_tensora_proto_depIdxs = []int32{
 	11, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
 	12, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
 	14, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
-	15, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
-	2,  // 8: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
-	3,  // 9: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
-	4,  // 10: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
-	10, // 11: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
-	6,  // 12: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
-	8,  // 13: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
-	13, // 14: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
-	0,  // 15: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
-	16, // 16: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
-	13, // 17: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
-	18, // [18:18] is the sub-list for method output_type
-	18, // [18:18] is the sub-list for method input_type
-	18, // [18:18] is the sub-list for extension type_name
-	18, // [18:18] is the sub-list for extension extendee
-	0,  // [0:18] is the sub-list for field type_name
+	16, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
+	15, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
+	2,  // 9: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
+	3,  // 10: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
+	4,  // 11: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
+	10, // 12: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
+	6,  // 13: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
+	8,  // 14: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
+	13, // 15: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	0,  // 16: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
+	17, // 17: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
+	13, // 18: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
+	19, // [19:19] is the sub-list for method output_type
+	19, // [19:19] is the sub-list for method input_type
+	19, // [19:19] is the sub-list for extension type_name
+	19, // [19:19] is the sub-list for extension extendee
+	0,  // [0:19] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -2361,6 +2497,7 @@ func file_types_tensora_proto_init() {
 		(*Envelope_Result)(nil),
 		(*Envelope_Verdict)(nil),
 		(*Envelope_UsageReport)(nil),
+		(*Envelope_Dispute)(nil),
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
@@ -2368,7 +2505,7 @@ func file_types_tensora_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   16,
+			NumMessages:   17,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

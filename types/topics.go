@@ -68,7 +68,7 @@ var AllowedKinds = map[string][]string{
 	TopicBids:    {"bid"},
 	TopicAssign:  {"assignment", "ack"},
 	TopicResults: {"result"},
-	TopicVerdict: {"verdict"},
+	TopicVerdict: {"verdict", "dispute"},
 }
 
 // Allowed reports whether a message kind may be published on a topic kind.

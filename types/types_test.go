@@ -86,6 +86,7 @@ func TestSignVerifyEveryKind(t *testing.T) {
 		&Result{JobId: id, Subnet: 7, CreatedMs: 5, OutputCid: "bafkq", ResultHash: id, InputHash: id, ModelHash: id, EnvHash: id, PocSignature: make([]byte, 65)},
 		&Result{JobId: id, Subnet: 7, CreatedMs: 5, Error: "fetch model: not found"},
 		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), ResultHash: make([]byte, 32), CreatedMs: 5},
+		&Dispute{JobId: id, Subnet: 7, Miner: make([]byte, 20), ResultHash: id, Reason: "result does not verify", CreatedMs: 5},
 	}
 	for _, m := range msgs {
 		t.Run(m.Kind(), func(t *testing.T) {
@@ -226,6 +227,49 @@ func directAssignment(t *testing.T, key *ecdsa.PrivateKey, f func(*Assignment)) 
 		t.Fatal(err)
 	}
 	return a
+}
+
+// TestDisputeBounds: a dispute is checked like the other messages (ids,
+// a subnet, a bounded reason) and travels only on the verdicts topic.
+func TestDisputeBounds(t *testing.T) {
+	key := mustKey(t)
+	id := make([]byte, 32)
+	ok := func() *Dispute {
+		return &Dispute{JobId: id, Subnet: 7, Miner: make([]byte, 20), ResultHash: id, Reason: "bad", CreatedMs: 5}
+	}
+	cases := []struct {
+		name string
+		mod  func(*Dispute)
+	}{
+		{"short job id", func(d *Dispute) { d.JobId = id[:31] }},                                     // not 32 bytes
+		{"no miner", func(d *Dispute) { d.Miner = nil }},                                             // not 20 bytes
+		{"short result hash", func(d *Dispute) { d.ResultHash = id[:8] }},                            // not 32 bytes
+		{"zero subnet", func(d *Dispute) { d.Subnet = 0 }},                                           // subnet 0
+		{"long reason", func(d *Dispute) { d.Reason = string(make([]byte, MaxDisputeReasonLen+1)) }}, // unbounded text
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			d := ok()
+			c.mod(d)
+			if err := Sign(DevDomain, d, key); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := Decode(mustEncode(t, d)); !errors.Is(err, ErrMalformed) {
+				t.Fatalf("got %v, want ErrMalformed", err)
+			}
+		})
+	}
+	d := ok()
+	d.Reason = string(make([]byte, MaxDisputeReasonLen))
+	if err := Sign(DevDomain, d, key); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Decode(mustEncode(t, d)); err != nil {
+		t.Fatalf("a reason of the maximum length: %v", err)
+	}
+	if !Allowed(TopicVerdict, "dispute") || Allowed(TopicResults, "dispute") || Allowed(TopicJobs, "dispute") {
+		t.Fatal("disputes belong on the verdicts topic only")
+	}
 }
 
 func withJob(j *JobOrder, f func(*JobOrder)) *JobOrder {

@@ -134,10 +134,14 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     /// @notice A job reopened by supersede.
     /// @param reserve the superseded leaf's fee, held for the job: it pays
-    /// toward the leaf that settles the job next, or goes to the validators
-    /// (forfeitReserve) if none settles by `until`; never back to the client
-    /// @param minSettleBy 1 + the superseded leaf's settle-by: a leaf of the job
-    /// with a settle-by at least this may settle once (the slot is then cleared)
+    /// toward the leaf that settles the job next (up to that leaf's fee; the
+    /// rest goes to the validators), or goes to the validators
+    /// (forfeitReserve) if none settles by `until`; back to the client only
+    /// if a challenge proves the superseded leaf's result wrong. Zero for a
+    /// job reopened by an upheld challenge (the client was refunded).
+    /// @param minSettleBy a leaf of the job with a settle-by at least this may
+    /// settle once (the slot is then cleared): the superseding terms' settle-by,
+    /// or 1 + the settle-by of a leaf an upheld challenge voided
     /// @param until the newest superseding terms' settle-by (unix ms)
     /// @param subnet the job's subnet (whose validators a forfeit pays)
     struct Reopened {
@@ -149,6 +153,12 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     // The assembly in _scanRun reads `minSettleBy` from the first slot's bits 128..191.
     mapping(bytes32 => Reopened) private _reopened;
+
+    // Settled leaves (by hashLeaf) paid in part from a reopened job's
+    // reserve: how much. That part was another leaf's fee, so it is never
+    // refunded to the client: a void or supersede of the leaf sends it to
+    // the validators. Written by _scanRun's assembly.
+    mapping(bytes32 => uint256) private _credited;
 
     /// @notice Whether a settled leaf (by its hashLeaf) was voided: superseded or challenged.
     mapping(bytes32 => bool) public voided;
@@ -275,6 +285,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint96 challengeBond; // 0x320
         uint256 out; // 0x340 where the next BatchLeaves record goes
         uint256 runCredit; // 0x360 reserves of reopened jobs in the current run, credited to its client
+        uint256 forfeit; // 0x380 reserve beyond the new leaves' fees, for the validators
     }
 
     // ------------------------------------------------------------------ events
@@ -324,6 +335,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     event LeafSuperseded(
         uint256 indexed batchId, bytes32 indexed jobId, address indexed miner, uint64 newerSettleByMs
     );
+    /// @notice Leaves of batch `batchId` settled reopened jobs for less than
+    /// their reserves: the difference (`amount`) went to the subnet's validators.
+    event ReserveExcessForfeited(uint256 indexed batchId, uint64 indexed subnet, uint256 amount);
     /// @notice No leaf settled reopened job `jobId` by its newest terms'
     /// settle-by: its reserve (`amount`) went to the subnet's validators.
     event ReserveForfeited(bytes32 indexed jobId, uint64 indexed subnet, uint256 amount);
@@ -370,7 +384,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error JobAlreadySettled(bytes32 jobId, address client, uint64 nonce);
     /// @notice supersede was given terms no newer than the settled leaf's (settle-by `settledSettleByMs`).
     error NotNewerTerms(bytes32 jobId, uint64 settleByMs, uint64 settledSettleByMs);
-    /// @notice forfeitReserve: the job is not reopened, or its newest terms can still settle until `until` (unix ms).
+    /// @notice forfeitReserve: the job holds no reserve, or its newest terms can still settle until `until` (unix ms).
     error ReserveNotForfeitable(bytes32 jobId, uint64 until);
     /// @notice The leaf's signature does not recover to its client: the client never assigned this
     /// job (that JobOrder) to the submitting miner at that price and settle-by.
@@ -762,6 +776,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         });
         emit BatchSubmitted(batchId, subnet, msg.sender, root, n, s.total, endsAt);
         emit BatchLeaves(batchId, records);
+        if (s.forfeit != 0) {
+            emit ReserveExcessForfeited(batchId, subnet, s.forfeit);
+            _payValidators(subnet, s.forfeit);
+        }
     }
 
     /// @notice Voids a leaf of a batch inside its challenge window and
@@ -783,13 +801,15 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// for the same job: when a client reassigns a job (a miner declined,
     /// never answered, or failed), the earlier miner still holds payable
     /// terms; whoever settled under them first is voided here and the job
-    /// reopened for one leaf under terms with a later settle-by than the
-    /// superseded leaf's. The voided fee is NOT refunded: it is held as the
-    /// job's reserve, credited to the client when the job's next leaf
-    /// settles (so the client pays once), and forfeited to the subnet's
-    /// validators if none settles by the newest superseding terms'
-    /// settle-by. So a client gains nothing by superseding an honest leaf
-    /// with terms it made up. Anyone may call it (the newer terms' miner,
+    /// reopened for one leaf under terms at least as new as the superseding
+    /// ones (their settle-by or later). The voided fee is NOT refunded: it
+    /// is held as the job's reserve, credited to the client, up to the new
+    /// leaf's fee, when the job's next leaf settles (so the client pays
+    /// once; any excess goes to the validators), and forfeited to the
+    /// subnet's validators if none settles by the newest superseding terms'
+    /// settle-by. So a client gains little by superseding an honest leaf
+    /// with terms it made up: at best its own sybil's leaf is paid, less the
+    /// validators' share. Anyone may call it (the newer terms' miner,
     /// or the client) with the newer terms: an Assignment of the same job
     /// signed by the leaf's client whose settle-by is later than the
     /// leaf's. Inside the batch's challenge window; a leaf is superseded
@@ -826,10 +846,10 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param jobId the JobOrder id
     function forfeitReserve(bytes32 jobId) external nonReentrant {
         Reopened memory ro = _reopened[jobId];
-        if (ro.minSettleBy == 0 || block.timestamp * 1000 <= ro.until) revert ReserveNotForfeitable(jobId, ro.until);
+        if (ro.reserve == 0 || block.timestamp * 1000 <= ro.until) revert ReserveNotForfeitable(jobId, ro.until);
         delete _reopened[jobId];
         emit ReserveForfeited(jobId, ro.subnet, ro.reserve);
-        if (ro.reserve != 0) _payValidators(ro.subnet, ro.reserve);
+        _payValidators(ro.subnet, ro.reserve);
     }
 
     /// @notice Holds a leaf while a validator-quorum challenge against it is
@@ -855,7 +875,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     /// @notice Releases a held leaf and, if `voidLeaf`, voids it (refunding
     /// its client) even if the challenge window has closed meanwhile. A
-    /// leaf voided already (superseded) is not refunded twice. CHALLENGER_ROLE only.
+    /// leaf superseded meanwhile is refunded from its job's reserve, as far
+    /// as the reserve still holds it (what was credited toward the job's
+    /// next leaf already reached the client). CHALLENGER_ROLE only.
     /// @param batchId the batch the leaf was held in
     /// @param leaf the leaf exactly as held
     /// @param voidLeaf whether the challenge was upheld
@@ -872,7 +894,13 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         delete _holds[h];
         Batch storage b = _batches[batchId];
         b.holds -= 1;
-        if (voidLeaf && !voided[h]) _voidLeaf(batchId, b, leaf, h);
+        if (voidLeaf) {
+            if (!voided[h]) {
+                _voidLeaf(batchId, b, leaf, h);
+            } else {
+                _refundReserve(batchId, leaf);
+            }
+        }
         emit LeafReleased(batchId, leaf.jobId, voidLeaf);
     }
 
@@ -974,16 +1002,43 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     // ------------------------------------------------------------ internals
 
-    /// @dev The void hook: challenge, supersede and an upheld release end
-    /// here. Refunds the leaf's fee to its client's free balance at once
-    /// and stops the batch paying for it.
+    /// @dev The void hook: challenge and an upheld release end here.
+    /// Refunds the leaf's fee to its client's free balance at once (less
+    /// what a reopened job's reserve paid of it: that goes to the validators), stops
+    /// the batch paying for it, and reopens the job for a leaf under newer
+    /// terms (a later round's miner that did the work can still be paid).
     function _voidLeaf(uint256 batchId, Batch storage b, Leaf calldata leaf, bytes32 h) internal {
         if (voided[h]) revert LeafAlreadyVoided(leaf.jobId);
         voided[h] = true;
+        Reopened storage ro = _reopened[leaf.jobId];
+        if (leaf.settleByMs + 1 > ro.minSettleBy) ro.minSettleBy = leaf.settleByMs + 1;
+        ro.subnet = b.subnet;
         uint128 fee = uint128(leaf.fee); // ≤ held: the leaf is in the batch's tree
         b.held -= fee;
-        _accounts[leaf.client].free += fee;
-        emit LeafVoided(batchId, leaf.jobId, leaf.client, fee, msg.sender);
+        // What a reserve paid of this fee was another leaf's: not refunded.
+        uint128 refund = fee - _takeCredited(h, b.subnet);
+        _accounts[leaf.client].free += refund;
+        emit LeafVoided(batchId, leaf.jobId, leaf.client, refund, msg.sender);
+    }
+
+    // Clears and returns what a reserve paid of leaf h's fee, sending it to
+    // subnet's validators (see _credited).
+    function _takeCredited(bytes32 h, uint64 subnet) private returns (uint128 credited) {
+        credited = uint128(_credited[h]);
+        if (credited != 0) {
+            delete _credited[h];
+            _payValidators(subnet, credited);
+        }
+    }
+
+    // Refunds a superseded leaf an upheld challenge proved wrong from its
+    // job's reserve, up to its fee.
+    function _refundReserve(uint256 batchId, Leaf calldata leaf) private {
+        Reopened storage ro = _reopened[leaf.jobId];
+        uint128 amount = ro.reserve < leaf.fee ? ro.reserve : uint128(leaf.fee);
+        ro.reserve -= amount;
+        _accounts[leaf.client].free += amount;
+        emit LeafVoided(batchId, leaf.jobId, leaf.client, amount, msg.sender);
     }
 
     // Reverts unless (r, vs) is leaf.client's signature over
@@ -1001,16 +1056,17 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     }
 
     // Voids superseded leaf (hash h) of batch b without a refund: its fee
-    // becomes the job's reserve, and the job reopens for a leaf with a
-    // later settle-by (see supersede).
+    // becomes the job's reserve, and the job reopens for a leaf under the
+    // superseding terms or newer (see supersede).
     function _reserve(Batch storage b, Leaf calldata leaf, bytes32 h, uint64 newerSettleByMs) private {
         if (voided[h]) revert LeafAlreadyVoided(leaf.jobId);
         voided[h] = true;
         uint128 fee = uint128(leaf.fee); // ≤ held: the leaf is in the batch's tree
         b.held -= fee;
+        uint128 credited = _takeCredited(h, b.subnet);
         Reopened storage ro = _reopened[leaf.jobId];
-        ro.reserve += fee;
-        ro.minSettleBy = leaf.settleByMs + 1;
+        ro.reserve += fee - credited;
+        ro.minSettleBy = newerSettleByMs;
         if (newerSettleByMs > ro.until) ro.until = newerSettleByMs;
         ro.subnet = b.subnet;
     }
@@ -1266,7 +1322,19 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
                         err := 5
                         break
                     }
-                    mstore(add(s, 0x360), add(mload(add(s, 0x360)), and(ro, 0xffffffffffffffffffffffffffffffff)))
+                    // At most this leaf's fee: the rest is forfeited, so
+                    // a client cannot take a fee back by settling its job
+                    // anew for less.
+                    let reserve := and(ro, 0xffffffffffffffffffffffffffffffff)
+                    let credit := mload(add(s, 0x80))
+                    if lt(reserve, credit) { credit := reserve }
+                    mstore(add(s, 0x360), add(mload(add(s, 0x360)), credit))
+                    mstore(add(s, 0x380), add(mload(add(s, 0x380)), sub(reserve, credit)))
+                    if credit {
+                        mstore(0x00, mload(add(s, 0xc0)))
+                        mstore(0x20, _credited.slot)
+                        sstore(keccak256(0x00, 0x40), credit)
+                    }
                     sstore(rslot, 0)
                     sstore(add(rslot, 1), 0)
                 }

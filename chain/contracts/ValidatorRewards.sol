@@ -225,7 +225,7 @@ contract ValidatorRewards is AccessControl, ReentrancyGuardTransient {
 
     /// @notice Records the caller's verification work on a batch that is not
     /// finalized yet: one unit per leaf, each leaf proven in the batch's
-    /// Merkle tree and not voided; a validator counts each job once. The
+    /// Merkle tree and not voided; a validator counts each settled leaf once. The
     /// caller must be a registered validator meeting the batch subnet's
     /// minimum stake (Staking.meetsMinimum).
     /// @dev The contract cannot tell whether the caller re-executed anything:
@@ -248,7 +248,7 @@ contract ValidatorRewards is AccessControl, ReentrancyGuardTransient {
             bytes32 h = keccak256(abi.encode(l.jobId, l.client, l.fee, l.resultHash, l.settleByMs));
             if (!MerkleProof.verifyCalldata(proofs[i], b.root, h)) revert LeafNotInBatch(batchId, l.jobId);
             if (escrow.voided(h)) revert LeafVoided(l.jobId);
-            bytes32 key = keccak256(abi.encode(l.jobId, msg.sender));
+            bytes32 key = keccak256(abi.encode(h, msg.sender));
             if (_recorded[key]) revert WorkAlreadyRecorded(l.jobId, msg.sender);
             _recorded[key] = true;
         }
