@@ -912,7 +912,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		// acknowledged and failed (miners did not bid), each next offer
 		// gets the ack timeout.
 		until := p.direct.until
-		if !cl.cfg.Now().Before(until) {
+		if !p.out.AckedAt.IsZero() || !cl.cfg.Now().Before(until) {
 			until = cl.cfg.Now().Add(cl.cfg.AckTimeout)
 		}
 		timeout = time.Until(until)
