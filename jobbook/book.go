@@ -417,8 +417,23 @@ func (b *Book) OnAck(author common.Address, m *types.Ack) Verdict {
 		j.declined[m.GetRound()] = true
 	} else {
 		j.acks[m.GetRound()] = author
+		b.placed(j, m)
 	}
 	return accepted
+}
+
+// placed marks a job whose latest round was acknowledged as finished on
+// a peer that does not follow results (a miner): it will never see the
+// result that would, so without this every job it only watched would
+// count against its client's MaxOpenPerClient until its deadline, and
+// after 64 such jobs in ten minutes the peer would ignore the client's
+// orders (on the fast path, refuse its direct orders). A later round
+// reopens the job (OnAssignment).
+func (b *Book) placed(j *Job, ack *types.Ack) {
+	if b.followsResults || j.posted || ack.GetRound() != j.lastRound || !j.finishedAt.IsZero() {
+		return
+	}
+	b.setFinished(j, time.UnixMilli(ack.GetCreatedMs()))
 }
 
 // holdAck decides on an ack that arrived before its assignment. Only a
@@ -579,6 +594,7 @@ func (b *Book) TakeEarlyAcks(id [32]byte, round uint32) []common.Address {
 		case j.creditAck(ack):
 			j.acks[ack.GetRound()] = common.BytesToAddress(ack.GetMiner())
 			credit = append(credit, common.BytesToAddress(ack.GetMiner()))
+			b.placed(j, ack)
 		}
 	}
 	j.earlyAcks = rest

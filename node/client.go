@@ -922,7 +922,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		cancel()
 		declined = !acked && err == nil
 		if err != nil && ctx.Err() == nil {
-			cl.log.Info("direct attempt unanswered", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn, "err", err)
+			cl.log.Warn("direct attempt unanswered", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn, "err", err)
 		}
 		if ds != nil {
 			defer ds.s.Close()
