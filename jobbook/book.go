@@ -207,11 +207,27 @@ func (j *Job) Assignment(round uint32) *types.Assignment { return j.assign[round
 func (j *Job) Recomputation() Recomputation { return j.recomp }
 
 // BidCutoffMs is the last bid creation time that counts: the end of the
-// job's bid window. Client and observers apply the same rule to the bids'
-// signed timestamps, so they match over the same set even when a bid's
-// delivery straddles the window's end.
+// job's bid window, which for a job placed directly from standing offers
+// opens only when its direct attempts end (direct_until_ms). Client and
+// observers apply the same rule to the bids' signed timestamps, so they
+// match over the same set even when a bid's delivery straddles the
+// window's end.
 func (j *Job) BidCutoffMs() int64 {
-	return j.order.GetCreatedMs() + int64(j.order.GetBidWindowMs())
+	return AuctionStartMs(j.order) + int64(j.order.GetBidWindowMs())
+}
+
+// AuctionStartMs is when the job's bid window opens: at its creation, or
+// for a direct order when its direct attempts end.
+func AuctionStartMs(o *types.JobOrder) int64 {
+	return max(o.GetCreatedMs(), o.GetDirectUntilMs())
+}
+
+// Placed reports whether the job's latest assigned round was
+// acknowledged: a miner holding off its bid on a direct order does not
+// bid on one that was placed.
+func (j *Job) Placed() bool {
+	round, _, acked := j.Latest()
+	return round >= 0 && acked
 }
 
 // SchedBids is the bid set the matcher ranks: the bids created within
@@ -401,8 +417,23 @@ func (b *Book) OnAck(author common.Address, m *types.Ack) Verdict {
 		j.declined[m.GetRound()] = true
 	} else {
 		j.acks[m.GetRound()] = author
+		b.placed(j, m)
 	}
 	return accepted
+}
+
+// placed marks a job whose latest round was acknowledged as finished on
+// a peer that does not follow results (a miner): it will never see the
+// result that would, so without this every job it only watched would
+// count against its client's MaxOpenPerClient until its deadline, and
+// after 64 such jobs in ten minutes the peer would ignore the client's
+// orders (on the fast path, refuse its direct orders). A later round
+// reopens the job (OnAssignment).
+func (b *Book) placed(j *Job, ack *types.Ack) {
+	if b.followsResults || j.posted || ack.GetRound() != j.lastRound || !j.finishedAt.IsZero() {
+		return
+	}
+	b.setFinished(j, time.UnixMilli(ack.GetCreatedMs()))
 }
 
 // holdAck decides on an ack that arrived before its assignment. Only a
@@ -418,7 +449,10 @@ func (j *Job) holdAck(author common.Address, m *types.Ack) Verdict {
 	if j.posted {
 		return ignore(ReasonNotAssigned)
 	}
-	if _, bid := j.bids[author]; !bid || m.GetRound() > j.lastRound+1 {
+	// A job placed directly from standing offers has no bids: the answer
+	// is held for whoever the next round names (the one-answer rule and
+	// the bound below still hold).
+	if _, bid := j.bids[author]; (!bid && j.order.GetDirectUntilMs() == 0) || m.GetRound() > j.lastRound+1 {
 		return ignore(ReasonNotAssigned)
 	}
 	for _, h := range j.earlyAcks {
@@ -560,6 +594,7 @@ func (b *Book) TakeEarlyAcks(id [32]byte, round uint32) []common.Address {
 		case j.creditAck(ack):
 			j.acks[ack.GetRound()] = common.BytesToAddress(ack.GetMiner())
 			credit = append(credit, common.BytesToAddress(ack.GetMiner()))
+			b.placed(j, ack)
 		}
 	}
 	j.earlyAcks = rest

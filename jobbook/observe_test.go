@@ -58,6 +58,9 @@ func TestObserverReputation(t *testing.T) {
 		{name: "a held ack from a miner not assigned is dropped",
 			before: append(bidding(), on(m2, ack(0, m2)), on(client, assign(0, m1))),
 			early:  ptr[uint32](0)},
+		{name: "on a direct job (no bids) an ack that overtook its assignment is held and credited",
+			before: []msg{on(client, order(func(o *types.JobOrder) { o.DirectUntilMs = o.CreatedMs + 250 })), on(m1, ack(0, m1)), on(client, assign(0, m1))},
+			early:  ptr[uint32](0), wantAddrs: []common.Address{m1}},
 		{name: "round 1's assignment means round 0's miner missed it",
 			before: []msg{on(client, order()), on(client, assign(0, m1)), on(client, assign(1, m2))},
 			missed: ptr[uint32](1), wantAddrs: []common.Address{m1}},
@@ -245,3 +248,47 @@ func TestGCExpiresHeldBids(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// TestPlacedJobNoLongerOpenOnMiners: a peer that does not follow results
+// (a miner) never sees the result that finishes a job, so it counts a job
+// finished once its latest round is acknowledged (directly, or from a
+// held ack); a later round reopens it. A peer that follows results (a
+// client or validator) waits for the result.
+func TestPlacedJobNoLongerOpenOnMiners(t *testing.T) {
+	direct := order(func(o *types.JobOrder) { o.DirectUntilMs = o.CreatedMs + 250 })
+	tests := []struct {
+		name    string
+		follows bool
+		msgs    []msg
+		heldFor *uint32 // judge the held acks of this round after msgs
+		open    int
+	}{
+		{"a miner: the ack of the latest round places the job", false,
+			[]msg{on(client, order()), on(client, assign(0, m1)), on(m1, ack(0, m1))}, nil, 0},
+		{"a miner: a decline does not", false,
+			[]msg{on(client, order()), on(client, assign(0, m1)), on(m1, decline(0, m1))}, nil, 1},
+		{"a miner: a later round reopens the job", false,
+			[]msg{on(client, order()), on(client, assign(0, m1)), on(m1, ack(0, m1)), on(client, assign(1, m2))}, nil, 1},
+		{"a miner: a held ack of a direct job places it when its assignment arrives", false,
+			[]msg{on(client, direct), on(m1, ack(0, m1)), on(client, assign(0, m1))}, ptr[uint32](0), 0},
+		{"a validator waits for the result", true,
+			[]msg{on(client, order()), on(client, assign(0, m1)), on(m1, ack(0, m1))}, nil, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			b := New(self, big.NewInt(minStake))
+			b.SetFollowsResults(tt.follows)
+			for i, m := range tt.msgs {
+				if v := deliver(b, m); v != accepted {
+					t.Fatalf("message %d (%T): %v %q", i, m.m, v.Action, v.Reason)
+				}
+			}
+			if tt.heldFor != nil {
+				b.TakeEarlyAcks(jobID, *tt.heldFor)
+			}
+			if got := b.OpenJobs(client); got != tt.open {
+				t.Fatalf("%d open jobs of the client, want %d", got, tt.open)
+			}
+		})
+	}
+}

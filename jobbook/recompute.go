@@ -25,12 +25,14 @@ func (r Recomputation) String() string {
 }
 
 // Judge compares the client's assignment with this peer's own match of
-// the job. The match's seed commits to the bid set, so a different seed
-// means the peer ranked other bids (OtherBids); with the same seed the
-// round's miner must be the round-th ranked one. want is the miner this
-// peer would have assigned (zero when its ranking is shorter).
+// the job (over the bids, or over the standing offers the assignment
+// cites). The match's seed commits to the bid or offer set, so a
+// different seed means the peer ranked another set (OtherBids); with the
+// same seed the round's miner must be the (round - first_round)-th
+// ranked one. want is the miner this peer would have assigned (zero when
+// its ranking is shorter).
 func Judge(out scheduler.Outcome, a *types.Assignment) (r Recomputation, want common.Address) {
-	round := int(a.GetRound())
+	round := int(a.GetRound()) - int(a.GetFirstRound())
 	if round < len(out.Ranked) {
 		want = out.Ranked[round].Miner
 	}

@@ -35,9 +35,13 @@ func (m *miner) buildAdvert() *types.HardwareAdvert {
 		Load: &types.Load{
 			Running:        uint32(running),
 			MaxConcurrency: uint32(m.cfg.MaxConcurrency),
+			MaxQueued:      uint32(m.cfg.MaxQueued),
 		},
 		TtlMs:        m.cfg.AdvertTTL.Milliseconds(),
 		CachedModels: m.cachedModels(),
+	}
+	if m.host != nil { // the first advert is built, for the matcher's view, before the host
+		ad.Addrs = m.providerOf().GetAddrs()
 	}
 	for _, e := range m.cfg.Engines {
 		ad.Engines = append(ad.Engines, &types.EngineInfo{Name: e.GetName(), Version: e.GetVersion()})
@@ -55,12 +59,28 @@ func (m *miner) buildAdvert() *types.HardwareAdvert {
 	return ad
 }
 
+// publishAdvert signs and publishes the miner's advert as it is now: its
+// standing offer, remembered by id so that a direct assignment citing it
+// is known to be this miner's own, live offer (offers.go).
 func (m *miner) publishAdvert(ctx context.Context) error {
-	return m.publish(ctx, types.AdvertsTopic, m.buildAdvert())
+	ad := m.buildAdvert()
+	if err := m.sign(ad); err != nil {
+		return err
+	}
+	id, err := types.ID(m.cfg.P2P.Domain, ad)
+	if err != nil {
+		return err
+	}
+	m.mu.Lock()
+	m.ownOffers.add(m.addr, &advertEntry{ad: ad, id: id, expires: time.UnixMilli(ad.GetTimestampMs()).Add(time.Duration(ad.GetTtlMs()) * time.Millisecond)})
+	m.lastAdvert = m.cfg.Now()
+	m.mu.Unlock()
+	return m.host.Publish(ctx, types.AdvertsTopic, ad)
 }
 
-// advertLoop re-publishes the advert periodically, and sooner when the
-// miner's load changes (AdvertNow).
+// advertLoop re-publishes the advert periodically, and soon after the
+// miner's free capacity changes (kickAdvert), at most every
+// advertMinGap, so standing offers say whether the miner has room.
 func (m *miner) advertLoop() {
 	defer m.wg.Done()
 	t := time.NewTicker(m.cfg.AdvertInterval)
@@ -70,9 +90,16 @@ func (m *miner) advertLoop() {
 		case <-m.ctx.Done():
 			return
 		case <-t.C:
-			if err := m.publishAdvert(m.ctx); err != nil && m.ctx.Err() == nil {
-				m.log.Warn("advert not published", "err", err)
+		case <-m.advertKick:
+			m.mu.Lock()
+			wait := advertMinGap - m.cfg.Now().Sub(m.lastAdvert)
+			m.mu.Unlock()
+			if sleepCtx(m.ctx, wait) != nil {
+				return
 			}
+		}
+		if err := m.publishAdvert(m.ctx); err != nil && m.ctx.Err() == nil {
+			m.log.Warn("advert not published", "err", err)
 		}
 	}
 }
@@ -124,7 +151,9 @@ func (n *core) onAdvert(in *p2p.Incoming, ad *types.HardwareAdvert) {
 	if old, ok := n.adverts[a]; ok && old.ad.GetSeq() >= ad.GetSeq() {
 		return
 	}
-	n.adverts[a] = &advertEntry{ad: ad, from: in.From, expires: time.UnixMilli(ad.GetTimestampMs()).Add(time.Duration(ad.GetTtlMs()) * time.Millisecond)}
+	e := &advertEntry{ad: ad, id: in.ID, from: in.From, expires: time.UnixMilli(ad.GetTimestampMs()).Add(time.Duration(ad.GetTtlMs()) * time.Millisecond)}
+	n.adverts[a] = e
+	n.offers.add(a, e)
 }
 
 // Adverts returns the live adverts this node has seen, keyed by miner.

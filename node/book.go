@@ -80,14 +80,17 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		n.mu.Lock()
 		v = n.book.OnAssignment(m)
 		n.mu.Unlock()
+		n.holdEarly(in, v)
 	case *types.Ack:
 		n.mu.Lock()
 		v = n.book.OnAck(author, m)
 		n.mu.Unlock()
+		n.holdEarly(in, v)
 	case *types.Result:
 		n.mu.Lock()
 		v = n.book.OnResult(author, m, now)
 		n.mu.Unlock()
+		n.holdEarly(in, v)
 	case *types.Verdict:
 		if why := n.checkVerdict(ctx, m, author); why != "" {
 			return pubsub.ValidationReject, why
@@ -155,7 +158,11 @@ func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
 		defer n.wg.Done()
 		res := NotRecomputed
 		for try := 0; try < 10; try++ {
-			if res = n.recompute(id, a); res != OtherBids {
+			// A direct assignment follows the previous job's ack by
+			// milliseconds, not a bid window: the reputation event that
+			// ack carries may still be on its way here, so a different
+			// winner is retried too before it is concluded.
+			if res = n.recompute(id, a, try == 9); res != OtherBids && (res != Disagreed || len(a.GetOffers()) == 0) {
 				break
 			}
 			if sleepCtx(n.ctx, 50*time.Millisecond) != nil {
@@ -187,9 +194,14 @@ func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
 	}()
 }
 
-// recompute matches the job over the bids this peer saw and judges the
+// recompute matches the job over the bids this peer saw (or, for a
+// direct assignment, over the standing offers it cites) and judges the
 // assignment against it.
-func (n *core) recompute(id [32]byte, a *types.Assignment) Recomputation {
+//
+// A direct assignment's ranking is cached only when it agrees (a peer
+// still missing a reputation event retries with it); final says the
+// caller will not retry, so a disagreement is logged.
+func (n *core) recompute(id [32]byte, a *types.Assignment, final bool) Recomputation {
 	seed := [32]byte(a.GetSeed())
 	n.mu.Lock()
 	j := n.book.Get(id)
@@ -206,9 +218,23 @@ func (n *core) recompute(id [32]byte, a *types.Assignment) Recomputation {
 		return NotRecomputed
 	}
 	var out scheduler.Outcome
-	if cached != nil {
+	switch {
+	case cached != nil:
 		out = *cached
-	} else {
+	case len(a.GetOffers()) > 0:
+		// Drawn from standing offers: recomputed over the very adverts
+		// the assignment cites.
+		offers, ok := n.citedOffers(a)
+		if !ok {
+			return OtherBids
+		}
+		out = scheduler.MatchOffers(job, offers, n.cfg.Stake, n.repView(), n.matchParams())
+		if res, _ := jobbook.Judge(out, a); res == Agreed {
+			n.mu.Lock()
+			n.book.SetRanking(id, &out)
+			n.mu.Unlock()
+		}
+	default:
 		out = scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
 		if out.Seed == seed {
 			n.mu.Lock()
@@ -217,7 +243,7 @@ func (n *core) recompute(id [32]byte, a *types.Assignment) Recomputation {
 		}
 	}
 	res, want := jobbook.Judge(out, a)
-	if res == Disagreed {
+	if res == Disagreed && (final || len(a.GetOffers()) == 0) {
 		wants := "none"
 		if want != (common.Address{}) {
 			wants = want.Hex()

@@ -498,6 +498,9 @@ type JobRequest struct {
 	// NoResult returns once a miner acknowledged, without waiting for the
 	// result (benchmarks of the matching path).
 	NoResult bool
+	// Auction skips the fast path: the job is placed by auction even when
+	// fresh standing offers could serve it (to discover prices, say).
+	Auction bool
 	// Announced, if set, is called with the job's id once it is published
 	// (the local API answers a post with it while the job goes on).
 	Announced func(id [32]byte)
@@ -523,7 +526,8 @@ type JobOutcome struct {
 	AckedAt      time.Time
 	Bids         int
 	Winner       common.Address
-	Round        int // the round whose miner acknowledged
+	Round        int    // the round whose miner acknowledged
+	Path         string // how that round was placed: "direct" (a standing offer) or "auction"
 	Ranked       []common.Address
 	Excluded     scheduler.Summary // why known miners cannot serve the job (from their adverts)
 	BidsExcluded scheduler.Summary // why bids were left out of the match
@@ -605,11 +609,27 @@ type posting struct {
 	posted   time.Time
 	window   time.Duration
 	deadline time.Time
+	direct   *directPlan // the fast-path match, nil when the job goes to auction
+	base     int         // rounds assigned before the current ranking (the direct attempts)
+
+	inputRead bool   // input was looked up
+	inline    []byte // the input, when small and local: it travels on the direct stream
 }
 
-// place announces the job, matches the bids of its window and walks the
-// ranking round by round (jobbook.Rounds decides when to stop) until a
-// miner's result verifies.
+// input is the job's input to send inline on a direct stream (read once).
+func (p *posting) input(ctx context.Context, cl *client) []byte {
+	if !p.inputRead {
+		p.inputRead, p.inline = true, cl.inlineInput(ctx, p.order)
+	}
+	return p.inline
+}
+
+// place announces the job and walks a ranking round by round
+// (jobbook.Rounds decides when to stop) until a miner's result verifies:
+// first, on the fast path, the ranking of the fresh standing offers,
+// each placed over a direct stream; then, when there was none or every
+// direct attempt declined or went unanswered, the ranking of the bids
+// of the auction's window.
 func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error) {
 	p, err := cl.announce(ctx, req)
 	if p == nil {
@@ -618,11 +638,70 @@ func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error
 	if err != nil {
 		return p.out, err
 	}
+	if p.direct != nil {
+		done, err := cl.walkDirect(ctx, p)
+		if done || err != nil {
+			return p.out, err
+		}
+		cl.recordStep(p.id, nil, Step{State: "auction", Detail: fmt.Sprintf("no direct attempt placed the job in %d rounds: falling back to the auction", p.base)})
+		req.progress("auction", "no standing offer took the job: auction")
+	}
 	m, bids, err := cl.matchBids(ctx, p)
 	if err != nil {
 		return p.out, err
 	}
 	return p.out, cl.walk(ctx, p, m, bids)
+}
+
+// walkDirect walks the fast-path ranking: each round is placed with its
+// miner over a direct stream. Answers (acks and declines) count only
+// until the order's direct_until_ms, when miners start bidding; a round
+// whose miner acknowledged is followed to its end whenever that is.
+// done is true when a round succeeded; false (with a nil error) sends
+// the job to the auction, its rounds numbered on from p.base.
+func (cl *client) walkDirect(ctx context.Context, p *posting) (done bool, err error) {
+	m := p.direct.match
+	for _, c := range m.Ranked {
+		p.out.Ranked = append(p.out.Ranked, c.Miner)
+	}
+	if job, err := jobbook.SchedJob(p.order); err == nil {
+		p.out.Excluded = scheduler.Explain(job, advertList(cl.subnetAdverts(p.req.Subnet)))
+	}
+	rounds := jobbook.NewRounds(cl.cfg.MaxRounds, len(m.Ranked))
+	cl.recordStep(p.id, func(r *JobRecord) {
+		r.Miners, r.Eligible = len(p.direct.offers), len(m.Ranked)
+	}, Step{State: "offers", Detail: fmt.Sprintf("%d fresh standing offers, %d eligible: direct", len(p.direct.offers), len(m.Ranked))})
+	p.req.progress("offers", "%d fresh offers, %d eligible", len(p.direct.offers), len(m.Ranked))
+	var failures []string
+	for {
+		r, ok := rounds.Next()
+		if !p.out.AckedAt.IsZero() && !ok {
+			// A miner took the job and its round failed: miners saw it
+			// placed and did not bid, so there is no auction to fall to.
+			p.out.Winner = common.Address{}
+			return false, fmt.Errorf("%w: job %s after %d direct rounds: %s", ErrJobFailed, short(p.id), rounds.Rounds(), strings.Join(failures, "; "))
+		}
+		if !ok || (!cl.cfg.Now().Before(p.direct.until) && p.out.AckedAt.IsZero()) {
+			return false, nil
+		}
+		end, why, err := cl.round(ctx, p, m, r, len(p.direct.offers))
+		p.base = r + 1
+		if err != nil {
+			return false, err
+		}
+		goOn, blamed := rounds.End(m.Ranked[r].Miner, end)
+		if end == jobbook.Succeeded {
+			if blamed != (common.Address{}) {
+				cl.recordRep(blamed, store.Failure)
+			}
+			return true, nil
+		}
+		if !goOn {
+			return false, why
+		}
+		failures = append(failures, fmt.Sprintf("round %d: %v", r, why))
+		cl.log.Info("direct round did not place the job, trying the next offer", "job", short(p.id), "round", r, "why", why)
+	}
 }
 
 // announce checks the request, signs the order with the next nonce,
@@ -672,6 +751,15 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if err := cl.sign(o); err != nil {
 		return nil, err
 	}
+	if !req.Auction {
+		// The fast path, when fresh standing offers can serve the job:
+		// direct_until_ms is outside the signed struct (like
+		// client_addrs), so it is set once the id is known.
+		if p.direct = cl.planDirect(o); p.direct != nil {
+			p.direct.until = p.posted.Add(cl.cfg.DirectWindow)
+			o.DirectUntilMs = p.direct.until.UnixMilli()
+		}
+	}
 	if err := cl.guard(ctx, o, o.GetInputCid()); err != nil { // before the order makes the input CID public
 		return nil, err
 	}
@@ -700,7 +788,11 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 // before its end to arrive) and ranks the bids, as every observer will.
 func (cl *client) matchBids(ctx context.Context, p *posting) (scheduler.Outcome, []scheduler.Bid, error) {
 	out := p.out
-	if err := sleepCtx(ctx, time.Until(p.posted.Add(p.window+cl.cfg.BidGrace))); err != nil {
+	start := time.UnixMilli(jobbook.AuctionStartMs(p.order))
+	if start.Before(p.posted) {
+		start = p.posted
+	}
+	if err := sleepCtx(ctx, time.Until(start.Add(p.window+cl.cfg.BidGrace))); err != nil {
 		return scheduler.Outcome{}, nil, err
 	}
 	job, _ := jobbook.SchedJob(p.order)
@@ -716,6 +808,7 @@ func (cl *client) matchBids(ctx context.Context, p *posting) (scheduler.Outcome,
 	}
 	m := scheduler.Match(job, bids, adverts, cl.cfg.Stake, cl.repView(), cl.matchParams())
 	out.BidsExcluded = m.Summary()
+	out.Ranked = out.Ranked[:0]
 	for _, c := range m.Ranked {
 		out.Ranked = append(out.Ranked, c.Miner)
 	}
@@ -731,7 +824,7 @@ func (cl *client) walk(ctx context.Context, p *posting, m scheduler.Outcome, bid
 	rounds := jobbook.NewRounds(cl.cfg.MaxRounds, len(m.Ranked))
 	cl.recordStep(p.id, func(r *JobRecord) {
 		r.Bids, r.Miners, r.Eligible = len(bids), p.out.Excluded.Miners, p.out.Excluded.Eligible
-	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible", len(bids), len(m.Ranked))})
+	}, Step{State: "bids", Detail: fmt.Sprintf("%d bids, %d eligible: auction", len(bids), len(m.Ranked))})
 	p.req.progress("bids", "%d bids, %d eligible", len(bids), len(m.Ranked))
 	var failures []string
 	for {
@@ -766,16 +859,27 @@ func (cl *client) walk(ctx context.Context, p *posting, m scheduler.Outcome, bid
 	return fmt.Errorf("%w: job %s after %d rounds: %s", ErrJobFailed, short(p.id), rounds.Rounds(), strings.Join(failures, "; "))
 }
 
-// round assigns the job to the r-th ranked miner and waits for its answer
-// and, once acknowledged, its verified result. It says how the round
-// ended and why it did not succeed; err is set when the whole job must
-// stop (the assignment could not be published, or ctx ended).
+// round assigns the job to the r-th ranked miner of m (round p.base+r
+// of the job) and waits for its answer and, once acknowledged, its
+// verified result. On the fast path (m is p.direct's match) the answer
+// and the result come on a direct stream; on the auction, on gossip. It
+// says how the round ended and why it did not succeed; err is set when
+// the whole job must stop (the assignment could not be published, or
+// ctx ended).
 func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r, bids int) (end jobbook.End, why, err error) {
 	c, out, req := m.Ranked[r], p.out, p.req
+	direct := p.direct != nil && m.Seed == p.direct.match.Seed
+	rn := p.base + r // the job's round number
+	if direct {
+		rn = r
+	}
 	a := &types.Assignment{
-		JobId: p.order.GetJobId(), Subnet: req.Subnet, Round: uint32(r), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
+		JobId: p.order.GetJobId(), Subnet: req.Subnet, Round: uint32(rn), Miner: c.Miner.Bytes(), BidId: c.BidID[:],
 		BidCount: uint32(bids), Seed: m.Seed[:], CreatedMs: cl.cfg.Now().UnixMilli(),
-		Providers: []*types.Provider{cl.providerOf()},
+		Providers: []*types.Provider{cl.providerOf()}, FirstRound: uint32(rn - r),
+	}
+	if direct {
+		a.Offers = p.direct.offers
 	}
 	if err := cl.guard(ctx, p.order, p.order.GetInputCid(), c.Miner); err != nil { // the miner may fetch the input
 		return 0, nil, err
@@ -792,15 +896,42 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	if h := cl.opts.hooks.Terms; h != nil {
 		h(a) // a seam for the lab and tests (Hooks)
 	}
+	// Published first on the direct path too: observers and validators
+	// learn of the round before the miner's answer and result.
 	if err := cl.publish(ctx, types.SubnetTopic(req.Subnet, types.TopicAssign), a); err != nil {
 		return 0, nil, fmt.Errorf("assign job %s: %w", short(p.id), err)
 	}
-	if r == 0 {
+	if out.AssignedAt.IsZero() {
 		out.AssignedAt = cl.cfg.Now()
 	}
-	acked, declined := cl.waitAck(ctx, p.w, uint32(r))
+	var acked, declined bool
+	var ds *directStream
+	timeout := cl.cfg.AckTimeout
+	if direct {
+		// Answers count until the auction opens; after a round that was
+		// acknowledged and failed (miners did not bid), each next offer
+		// gets the ack timeout.
+		until := p.direct.until
+		if !p.out.AckedAt.IsZero() || !cl.cfg.Now().Before(until) {
+			until = cl.cfg.Now().Add(cl.cfg.AckTimeout)
+		}
+		timeout = time.Until(until)
+		actx, cancel := context.WithDeadline(ctx, until)
+		var err error
+		ds, acked, err = cl.ask(actx, p.direct.peers[c.Miner], p.order, a, p.input(ctx, cl))
+		cancel()
+		declined = !acked && err == nil
+		if err != nil && ctx.Err() == nil {
+			cl.log.Warn("direct attempt unanswered", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn, "err", err)
+		}
+		if ds != nil {
+			defer ds.s.Close()
+		}
+	} else {
+		acked, declined = cl.waitAck(ctx, p.w, uint32(rn))
+	}
 	if declined {
-		cl.log.Info("assigned miner declined (at capacity, or refusing the terms), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", r)
+		cl.log.Info("assigned miner declined (at capacity, or refusing the terms), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn)
 		req.progress("retry", "%s declined (at capacity, or refusing the terms)", c.Miner.Hex())
 		return jobbook.Declined, fmt.Errorf("%s declined (at capacity, or refusing the terms)", c.Miner.Hex()), nil
 	}
@@ -809,25 +940,34 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 			return 0, nil, ctx.Err()
 		}
 		cl.recordRep(c.Miner, store.Timeout)
-		cl.log.Warn("assigned miner did not acknowledge", "job", short(p.id), "miner", c.Miner.Hex(), "round", r, "timeout", cl.cfg.AckTimeout)
-		return jobbook.Unanswered, fmt.Errorf("%s did not acknowledge within %s", c.Miner.Hex(), cl.cfg.AckTimeout), nil
+		cl.log.Warn("assigned miner did not acknowledge", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn, "timeout", timeout)
+		return jobbook.Unanswered, fmt.Errorf("%s did not acknowledge within %s", c.Miner.Hex(), timeout.Round(time.Millisecond)), nil
 	}
 	out.AckedAt = cl.cfg.Now()
 	out.Winner = c.Miner
-	out.Round = r
+	out.Round = rn
 	cl.recordRep(c.Miner, store.Success)
-	cl.log.Info("job assigned", "job", short(p.id), "miner", c.Miner.Hex(), "round", r, "bids", bids)
+	path := "auction"
+	if direct {
+		path = "direct"
+	}
+	out.Path = path
+	cl.log.Info("job assigned", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn, "path", path, "offers_or_bids", bids)
 	cl.recordStep(p.id, func(rec *JobRecord) {
-		rec.Winner, rec.Round, rec.Price = c.Miner.Hex(), r, types.AmountOf(a.GetPrice()).String()
+		rec.Winner, rec.Round, rec.Price, rec.Path = c.Miner.Hex(), rn, types.AmountOf(a.GetPrice()).String(), path
 	},
-		Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d", c.Miner.Hex(), r)})
-	req.progress("assigned", "%s (round %d)", c.Miner.Hex(), r)
+		Step{State: "assigned", Detail: fmt.Sprintf("%s, round %d, %s", c.Miner.Hex(), rn, path)})
+	req.progress("assigned", "%s (round %d, %s)", c.Miner.Hex(), rn, path)
 	if req.NoResult {
 		cl.unsettled.accept(p.id, c.Miner)
 		return jobbook.Succeeded, nil, nil
 	}
+	if ds != nil {
+		cl.wg.Add(1)
+		go cl.readResult(ds, a, p.w, p.deadline)
+	}
 	req.progress("running", "on %s", c.Miner.Hex())
-	res := cl.awaitResult(ctx, p.job, p.w, out, uint32(r), p.deadline)
+	res := cl.awaitResult(ctx, p.job, p.w, out, uint32(rn), p.deadline)
 	if res == nil {
 		req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
 		return jobbook.Succeeded, nil, nil

@@ -58,9 +58,13 @@ type Config struct {
 	BidWindow  time.Duration // default 300ms
 	BidGrace   time.Duration // extra wait for bids created inside the window (default 25ms)
 	AckTimeout time.Duration // default 2s
-	MaxRounds  int           // failed assignments before a job fails; declines do not count (default 3)
-	JobTTL     time.Duration // default deadline of a posted job (default 10m)
-	MinStake   *big.Int      // bids from miners below it are ignored
+	// DirectWindow is how long a client's direct attempts from standing
+	// offers may take before the auction opens (JobOrder.direct_until_ms;
+	// default 250ms, at most types.MaxDirectMs).
+	DirectWindow time.Duration
+	MaxRounds    int           // failed assignments before a job fails; declines do not count (default 3)
+	JobTTL       time.Duration // default deadline of a posted job (default 10m)
+	MinStake     *big.Int      // bids from miners below it are ignored
 	// SettleHorizon is how long after a job's deadline its assigned miner
 	// has to settle it on chain: a client signs settle-by = deadline +
 	// SettleHorizon into each assignment, and a miner refuses terms that
@@ -123,6 +127,7 @@ var Defaults = Config{
 	BidWindow:      300 * time.Millisecond,
 	BidGrace:       25 * time.Millisecond,
 	AckTimeout:     2 * time.Second,
+	DirectWindow:   250 * time.Millisecond,
 	MaxRounds:      3,
 	JobTTL:         10 * time.Minute,
 	SettleHorizon:  6 * time.Hour,
@@ -152,6 +157,9 @@ func (c *Config) applyDefaults() {
 		c.BidWindow = d.BidWindow
 	}
 	c.BidGrace = c.BidGraceOrDefault()
+	if c.DirectWindow == 0 {
+		c.DirectWindow = d.DirectWindow
+	}
 	if c.AckTimeout == 0 {
 		c.AckTimeout = d.AckTimeout
 	}
@@ -267,6 +275,9 @@ func (c *Config) validate() error {
 	}
 	if c.BidWindow < time.Millisecond || c.BidWindow > types.MaxBidWindowMs*time.Millisecond {
 		return fmt.Errorf("node: bid window %s out of range (1ms..%dms)", c.BidWindow, types.MaxBidWindowMs)
+	}
+	if c.DirectWindow < time.Millisecond || c.DirectWindow > types.MaxDirectMs*time.Millisecond {
+		return fmt.Errorf("node: direct window %s out of range (1ms..%dms)", c.DirectWindow, types.MaxDirectMs)
 	}
 	if c.Light && c.has(RoleMiner) {
 		return errors.New("node: a light peer cannot be a miner (miners serve content and the DHT)")

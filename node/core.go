@@ -36,6 +36,8 @@ type core struct {
 
 	mu      sync.Mutex
 	adverts map[common.Address]*advertEntry
+	offers  offerBook             // recent adverts by id: the standing offers a direct assignment cites (offers.go)
+	early   earlyMsgs             // job messages that overtook their order or assignment (early.go)
 	book    *jobbook.Book         // the jobs this peer sees on gossip
 	chainRd *chainGuard           // chain reads of the gossip validators (guard.go)
 	hashes  map[string]proof.Hash // keccak of local content by CID (models, a client's inputs)
@@ -71,6 +73,7 @@ type core struct {
 
 type advertEntry struct {
 	ad      *types.HardwareAdvert
+	id      [32]byte // the advert's digest: its id as a standing offer
 	from    peer.ID
 	expires time.Time
 }
@@ -98,6 +101,8 @@ func (n *core) gc(now time.Time) {
 			delete(n.adverts, a)
 		}
 	}
+	n.offers.gc(now)
+	n.early.expire(now)
 	n.book.GC(now, n.finishedJobTTL())
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/protocol"
 	ma "github.com/multiformats/go-multiaddr"
 
 	"github.com/tensora/tensora/content"
@@ -44,14 +45,21 @@ type miner struct {
 	own     scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
 	load    *hw.Sampler      // the adverts' load figures
 
-	advertSeq uint64 // guarded by mu
-	running   int    // jobs acknowledged and not finished; guarded by mu
+	advertSeq  uint64        // guarded by mu
+	running    int           // jobs acknowledged and not finished; guarded by mu
+	ownOffers  offerBook     // this miner's recent adverts: its standing offers; guarded by mu
+	lastAdvert time.Time     // guarded by mu
+	advertKick chan struct{} // capacity changed: advertise soon (advertLoop)
+	// direct holds the streams waiting for a job's result (direct.go),
+	// by job and round; guarded by mu.
+	direct map[directKey]chan []byte
 
 	unstakedWarned atomic.Bool
 }
 
 func newMiner(c *core) *miner {
-	return &miner{core: c, models: make(map[string]struct{}), load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger})}
+	return &miner{core: c, models: make(map[string]struct{}), load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger}),
+		advertKick: make(chan struct{}, 1), direct: make(map[directKey]chan []byte)}
 }
 
 // build detects the hardware and reads the models held from an earlier
@@ -110,6 +118,7 @@ func (m *miner) start(ctx context.Context) error {
 	}
 	m.wg.Add(1)
 	go m.advertLoop()
+	m.host.LibP2P().SetStreamHandler(protocol.ID(types.DirectProtocol), m.serveDirect)
 	t, err := m.host.Join(types.AdvertsTopic)
 	if err != nil {
 		return fmt.Errorf("node: %w", err)
@@ -121,6 +130,7 @@ func (m *miner) start(ctx context.Context) error {
 }
 
 func (m *miner) stop() {
+	m.host.LibP2P().RemoveStreamHandler(protocol.ID(types.DirectProtocol))
 	if m.queue != nil {
 		m.queue.Close()
 	}
@@ -211,6 +221,7 @@ func (m *miner) execute(j queue.Job) {
 		m.mu.Lock()
 		m.running = max(0, m.running-1)
 		m.mu.Unlock()
+		m.kickAdvert() // room freed: the standing offer says so
 	}()
 	_, om, err := types.Decode(j.Order)
 	o, ok := om.(*types.JobOrder)
@@ -396,6 +407,7 @@ func (m *miner) deliver(j queue.Job) {
 	if len(j.Result) == 0 {
 		return
 	}
+	m.toDirect(j.ID, j.Round, j.Result) // the client placed it directly: the result goes back on its stream too
 	if m.publishResult(j) {
 		return
 	}
@@ -650,11 +662,37 @@ func proofEnv(e engine.Env) proof.Env {
 	}
 }
 
-// onJob: a miner bids when its own advert satisfies the job.
+// onJob: a miner bids when its own advert satisfies the job. A job its
+// client is placing directly from standing offers gets no bid before the
+// order's direct_until_ms, and none after it if a miner acknowledged it
+// by then: the auction is the direct attempts' fallback.
 func (m *miner) onJob(in *p2p.Incoming, o *types.JobOrder) {
 	if !m.has(RoleMiner) || common.Address(in.Author) == m.addr {
 		return
 	}
+	if until := time.UnixMilli(jobbook.AuctionStartMs(o)); o.GetDirectUntilMs() > 0 && m.cfg.Now().Before(until) {
+		id := [32]byte(o.GetJobId())
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			if sleepCtx(m.ctx, until.Sub(m.cfg.Now())) != nil {
+				return
+			}
+			m.mu.Lock()
+			j := m.book.Get(id)
+			placed := j == nil || j.Placed()
+			m.mu.Unlock()
+			if !placed {
+				m.bidOn(in, o)
+			}
+		}()
+		return
+	}
+	m.bidOn(in, o)
+}
+
+// bidOn bids on the job if this miner can serve it and has room.
+func (m *miner) bidOn(in *p2p.Incoming, o *types.JobOrder) {
 	job, err := jobbook.SchedJob(o)
 	if err != nil {
 		return // the validator already refused such jobs
@@ -774,7 +812,7 @@ func (m *miner) onAssigned(a *types.Assignment) {
 	// (a signature recovery).
 	badTerms := m.checkTerms(order, a)
 	m.mu.Lock()
-	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
+	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued || m.opts.hooks.declines(a)
 	order, ok := m.book.ClaimAck(id, !full && badTerms == nil)
 	if !ok {
 		m.mu.Unlock()
@@ -811,6 +849,7 @@ func (m *miner) onAssigned(a *types.Assignment) {
 		}
 		return
 	}
+	m.kickAdvert()
 	ack := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli()}
 	if err := m.publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), ack); err != nil && m.ctx.Err() == nil {
 		m.log.Warn("ack not published", "job", short(id), "err", err)

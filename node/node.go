@@ -271,6 +271,7 @@ func (n *Node) handle(in *p2p.Incoming) {
 		if n.has(RoleMiner) {
 			n.miner.onJob(in, m)
 		}
+		n.replayEarly([32]byte(m.GetJobId())) // what overtook the order (early.go)
 	case *types.Bid:
 		// The job book recorded it when gossip validated it.
 	case *types.Assignment:
@@ -279,9 +280,13 @@ func (n *Node) handle(in *p2p.Incoming) {
 		if common.Address(in.Author) != n.addr {
 			n.observeAssignment([32]byte(m.GetJobId()), m)
 		}
-		if n.has(RoleMiner) && common.BytesToAddress(m.GetMiner()) == n.addr {
+		// A direct assignment (it cites standing offers) is answered on
+		// its client's stream (direct.go); its gossip copy is for
+		// observers.
+		if n.has(RoleMiner) && common.BytesToAddress(m.GetMiner()) == n.addr && len(m.GetOffers()) == 0 {
 			n.miner.onAssigned(m)
 		}
+		n.replayEarly([32]byte(m.GetJobId())) // acks and results that overtook the round
 	case *types.Ack:
 		n.onAck(m)
 		n.client.onAck(m)

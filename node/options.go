@@ -33,6 +33,10 @@ type Hooks struct {
 	// its settlement terms signed and the message not yet; it may change
 	// them (a client that tries to stiff its miner).
 	Terms func(*types.Assignment)
+	// Decline is called when a direct assignment (one drawn from standing
+	// offers) names this miner, after its checks pass; true makes the
+	// miner decline it, as a miner at capacity does.
+	Decline func(*types.Assignment) bool
 }
 
 // WithHooks installs h. Given more than once, the last one wins.
@@ -60,4 +64,9 @@ func applyOptions(opts []Option) (options, error) {
 // admits reports whether the Assignment hook lets the miner act on a.
 func (h Hooks) admits(a *types.Assignment) bool {
 	return h.Assignment == nil || h.Assignment(a)
+}
+
+// declines reports whether the Decline hook makes the miner decline a.
+func (h Hooks) declines(a *types.Assignment) bool {
+	return h.Decline != nil && h.Decline(a)
 }

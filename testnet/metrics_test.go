@@ -97,7 +97,9 @@ func TestMetricsOnTestnet(t *testing.T) {
 		t.Fatal(err)
 	}
 	const jobs = 3
-	rep, err := net.Run(ctx, jobs)
+	// Auctioned, so that the bid counters below move (a job placed from
+	// standing offers has no bids, and its input rides on the stream).
+	rep, err := net.RunAuction(ctx, jobs)
 	if err != nil || !rep.OK() {
 		var buf bytes.Buffer
 		if rep != nil {

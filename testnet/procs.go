@@ -934,6 +934,7 @@ type ProcJob struct {
 	State   string        `json:"state"`
 	Winner  string        `json:"winner"`
 	Bids    int           `json:"bids"`
+	Path    string        `json:"path,omitempty"` // "direct" or "auction"
 	Settled bool          `json:"settled"`
 	Took    time.Duration `json:"took_ns"` // post to verified
 	Error   string        `json:"error,omitempty"`
@@ -963,7 +964,7 @@ func (p *Procs) Run(ctx context.Context, jobs int, interval time.Duration) ([]Pr
 			wctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 			defer cancel()
 			j, err := p.sdk.Wait(wctx, id, nil)
-			out[i] = ProcJob{ID: id, State: j.State, Winner: j.Winner, Bids: j.Bids, Settled: j.Settled, Took: time.Since(t0)}
+			out[i] = ProcJob{ID: id, State: j.State, Winner: j.Winner, Bids: j.Bids, Path: j.Path, Settled: j.Settled, Took: time.Since(t0)}
 			if err != nil {
 				out[i].Error = err.Error()
 			}

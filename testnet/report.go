@@ -15,7 +15,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 		fmt.Fprintf(w, "model: %s (real ONNX Runtime inference; outputs fetched over bitswap and verified at the client)\n\n", r.Model)
 	}
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "JOB\tSPEC\tBIDS\tFIRST BID\tACKED\tFETCH\tEXEC\tRETURN\tTOTAL\tROUND\tWINNER\tVERIFIED\tPEERS AGREE\tEXCLUDED")
+	fmt.Fprintln(tw, "JOB\tSPEC\tPATH\tBIDS\tFIRST BID\tACKED\tFETCH\tEXEC\tRETURN\tTOTAL\tROUND\tWINNER\tVERIFIED\tPEERS AGREE\tEXCLUDED")
 	for _, j := range r.Jobs {
 		winner := "-"
 		if j.Winner != "" {
@@ -33,7 +33,11 @@ func (r *Report) WriteTable(w io.Writer) error {
 		case r.Inference:
 			verified = "NO"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", j.JobID, j.Spec, j.Bids,
+		path := j.Path
+		if path == "" {
+			path = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", j.JobID, j.Spec, path, j.Bids,
 			ms(j.FirstBid), ms(j.Acked), ms(j.Fetch), ms(j.Exec), ms(j.Return), ms(j.Total), j.Round, winner, verified, agree, excl)
 	}
 	if err := tw.Flush(); err != nil {

@@ -49,7 +49,7 @@ func TestRestartedMinerRejoins(t *testing.T) {
 	defer bcancel()
 	best := 0
 	for {
-		out, err := net.Client.Post(bctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5), NoResult: true})
+		out, err := net.Client.Post(bctx, node.JobRequest{Subnet: 1, ModelCID: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5), NoResult: true, Auction: true})
 		if out != nil {
 			best = max(best, out.Bids)
 		}

@@ -336,7 +336,13 @@ func TestAttack3NoBidForAClientWithoutEscrow(t *testing.T) {
 	if err := broke.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
-	req := node.JobRequest{Subnet: 1, ModelCID: "bafkreiescrowmodel", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5), NoResult: true}
+	// The funded client's jobs are auctioned (so that they get bids); the
+	// broke client's takes the fast path, whose offer the miner declines
+	// for want of escrow, and then the auction, where the miner does not
+	// bid.
+	req := node.JobRequest{Subnet: 1, ModelCID: "bafkreiescrowmodel", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5), NoResult: true, Auction: true}
+	direct := req
+	direct.Auction = false
 	// The funded client's job gets the miner's bid, and the broke client
 	// sees that bid: it is on the jobs and bids topics with the miner.
 	// Gossip does not replay what was published before the broke client
@@ -366,7 +372,7 @@ func TestAttack3NoBidForAClientWithoutEscrow(t *testing.T) {
 			}
 		}
 	}
-	if _, err := broke.Post(ctx, req); !errors.Is(err, node.ErrNoBids) {
+	if _, err := broke.Post(ctx, direct); !errors.Is(err, node.ErrNoBids) {
 		t.Fatalf("a client with no escrow: %v, want no bid (ErrNoBids)", err)
 	}
 }

@@ -673,6 +673,7 @@ type JobReport struct {
 	Winner    string        `json:"winner,omitempty"`
 	Profile   string        `json:"winner_profile,omitempty"`
 	Round     int           `json:"round"`
+	Path      string        `json:"path,omitempty"` // "direct" (standing offers) or "auction"
 	Bids      int           `json:"bids"`
 	FirstBid  time.Duration `json:"time_to_first_bid_ns"`
 	Assigned  time.Duration `json:"time_to_assignment_ns"`
@@ -720,13 +721,21 @@ func (r *Report) OK() bool {
 
 // Run posts k jobs one after another, cycling through the job templates.
 // With an engine each job runs the model on a fresh generated input and
-// the client verifies the result; without one only matching runs.
-func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
+// the client verifies the result; without one only matching runs. Each
+// job takes the fast path when the client holds fresh standing offers
+// for it (its report row says which path placed it).
+func (n *Net) Run(ctx context.Context, k int) (*Report, error) { return n.run(ctx, k, false) }
+
+// RunAuction is Run with every job asking for the auction
+// (node.JobRequest.Auction), the fast path skipped.
+func (n *Net) RunAuction(ctx context.Context, k int) (*Report, error) { return n.run(ctx, k, true) }
+
+func (n *Net) run(ctx context.Context, k int, auction bool) (*Report, error) {
 	start := time.Now()
 	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: n.stakeNote(), Inference: !n.cfg.NoEngine}
 	for i := 0; i < k; i++ {
 		tpl := n.cfg.Jobs[i%len(n.cfg.Jobs)]
-		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora.Whole(tpl.MaxFeeTORA)}
+		req := node.JobRequest{Subnet: n.cfg.Subnet, Engine: tpl.Engine, Spec: tpl.Spec, MaxFee: tora.Whole(tpl.MaxFeeTORA), Auction: auction}
 		if n.cfg.NoEngine {
 			req.ModelCID, req.NoResult = fmt.Sprintf("bafkreitestnetmodel%d", i%3), true
 		} else {
@@ -744,7 +753,7 @@ func (n *Net) Run(ctx context.Context, k int) (*Report, error) {
 		if out == nil {
 			return rep, err
 		}
-		jr := JobReport{JobID: fmt.Sprintf("%x", out.JobID[:6]), Spec: tpl.Spec, Bids: out.Bids, Round: out.Round, Excluded: out.Excluded.String()}
+		jr := JobReport{JobID: fmt.Sprintf("%x", out.JobID[:6]), Spec: tpl.Spec, Bids: out.Bids, Round: out.Round, Path: out.Path, Excluded: out.Excluded.String()}
 		if !out.FirstBidAt.IsZero() {
 			jr.FirstBid = out.FirstBidAt.Sub(out.PostedAt)
 		}

@@ -26,6 +26,14 @@ const (
 	MaxSubnets       = 64
 	MaxAmountBytes   = 32
 	MaxBidWindowMs   = 60_000
+	// MaxDirectMs bounds how long after its creation a direct order's
+	// auction may be held off (JobOrder.direct_until_ms).
+	MaxDirectMs = 10_000
+	// MaxOffers bounds the standing offers an Assignment cites.
+	MaxOffers = 256
+	// MaxDirectInput is the largest input a client sends inline on the
+	// direct stream; a larger one is fetched by CID as on the auction path.
+	MaxDirectInput = 256 << 10
 	// MaxUsageJobs bounds the job ids a UsageReport lists.
 	MaxUsageJobs = 256
 	// MaxUsageReportBytes bounds an encoded UsageReport: far below
@@ -205,6 +213,13 @@ func CheckFields(m Signed) error {
 			return malformed(k, "ttl must be positive")
 		case b.CpuCores == 0:
 			return malformed(k, "cpu_cores must be positive")
+		case len(b.Addrs) > MaxProviderAddrs:
+			return malformed(k, "%d addresses exceeds %d", len(b.Addrs), MaxProviderAddrs)
+		}
+		for _, a := range b.Addrs {
+			if len(a) > MaxNameLen {
+				return malformed(k, "address too long")
+			}
 		}
 		for _, g := range b.Gpus {
 			if len(g.GetName()) > MaxNameLen || len(g.GetVendor()) > MaxNameLen || len(g.GetUuid()) > MaxNameLen || len(g.GetDriver()) > MaxNameLen {
@@ -241,6 +256,8 @@ func CheckFields(m Signed) error {
 			return malformed(k, "bid window %d ms out of range (1..%d)", b.BidWindowMs, MaxBidWindowMs)
 		case len(b.ClientAddrs) > MaxProviderAddrs:
 			return malformed(k, "%d client addresses exceeds %d", len(b.ClientAddrs), MaxProviderAddrs)
+		case b.DirectUntilMs != 0 && (b.DirectUntilMs < b.CreatedMs || b.DirectUntilMs-b.CreatedMs > MaxDirectMs):
+			return malformed(k, "direct until %d ms after creation, out of range (0..%d)", b.DirectUntilMs-b.CreatedMs, MaxDirectMs)
 		}
 		for _, a := range b.ClientAddrs {
 			if len(a) > MaxNameLen {
@@ -266,6 +283,17 @@ func CheckFields(m Signed) error {
 			return malformed(k, "price wider than uint256 or negative settle-by")
 		case len(b.SettlementSignature) != 0 && len(b.SettlementSignature) != 65:
 			return malformed(k, "settlement signature of %d bytes", len(b.SettlementSignature))
+		case len(b.Offers) > MaxOffers:
+			return malformed(k, "%d offers exceeds %d", len(b.Offers), MaxOffers)
+		case b.FirstRound > b.Round:
+			return malformed(k, "first round %d after round %d", b.FirstRound, b.Round)
+		case len(b.Offers) > 0 && int(b.BidCount) != len(b.Offers):
+			return malformed(k, "bid count %d for %d cited offers", b.BidCount, len(b.Offers))
+		}
+		for _, o := range b.Offers {
+			if len(o) != 32 {
+				return malformed(k, "offer id must be 32 bytes")
+			}
 		}
 		for _, p := range b.Providers {
 			if len(p.GetPeerId()) > MaxNameLen || len(p.GetAddrs()) > MaxProviderAddrs {

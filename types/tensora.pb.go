@@ -451,8 +451,12 @@ type Load struct {
 	MaxConcurrency uint32                 `protobuf:"varint,3,opt,name=max_concurrency,json=maxConcurrency,proto3" json:"max_concurrency,omitempty"`
 	CpuPercent     uint32                 `protobuf:"varint,4,opt,name=cpu_percent,json=cpuPercent,proto3" json:"cpu_percent,omitempty"`
 	MemUsedBytes   uint64                 `protobuf:"varint,5,opt,name=mem_used_bytes,json=memUsedBytes,proto3" json:"mem_used_bytes,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Acknowledged jobs the miner queues beyond max_concurrency: its free
+	// room, the standing offer's capacity, is max_concurrency + max_queued -
+	// running - queued.
+	MaxQueued     uint32 `protobuf:"varint,6,opt,name=max_queued,json=maxQueued,proto3" json:"max_queued,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Load) Reset() {
@@ -520,8 +524,18 @@ func (x *Load) GetMemUsedBytes() uint64 {
 	return 0
 }
 
+func (x *Load) GetMaxQueued() uint32 {
+	if x != nil {
+		return x.MaxQueued
+	}
+	return 0
+}
+
 // HardwareAdvert is gossiped by every miner at start, periodically and on
-// change, on /tensora/1/adverts.
+// change (capacity taken or freed, a model cached), on /tensora/1/adverts.
+// It is also the miner's standing offer (docs/protocol.md, "Standing
+// offers"): valid from timestamp_ms for ttl_ms, superseded by a higher
+// seq, named by its digest (types.ID) in the assignments drawn from it.
 type HardwareAdvert struct {
 	state          protoimpl.MessageState `protogen:"open.v1"`
 	Miner          []byte                 `protobuf:"bytes,1,opt,name=miner,proto3" json:"miner,omitempty"` // 20-byte Ethereum address of the author
@@ -540,8 +554,12 @@ type HardwareAdvert struct {
 	CachedModels   []string               `protobuf:"bytes,14,rep,name=cached_models,json=cachedModels,proto3" json:"cached_models,omitempty"` // model CIDs held locally
 	TtlMs          int64                  `protobuf:"varint,15,opt,name=ttl_ms,json=ttlMs,proto3" json:"ttl_ms,omitempty"`                     // how long the advert stays valid
 	Signature      []byte                 `protobuf:"bytes,16,opt,name=signature,proto3" json:"signature,omitempty"`
-	unknownFields  protoimpl.UnknownFields
-	sizeCache      protoimpl.SizeCache
+	// Where the miner listens (multiaddrs, at most 8): a client placing a
+	// job directly from this offer dials it there (under its dial policy)
+	// without a DHT lookup.
+	Addrs         []string `protobuf:"bytes,17,rep,name=addrs,proto3" json:"addrs,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *HardwareAdvert) Reset() {
@@ -686,6 +704,13 @@ func (x *HardwareAdvert) GetSignature() []byte {
 	return nil
 }
 
+func (x *HardwareAdvert) GetAddrs() []string {
+	if x != nil {
+		return x.Addrs
+	}
+	return nil
+}
+
 // JobOrder is a client's signed request for inference, published on
 // /tensora/1/subnet/<id>/jobs. Its id is the EIP-712 struct hash of its
 // fields (types/eip712.go), so it cannot be chosen freely.
@@ -708,7 +733,16 @@ type JobOrder struct {
 	// Where the client listens: a hint so bidding miners can connect early
 	// and fetch without a dial on the critical path. Not part of the EIP-712
 	// struct (the job id); authenticated in transit by the gossip signature.
-	ClientAddrs   []string `protobuf:"bytes,15,rep,name=client_addrs,json=clientAddrs,proto3" json:"client_addrs,omitempty"`
+	ClientAddrs []string `protobuf:"bytes,15,rep,name=client_addrs,json=clientAddrs,proto3" json:"client_addrs,omitempty"`
+	// Set when the client places the job directly from standing offers
+	// (the fast path): miners do not bid before this time, and bid only if
+	// no assignment of the job has reached them by then, which makes it
+	// the start of the auction the client falls back to (bids count until
+	// direct_until_ms + bid_window_ms). At most MaxDirectMs after
+	// created_ms. Like client_addrs, outside the EIP-712 struct and
+	// authenticated by the gossip signature (or, on the direct stream, by
+	// the stream's peer being the client).
+	DirectUntilMs int64 `protobuf:"varint,16,opt,name=direct_until_ms,json=directUntilMs,proto3" json:"direct_until_ms,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -848,6 +882,13 @@ func (x *JobOrder) GetClientAddrs() []string {
 	return nil
 }
 
+func (x *JobOrder) GetDirectUntilMs() int64 {
+	if x != nil {
+		return x.DirectUntilMs
+	}
+	return 0
+}
+
 // Bid is a miner's signed offer to run a job, on .../bids.
 type Bid struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -976,8 +1017,19 @@ type Assignment struct {
 	Price               []byte `protobuf:"bytes,12,opt,name=price,proto3" json:"price,omitempty"`
 	SettleByMs          int64  `protobuf:"varint,13,opt,name=settle_by_ms,json=settleByMs,proto3" json:"settle_by_ms,omitempty"`
 	SettlementSignature []byte `protobuf:"bytes,14,opt,name=settlement_signature,json=settlementSignature,proto3" json:"settlement_signature,omitempty"`
-	unknownFields       protoimpl.UnknownFields
-	sizeCache           protoimpl.SizeCache
+	// On the fast path, the standing offers (types.ID of each signed
+	// HardwareAdvert) the client matched over, sorted: bid_id is the
+	// assigned miner's offer, seed is sha256(job_id || these ids) and
+	// bid_count their number, so any peer holding the same adverts
+	// recomputes the draw. Empty on the auction path.
+	Offers [][]byte `protobuf:"bytes,15,rep,name=offers,proto3" json:"offers,omitempty"`
+	// The first round of this assignment's ranking: 0, or on an auction
+	// that follows direct attempts the number of rounds those used (round
+	// numbers go on, so each round's terms are newer than the last). The
+	// round's miner is the (round - first_round)-th of the ranking.
+	FirstRound    uint32 `protobuf:"varint,16,opt,name=first_round,json=firstRound,proto3" json:"first_round,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Assignment) Reset() {
@@ -1108,6 +1160,87 @@ func (x *Assignment) GetSettlementSignature() []byte {
 	return nil
 }
 
+func (x *Assignment) GetOffers() [][]byte {
+	if x != nil {
+		return x.Offers
+	}
+	return nil
+}
+
+func (x *Assignment) GetFirstRound() uint32 {
+	if x != nil {
+		return x.FirstRound
+	}
+	return 0
+}
+
+// DirectOrder is what a client writes on /tensora/direct/1 to place a
+// job with the miner its standing-offer match chose: the signed order,
+// the signed Assignment naming that miner (with its settlement terms),
+// and the input itself when it is at most MaxDirectInput bytes. It is
+// never gossiped. The miner answers on the stream with an Envelope
+// holding its signed Ack (or decline) and, once it ran the job, one
+// holding its signed Result (docs/protocol.md, "Direct assignment").
+type DirectOrder struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Order         *JobOrder              `protobuf:"bytes,1,opt,name=order,proto3" json:"order,omitempty"`
+	Assignment    *Assignment            `protobuf:"bytes,2,opt,name=assignment,proto3" json:"assignment,omitempty"`
+	Input         []byte                 `protobuf:"bytes,3,opt,name=input,proto3" json:"input,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DirectOrder) Reset() {
+	*x = DirectOrder{}
+	mi := &file_types_tensora_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DirectOrder) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DirectOrder) ProtoMessage() {}
+
+func (x *DirectOrder) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DirectOrder.ProtoReflect.Descriptor instead.
+func (*DirectOrder) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *DirectOrder) GetOrder() *JobOrder {
+	if x != nil {
+		return x.Order
+	}
+	return nil
+}
+
+func (x *DirectOrder) GetAssignment() *Assignment {
+	if x != nil {
+		return x.Assignment
+	}
+	return nil
+}
+
+func (x *DirectOrder) GetInput() []byte {
+	if x != nil {
+		return x.Input
+	}
+	return nil
+}
+
 type Provider struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	PeerId        string                 `protobuf:"bytes,1,opt,name=peer_id,json=peerId,proto3" json:"peer_id,omitempty"`
@@ -1118,7 +1251,7 @@ type Provider struct {
 
 func (x *Provider) Reset() {
 	*x = Provider{}
-	mi := &file_types_tensora_proto_msgTypes[8]
+	mi := &file_types_tensora_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1130,7 +1263,7 @@ func (x *Provider) String() string {
 func (*Provider) ProtoMessage() {}
 
 func (x *Provider) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[8]
+	mi := &file_types_tensora_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1143,7 +1276,7 @@ func (x *Provider) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Provider.ProtoReflect.Descriptor instead.
 func (*Provider) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{8}
+	return file_types_tensora_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *Provider) GetPeerId() string {
@@ -1180,7 +1313,7 @@ type Ack struct {
 
 func (x *Ack) Reset() {
 	*x = Ack{}
-	mi := &file_types_tensora_proto_msgTypes[9]
+	mi := &file_types_tensora_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1192,7 +1325,7 @@ func (x *Ack) String() string {
 func (*Ack) ProtoMessage() {}
 
 func (x *Ack) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[9]
+	mi := &file_types_tensora_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1205,7 +1338,7 @@ func (x *Ack) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Ack.ProtoReflect.Descriptor instead.
 func (*Ack) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{9}
+	return file_types_tensora_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Ack) GetJobId() []byte {
@@ -1294,7 +1427,7 @@ type Result struct {
 
 func (x *Result) Reset() {
 	*x = Result{}
-	mi := &file_types_tensora_proto_msgTypes[10]
+	mi := &file_types_tensora_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1306,7 +1439,7 @@ func (x *Result) String() string {
 func (*Result) ProtoMessage() {}
 
 func (x *Result) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[10]
+	mi := &file_types_tensora_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1319,7 +1452,7 @@ func (x *Result) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Result.ProtoReflect.Descriptor instead.
 func (*Result) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{10}
+	return file_types_tensora_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Result) GetJobId() []byte {
@@ -1470,7 +1603,7 @@ type Usage struct {
 
 func (x *Usage) Reset() {
 	*x = Usage{}
-	mi := &file_types_tensora_proto_msgTypes[11]
+	mi := &file_types_tensora_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1482,7 +1615,7 @@ func (x *Usage) String() string {
 func (*Usage) ProtoMessage() {}
 
 func (x *Usage) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[11]
+	mi := &file_types_tensora_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1495,7 +1628,7 @@ func (x *Usage) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Usage.ProtoReflect.Descriptor instead.
 func (*Usage) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{11}
+	return file_types_tensora_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Usage) GetWallUs() int64 {
@@ -1559,7 +1692,7 @@ type Verdict struct {
 
 func (x *Verdict) Reset() {
 	*x = Verdict{}
-	mi := &file_types_tensora_proto_msgTypes[12]
+	mi := &file_types_tensora_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1571,7 +1704,7 @@ func (x *Verdict) String() string {
 func (*Verdict) ProtoMessage() {}
 
 func (x *Verdict) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[12]
+	mi := &file_types_tensora_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1584,7 +1717,7 @@ func (x *Verdict) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Verdict.ProtoReflect.Descriptor instead.
 func (*Verdict) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{12}
+	return file_types_tensora_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *Verdict) GetJobId() []byte {
@@ -1679,7 +1812,7 @@ type Dispute struct {
 
 func (x *Dispute) Reset() {
 	*x = Dispute{}
-	mi := &file_types_tensora_proto_msgTypes[13]
+	mi := &file_types_tensora_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1691,7 +1824,7 @@ func (x *Dispute) String() string {
 func (*Dispute) ProtoMessage() {}
 
 func (x *Dispute) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[13]
+	mi := &file_types_tensora_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1704,7 +1837,7 @@ func (x *Dispute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Dispute.ProtoReflect.Descriptor instead.
 func (*Dispute) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{13}
+	return file_types_tensora_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Dispute) GetJobId() []byte {
@@ -1797,7 +1930,7 @@ type UsageReport struct {
 
 func (x *UsageReport) Reset() {
 	*x = UsageReport{}
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1809,7 +1942,7 @@ func (x *UsageReport) String() string {
 func (*UsageReport) ProtoMessage() {}
 
 func (x *UsageReport) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1822,7 +1955,7 @@ func (x *UsageReport) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UsageReport.ProtoReflect.Descriptor instead.
 func (*UsageReport) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{14}
+	return file_types_tensora_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *UsageReport) GetNode() []byte {
@@ -1981,7 +2114,7 @@ type GPULoad struct {
 
 func (x *GPULoad) Reset() {
 	*x = GPULoad{}
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1993,7 +2126,7 @@ func (x *GPULoad) String() string {
 func (*GPULoad) ProtoMessage() {}
 
 func (x *GPULoad) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2006,7 +2139,7 @@ func (x *GPULoad) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GPULoad.ProtoReflect.Descriptor instead.
 func (*GPULoad) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{15}
+	return file_types_tensora_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *GPULoad) GetIndex() uint32 {
@@ -2083,14 +2216,16 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"EngineInfo\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
-	"\aversion\x18\x02 \x01(\tR\aversion\"\xa8\x01\n" +
+	"\aversion\x18\x02 \x01(\tR\aversion\"\xc7\x01\n" +
 	"\x04Load\x12\x18\n" +
 	"\arunning\x18\x01 \x01(\rR\arunning\x12\x16\n" +
 	"\x06queued\x18\x02 \x01(\rR\x06queued\x12'\n" +
 	"\x0fmax_concurrency\x18\x03 \x01(\rR\x0emaxConcurrency\x12\x1f\n" +
 	"\vcpu_percent\x18\x04 \x01(\rR\n" +
 	"cpuPercent\x12$\n" +
-	"\x0emem_used_bytes\x18\x05 \x01(\x04R\fmemUsedBytes\"\x99\x04\n" +
+	"\x0emem_used_bytes\x18\x05 \x01(\x04R\fmemUsedBytes\x12\x1d\n" +
+	"\n" +
+	"max_queued\x18\x06 \x01(\rR\tmaxQueued\"\xaf\x04\n" +
 	"\x0eHardwareAdvert\x12\x14\n" +
 	"\x05miner\x18\x01 \x01(\fR\x05miner\x12\x10\n" +
 	"\x03seq\x18\x02 \x01(\x04R\x03seq\x12!\n" +
@@ -2108,7 +2243,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x04load\x18\r \x01(\v2\x10.tensora.v1.LoadR\x04load\x12#\n" +
 	"\rcached_models\x18\x0e \x03(\tR\fcachedModels\x12\x15\n" +
 	"\x06ttl_ms\x18\x0f \x01(\x03R\x05ttlMs\x12\x1c\n" +
-	"\tsignature\x18\x10 \x01(\fR\tsignature\"\xac\x03\n" +
+	"\tsignature\x18\x10 \x01(\fR\tsignature\x12\x14\n" +
+	"\x05addrs\x18\x11 \x03(\tR\x05addrs\"\xd4\x03\n" +
 	"\bJobOrder\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +
@@ -2128,7 +2264,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\tsignature\x18\r \x01(\fR\tsignature\x12\x1f\n" +
 	"\vinput_bytes\x18\x0e \x01(\x04R\n" +
 	"inputBytes\x12!\n" +
-	"\fclient_addrs\x18\x0f \x03(\tR\vclientAddrs\"\xd3\x01\n" +
+	"\fclient_addrs\x18\x0f \x03(\tR\vclientAddrs\x12&\n" +
+	"\x0fdirect_until_ms\x18\x10 \x01(\x03R\rdirectUntilMs\"\xd3\x01\n" +
 	"\x03Bid\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -2139,7 +2276,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x06eta_ms\x18\x06 \x01(\rR\x05etaMs\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\a \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\b \x01(\fR\tsignature\"\xa3\x03\n" +
+	"\tsignature\x18\b \x01(\fR\tsignature\"\xdc\x03\n" +
 	"\n" +
 	"Assignment\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
@@ -2158,7 +2295,16 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05price\x18\f \x01(\fR\x05price\x12 \n" +
 	"\fsettle_by_ms\x18\r \x01(\x03R\n" +
 	"settleByMs\x121\n" +
-	"\x14settlement_signature\x18\x0e \x01(\fR\x13settlementSignature\"9\n" +
+	"\x14settlement_signature\x18\x0e \x01(\fR\x13settlementSignature\x12\x16\n" +
+	"\x06offers\x18\x0f \x03(\fR\x06offers\x12\x1f\n" +
+	"\vfirst_round\x18\x10 \x01(\rR\n" +
+	"firstRound\"\x87\x01\n" +
+	"\vDirectOrder\x12*\n" +
+	"\x05order\x18\x01 \x01(\v2\x14.tensora.v1.JobOrderR\x05order\x126\n" +
+	"\n" +
+	"assignment\x18\x02 \x01(\v2\x16.tensora.v1.AssignmentR\n" +
+	"assignment\x12\x14\n" +
+	"\x05input\x18\x03 \x01(\fR\x05input\"9\n" +
 	"\bProvider\x12\x17\n" +
 	"\apeer_id\x18\x01 \x01(\tR\x06peerId\x12\x14\n" +
 	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\xb9\x01\n" +
@@ -2289,7 +2435,7 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 }
 
 var file_types_tensora_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 16)
+var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 17)
 var file_types_tensora_proto_goTypes = []any{
 	(Failure)(0),           // 0: tensora.v1.Failure
 	(*Envelope)(nil),       // 1: tensora.v1.Envelope
@@ -2300,38 +2446,41 @@ var file_types_tensora_proto_goTypes = []any{
 	(*JobOrder)(nil),       // 6: tensora.v1.JobOrder
 	(*Bid)(nil),            // 7: tensora.v1.Bid
 	(*Assignment)(nil),     // 8: tensora.v1.Assignment
-	(*Provider)(nil),       // 9: tensora.v1.Provider
-	(*Ack)(nil),            // 10: tensora.v1.Ack
-	(*Result)(nil),         // 11: tensora.v1.Result
-	(*Usage)(nil),          // 12: tensora.v1.Usage
-	(*Verdict)(nil),        // 13: tensora.v1.Verdict
-	(*Dispute)(nil),        // 14: tensora.v1.Dispute
-	(*UsageReport)(nil),    // 15: tensora.v1.UsageReport
-	(*GPULoad)(nil),        // 16: tensora.v1.GPULoad
+	(*DirectOrder)(nil),    // 9: tensora.v1.DirectOrder
+	(*Provider)(nil),       // 10: tensora.v1.Provider
+	(*Ack)(nil),            // 11: tensora.v1.Ack
+	(*Result)(nil),         // 12: tensora.v1.Result
+	(*Usage)(nil),          // 13: tensora.v1.Usage
+	(*Verdict)(nil),        // 14: tensora.v1.Verdict
+	(*Dispute)(nil),        // 15: tensora.v1.Dispute
+	(*UsageReport)(nil),    // 16: tensora.v1.UsageReport
+	(*GPULoad)(nil),        // 17: tensora.v1.GPULoad
 }
 var file_types_tensora_proto_depIdxs = []int32{
 	5,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
 	6,  // 1: tensora.v1.Envelope.job:type_name -> tensora.v1.JobOrder
 	7,  // 2: tensora.v1.Envelope.bid:type_name -> tensora.v1.Bid
 	8,  // 3: tensora.v1.Envelope.assignment:type_name -> tensora.v1.Assignment
-	10, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
-	11, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
-	13, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
-	15, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
-	14, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
+	11, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
+	12, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
+	14, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
+	16, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
+	15, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
 	2,  // 9: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
 	3,  // 10: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
 	4,  // 11: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
-	9,  // 12: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
-	12, // 13: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
-	0,  // 14: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
-	16, // 15: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
-	12, // 16: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
-	17, // [17:17] is the sub-list for method output_type
-	17, // [17:17] is the sub-list for method input_type
-	17, // [17:17] is the sub-list for extension type_name
-	17, // [17:17] is the sub-list for extension extendee
-	0,  // [0:17] is the sub-list for field type_name
+	10, // 12: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
+	6,  // 13: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
+	8,  // 14: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
+	13, // 15: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	0,  // 16: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
+	17, // 17: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
+	13, // 18: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
+	19, // [19:19] is the sub-list for method output_type
+	19, // [19:19] is the sub-list for method input_type
+	19, // [19:19] is the sub-list for extension type_name
+	19, // [19:19] is the sub-list for extension extendee
+	0,  // [0:19] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -2356,7 +2505,7 @@ func file_types_tensora_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   16,
+			NumMessages:   17,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

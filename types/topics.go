@@ -16,6 +16,10 @@ const (
 	// UsageProtocol is the request/response protocol on which a node
 	// answers with its latest signed UsageReport.
 	UsageProtocol = "/tensora/usage/1"
+	// DirectProtocol is the stream on which a client places a job
+	// directly with a miner chosen from its standing offers (the fast
+	// path): a DirectOrder in, the miner's Ack and then its Result out.
+	DirectProtocol = "/tensora/direct/1"
 )
 
 // Per-subnet topic suffixes.

@@ -191,6 +191,20 @@ func TestDecodeRejects(t *testing.T) {
 		{"zero subnet", mustEncode(t, withJob(j, func(c *JobOrder) { c.Subnet = 0 }))}, // subnet 0
 		{"no window", mustEncode(t, withJob(j, func(c *JobOrder) { c.BidWindowMs = 0 }))},
 		{"long spec", mustEncode(t, withJob(j, func(c *JobOrder) { c.Spec = string(make([]byte, MaxSpecLen+1)) }))},
+		// A direct order may hold its auction off only briefly after its creation.
+		{"direct window too long", mustEncode(t, withJob(j, func(c *JobOrder) { c.DirectUntilMs = c.CreatedMs + MaxDirectMs + 1 }))},
+		{"direct window before creation", mustEncode(t, withJob(j, func(c *JobOrder) { c.DirectUntilMs = c.CreatedMs - 1 }))},
+		// An assignment drawn from offers cites them all, each a 32-byte id.
+		{"offer id of the wrong length", mustEncode(t, directAssignment(t, key, func(a *Assignment) { a.Offers[0] = a.Offers[0][:31] }))},
+		{"bid count not the offers cited", mustEncode(t, directAssignment(t, key, func(a *Assignment) { a.BidCount = 2 }))},
+		{"too many offers", mustEncode(t, directAssignment(t, key, func(a *Assignment) {
+			a.Offers = make([][]byte, MaxOffers+1)
+			for i := range a.Offers {
+				a.Offers[i] = make([]byte, 32)
+			}
+			a.BidCount = uint32(len(a.Offers))
+		}))},
+		{"first round after the round", mustEncode(t, directAssignment(t, key, func(a *Assignment) { a.FirstRound = 1 }))},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -199,6 +213,20 @@ func TestDecodeRejects(t *testing.T) {
 			}
 		})
 	}
+}
+
+// directAssignment is a signed assignment drawn from one standing offer,
+// changed by f before it is signed.
+func directAssignment(t *testing.T, key *ecdsa.PrivateKey, f func(*Assignment)) *Assignment {
+	t.Helper()
+	offer := make([]byte, 32)
+	a := &Assignment{JobId: make([]byte, 32), Subnet: 1, Miner: make([]byte, 20), BidId: offer, BidCount: 1, Seed: make([]byte, 32),
+		CreatedMs: 1_700_000_000_000, Offers: [][]byte{offer}}
+	f(a)
+	if err := Sign(DevDomain, a, key); err != nil {
+		t.Fatal(err)
+	}
+	return a
 }
 
 // TestDisputeBounds: a dispute is checked like the other messages (ids,

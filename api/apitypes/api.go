@@ -125,6 +125,9 @@ type PostJobRequest struct {
 	MaxFee      string `json:"max_fee"`
 	BidWindowMs int64  `json:"bid_window_ms,omitempty"`
 	DeadlineS   int64  `json:"deadline_s,omitempty"`
+	// Auction places the job by auction even when fresh standing offers
+	// could serve it on the fast path.
+	Auction bool `json:"auction,omitempty"`
 }
 
 // PostJobResponse answers a post once the job is announced; follow it

@@ -23,7 +23,7 @@ func TestWireGolden(t *testing.T) {
 	step := Step{State: "verified", At: at, Detail: "output bafy, 12 bytes"}
 	excl := Exclusion{Reason: "gpu", Want: "gpus=1", Miners: 3}
 	rec := JobRecord{ID: "ab12", Subnet: 1, Nonce: 7, Model: "bafym", Input: "bafyi", Spec: "1cpu", MaxFee: "2500000000000000000", State: "verified",
-		Bids: 4, Winner: "0xW", Round: 2, OutputCID: "bafyo", OutputBytes: 12, ResultHash: "0xhash", FetchUs: 10, ExecUs: 20, Error: "e",
+		Bids: 4, Winner: "0xW", Round: 2, Path: "direct", OutputCID: "bafyo", OutputBytes: 12, ResultHash: "0xhash", FetchUs: 10, ExecUs: 20, Error: "e",
 		Miners: 5, Eligible: 2, Excluded: []Exclusion{excl}, Settled: true, Posted: at, Timeline: []Step{step}}
 	obs := ObservedJob{ID: "ab12", Subnet: 1, Client: "0xC", Model: "bafym", Spec: "1cpu", MaxFee: "2.5", Bids: 3, Miner: "0xM", Round: 1, Acked: true, SeenAt: at, Expires: at.Add(time.Minute)}
 	mj := MinerJob{ID: "ab12", Subnet: 1, Round: 2, State: "done", Attempts: 1, Error: "x", OutputCID: "bafyo", Published: true, Deadline: at,
@@ -69,7 +69,7 @@ func TestWireGolden(t *testing.T) {
 		{"usage_full", []UsageView{usage}},                                           // GET /usage: the network's load
 		{"usage_zero", UsageView{}},                                                  // usage keeps every field
 		{"content_full", ContentResponse{CID: "bafy", Size: 12}},                     // POST /content
-		{"postjob_full", PostJobRequest{Subnet: 1, Model: "bafym", Input: "bafyi", Engine: "onnx", Spec: "1cpu", MaxFee: "2.5", BidWindowMs: 300, DeadlineS: 60}}, // POST /jobs, as the SDK sends it
+		{"postjob_full", PostJobRequest{Subnet: 1, Model: "bafym", Input: "bafyi", Engine: "onnx", Spec: "1cpu", MaxFee: "2.5", BidWindowMs: 300, DeadlineS: 60, Auction: true}}, // POST /jobs, as the SDK sends it
 		{"postjob_zero", PostJobRequest{}},                                    // the optional request fields omitted
 		{"postjobresp_full", PostJobResponse{ID: "ab12", State: "announced"}}, // POST /jobs and /cancel answers
 		{"claim_full", ClaimResponse{Claimed: "1.5"}},                         // POST /claim

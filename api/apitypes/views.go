@@ -134,18 +134,21 @@ type UsageGPU struct {
 
 // JobRecord is a client's durable record of a job it posted.
 type JobRecord struct {
-	ID          string `json:"id"`
-	Subnet      uint64 `json:"subnet"`
-	Nonce       uint64 `json:"nonce,omitempty"`
-	Model       string `json:"model"`
-	Input       string `json:"input,omitempty"`
-	Spec        string `json:"spec,omitempty"`
-	MaxFee      string `json:"max_fee"`
-	State       string `json:"state"`
-	Bids        int    `json:"bids"`
-	Winner      string `json:"winner,omitempty"`
-	Price       string `json:"price,omitempty"` // wei, signed into the winner's assignment
-	Round       int    `json:"round"`
+	ID     string `json:"id"`
+	Subnet uint64 `json:"subnet"`
+	Nonce  uint64 `json:"nonce,omitempty"`
+	Model  string `json:"model"`
+	Input  string `json:"input,omitempty"`
+	Spec   string `json:"spec,omitempty"`
+	MaxFee string `json:"max_fee"`
+	State  string `json:"state"`
+	Bids   int    `json:"bids"`
+	Winner string `json:"winner,omitempty"`
+	Price  string `json:"price,omitempty"` // wei, signed into the winner's assignment
+	Round  int    `json:"round"`
+	// Path is how the job was placed: "direct" (from a miner's standing
+	// offer, over a stream) or "auction" (bids in a window).
+	Path        string `json:"path,omitempty"`
 	OutputCID   string `json:"output_cid,omitempty"`
 	OutputBytes int    `json:"output_bytes,omitempty"`
 	ResultHash  string `json:"result_hash,omitempty"`

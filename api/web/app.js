@@ -9,7 +9,7 @@
 (function () {
   const API = '/api/v1/';
   const KEEP = 300; // samples kept per chart: five minutes at one a second
-  const STEPS = ['announced', 'bids', 'assigned', 'fetched', 'executed', 'verified', 'settled'];
+  const STEPS_ALL = ['announced', 'bids', 'assigned', 'fetched', 'executed', 'verified', 'settled'];
 
   const FAIL = ['failed', 'rejected', 'miner-failed', 'cancelled'];
 
@@ -493,6 +493,10 @@
     const tl = rec.timeline || [];
     const at = new Map();
     for (const s of tl) at.set(s.state, s);
+    // A job placed directly from standing offers has no bids: its second
+    // step is the offers it was matched over (an auction after direct
+    // attempts shows its bids).
+    const STEPS = at.has('offers') && !at.has('bids') ? STEPS_ALL.map((st) => (st === 'bids' ? 'offers' : st)) : STEPS_ALL;
     const t0 = tl.length ? new Date(tl[0].at).getTime() : NaN;
     const failed = tl.find((s) => FAIL.includes(s.state));
     const items = [];
@@ -524,6 +528,7 @@
       rec.error ? h('div', { class: 'excl' }, h('b', null, 'Error: '), rec.error) : null,
       h('div', { class: 'kv' },
         h('span', null, h('b', null, 'job'), h('span', { class: 'mono' }, rec.id)),
+        rec.path ? h('span', null, h('b', null, 'path'), rec.path) : null,
         h('span', null, h('b', null, 'model'), h('span', { class: 'mono', title: rec.model }, short(rec.model, 10, 6))),
         rec.input ? h('span', null, h('b', null, 'input'), h('span', { class: 'mono', title: rec.input }, short(rec.input, 10, 6))) : null,
         rec.output_cid ? h('span', null, h('b', null, 'output'), h('span', { class: 'mono', title: rec.output_cid }, short(rec.output_cid, 10, 6) + ' (' + bytes(rec.output_bytes) + ')')) : null,
@@ -559,7 +564,7 @@
         h('td', { class: 'mono', title: r.id }, short(r.id, 10, 0)),
         h('td', null, r.spec ? h('span', { class: 'mono' }, r.spec) : h('span', { class: 'muted' }, 'any')),
         h('td', null, badge(r.state, r.settled)),
-        h('td', { class: 'num' }, r.bids),
+        h('td', { class: 'num', title: r.path ? 'placed by ' + r.path : '' }, r.path === 'direct' ? 'direct' : r.bids),
         h('td', { class: 'mono', title: r.winner || '' }, r.winner ? short(r.winner, 6, 4) : (ex ? h('span', { class: 'err small' }, ex.split(':')[0]) : '–')),
         h('td', { class: 'num' }, r.exec_us ? (r.exec_us / 1000).toFixed(1) + ' ms' : '–'),
         h('td', { class: 'muted', title: r.posted }, ago(r.posted))));

@@ -29,15 +29,19 @@ func newSubnetCmd(g *globals) *cobra.Command {
 		engine   string
 		discover time.Duration
 		outFile  string
+		auction  bool
 	)
 	post := &cobra.Command{
 		Use:   "post",
 		Short: "Publish a signed job, wait for its verified result and write the output",
 		Long: `Publish a signed job from an embedded light peer on this datadir, then
-follow it: announced → bids → assigned → running → result verified. The
-light peer serves the model and input to the winning miner over bitswap,
-fetches the output by CID, and checks its hash and the miner's proof of
-compute before writing it.
+follow it: announced → offers (the fast path: placed directly with a miner
+from its standing offer) or bids (the auction, with --auction, when no
+fresh offer serves the job, or when every offer declined) → assigned →
+running → result verified. The light peer serves the model and input to
+the winning miner (small inputs ride on the direct stream), receives or
+fetches the output, and checks its hash and the miner's proof of compute
+before writing it.
 
 --model and --input take ipfs://<cid>, a bare CID, or a local file, which
 is added first (like tensora models add).`,
@@ -69,7 +73,7 @@ is added first (like tensora models add).`,
 				return err
 			} else if c != nil {
 				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
-					BidWindowMs: f.bidWindow.Milliseconds()}, model, input, outFile)
+					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, model, input, outFile)
 			}
 			log, err := g.quietLogger(cmd)
 			if err != nil {
@@ -124,7 +128,7 @@ is added first (like tensora models add).`,
 			line.set("announcing")
 			out, err := n.Post(ctx, node.JobRequest{
 				Subnet: subnet, ModelCID: modelCID, InputCID: inputCID,
-				Engine: engine, Spec: spec, MaxFee: maxFee,
+				Engine: engine, Spec: spec, MaxFee: maxFee, Auction: auction,
 				Progress: func(stage, detail string) {
 					line.println(fmt.Sprintf("  %-9s %s", stage, detail))
 					line.set("waiting after " + stage)
@@ -152,6 +156,7 @@ is added first (like tensora models add).`,
 	pf.StringVar(&engine, "engine", "onnx", "execution engine")
 	pf.DurationVar(&discover, "discover", 3*time.Second, "how long to listen for miner adverts before posting")
 	pf.StringVarP(&outFile, "output", "o", "", "write the verified output (safetensors) to this file")
+	pf.BoolVar(&auction, "auction", false, "place the job by auction (bids in a window) even when fresh standing offers could take it directly")
 	_ = post.MarkFlagRequired("fee")
 	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g))
 	cmd.AddCommand(jobs)
@@ -185,6 +190,7 @@ func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, outFile 
 		if !out.AckedAt.IsZero() {
 			v["winner"] = out.Winner.Hex()
 			v["round"] = out.Round
+			v["path"] = out.Path
 			v["time_to_first_bid_ms"] = out.FirstBidAt.Sub(out.PostedAt).Milliseconds()
 			v["time_to_ack_ms"] = out.AckedAt.Sub(out.PostedAt).Milliseconds()
 		}
@@ -209,7 +215,7 @@ func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, outFile 
 	fmt.Fprintf(w, "job 0x%x\n", out.JobID)
 	fmt.Fprintf(w, "  bids: %d\n", out.Bids)
 	if !out.AckedAt.IsZero() {
-		fmt.Fprintf(w, "  assigned to %s (round %d), acknowledged after %s\n", out.Winner.Hex(), out.Round, out.AckedAt.Sub(out.PostedAt).Round(time.Millisecond))
+		fmt.Fprintf(w, "  assigned to %s (round %d, %s), acknowledged after %s\n", out.Winner.Hex(), out.Round, out.Path, out.AckedAt.Sub(out.PostedAt).Round(time.Millisecond))
 	}
 	if out.Verified {
 		fmt.Fprintf(w, "  result verified: output %s (%d bytes), fetch %s, exec %s, end to end %s\n", out.Result.GetOutputCid(), len(out.Output),

@@ -126,7 +126,12 @@ func newJobsStatusCmd(g *globals) *cobra.Command {
 			fmt.Fprintf(w, "job 0x%s: %s\n", r.ID, r.State)
 			fmt.Fprintf(w, "  subnet %d, model %s, input %s, spec %q, max fee %s wei\n", r.Subnet, r.Model, r.Input, r.Spec, r.MaxFee)
 			if r.Winner != "" {
-				fmt.Fprintf(w, "  miner %s (round %d of %d bids)\n", r.Winner, r.Round, r.Bids)
+				switch r.Path {
+				case "direct":
+					fmt.Fprintf(w, "  miner %s (round %d, direct from its standing offer)\n", r.Winner, r.Round)
+				default:
+					fmt.Fprintf(w, "  miner %s (round %d of %d bids, auction)\n", r.Winner, r.Round, r.Bids)
+				}
 			}
 			if r.OutputCID != "" {
 				fmt.Fprintf(w, "  output ipfs://%s (%d bytes, result hash 0x%s), fetch %s, exec %s\n", r.OutputCID, r.OutputBytes, r.ResultHash,

@@ -161,7 +161,7 @@ func writeProcsReport(w io.Writer, p *testnet.Procs, jobs []testnet.ProcJob, st 
 		names[n.Address.Hex()] = n.Name
 	}
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "JOB\tSTATE\tBIDS\tWINNER\tPOST→VERIFIED\tSETTLED\tERROR")
+	fmt.Fprintln(tw, "JOB\tSTATE\tPATH\tBIDS\tWINNER\tPOST→VERIFIED\tSETTLED\tERROR")
 	for _, j := range jobs {
 		id := j.ID
 		if len(id) > 12 {
@@ -171,7 +171,7 @@ func writeProcsReport(w io.Writer, p *testnet.Procs, jobs []testnet.ProcJob, st 
 		if winner == "" {
 			winner = j.Winner
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%v\t%s\n", id, j.State, j.Bids, winner, j.Took.Round(time.Millisecond), j.Settled, j.Error)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%v\t%s\n", id, j.State, j.Path, j.Bids, winner, j.Took.Round(time.Millisecond), j.Settled, j.Error)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

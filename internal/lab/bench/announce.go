@@ -121,7 +121,7 @@ func announceOne(ctx context.Context, net *testnet.Net, cfg AnnounceConfig, logf
 	logf("bench: P1 announce → first bid, %d jobs", cfg.Jobs)
 	var first []time.Duration
 	for i := 0; i < cfg.Jobs; i++ {
-		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.Config().Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora.Whole(5), NoResult: true})
+		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.Config().Subnet, ModelCID: "bafkreibench", Engine: "onnx", Spec: "gpu", MaxFee: tora.Whole(5), NoResult: true, Auction: true}) // P1 is the auction path
 		if out == nil || out.FirstBidAt.IsZero() {
 			if ctx.Err() != nil {
 				return row, ctx.Err()

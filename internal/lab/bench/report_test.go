@@ -48,8 +48,8 @@ func TestBenchReportSmoke(t *testing.T) {
 	if len(rep.P1) != 1 || rep.P1[0].FirstBid.N == 0 || rep.P1[0].RawOneWay.N == 0 || rep.P1[0].AnnounceBytes < 100 || rep.P1[0].BytesPerAnnounce <= 0 {
 		t.Errorf("P1/P7: %+v", rep.P1)
 	}
-	if rep.P2 == nil || rep.P2.Failed != 0 || rep.P2.Exec.P50 <= 0 || rep.P2.EndToEnd.P50 < rep.P2.BidWindow {
-		t.Errorf("P2: %+v (end to end must include the bid window)", rep.P2)
+	if rep.P2 == nil || rep.P2.Failed != 0 || rep.P2.AuctionFailed != 0 || rep.P2.Exec.P50 <= 0 || rep.P2.AuctionEndToEnd.P50 < rep.P2.BidWindow {
+		t.Errorf("P2: %+v (the auction's end to end must include the bid window)", rep.P2)
 	}
 	if len(rep.P3) != 2 || rep.P3[0].Verified == 0 || rep.P3[1].Verified == 0 {
 		t.Errorf("P3: %+v", rep.P3)

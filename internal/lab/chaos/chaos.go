@@ -360,7 +360,17 @@ func settledOnce(ctx context.Context, r *Result, n *testnet.Net) {
 
 // runJobs posts k jobs and returns the report, folding its outcome into r.
 func runJobs(ctx context.Context, r *Result, n *testnet.Net, k int, what string) (*testnet.Report, error) {
-	rep, err := n.Run(ctx, k)
+	return runJobsOn(ctx, r, n, k, what, n.Run)
+}
+
+// runAuctionJobs is runJobs with every job auctioned (a scenario that
+// needs bids on the wire).
+func runAuctionJobs(ctx context.Context, r *Result, n *testnet.Net, k int, what string) (*testnet.Report, error) {
+	return runJobsOn(ctx, r, n, k, what, n.RunAuction)
+}
+
+func runJobsOn(ctx context.Context, r *Result, n *testnet.Net, k int, what string, run func(context.Context, int) (*testnet.Report, error)) (*testnet.Report, error) {
+	rep, err := run(ctx, k)
 	if err != nil {
 		return rep, fmt.Errorf("%s: %w", what, err)
 	}

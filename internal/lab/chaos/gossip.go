@@ -325,7 +325,9 @@ func chaosR4(ctx context.Context, o Options, r *Result) error {
 			}
 		}()
 	}
-	if _, err := runJobs(ctx, r, n, 1, "the job whose messages are captured"); err != nil {
+	// Auctioned: the rogue replays a bid too (a job placed from standing
+	// offers has none).
+	if _, err := runAuctionJobs(ctx, r, n, 1, "the job whose messages are captured"); err != nil {
 		return err
 	}
 	capMu.Lock()

@@ -1,0 +1,514 @@
+package node
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/network"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/libp2p/go-libp2p/core/peerstore"
+	"github.com/libp2p/go-libp2p/core/protocol"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/tensora/tensora/jobbook"
+	"github.com/tensora/tensora/scheduler"
+	"github.com/tensora/tensora/types"
+)
+
+// Direct assignment, the fast path (docs/protocol.md, "Direct
+// assignment"). A client whose offer book holds fresh standing offers
+// that satisfy a job matches the job over them with the same pure draw
+// as the auction (scheduler.MatchOffers), publishes the order and the
+// round's signed Assignment on gossip as usual (validators and observers
+// follow the job from them), and places the job with the drawn miner
+// over a /tensora/direct/1 stream: a DirectOrder in, the miner's signed
+// Ack (or decline) out at once, then its signed Result. A decline, a
+// stale offer, a refusal or no answer before the order's direct_until_ms
+// moves the client to the next ranked offer; when none is left, it falls
+// back to the auction, which the order's direct_until_ms opens.
+
+// Errors of the direct stream.
+var (
+	// ErrDirectRefused: the miner reset the stream without answering
+	// (it refused the order as malformed or not the client's, or its
+	// Assignment hook dropped it).
+	ErrDirectRefused = errors.New("direct order refused")
+	// ErrDirectForged: the answer on the stream is not the assigned
+	// miner's signed answer to this job and round.
+	ErrDirectForged = errors.New("direct answer not from the assigned miner")
+)
+
+const (
+	// directReadTimeout bounds the miner's read of a DirectOrder.
+	directReadTimeout = 5 * time.Second
+	// maxDirectOrder bounds a DirectOrder: two messages and an input.
+	maxDirectOrder = 2*types.MaxMessageSize + types.MaxDirectInput + 1024
+)
+
+// directKey names the stream waiting for one round's result.
+type directKey struct {
+	id    [32]byte
+	round uint32
+}
+
+// writeFrame writes b with its uvarint length in front.
+func writeFrame(w io.Writer, b []byte) error {
+	buf := binary.AppendUvarint(make([]byte, 0, len(b)+binary.MaxVarintLen64), uint64(len(b)))
+	_, err := w.Write(append(buf, b...))
+	return err
+}
+
+// readFrame reads one length-prefixed frame of at most limit bytes.
+func readFrame(r *bufio.Reader, limit int) ([]byte, error) {
+	n, err := binary.ReadUvarint(r)
+	if err != nil {
+		return nil, err
+	}
+	if n > uint64(limit) {
+		return nil, fmt.Errorf("frame of %d bytes exceeds %d", n, limit)
+	}
+	b := make([]byte, n)
+	if _, err := io.ReadFull(r, b); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// ---- miner side ----
+
+// serveDirect answers one DirectOrder: it refuses (resets the stream)
+// an order that is malformed, not sent by its client or not for this
+// miner; otherwise it answers with a signed Ack or decline at once, also
+// published on gossip for observers, and, once the job ran, with its
+// signed Result.
+func (m *miner) serveDirect(s network.Stream) {
+	defer s.Close()
+	remote := s.Conn().RemotePeer()
+	_ = s.SetReadDeadline(time.Now().Add(directReadTimeout))
+	b, err := readFrame(bufio.NewReader(s), maxDirectOrder)
+	if err != nil {
+		_ = s.Reset()
+		return
+	}
+	var d types.DirectOrder
+	if err := proto.Unmarshal(b, &d); err != nil {
+		_ = s.Reset()
+		return
+	}
+	o, a, err := m.checkDirect(remote, &d)
+	if err != nil {
+		m.log.Warn("direct order refused", "peer", remote, "err", err)
+		_ = s.Reset()
+		return
+	}
+	id := [32]byte(o.GetJobId())
+	if !m.opts.hooks.admits(a) {
+		m.log.Info("direct assignment dropped by the Assignment hook", "job", short(id), "round", a.GetRound())
+		_ = s.Reset()
+		return
+	}
+	// Registered before the job is queued: a tiny job can finish before
+	// the ack is even written.
+	key := directKey{id, a.GetRound()}
+	ch := make(chan []byte, 1)
+	m.mu.Lock()
+	m.direct[key] = ch
+	m.mu.Unlock()
+	defer func() {
+		m.mu.Lock()
+		if m.direct[key] == ch {
+			delete(m.direct, key)
+		}
+		m.mu.Unlock()
+	}()
+	ack, accepted := m.answerDirect(o, a, d.GetInput())
+	if ack == nil {
+		_ = s.Reset()
+		return
+	}
+	ab, err := types.Encode(ack)
+	if err == nil {
+		_ = s.SetWriteDeadline(time.Now().Add(directReadTimeout))
+		err = writeFrame(s, ab)
+	}
+	if err != nil && m.ctx.Err() == nil {
+		m.log.Warn("direct answer not sent", "job", short(id), "err", err)
+	}
+	// On gossip too: observers credit the ack (or record the decline)
+	// as they do on the auction path, so every peer's reputation view,
+	// and so its recomputed draws, stays the client's.
+	if err := m.host.Publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), ack); err != nil && m.ctx.Err() == nil {
+		m.log.Debug("direct answer not published", "job", short(id), "err", err)
+	}
+	if !accepted {
+		return
+	}
+	t := time.NewTimer(time.Until(time.UnixMilli(o.GetDeadlineMs())))
+	defer t.Stop()
+	select {
+	case rb := <-ch:
+		_ = s.SetWriteDeadline(time.Now().Add(directReadTimeout))
+		if err := writeFrame(s, rb); err != nil && m.ctx.Err() == nil {
+			m.log.Debug("result not sent on the direct stream (it is on gossip)", "job", short(id), "err", err)
+		}
+	case <-t.C:
+	case <-m.ctx.Done():
+	}
+}
+
+// checkDirect decides whether a DirectOrder deserves an answer at all:
+// the order and assignment must be well formed and signed, the stream's
+// peer must be the order's client (only the client may place its job),
+// the assignment must be signed by that client for this job and this
+// miner, and cite the offer it names. It records the job and the round
+// in this peer's book, as gossip would have.
+func (m *miner) checkDirect(remote peer.ID, d *types.DirectOrder) (*types.JobOrder, *types.Assignment, error) {
+	o, a := d.GetOrder(), d.GetAssignment()
+	if o == nil || a == nil {
+		return nil, nil, errors.New("order or assignment missing")
+	}
+	for _, msg := range []types.Signed{o, a} {
+		if err := types.CheckFields(msg); err != nil {
+			return nil, nil, err
+		}
+		if _, err := types.Verify(m.cfg.P2P.Domain, msg); err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", msg.Kind(), err)
+		}
+	}
+	client := common.BytesToAddress(o.GetClient())
+	if from, err := m.peerAddress(remote); err != nil || from != client {
+		return nil, nil, fmt.Errorf("sent by %s, not by the job's client %s", remote, client.Hex())
+	}
+	if common.BytesToAddress(a.GetClient()) != client {
+		return nil, nil, fmt.Errorf("assignment signed by %s, not by the job's client %s", common.BytesToAddress(a.GetClient()).Hex(), client.Hex())
+	}
+	if !bytes.Equal(a.GetJobId(), o.GetJobId()) || a.GetSubnet() != o.GetSubnet() {
+		return nil, nil, errors.New("assignment for another job")
+	}
+	if common.BytesToAddress(a.GetMiner()) != m.addr {
+		return nil, nil, fmt.Errorf("assignment names %s, not this miner", common.BytesToAddress(a.GetMiner()).Hex())
+	}
+	cited := false
+	for _, c := range a.GetOffers() {
+		cited = cited || bytes.Equal(c, a.GetBidId())
+	}
+	if !cited {
+		return nil, nil, errors.New("assignment does not cite the offer it names")
+	}
+	if len(d.GetInput()) > types.MaxDirectInput {
+		return nil, nil, fmt.Errorf("inline input of %d bytes exceeds %d", len(d.GetInput()), types.MaxDirectInput)
+	}
+	now := m.cfg.Now()
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if v := m.book.OnOrder(o, now); v.Action != jobbook.Accept {
+		return nil, nil, fmt.Errorf("order %s: %s", v.Action, v.Reason)
+	}
+	if v := m.book.OnAssignment(a); v.Action != jobbook.Accept {
+		return nil, nil, fmt.Errorf("assignment %s: %s", v.Action, v.Reason)
+	}
+	return o, a, nil
+}
+
+// answerDirect accepts a direct assignment, queueing it durably before
+// the ack is signed, or declines it with the reason logged: a stale
+// offer, terms that would not pay, a stake below the minimum, hardware
+// that does not fit, a client whose escrow does not cover the price, no
+// room, or an inline input that is not the order's. It returns nil when
+// the job was already answered.
+func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byte) (ack *types.Ack, accepted bool) {
+	id := [32]byte(o.GetJobId())
+	decline := func(why string, args ...any) (*types.Ack, bool) {
+		m.log.Info("direct assignment declined", append([]any{"job", short(id), "round", a.GetRound(), "reason", why}, args...)...)
+		ack := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
+		if err := m.sign(ack); err != nil {
+			return nil, false
+		}
+		return ack, false
+	}
+	if m.opts.hooks.declines(a) {
+		return decline("the Decline hook")
+	}
+	if !m.ownOffer([32]byte(a.GetBidId())) {
+		return decline("stale offer: not one of this miner's live adverts")
+	}
+	if err := m.checkTerms(o, a); err != nil {
+		return decline("terms", "err", err)
+	}
+	if st := m.cfg.Stake.Stake(m.addr); st == nil || st.Cmp(m.cfg.MinStake) < 0 {
+		return decline("stake below the subnet minimum")
+	}
+	job, err := jobbook.SchedJob(o)
+	if err != nil {
+		return decline("bad spec", "err", err)
+	}
+	if rs := scheduler.Eligible(job, m.own); len(rs) > 0 {
+		return decline("not eligible", "reasons", reasonsString(rs))
+	}
+	if m.escrow != nil {
+		client := common.BytesToAddress(o.GetClient())
+		ctx, cancel := context.WithTimeout(m.ctx, 2*time.Second)
+		ok, have, err := m.escrow.covers(ctx, client, types.AmountOf(a.GetPrice()))
+		cancel()
+		if !ok {
+			return decline("the client's escrow does not cover the price", "escrow", have, "err", err)
+		}
+	}
+	m.mu.Lock()
+	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
+	m.mu.Unlock()
+	if full {
+		m.metrics.minerDeclined()
+		return decline("at capacity")
+	}
+	if len(input) > 0 {
+		if err := m.importInput(o, input); err != nil {
+			return decline("inline input", "err", err)
+		}
+	}
+	m.mu.Lock()
+	full = m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
+	order, ok := m.book.ClaimAck(id, !full)
+	if !ok {
+		m.mu.Unlock()
+		return nil, false // answered already (a duplicate stream)
+	}
+	if full {
+		m.mu.Unlock()
+		m.metrics.minerDeclined()
+		return decline("at capacity")
+	}
+	m.running++
+	m.mu.Unlock()
+	if err := m.accept(m.ctx, order, a); err != nil {
+		m.mu.Lock()
+		m.running = max(0, m.running-1)
+		m.mu.Unlock()
+		return decline("not queued", "err", err)
+	}
+	if m.escrow != nil {
+		m.escrow.spend(common.BytesToAddress(o.GetClient()), types.AmountOf(a.GetPrice()))
+	}
+	m.kickAdvert()
+	ack = &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli()}
+	if err := m.sign(ack); err != nil {
+		return nil, false
+	}
+	m.log.Info("direct assignment acknowledged", "job", short(id), "round", a.GetRound())
+	return ack, true
+}
+
+// importInput stores an input that came inline on the direct stream,
+// restricted to the job as a fetched one is, if it is the order's input.
+func (m *miner) importInput(o *types.JobOrder, input []byte) error {
+	if o.GetInputCid() == "" {
+		return errors.New("the job has no input")
+	}
+	if d := o.GetInputBytes(); d > 0 && uint64(len(input)) > d {
+		return fmt.Errorf("%d bytes, the job declared %d", len(input), d)
+	}
+	want, err := cid.Decode(o.GetInputCid())
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(m.ctx, directReadTimeout)
+	defer cancel()
+	if err := m.guard(ctx, o, o.GetInputCid(), m.addr); err != nil {
+		return err
+	}
+	got, _, err := m.content.Add(ctx, bytes.NewReader(input), "input "+short([32]byte(o.GetJobId())), nil)
+	if err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	if !got.Equals(want) {
+		return fmt.Errorf("it imports to %s, not the order's %s", got, want)
+	}
+	return nil
+}
+
+// toDirect hands a finished job's signed Result to the direct stream
+// waiting for it, if any.
+func (m *miner) toDirect(id [32]byte, round uint32, result []byte) {
+	m.mu.Lock()
+	ch := m.direct[directKey{id, round}]
+	m.mu.Unlock()
+	if ch == nil {
+		return
+	}
+	select {
+	case ch <- result:
+	default:
+	}
+}
+
+// ---- client side ----
+
+// directPlan is the fast-path match of a job: the ranking of its fresh
+// standing offers and where each miner listens.
+type directPlan struct {
+	match  scheduler.Outcome
+	offers [][]byte // the cited offer ids, sorted
+	peers  map[common.Address]peer.AddrInfo
+	until  time.Time // the order's direct_until_ms: the auction opens then
+}
+
+// planDirect matches job over the fresh offers in this client's book; nil
+// when none can serve it (the job goes to auction).
+func (cl *client) planDirect(o *types.JobOrder) *directPlan {
+	offers := cl.freshOffers(o.GetSubnet())
+	if len(offers) == 0 {
+		return nil
+	}
+	job, err := jobbook.SchedJob(o)
+	if err != nil {
+		return nil
+	}
+	so := make([]scheduler.Offer, len(offers))
+	plan := &directPlan{peers: make(map[common.Address]peer.AddrInfo, len(offers))}
+	for i, of := range offers {
+		so[i] = of.sched
+		plan.offers = append(plan.offers, of.sched.ID[:])
+		plan.peers[of.sched.Advert.Miner] = of.peer
+	}
+	plan.match = scheduler.MatchOffers(job, so, cl.cfg.Stake, cl.repView(), cl.matchParams())
+	if len(plan.match.Ranked) == 0 {
+		return nil
+	}
+	return plan
+}
+
+// directStream is an accepted direct round's open stream, on which the
+// miner's Result will come.
+type directStream struct {
+	s  network.Stream
+	br *bufio.Reader
+}
+
+// ask places round a with its miner at p over a direct stream and reads
+// the answer: acked, declined, or neither (err says why: no stream, a
+// refusal, a forged or late answer). The stream is returned open when
+// the miner acked.
+func (cl *client) ask(ctx context.Context, p peer.AddrInfo, o *types.JobOrder, a *types.Assignment, input []byte) (ds *directStream, acked bool, err error) {
+	h := cl.host.LibP2P()
+	if len(h.Network().ConnsToPeer(p.ID)) == 0 {
+		// Not connected (a light client knows few peers): dial the
+		// addresses the offer names, under the dial policy, rather than
+		// look the miner up in the DHT.
+		if ai := cl.dialAddrs(p, "offer address"); len(ai.Addrs) > 0 {
+			h.Peerstore().AddAddrs(ai.ID, ai.Addrs, peerstore.TempAddrTTL)
+		}
+	}
+	s, err := h.NewStream(ctx, p.ID, protocol.ID(types.DirectProtocol))
+	if err != nil {
+		return nil, false, fmt.Errorf("open stream: %w", err)
+	}
+	if dl, ok := ctx.Deadline(); ok {
+		_ = s.SetDeadline(dl)
+	}
+	b, err := proto.Marshal(&types.DirectOrder{Order: o, Assignment: a, Input: input})
+	if err == nil {
+		err = writeFrame(s, b)
+	}
+	if err != nil {
+		_ = s.Reset()
+		return nil, false, fmt.Errorf("send: %w", err)
+	}
+	br := bufio.NewReader(s)
+	ab, err := readFrame(br, types.MaxMessageSize)
+	if err != nil {
+		_ = s.Reset()
+		if ctx.Err() != nil {
+			return nil, false, ctx.Err()
+		}
+		return nil, false, fmt.Errorf("%w: %w", ErrDirectRefused, err)
+	}
+	ack, err := cl.directAck(ab, a)
+	if err != nil {
+		_ = s.Reset()
+		return nil, false, err
+	}
+	if ack.GetDeclined() {
+		_ = s.Close()
+		return nil, false, nil
+	}
+	_ = s.SetDeadline(time.Time{})
+	return &directStream{s: s, br: br}, true, nil
+}
+
+// directAck checks that an answer on the stream is the assigned miner's
+// signed Ack of this job and round.
+func (cl *client) directAck(b []byte, a *types.Assignment) (*types.Ack, error) {
+	_, msg, err := types.Decode(b)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrDirectForged, err)
+	}
+	ack, ok := msg.(*types.Ack)
+	if !ok {
+		return nil, fmt.Errorf("%w: a %s, not an ack", ErrDirectForged, msg.Kind())
+	}
+	if _, err := types.Verify(cl.cfg.P2P.Domain, ack); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrDirectForged, err)
+	}
+	if !bytes.Equal(ack.GetMiner(), a.GetMiner()) || !bytes.Equal(ack.GetJobId(), a.GetJobId()) || ack.GetRound() != a.GetRound() {
+		return nil, fmt.Errorf("%w: signed by %s for round %d", ErrDirectForged, common.BytesToAddress(ack.GetMiner()).Hex(), ack.GetRound())
+	}
+	return ack, nil
+}
+
+// readResult reads the miner's Result from an accepted direct stream and
+// hands it to the job's waiter, as one from gossip would be, if it is the
+// assigned miner's signed Result of this job and round. It ends when the
+// stream does (the round is over, or the deadline passed).
+func (cl *client) readResult(ds *directStream, a *types.Assignment, w waiter, deadline time.Time) {
+	defer cl.wg.Done()
+	_ = ds.s.SetReadDeadline(deadline)
+	b, err := readFrame(ds.br, types.MaxMessageSize)
+	if err != nil {
+		return
+	}
+	_, msg, err := types.Decode(b)
+	r, ok := msg.(*types.Result)
+	if err != nil || !ok {
+		cl.log.Warn("direct stream: not a result", "job", short([32]byte(a.GetJobId())), "err", err)
+		return
+	}
+	if _, err := types.Verify(cl.cfg.P2P.Domain, r); err != nil || !bytes.Equal(r.GetMiner(), a.GetMiner()) ||
+		!bytes.Equal(r.GetJobId(), a.GetJobId()) || r.GetRound() != a.GetRound() {
+		cl.log.Warn("direct stream: result not the assigned miner's", "job", short([32]byte(a.GetJobId())),
+			"signer", common.BytesToAddress(r.GetMiner()).Hex(), "err", err)
+		return
+	}
+	select {
+	case w.resultCh <- resultMsg{r: r, from: ds.s.Conn().RemotePeer(), at: cl.cfg.Now()}:
+	default:
+	}
+}
+
+// inlineInput is the job's input when this client holds it and it is
+// small enough to travel on the direct stream (nil otherwise: the miner
+// fetches it by CID).
+func (cl *client) inlineInput(ctx context.Context, o *types.JobOrder) []byte {
+	if o.GetInputCid() == "" || o.GetInputBytes() == 0 || o.GetInputBytes() > types.MaxDirectInput {
+		return nil
+	}
+	c, err := cid.Decode(o.GetInputCid())
+	if err != nil {
+		return nil
+	}
+	if has, err := cl.content.Has(ctx, c); err != nil || !has {
+		return nil
+	}
+	b, err := cl.content.FetchBytes(ctx, c, nil, types.MaxDirectInput)
+	if err != nil {
+		return nil
+	}
+	return b
+}
