@@ -17,6 +17,7 @@ import (
 
 	"github.com/ipfs/go-cid"
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
+	"github.com/libp2p/go-libp2p/core/network"
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/p2p"
@@ -35,6 +36,18 @@ type P5Row struct {
 	Fetch       time.Duration // bitswap: Fetch call to the last byte written
 	FirstBlock  time.Duration // bitswap: Fetch call to the first file byte written
 	TCP         time.Duration // connected socket to the last byte read
+	// Libp2p is the same bytes on one plain libp2p stream between the two
+	// hosts (TLS, yamux; no blocks, hashing or store): the ceiling of any
+	// transfer over libp2p on this machine.
+	Libp2p time.Duration
+}
+
+// Libp2pRatio is the plain libp2p stream's throughput over TCP's.
+func (r P5Row) Libp2pRatio() float64 {
+	if r.Libp2p <= 0 {
+		return 0
+	}
+	return float64(r.TCP) / float64(r.Libp2p)
 }
 
 // StreamMBps is the DAG stream's throughput in MB/s (10^6 bytes).
@@ -74,11 +87,11 @@ type P5Report struct{ Rows []P5Row }
 
 func (r P5Report) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%10s %10s %12s %8s %12s %12s %8s %10s\n", "size", "TCP MB/s",
+	fmt.Fprintf(&b, "%10s %10s %12s %12s %8s %12s %12s %8s %10s\n", "size", "TCP MB/s", "libp2p MB/s",
 		"stream MB/s", "ratio", "first block", "bitswap MB/s", "ratio", "first")
 	for _, row := range r.Rows {
-		fmt.Fprintf(&b, "%9.0fM %10.1f %12.1f %7.3fx %12s %12.1f %7.3fx %10s\n",
-			float64(row.Size)/(1<<20), row.TCPMBps(),
+		fmt.Fprintf(&b, "%9.0fM %10.1f %12.1f %12.1f %7.3fx %12s %12.1f %7.3fx %10s\n",
+			float64(row.Size)/(1<<20), row.TCPMBps(), mbps(row.Size, row.Libp2p),
 			row.StreamMBps(), row.StreamRatio(), row.StreamFirst.Round(10*time.Microsecond),
 			row.FetchMBps(), row.Ratio(), row.FirstBlock.Round(time.Millisecond))
 	}
@@ -117,6 +130,9 @@ func measureSize(ctx context.Context, size int64) (P5Row, error) {
 	}
 	row := P5Row{Size: size}
 	if row.TCP, err = p5TCP(ctx, data); err != nil {
+		return row, err
+	}
+	if row.Libp2p, err = p5Libp2p(ctx, sender, data); err != nil {
 		return row, err
 	}
 	if row.Stream, row.StreamFirst, err = p5Stream(ctx, sender, root, size, nil); err != nil {
@@ -267,6 +283,49 @@ func p5Stream(ctx context.Context, sender *p5Peer, root cid.Cid, size int64, tim
 		return 0, 0, fmt.Errorf("p5: streamed %d file bytes, want %d", st.DataBytes, size)
 	}
 	return total, firstAt.Sub(start), nil
+}
+
+// p5RawProtocol carries P5's plain libp2p baseline.
+const p5RawProtocol = "/tensora/p5-raw/1.0.0"
+
+// p5Libp2p copies data from sender to a fresh, connected peer on one plain
+// libp2p stream, in 256 KiB writes, and times it from the stream's opening
+// to the receiver's EOF.
+func p5Libp2p(ctx context.Context, sender *p5Peer, data []byte) (time.Duration, error) {
+	recv, err := newP5Peer()
+	if err != nil {
+		return 0, err
+	}
+	defer recv.Close()
+	if err := recv.host.Connect(ctx, sender.host.AddrInfo()); err != nil {
+		return 0, err
+	}
+	sh := sender.host.LibP2P()
+	sh.SetStreamHandler(p5RawProtocol, func(s network.Stream) {
+		for off := 0; off < len(data); off += ChunkSize {
+			if _, err := s.Write(data[off:min(off+ChunkSize, len(data))]); err != nil {
+				_ = s.Reset()
+				return
+			}
+		}
+		_ = s.Close()
+	})
+	defer sh.RemoveStreamHandler(p5RawProtocol)
+	start := time.Now()
+	s, err := recv.host.LibP2P().NewStream(ctx, sender.host.ID(), p5RawProtocol)
+	if err != nil {
+		return 0, fmt.Errorf("p5: libp2p stream: %w", err)
+	}
+	defer s.Close()
+	n, err := io.Copy(io.Discard, s)
+	took := time.Since(start)
+	if err != nil {
+		return 0, fmt.Errorf("p5: libp2p copy: %w", err)
+	}
+	if n != int64(len(data)) {
+		return 0, fmt.Errorf("p5: libp2p copied %d bytes, want %d", n, len(data))
+	}
+	return took, nil
 }
 
 // p5TCP copies data over one loopback TCP connection and times it from the
