@@ -55,6 +55,9 @@ const (
 	// maxStreamRequest bounds the request: a root and about 100,000 held
 	// blocks (a 25 GB file in 256 KiB leaves).
 	maxStreamRequest = 4 << 20
+	// maxHeldNamed bounds the held blocks a request names (a multihash of
+	// 34 bytes and its length each): the request stays under its limit.
+	maxHeldNamed = 100_000
 	// streamBatchBlocks and streamBatchBytes bound a write batch.
 	streamBatchBlocks = 64
 	streamBatchBytes  = 16 << 20
@@ -131,11 +134,13 @@ func (s *Store) FetchFrom(ctx context.Context, provider peer.AddrInfo, root cid.
 	if err != nil {
 		return fail(err)
 	}
-	st.Held = len(held)
 	if complete {
+		st.Held = len(held)
 		source, ok = "local", true
 		return st, nil
 	}
+	trimHeld(held, maxHeldNamed)
+	st.Held = len(held)
 
 	tag := fmt.Sprintf("content-stream-%d", s.fetchSeq.Add(1))
 	s.host.ConnManager().Protect(provider.ID, tag)
@@ -188,6 +193,22 @@ func (s *Store) FetchFrom(ctx context.Context, provider peer.AddrInfo, root cid.
 	s.announce(root)
 	s.log.Debug("fetched over stream", "cid", root, "provider", shortID(provider.ID), "blocks", st.Blocks, "held", st.Held)
 	return st, nil
+}
+
+// trimHeld keeps at most limit blocks in held, so the request fits its
+// frame: leaves are dropped first (the provider sends them again and the
+// blockstore skips what it has); inner nodes are few.
+func trimHeld(held map[string]cid.Cid, limit int) {
+	for _, leavesOnly := range []bool{true, false} {
+		for k, c := range held {
+			if len(held) <= limit {
+				return
+			}
+			if !leavesOnly || c.Prefix().Codec == cid.Raw {
+				delete(held, k)
+			}
+		}
+	}
 }
 
 // fileSize is the size the root of a local UnixFS DAG declares.

@@ -299,6 +299,40 @@ func TestStreamProviderLacksContent(t *testing.T) {
 	}
 }
 
+// A file of one block and an empty file (a root with no links) stream too.
+func TestStreamSingleBlockAndEmpty(t *testing.T) {
+	a := newNode(t, nodeOpt{})
+	b := newNode(t, nodeOpt{})
+	for _, data := range [][]byte{randBytes(t, 1000), {}} {
+		root := addBytes(t, a, data, "small")
+		st, err := b.store.FetchFrom(context.Background(), a.host.AddrInfo(), root, nil)
+		if err != nil {
+			t.Fatalf("FetchFrom %d bytes: %v", len(data), err)
+		}
+		if st.Blocks != 1 || st.DataBytes != int64(len(data)) {
+			t.Errorf("%d bytes: stats %+v", len(data), st)
+		}
+		if got := readAll(t, b, root); !bytes.Equal(got, data) {
+			t.Errorf("%d bytes: fetched %d", len(data), len(got))
+		}
+	}
+}
+
+// A request names at most maxHeldNamed blocks, leaves dropped first.
+func TestTrimHeld(t *testing.T) {
+	held := map[string]cid.Cid{}
+	inner := cid.NewCidV1(cid.DagProtobuf, mustSum(t, []byte("inner")))
+	held[string(inner.Hash())] = inner
+	for i := range 10 {
+		c := cid.NewCidV1(cid.Raw, mustSum(t, []byte{byte(i)}))
+		held[string(c.Hash())] = c
+	}
+	trimHeld(held, 4)
+	if _, ok := held[string(inner.Hash())]; len(held) != 4 || !ok {
+		t.Fatalf("trimmed to %d blocks, inner node kept %v", len(held), ok)
+	}
+}
+
 // The request codec round-trips and refuses garbage.
 func TestStreamRequestCodec(t *testing.T) {
 	root := cid.NewCidV1(cid.Raw, mustSum(t, []byte("root")))
