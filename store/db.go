@@ -31,14 +31,6 @@ const (
 	DefaultValueLogFileSize int64 = 16 << 20
 	DefaultNumCompactors          = 2
 	DefaultNumMemtables           = 2
-	// DefaultValueThreshold: values larger than this (content blocks, 256
-	// KiB leaves) go to badger's value log, an append, instead of the LSM
-	// tree, where every flush and compaction would copy them again (badger
-	// v4's default keeps values up to 1 MiB in the tree: a 256 MiB model
-	// moved at 36 MB/s on disk, at 239 MB/s with this). On-disk DBs only: an
-	// in-memory DB has no value log. Blocks are never deleted, so the value
-	// log needs no garbage collection for them.
-	DefaultValueThreshold int64 = 64 << 10
 )
 
 type config struct {
@@ -133,7 +125,7 @@ func Open(dir string, opts ...Option) (db *DB, err error) {
 		return nil, err
 	}
 
-	bo := badger.DefaultOptions(dir).WithValueThreshold(DefaultValueThreshold)
+	bo := badger.DefaultOptions(dir)
 	if c.inMemory {
 		bo = badger.DefaultOptions("").WithInMemory(true)
 	}
