@@ -566,6 +566,9 @@ func (s *Store) sendDag(str network.Stream, bw *bufio.Writer, p peer.ID, root ci
 		if has {
 			continue
 		}
+		// A requester that stops reading frees this goroutine after the
+		// same stall timeout a fetch applies to its provider.
+		_ = str.SetWriteDeadline(time.Now().Add(s.cfg.FetchTimeout))
 		if err := writeSection(bw, c, b.RawData()); err != nil {
 			return 0, "", err
 		}
@@ -601,6 +604,7 @@ func (s *Store) mayRead(p peer.ID, c cid.Cid) bool {
 
 // finishStream writes the status frame and closes the stream.
 func (s *Store) finishStream(str network.Stream, bw *bufio.Writer, code byte, msg string) {
+	_ = str.SetWriteDeadline(time.Now().Add(streamRequestWait))
 	err := writeFrame(bw, append([]byte{0, code}, msg...))
 	if err == nil {
 		err = bw.Flush()
