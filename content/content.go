@@ -214,6 +214,11 @@ type Store struct {
 	gateMu sync.RWMutex
 	gate   gate // job content and who may have it (access.go)
 
+	// DAG streams being served (stream.go).
+	srvMu     sync.Mutex
+	srvClosed bool
+	srvWG     sync.WaitGroup
+
 	ctx       context.Context
 	cancel    context.CancelFunc
 	wg        sync.WaitGroup
@@ -287,6 +292,9 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 		return nil, err
 	}
 
+	// The DAG stream, for fetches from a known provider (stream.go).
+	s.host.SetStreamHandler(StreamProtocol, s.serveStream)
+
 	s.wg.Add(2)
 	go s.announceLoop()
 	go s.reprovideLoop()
@@ -299,7 +307,9 @@ func New(ctx context.Context, h *p2p.Host, bs blockstore.Blockstore, pins *store
 func (s *Store) Close() error {
 	var err error
 	s.closeOnce.Do(func() {
+		s.closeStreams()
 		s.cancel()
+		s.waitStreams()
 		s.wg.Wait()
 		err = s.closeSwap()
 		s.metrics.unregister()

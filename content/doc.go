@@ -6,6 +6,7 @@
 //	defer cs.Close()
 //	root, size, err := cs.Add(ctx, modelFile, "llama-8b.onnx", nil)    // client / model owner
 //	n, err := cs.Fetch(ctx, root, []peer.AddrInfo{owner}, w, nil)      // miner
+//	st, err := cs.FetchFrom(ctx, owner, root, nil)                     // the source is known
 //
 // # Layout
 //
@@ -26,6 +27,18 @@
 // timeout, so a large model may take longer) with a NotFoundError naming the
 // CID; it never hangs. After a full fetch the root is
 // pinned and announced, so a miner that fetched a model serves it next.
+//
+// # Streamed transfer from a known provider
+//
+// FetchFrom fetches a whole DAG from one named peer on one stream
+// (StreamProtocol, stream.go): the provider walks the DAG depth first and
+// sends every block the requester does not already hold, framed as in a CAR
+// stream; the requester checks each block against the CID the DAG says
+// comes next and refuses the rest at the first mismatch (ErrCorruptBlock),
+// stores verified blocks in batches (PutMany, one badger WriteBatch each),
+// and after an interruption asks only for what it lacks. The access rule
+// below applies to it as to bitswap (ErrRefused). Use it when the source is
+// known; Fetch serves unknown or many providers and stock IPFS nodes.
 //
 // # Protocol ids
 //

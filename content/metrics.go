@@ -19,6 +19,7 @@ type metrics struct {
 	fetches    *prometheus.CounterVec   // source, result
 	fetchTime  *prometheus.HistogramVec // source
 	refusals   prometheus.Counter
+	streamSent prometheus.Counter
 	collectors []prometheus.Collector
 }
 
@@ -42,19 +43,23 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 		}),
 		fetches: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "tensora", Subsystem: "content", Name: "fetches_total",
-			Help: "Fetch calls, by source (local: every block already held; remote: bitswap) and result (ok, fail).",
+			Help: "Fetch calls, by source (local: every block already held; remote: bitswap; stream: the DAG stream from a known provider) and result (ok, fail).",
 		}, []string{"source", "result"}),
 		fetchTime: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Namespace: "tensora", Subsystem: "content", Name: "fetch_duration_seconds",
-			Help:    "Time of successful fetches, by source (local, remote).",
+			Help:    "Time of successful fetches, by source (local, remote, stream).",
 			Buckets: []float64{.001, .005, .025, .1, .25, .5, 1, 2.5, 5, 10, 30, 60, 300},
 		}, []string{"source"}),
 		refusals: prometheus.NewCounter(prometheus.CounterOpts{
 			Namespace: "tensora", Subsystem: "content", Name: "blocks_refused_total",
 			Help: "Wants for a job's input or output blocks refused to a peer the job does not name.",
 		}),
+		streamSent: prometheus.NewCounter(prometheus.CounterOpts{
+			Namespace: "tensora", Subsystem: "content", Name: "stream_blocks_sent_total",
+			Help: "Blocks sent on DAG streams (" + string(StreamProtocol) + ").",
+		}),
 	}
-	for _, c := range []prometheus.Collector{m.provides, m.addedBytes, m.fetchBytes, m.fetches, m.fetchTime, m.refusals} {
+	for _, c := range []prometheus.Collector{m.provides, m.addedBytes, m.fetchBytes, m.fetches, m.fetchTime, m.refusals, m.streamSent} {
 		if err := m.register(c); err != nil {
 			return nil, err
 		}
@@ -141,13 +146,19 @@ func (m *metrics) fetched(n int64) {
 // fetchDone records one fetch: where its blocks came from, whether it
 // succeeded and, if so, how long it took.
 func (m *metrics) fetchDone(local, ok bool, d time.Duration) {
-	if m == nil {
-		return
-	}
-	source, result := "remote", "fail"
+	source := "remote"
 	if local {
 		source = "local"
 	}
+	m.fetchDoneFrom(source, ok, d)
+}
+
+// fetchDoneFrom records one fetch from source (local, remote, stream).
+func (m *metrics) fetchDoneFrom(source string, ok bool, d time.Duration) {
+	if m == nil {
+		return
+	}
+	result := "fail"
 	if ok {
 		result = "ok"
 		m.fetchTime.WithLabelValues(source).Observe(d.Seconds())
@@ -159,5 +170,12 @@ func (m *metrics) fetchDone(local, ok bool, d time.Duration) {
 func (m *metrics) refused() {
 	if m != nil {
 		m.refusals.Inc()
+	}
+}
+
+// streamed counts blocks sent on one DAG stream.
+func (m *metrics) streamed(n int) {
+	if m != nil {
+		m.streamSent.Add(float64(n))
 	}
 }

@@ -48,7 +48,8 @@ var examples = map[string]string{
   tensora models ls`,
 	"tensora models add": `  tensora models add ./model.onnx
   tensora models add ./model.onnx --json`,
-	"tensora models get": `  tensora models get bafkrei... -o model.onnx --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...`,
+	"tensora models get": `  tensora models get bafkrei... -o model.onnx --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...
+  tensora models get bafkrei... -o model.onnx --from /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...`,
 	"tensora models ls": `  tensora models ls
   tensora models ls --json`,
 	"tensora models example-input": `  tensora models example-input silero_vad_v5.onnx -o in.bin

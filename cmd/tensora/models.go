@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -13,8 +14,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
@@ -72,11 +75,11 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 		},
 	}
 
-	var outFile string
+	var outFile, from string
 	var timeout time.Duration
 	get := &cobra.Command{
 		Use:   "get CID -o FILE",
-		Short: "Fetch a file by CID (locally, from --bootstrap peers or via the DHT) and write it",
+		Short: "Fetch a file by CID (locally, from --bootstrap peers or via the DHT, or streamed --from a peer that holds it) and write it",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			c, err := parseCID(args[0])
@@ -85,6 +88,14 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 			}
 			if outFile == "" {
 				return errors.New("-o FILE is required")
+			}
+			var src peer.AddrInfo
+			if from != "" {
+				ai, err := peer.AddrInfoFromString(from)
+				if err != nil {
+					return fmt.Errorf("--from %q: want /ip4/…/tcp/…/p2p/<peer id>: %w", from, err)
+				}
+				src = *ai
 			}
 			n, err := g.localNode(cmd, f, true)
 			if err != nil {
@@ -99,7 +110,12 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 			}
 			defer os.Remove(tmp.Name()) // no-op after the rename
 			bar := newProgress(cmd.ErrOrStderr(), "fetching "+short(c.String()))
-			got, err := n.Content().Fetch(ctx, c, nil, tmp, bar.update)
+			var got int64
+			if from != "" {
+				got, err = streamTo(ctx, n, src, c, tmp, bar)
+			} else {
+				got, err = n.Content().Fetch(ctx, c, nil, tmp, bar.update)
+			}
 			bar.finish()
 			if cerr := tmp.Close(); err == nil {
 				err = cerr
@@ -119,6 +135,7 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 	}
 	get.Flags().StringVarP(&outFile, "output", "o", "", "file to write")
 	get.Flags().DurationVar(&timeout, "timeout", 2*time.Minute, "give up after this long")
+	get.Flags().StringVar(&from, "from", "", "stream the whole file from this peer, /ip4/…/tcp/…/p2p/<peer id> (resumable: run again after an interruption)")
 
 	ls := &cobra.Command{
 		Use:   "ls",
@@ -205,6 +222,24 @@ model on the network before wiring real data.`,
 	c.Flags().StringVarP(&outFile, "output", "o", "", "file to write")
 	c.Flags().Uint64Var(&seed, "seed", 1, "seed of the pseudo-random data")
 	return c
+}
+
+// streamTo fetches c from src over the DAG stream into the blockstore, then
+// writes the file to w from local blocks.
+func streamTo(ctx context.Context, n *node.Node, src peer.AddrInfo, c cid.Cid, w io.Writer, bar *progress) (int64, error) {
+	if _, err := n.Content().FetchFrom(ctx, src, c, func(st content.StreamStats) { bar.update(st.DataBytes, -1) }); err != nil {
+		return 0, err
+	}
+	r, size, err := n.Content().Open(ctx, c)
+	if err != nil {
+		return 0, err
+	}
+	defer r.Close()
+	got, err := io.Copy(w, r)
+	if err == nil && got != size {
+		err = fmt.Errorf("wrote %d bytes of %d", got, size)
+	}
+	return got, err
 }
 
 // registerNet adds the network flags a short-lived local peer takes.

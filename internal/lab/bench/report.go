@@ -205,7 +205,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			return nil
 		}},
 		{[]string{"P5"}, func() error {
-			logf("bench: P5 bitswap vs loopback TCP, sizes %v", cfg.P5Sizes)
+			logf("bench: P5 DAG stream and bitswap vs loopback TCP, sizes %v", cfg.P5Sizes)
 			r, err := content.MeasureP5(ctx, cfg.P5Sizes)
 			if err != nil {
 				return err
@@ -333,15 +333,16 @@ func (r *Report) judge(cfg *Config) []GoalRow {
 	}
 	add(p4, r.P4 != nil)
 
-	p5 := GoalRow{ID: "P5", Metric: "model fetch over bitswap, 2 peers", Goal: "≥ 0.5× TCP; first block ≤ 100 ms"}
+	p5 := GoalRow{ID: "P5", Metric: "model fetch from a known provider (DAG stream), 2 peers", Goal: "≥ 0.5× TCP; first block ≤ 20 ms"}
 	if r.P5 != nil && len(r.P5.Rows) > 0 {
 		row := r.P5.Rows[len(r.P5.Rows)-1]
-		p5.Metric = fmt.Sprintf("model fetch over bitswap, %d MiB", row.Size>>20)
+		p5.Metric = fmt.Sprintf("model fetch from a known provider, %d MiB", row.Size>>20)
 		p5.Baseline = fmt.Sprintf("loopback TCP %.0f MB/s", row.TCPMBps())
-		p5.Ours = fmt.Sprintf("%.0f MB/s, first block %s", row.FetchMBps(), msf(row.FirstBlock))
-		p5.Ratio = fmt.Sprintf("%.3f×", row.Ratio())
-		p5.Value = row.Ratio()
-		p5.Verdict = verdict(row.Ratio() >= 0.5 && row.FirstBlock <= 100*time.Millisecond)
+		p5.Ours = fmt.Sprintf("DAG stream %.0f MB/s, first block %s (bitswap %.0f MB/s, %.3f×; plain libp2p stream %.3f×)",
+			row.StreamMBps(), msf(row.StreamFirst), row.FetchMBps(), row.Ratio(), row.Libp2pRatio())
+		p5.Ratio = fmt.Sprintf("%.3f×", row.StreamRatio())
+		p5.Value = row.StreamRatio()
+		p5.Verdict = verdict(row.StreamRatio() >= 0.5 && row.StreamFirst <= 20*time.Millisecond)
 	}
 	add(p5, r.P5 != nil)
 
@@ -490,9 +491,11 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 			usf(r.P4.EngineBg), float64(r.P4.EngineBg)/math.Max(1, float64(r.P4.Direct)))
 	}
 	if r.P5 != nil {
-		b.WriteString("\n### P5 bitswap vs loopback TCP\n\nTwo in-process peers on loopback TCP (noise, yamux), the receiver fresh with an empty in-memory badger blockstore.\n\n| size | bitswap | raw TCP | ratio | first block |\n|---|---|---|---|---|\n")
+		b.WriteString("\n### P5 model fetch vs loopback TCP\n\nTwo in-process peers on loopback TCP (libp2p's TLS 1.3 and yamux), the receiver fresh for each fetch with an empty in-memory badger DB (badger keeps 256 KiB values in its LSM tree and recopies them on every flush and compaction: the store, not the transfer, bounds both paths at this size). DAG stream: `FetchFrom` from the known provider (/tensora/dag/1.0.0), every block hashed and stored, first block = first leaf verified. Bitswap: `Fetch` naming the provider, first block = first file byte written. Plain libp2p stream: the same bytes on one stream between the two hosts, nothing hashed or stored, the ceiling of any transfer over libp2p here.\n\n| size | raw TCP | plain libp2p stream | DAG stream | ratio | first block | bitswap | ratio | first block |\n|---|---|---|---|---|---|---|---|---|\n")
 		for _, p := range r.P5.Rows {
-			fmt.Fprintf(&b, "| %d MiB | %.0f MB/s | %.0f MB/s | %.3f× | %s |\n", p.Size>>20, p.FetchMBps(), p.TCPMBps(), p.Ratio(), msf(p.FirstBlock))
+			fmt.Fprintf(&b, "| %d MiB | %.0f MB/s | %.0f MB/s (%.3f×) | %.0f MB/s | %.3f× | %s | %.0f MB/s | %.3f× | %s |\n", p.Size>>20, p.TCPMBps(),
+				float64(p.Size)/1e6/math.Max(p.Libp2p.Seconds(), 1e-9), p.Libp2pRatio(),
+				p.StreamMBps(), p.StreamRatio(), msf(p.StreamFirst), p.FetchMBps(), p.Ratio(), msf(p.FirstBlock))
 		}
 	}
 	if r.P6 != nil {

@@ -57,7 +57,7 @@ func TestBenchReportSmoke(t *testing.T) {
 	if rep.P4 == nil || rep.P4.DirectReused <= 0 || rep.P4.Engine <= rep.P4.DirectReused/10 {
 		t.Errorf("P4: %+v", rep.P4)
 	}
-	if rep.P5 == nil || len(rep.P5.Rows) != 1 || rep.P5.Rows[0].FirstBlock > rep.P5.Rows[0].Fetch {
+	if rep.P5 == nil || len(rep.P5.Rows) != 1 || rep.P5.Rows[0].FirstBlock > rep.P5.Rows[0].Fetch || rep.P5.Rows[0].StreamFirst > rep.P5.Rows[0].Stream || rep.P5.Rows[0].Stream <= 0 {
 		t.Errorf("P5: %+v", rep.P5)
 	}
 	// Gas is deterministic: a batch is cheaper per job than the per-job
