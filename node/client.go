@@ -288,6 +288,7 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 		}
 	} else {
 		ai := peer.AddrInfo{ID: from, Addrs: cl.host.LibP2P().Peerstore().Addrs(from)}
+		cl.streamFrom(ctx, ai, oc, limit, "output")
 		if output, err = cl.content.FetchBytes(ctx, oc, []peer.AddrInfo{ai}, limit); err != nil {
 			return nil, fmt.Errorf("fetch output: %w", err)
 		}

@@ -331,8 +331,10 @@ func (m *miner) execute(j queue.Job) {
 	m.deliver(done)
 }
 
-// fetchJob gets the model and input, trying the assignment's providers
-// (usually the client) before the DHT, and enforces the size limits.
+// fetchJob gets the model and input: over the DAG stream from the job's
+// client when the assignment names it (streamFrom), then whatever is still
+// missing over bitswap from the assignment's providers before the DHT; it
+// enforces the size limits.
 func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignment) (model, input []byte, err error) {
 	if n.cfg.Engine == nil {
 		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "this miner has no execution engine")
@@ -341,6 +343,9 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	mc, err := cid.Decode(o.GetModelCid())
 	if err != nil {
 		return nil, nil, fail(types.Failure_FAILURE_BAD_MODEL, "model cid %q: %v", o.GetModelCid(), err)
+	}
+	if len(providers) > 0 {
+		n.streamFrom(ctx, providers[0], mc, n.cfg.MaxModelBytes, "model")
 	}
 	model, err = n.content.FetchBytes(ctx, mc, providers, n.cfg.MaxModelBytes)
 	if err != nil {
@@ -363,6 +368,9 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	// The input is the job's: restricted before it arrives (access.go).
 	if err := n.guard(ctx, o, o.GetInputCid(), common.BytesToAddress(a.GetMiner())); err != nil {
 		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
+	}
+	if len(providers) > 0 {
+		n.streamFrom(ctx, providers[0], ic, limit, "input")
 	}
 	input, err = n.content.FetchBytes(ctx, ic, providers, limit)
 	if errors.Is(err, content.ErrTooLarge) {

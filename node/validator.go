@@ -420,6 +420,9 @@ func (val *validator) minerOutput(ctx context.Context, o *types.JobOrder, r *typ
 	if err := val.guard(ctx, o, r.GetOutputCid(), common.BytesToAddress(r.GetMiner())); err != nil {
 		return nil, err
 	}
+	if len(provs) > 0 {
+		val.streamFrom(ctx, provs[0], oc, limit, "output")
+	}
 	out, err := val.content.FetchBytes(ctx, oc, provs, limit)
 	if err != nil {
 		return nil, err

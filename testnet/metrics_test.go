@@ -155,9 +155,10 @@ func TestMetricsOnTestnet(t *testing.T) {
 	if got := sumOver(t, miners, "tensora_gossip_messages_out_total", "topic", "bids"); got < jobs {
 		t.Errorf("miners published %v bids, want ≥ %d", got, jobs)
 	}
-	// Model and input came over bitswap from the client at least once.
-	if got := sumOver(t, miners, "tensora_content_fetches_total", "source", "remote", "result", "ok"); got < 2 {
-		t.Errorf("miners' remote fetches = %v, want ≥ 2 (a model and an input)", got)
+	// Model and input came from the client, the job's known provider, over
+	// the DAG stream at least once (bitswap then found them local).
+	if got := sumOver(t, miners, "tensora_content_fetches_total", "source", "stream", "result", "ok"); got < 2 {
+		t.Errorf("miners' stream fetches = %v, want ≥ 2 (a model and an input)", got)
 	}
 	if got := sumOver(t, miners, "tensora_content_fetch_duration_seconds"); got < 2 {
 		t.Errorf("miners' fetch duration samples = %v", got)
