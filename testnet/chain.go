@@ -133,7 +133,11 @@ type Balances struct {
 	MinerOwed                   map[common.Address]*big.Int // earned, unclaimed
 	MinerTORA                   map[common.Address]*big.Int // token balance (claimed)
 	ValidatorPool               *big.Int
-	EscrowHeld                  *big.Int // TORA held by JobEscrow
+	// RewardsHeld is the TORA ValidatorRewards holds: the subnets' pools,
+	// the batches' pots of recorded work and what validators may claim.
+	// The validators' share of a fee lands there, in the pool or a pot.
+	RewardsHeld *big.Int
+	EscrowHeld  *big.Int // TORA held by JobEscrow
 }
 
 func (e *chainEnv) balances(ctx context.Context, client common.Address, miners []common.Address, subnet uint64) (*Balances, error) {
@@ -169,6 +173,12 @@ func (e *chainEnv) balances(ctx context.Context, client common.Address, miners [
 		return nil, err
 	}
 	b.ValidatorPool = pool.Balance
+	if out, err = e.call(ctx, e.addrs.Token, toraABI.PackBalanceOf(e.addrs.Rewards)); err != nil {
+		return nil, err
+	}
+	if b.RewardsHeld, err = toraABI.UnpackBalanceOf(out); err != nil {
+		return nil, err
+	}
 	if out, err = e.call(ctx, e.addrs.Token, toraABI.PackBalanceOf(e.addrs.Escrow)); err != nil {
 		return nil, err
 	}

@@ -840,7 +840,8 @@ func readProcUsage(u *ProcUsage) {
 }
 
 // Balances reads the client's escrow, every miner's owed and held TORA,
-// the validator pool and the escrow's holdings from the chain process.
+// the validator pool, what ValidatorRewards holds and the escrow's holdings
+// from the chain process.
 func (p *Procs) Balances(ctx context.Context) (*Balances, error) {
 	call := func(to common.Address, data []byte) ([]byte, error) {
 		cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
@@ -880,6 +881,12 @@ func (p *Procs) Balances(ctx context.Context) (*Balances, error) {
 		return nil, err
 	}
 	b.ValidatorPool = pool.Balance
+	if out, err = call(a.Token, toraABI.PackBalanceOf(a.Rewards)); err != nil {
+		return nil, err
+	}
+	if b.RewardsHeld, err = toraABI.UnpackBalanceOf(out); err != nil {
+		return nil, err
+	}
 	if out, err = call(a.Token, toraABI.PackBalanceOf(a.Escrow)); err != nil {
 		return nil, err
 	}
@@ -1066,7 +1073,9 @@ func (p *Procs) Settle(ctx context.Context, jobs []ProcJob, before *Balances, li
 		rep.ClientSpent = new(big.Int).Add(before.ClientFree, before.ClientCommitted)
 		rep.ClientSpent.Sub(rep.ClientSpent, after.ClientFree)
 		rep.ClientSpent.Sub(rep.ClientSpent, after.ClientCommitted)
-		rep.Paid = new(big.Int).Sub(after.ValidatorPool, before.ValidatorPool)
+		// The validators' share goes to the pool or, for a batch whose
+		// work validators recorded, to its pot: both in ValidatorRewards.
+		rep.Paid = new(big.Int).Sub(after.RewardsHeld, before.RewardsHeld)
 		for _, m := range p.Miners {
 			rep.Paid.Add(rep.Paid, after.MinerTORA[m.Address])
 			rep.Paid.Sub(rep.Paid, before.MinerTORA[m.Address])

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/big"
 	"text/tabwriter"
 	"time"
 
@@ -120,7 +121,7 @@ Exits 1 unless every job was verified and settled and the escrow adds up.`,
 			case st.Settled != verified || st.Jobs != verified:
 				return exitError{code: 1, msg: fmt.Sprintf("%d jobs verified, %d settled, %d in finalized batches", verified, st.Settled, st.Jobs)}
 			case !st.Exact:
-				return exitError{code: 1, msg: fmt.Sprintf("the client spent %s TORA, miners and the validator pool got %s", tora.Format(st.ClientSpent), tora.Format(st.Paid))}
+				return exitError{code: 1, msg: fmt.Sprintf("the client spent %s TORA, miners and the validators' contract got %s", tora.Format(st.ClientSpent), tora.Format(st.Paid))}
 			}
 			return nil
 		},
@@ -189,6 +190,7 @@ func writeProcsReport(w io.Writer, p *testnet.Procs, jobs []testnet.ProcJob, st 
 			row(m.Name+" wallet", tora.Format(b.MinerTORA[m.Address]), tora.Format(a.MinerTORA[m.Address]), "+"+st.Claimed[m.Name])
 		}
 		row("validator pool", tora.Format(b.ValidatorPool), tora.Format(a.ValidatorPool), "")
+		row("validator rewards (pool, work pots, claimable)", tora.Format(b.RewardsHeld), tora.Format(a.RewardsHeld), "+"+tora.Format(new(big.Int).Sub(a.RewardsHeld, b.RewardsHeld)))
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -198,7 +200,7 @@ func writeProcsReport(w io.Writer, p *testnet.Procs, jobs []testnet.ProcJob, st 
 		exact = "MISMATCH"
 	}
 	if st.ClientSpent != nil {
-		fmt.Fprintf(w, "escrow: client spent %s TORA, miners and the validator pool received %s: %s\n\n", tora.Format(st.ClientSpent), tora.Format(st.Paid), exact)
+		fmt.Fprintf(w, "escrow: client spent %s TORA, miners and the validators' contract received %s: %s\n\n", tora.Format(st.ClientSpent), tora.Format(st.Paid), exact)
 	}
 	tw = tabwriter.NewWriter(w, 2, 4, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "PROCESS\tPID\tCPU\tRSS MiB\tPEAK RSS MiB\tTHREADS\t")
