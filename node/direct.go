@@ -16,8 +16,10 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/peerstore"
 	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/multiformats/go-multihash"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/types"
@@ -307,7 +309,8 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 }
 
 // importInput stores an input that came inline on the direct stream,
-// restricted to the job as a fetched one is, if it is the order's input.
+// restricted to the job as a fetched one is, if it is the order's input:
+// anything else is refused before a byte is stored.
 func (m *miner) importInput(o *types.JobOrder, input []byte) error {
 	if o.GetInputCid() == "" {
 		return errors.New("the job has no input")
@@ -318,6 +321,19 @@ func (m *miner) importInput(o *types.JobOrder, input []byte) error {
 	want, err := cid.Decode(o.GetInputCid())
 	if err != nil {
 		return err
+	}
+	// Checked before anything is stored: an input small enough to ride
+	// inline is one chunk, so its CID is a raw block's, the hash of its
+	// bytes. Bytes that are not the order's input must not be stored,
+	// pinned or served by this miner on the client's say-so.
+	if p := want.Prefix(); p.Version != 1 || p.Codec != cid.Raw || p.MhType != multihash.SHA2_256 {
+		return fmt.Errorf("the order's input %s is not a single raw block (CIDv1, raw, sha2-256): it cannot come inline", want)
+	}
+	if len(input) > content.ChunkSize {
+		return fmt.Errorf("%d bytes is more than one %d-byte block", len(input), content.ChunkSize)
+	}
+	if got, err := want.Prefix().Sum(input); err != nil || !got.Equals(want) {
+		return fmt.Errorf("the bytes hash to %s, not the order's input %s", got, want)
 	}
 	ctx, cancel := context.WithTimeout(m.ctx, directReadTimeout)
 	defer cancel()

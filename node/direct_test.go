@@ -11,10 +11,12 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p"
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/protocol"
+	"github.com/multiformats/go-multihash"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/tensora/tensora/p2p"
@@ -92,12 +94,15 @@ func TestDirectStreamRefusesForgeries(t *testing.T) {
 	d := m.cfg.P2P.Domain
 	offer := latestOffer(m)
 	var nonce uint64
-	build := func() (*types.JobOrder, *types.Assignment) {
+	build := func(input cid.Cid, inputBytes int) (*types.JobOrder, *types.Assignment) {
 		nonce++
 		now := time.Now()
 		o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreidirectmodel", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5).Bytes(),
 			DeadlineMs: now.Add(time.Minute).UnixMilli(), Nonce: nonce, CreatedMs: now.UnixMilli(), BidWindowMs: 100,
 			DirectUntilMs: now.Add(250 * time.Millisecond).UnixMilli()}
+		if input.Defined() {
+			o.InputCid, o.InputBytes = input.String(), uint64(inputBytes)
+		}
 		if err := types.Sign(d, o, clientKey); err != nil {
 			t.Fatal(err)
 		}
@@ -120,40 +125,59 @@ func TestDirectStreamRefusesForgeries(t *testing.T) {
 		declined
 		acked
 	)
+	// Inputs inline on the stream: the order names one; the client sends
+	// it, or other bytes (to have the miner store and serve them).
+	rawCID := func(b []byte) cid.Cid {
+		c, err := cid.V1Builder{Codec: cid.Raw, MhType: multihash.SHA2_256}.Sum(b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	ordered, other := []byte("the order's input"), []byte("bytes the client would like hosted")
+	dagPB, err := cid.V1Builder{Codec: cid.DagProtobuf, MhType: multihash.SHA2_256}.Sum(other)
+	if err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
-		name string
-		from host.Host
-		mod  func(o *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey // changes the assignment; a key to sign it with instead of the client's
-		want answer
+		name       string
+		from       host.Host
+		mod        func(o *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey // changes the assignment; a key to sign it with instead of the client's
+		orderInput cid.Cid                                                        // the order's input, if any
+		inline     []byte                                                         // the bytes sent inline
+		want       answer
 	}{
-		{"honest: the client places its job on the miner's live offer", clientHost, nil, acked},
-		{"sent by another peer than the order's client", otherHost, nil, refused},
-		{"assignment signed by someone other than the order's client", clientHost, func(*types.JobOrder, *types.Assignment) *ecdsa.PrivateKey { return otherKey }, refused},
+		{"honest: the client places its job on the miner's live offer", clientHost, nil, cid.Undef, nil, acked},
+		{"sent by another peer than the order's client", otherHost, nil, cid.Undef, nil, refused},
+		{"assignment signed by someone other than the order's client", clientHost, func(*types.JobOrder, *types.Assignment) *ecdsa.PrivateKey { return otherKey }, cid.Undef, nil, refused},
 		{"assignment naming another miner", clientHost, func(_ *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey {
 			a.Miner = common.Address{0x22}.Bytes()
 			return nil
-		}, refused},
+		}, cid.Undef, nil, refused},
 		{"assignment for another job", clientHost, func(_ *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey {
 			a.JobId = make([]byte, 32)
 			return nil
-		}, refused},
+		}, cid.Undef, nil, refused},
 		{"assignment that does not cite the offer it names", clientHost, func(_ *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey {
 			a.Offers = [][]byte{make([]byte, 32)}
 			return nil
-		}, refused},
+		}, cid.Undef, nil, refused},
 		{"a stale offer (not one of the miner's live adverts)", clientHost, func(_ *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey {
 			stale := [32]byte{0x5e}
 			a.BidId, a.Offers = stale[:], [][]byte{stale[:]}
 			return nil
-		}, declined},
+		}, cid.Undef, nil, declined},
 		{"terms below the offered price", clientHost, func(_ *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey {
 			a.Price = big.NewInt(1).Bytes()
 			return nil
-		}, declined},
+		}, cid.Undef, nil, declined},
+		{"honest: the order's input inline", clientHost, nil, rawCID(ordered), ordered, acked},
+		{"inline bytes that are not the order's input", clientHost, nil, rawCID(ordered), other, declined},
+		{"inline input for an order whose input is not a raw block", clientHost, nil, dagPB, other, declined},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			o, a := build()
+			o, a := build(tt.orderInput, len(tt.inline))
 			key := clientKey
 			if tt.mod != nil {
 				if k := tt.mod(o, a); k != nil {
@@ -161,9 +185,16 @@ func TestDirectStreamRefusesForgeries(t *testing.T) {
 				}
 			}
 			sign(a, key)
-			got, ack := sendDirect(ctx, t, tt.from, m, o, a)
+			got, ack := sendDirect(ctx, t, tt.from, m, o, a, tt.inline)
 			if got != int(tt.want) {
 				t.Fatalf("answer %d, want %d", got, tt.want)
+			}
+			if tt.inline != nil {
+				// The miner holds the inline bytes only if they are the order's input.
+				held, err := m.Content().Has(ctx, rawCID(tt.inline))
+				if err != nil || held != (tt.want == acked) {
+					t.Fatalf("miner holds the inline bytes: %v (%v), want %v", held, err, tt.want == acked)
+				}
 			}
 			if ack != nil {
 				if signer, err := types.Verify(d, ack); err != nil || crypto.PubkeyToAddress(*signer) != m.addr || ack.GetRound() != a.GetRound() {
@@ -176,7 +207,7 @@ func TestDirectStreamRefusesForgeries(t *testing.T) {
 
 // sendDirect writes a DirectOrder from h to miner m and reads the
 // answer: 0 refused (reset), 1 declined, 2 acked.
-func sendDirect(ctx context.Context, t *testing.T, h host.Host, m *Node, o *types.JobOrder, a *types.Assignment) (int, *types.Ack) {
+func sendDirect(ctx context.Context, t *testing.T, h host.Host, m *Node, o *types.JobOrder, a *types.Assignment, input []byte) (int, *types.Ack) {
 	t.Helper()
 	s, err := h.NewStream(ctx, m.Host().ID(), protocol.ID(types.DirectProtocol))
 	if err != nil {
@@ -184,7 +215,7 @@ func sendDirect(ctx context.Context, t *testing.T, h host.Host, m *Node, o *type
 	}
 	defer s.Close()
 	_ = s.SetDeadline(time.Now().Add(10 * time.Second))
-	b, err := proto.Marshal(&types.DirectOrder{Order: o, Assignment: a})
+	b, err := proto.Marshal(&types.DirectOrder{Order: o, Assignment: a, Input: input})
 	if err != nil {
 		t.Fatal(err)
 	}
