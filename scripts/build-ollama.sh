@@ -45,7 +45,8 @@ if [ -n "$pkgs" ]; then
 	fi
 	echo "build-ollama: installing$pkgs" >&2
 	# shellcheck disable=SC2086
-	$as_root apt-get install -y $pkgs >/dev/null ||
+	$as_root apt-get install -y -qq $pkgs >/dev/null 2>&1 ||
+		{ $as_root apt-get update -qq >/dev/null && $as_root apt-get install -y -qq $pkgs >/dev/null; } ||
 		die "apt-get install$pkgs failed; install them as root and run again"
 fi
 

@@ -102,6 +102,7 @@ func (ollamaProfile) command(c *Config, port int) (args, env []string) {
 		"OLLAMA_NEW_ENGINE=0",
 		"OLLAMA_NOPRUNE=1",
 		"OLLAMA_NOHISTORY=1",
+		"GIN_MODE=release",
 	}
 	return append([]string{"serve"}, c.ExtraArgs...), env
 }
