@@ -69,16 +69,16 @@ type Chunk struct {
 	TokenIDs []int // where the server reports them
 }
 
-// Chat runs a chat completion. If the server dies during it, Chat waits
+// Run runs a chat completion. If the server dies during it, Run waits
 // for the restarted server and runs it once more: decoding is pinned, so
 // the retry gives the tokens the first attempt would have.
-func (e *Engine) Chat(ctx context.Context, req ChatRequest) (*ChatResult, error) {
+func (e *Engine) Run(ctx context.Context, req ChatRequest) (*ChatResult, error) {
 	return e.run(ctx, req, nil)
 }
 
 // Stream runs a chat completion, calling fn with each chunk as the server
 // produces it; fn's error aborts the request. The result holds the whole
-// text. A server that dies before the first chunk is retried like Chat; one
+// text. A server that dies before the first chunk is retried like Run; one
 // that dies after returns ErrServerDown (the chunks cannot be taken back).
 func (e *Engine) Stream(ctx context.Context, req ChatRequest, fn func(Chunk) error) (*ChatResult, error) {
 	if fn == nil {

@@ -21,7 +21,7 @@
 //
 //	e, err := llm.New(llm.Config{Server: llm.Ollama, Binary: bin, ModelCID: cid, ModelPath: "m.gguf", Dir: dir})
 //	err = e.Start(ctx) // healthy and warm, or an error
-//	res, err := e.Chat(ctx, llm.ChatRequest{Messages: []llm.Message{{Role: "user", Content: "hi"}}, MaxTokens: 16})
+//	res, err := e.Run(ctx, llm.ChatRequest{Messages: []llm.Message{{Role: "user", Content: "hi"}}, MaxTokens: 16})
 //
 // Batch invariance (vLLM's VLLM_BATCH_INVARIANT, ollama's greedy sampling)
 // makes an output independent of the other requests batched with it; it

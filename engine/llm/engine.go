@@ -26,7 +26,7 @@ var (
 	// ErrNotReady: the server is not up and warm (starting, restarting)
 	// and the caller's context ended before it was.
 	ErrNotReady = errors.New("llm server not ready")
-	// ErrServerDown: the server died during the request. Chat retries
+	// ErrServerDown: the server died during the request. Run retries
 	// once on the restarted server; a stream that already delivered
 	// tokens cannot be retried and returns it.
 	ErrServerDown = errors.New("llm server died during the request")

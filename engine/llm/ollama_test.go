@@ -2,6 +2,7 @@ package llm
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -22,7 +23,7 @@ import (
 // startOllama serves a tiny random GGUF (gibberish by construction) on the
 // real ollama built by scripts/build-ollama.sh. Without it the test skips,
 // except in CI, where `make test` builds it first.
-func startOllama(t *testing.T, parallel int) *Engine {
+func startOllama(t testing.TB, parallel int) *Engine {
 	t.Helper()
 	bin, err := FindOllama()
 	if err != nil {
@@ -77,7 +78,7 @@ func TestOllamaDeterministic(t *testing.T) {
 	if env.ServerVersion != OllamaVersion || env.Server != Ollama || env.BatchInvariant {
 		t.Errorf("env %+v", env)
 	}
-	first, err := e.Chat(ctx, prompt)
+	first, err := e.Run(ctx, prompt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,7 +89,7 @@ func TestOllamaDeterministic(t *testing.T) {
 		t.Fatalf("first completion %+v", first)
 	}
 	t.Logf("gibberish by construction: %q", first.Text)
-	second, err := e.Chat(ctx, prompt)
+	second, err := e.Run(ctx, prompt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +107,7 @@ func TestOllamaDeterministic(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			res, err := e.Chat(ctx, r)
+			res, err := e.Run(ctx, r)
 			if err == nil {
 				texts[i] = res.Text
 			}
@@ -146,12 +147,12 @@ func TestOllamaRestart(t *testing.T) {
 	e := startOllama(t, 1)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
-	want, err := e.Chat(ctx, prompt)
+	want, err := e.Run(ctx, prompt)
 	if err != nil {
 		t.Fatal(err)
 	}
 	long := ChatRequest{Messages: prompt.Messages, MaxTokens: 200}
-	wantLong, err := e.Chat(ctx, long)
+	wantLong, err := e.Run(ctx, long)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +166,7 @@ func TestOllamaRestart(t *testing.T) {
 	if err == nil {
 		t.Fatal("a stream whose server was killed completed")
 	}
-	got, err := e.Chat(ctx, long)
+	got, err := e.Run(ctx, long)
 	if err != nil {
 		t.Fatalf("after the kill: %v", err)
 	}
@@ -175,17 +176,57 @@ func TestOllamaRestart(t *testing.T) {
 	if e.Restarts() != 1 || e.PID() == pid {
 		t.Errorf("%d restarts, pid %d (was %d)", e.Restarts(), e.PID(), pid)
 	}
-	// A request in flight when the server dies is retried by Chat.
+	// A request in flight when the server dies is retried by Run.
 	pid = e.PID()
 	time.AfterFunc(20*time.Millisecond, func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
-	got, err = e.Chat(ctx, long)
+	got, err = e.Run(ctx, long)
 	if err != nil {
 		t.Fatalf("chat across a kill: %v", err)
 	}
 	if got.Text != wantLong.Text {
 		t.Errorf("chat across a kill %q, want %q", got.Text, wantLong.Text)
 	}
-	if again, err := e.Chat(ctx, prompt); err != nil || again.Text != want.Text {
+	if again, err := e.Run(ctx, prompt); err != nil || again.Text != want.Text {
 		t.Errorf("after two restarts: %v, %q want %q", err, again.Text, want.Text)
+	}
+}
+
+// groupGone waits until no process of the group led by pid is left.
+func groupGone(t *testing.T, pid int) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for syscall.Kill(-pid, 0) == nil {
+		if time.Now().After(deadline) {
+			t.Errorf("processes of server group %d still run", pid)
+			return
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// TestOllamaCloseStopsRunners: ollama serve spawns a runner process per
+// model; Close (and a restart) must leave none behind.
+func TestOllamaCloseStopsRunners(t *testing.T) {
+	e := startOllama(t, 1)
+	pid := e.PID()
+	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if _, err := e.Run(ctx, prompt); err != nil {
+		t.Fatal(err)
+	}
+	groupGone(t, pid) // the dead server's runner was stopped with it
+	pid = e.PID()
+	if err := e.Close(); err != nil {
+		t.Fatal(err)
+	}
+	groupGone(t, pid)
+	if err := e.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+	if _, err := e.Run(ctx, prompt); !errors.Is(err, ErrClosed) {
+		t.Errorf("Run after Close = %v, want ErrClosed", err)
 	}
 }

@@ -76,7 +76,7 @@ func TestVLLMProfileCommandLine(t *testing.T) {
 		t.Errorf("VLLM_BATCH_INVARIANT=%q, want 1", info.BatchInvariant)
 	}
 	if info.Requests != 1 {
-		t.Errorf("%d requests before any Chat, want 1 (the warm-up)", info.Requests)
+		t.Errorf("%d requests before any Run, want 1 (the warm-up)", info.Requests)
 	}
 	env := e.Env()
 	if env.ServerVersion != fakeVersion || !env.BatchInvariant || env.Server != VLLM || env.Sampling.Seed != 7 {
@@ -90,7 +90,7 @@ func TestVLLMProfileCommandLine(t *testing.T) {
 func TestVLLMChatAndStream(t *testing.T) {
 	e := startFakeVLLM(t, nil)
 	ctx := context.Background()
-	res, err := e.Chat(ctx, hello)
+	res, err := e.Run(ctx, hello)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -117,7 +117,7 @@ func TestVLLMChatAndStream(t *testing.T) {
 	}
 	// A server error comes back as one, with the server's message, and is
 	// not retried.
-	_, err = e.Chat(ctx, ChatRequest{Messages: hello.Messages, MaxTokens: 4096})
+	_, err = e.Run(ctx, ChatRequest{Messages: hello.Messages, MaxTokens: 4096})
 	var se *ServerError
 	if !errors.As(err, &se) || se.Status != 400 || !strings.Contains(se.Message, "exceeds the context") {
 		t.Errorf("oversized request: %v", err)
@@ -141,8 +141,8 @@ func TestChatRequestRefused(t *testing.T) {
 		{"bad role", ChatRequest{Messages: []Message{{Role: "tool", Content: "x"}}, MaxTokens: 4}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, err := e.Chat(context.Background(), tc.req); !errors.Is(err, ErrBadRequest) {
-				t.Errorf("Chat = %v, want ErrBadRequest", err)
+			if _, err := e.Run(context.Background(), tc.req); !errors.Is(err, ErrBadRequest) {
+				t.Errorf("Run = %v, want ErrBadRequest", err)
 			}
 		})
 	}
@@ -155,7 +155,7 @@ func TestVLLMRestart(t *testing.T) {
 	e := startFakeVLLM(t, nil)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	before, err := e.Chat(ctx, hello)
+	before, err := e.Run(ctx, hello)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -163,7 +163,7 @@ func TestVLLMRestart(t *testing.T) {
 	if err := syscall.Kill(pid, syscall.SIGKILL); err != nil {
 		t.Fatal(err)
 	}
-	after, err := e.Chat(ctx, hello)
+	after, err := e.Run(ctx, hello)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestVLLMRestart(t *testing.T) {
 	}
 }
 
-// TestVLLMDiesMidRequest kills the server while it generates: Chat retries
+// TestVLLMDiesMidRequest kills the server while it generates: Run retries
 // on the restarted server and completes; a stream that already delivered
 // tokens reports ErrServerDown instead.
 func TestVLLMDiesMidRequest(t *testing.T) {
@@ -183,14 +183,14 @@ func TestVLLMDiesMidRequest(t *testing.T) {
 	e := startFakeVLLM(t, nil)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	want, err := e.Chat(ctx, hello)
+	want, err := e.Run(ctx, hello)
 	if err != nil {
 		t.Fatal(err)
 	}
 
 	pid := e.PID()
 	time.AfterFunc(50*time.Millisecond, func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
-	got, err := e.Chat(ctx, hello) // 8 tokens take 160 ms: killed half way
+	got, err := e.Run(ctx, hello) // 8 tokens take 160 ms: killed half way
 	if err != nil {
 		t.Fatalf("chat across a server death: %v", err)
 	}
@@ -209,7 +209,7 @@ func TestVLLMDiesMidRequest(t *testing.T) {
 	if !errors.Is(err, ErrServerDown) {
 		t.Errorf("stream across a server death: %v, want ErrServerDown", err)
 	}
-	if _, err := e.Chat(ctx, hello); err != nil {
+	if _, err := e.Run(ctx, hello); err != nil {
 		t.Errorf("chat after the second restart: %v", err)
 	}
 	if e.Restarts() != 2 {
@@ -251,8 +251,8 @@ func TestStartFails(t *testing.T) {
 			if time.Since(start) > 10*time.Second {
 				t.Errorf("Start waited out its timeout")
 			}
-			if _, err := e.Chat(context.Background(), hello); !errors.Is(err, ErrClosed) {
-				t.Errorf("Chat after a failed start = %v, want ErrClosed", err)
+			if _, err := e.Run(context.Background(), hello); !errors.Is(err, ErrClosed) {
+				t.Errorf("Run after a failed start = %v, want ErrClosed", err)
 			}
 		})
 	}
