@@ -94,6 +94,7 @@ FUZZTIME ?= 30s
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME) ./types/
 	$(GO) test -run '^$$' -fuzz FuzzParseSpec -fuzztime $(FUZZTIME) ./scheduler/
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./engine/llm/gguf/
 
 ## test-kubo: the interop test against a real Kubo (TestKuboSwapsModels;
 ## content/interop_test.go runs the same checks against stock boxo in make

@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"sort"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -72,4 +75,41 @@ func median(ds []time.Duration) time.Duration {
 	s := append([]time.Duration(nil), ds...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return s[len(s)/2]
+}
+
+// BenchmarkOllamaThroughput is one miner's tokens per second on the tiny
+// model as concurrent requests grow, the server batching them (as many
+// slots as requests, one CPU thread).
+func BenchmarkOllamaThroughput(b *testing.B) {
+	for _, conc := range []int{1, 2, 4} {
+		b.Run(fmt.Sprintf("concurrent=%d", conc), func(b *testing.B) {
+			e := startOllama(b, conc)
+			ctx := context.Background()
+			req := ChatRequest{Messages: []Message{{Role: "user", Content: "Say something."}}, MaxTokens: 64}
+			if _, err := e.Run(ctx, req); err != nil {
+				b.Fatal(err)
+			}
+			var tokens atomic.Int64
+			next := atomic.Int64{}
+			b.ResetTimer()
+			start := time.Now()
+			var wg sync.WaitGroup
+			for w := 0; w < conc; w++ {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for next.Add(1) <= int64(b.N) {
+						res, err := e.Run(ctx, req)
+						if err != nil {
+							b.Error(err)
+							return
+						}
+						tokens.Add(int64(res.Usage.CompletionTokens))
+					}
+				}()
+			}
+			wg.Wait()
+			b.ReportMetric(float64(tokens.Load())/time.Since(start).Seconds(), "tokens/s")
+		})
+	}
 }

@@ -105,7 +105,7 @@ func (e *Engine) run(ctx context.Context, req ChatRequest, fn func(Chunk) error)
 		if err == nil || ctx.Err() != nil || !e.died(s, err) {
 			return res, err
 		}
-		e.setDown() // the supervisor may not have seen the exit yet
+		e.setDown(s) // the supervisor may not have seen the exit yet
 		if attempt > 0 || delivered {
 			return nil, fmt.Errorf("%w: %w", ErrServerDown, err)
 		}

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -48,6 +49,7 @@ type Engine struct {
 	cancel  context.CancelFunc
 	wg      sync.WaitGroup
 	started chan error // the first start's outcome
+	begun   atomic.Bool
 	once    sync.Once
 
 	mu       sync.Mutex
@@ -89,6 +91,9 @@ func New(cfg Config) (*Engine, error) {
 // is warm, or with the first start's error (the engine is then closed).
 // Later deaths of the server are repaired by the supervisor.
 func (e *Engine) Start(ctx context.Context) error {
+	if !e.begun.CompareAndSwap(false, true) {
+		return errors.New("llm: engine already started")
+	}
 	for _, d := range []string{e.cfg.Dir, filepath.Join(e.cfg.Dir, "home")} {
 		if err := os.MkdirAll(d, 0o755); err != nil {
 			return fmt.Errorf("llm: %w", err)
@@ -213,10 +218,12 @@ func (e *Engine) setReady(s *server) {
 	close(e.ready)
 }
 
-func (e *Engine) setDown() {
+// setDown marks s no longer ready. Only s: a caller that saw s die may
+// run after the supervisor already made its successor ready.
+func (e *Engine) setDown(s *server) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.cur != nil {
+	if e.cur == s {
 		e.cur = nil
 		e.ready = make(chan struct{})
 	}
@@ -246,7 +253,7 @@ func (e *Engine) supervise() {
 			e.log.Info("llm server ready", "addr", s.base, "pid", s.cmd.Process.Pid, "version", e.Version())
 			select {
 			case <-s.exited:
-				e.setDown()
+				e.setDown(s)
 				// Its workers (ollama's runners) may outlive it.
 				signalGroup(s.cmd, syscall.SIGKILL)
 				e.mu.Lock()
@@ -257,7 +264,7 @@ func (e *Engine) supervise() {
 					backoff = e.cfg.RestartBackoff
 				}
 			case <-e.ctx.Done():
-				e.setDown()
+				e.setDown(s)
 				e.stop(s)
 				return
 			}

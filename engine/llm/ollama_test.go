@@ -177,8 +177,8 @@ func TestOllamaRestart(t *testing.T) {
 		t.Errorf("%d restarts, pid %d (was %d)", e.Restarts(), e.PID(), pid)
 	}
 	// A request in flight when the server dies is retried by Run.
-	pid = e.PID()
-	time.AfterFunc(20*time.Millisecond, func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
+	second := e.PID()
+	time.AfterFunc(20*time.Millisecond, func() { _ = syscall.Kill(second, syscall.SIGKILL) })
 	got, err = e.Run(ctx, long)
 	if err != nil {
 		t.Fatalf("chat across a kill: %v", err)

@@ -188,8 +188,8 @@ func TestVLLMDiesMidRequest(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	pid := e.PID()
-	time.AfterFunc(50*time.Millisecond, func() { _ = syscall.Kill(pid, syscall.SIGKILL) })
+	first := e.PID()
+	time.AfterFunc(50*time.Millisecond, func() { _ = syscall.Kill(first, syscall.SIGKILL) })
 	got, err := e.Run(ctx, hello) // 8 tokens take 160 ms: killed half way
 	if err != nil {
 		t.Fatalf("chat across a server death: %v", err)
@@ -198,7 +198,7 @@ func TestVLLMDiesMidRequest(t *testing.T) {
 		t.Errorf("got %q after %d restarts, want %q after 1", got.Text, e.Restarts(), want.Text)
 	}
 
-	pid = e.PID()
+	pid := e.PID()
 	n := 0
 	_, err = e.Stream(ctx, hello, func(Chunk) error {
 		if n++; n == 2 {
