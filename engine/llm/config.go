@@ -75,6 +75,10 @@ type Config struct {
 	// StartTimeout bounds one start: process up, healthy, model created
 	// and warm. Default 2 minutes (vLLM loads large models slowly).
 	StartTimeout time.Duration
+	// HealthInterval is how often a running server's health is probed;
+	// three failed probes in a row get it killed and restarted. Default
+	// 5 s.
+	HealthInterval time.Duration
 	// RestartBackoff is the first wait before restarting a dead server,
 	// doubled after each failed start up to MaxRestartBackoff. Defaults
 	// 100 ms and 10 s.
@@ -96,6 +100,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.StartTimeout == 0 {
 		c.StartTimeout = 2 * time.Minute
+	}
+	if c.HealthInterval == 0 {
+		c.HealthInterval = 5 * time.Second
 	}
 	if c.RestartBackoff == 0 {
 		c.RestartBackoff = 100 * time.Millisecond
@@ -122,6 +129,8 @@ func (c *Config) validate() error {
 		return errors.New("llm: no Dir")
 	case c.HardwareClass == "":
 		return errors.New("llm: no HardwareClass")
+	case c.HealthInterval < 0 || c.StartTimeout < 0 || c.RestartBackoff < 0 || c.MaxRestartBackoff < 0:
+		return errors.New("llm: negative interval")
 	case c.Parallel < 1 || c.TensorParallel < 1 || c.Threads < 0:
 		return fmt.Errorf("llm: parallel %d, tensor parallel %d, threads %d", c.Parallel, c.TensorParallel, c.Threads)
 	case s.Temperature < 0 || s.TopK < 1 || s.TopP <= 0 || s.TopP > 1 || s.RepeatPenalty <= 0 || s.Context < 1:

@@ -251,8 +251,7 @@ func (e *Engine) supervise() {
 		} else {
 			e.setReady(s)
 			e.log.Info("llm server ready", "addr", s.base, "pid", s.cmd.Process.Pid, "version", e.Version())
-			select {
-			case <-s.exited:
+			if e.watch(s) {
 				e.setDown(s)
 				// Its workers (ollama's runners) may outlive it.
 				signalGroup(s.cmd, syscall.SIGKILL)
@@ -263,7 +262,7 @@ func (e *Engine) supervise() {
 				if time.Since(s.since) > time.Minute {
 					backoff = e.cfg.RestartBackoff
 				}
-			case <-e.ctx.Done():
+			} else {
 				e.setDown(s)
 				e.stop(s)
 				return
@@ -276,6 +275,55 @@ func (e *Engine) supervise() {
 		}
 		backoff = min(2*backoff, e.cfg.MaxRestartBackoff)
 	}
+}
+
+// healthFailures is how many health probes in a row a running server may
+// fail before it is killed and restarted.
+const healthFailures = 3
+
+// watch probes a ready server's health every HealthInterval until it exits
+// (true) or the engine closes (false). A server that fails healthFailures
+// probes in a row (hung: alive but not answering, as a GPU server can be
+// after a device error) is taken out of service and killed, which the
+// supervisor then repairs like any death.
+func (e *Engine) watch(s *server) bool {
+	tick := time.NewTicker(e.cfg.HealthInterval)
+	defer tick.Stop()
+	fails := 0
+	for {
+		select {
+		case <-s.exited:
+			return true
+		case <-e.ctx.Done():
+			return false
+		case <-tick.C:
+		}
+		if e.probe(s) {
+			fails = 0
+			continue
+		}
+		if fails++; fails == healthFailures {
+			e.log.Warn("llm server unhealthy; killing it", "pid", s.cmd.Process.Pid, "failed_probes", fails)
+			e.setDown(s)
+			signalGroup(s.cmd, syscall.SIGKILL)
+		}
+	}
+}
+
+// probe is one health check, bounded by the probe interval (at most 5 s).
+func (e *Engine) probe(s *server) bool {
+	ctx, cancel := context.WithTimeout(e.ctx, min(e.cfg.HealthInterval, 5*time.Second))
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, s.base+e.prof.healthPath(), nil)
+	if err != nil {
+		return false
+	}
+	resp, err := e.hc.Do(req)
+	if err != nil {
+		return false
+	}
+	resp.Body.Close()
+	return resp.StatusCode == http.StatusOK
 }
 
 // launch starts one server process and brings it to ready: healthy, its

@@ -13,6 +13,7 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -23,7 +24,8 @@ import (
 // 2), reports what it was started with on /fake/info, answers /health only
 // after a short "loading" delay, and generates deterministic fake tokens
 // (ids derived from the prompt) with vLLM's token id fields, streamed as
-// server-sent events. It checks that every sampler setting was sent. It
+// server-sent events. POST /fake/sick makes its health fail from then on
+// while it keeps running (a hung server). It checks that every sampler setting was sent. It
 // says nothing about vLLM's own behaviour: it only exercises the engine's
 // process management and protocol handling.
 const (
@@ -76,8 +78,10 @@ func runFakeVLLM(args []string) int {
 	loaded := time.Now().Add(200 * time.Millisecond)
 	reqs := make(chan struct{}, 1<<16)
 	mux := http.NewServeMux()
+	var sick atomic.Bool
+	mux.HandleFunc("POST /fake/sick", func(w http.ResponseWriter, r *http.Request) { sick.Store(true) })
 	mux.HandleFunc("GET /health", func(w http.ResponseWriter, r *http.Request) {
-		if time.Now().Before(loaded) {
+		if time.Now().Before(loaded) || sick.Load() {
 			w.WriteHeader(http.StatusServiceUnavailable)
 			return
 		}

@@ -325,3 +325,38 @@ func TestEnvHashCommitsToEverySetting(t *testing.T) {
 		}
 	}
 }
+
+// TestVLLMUnhealthyRestart: a server that stays up but fails its health
+// probes (hung) is killed and restarted, and requests complete on the new
+// one.
+func TestVLLMUnhealthyRestart(t *testing.T) {
+	e := startFakeVLLM(t, func(c *Config) { c.HealthInterval = 20 * time.Millisecond })
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	want, err := e.Run(ctx, hello)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pid := e.PID()
+	resp, err := e.hc.Post(e.BaseURL()+"/fake/sick", "application/json", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	for e.Restarts() == 0 {
+		if ctx.Err() != nil {
+			t.Fatal("the unhealthy server was never restarted")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	got, err := e.Run(ctx, hello)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Text != want.Text || e.PID() == pid {
+		t.Errorf("after the restart: %q (want %q), pid %d (was %d)", got.Text, want.Text, e.PID(), pid)
+	}
+	if syscall.Kill(pid, 0) == nil {
+		t.Errorf("the unhealthy server %d still runs", pid)
+	}
+}
