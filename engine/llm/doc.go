@@ -12,7 +12,8 @@
 //
 // The engine starts the server, waits until it is healthy, creates and
 // warms the model with one tiny request, and only then reports ready. A
-// supervisor restarts the server with backoff when it dies. Every sampler
+// supervisor probes its health and restarts it with backoff when it dies
+// or stops answering (it and its workers, one process group). Every sampler
 // setting is pinned (temperature 0, top-k 1, top-p 1, no repeat penalty, a
 // fixed seed and context) and sent with every request, because servers
 // apply their own defaults otherwise (ollama's repeat penalty of 1.1 even
