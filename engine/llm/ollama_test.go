@@ -23,7 +23,7 @@ import (
 // startOllama serves a tiny random GGUF (gibberish by construction) on the
 // real ollama built by scripts/build-ollama.sh. Without it the test skips,
 // except in CI, where `make test` builds it first.
-func startOllama(t testing.TB, parallel int) *Engine {
+func startOllama(t testing.TB, parallel int, mods ...func(*Config)) *Engine {
 	t.Helper()
 	bin, err := FindOllama()
 	if err != nil {
@@ -46,13 +46,17 @@ func startOllama(t testing.TB, parallel int) *Engine {
 	if err := os.WriteFile(path, model, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	e, err := New(Config{
+	cfg := Config{
 		Server: Ollama, Binary: bin, ModelCID: modelCID, ModelPath: path, Dir: filepath.Join(dir, "engine"),
 		Sampling: Sampling{Temperature: 0, TopK: 1, TopP: 1, RepeatPenalty: 1, Seed: 42, Context: 256},
 		Parallel: parallel, Threads: 1, HardwareClass: "cpu-" + runtime.GOARCH,
 		StartTimeout: 2 * time.Minute, RestartBackoff: 50 * time.Millisecond,
 		Logger: slog.New(slog.DiscardHandler),
-	})
+	}
+	for _, m := range mods {
+		m(&cfg)
+	}
+	e, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,5 +232,24 @@ func TestOllamaCloseStopsRunners(t *testing.T) {
 	}
 	if _, err := e.Run(ctx, prompt); !errors.Is(err, ErrClosed) {
 		t.Errorf("Run after Close = %v, want ErrClosed", err)
+	}
+}
+
+// TestOllamaSamplerPinned: the sampler settings the engine pins reach
+// ollama's sampler (as model parameters), so Env describes what ran: a
+// repeat penalty, ollama's default being 1.1, changes the greedy text.
+func TestOllamaSamplerPinned(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	plain, err := startOllama(t, 1).Run(ctx, prompt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	penalised, err := startOllama(t, 1, func(c *Config) { c.Sampling.RepeatPenalty = 1.5 }).Run(ctx, prompt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if plain.Text == penalised.Text {
+		t.Errorf("repeat penalty 1.5 gave the text of 1 (%q): the setting did not reach the server", plain.Text)
 	}
 }
