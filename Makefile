@@ -6,7 +6,7 @@ BIN       := bin/tensora
 LAB       := bin/tensora-lab
 PKGS      := ./...
 
-.PHONY: all build tensora lab demo test setup-browser vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
+.PHONY: all build tensora lab demo test setup-browser setup-llm vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
 
 all: build
 
@@ -37,8 +37,15 @@ setup:
 ## test: formatting, vet, generated code freshness, unit + integration tests
 ## (fuzz seed corpora included).
 ## The dashboard browser test leaves its screenshot in artifacts/.
-test: setup setup-browser fmt-check vet check-generated
+test: setup setup-browser setup-llm fmt-check vet check-generated
 	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test -count=1 -timeout 15m $(PKGS)
+
+## setup-llm: ollama, the CPU stand-in for vLLM that the LLM engine's tests
+## run for real, built once from its Go module into .cache/ollama/<version>/
+## (scripts/build-ollama.sh: several minutes cold, cached by version; it
+## installs nlohmann-json3-dev and libstb-dev, which its build needs).
+setup-llm:
+	@sh scripts/build-ollama.sh >/dev/null
 
 ## setup-browser: Debian's chromium for the dashboard's browser test (it
 ## skips, saying so, where none can be installed). Screenshots go to artifacts/.
@@ -87,6 +94,7 @@ FUZZTIME ?= 30s
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzDecode -fuzztime $(FUZZTIME) ./types/
 	$(GO) test -run '^$$' -fuzz FuzzParseSpec -fuzztime $(FUZZTIME) ./scheduler/
+	$(GO) test -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME) ./engine/llm/gguf/
 
 ## test-kubo: the interop test against a real Kubo (TestKuboSwapsModels;
 ## content/interop_test.go runs the same checks against stock boxo in make
