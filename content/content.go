@@ -473,6 +473,11 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		return fmt.Errorf("fetch %s: %w", c, err)
 	}
 
+	if !local {
+		// Any block that arrives shows the fetch is moving, also one the
+		// reader cannot write yet (it writes the file in order).
+		dag = touchingGetter{NodeGetter: dag, touch: stall.touch}
+	}
 	root, err := dag.Get(fctx, c)
 	if err != nil {
 		return 0, notFound(err, 0, -1)
@@ -521,6 +526,36 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		s.log.Debug("fetched", "cid", c, "size", n, "named", len(providers), "reached", reached)
 	}
 	return n, nil
+}
+
+// touchingGetter calls touch for every node it gets (a fetch's stall
+// watchdog), in whatever order they arrive.
+type touchingGetter struct {
+	ipld.NodeGetter
+	touch func()
+}
+
+func (g touchingGetter) Get(ctx context.Context, c cid.Cid) (ipld.Node, error) {
+	nd, err := g.NodeGetter.Get(ctx, c)
+	if err == nil {
+		g.touch()
+	}
+	return nd, err
+}
+
+func (g touchingGetter) GetMany(ctx context.Context, cs []cid.Cid) <-chan *ipld.NodeOption {
+	in := g.NodeGetter.GetMany(ctx, cs)
+	out := make(chan *ipld.NodeOption, len(cs))
+	go func() {
+		defer close(out)
+		for opt := range in {
+			if opt.Err == nil {
+				g.touch()
+			}
+			out <- opt
+		}
+	}()
+	return out
 }
 
 // errStalled ends a fetch that got no block for Config.FetchTimeout.
