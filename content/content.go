@@ -500,8 +500,9 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	// whole levels of the DAG besides made fetches stall: 9 of 18 fetches
 	// of 256 MiB into an on-disk store waited 45 s or more with wants
 	// outstanding and none in the provider's ledger, until bitswap
-	// rebroadcast its wantlist; without it 0 of 12 did, at the same speed
-	// (docs/benchmarks.md, P5).
+	// rebroadcast its wantlist; without it 0 of 18 did, at about the same
+	// speed. A prefetcher on a session of its own stalled too (1 of 6, for
+	// 2 min 15 s). See docs/benchmarks.md, P5.
 	pw := &progressWriter{w: w, total: total, limit: limit, fn: progress, touch: stall.touch}
 	n, err := dr.WriteTo(pw)
 	if err != nil {
