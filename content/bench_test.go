@@ -11,7 +11,7 @@ import (
 var p5Sizes = []int64{64 << 20, 256 << 20}
 
 // BenchmarkFetch measures P5: a bitswap fetch between two directly connected
-// peers, the receiver fresh (empty in-memory blockstore, new host) each
+// peers, the receiver fresh (empty on-disk blockstore, new host) each
 // iteration. The TCP baseline of the same sizes is BenchmarkLoopbackTCP; the
 // x-tcp metric here is the ratio to a TCP copy timed in the same sub-benchmark.
 func BenchmarkFetch(b *testing.B) {

@@ -473,6 +473,11 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		return fmt.Errorf("fetch %s: %w", c, err)
 	}
 
+	if !local {
+		// Any block that arrives shows the fetch is moving, also one the
+		// reader cannot write yet (it writes the file in order).
+		dag = touchingGetter{NodeGetter: dag, touch: stall.touch}
+	}
 	root, err := dag.Get(fctx, c)
 	if err != nil {
 		return 0, notFound(err, 0, -1)
@@ -490,18 +495,14 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	if progress != nil {
 		progress(0, total)
 	}
-	if !local {
-		// The reader asks for a few blocks at a time, and bitswap sends a
-		// peer at most one want message per 20 ms: alone it would crawl.
-		// The prefetcher asks for whole levels of the DAG ahead of it.
-		pctx, pcancel := context.WithCancel(fctx)
-		done := make(chan struct{})
-		go func() {
-			defer close(done)
-			prefetch(pctx, dag, root, stall.touch)
-		}()
-		defer func() { pcancel(); <-done }()
-	}
+	// The reader asks bitswap for the blocks just ahead of it (ten at a
+	// time) and nothing else. A prefetcher that asked the same session for
+	// whole levels of the DAG besides made fetches stall: 9 of 18 fetches
+	// of 256 MiB into an on-disk store waited 45 s or more with wants
+	// outstanding and none in the provider's ledger, until bitswap
+	// rebroadcast its wantlist; without it 0 of 18 did, at about the same
+	// speed. A prefetcher on a session of its own stalled too (1 of 6, for
+	// 2 min 15 s). See docs/benchmarks.md, P5.
 	pw := &progressWriter{w: w, total: total, limit: limit, fn: progress, touch: stall.touch}
 	n, err := dr.WriteTo(pw)
 	if err != nil {
@@ -526,6 +527,36 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		s.log.Debug("fetched", "cid", c, "size", n, "named", len(providers), "reached", reached)
 	}
 	return n, nil
+}
+
+// touchingGetter calls touch for every node it gets (a fetch's stall
+// watchdog), in whatever order they arrive.
+type touchingGetter struct {
+	ipld.NodeGetter
+	touch func()
+}
+
+func (g touchingGetter) Get(ctx context.Context, c cid.Cid) (ipld.Node, error) {
+	nd, err := g.NodeGetter.Get(ctx, c)
+	if err == nil {
+		g.touch()
+	}
+	return nd, err
+}
+
+func (g touchingGetter) GetMany(ctx context.Context, cs []cid.Cid) <-chan *ipld.NodeOption {
+	in := g.NodeGetter.GetMany(ctx, cs)
+	out := make(chan *ipld.NodeOption, len(cs))
+	go func() {
+		defer close(out)
+		for opt := range in {
+			if opt.Err == nil {
+				g.touch()
+			}
+			out <- opt
+		}
+	}()
+	return out
 }
 
 // errStalled ends a fetch that got no block for Config.FetchTimeout.
@@ -555,41 +586,6 @@ func (w *watchdog) stop() {
 	w.mu.Lock()
 	w.t.Stop()
 	w.mu.Unlock()
-}
-
-// prefetchBatch is how many blocks the prefetcher asks for at once: 64 MiB of
-// leaves, well under the server's 1024-entry wantlist limit.
-const prefetchBatch = 256
-
-// prefetch fetches root's DAG level by level, prefetchBatch blocks per
-// request, into the blockstore (the blockservice under ng stores what it
-// gets). It stops at the first error; the reader then reports it.
-func prefetch(ctx context.Context, ng ipld.NodeGetter, root ipld.Node, touch func()) {
-	var level []cid.Cid
-	for _, l := range root.Links() {
-		level = append(level, l.Cid)
-	}
-	for len(level) > 0 {
-		var next []cid.Cid
-		for len(level) > 0 {
-			n := min(prefetchBatch, len(level))
-			batch := level[:n]
-			level = level[n:]
-			for opt := range ng.GetMany(ctx, batch) {
-				if opt.Err != nil {
-					return
-				}
-				touch()
-				for _, l := range opt.Node.Links() {
-					next = append(next, l.Cid)
-				}
-			}
-			if ctx.Err() != nil {
-				return
-			}
-		}
-		level = next
-	}
 }
 
 // materializeEmpty stores the empty block if c is one (the root of an empty

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	mrand "math/rand/v2"
 	"net"
+	"os"
 	"strings"
 	"sync"
 	"time"
@@ -24,7 +25,8 @@ import (
 )
 
 // P5Row is one file size's measurement between two directly connected peers
-// (the receiver starting each time with an empty in-memory blockstore): the
+// (the receiver starting each time with an empty on-disk blockstore, as a
+// node keeps its blocks): the
 // DAG stream from the known provider (FetchFrom, P5's path) and a bitswap
 // fetch (Fetch, reported beside it), against a plain loopback TCP copy of
 // the same bytes.
@@ -155,10 +157,11 @@ func p5Data(size int64) ([]byte, error) {
 	return data, nil
 }
 
-// p5Peer is a whole peer as a node runs it: host, in-memory DB, blockstore,
+// p5Peer is a whole peer as a node runs it: host, on-disk DB, blockstore,
 // Store.
 type p5Peer struct {
 	host  *p2p.Host
+	dir   string // the DB's directory, removed by Close
 	db    *store.DB
 	store *Store
 }
@@ -178,10 +181,16 @@ func newP5Peer() (*p5Peer, error) {
 		return nil, err
 	}
 	p := &p5Peer{host: h}
-	// In memory, as the lead's baseline was measured. Badger keeps values
-	// up to 1 MiB in its LSM tree, where flushes and compactions copy each
-	// 256 KiB leaf again: that, not the transfer, bounds both paths here.
-	if p.db, err = store.Open("", store.WithLogger(quiet)); err != nil {
+	// On disk, as a node keeps its blocks (its data directory), in a fresh
+	// temporary directory that Close removes: blocks go to badger's value
+	// log (store.DefaultValueThreshold). An in-memory DB has no value log
+	// and keeps every block in its LSM tree, where flushes and compactions
+	// copy it again.
+	if p.dir, err = os.MkdirTemp("", "tensora-p5-*"); err != nil {
+		_ = p.Close()
+		return nil, fmt.Errorf("p5: %w", err)
+	}
+	if p.db, err = store.Open(p.dir, store.WithLogger(quiet)); err != nil {
 		_ = p.Close()
 		return nil, err
 	}
@@ -204,6 +213,9 @@ func (p *p5Peer) Close() error {
 		errs = append(errs, p.db.Close())
 	}
 	errs = append(errs, p.host.Close())
+	if p.dir != "" {
+		errs = append(errs, os.RemoveAll(p.dir))
+	}
 	return errors.Join(errs...)
 }
 

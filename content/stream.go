@@ -10,6 +10,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/ipfs/boxo/blockstore"
 	"github.com/ipfs/boxo/ipld/merkledag"
 	uio "github.com/ipfs/boxo/ipld/unixfs/io"
 	blocks "github.com/ipfs/go-block-format"
@@ -537,6 +538,7 @@ func (s *Store) serveStream(str network.Stream) {
 func (s *Store) sendDag(str network.Stream, bw *bufio.Writer, p peer.ID, root cid.Cid, held map[string]struct{}) (code byte, msg string, err error) {
 	walk := newDagWalk(root)
 	sent := 0
+	var buf []byte // one block at a time: each is written before the next is read
 	for {
 		c, ok := walk.next()
 		if !ok {
@@ -554,11 +556,11 @@ func (s *Store) sendDag(str network.Stream, bw *bufio.Writer, p peer.ID, root ci
 		if has && c.Prefix().Codec == cid.Raw {
 			continue // a held leaf: nothing to read or send
 		}
-		b, err := s.bs.Get(s.ctx, c)
+		buf, err = s.readBlock(c, buf[:0])
 		if err != nil {
 			return statusNotFound, fmt.Sprintf("%s: %v", c, err), nil
 		}
-		links, err := blockLinks(c, b.RawData())
+		links, err := blockLinks(c, buf)
 		if err != nil {
 			return statusFailed, fmt.Sprintf("%s: %v", c, err), nil
 		}
@@ -569,7 +571,7 @@ func (s *Store) sendDag(str network.Stream, bw *bufio.Writer, p peer.ID, root ci
 		// A requester that stops reading frees this goroutine after the
 		// same stall timeout a fetch applies to its provider.
 		_ = str.SetWriteDeadline(time.Now().Add(s.cfg.FetchTimeout))
-		if err := writeSection(bw, c, b.RawData()); err != nil {
+		if err := writeSection(bw, c, buf); err != nil {
 			return 0, "", err
 		}
 		sent++
@@ -583,6 +585,25 @@ func (s *Store) sendDag(str network.Stream, bw *bufio.Writer, p peer.ID, root ci
 		}
 	}
 	return statusDone, "", nil
+}
+
+// readBlock appends block c's data to buf: through the blockstore's View
+// when it has one (the node's badger store), so that sending a DAG copies
+// each block once into one reused buffer instead of allocating a copy per
+// block (Get), which the garbage collector must then clear and free.
+func (s *Store) readBlock(c cid.Cid, buf []byte) ([]byte, error) {
+	if v, ok := s.bs.(blockstore.Viewer); ok {
+		err := v.View(s.ctx, c, func(data []byte) error {
+			buf = append(buf, data...)
+			return nil
+		})
+		return buf, err
+	}
+	b, err := s.bs.Get(s.ctx, c)
+	if err != nil {
+		return buf, err
+	}
+	return append(buf, b.RawData()...), nil
 }
 
 // mayRead applies the access rule of access.go to the stream: job content

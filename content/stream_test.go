@@ -159,6 +159,9 @@ func TestStreamInterruptedResumes(t *testing.T) {
 		t.Errorf("a partial transfer was pinned: %+v", pins)
 	}
 
+	// The provider may still be writing into the cut stream until it
+	// sees the reset: count from when it has stopped.
+	a.store.waitStreams()
 	sentBefore := counter(t, a.reg, "tensora_content_stream_blocks_sent_total")
 	rest, err := b.store.FetchFrom(ctx, a.host.AddrInfo(), root, nil)
 	if err != nil {

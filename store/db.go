@@ -31,6 +31,14 @@ const (
 	DefaultValueLogFileSize int64 = 16 << 20
 	DefaultNumCompactors          = 2
 	DefaultNumMemtables           = 2
+	// DefaultValueThreshold: on disk, values larger than this (content
+	// blocks: 256 KiB leaves) go to badger's value log, one append,
+	// instead of the LSM tree, where every flush and compaction copies
+	// them again (badger v4 keeps values up to 1 MiB in the tree: 256 MiB
+	// of blocks stored at 80 MB/s, 285 MB/s with this). An in-memory DB
+	// has no value log. Blocks are never rewritten, so the value log needs
+	// no garbage collection for them.
+	DefaultValueThreshold int64 = 64 << 10
 )
 
 type config struct {
@@ -143,6 +151,9 @@ func Open(dir string, opts ...Option) (db *DB, err error) {
 		WithBaseTableSize(c.memTableSize / 4).
 		WithNumGoroutines(2).
 		WithMetricsEnabled(false)
+	if !c.inMemory {
+		bo = bo.WithValueThreshold(DefaultValueThreshold)
+	}
 
 	// badger panics on some invalid option combinations; surface those as
 	// errors rather than taking the node down.

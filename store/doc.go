@@ -10,7 +10,9 @@
 //
 // Tests run many nodes in one process, so Open sizes badger small: 8 MiB
 // memtables (two of them), a 4 MiB block cache, a 2 MiB index cache, 16 MiB
-// value-log files, two compactors, metrics off. Writes are not fsynced by
+// value-log files, two compactors, metrics off. On disk, values over 64 KiB
+// (content blocks) go to the value log, not the LSM tree, so flushes and
+// compactions never copy them (DefaultValueThreshold). Writes are not fsynced by
 // default; records of money owed go through a Durable bucket (each write
 // synced before it returns; the node's settlement ledger) so that a power
 // cut loses none of them. Badger's own logging goes to
