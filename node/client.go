@@ -671,9 +671,11 @@ func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error
 }
 
 // walkDirect walks the fast-path ranking: each round is placed with its
-// miner over a direct stream. Answers (acks and declines) count only
-// until the order's direct_until_ms, when miners start bidding; a round
-// whose miner acknowledged is followed to its end whenever that is.
+// miner over a direct stream. Attempts begin only before the order's
+// direct_until_ms, when miners start bidding (unless a round was
+// acknowledged: miners then do not bid), and each one's answer counts for
+// the ack timeout; a round whose miner acknowledged is followed to its
+// end whenever that is.
 // done is true when a round succeeded; false (with a nil error) sends
 // the job to the auction, its rounds numbered on from p.base.
 func (cl *client) walkDirect(ctx context.Context, p *posting) (done bool, err error) {
@@ -925,13 +927,14 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	var ds *directStream
 	timeout := cl.cfg.AckTimeout
 	if direct {
-		// Answers count until the auction opens; after a round that was
-		// acknowledged and failed (miners did not bid), each next offer
-		// gets the ack timeout.
-		until := p.direct.until
-		if !p.out.AckedAt.IsZero() || !cl.cfg.Now().Before(until) {
-			until = cl.cfg.Now().Add(cl.cfg.AckTimeout)
-		}
+		// An attempt's answer counts for the ack timeout, even past the
+		// direct window (attempts begin only inside it, walkDirect): a
+		// busy miner that took the job acks late, and miners that saw its
+		// ack by the window's end do not bid, so giving up on it at the
+		// window's end left the job to an auction without bids (and the
+		// miner running a job its client had abandoned). A silent miner
+		// costs the ack timeout before the auction.
+		until := cl.cfg.Now().Add(cl.cfg.AckTimeout)
 		timeout = time.Until(until)
 		actx, cancel := context.WithDeadline(ctx, until)
 		var err error

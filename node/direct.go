@@ -33,9 +33,10 @@ import (
 // follow the job from them), and places the job with the drawn miner
 // over a /tensora/direct/1 stream: a DirectOrder in, the miner's signed
 // Ack (or decline) out at once, then its signed Result. A decline, a
-// stale offer, a refusal or no answer before the order's direct_until_ms
-// moves the client to the next ranked offer; when none is left, it falls
-// back to the auction, which the order's direct_until_ms opens.
+// stale offer, a refusal or no answer within the ack timeout moves the
+// client to the next ranked offer while the order's direct_until_ms is
+// ahead; when none is left or the time is up, it falls back to the
+// auction, which the order's direct_until_ms opens.
 
 // Errors of the direct stream.
 var (
