@@ -243,7 +243,10 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 	if !m.ownOffer([32]byte(a.GetBidId())) {
 		return decline("stale offer: not one of this miner's live adverts")
 	}
-	if err := m.checkTerms(o, a); err != nil {
+	// The settlement signature's signer is not recovered again: checkDirect
+	// had the job book do it (jobbook.CheckTerms refuses terms not signed
+	// by the order's client, and the stream with them).
+	if err := m.checkTermsOf(o, a, false); err != nil {
 		return decline("terms", "err", err)
 	}
 	if st := m.cfg.Stake.Stake(m.addr); st == nil || st.Cmp(m.cfg.MinStake) < 0 {

@@ -909,6 +909,14 @@ const termsSkew = time.Minute
 // fee), with a settle-by that leaves SettleMargin after the job's
 // deadline to settle and reaches no further than SettleHorizon past it.
 func (m *miner) checkTerms(o *types.JobOrder, a *types.Assignment) error {
+	return m.checkTermsOf(o, a, true)
+}
+
+// checkTermsOf is checkTerms; with recoverSigner false it skips the
+// recovery of the settlement signature's signer, for a caller whose job
+// book already recovered it to the order's client over this very
+// assignment (jobbook.CheckTerms, in the same domain).
+func (m *miner) checkTermsOf(o *types.JobOrder, a *types.Assignment, recoverSigner bool) error {
 	if len(a.GetSettlementSignature()) == 0 {
 		return fmt.Errorf("%w: the assignment carries no signed settlement terms", ErrBadTerms)
 	}
@@ -922,12 +930,14 @@ func (m *miner) checkTerms(o *types.JobOrder, a *types.Assignment) error {
 	if mf := types.AmountOf(o.GetMaxFee()); price.Cmp(mf) > 0 {
 		return fmt.Errorf("%w: price %s wei above the job's max fee %s", ErrBadTerms, price, mf)
 	}
-	signer, err := a.SettlementSigner(m.cfg.P2P.Domain)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrBadTerms, err)
-	}
-	if client := common.BytesToAddress(o.GetClient()); signer != client {
-		return fmt.Errorf("%w: terms signed by %s, not the job's client %s", ErrBadTerms, signer.Hex(), client.Hex())
+	if recoverSigner {
+		signer, err := a.SettlementSigner(m.cfg.P2P.Domain)
+		if err != nil {
+			return fmt.Errorf("%w: %w", ErrBadTerms, err)
+		}
+		if client := common.BytesToAddress(o.GetClient()); signer != client {
+			return fmt.Errorf("%w: terms signed by %s, not the job's client %s", ErrBadTerms, signer.Hex(), client.Hex())
+		}
 	}
 	settleBy := time.UnixMilli(a.GetSettleByMs())
 	deadline := time.UnixMilli(o.GetDeadlineMs())
