@@ -39,9 +39,10 @@ type ThroughputRow struct {
 	// direct attempt declined or went unanswered, or no fresh offer).
 	Direct, Auction int
 	// Where a verified job's time went (p50 / p99 of each): announce →
-	// acked, acked → the miner started (queue wait and input fetch, by
-	// the miner's clock), execution (miner-reported), miner finished →
-	// verified at the client.
+	// the first assignment published, announce → acked, announce → the
+	// miner started (after its queue and input fetch, by its clock: same
+	// machine), execution (miner-reported), miner finished → verified at
+	// the client.
 	Assign, Ack, Wait, Exec, Return Percentiles
 	// CPU is the process's CPU time (user and system, every in-process
 	// peer) over the timed jobs: CPU per job does not depend on how busy
@@ -200,7 +201,7 @@ func throughputOne(ctx context.Context, cfg ThroughputConfig, miners, jobs int) 
 					lat = append(lat, out.VerifiedAt.Sub(out.PostedAt))
 					asg = append(asg, out.AssignedAt.Sub(out.PostedAt))
 					ack = append(ack, out.AckedAt.Sub(out.PostedAt))
-					wait = append(wait, time.UnixMilli(out.Result.GetStartedMs()).Sub(out.AckedAt))
+					wait = append(wait, time.UnixMilli(out.Result.GetStartedMs()).Sub(out.PostedAt))
 					exec = append(exec, out.ExecTime())
 					ret = append(ret, out.ReturnTime())
 				}
