@@ -21,7 +21,6 @@ func (m *miner) buildAdvert() *types.HardwareAdvert {
 	m.advertSeq++
 	seq := m.advertSeq
 	running := m.running
-	m.advertFull = m.fullLocked()
 	m.mu.Unlock()
 	ad := &types.HardwareAdvert{
 		Seq:            seq,
@@ -80,7 +79,7 @@ func (m *miner) publishAdvert(ctx context.Context) error {
 }
 
 // advertLoop re-publishes the advert periodically, and soon after the
-// miner fills up or has room again (kickAdvert), at most every
+// miner's free capacity changes (kickAdvert), at most every
 // advertMinGap, so standing offers say whether the miner has room.
 func (m *miner) advertLoop() {
 	defer m.wg.Done()

@@ -49,8 +49,7 @@ type miner struct {
 	running    int           // jobs acknowledged and not finished; guarded by mu
 	ownOffers  offerBook     // this miner's recent adverts: its standing offers; guarded by mu
 	lastAdvert time.Time     // guarded by mu
-	advertFull bool          // the last advert said this miner had no room; guarded by mu
-	advertKick chan struct{} // room came or went: advertise soon (advertLoop)
+	advertKick chan struct{} // capacity changed: advertise soon (advertLoop)
 	// direct holds the streams waiting for a job's result (direct.go),
 	// by job and round; guarded by mu.
 	direct map[directKey]chan []byte

@@ -149,28 +149,19 @@ func (m *miner) ownOffer(id [32]byte) bool {
 	return ok
 }
 
-// kickAdvert asks the advert loop for a fresh advert soon if the miner
-// filled up or has room again since its last advert. A client places a
-// job on any fresh offer with room (freshOffers) and a miner that is full
-// declines at once, so only that change needs telling: re-advertising at
-// every job taken or finished cost every peer an advert to check and
-// store per job (twice), and under load the stream of new offer ids left
-// observers short of the very offers an assignment cites.
+// kickAdvert asks the advert loop for a fresh advert soon: the miner's
+// free capacity changed.
+//
+// Re-advertising only when the miner fills up or has room again (each
+// advert costs every peer a signature check; a client only needs to know
+// whether an offer has room) made TestValidatorsCatchByzantineMiner fail:
+// observers' recomputed draws disagreed with the client's once validators'
+// verdicts had lowered the byzantine miner's reputation on the observers
+// but not yet on the client, which per-job adverts somehow avoid (not
+// understood yet).
 func (m *miner) kickAdvert() {
-	m.mu.Lock()
-	same := m.fullLocked() == m.advertFull
-	m.mu.Unlock()
-	if same {
-		return
-	}
 	select {
 	case m.advertKick <- struct{}{}:
 	default:
 	}
-}
-
-// fullLocked reports whether the miner has no room for another job (its
-// acknowledged jobs fill MaxConcurrency and MaxQueued); m.mu is held.
-func (m *miner) fullLocked() bool {
-	return m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
 }
