@@ -55,10 +55,14 @@ type Env struct {
 }
 
 // ModelSource gives an engine a model's bytes: Path names a file on local
-// disk, or Bytes holds them in memory. Exactly one must be set.
+// disk, Bytes holds them in memory, or Open reads them on demand (an
+// engine that holds the model by its CID never calls it, so a miner's
+// cached model is not read from its store for every job). Exactly one
+// must be set.
 type ModelSource struct {
 	Path  string
 	Bytes []byte
+	Open  func() ([]byte, error)
 }
 
 // ModelFile is a ModelSource for a file on disk.
@@ -67,13 +71,24 @@ func ModelFile(path string) ModelSource { return ModelSource{Path: path} }
 // ModelBytes is a ModelSource for a model held in memory.
 func ModelBytes(b []byte) ModelSource { return ModelSource{Bytes: b} }
 
+// ModelReader is a ModelSource read by open when an engine needs the bytes.
+func ModelReader(open func() ([]byte, error)) ModelSource { return ModelSource{Open: open} }
+
 // Load returns the model's bytes.
 func (m ModelSource) Load() ([]byte, error) {
+	set := 0
+	for _, ok := range []bool{m.Path != "", m.Bytes != nil, m.Open != nil} {
+		if ok {
+			set++
+		}
+	}
 	switch {
-	case m.Path != "" && m.Bytes != nil:
-		return nil, errors.New("model source has both a path and bytes")
+	case set > 1:
+		return nil, errors.New("model source has more than one of a path, bytes and a reader")
 	case m.Bytes != nil:
 		return m.Bytes, nil
+	case m.Open != nil:
+		return m.Open()
 	case m.Path != "":
 		b, err := os.ReadFile(m.Path)
 		if err != nil {

@@ -89,7 +89,16 @@ func TestModelSource(t *testing.T) {
 	if b, err := ModelBytes([]byte("m")).Load(); err != nil || string(b) != "m" {
 		t.Fatalf("ModelBytes: %q, %v", b, err)
 	}
-	for _, bad := range []ModelSource{{}, {Path: p, Bytes: []byte("x")}, ModelFile(p + ".missing")} {
+	calls := 0
+	open := func() ([]byte, error) { calls++; return []byte("lazy"), nil }
+	src := ModelReader(open)
+	if calls != 0 {
+		t.Fatal("ModelReader read the model before Load")
+	}
+	if b, err := src.Load(); err != nil || string(b) != "lazy" || calls != 1 {
+		t.Fatalf("ModelReader: %q, %v after %d reads", b, err, calls)
+	}
+	for _, bad := range []ModelSource{{}, {Path: p, Bytes: []byte("x")}, {Bytes: []byte("x"), Open: open}, {Path: p, Open: open}, ModelFile(p + ".missing")} {
 		if _, err := bad.Load(); err == nil {
 			t.Errorf("Load(%+v) succeeded", bad)
 		}

@@ -214,18 +214,21 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 		// private event would make the client's matching drift from the
 		// ranking every other peer recomputes (the ack was credited).
 		// The miner's own clock says when its fetch and execution ended;
-		// the client logs them as it learns them, before its verification.
+		// the timeline places them before the client's verification. One
+		// write for the three steps: this is the job's return path.
+		var steps []Step
 		if s := r.GetStartedMs(); s > 0 {
-			cl.recordStep(id, nil, Step{State: "fetched", At: time.UnixMilli(s), Detail: fmt.Sprintf("model and input in %s", time.Duration(r.GetUsage().GetFetchUs())*time.Microsecond)})
+			steps = append(steps, Step{State: "fetched", At: time.UnixMilli(s), Detail: fmt.Sprintf("model and input in %s", time.Duration(r.GetUsage().GetFetchUs())*time.Microsecond)})
 		}
 		if f := r.GetFinishedMs(); f > 0 {
-			cl.recordStep(id, nil, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
+			steps = append(steps, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
 		}
-		cl.recordStep(id, func(rec *JobRecord) {
+		steps = append(steps, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
+		cl.recordSteps(id, func(rec *JobRecord) {
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
 			rec.Error = ""
-		}, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
+		}, steps...)
 		if cl.cfg.Settlement != nil {
 			cl.mu.Lock()
 			price := types.AmountOf(st.Assignment(round).GetPrice())
@@ -415,11 +418,20 @@ func (cl *client) record(id [32]byte, mutate func(*JobRecord), state string) {
 // recordStep updates a job's record and appends step (stamped now unless
 // it says when) to its timeline, then tells event subscribers.
 func (cl *client) recordStep(id [32]byte, mutate func(*JobRecord), step Step) {
-	state := step.State
-	if step.At.IsZero() {
-		step.At = cl.cfg.Now()
+	cl.recordSteps(id, mutate, step)
+}
+
+// recordSteps updates a job's record and appends steps, in order, to its
+// timeline in one write (a step whose state the record is already in is
+// skipped), then tells event subscribers of each step appended.
+func (cl *client) recordSteps(id [32]byte, mutate func(*JobRecord), steps ...Step) {
+	now := cl.cfg.Now()
+	for i := range steps {
+		if steps[i].At.IsZero() {
+			steps[i].At = now
+		}
 	}
-	changed := false
+	var appended []Step
 	err := cl.records.Update(cl.ctx, func(tx *store.Txn) error {
 		b, err := tx.Get(id[:])
 		if err != nil {
@@ -432,11 +444,13 @@ func (cl *client) recordStep(id [32]byte, mutate func(*JobRecord), step Step) {
 		if mutate != nil {
 			mutate(&rec)
 		}
-		changed = false
-		if state != "" && rec.State != state {
-			rec.State = state
-			rec.Timeline = append(rec.Timeline, step)
-			changed = true
+		appended = appended[:0]
+		for _, step := range steps {
+			if step.State != "" && rec.State != step.State {
+				rec.State = step.State
+				rec.Timeline = append(rec.Timeline, step)
+				appended = append(appended, step)
+			}
 		}
 		b, err = json.Marshal(rec)
 		if err != nil {
@@ -447,8 +461,10 @@ func (cl *client) recordStep(id [32]byte, mutate func(*JobRecord), step Step) {
 	if err != nil && cl.ctx.Err() == nil && !errors.Is(err, store.ErrNotFound) {
 		cl.log.Warn("job record not updated", "job", short(id), "err", err)
 	}
-	if err == nil && changed {
-		cl.emit(Event{Kind: EventJob, At: step.At, Job: hex.EncodeToString(id[:]), State: state, Role: "client", Detail: step.Detail})
+	if err == nil {
+		for _, step := range appended {
+			cl.emit(Event{Kind: EventJob, At: step.At, Job: hex.EncodeToString(id[:]), State: step.State, Role: "client", Detail: step.Detail})
+		}
 	}
 }
 
@@ -655,9 +671,11 @@ func (cl *client) place(ctx context.Context, req JobRequest) (*JobOutcome, error
 }
 
 // walkDirect walks the fast-path ranking: each round is placed with its
-// miner over a direct stream. Answers (acks and declines) count only
-// until the order's direct_until_ms, when miners start bidding; a round
-// whose miner acknowledged is followed to its end whenever that is.
+// miner over a direct stream. Attempts begin only before the order's
+// direct_until_ms, when miners start bidding (unless a round was
+// acknowledged: miners then do not bid), and each one's answer counts for
+// the ack timeout; a round whose miner acknowledged is followed to its
+// end whenever that is.
 // done is true when a round succeeded; false (with a nil error) sends
 // the job to the auction, its rounds numbered on from p.base.
 func (cl *client) walkDirect(ctx context.Context, p *posting) (done bool, err error) {
@@ -909,13 +927,14 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	var ds *directStream
 	timeout := cl.cfg.AckTimeout
 	if direct {
-		// Answers count until the auction opens; after a round that was
-		// acknowledged and failed (miners did not bid), each next offer
-		// gets the ack timeout.
-		until := p.direct.until
-		if !p.out.AckedAt.IsZero() || !cl.cfg.Now().Before(until) {
-			until = cl.cfg.Now().Add(cl.cfg.AckTimeout)
-		}
+		// An attempt's answer counts for the ack timeout, even past the
+		// direct window (attempts begin only inside it, walkDirect): a
+		// busy miner that took the job acks late, and miners that saw its
+		// ack by the window's end do not bid, so giving up on it at the
+		// window's end left the job to an auction without bids (and the
+		// miner running a job its client had abandoned). A silent miner
+		// costs the ack timeout before the auction.
+		until := cl.cfg.Now().Add(cl.cfg.AckTimeout)
 		timeout = time.Until(until)
 		actx, cancel := context.WithDeadline(ctx, until)
 		var err error

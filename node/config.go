@@ -60,7 +60,9 @@ type Config struct {
 	AckTimeout time.Duration // default 2s
 	// DirectWindow is how long a client's direct attempts from standing
 	// offers may take before the auction opens (JobOrder.direct_until_ms;
-	// default 250ms, at most types.MaxDirectMs).
+	// default 1s, at most types.MaxDirectMs). It must outlast a busy
+	// miner's ack: a job whose ack misses it goes to the auction, which
+	// costs every peer a bid per miner and loads a busy fleet further.
 	DirectWindow time.Duration
 	MaxRounds    int           // failed assignments before a job fails; declines do not count (default 3)
 	JobTTL       time.Duration // default deadline of a posted job (default 10m)
@@ -127,7 +129,7 @@ var Defaults = Config{
 	BidWindow:      300 * time.Millisecond,
 	BidGrace:       25 * time.Millisecond,
 	AckTimeout:     2 * time.Second,
-	DirectWindow:   250 * time.Millisecond,
+	DirectWindow:   time.Second,
 	MaxRounds:      3,
 	JobTTL:         10 * time.Minute,
 	SettleHorizon:  6 * time.Hour,

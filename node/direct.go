@@ -33,9 +33,10 @@ import (
 // follow the job from them), and places the job with the drawn miner
 // over a /tensora/direct/1 stream: a DirectOrder in, the miner's signed
 // Ack (or decline) out at once, then its signed Result. A decline, a
-// stale offer, a refusal or no answer before the order's direct_until_ms
-// moves the client to the next ranked offer; when none is left, it falls
-// back to the auction, which the order's direct_until_ms opens.
+// stale offer, a refusal or no answer within the ack timeout moves the
+// client to the next ranked offer while the order's direct_until_ms is
+// ahead; when none is left or the time is up, it falls back to the
+// auction, which the order's direct_until_ms opens.
 
 // Errors of the direct stream.
 var (
@@ -242,7 +243,10 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 	if !m.ownOffer([32]byte(a.GetBidId())) {
 		return decline("stale offer: not one of this miner's live adverts")
 	}
-	if err := m.checkTerms(o, a); err != nil {
+	// The settlement signature's signer is not recovered again: checkDirect
+	// had the job book do it (jobbook.CheckTerms refuses terms not signed
+	// by the order's client, and the stream with them).
+	if err := m.checkTermsOf(o, a, false); err != nil {
 		return decline("terms", "err", err)
 	}
 	if st := m.cfg.Stake.Stake(m.addr); st == nil || st.Cmp(m.cfg.MinStake) < 0 {

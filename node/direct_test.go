@@ -112,7 +112,9 @@ func TestDirectStreamRefusesForgeries(t *testing.T) {
 		return o, a
 	}
 	sign := func(a *types.Assignment, key *ecdsa.PrivateKey) {
-		if err := a.SignSettlement(d, key); err != nil {
+		if len(a.GetSettlementSignature()) > 0 {
+			// Terms a row signed itself; the message is signed below.
+		} else if err := a.SignSettlement(d, key); err != nil {
 			t.Fatal(err)
 		}
 		if err := types.Sign(d, a, key); err != nil {
@@ -150,6 +152,15 @@ func TestDirectStreamRefusesForgeries(t *testing.T) {
 		{"honest: the client places its job on the miner's live offer", clientHost, nil, cid.Undef, nil, acked},
 		{"sent by another peer than the order's client", otherHost, nil, cid.Undef, nil, refused},
 		{"assignment signed by someone other than the order's client", clientHost, func(*types.JobOrder, *types.Assignment) *ecdsa.PrivateKey { return otherKey }, cid.Undef, nil, refused},
+		{"settlement terms signed by someone other than the order's client (the message by the client)", clientHost, func(o *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey {
+			// The payment signed by another key: JobEscrow would pay the
+			// miner nothing. The job book's CheckTerms refuses it (the
+			// miner does not recover the signer a second time).
+			if err := a.SignSettlement(d, otherKey); err != nil {
+				t.Fatal(err)
+			}
+			return nil
+		}, cid.Undef, nil, refused},
 		{"assignment naming another miner", clientHost, func(_ *types.JobOrder, a *types.Assignment) *ecdsa.PrivateKey {
 			a.Miner = common.Address{0x22}.Bytes()
 			return nil

@@ -220,7 +220,7 @@ func (val *validator) revalidateSettled(ctx context.Context, id [32]byte, rec Va
 		return
 	}
 	runStart := time.Now()
-	res, err := val.runEngine(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
+	res, err := val.runEngine(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
 	val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
 	if err != nil {
 		fail("re-execute", err)

@@ -254,11 +254,11 @@ func (m *miner) execute(j queue.Job) {
 		log.Error("job state", "err", err)
 		return
 	}
-	log.Debug("job fetched", "model_bytes", len(model), "input_bytes", len(input), "took", fetchDur)
+	log.Debug("job fetched", "input_bytes", len(input), "took", fetchDur)
 
 	started := m.cfg.Now()
 	res, err := m.runEngine(ctx, engine.Request{
-		ModelCID: o.GetModelCid(), Model: engine.ModelBytes(model), Input: input, MaxOutputBytes: m.cfg.MaxOutputBytes,
+		ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: m.cfg.MaxOutputBytes,
 	})
 	finished := m.cfg.Now()
 	m.metrics.engineRun(m.cfg.Engine.Name(), "miner", finished.Sub(started), err)
@@ -280,9 +280,17 @@ func (m *miner) execute(j queue.Job) {
 		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "store output: %w", err))
 		return
 	}
+	modelHash, err := m.modelHash(o.GetModelCid(), model)
+	if err != nil {
+		if m.ctx.Err() != nil {
+			return
+		}
+		m.finishFailed(j, queue.Running, fail(failureOf(err), "read model: %w", err))
+		return
+	}
 	claim := proof.Claim{
 		JobID:      j.ID,
-		ModelHash:  m.modelHash(o.GetModelCid(), model),
+		ModelHash:  modelHash,
 		InputHash:  proof.InputHash(input),
 		ResultHash: proof.ResultHash(res.Output),
 		EnvHash:    proofEnv(m.cfg.Engine.Env()).Hash(),
@@ -334,22 +342,38 @@ func (m *miner) execute(j queue.Job) {
 // fetchJob gets the model and input: over the DAG stream from the job's
 // client when the assignment names it (streamFrom), then whatever is still
 // missing over bitswap from the assignment's providers before the DHT; it
-// enforces the size limits.
-func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignment) (model, input []byte, err error) {
+// enforces the size limits. A model this peer has run before is not read
+// here: the engine reads it only if it does not hold it already
+// (engine.ModelReader), so a cached model costs a job no walk of its
+// blocks and no copy out of the store.
+func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignment) (model engine.ModelSource, input []byte, err error) {
 	if n.cfg.Engine == nil {
-		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "this miner has no execution engine")
+		return model, nil, fail(types.Failure_FAILURE_ENGINE, "this miner has no execution engine")
 	}
 	providers := n.jobProviders(o, a)
 	mc, err := cid.Decode(o.GetModelCid())
 	if err != nil {
-		return nil, nil, fail(types.Failure_FAILURE_BAD_MODEL, "model cid %q: %v", o.GetModelCid(), err)
+		return model, nil, fail(types.Failure_FAILURE_BAD_MODEL, "model cid %q: %v", o.GetModelCid(), err)
 	}
-	if len(providers) > 0 {
-		n.streamFrom(ctx, providers[0], mc, n.cfg.MaxModelBytes, "model")
+	read := func() ([]byte, error) {
+		if len(providers) > 0 {
+			n.streamFrom(ctx, providers[0], mc, n.cfg.MaxModelBytes, "model")
+		}
+		return n.content.FetchBytes(ctx, mc, providers, n.cfg.MaxModelBytes)
 	}
-	model, err = n.content.FetchBytes(ctx, mc, providers, n.cfg.MaxModelBytes)
-	if err != nil {
-		return nil, nil, fail(failureOf(err), "fetch model: %w", err)
+	n.mu.Lock()
+	_, seen := n.hashes[o.GetModelCid()]
+	n.mu.Unlock()
+	if seen {
+		// Read whole and hashed before (modelHash): the engine most
+		// likely holds it, and if not, the reader fetches it as below.
+		model = engine.ModelReader(read)
+	} else {
+		b, err := read()
+		if err != nil {
+			return model, nil, fail(failureOf(err), "fetch model: %w", err)
+		}
+		model = engine.ModelBytes(b)
 	}
 	if n.modelFetched != nil {
 		n.modelFetched(o.GetModelCid())
@@ -359,7 +383,7 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	}
 	ic, err := cid.Decode(o.GetInputCid())
 	if err != nil {
-		return nil, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input cid %q: %v", o.GetInputCid(), err)
+		return model, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input cid %q: %v", o.GetInputCid(), err)
 	}
 	limit := n.cfg.MaxInputBytes
 	if d := int64(o.GetInputBytes()); d > 0 && d < limit {
@@ -367,17 +391,17 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	}
 	// The input is the job's: restricted before it arrives (access.go).
 	if err := n.guard(ctx, o, o.GetInputCid(), common.BytesToAddress(a.GetMiner())); err != nil {
-		return nil, nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
+		return model, nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
 	}
 	if len(providers) > 0 {
 		n.streamFrom(ctx, providers[0], ic, limit, "input")
 	}
 	input, err = n.content.FetchBytes(ctx, ic, providers, limit)
 	if errors.Is(err, content.ErrTooLarge) {
-		return nil, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input is larger than the %d bytes the job declared (or this miner's limit): %w", limit, err)
+		return model, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input is larger than the %d bytes the job declared (or this miner's limit): %w", limit, err)
 	}
 	if err != nil {
-		return nil, nil, fail(failureOf(err), "fetch input: %w", err)
+		return model, nil, fail(failureOf(err), "fetch input: %w", err)
 	}
 	return model, input, nil
 }
@@ -628,20 +652,24 @@ func (n *core) providerOf() *types.Provider {
 // modelHash is keccak256 of a model's bytes, remembered by CID: a CID
 // fixes the bytes, and hashing a large model on every job would cost more
 // than the run.
-func (n *core) modelHash(c string, model []byte) proof.Hash {
+func (n *core) modelHash(c string, model engine.ModelSource) (proof.Hash, error) {
 	n.mu.Lock()
 	h, ok := n.hashes[c]
 	n.mu.Unlock()
 	if ok {
-		return h
+		return h, nil
 	}
-	h = proof.ModelHash(model)
+	b, err := model.Load()
+	if err != nil {
+		return proof.Hash{}, err
+	}
+	h = proof.ModelHash(b)
 	n.mu.Lock()
 	if len(n.hashes) < 1024 {
 		n.hashes[c] = h
 	}
 	n.mu.Unlock()
-	return h
+	return h, nil
 }
 
 // inline returns the output sealed to the job's client when it is small
@@ -880,6 +908,14 @@ const termsSkew = time.Minute
 // fee), with a settle-by that leaves SettleMargin after the job's
 // deadline to settle and reaches no further than SettleHorizon past it.
 func (m *miner) checkTerms(o *types.JobOrder, a *types.Assignment) error {
+	return m.checkTermsOf(o, a, true)
+}
+
+// checkTermsOf is checkTerms; with recoverSigner false it skips the
+// recovery of the settlement signature's signer, for a caller whose job
+// book already recovered it to the order's client over this very
+// assignment (jobbook.CheckTerms, in the same domain).
+func (m *miner) checkTermsOf(o *types.JobOrder, a *types.Assignment, recoverSigner bool) error {
 	if len(a.GetSettlementSignature()) == 0 {
 		return fmt.Errorf("%w: the assignment carries no signed settlement terms", ErrBadTerms)
 	}
@@ -893,12 +929,14 @@ func (m *miner) checkTerms(o *types.JobOrder, a *types.Assignment) error {
 	if mf := types.AmountOf(o.GetMaxFee()); price.Cmp(mf) > 0 {
 		return fmt.Errorf("%w: price %s wei above the job's max fee %s", ErrBadTerms, price, mf)
 	}
-	signer, err := a.SettlementSigner(m.cfg.P2P.Domain)
-	if err != nil {
-		return fmt.Errorf("%w: %w", ErrBadTerms, err)
-	}
-	if client := common.BytesToAddress(o.GetClient()); signer != client {
-		return fmt.Errorf("%w: terms signed by %s, not the job's client %s", ErrBadTerms, signer.Hex(), client.Hex())
+	if recoverSigner {
+		signer, err := a.SettlementSigner(m.cfg.P2P.Domain)
+		if err != nil {
+			return fmt.Errorf("%w: %w", ErrBadTerms, err)
+		}
+		if client := common.BytesToAddress(o.GetClient()); signer != client {
+			return fmt.Errorf("%w: terms signed by %s, not the job's client %s", ErrBadTerms, signer.Hex(), client.Hex())
+		}
 	}
 	settleBy := time.UnixMilli(a.GetSettleByMs())
 	deadline := time.UnixMilli(o.GetDeadlineMs())

@@ -34,6 +34,8 @@ type JobOverheadReport struct {
 	Overhead Percentiles // end to end minus exec
 	Fetch    Percentiles // miner-reported input fetch (model cached)
 	Return   Percentiles // miner finished → client verified
+	Assigned Percentiles // announce → the first assignment published (order signed, recorded, published; offers matched)
+	Acked    Percentiles // announce → the miner's ack at the client (direct stream: its checks, the durable queue write)
 	Failed   int
 	// FellBack counts fast-path jobs that the auction placed (every
 	// direct attempt declined or went unanswered).
@@ -110,7 +112,7 @@ func JobOverhead(ctx context.Context, cfg JobOverheadConfig) (*JobOverheadReport
 		fast, auction = append(fast, f.Jobs...), append(auction, a.Jobs...)
 	}
 	out := &JobOverheadReport{Miners: cfg.Miners, Jobs: cfg.Jobs, BidWindow: cfg.BidWindow}
-	var e2e, exec, over, fetch, ret []time.Duration
+	var e2e, exec, over, fetch, ret, asg, ack []time.Duration
 	for _, j := range fast {
 		if !j.Verified {
 			out.Failed++
@@ -124,9 +126,12 @@ func JobOverhead(ctx context.Context, cfg JobOverheadConfig) (*JobOverheadReport
 		over = append(over, j.Total-j.Exec)
 		fetch = append(fetch, j.Fetch)
 		ret = append(ret, j.Return)
+		asg = append(asg, j.Assigned)
+		ack = append(ack, j.Acked)
 	}
 	out.EndToEnd, out.Exec, out.Overhead = percentiles(e2e), percentiles(exec), percentiles(over)
 	out.Fetch, out.Return = percentiles(fetch), percentiles(ret)
+	out.Assigned, out.Acked = percentiles(asg), percentiles(ack)
 	pc := net.PeerConfig(0)
 	window := cfg.BidWindow + pc.BidGraceOrDefault()
 	var ae2e, aover, after []time.Duration
@@ -153,6 +158,8 @@ func (r *JobOverheadReport) WriteTable(w io.Writer) error {
 | auction: announce → verified result | %s | %s |
 | auction: overhead = end to end − exec | %s | %s |
 | auction: overhead beyond the bid window (goal ≤ 50 ms) | %s | %s |
+| fast path: announce → assignment published | %s | %s |
+| fast path: announce → ack at the client | %s | %s |
 | execution (miner-reported, fast path) | %s | %s |
 | input fetch (miner-reported, fast path) | %s | %s |
 | return: miner done → client verified (fast path) | %s | %s |
@@ -160,6 +167,7 @@ func (r *JobOverheadReport) WriteTable(w io.Writer) error {
 		msf(r.EndToEnd.P50), msf(r.EndToEnd.P99), msf(r.Overhead.P50), msf(r.Overhead.P99),
 		msf(r.AuctionEndToEnd.P50), msf(r.AuctionEndToEnd.P99), msf(r.AuctionOverhead.P50), msf(r.AuctionOverhead.P99),
 		msf(r.AfterWindow.P50), msf(r.AfterWindow.P99),
+		msf(r.Assigned.P50), msf(r.Assigned.P99), msf(r.Acked.P50), msf(r.Acked.P99),
 		msf(r.Exec.P50), msf(r.Exec.P99), msf(r.Fetch.P50), msf(r.Fetch.P99), msf(r.Return.P50), msf(r.Return.P99))
 	return err
 }

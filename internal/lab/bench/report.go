@@ -26,7 +26,7 @@ type Config struct {
 	P2Jobs       int     // P2 timed jobs (full: 100)
 	P2Miners     int     // P2 fleet (full: 10)
 	P3Miners     []int   // P3 fleet sizes (full: 1, 2, 4, 8)
-	P3Jobs       int     // P3 jobs per size (full: 8 per miner, at least 16)
+	P3Jobs       int     // P3 jobs per size (full: 50 per miner, at least 200)
 	P3PerMiner   int     // P3 jobs in flight per miner (default 2)
 	P4Iterations int     // P4 runs of each path (full: 2000)
 	P5Sizes      []int64 // P5 file sizes (full: 256 MiB)
@@ -460,10 +460,11 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 		}
 	}
 	if len(r.P3) > 0 {
-		fmt.Fprintf(&b, "\n### P3 throughput by fleet size\n\nReal jobs (silero VAD v5, generated inputs, model cached on every miner), %d jobs per miner in flight from one client, bid window 300 ms; every peer shares this machine's cores.\n\n| miners | jobs | in flight | verified | failed | jobs/s | per miner | announce → verified p50 / p99 |\n|---|---|---|---|---|---|---|---|\n", r.P3[0].InFlight/max(1, r.P3[0].Miners))
+		fmt.Fprintf(&b, "\n### P3 throughput by fleet size\n\nReal jobs (silero VAD v5, generated inputs, model cached on every miner), %d jobs per miner in flight from one client, bid window 300 ms; every peer shares this machine's cores. Path: verified jobs placed directly from a standing offer / by the auction (every direct attempt declined or went unanswered). CPU per job: the whole process (every peer) over the timed jobs, which does not depend on how busy the machine is. Stages (p50 / p99): announce → acked at the client, announce → the miner started the job (after its queue and input; miner's clock, same machine), miner finished → verified at the client.\n\n| miners | jobs | in flight | verified | failed | direct / auction | jobs/s | per miner | CPU per job | announce → verified p50 / p99 | → acked | → started | → verified |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n", r.P3[0].InFlight/max(1, r.P3[0].Miners))
 		for _, p := range r.P3 {
-			fmt.Fprintf(&b, "| %d | %d | %d | %d | %d | %.1f | %.1f | %s / %s |\n", p.Miners, p.Jobs, p.InFlight, p.Verified, p.Failed,
-				p.PerSecond(), p.PerSecond()/float64(p.Miners), msf(p.Latency.P50), msf(p.Latency.P99))
+			fmt.Fprintf(&b, "| %d | %d | %d | %d | %d | %d / %d | %.1f | %.1f | %s | %s / %s | %s / %s | %s / %s | %s / %s |\n", p.Miners, p.Jobs, p.InFlight, p.Verified, p.Failed,
+				p.Direct, p.Auction, p.PerSecond(), p.PerSecond()/float64(p.Miners), msf(p.CPUPerJob()), msf(p.Latency.P50), msf(p.Latency.P99),
+				msf(p.Ack.P50), msf(p.Ack.P99), msf(p.Wait.P50), msf(p.Wait.P99), msf(p.Return.P50), msf(p.Return.P99))
 		}
 		for _, p := range r.P3 {
 			if p.FirstError != "" {

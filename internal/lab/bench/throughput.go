@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/ipfs/go-cid"
@@ -18,7 +19,7 @@ import (
 // ThroughputConfig sizes the throughput benchmark.
 type ThroughputConfig struct {
 	Miners    []int         // fleet sizes (default 1, 2, 4, 8)
-	Jobs      int           // timed jobs per size (default 8 per miner, at least 16)
+	Jobs      int           // timed jobs per size (default 50 per miner, at least 200: a couple of seconds of jobs)
 	PerMiner  int           // jobs kept in flight per miner (default 2; see Throughput)
 	BidWindow time.Duration // default 300ms
 	ModelPath string        // default silero VAD v5 (0.2 ms an inference)
@@ -33,6 +34,37 @@ type ThroughputRow struct {
 	Elapsed                                  time.Duration
 	Latency                                  Percentiles // announce → verified, per job
 	FirstError                               string      // the first failed job's error, if any
+	// Direct and Auction split the verified jobs by the path that placed
+	// them: a standing offer over a direct stream, or the auction (every
+	// direct attempt declined or went unanswered, or no fresh offer).
+	Direct, Auction int
+	// Where a verified job's time went (p50 / p99 of each): announce →
+	// the first assignment published, announce → acked, announce → the
+	// miner started (after its queue and input fetch, by its clock: same
+	// machine), execution (miner-reported), miner finished → verified at
+	// the client.
+	Assign, Ack, Wait, Exec, Return Percentiles
+	// CPU is the process's CPU time (user and system, every in-process
+	// peer) over the timed jobs: CPU per job does not depend on how busy
+	// the machine is, throughput does.
+	CPU time.Duration
+}
+
+// CPUPerJob is the CPU time the whole testnet spent per verified job.
+func (r ThroughputRow) CPUPerJob() time.Duration {
+	if r.Verified == 0 {
+		return 0
+	}
+	return r.CPU / time.Duration(r.Verified)
+}
+
+// processCPU is this process's user and system CPU time so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // PerSecond is verified jobs per second.
@@ -68,7 +100,7 @@ func Throughput(ctx context.Context, cfg ThroughputConfig) ([]ThroughputRow, err
 	for _, k := range cfg.Miners {
 		jobs := cfg.Jobs
 		if jobs == 0 {
-			jobs = max(16, 8*k)
+			jobs = max(200, 50*k)
 		}
 		logf("p3: %d miners, %d jobs, %d in flight", k, jobs, cfg.PerMiner*k)
 		row, err := throughputOne(ctx, cfg, k, jobs)
@@ -111,18 +143,18 @@ func throughputOne(ctx context.Context, cfg ThroughputConfig, miners, jobs int) 
 			return row, err
 		}
 	}
-	post := func(i int) (time.Duration, error) {
+	post := func(i int) (*node.JobOutcome, error) {
 		ctx, cancel := context.WithTimeout(ctx, time.Minute)
 		defer cancel()
 		out, err := net.Client.Post(ctx, node.JobRequest{Subnet: net.Config().Subnet, Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5),
 			ModelCID: mc, InputCID: inputs[i]})
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		if out == nil || !out.Verified {
-			return 0, fmt.Errorf("job %d not verified", i)
+			return nil, fmt.Errorf("job %d not verified", i)
 		}
-		return out.VerifiedAt.Sub(out.PostedAt), nil
+		return out, nil
 	}
 	// One job per miner, in parallel, warms sessions and connections.
 	var wg sync.WaitGroup
@@ -135,11 +167,11 @@ func throughputOne(ctx context.Context, cfg ThroughputConfig, miners, jobs int) 
 		return row, err
 	}
 	var (
-		mu   sync.Mutex
-		lat  []time.Duration
-		next int
+		mu                             sync.Mutex
+		lat, asg, ack, wait, exec, ret []time.Duration
+		next                           int
 	)
-	start := time.Now()
+	start, cpu0 := time.Now(), processCPU()
 	for w := 0; w < row.InFlight; w++ {
 		wg.Add(1)
 		go func() {
@@ -152,7 +184,7 @@ func throughputOne(ctx context.Context, cfg ThroughputConfig, miners, jobs int) 
 				if i >= jobs || ctx.Err() != nil {
 					return
 				}
-				d, err := post(i)
+				out, err := post(i)
 				mu.Lock()
 				if err != nil {
 					if row.Failed == 0 {
@@ -161,14 +193,25 @@ func throughputOne(ctx context.Context, cfg ThroughputConfig, miners, jobs int) 
 					row.Failed++
 				} else {
 					row.Verified++
-					lat = append(lat, d)
+					if out.Path == "direct" {
+						row.Direct++
+					} else {
+						row.Auction++
+					}
+					lat = append(lat, out.VerifiedAt.Sub(out.PostedAt))
+					asg = append(asg, out.AssignedAt.Sub(out.PostedAt))
+					ack = append(ack, out.AckedAt.Sub(out.PostedAt))
+					wait = append(wait, time.UnixMilli(out.Result.GetStartedMs()).Sub(out.PostedAt))
+					exec = append(exec, out.ExecTime())
+					ret = append(ret, out.ReturnTime())
 				}
 				mu.Unlock()
 			}
 		}()
 	}
 	wg.Wait()
-	row.Elapsed = time.Since(start)
+	row.Elapsed, row.CPU = time.Since(start), processCPU()-cpu0
 	row.Latency = percentiles(lat)
+	row.Assign, row.Ack, row.Wait, row.Exec, row.Return = percentiles(asg), percentiles(ack), percentiles(wait), percentiles(exec), percentiles(ret)
 	return row, ctx.Err()
 }
