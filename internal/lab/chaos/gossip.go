@@ -3,6 +3,7 @@ package chaos
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"slices"
@@ -217,10 +218,13 @@ func chaosR3(ctx context.Context, o Options, r *Result) error {
 		for i := uint64(0); ; i++ {
 			var data []byte
 			switch i % 4 {
+			// Each message differs (i in it): GossipSub's message id is a
+			// hash of the bytes, and equal bytes would go out once.
 			case 0:
-				data = []byte("\xff\xff\xffnot a tensora message")
+				data = fmt.Appendf(nil, "\xff\xff\xffnot a tensora message %d", i)
 			case 1:
 				data = make([]byte, types.MaxMessageSize+100)
+				binary.BigEndian.PutUint64(data, i)
 			case 2:
 				data = forged(i)
 			case 3:
