@@ -74,6 +74,7 @@ func (m *miner) publishAdvert(ctx context.Context) error {
 	m.mu.Lock()
 	m.ownOffers.add(m.addr, &advertEntry{ad: ad, id: id, expires: time.UnixMilli(ad.GetTimestampMs()).Add(time.Duration(ad.GetTtlMs()) * time.Millisecond)})
 	m.lastAdvert = m.cfg.Now()
+	m.advertRunning = int(ad.GetLoad().GetRunning())
 	m.mu.Unlock()
 	return m.host.Publish(ctx, types.AdvertsTopic, ad)
 }
@@ -97,11 +98,28 @@ func (m *miner) advertLoop() {
 			if sleepCtx(m.ctx, wait) != nil {
 				return
 			}
+			// Only whether the miner has room decides if a client places
+			// a job on its offer (freshOffers); a refresh that leaves that
+			// as the last advert gave it tells no peer anything it acts
+			// on, and every peer would verify it. The periodic advert
+			// still carries the exact count.
+			if !m.roomChanged() {
+				continue
+			}
 		}
 		if err := m.publishAdvert(m.ctx); err != nil && m.ctx.Err() == nil {
 			m.log.Warn("advert not published", "err", err)
 		}
 	}
+}
+
+// roomChanged reports whether the miner's having room for another job
+// differs from what its last published advert said.
+func (m *miner) roomChanged() bool {
+	slots := m.cfg.MaxConcurrency + m.cfg.MaxQueued
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return (m.running < slots) != (m.advertRunning < slots)
 }
 
 // advertOnJoin re-publishes the advert soon after a peer joins the adverts

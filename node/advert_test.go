@@ -41,3 +41,35 @@ func TestMinerAdvertisesOnlyItsEngines(t *testing.T) {
 		})
 	}
 }
+
+// A capacity refresh goes out only when the miner's having room changes:
+// a job taken and finished while room remains changes nothing a client
+// acts on (freshOffers filters on room alone), and every peer would verify
+// the advert.
+func TestCapacityRefreshOnlyWhenRoomChanges(t *testing.T) {
+	m := &miner{core: &core{cfg: Config{MaxConcurrency: 1, MaxQueued: 2}}}
+	for _, tt := range []struct {
+		advertised, running int
+		want                bool
+	}{
+		{0, 0, false}, // a job taken and finished within the gap
+		{0, 1, false}, // room for two more
+		{0, 2, false}, // room for one more
+		{0, 3, true},  // full: the offer must stop drawing jobs
+		{3, 3, false}, // still full
+		{3, 2, true},  // room again
+		{2, 0, false},
+	} {
+		m.advertRunning, m.running = tt.advertised, tt.running
+		if got := m.roomChanged(); got != tt.want {
+			t.Errorf("advertised %d running, now %d of 3 slots: refresh %v, want %v", tt.advertised, tt.running, got, tt.want)
+		}
+	}
+	// What a fresh offer means to a client agrees: room is the test.
+	for running := range 5 {
+		ad := &types.HardwareAdvert{Load: &types.Load{Running: uint32(running), MaxConcurrency: 1, MaxQueued: 2}}
+		if (freeRoom(ad) > 0) != (running < 3) {
+			t.Errorf("freeRoom(%d running) = %d", running, freeRoom(ad))
+		}
+	}
+}

@@ -45,11 +45,15 @@ type miner struct {
 	own     scheduler.Advert // this miner's advert as the matcher reads it (hardware and price are fixed at start)
 	load    *hw.Sampler      // the adverts' load figures
 
-	advertSeq  uint64        // guarded by mu
-	running    int           // jobs acknowledged and not finished; guarded by mu
-	ownOffers  offerBook     // this miner's recent adverts: its standing offers; guarded by mu
-	lastAdvert time.Time     // guarded by mu
-	advertKick chan struct{} // capacity changed: advertise soon (advertLoop)
+	advertSeq  uint64    // guarded by mu
+	running    int       // jobs acknowledged and not finished; guarded by mu
+	ownOffers  offerBook // this miner's recent adverts: its standing offers; guarded by mu
+	lastAdvert time.Time // guarded by mu
+	// advertRunning is the running count the last published advert
+	// gave; guarded by mu. A capacity refresh is sent only when having
+	// room changes (advertLoop).
+	advertRunning int
+	advertKick    chan struct{} // capacity changed: advertise soon (advertLoop)
 	// direct holds the streams waiting for a job's result (direct.go),
 	// by job and round; guarded by mu.
 	direct map[directKey]chan []byte

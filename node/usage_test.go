@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"errors"
+	"slices"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -186,7 +187,7 @@ func newUsageSender(t *testing.T, victim *Node) *usageSender {
 	h, key := bareHost(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	t.Cleanup(cancel)
-	ps, err := pubsub.NewGossipSub(ctx, h, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign))
+	ps, err := pubsub.NewGossipSub(ctx, h, p2p.WireOptions()...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,14 +205,27 @@ func newUsageSender(t *testing.T, victim *Node) *usageSender {
 	}
 	s := &usageSender{key: key, addr: crypto.PubkeyToAddress(key.PublicKey), topic: topic}
 	probe := s.encode(t, s.report(t, key, 1, time.Now(), nil))
+	n := 0
 	waitUntil(t, "a first report to get through", func() bool {
 		if victim.UsageReports()[s.addr] != nil {
 			return true
 		}
-		_ = topic.Publish(ctx, probe) // the same bytes: a repeat that arrives is a replay, never a second accept
+		// The same report in a new envelope: a repeat that arrives is a
+		// replay, never a second accept.
+		n++
+		_ = topic.Publish(ctx, reencode(probe, n))
 		return false
 	})
 	return s
+}
+
+// reencode returns data with an unknown Envelope field of n bytes
+// appended: the same signed message in other bytes. GossipSub's message id
+// is a hash of the bytes, so the same bytes published again are one
+// message and go nowhere; a re-encoding travels and reaches the validator,
+// whose replay cache keys on the signed content.
+func reencode(data []byte, n int) []byte {
+	return protowire.AppendBytes(protowire.AppendTag(slices.Clone(data), 99, protowire.BytesType), make([]byte, n))
 }
 
 func (s *usageSender) report(t *testing.T, key *ecdsa.PrivateKey, seq uint64, created time.Time, mutate func(*types.UsageReport)) *types.UsageReport {
@@ -269,8 +283,10 @@ func TestUsageTopicValidator(t *testing.T) {
 	}{
 		// Well formed, signed by the sender: kept.
 		{"good", func(*usageSender) []byte { return good }, "", "", 10},
-		// The same bytes again: the replay cache drops them.
-		{"exact replay", func(*usageSender) []byte { return good }, "", p2p.ReasonReplay, 10},
+		// The same report again, re-encoded (the same bytes would be the
+		// same GossipSub message, dropped before any validator): the
+		// replay cache drops it.
+		{"replay", func(*usageSender) []byte { return reencode(good, 1000) }, "", p2p.ReasonReplay, 10},
 		// Same seq, new content: the seq check drops it.
 		{"same seq", signed(10, now.Add(time.Millisecond), nil), "", usage.ReasonOld, 10},
 		// A lower seq (an old report re-sent): dropped.
@@ -281,8 +297,19 @@ func TestUsageTopicValidator(t *testing.T) {
 		{"future", signed(18, now.Add(5*time.Minute), nil), "", p2p.ReasonFuture, 10},
 		// A later good report is kept.
 		{"next good", signed(19, now.Add(time.Second), nil), "", "", 19},
-		// Signed by another key, sent by us: nobody reports for someone else.
-		{"forged author", func(s *usageSender) []byte { return s.encode(t, s.report(t, other, 11, now, nil)) }, p2p.ReasonNotOrigin, "", 1},
+		// Names another key as its author, signed by us: nobody reports
+		// for someone else.
+		{"forged author", func(s *usageSender) []byte {
+			r := s.report(t, other, 11, now, nil)
+			d, err := types.Digest(types.DevDomain, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Signature, err = crypto.Sign(d[:], s.key); err != nil {
+				t.Fatal(err)
+			}
+			return s.encode(t, r)
+		}, p2p.ReasonWrongAuthor, "", 1},
 		// Content changed after signing: the signature recovers another key.
 		{"tampered content", func(s *usageSender) []byte {
 			r := s.report(t, s.key, 12, now, nil)
@@ -322,9 +349,10 @@ func TestUsageTopicValidator(t *testing.T) {
 			}
 			// On a loaded machine a single publish can be lost on the way
 			// (as the probe can; CI lost a good report once): the same
-			// bytes again until the verdict shows. A repeat that arrives
-			// is a duplicate, counted once.
-			again := func() { _ = s.topic.Publish(context.Background(), data) }
+			// message again, re-encoded, until the verdict shows. A repeat
+			// that arrives after the first is a replay.
+			n := 0
+			again := func() { n++; _ = s.topic.Publish(context.Background(), reencode(data, n)) }
 			switch {
 			case tc.reject != "":
 				waitUntil(t, "a reject for "+tc.reject, func() bool {

@@ -132,18 +132,17 @@ func (h *Host) build(key crypto.PrivKey) error {
 
 	score, thresholds := scoreParams(cfg)
 	const validateQueue = 1024
-	h.ps, err = pubsub.NewGossipSub(h.ctx, lh,
-		pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
+	opts := append(WireOptions(),
 		pubsub.WithPeerScore(score, thresholds),
 		pubsub.WithMaxMessageSize(4*types.MaxMessageSize), // we Reject above 64 KiB; this only bounds the RPC
 		pubsub.WithSeenMessagesTTL(cfg.MaxAge+cfg.MaxSkew),
 		pubsub.WithPeerScoreInspect(pubsub.ExtendedPeerScoreInspectFn(h.inspectScores), time.Second),
-		pubsub.WithAppSpecificRpcInspector(dropEchoes(lh.ID())),
 		// The default queue (32) in front of the validators overflows under a
 		// bid flood and then drops messages unvalidated, honest ones included;
 		// our validators are cheap (a signature and a map lookup), so queue more.
 		pubsub.WithValidateQueueSize(validateQueue),
 	)
+	h.ps, err = pubsub.NewGossipSub(h.ctx, lh, opts...)
 	if err != nil {
 		return fmt.Errorf("p2p: gossipsub: %w", err)
 	}

@@ -27,7 +27,8 @@ const (
 	ReasonBadSignature = "bad-signature"
 	ReasonBadJobID     = "bad-job-id"
 	ReasonWrongAuthor  = "wrong-author"
-	ReasonNotOrigin    = "author-not-origin"
+	ReasonNotOrigin    = "author-not-origin" // a local publish of a message another key signed
+	ReasonEcho         = "echo"              // this node's own message, received from a peer
 )
 
 type gossipMetrics struct {
@@ -138,7 +139,12 @@ func (h *Host) validator(topic string, subnet uint64, kind string) pubsub.Valida
 		if h.seen.has(id, t) {
 			return ignore(ReasonReplay)
 		}
-		pub, err := types.Verify(h.cfg.Domain, body)
+		// The author's signature over the content (and, for an order, the
+		// job id derived from it) is the one check of who wrote a message:
+		// GossipSub envelopes are unsigned (WireOptions), so a forged author
+		// or a tampered payload is refused here. The digest is the id
+		// computed above, not computed again.
+		pub, err := types.VerifyDigest(h.cfg.Domain, body, id)
 		switch {
 		case errors.Is(err, types.ErrBadJobID):
 			return reject(ReasonBadJobID)
@@ -147,18 +153,29 @@ func (h *Host) validator(topic string, subnet uint64, kind string) pubsub.Valida
 		case err != nil:
 			return reject(ReasonBadSignature)
 		}
-		// The application author must be the pubsub origin (whose signature
-		// StrictSign has checked): nobody can publish a message as someone
-		// else, and an advert cannot claim a key it does not hold.
 		origin, err := peerIDOf(pub)
-		if err != nil || origin != msg.GetFrom() {
+		if err != nil {
+			return reject(ReasonBadSignature)
+		}
+		self := h.host.ID()
+		switch {
+		case from == self && origin != self:
+			// This node publishes only what it wrote itself: a buggy
+			// caller cannot put another peer's message on the wire as
+			// its own publication.
 			return reject(ReasonNotOrigin)
+		case from != self && origin == self:
+			// Our own message offered back to us: only after a restart
+			// (the seen caches are fresh), by a neighbour that gossips
+			// the previous run's messages. Not news, and not the
+			// neighbour's fault.
+			return ignore(ReasonEcho)
 		}
 		if !h.seen.add(id, t) {
 			return ignore(ReasonReplay)
 		}
 		in := &Incoming{Topic: topic, Kind: kind, Msg: body, ID: id, From: origin}
-		copy(in.Author[:], crypto.PubkeyToAddress(*pub).Bytes())
+		copy(in.Author[:], body.Author()) // VerifyDigest checked it is pub's address
 		if h.cfg.Check != nil {
 			res, reason := h.cfg.Check(ctx, in)
 			switch res {

@@ -128,6 +128,17 @@ func Sign(d Domain, m Signed, key *ecdsa.PrivateKey) error {
 // declared author, and for a JobOrder that the id is derived from its
 // content. It returns the author's public key.
 func Verify(d Domain, m Signed) (*ecdsa.PublicKey, error) {
+	return verify(d, m, nil)
+}
+
+// VerifyDigest is Verify for a caller that already holds the message's
+// Digest (the gossip validator computes it once as the message's ID and
+// uses it for both the replay check and the signature).
+func VerifyDigest(d Domain, m Signed, digest [32]byte) (*ecdsa.PublicKey, error) {
+	return verify(d, m, &digest)
+}
+
+func verify(d Domain, m Signed, digest *[32]byte) (*ecdsa.PublicKey, error) {
 	if j, ok := m.(*JobOrder); ok {
 		id := j.StructHash()
 		if string(j.GetJobId()) != string(id[:]) {
@@ -142,9 +153,14 @@ func Verify(d Domain, m Signed) (*ecdsa.PublicKey, error) {
 	if !crypto.ValidateSignatureValues(sig[64], r, s, true) {
 		return nil, fmt.Errorf("%w: values out of range", ErrBadSignature)
 	}
-	h, err := Digest(d, m)
-	if err != nil {
-		return nil, err
+	var h [32]byte
+	if digest != nil {
+		h = *digest
+	} else {
+		var err error
+		if h, err = Digest(d, m); err != nil {
+			return nil, err
+		}
 	}
 	pub, err := crypto.SigToPub(h[:], sig)
 	if err != nil {

@@ -202,8 +202,10 @@ func rawBaseline(ctx context.Context, net *testnet.Net, count int) (oneWay, roun
 				mu.Unlock()
 				// Like the bids in P1, one miner in five replies; the client
 				// keeps the first reply.
+				// Each reply names its miner: GossipSub's message id is a
+				// hash of the bytes, and equal replies would be one message.
 				if i%len(benchProfiles) == 0 {
-					_ = topics[i].Publish(bctx, msg.Data[:2])
+					_ = topics[i].Publish(bctx, []byte{msg.Data[0], msg.Data[1], byte(i >> 8), byte(i)})
 				}
 			}
 		}()

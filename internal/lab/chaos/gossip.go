@@ -3,6 +3,7 @@ package chaos
 import (
 	"context"
 	"crypto/ecdsa"
+	"encoding/binary"
 	"fmt"
 	"math/big"
 	"slices"
@@ -16,6 +17,7 @@ import (
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 	"github.com/libp2p/go-libp2p/core/host"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"google.golang.org/protobuf/encoding/protowire"
 
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/p2p"
@@ -63,8 +65,8 @@ func rogueWithKey(ctx context.Context, to []peer.AddrInfo, k *ecdsa.PrivateKey) 
 	// left 5 of 11 peers in chaos R3 never hearing the flood), in RPCs
 	// within the honest peers' limit (4 × the message limit: a receiver
 	// resets a stream that brings a larger one).
-	ps, err := pubsub.NewGossipSub(bg, h, pubsub.WithMessageSignaturePolicy(pubsub.StrictSign),
-		pubsub.WithFloodPublish(true), pubsub.WithMaxMessageSize(4*types.MaxMessageSize))
+	ps, err := pubsub.NewGossipSub(bg, h, append(p2p.WireOptions(),
+		pubsub.WithFloodPublish(true), pubsub.WithMaxMessageSize(4*types.MaxMessageSize))...)
 	if err != nil {
 		cancel()
 		_ = h.Close()
@@ -190,7 +192,17 @@ func chaosR3(ctx context.Context, o Options, r *Result) error {
 		return &types.JobOrder{Subnet: subnet, ModelCid: "bafkreimodel", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(big.NewInt(1e18)),
 			CreatedMs: now, DeadlineMs: now + 60_000, Nonce: nonce, BidWindowMs: 100}
 	}
-	reasons := []string{p2p.ReasonMalformed, p2p.ReasonOversized, p2p.ReasonNotOrigin, p2p.ReasonWrongSubnet}
+	// A forged author: a job that names the victim as its client, signed
+	// by the rogue's key (the signature recovers another address).
+	forged := func(nonce uint64) []byte {
+		j := job(1, nonce)
+		_ = types.Sign(n.Domain(), j, victim)
+		d, _ := types.Digest(n.Domain(), j)
+		j.Signature, _ = crypto.Sign(d[:], ev.key)
+		b, _ := types.Encode(j)
+		return b
+	}
+	reasons := []string{p2p.ReasonMalformed, p2p.ReasonOversized, p2p.ReasonWrongAuthor, p2p.ReasonWrongSubnet}
 	rejBefore := map[string]float64{}
 	for _, why := range reasons {
 		rejBefore[why] = n.Client.Host().Rejected(why)
@@ -206,12 +218,15 @@ func chaosR3(ctx context.Context, o Options, r *Result) error {
 		for i := uint64(0); ; i++ {
 			var data []byte
 			switch i % 4 {
+			// Each message differs (i in it): GossipSub's message id is a
+			// hash of the bytes, and equal bytes would go out once.
 			case 0:
-				data = []byte("\xff\xff\xffnot a tensora message")
+				data = fmt.Appendf(nil, "\xff\xff\xffnot a tensora message %d", i)
 			case 1:
 				data = make([]byte, types.MaxMessageSize+100)
+				binary.BigEndian.PutUint64(data, i)
 			case 2:
-				data = enc(job(1, i), victim) // someone else's key: forged author
+				data = forged(i)
 			case 3:
 				data = enc(job(2, i), ev.key) // subnet 2's job on subnet 1's topic
 			}
@@ -318,7 +333,7 @@ func chaosR4(ctx context.Context, o Options, r *Result) error {
 					return
 				}
 				capMu.Lock()
-				if captured[topic] == nil && m.GetFrom() != ev.h.ID() {
+				if captured[topic] == nil && m.ReceivedFrom != ev.h.ID() {
 					captured[topic] = m.GetData()
 				}
 				capMu.Unlock()
@@ -345,7 +360,13 @@ func chaosR4(ctx context.Context, o Options, r *Result) error {
 	ign := n.Client.Host().Ignored(p2p.ReasonReplay)
 	for _, kind := range kinds {
 		topic := types.SubnetTopic(1, kind)
-		if err := ev.topics[topic].Publish(ctx, captured[topic]); err != nil {
+		// Re-encoded (an unknown envelope field appended): the same signed
+		// message in other bytes. The very same bytes would be the same
+		// GossipSub message (its id is a hash of them), dropped as a
+		// duplicate before any validator; these reach the client's
+		// validator, whose replay cache keys on the signed content.
+		again := protowire.AppendBytes(protowire.AppendTag(slices.Clone(captured[topic]), 99, protowire.BytesType), []byte("replay"))
+		if err := ev.topics[topic].Publish(ctx, again); err != nil {
 			return err
 		}
 	}
