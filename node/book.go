@@ -130,12 +130,49 @@ func gossipAction(a jobbook.Action) pubsub.ValidationResult {
 // repView is the reputation the matcher sees: the local ledger rounded to
 // 1/100, so peers whose ledgers differ only by decay timing (they observed
 // the same events a few milliseconds apart) still compute the same winner.
-func (n *core) repView() scheduler.ReputationView { return roundedRep{n.rep} }
+func (n *core) repView() scheduler.ReputationView { return roundedRep{r: n.rep} }
 
-type roundedRep struct{ r *store.Reputation }
+// roundedRep is the ledger rounded to 1/100, as of asOf (the zero time:
+// now).
+type roundedRep struct {
+	r    *store.Reputation
+	asOf time.Time
+}
 
 func (r roundedRep) Reputation(a common.Address) float64 {
-	return math.Round(r.r.Reputation(a)*100) / 100
+	v := 0.0
+	if r.asOf.IsZero() {
+		v = r.r.Reputation(a)
+	} else {
+		v = r.r.ReputationAsOf(a, r.asOf)
+	}
+	return math.Round(v*100) / 100
+}
+
+// maxPastViews bounds how many earlier reputation views a disagreeing
+// recomputation tries (agreeWithPast).
+const maxPastViews = 16
+
+// agreeWithPast is the answer to an observer that is ahead of the
+// client. Peers learn of reputation events at different moments: a
+// validator records its own verdict the moment it decides, the client a
+// gossip hop later, and a direct assignment can be drawn in between. A
+// retry cannot help a peer that already holds an event the client had
+// not seen, so when the current view disagrees, the match is run again
+// over this peer's views of the last store.RecentWindow, as it held them
+// just before each reputation event it recorded, latest first; the first
+// that agrees is returned. A client may thereby have drawn from a view up
+// to that window old; what it could gain (choosing among the views of
+// the last two seconds) is small, and a recomputation only ever warns.
+func (n *core) agreeWithPast(a *types.Assignment, match func(scheduler.ReputationView) scheduler.Outcome) (scheduler.Outcome, bool) {
+	times := n.rep.RecentChanges(time.Time{})
+	for i, tried := len(times)-1, 0; i >= 0 && tried < maxPastViews; i, tried = i-1, tried+1 {
+		out := match(roundedRep{r: n.rep, asOf: times[i].Add(-time.Nanosecond)})
+		if res, _ := jobbook.Judge(out, a); res == Agreed {
+			return out, true
+		}
+	}
+	return scheduler.Outcome{}, false
 }
 
 func (n *core) matchParams() scheduler.Params {
@@ -228,14 +265,32 @@ func (n *core) recompute(id [32]byte, a *types.Assignment, final bool) Recomputa
 		if !ok {
 			return OtherBids
 		}
-		out = scheduler.MatchOffers(job, offers, n.cfg.Stake, n.repView(), n.matchParams())
-		if res, _ := jobbook.Judge(out, a); res == Agreed {
+		match := func(rep scheduler.ReputationView) scheduler.Outcome {
+			return scheduler.MatchOffers(job, offers, n.cfg.Stake, rep, n.matchParams())
+		}
+		out = match(n.repView())
+		res, _ := jobbook.Judge(out, a)
+		if res == Disagreed {
+			if past, ok := n.agreeWithPast(a, match); ok {
+				out, res = past, Agreed
+			}
+		}
+		if res == Agreed {
 			n.mu.Lock()
 			n.book.SetRanking(id, &out)
 			n.mu.Unlock()
 		}
 	default:
-		out = scheduler.Match(job, bids, n.subnetAdverts(order.GetSubnet()), n.cfg.Stake, n.repView(), n.matchParams())
+		adverts := n.subnetAdverts(order.GetSubnet())
+		match := func(rep scheduler.ReputationView) scheduler.Outcome {
+			return scheduler.Match(job, bids, adverts, n.cfg.Stake, rep, n.matchParams())
+		}
+		out = match(n.repView())
+		if res, _ := jobbook.Judge(out, a); res == Disagreed {
+			if past, ok := n.agreeWithPast(a, match); ok {
+				out = past
+			}
+		}
 		if out.Seed == seed {
 			n.mu.Lock()
 			n.book.SetRanking(id, &out)

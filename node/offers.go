@@ -18,8 +18,8 @@ import (
 // miner (core.adverts) and, for a while, the few before it (offerBook):
 // a direct assignment cites the offers its client matched over, and a
 // peer that recomputes the draw needs those very adverts even if a newer
-// one has arrived since (a miner re-advertises whenever its capacity
-// changes).
+// one has arrived since (a miner re-advertises whenever it fills up or
+// has room again).
 
 // offersPerMiner bounds the adverts a peer keeps per miner for
 // recomputation; advertMinGap spaces a miner's capacity refreshes, so
@@ -150,15 +150,9 @@ func (m *miner) ownOffer(id [32]byte) bool {
 }
 
 // kickAdvert asks the advert loop for a fresh advert soon: the miner's
-// free capacity changed.
-//
-// Re-advertising only when the miner fills up or has room again (each
-// advert costs every peer a signature check; a client only needs to know
-// whether an offer has room) made TestValidatorsCatchByzantineMiner fail
-// 4 of 4 times: observers' recomputed draws disagreed with the client's
-// once validators' verdicts had lowered the byzantine miner's reputation
-// on the observers but not yet on the client. The same race shows, more
-// rarely, with per-job adverts once jobs and validators are fast.
+// free capacity changed. The loop sends one only when that changes
+// whether the miner has room (advertLoop); each advert costs every peer
+// a signature check.
 func (m *miner) kickAdvert() {
 	select {
 	case m.advertKick <- struct{}{}:

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -218,7 +219,28 @@ type Reputation struct {
 
 	mu sync.RWMutex
 	ev map[common.Address]Evidence
+	// recent is, per address, its evidence before each record made in
+	// the last RecentWindow (by this ledger's clock), oldest first: what
+	// ReputationAsOf reads.
+	recent map[common.Address][]change
 }
+
+// change is one record: when this ledger made it, and the evidence it
+// replaced.
+type change struct {
+	at     time.Time
+	before Evidence
+}
+
+// RecentWindow is how far back ReputationAsOf can look. Peers learn of
+// the same events tens or hundreds of milliseconds apart, so a peer that
+// recomputes another's reputation-weighted draw may need the view it had
+// a moment before (see node's recompute); two seconds covers that with
+// room. At most maxRecent records per address are remembered.
+const (
+	RecentWindow = 2 * time.Second
+	maxRecent    = 64
+)
 
 // NewReputation loads the ledger stored in db under PrefixReputation.
 func NewReputation(db *DB, p ReputationParams, opts ...ReputationOption) (*Reputation, error) {
@@ -233,11 +255,12 @@ func NewReputation(db *DB, p ReputationParams, opts ...ReputationOption) (*Reput
 		return nil, err
 	}
 	r := &Reputation{
-		b:   db.Prefixed(PrefixReputation),
-		p:   p,
-		now: c.now,
-		log: c.log,
-		ev:  make(map[common.Address]Evidence),
+		b:      db.Prefixed(PrefixReputation),
+		p:      p,
+		now:    c.now,
+		log:    c.log,
+		ev:     make(map[common.Address]Evidence),
+		recent: make(map[common.Address][]change),
 	}
 	err := r.b.ForEach(context.Background(), func(k, v []byte) error {
 		if len(k) != common.AddressLength {
@@ -281,8 +304,22 @@ func (r *Reputation) Record(ctx context.Context, addr common.Address, ev Event) 
 	if err := r.b.Set(ctx, addr.Bytes(), encodeEvidence(next)); err != nil {
 		return fmt.Errorf("store: record %v for %s: %w", ev.Kind, addr, err)
 	}
+	prev := r.ev[addr]
 	r.ev[addr] = next
+	r.remember(addr, change{at: now, before: prev})
 	return nil
+}
+
+// remember appends c to addr's recent records, dropping those older than
+// RecentWindow and any beyond maxRecent. r.mu is held.
+func (r *Reputation) remember(addr common.Address, c change) {
+	h := r.recent[addr]
+	cut := 0
+	for cut < len(h) && (c.at.Sub(h[cut].at) > RecentWindow || len(h)-cut >= maxRecent) {
+		cut++
+	}
+	h = append(h[cut:], c)
+	r.recent[addr] = h
 }
 
 // Reputation returns addr's score in [0,1] now; the prior for an unknown
@@ -292,6 +329,48 @@ func (r *Reputation) Reputation(addr common.Address) float64 {
 	e := r.ev[addr]
 	r.mu.RUnlock()
 	return Score(e, r.p, r.now())
+}
+
+// ReputationAsOf returns addr's score as this ledger held it at t: records
+// made after t are left out. Records older than RecentWindow are
+// forgotten, so for a t further back than that the result is the score
+// before the oldest record remembered. t after now is now.
+func (r *Reputation) ReputationAsOf(addr common.Address, t time.Time) float64 {
+	now := r.now()
+	if t.After(now) {
+		t = now
+	}
+	r.mu.RLock()
+	e := r.ev[addr]
+	for _, c := range r.recent[addr] {
+		if c.at.After(t) {
+			e = c.before
+			break
+		}
+	}
+	r.mu.RUnlock()
+	return Score(e, r.p, t)
+}
+
+// RecentChanges returns the times, after since and within RecentWindow
+// of now, at which this ledger recorded an event about anyone, ascending
+// and without repeats.
+func (r *Reputation) RecentChanges(since time.Time) []time.Time {
+	if lim := r.now().Add(-RecentWindow); since.Before(lim) {
+		since = lim
+	}
+	var out []time.Time
+	r.mu.RLock()
+	for _, h := range r.recent {
+		for _, c := range h {
+			if c.at.After(since) {
+				out = append(out, c.at)
+			}
+		}
+	}
+	r.mu.RUnlock()
+	slices.SortFunc(out, time.Time.Compare)
+	return slices.CompactFunc(out, time.Time.Equal)
 }
 
 // Evidence returns addr's raw evidence decayed to now, for display and

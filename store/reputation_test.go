@@ -314,3 +314,52 @@ func TestReputationConcurrent(t *testing.T) {
 		}
 	}
 }
+
+// ReputationAsOf gives the score as the ledger held it a moment ago: a
+// record made after t is left out, one made at or before t counts, and
+// what is older than RecentWindow is forgotten.
+func TestReputationAsOf(t *testing.T) {
+	clk := newClock()
+	r := newRep(t, openT(t, ""), clk)
+	record(t, r, alice, Success, 2)
+	t0 := clk.Now()
+	clk.Advance(100 * time.Millisecond)
+	record(t, r, alice, VerdictDisagree, 1)
+	t1 := clk.Now()
+	clk.Advance(100 * time.Millisecond)
+	record(t, r, bob, Failure, 1)
+
+	before, after := 3.0/4, 3.0/8 // (2+1)/(2+2), (2+1)/(2+4+2)
+	for _, tt := range []struct {
+		name string
+		a    common.Address
+		at   time.Time
+		want float64
+	}{
+		{"before the verdict", alice, t0, before},
+		{"just before the verdict", alice, t1.Add(-time.Nanosecond), before},
+		{"at the verdict", alice, t1, after},
+		{"now", alice, clk.Now(), after},
+		{"in the future", alice, clk.Now().Add(time.Hour), after},
+		{"bob before his failure", bob, t1, 0.5},
+	} {
+		if got := r.ReputationAsOf(tt.a, tt.at); math.Abs(got-tt.want) > 1e-6 {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	if got := r.RecentChanges(t0); len(got) != 2 || !got[0].Equal(t1) || !got[1].Equal(clk.Now()) {
+		t.Errorf("RecentChanges since t0 = %v, want [%v %v]", got, t1, clk.Now())
+	}
+
+	// Past the window the old records are forgotten: as of t0 is now the
+	// score before the oldest record still remembered (the new success),
+	// the verdict included.
+	clk.Advance(RecentWindow)
+	record(t, r, alice, Success, 1)
+	if got, want := r.ReputationAsOf(alice, t0), after; math.Abs(got-want) > 1e-6 {
+		t.Errorf("as of t0 after the window: %v, want %v (the records before the window forgotten)", got, want)
+	}
+	if got := r.RecentChanges(time.Time{}); len(got) != 1 {
+		t.Errorf("RecentChanges after the window = %v, want the one new record", got)
+	}
+}
