@@ -58,6 +58,15 @@ func (r ThroughputRow) CPUPerJob() time.Duration {
 	return r.CPU / time.Duration(r.Verified)
 }
 
+// CoresBusy is how many of the machine's cores the testnet kept busy
+// over the timed jobs (CPU time over wall time).
+func (r ThroughputRow) CoresBusy() float64 {
+	if r.Elapsed <= 0 {
+		return 0
+	}
+	return float64(r.CPU) / float64(r.Elapsed)
+}
+
 // processCPU is this process's user and system CPU time so far.
 func processCPU() time.Duration {
 	var ru syscall.Rusage
