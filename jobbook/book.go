@@ -66,6 +66,10 @@ const (
 	// recover to the job's client over the message's own job, miner,
 	// price and settle-by (forged, or signed for another miner).
 	ReasonBadTerms = "bad-settlement-signature"
+	// ReasonRoundReassigned: a second, different assignment of a round
+	// already assigned. A round is assigned once: its miner's answer (or
+	// silence) is judged against the assignment every peer saw.
+	ReasonRoundReassigned = "round-reassigned"
 )
 
 // MaxOpenPerClient bounds the unfinished jobs a peer keeps for one
@@ -136,6 +140,9 @@ type Job struct {
 	acks      map[uint32]common.Address
 	declined  map[uint32]bool // rounds the assigned miner declined
 	credited  map[uint32]bool // rounds whose ack was credited to the miner
+	// missed holds the miners already counted as having missed a round
+	// of this job (MissedRound): once per job each.
+	missed map[common.Address]bool
 	earlyAcks []*types.Ack    // acks that arrived before their assignment
 	// results holds the result hash of each round's successful result
 	// from its assigned miner, as this peer saw it (verdicts name one).
@@ -164,6 +171,7 @@ func newJob(o *types.JobOrder, now time.Time) *Job {
 		acks:     make(map[uint32]common.Address),
 		credited: make(map[uint32]bool),
 		declined: make(map[uint32]bool),
+		missed:   make(map[common.Address]bool),
 		results:  make(map[uint32][32]byte),
 	}
 }
@@ -361,6 +369,12 @@ func (b *Book) OnAssignment(a *types.Assignment) Verdict {
 	}
 	if !slices.Equal(a.GetClient(), j.order.GetClient()) {
 		return reject(ReasonNotClient)
+	}
+	if prev := j.assign[a.GetRound()]; prev != nil {
+		if proto.Equal(prev, a) {
+			return accepted
+		}
+		return reject(ReasonRoundReassigned)
 	}
 	if v := CheckTerms(b.domain, j.order, a); v.Action != Accept {
 		return v
@@ -605,7 +619,9 @@ func (b *Book) TakeEarlyAcks(id [32]byte, round uint32) []common.Address {
 // as having missed it (assigned, never answered), unless that miner
 // declined (a miner that declines says so at once: not a missed round) or
 // acknowledged. ok is false for round 0 or an
-// unknown job or round.
+// unknown job or round. A miner is counted at most once per job: its
+// client could otherwise assign it round after round, never placing the
+// job with it, and charge it a missed round at every peer for each.
 func (b *Book) MissedRound(id [32]byte, round uint32) (miner common.Address, ok bool) {
 	j := b.jobs[id]
 	if j == nil || round == 0 || j.declined[round-1] {
@@ -622,7 +638,12 @@ func (b *Book) MissedRound(id [32]byte, round uint32) (miner common.Address, ok 
 	if prev == nil {
 		return common.Address{}, false
 	}
-	return common.BytesToAddress(prev.GetMiner()), true
+	m := common.BytesToAddress(prev.GetMiner())
+	if j.missed[m] {
+		return common.Address{}, false
+	}
+	j.missed[m] = true
+	return m, true
 }
 
 // SetRecomputation records this peer's conclusion about the latest

@@ -292,3 +292,45 @@ func TestPlacedJobNoLongerOpenOnMiners(t *testing.T) {
 		})
 	}
 }
+
+// ATTACK: a client that holds one order assigns round after round to an
+// honest miner it never contacts (direct assignments citing offers it
+// made up), so that every peer counts each round as missed by it. A
+// miner is counted at most once per job, and a round once assigned
+// cannot be assigned again to someone else.
+func TestClientCannotChargeAMinerRoundAfterRound(t *testing.T) {
+	b := book(t, on(client, order()))
+	bogus := make([]byte, 32)
+	bogus[0] = 0xbb
+	charged := 0
+	for r := uint32(0); r < 40; r++ {
+		a := assign(r, m1, func(a *types.Assignment) {
+			a.Offers, a.BidId, a.BidCount = [][]byte{bogus}, bogus, 1
+		}, resign(clientKey))
+		if v := b.OnAssignment(a); v.Action != Accept {
+			t.Fatalf("round %d refused: %v %q", r, v.Action, v.Reason)
+		}
+		if m, ok := b.MissedRound(jobID, r); ok && m == m1 {
+			charged++
+		}
+	}
+	if charged != 1 {
+		t.Fatalf("one order charged the miner %d missed rounds, want 1", charged)
+	}
+
+	// Round 3 again, naming another miner: refused, so the round whose
+	// answer peers judge is the one they all saw first.
+	again := assign(3, m2, func(a *types.Assignment) {
+		a.Offers, a.BidId, a.BidCount = [][]byte{bogus}, bogus, 1
+	}, resign(clientKey))
+	if v := b.OnAssignment(again); v.Action != Reject || v.Reason != ReasonRoundReassigned {
+		t.Fatalf("round 3 reassigned: %v %q, want rejected as %q", v.Action, v.Reason, ReasonRoundReassigned)
+	}
+	// The same assignment delivered twice is not a reassignment.
+	same := assign(3, m1, func(a *types.Assignment) {
+		a.Offers, a.BidId, a.BidCount = [][]byte{bogus}, bogus, 1
+	}, resign(clientKey))
+	if v := b.OnAssignment(same); v.Action != Accept {
+		t.Fatalf("the same round-3 assignment again: %v %q", v.Action, v.Reason)
+	}
+}

@@ -44,8 +44,10 @@ const (
 )
 
 // declineGrace is how long an observer waits, on seeing round r+1 of a
-// job, for round r's decline before it counts round r as missed.
-const declineGrace = 250 * time.Millisecond
+// job, for round r's decline before it counts round r as missed: longer
+// than a miner waits for a direct round's stream before it declines the
+// round publicly (directUnseenGrace), plus a gossip hop.
+const declineGrace = 500 * time.Millisecond
 
 // check is the node's semantic topic validation (p2p.Config.Check): the
 // job book decides on job messages and records what it accepts, so a bid
@@ -199,7 +201,7 @@ func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
 			// milliseconds, not a bid window: the reputation event that
 			// ack carries may still be on its way here, so a different
 			// winner is retried too before it is concluded.
-			if res = n.recompute(id, a, try == 9); res != OtherBids && (res != Disagreed || len(a.GetOffers()) == 0) {
+			if res = n.recompute(id, a, try == 9, try == 0 || try == 9); res != OtherBids && (res != Disagreed || len(a.GetOffers()) == 0) {
 				break
 			}
 			if sleepCtx(n.ctx, 50*time.Millisecond) != nil {
@@ -237,8 +239,12 @@ func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
 //
 // A direct assignment's ranking is cached only when it agrees (a peer
 // still missing a reputation event retries with it); final says the
-// caller will not retry, so a disagreement is logged.
-func (n *core) recompute(id [32]byte, a *types.Assignment, final bool) Recomputation {
+// caller will not retry, so a disagreement is logged. past says to try
+// this peer's earlier reputation views on a disagreement
+// (agreeWithPast): up to maxPastViews matches, so the caller asks for it
+// on its first and last try only, and a client that assigns against the
+// draw on purpose costs each peer a bounded number of matches.
+func (n *core) recompute(id [32]byte, a *types.Assignment, final, past bool) Recomputation {
 	seed := [32]byte(a.GetSeed())
 	n.mu.Lock()
 	j := n.book.Get(id)
@@ -270,9 +276,9 @@ func (n *core) recompute(id [32]byte, a *types.Assignment, final bool) Recomputa
 		}
 		out = match(n.repView())
 		res, _ := jobbook.Judge(out, a)
-		if res == Disagreed {
-			if past, ok := n.agreeWithPast(a, match); ok {
-				out, res = past, Agreed
+		if res == Disagreed && past {
+			if earlier, ok := n.agreeWithPast(a, match); ok {
+				out, res = earlier, Agreed
 			}
 		}
 		if res == Agreed {
@@ -286,9 +292,9 @@ func (n *core) recompute(id [32]byte, a *types.Assignment, final bool) Recomputa
 			return scheduler.Match(job, bids, adverts, n.cfg.Stake, rep, n.matchParams())
 		}
 		out = match(n.repView())
-		if res, _ := jobbook.Judge(out, a); res == Disagreed {
-			if past, ok := n.agreeWithPast(a, match); ok {
-				out = past
+		if res, _ := jobbook.Judge(out, a); res == Disagreed && past {
+			if earlier, ok := n.agreeWithPast(a, match); ok {
+				out = earlier
 			}
 		}
 		if out.Seed == seed {

@@ -265,6 +265,12 @@ func (c *Config) applyDefaults() {
 }
 
 func (c *Config) validate() error {
+	// A job walks two rankings (direct, then the auction), each with up
+	// to MaxRounds failed rounds and twice as many free declines, and
+	// peers refuse a round at or past types.MaxRounds.
+	if c.MaxRounds < 0 || 6*c.MaxRounds > types.MaxRounds {
+		return fmt.Errorf("node: max rounds %d: want 1 to %d (peers refuse rounds past %d)", c.MaxRounds, types.MaxRounds/6, types.MaxRounds)
+	}
 	for _, r := range c.Roles {
 		if r != RoleClient && r != RoleMiner && r != RoleValidator {
 			return fmt.Errorf("node: unknown role %q (want client, miner or validator)", r)

@@ -62,6 +62,89 @@ type directKey struct {
 	round uint32
 }
 
+// A direct assignment's gossip copy is published before its client opens
+// the stream, so a miner that sees the copy and not the stream within
+// directUnseenGrace was most likely never sent it: every peer would count
+// the round as missed by the miner, so it declines it publicly
+// (declineUnseen). Observers judge a round declineGrace after the next
+// one appears, which leaves the decline time to arrive.
+const (
+	directUnseenGrace = 200 * time.Millisecond
+	// directSeenKeep is how long a round stays in miner.directSeen, far
+	// longer than any gap between a round's stream and its gossip copy.
+	directSeenKeep = time.Minute
+	// directSeenPublicMax bounds the public declines held: a client can
+	// name this miner in many rounds of many jobs.
+	directSeenPublicMax = 4096
+)
+
+// seenRound is one direct round in miner.directSeen.
+type seenRound struct {
+	at      time.Time
+	decline *types.Ack // the public decline; nil when the stream came
+}
+
+// markSeen records a direct round; it reports false if the round was
+// already recorded. m.mu is held.
+func (m *miner) markSeen(key directKey, decline *types.Ack) bool {
+	if _, ok := m.directSeen[key]; ok {
+		return false
+	}
+	now := m.cfg.Now()
+	if len(m.directSeen) >= 1024 && now.Sub(m.directSeenPruned) > 10*time.Second {
+		m.directSeenPruned = now
+		for k, e := range m.directSeen {
+			if now.Sub(e.at) > directSeenKeep {
+				delete(m.directSeen, k)
+			}
+		}
+	}
+	if decline != nil && len(m.directSeen) >= directSeenPublicMax {
+		return false
+	}
+	m.directSeen[key] = seenRound{at: now, decline: decline}
+	return true
+}
+
+// watchDirect is the miner's answer to the gossip copy of a direct
+// assignment naming it: if the assignment itself does not come on a
+// stream within directUnseenGrace, the round is declined publicly.
+func (m *miner) watchDirect(a *types.Assignment) {
+	time.AfterFunc(directUnseenGrace, func() { m.declineUnseen(a) })
+}
+
+// declineUnseen declines, on gossip, a direct round naming this miner
+// that never reached it on a stream. The round is recorded first, so a
+// stream that comes later gets the same decline (serveDirect): a miner
+// answers a round once.
+func (m *miner) declineUnseen(a *types.Assignment) {
+	if m.ctx.Err() != nil || !m.opts.hooks.admits(a) {
+		return
+	}
+	key := directKey{[32]byte(a.GetJobId()), a.GetRound()}
+	m.mu.Lock()
+	_, seen := m.directSeen[key]
+	m.mu.Unlock()
+	if seen {
+		return
+	}
+	dec := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
+	if err := m.sign(dec); err != nil {
+		return
+	}
+	m.mu.Lock()
+	ok := m.markSeen(key, dec)
+	m.mu.Unlock()
+	if !ok {
+		return
+	}
+	m.log.Warn("direct assignment came on gossip but not on a stream: declined publicly", "job", short(key.id), "round", key.round,
+		"client", common.BytesToAddress(a.GetClient()).Hex())
+	if err := m.host.Publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), dec); err != nil && m.ctx.Err() == nil {
+		m.log.Warn("public decline not published", "job", short(key.id), "err", err)
+	}
+}
+
 // writeFrame writes b with its uvarint length in front.
 func writeFrame(w io.Writer, b []byte) error {
 	buf := binary.AppendUvarint(make([]byte, 0, len(b)+binary.MaxVarintLen64), uint64(len(b)))
@@ -123,6 +206,16 @@ func (m *miner) serveDirect(s network.Stream) {
 	key := directKey{id, a.GetRound()}
 	ch := make(chan []byte, 1)
 	m.mu.Lock()
+	if e, ok := m.directSeen[key]; ok && e.decline != nil {
+		// Declined publicly already (declineUnseen): the same answer.
+		m.mu.Unlock()
+		if db, err := types.Encode(e.decline); err == nil {
+			_ = s.SetWriteDeadline(time.Now().Add(directReadTimeout))
+			_ = writeFrame(s, db)
+		}
+		return
+	}
+	m.markSeen(key, nil)
 	m.direct[key] = ch
 	m.mu.Unlock()
 	defer func() {

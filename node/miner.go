@@ -57,13 +57,19 @@ type miner struct {
 	// direct holds the streams waiting for a job's result (direct.go),
 	// by job and round; guarded by mu.
 	direct map[directKey]chan []byte
+	// directSeen holds the direct rounds naming this miner that reached
+	// it on a stream (decline nil) or that it declined publicly because
+	// only their gossip copy came (direct.go declineUnseen); guarded by
+	// mu.
+	directSeen       map[directKey]seenRound
+	directSeenPruned time.Time // when directSeen was last pruned; guarded by mu
 
 	unstakedWarned atomic.Bool
 }
 
 func newMiner(c *core) *miner {
 	return &miner{core: c, models: make(map[string]struct{}), load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger}),
-		advertKick: make(chan struct{}, 1), direct: make(map[directKey]chan []byte)}
+		advertKick: make(chan struct{}, 1), direct: make(map[directKey]chan []byte), directSeen: make(map[directKey]seenRound)}
 }
 
 // build detects the hardware and reads the models held from an earlier

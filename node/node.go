@@ -282,9 +282,14 @@ func (n *Node) handle(in *p2p.Incoming) {
 		}
 		// A direct assignment (it cites standing offers) is answered on
 		// its client's stream (direct.go); its gossip copy is for
-		// observers.
-		if n.has(RoleMiner) && common.BytesToAddress(m.GetMiner()) == n.addr && len(m.GetOffers()) == 0 {
-			n.miner.onAssigned(m)
+		// observers, and tells the miner it names to decline the round
+		// publicly if the stream never comes (watchDirect).
+		if n.has(RoleMiner) && common.BytesToAddress(m.GetMiner()) == n.addr {
+			if len(m.GetOffers()) == 0 {
+				n.miner.onAssigned(m)
+			} else {
+				n.miner.watchDirect(m)
+			}
 		}
 		n.replayEarly([32]byte(m.GetJobId())) // acks and results that overtook the round
 	case *types.Ack:

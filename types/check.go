@@ -31,6 +31,12 @@ const (
 	MaxDirectMs = 10_000
 	// MaxOffers bounds the standing offers an Assignment cites.
 	MaxOffers = 256
+	// MaxRounds bounds a job's rounds (an Assignment's round is below
+	// it): a client walks down at most a direct ranking and an auction's,
+	// a few failed rounds and free declines each (jobbook.Rounds), far
+	// below this; every round may cost the miner it names a missed round
+	// at every peer, so a job cannot have them without end.
+	MaxRounds = 64
 	// MaxDirectInput is the largest input a client sends inline on the
 	// direct stream; a larger one is fetched by CID as on the auction path.
 	MaxDirectInput = 256 << 10
@@ -287,6 +293,8 @@ func CheckFields(m Signed) error {
 			return malformed(k, "%d offers exceeds %d", len(b.Offers), MaxOffers)
 		case b.FirstRound > b.Round:
 			return malformed(k, "first round %d after round %d", b.FirstRound, b.Round)
+		case b.Round >= MaxRounds:
+			return malformed(k, "round %d: a job has at most %d rounds", b.Round, MaxRounds)
 		case len(b.Offers) > 0 && int(b.BidCount) != len(b.Offers):
 			return malformed(k, "bid count %d for %d cited offers", b.BidCount, len(b.Offers))
 		}

@@ -205,6 +205,7 @@ func TestDecodeRejects(t *testing.T) {
 			a.BidCount = uint32(len(a.Offers))
 		}))},
 		{"first round after the round", mustEncode(t, directAssignment(t, key, func(a *Assignment) { a.FirstRound = 1 }))},
+		{"round beyond MaxRounds", mustEncode(t, directAssignment(t, key, func(a *Assignment) { a.Round = MaxRounds }))},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
