@@ -142,8 +142,8 @@ type Job struct {
 	credited  map[uint32]bool // rounds whose ack was credited to the miner
 	// missed holds the miners already counted as having missed a round
 	// of this job (MissedRound): once per job each.
-	missed map[common.Address]bool
-	earlyAcks []*types.Ack    // acks that arrived before their assignment
+	missed    map[common.Address]bool
+	earlyAcks []*types.Ack // acks that arrived before their assignment
 	// results holds the result hash of each round's successful result
 	// from its assigned miner, as this peer saw it (verdicts name one).
 	results map[uint32][32]byte
