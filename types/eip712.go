@@ -74,12 +74,29 @@ func (j *JobOrder) StructHash() [32]byte {
 }
 
 // TypedDataHash is the EIP-712 digest keccak256(0x1901 || domain || struct)
-// that the client signs and a contract can ecrecover.
+// of the order's terms (its struct hash is the job id contracts compute).
 func (j *JobOrder) TypedDataHash(d Domain) [32]byte {
 	sep := d.Separator()
 	sh := j.StructHash()
 	var out [32]byte
 	copy(out[:], crypto.Keccak256([]byte{0x19, 0x01}, sep[:], sh[:]))
+	return out
+}
+
+// SignedHash is what the client signs: the EIP-712 digest of the terms
+// bound to the two fields outside the struct (client_addrs and
+// direct_until_ms), which change what peers do with the order, so nobody
+// can relay a copy with other values under the client's signature.
+// Contracts never recover an order's signature (they compute the job id
+// and recover the Assignment's settlement signature).
+func (j *JobOrder) SignedHash(d Domain) [32]byte {
+	td := j.TypedDataHash(d)
+	parts := [][]byte{[]byte("\x19tensora-order"), td[:], u64(uint64(j.GetDirectUntilMs())), u64(uint64(len(j.GetClientAddrs())))}
+	for _, a := range j.GetClientAddrs() {
+		parts = append(parts, u64(uint64(len(a))), []byte(a))
+	}
+	var out [32]byte
+	copy(out[:], crypto.Keccak256(parts...))
 	return out
 }
 

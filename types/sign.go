@@ -83,7 +83,7 @@ func (m *Verdict) setAuthor(a common.Address)        { m.Validator = a.Bytes() }
 // is canonical for a given message.
 func Digest(d Domain, m Signed) ([32]byte, error) {
 	if j, ok := m.(*JobOrder); ok {
-		return j.TypedDataHash(d), nil
+		return j.SignedHash(d), nil
 	}
 	if v, ok := m.(*Verdict); ok {
 		return v.TypedDataHash(d), nil

@@ -732,16 +732,15 @@ type JobOrder struct {
 	InputBytes  uint64                 `protobuf:"varint,14,opt,name=input_bytes,json=inputBytes,proto3" json:"input_bytes,omitempty"` // declared input size; a miner refuses a larger input
 	// Where the client listens: a hint so bidding miners can connect early
 	// and fetch without a dial on the critical path. Not part of the EIP-712
-	// struct (the job id); authenticated in transit by the gossip signature.
+	// struct (the job id), but under the client's signature (SignedHash).
 	ClientAddrs []string `protobuf:"bytes,15,rep,name=client_addrs,json=clientAddrs,proto3" json:"client_addrs,omitempty"`
 	// Set when the client places the job directly from standing offers
 	// (the fast path): miners do not bid before this time, and bid only if
 	// no assignment of the job has reached them by then, which makes it
 	// the start of the auction the client falls back to (bids count until
 	// direct_until_ms + bid_window_ms). At most MaxDirectMs after
-	// created_ms. Like client_addrs, outside the EIP-712 struct and
-	// authenticated by the gossip signature (or, on the direct stream, by
-	// the stream's peer being the client).
+	// created_ms. Like client_addrs, outside the EIP-712 struct and under
+	// the client's signature (SignedHash).
 	DirectUntilMs int64 `protobuf:"varint,16,opt,name=direct_until_ms,json=directUntilMs,proto3" json:"direct_until_ms,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache

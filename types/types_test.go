@@ -122,6 +122,7 @@ func TestSignVerifyEveryKind(t *testing.T) {
 func TestVerifyRejectsTampering(t *testing.T) {
 	key, other := mustKey(t), mustKey(t)
 	base := testJob()
+	base.ClientAddrs, base.DirectUntilMs = []string{"/ip4/127.0.0.1/tcp/4001"}, 1_000_500
 	if err := Sign(DevDomain, base, key); err != nil {
 		t.Fatal(err)
 	}
@@ -140,6 +141,13 @@ func TestVerifyRejectsTampering(t *testing.T) {
 			h := j.StructHash()
 			j.JobId = h[:]
 		}, ErrWrongAuthor},
+		// The fields outside the EIP-712 struct are signed too: a relayed
+		// copy with another direct_until_ms (which holds off the auction)
+		// or other client addresses (which miners dial) is not the
+		// client's.
+		{"direct_until_ms changed", func(j *JobOrder) { j.DirectUntilMs += 10_000 }, ErrWrongAuthor},
+		{"client_addrs changed", func(j *JobOrder) { j.ClientAddrs = []string{"/ip4/10.6.6.6/tcp/6666"} }, ErrWrongAuthor},
+		{"client_addrs dropped", func(j *JobOrder) { j.ClientAddrs = nil }, ErrWrongAuthor},
 		// A truncated signature is malformed.
 		{"short signature", func(j *JobOrder) { j.Signature = j.Signature[:64] }, ErrBadSignature},
 		// A high-s (malleated) signature is refused.
