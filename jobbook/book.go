@@ -68,7 +68,11 @@ const (
 	ReasonBadTerms = "bad-settlement-signature"
 	// ReasonRoundReassigned: a second, different assignment of a round
 	// already assigned. A round is assigned once: its miner's answer (or
-	// silence) is judged against the assignment every peer saw.
+	// silence) is judged against the assignment this peer saw first.
+	// Ignored, not rejected, as ReasonAckConflict is: the two copies can
+	// reach different peers first, and each peer would then penalise its
+	// honest neighbours for relaying the other one, which only the author
+	// signed wrongly.
 	ReasonRoundReassigned = "round-reassigned"
 )
 
@@ -374,7 +378,7 @@ func (b *Book) OnAssignment(a *types.Assignment) Verdict {
 		if proto.Equal(prev, a) {
 			return accepted
 		}
-		return reject(ReasonRoundReassigned)
+		return ignore(ReasonRoundReassigned)
 	}
 	if v := CheckTerms(b.domain, j.order, a); v.Action != Accept {
 		return v
@@ -425,7 +429,7 @@ func (b *Book) OnAck(author common.Address, m *types.Ack) Verdict {
 		return reject(ReasonNotAssigned)
 	}
 	if _, acked := j.acks[m.GetRound()]; (m.GetDeclined() && acked) || (!m.GetDeclined() && j.declined[m.GetRound()]) {
-		return reject(ReasonAckConflict)
+		return ignore(ReasonAckConflict)
 	}
 	if m.GetDeclined() {
 		j.declined[m.GetRound()] = true
@@ -474,7 +478,7 @@ func (j *Job) holdAck(author common.Address, m *types.Ack) Verdict {
 			continue
 		}
 		if h.GetDeclined() != m.GetDeclined() {
-			return reject(ReasonAckConflict)
+			return ignore(ReasonAckConflict)
 		}
 		return ignore(ReasonDuplicateAck)
 	}

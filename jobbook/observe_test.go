@@ -318,13 +318,14 @@ func TestClientCannotChargeAMinerRoundAfterRound(t *testing.T) {
 		t.Fatalf("one order charged the miner %d missed rounds, want 1", charged)
 	}
 
-	// Round 3 again, naming another miner: refused, so the round whose
-	// answer peers judge is the one they all saw first.
+	// Round 3 again, naming another miner: not taken (nor relayed), so
+	// the round whose answer a peer judges is the one it saw first; not
+	// rejected either, which would penalise the honest peer relaying it.
 	again := assign(3, m2, func(a *types.Assignment) {
 		a.Offers, a.BidId, a.BidCount = [][]byte{bogus}, bogus, 1
 	}, resign(clientKey))
-	if v := b.OnAssignment(again); v.Action != Reject || v.Reason != ReasonRoundReassigned {
-		t.Fatalf("round 3 reassigned: %v %q, want rejected as %q", v.Action, v.Reason, ReasonRoundReassigned)
+	if v := b.OnAssignment(again); v.Action != Ignore || v.Reason != ReasonRoundReassigned {
+		t.Fatalf("round 3 reassigned: %v %q, want ignored as %q", v.Action, v.Reason, ReasonRoundReassigned)
 	}
 	// The same assignment delivered twice is not a reassignment.
 	same := assign(3, m1, func(a *types.Assignment) {

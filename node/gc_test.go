@@ -78,14 +78,14 @@ func TestAckDeclineAndFinishedRound(t *testing.T) {
 	if v, why := ack(0, true); v != pubsub.ValidationAccept {
 		t.Fatalf("decline of round 0: %v %s", v, why)
 	}
-	if v, why := ack(0, false); v != pubsub.ValidationReject || why != jobbook.ReasonAckConflict {
-		t.Fatalf("ack after a decline: %v %q, want reject %q", v, why, jobbook.ReasonAckConflict)
+	if v, why := ack(0, false); v != pubsub.ValidationIgnore || why != jobbook.ReasonAckConflict {
+		t.Fatalf("ack after a decline: %v %q, want ignore %q", v, why, jobbook.ReasonAckConflict)
 	}
 	if v, why := ack(1, false); v != pubsub.ValidationAccept {
 		t.Fatalf("ack of round 1: %v %s", v, why)
 	}
-	if v, why := ack(1, true); v != pubsub.ValidationReject || why != jobbook.ReasonAckConflict {
-		t.Fatalf("decline after an ack: %v %q, want reject %q", v, why, jobbook.ReasonAckConflict)
+	if v, why := ack(1, true); v != pubsub.ValidationIgnore || why != jobbook.ReasonAckConflict {
+		t.Fatalf("decline after an ack: %v %q, want ignore %q", v, why, jobbook.ReasonAckConflict)
 	}
 	result := func(round uint32, failure string) {
 		v, why := n.check(context.Background(), &p2p.Incoming{Author: miner,
