@@ -686,6 +686,24 @@ func (b *Book) ClaimBid(id [32]byte, take bool) bool {
 	return true
 }
 
+// Declined reports whether this peer saw the miner of the job's round
+// decline it.
+func (b *Book) Declined(id [32]byte, round uint32) bool {
+	j := b.jobs[id]
+	return j != nil && j.declined[round]
+}
+
+// Answered reports whether this peer saw the miner of the job's round
+// acknowledge or decline it.
+func (b *Book) Answered(id [32]byte, round uint32) bool {
+	j := b.jobs[id]
+	if j == nil {
+		return false
+	}
+	_, acked := j.acks[round]
+	return acked || j.declined[round]
+}
+
 // ClaimAck reports whether this miner may still acknowledge the job (it
 // is known and not acknowledged yet) and returns its order; with take,
 // the acknowledgement is counted as made.

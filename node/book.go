@@ -47,7 +47,7 @@ const (
 // job, for round r's decline before it counts round r as missed: longer
 // than a miner waits for a direct round's stream before it declines the
 // round publicly (directUnseenGrace), plus a gossip hop.
-const declineGrace = 500 * time.Millisecond
+const declineGrace = directUnseenGrace + 500*time.Millisecond
 
 // check is the node's semantic topic validation (p2p.Config.Check): the
 // job book decides on job messages and records what it accepts, so a bid
@@ -211,6 +211,9 @@ func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
 		if res == OtherBids {
 			n.log.Debug("assignment made from a different bid set", "job", short(id), "client_bids", a.GetBidCount())
 		}
+		n.mu.Lock()
+		n.book.SetRecomputation(id, res)
+		n.mu.Unlock()
 		// The missed round counts against its miner only now: the ranking
 		// of this job was fixed before anyone timed out.
 		if a.GetRound() > 0 {
@@ -227,9 +230,6 @@ func (n *core) observeAssignment(id [32]byte, a *types.Assignment) {
 				n.recordRep(missed, store.Timeout)
 			}
 		}
-		n.mu.Lock()
-		n.book.SetRecomputation(id, res)
-		n.mu.Unlock()
 	}()
 }
 

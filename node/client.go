@@ -767,17 +767,19 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if o.InputBytes == 0 && o.InputCid != "" {
 		o.InputBytes = cl.localSize(ctx, o.InputCid)
 	}
-	if err := cl.sign(o); err != nil {
-		return nil, err
-	}
+	id := o.StructHash() // the job id, which the direct plan's draw is seeded from
+	o.JobId = id[:]
 	if !req.Auction {
 		// The fast path, when fresh standing offers can serve the job:
-		// direct_until_ms is outside the signed struct (like
-		// client_addrs), so it is set once the id is known.
+		// direct_until_ms is outside the EIP-712 struct (like
+		// client_addrs, so it does not change the id) and signed with it.
 		if p.direct = cl.planDirect(o); p.direct != nil {
 			p.direct.until = p.posted.Add(cl.cfg.DirectWindow)
 			o.DirectUntilMs = p.direct.until.UnixMilli()
 		}
+	}
+	if err := cl.sign(o); err != nil {
+		return nil, err
 	}
 	if err := cl.guard(ctx, o, o.GetInputCid()); err != nil { // before the order makes the input CID public
 		return nil, err

@@ -66,16 +66,18 @@ type directKey struct {
 // the stream, so a miner that sees the copy and not the stream within
 // directUnseenGrace was most likely never sent it: every peer would count
 // the round as missed by the miner, so it declines it publicly
-// (declineUnseen). Observers judge a round declineGrace after the next
-// one appears, which leaves the decline time to arrive.
+// (declineUnseen). The grace covers a client that must first dial the
+// miner over a long link and send an inline input; observers judge a
+// round declineGrace (longer) after the next one appears, which leaves
+// the decline time to arrive.
 const (
-	directUnseenGrace = 200 * time.Millisecond
+	directUnseenGrace = time.Second
 	// directSeenKeep is how long a round stays in miner.directSeen, far
 	// longer than any gap between a round's stream and its gossip copy.
 	directSeenKeep = time.Minute
-	// directSeenPublicMax bounds the public declines held: a client can
-	// name this miner in many rounds of many jobs.
-	directSeenPublicMax = 4096
+	// directSeenMax bounds the rounds held: a client can name this
+	// miner in many rounds of many jobs.
+	directSeenMax = 4096
 )
 
 // seenRound is one direct round in miner.directSeen.
@@ -99,8 +101,18 @@ func (m *miner) markSeen(key directKey, decline *types.Ack) bool {
 			}
 		}
 	}
-	if decline != nil && len(m.directSeen) >= directSeenPublicMax {
-		return false
+	if len(m.directSeen) >= directSeenMax {
+		// Full within the keep time (a client naming this miner in many
+		// rounds): the oldest round goes. The job book still holds a
+		// public decline until its job is forgotten (serveDirect).
+		var oldest directKey
+		first := true
+		for k, e := range m.directSeen {
+			if first || e.at.Before(m.directSeen[oldest].at) {
+				oldest, first = k, false
+			}
+		}
+		delete(m.directSeen, oldest)
 	}
 	m.directSeen[key] = seenRound{at: now, decline: decline}
 	return true
@@ -121,11 +133,18 @@ func (m *miner) declineUnseen(a *types.Assignment) {
 	if m.ctx.Err() != nil || !m.opts.hooks.admits(a) {
 		return
 	}
+	if a.GetCreatedMs() < m.startedMs {
+		// Made before this run: the miner may have answered it before a
+		// restart (its answers are not kept), and a replayed copy must not
+		// make it answer a round twice.
+		return
+	}
 	key := directKey{[32]byte(a.GetJobId()), a.GetRound()}
 	m.mu.Lock()
 	_, seen := m.directSeen[key]
+	answered := m.book.Answered(key.id, key.round)
 	m.mu.Unlock()
-	if seen {
+	if seen || answered {
 		return
 	}
 	dec := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
@@ -206,10 +225,18 @@ func (m *miner) serveDirect(s network.Stream) {
 	key := directKey{id, a.GetRound()}
 	ch := make(chan []byte, 1)
 	m.mu.Lock()
-	if e, ok := m.directSeen[key]; ok && e.decline != nil {
+	if e, ok := m.directSeen[key]; (ok && e.decline != nil) || m.book.Declined(id, a.GetRound()) {
 		// Declined publicly already (declineUnseen): the same answer.
 		m.mu.Unlock()
-		if db, err := types.Encode(e.decline); err == nil {
+		dec := e.decline
+		if dec == nil {
+			dec = &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
+			if err := m.sign(dec); err != nil {
+				_ = s.Reset()
+				return
+			}
+		}
+		if db, err := types.Encode(dec); err == nil {
 			_ = s.SetWriteDeadline(time.Now().Add(directReadTimeout))
 			_ = writeFrame(s, db)
 		}

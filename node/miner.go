@@ -63,6 +63,7 @@ type miner struct {
 	// mu.
 	directSeen       map[directKey]seenRound
 	directSeenPruned time.Time // when directSeen was last pruned; guarded by mu
+	startedMs        int64     // when this run started (declineUnseen)
 
 	unstakedWarned atomic.Bool
 }
@@ -101,6 +102,7 @@ func (m *miner) build() error {
 // start opens the job queue (resuming what a crash interrupted), starts
 // settlement and the workers, and publishes the first advert.
 func (m *miner) start(ctx context.Context) error {
+	m.startedMs = m.cfg.Now().UnixMilli()
 	q, recovered, err := queue.Open(ctx, m.db.Prefixed(store.PrefixQueue), queue.Options{Now: m.cfg.Now, OnMove: m.onQueueMove})
 	if err != nil {
 		return fmt.Errorf("node: %w", err)
