@@ -326,10 +326,10 @@ func messagesParam(raw json.RawMessage) ([]Message, *apiError) {
 		for key, v := range m {
 			switch key {
 			case "role", "content":
-			case "name", "refusal", "annotations":
+			case "name", "refusal", "annotations", "reasoning_content":
 				// No effect on the model here; harmless to accept.
-			case "tool_calls", "function_call", "audio":
-				if !isNull(v) && !bytes.Equal(bytes.TrimSpace(v), []byte("[]")) {
+			case "tool_calls", "function_call", "audio", "tool_call_id":
+				if t := string(bytes.TrimSpace(v)); t != "null" && t != "[]" && t != `""` {
 					return nil, unsupported(at+"."+key, fmt.Sprintf("%s.%s: tools, function calls and audio are not supported on this gateway", at, key))
 				}
 			default:
@@ -350,7 +350,8 @@ func messagesParam(raw json.RawMessage) ([]Message, *apiError) {
 // by newlines, as vLLM joins them).
 func contentParam(raw json.RawMessage, at string) (string, *apiError) {
 	if raw == nil || isNull(raw) {
-		return "", invalid(at, "missing_required_parameter", fmt.Sprintf("Missing required parameter: '%s'.", at))
+		// Some clients leave out an empty content (go-openai's omitempty).
+		return "", nil
 	}
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
