@@ -97,8 +97,9 @@ type Server struct {
 	gw   *gateway.Gateway
 	srv  *http.Server
 	// chainID is the chain the node settles on (0: none), which API
-	// tokens may name.
-	chainID uint64
+	// tokens may name; read from the node at the first token check.
+	chainOnce sync.Once
+	chainID   uint64
 	ln   net.Listener
 
 	ctx    context.Context
@@ -130,7 +131,6 @@ func New(n *node.Node, cfg Config) *Server {
 		posts:  make(map[string]context.CancelFunc),
 	}
 	s.mon = newMonitor(n, cfg.Tick, cfg.History)
-	s.chainID = n.Info().ChainID
 	s.gw = gateway.New(gateway.Config{Backend: cfg.LLM, Authorize: s.bearer, Logger: s.log, Now: cfg.Now})
 	s.srv = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
 	return s
@@ -206,6 +206,7 @@ func (s *Server) bearer(r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	s.chainOnce.Do(func() { s.chainID = s.n.Info().ChainID })
 	_, err = s.auth.VerifyToken(tok, s.cfg.Now(), auth.Audience{URIs: s.gatewayURIs(), ChainID: s.chainID})
 	return err
 }
