@@ -223,6 +223,9 @@ func (g *Gateway) complete(w http.ResponseWriter, r *http.Request, k kind) {
 		return
 	}
 	res, err := g.cfg.Backend.Chat(ctx, p.req, nil)
+	if err == nil && res == nil {
+		err = errors.New("the LLM client returned no result")
+	}
 	if err != nil {
 		writeError(w, g.jobError(ctx, r, p.req, err))
 		return
