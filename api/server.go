@@ -100,7 +100,7 @@ type Server struct {
 	// tokens may name; read from the node at the first token check.
 	chainOnce sync.Once
 	chainID   uint64
-	ln   net.Listener
+	ln        net.Listener
 
 	ctx    context.Context
 	cancel context.CancelFunc

@@ -175,13 +175,13 @@ func TestNewTokenRefuses(t *testing.T) {
 		uri string
 		ttl time.Duration
 	}{
-		{"http://127.0.0.1:5190/v1", 0},                     // no lifetime
-		{"http://127.0.0.1:5190/v1", 31 * 24 * time.Hour},   // over MaxTokenTTL
-		{"127.0.0.1:5190", time.Hour},                       // no scheme
-		{"ftp://127.0.0.1:5190/v1", time.Hour},              // not http
-		{"http://user:pw@127.0.0.1:5190/v1", time.Hour},     // user info
-		{"http://127.0.0.1:5190/v1?x=1", time.Hour},         // query
-		{"http://127.0.0.1:5190/v1\nNonce: x", time.Hour},   // a line break to forge fields
+		{"http://127.0.0.1:5190/v1", 0},                   // no lifetime
+		{"http://127.0.0.1:5190/v1", 31 * 24 * time.Hour}, // over MaxTokenTTL
+		{"127.0.0.1:5190", time.Hour},                     // no scheme
+		{"ftp://127.0.0.1:5190/v1", time.Hour},            // not http
+		{"http://user:pw@127.0.0.1:5190/v1", time.Hour},   // user info
+		{"http://127.0.0.1:5190/v1?x=1", time.Hour},       // query
+		{"http://127.0.0.1:5190/v1\nNonce: x", time.Hour}, // a line break to forge fields
 	} {
 		if _, err := NewToken(a, a, c.uri, 0, now, c.ttl); err == nil {
 			t.Errorf("NewToken(%q, %s) accepted", c.uri, c.ttl)

@@ -189,8 +189,10 @@ func modelNotFound(id string) *apiError {
 		message: fmt.Sprintf("The model `%s` does not exist or no miner advertises it now (GET /v1/models lists the models on offer).", id)}
 }
 
-func (g *Gateway) chat(w http.ResponseWriter, r *http.Request)       { g.complete(w, r, chatCall) }
-func (g *Gateway) completion(w http.ResponseWriter, r *http.Request) { g.complete(w, r, completionCall) }
+func (g *Gateway) chat(w http.ResponseWriter, r *http.Request) { g.complete(w, r, chatCall) }
+func (g *Gateway) completion(w http.ResponseWriter, r *http.Request) {
+	g.complete(w, r, completionCall)
+}
 
 // complete serves both completion calls: read and check the request, run
 // the job, answer whole or streamed.

@@ -96,8 +96,8 @@ type Extension struct {
 
 // ChatMessage is a message in a chat completion's answer.
 type ChatMessage struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
+	Role    string  `json:"role"`
+	Content string  `json:"content"`
 	Refusal *string `json:"refusal"`
 }
 

@@ -90,9 +90,9 @@ func TestAPIToken(t *testing.T) {
 	}
 
 	for _, bad := range [][]string{
-		{"--ttl", "0s"},        // no lifetime
-		{"--ttl", "1000h"},     // over 720h
-		{"--node", "nobody"},   // not an address
+		{"--ttl", "0s"},         // no lifetime
+		{"--ttl", "1000h"},      // over 720h
+		{"--node", "nobody"},    // not an address
 		{"--url", "ftp://x/v1"}, // not the gateway's kind of URL
 	} {
 		if _, err := run(t, dir, append([]string{"api", "token"}, bad...)...); err == nil {
