@@ -96,11 +96,12 @@ type Server struct {
 	mon  *monitor
 	gw   *gateway.Gateway
 	srv  *http.Server
+	ln   net.Listener
+
 	// chainID is the chain the node settles on (0: none), which API
 	// tokens may name; read from the node at the first token check.
 	chainOnce sync.Once
 	chainID   uint64
-	ln        net.Listener
 
 	ctx    context.Context
 	cancel context.CancelFunc
