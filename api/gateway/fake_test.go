@@ -82,7 +82,7 @@ func (f *fakeBackend) requests() []gateway.Request {
 // token check is api/auth's, tested there and through the api server.
 const goodToken = "tensora1.test-token"
 
-func startGateway(t *testing.T, b gateway.Backend, edit func(*gateway.Config)) string {
+func startGateway(t testing.TB, b gateway.Backend, edit func(*gateway.Config)) string {
 	t.Helper()
 	cfg := gateway.Config{
 		Backend: b,
