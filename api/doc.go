@@ -6,8 +6,10 @@
 // server-sent-events stream of node events and metric samples, Prometheus
 // /metrics, and the dashboard at /. Calls that change things (post or
 // cancel a job, upload content, claim earnings) must be signed by the
-// node's wallet or an allowed one (package auth). docs/api.md has every
-// call with examples.
+// node's wallet or an allowed one (package auth). Under /v1/ the node
+// serves OpenAI's API (package gateway), whose clients send a
+// wallet-signed API token as their bearer key instead. docs/api.md has
+// every call with examples.
 //
 //	srv := api.New(n, api.Config{Gatherer: reg})
 //	if err := srv.Start(ctx); err != nil { ... }

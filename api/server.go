@@ -22,6 +22,7 @@ import (
 
 	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/api/auth"
+	"github.com/tensora/tensora/api/gateway"
 	"github.com/tensora/tensora/node"
 )
 
@@ -51,6 +52,15 @@ type Config struct {
 	// Start refuses one: the API's reads are unauthenticated, so it is for
 	// this machine (put an authenticating TLS proxy in front otherwise).
 	AllowRemote bool
+	// LLM runs the OpenAI-compatible gateway's jobs (/v1/...): the node's
+	// LLM client. nil: the gateway answers 503 (no LLM client in this
+	// build), after checking the caller's token as always.
+	LLM gateway.Backend
+	// GatewayURIs are further base URLs whose API tokens the gateway
+	// accepts, e.g. an authenticating TLS proxy's https://node.example/v1;
+	// it always accepts its own (http://127.0.0.1:<port>/v1, and
+	// localhost's).
+	GatewayURIs []string
 }
 
 func (c *Config) applyDefaults() {
@@ -84,8 +94,14 @@ type Server struct {
 	log  *slog.Logger
 	auth *auth.Verifier
 	mon  *monitor
+	gw   *gateway.Gateway
 	srv  *http.Server
 	ln   net.Listener
+
+	// chainID is the chain the node settles on (0: none), which API
+	// tokens may name; read from the node at the first token check.
+	chainOnce sync.Once
+	chainID   uint64
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -116,6 +132,7 @@ func New(n *node.Node, cfg Config) *Server {
 		posts:  make(map[string]context.CancelFunc),
 	}
 	s.mon = newMonitor(n, cfg.Tick, cfg.History)
+	s.gw = gateway.New(gateway.Config{Backend: cfg.LLM, Authorize: s.bearer, Logger: s.log, Now: cfg.Now})
 	s.srv = &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second, BaseContext: func(net.Listener) context.Context { return ctx }}
 	return s
 }
@@ -163,6 +180,38 @@ func (s *Server) Addr() string {
 // URL is the dashboard's address.
 func (s *Server) URL() string { return "http://" + s.Addr() + "/" }
 
+// GatewayURL is the OpenAI-compatible gateway's base URL, what an OpenAI
+// client takes as its base URL and an API token names.
+func (s *Server) GatewayURL() string { return "http://" + s.Addr() + "/v1" }
+
+// gatewayURIs are the base URLs API tokens may name: the gateway's own,
+// the same port under the other loopback name, and the configured ones.
+func (s *Server) gatewayURIs() []string {
+	uris := []string{s.GatewayURL()}
+	if host, port, err := net.SplitHostPort(s.Addr()); err == nil {
+		switch ip := net.ParseIP(host); {
+		case host == "localhost":
+			uris = append(uris, "http://"+net.JoinHostPort("127.0.0.1", port)+"/v1")
+		case ip != nil && ip.IsLoopback():
+			uris = append(uris, "http://"+net.JoinHostPort("localhost", port)+"/v1")
+		}
+	}
+	return append(uris, s.cfg.GatewayURIs...)
+}
+
+// bearer checks an OpenAI-style request's API token: the gateway's
+// Authorize. Tokens are checked by the same Verifier, allow list and node
+// address as signed requests.
+func (s *Server) bearer(r *http.Request) error {
+	tok, err := auth.BearerToken(r)
+	if err != nil {
+		return err
+	}
+	s.chainOnce.Do(func() { s.chainID = s.n.Info().ChainID })
+	_, err = s.auth.VerifyToken(tok, s.cfg.Now(), auth.Audience{URIs: s.gatewayURIs(), ChainID: s.chainID})
+	return err
+}
+
 // Close stops the server: live event streams end, posted jobs are
 // cancelled, and it waits for its goroutines.
 func (s *Server) Close() error {
@@ -196,6 +245,8 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/v1/jobs", s.signed(maxJSON, s.postJob))
 	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(maxJSON, s.cancelJob))
 	mux.HandleFunc("POST /api/v1/claim", s.signed(maxJSON, s.claim))
+	// The OpenAI-compatible gateway: bearer tokens, OpenAI's shapes.
+	mux.Handle("/v1/", s.gw)
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/api/v1/claim" || strings.HasSuffix(r.URL.Path, "/cancel") {
 			w.Header().Set("Allow", "POST")
@@ -227,7 +278,12 @@ func (s *Server) checkHost(h http.Handler) http.Handler {
 		host = strings.Trim(host, "[]")
 		ip := net.ParseIP(host)
 		if !s.cfg.AllowRemote && host != "localhost" && (ip == nil || !ip.IsLoopback()) {
-			writeError(w, http.StatusForbidden, fmt.Errorf("host %q not allowed: use http://127.0.0.1:<port>/", r.Host))
+			msg := fmt.Sprintf("host %q not allowed: use http://127.0.0.1:<port>/", r.Host)
+			if strings.HasPrefix(r.URL.Path, "/v1/") {
+				gateway.WriteError(w, http.StatusForbidden, "invalid_request_error", "host_not_allowed", msg)
+				return
+			}
+			writeError(w, http.StatusForbidden, errors.New(msg))
 			return
 		}
 		h.ServeHTTP(w, r)

@@ -23,4 +23,21 @@
 // use of a signed message (kept for the window, keyed by the message, so a
 // malleated copy of the signature is the same replay; high-s signatures
 // are refused outright).
+//
+// The OpenAI-compatible gateway (/v1/...) cannot have its clients sign
+// each request, so it takes a bearer token instead (token.go): a
+// Sign-In-with-Ethereum style (EIP-4361) message naming the gateway's URI,
+// the node, the chain, a nonce and the times it is good between, signed
+// once as a personal message by the node's wallet or an allowed one, and
+// carried as
+//
+//	Authorization: Bearer tensora1.<base64url message>.<base64url signature>
+//
+// VerifyToken checks it with the same allow list, node and signature
+// rules as a signed request; a token is good until it expires (at most
+// MaxTokenTTL after it was issued), as a bearer token is.
+//
+//	tok, err := auth.NewToken(signer, node, "http://127.0.0.1:5190/v1", chainID, time.Now(), 24*time.Hour)
+//	s, err := auth.SignToken(tok, key)
+//	t, err := verifier.VerifyToken(s, time.Now(), auth.Audience{URIs: []string{"http://127.0.0.1:5190/v1"}})
 package auth

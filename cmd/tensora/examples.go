@@ -22,6 +22,8 @@ var examples = map[string]string{
 	"tensora wallet list": `  tensora wallet list
   tensora wallet list --json | jq -r '.[].address'`,
 
+	"tensora api": `  tensora api token --ttl 24h`,
+
 	"tensora node": `  tensora node start --role miner,validator`,
 	"tensora node start": `  tensora node start
   tensora node start --role client --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...
