@@ -102,9 +102,9 @@ type ValidationRecord struct {
 	// Charge is, for an LLM job, the per-token charge of the validator's
 	// own output (decimal wei): what the job's settled leaf may claim at
 	// most (leafOvercharges).
-	Charge string `json:"charge,omitempty"`
-	SeenMs     int64  `json:"seen_ms"`
-	VerdictMs  int64  `json:"verdict_ms,omitempty"`
+	Charge    string `json:"charge,omitempty"`
+	SeenMs    int64  `json:"seen_ms"`
+	VerdictMs int64  `json:"verdict_ms,omitempty"`
 	// MinerExecUs and ReexecUs compare the miner's and the validator's CPU.
 	MinerExecUs int64 `json:"miner_exec_us,omitempty"`
 	ReexecUs    int64 `json:"reexec_us,omitempty"`
