@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"testing"
@@ -366,4 +367,91 @@ func TestLLMPerTokenSettlement(t *testing.T) {
 			t.Errorf("%s miner earned %s", net.Profile(common.HexToAddress(r.Miner)).Name, got)
 		}
 	}
+}
+
+// BenchmarkLLMChatThroughTestnet is one LLM chat job through a testnet
+// (client → fast path → one miner's ollama → verified result; no
+// validators) against the same request straight to a warm server of the
+// same model and settings, interleaved so machine load affects both
+// alike. It reports the medians and their difference (the network's
+// overhead per job, execution included in both).
+func BenchmarkLLMChatThroughTestnet(b *testing.B) {
+	bin, err := llm.FindOllama()
+	if err != nil {
+		b.Skip(err)
+	}
+	model, err := gguf.Tiny(gguf.TinyConfig{Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	dir := b.TempDir()
+	path := filepath.Join(dir, "tiny.gguf")
+	if err := os.WriteFile(path, model, 0o644); err != nil {
+		b.Fatal(err)
+	}
+	c, err := content.CIDOf(bytes.NewReader(model))
+	if err != nil {
+		b.Fatal(err)
+	}
+	start := func(sub string) *llm.Engine {
+		e, err := llm.New(llm.Config{
+			Server: llm.Ollama, Binary: bin, ModelCID: c.String(), ModelPath: path, Dir: filepath.Join(dir, sub),
+			Sampling: llm.Sampling{Temperature: 0, TopK: 1, TopP: 1, RepeatPenalty: 1, Seed: 42, Context: 256},
+			Parallel: 1, Threads: 1, HardwareClass: llm.CPUClass(), Logger: slog.New(slog.DiscardHandler),
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := e.Start(context.Background()); err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { _ = e.Close() })
+		return e
+	}
+	minerServer, directServer := start("miner"), start("direct")
+	ctx := context.Background()
+	net, err := Start(ctx, Config{Miners: 1, Profiles: []Profile{llmProfile("bench")}, ModelPath: path,
+		NewEngine: func() (engine.Engine, error) { return llm.NewJobEngine(minerServer), nil }})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer net.Close()
+	if _, err := net.AddModel(ctx); err != nil {
+		b.Fatal(err)
+	}
+	msgs := []llmjob.Message{{Role: "user", Content: "Benchmark me."}}
+	viaNet := func() {
+		if _, err := net.Client.Chat(ctx, node.ChatJob{Subnet: 1, ModelCID: c.String(), Messages: msgs, MaxTokens: 32,
+			PricePer1K: big.NewInt(1000), MaxFee: tora.Whole(1)}, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+	direct := func() {
+		if _, err := directServer.Run(ctx, llm.ChatRequest{Messages: []llm.Message{{Role: "user", Content: "Benchmark me."}}, MaxTokens: 32}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	viaNet()
+	direct()
+	var dn, dd []time.Duration
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s := time.Now()
+		viaNet()
+		dn = append(dn, time.Since(s))
+		s = time.Now()
+		direct()
+		dd = append(dd, time.Since(s))
+	}
+	b.StopTimer()
+	mn, md := medianOf(dn), medianOf(dd)
+	b.ReportMetric(float64(mn.Microseconds())/1000, "network-ms")
+	b.ReportMetric(float64(md.Microseconds())/1000, "direct-ms")
+	b.ReportMetric(float64((mn-md).Microseconds())/1000, "overhead-ms")
+}
+
+func medianOf(ds []time.Duration) time.Duration {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	return s[len(s)/2]
 }
