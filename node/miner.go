@@ -805,18 +805,22 @@ func (m *miner) bidOn(in *p2p.Incoming, o *types.JobOrder) {
 func (m *miner) bidIfCovered(in *p2p.Incoming, o *types.JobOrder) {
 	client := common.BytesToAddress(o.GetClient())
 	ctx, cancel := context.WithTimeout(m.ctx, 2*time.Second)
-	ok, have, err := m.escrow.covers(ctx, client, m.cfg.Price)
+	exposure := m.cfg.Price
+	if o.GetEngine() == llmjob.Engine {
+		exposure = types.AmountOf(o.GetMaxFee()) // the terms of a per-token job are its cap
+	}
+	ok, have, err := m.escrow.covers(ctx, client, exposure)
 	cancel()
 	if err != nil && m.ctx.Err() == nil {
 		m.log.Debug("client escrow not read: going on the last balance seen", "client", client.Hex(), "err", err)
 	}
 	if !ok {
 		m.log.Info("not bidding: the client's escrow does not cover this miner's price", "job", short([32]byte(o.GetJobId())),
-			"client", client.Hex(), "escrow", have, "price", m.cfg.Price)
+			"client", client.Hex(), "escrow", have, "price", exposure)
 		return
 	}
 	if m.bid(in, o) {
-		m.escrow.spend(client, m.cfg.Price)
+		m.escrow.spend(client, exposure)
 	}
 }
 
