@@ -35,6 +35,8 @@ type ChatJob struct {
 	// Config.JobTTL from now.
 	Spec     string
 	Deadline time.Time
+	// Auction skips the fast path (JobRequest.Auction).
+	Auction bool
 	// Progress, if set, is called as the job moves (JobRequest.Progress).
 	Progress func(stage, detail string)
 }
@@ -76,6 +78,7 @@ func (n *Node) Chat(ctx context.Context, req ChatJob, onChunk func(text string) 
 	out, err := n.Post(ctx, JobRequest{
 		Subnet: req.Subnet, ModelCID: req.ModelCID, InputCID: ic.String(), InputBytes: uint64(len(in)),
 		Engine: llmjob.Engine, Spec: req.Spec, MaxFee: req.MaxFee, Deadline: req.Deadline, Progress: req.Progress,
+		Auction: req.Auction,
 	})
 	if err != nil {
 		return nil, err

@@ -277,6 +277,20 @@ func TestLLMJobsThroughNetwork(t *testing.T) {
 	if direct.Text != honest.Output.Text {
 		t.Errorf("through the network %q, direct %q", honest.Output.Text, direct.Text)
 	}
+	// The auction path (bids, then the assignment on gossip) gives the
+	// same completion.
+	auction, err := net.Client.Chat(ctx, node.ChatJob{
+		Subnet: 1, ModelCID: modelCID, Messages: []llmjob.Message{{Role: "user", Content: "Tell me about honest"}},
+		MaxTokens: 32, PricePer1K: price, MaxFee: maxFee, Spec: "gpu=honest", Auction: true,
+	}, nil)
+	if err != nil {
+		t.Fatalf("auction: %v", err)
+	}
+	if auction.Output.Text != honest.Output.Text || auction.Outcome.Path != "auction" {
+		t.Errorf("auction (%s path): %q, fast path %q", auction.Outcome.Path, auction.Output.Text, honest.Output.Text)
+	}
+	aid := hex.EncodeToString(auction.JobID[:])
+	ids[aid], fault[aid] = true, llmHonest
 	for _, recs := range waitValidations(ctx, t, net, ids) {
 		for _, r := range recs {
 			f, ok := fault[r.JobID]
