@@ -12,6 +12,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -468,4 +469,64 @@ func medianOf(ds []time.Duration) time.Duration {
 	s := append([]time.Duration(nil), ds...)
 	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
 	return s[len(s)/2]
+}
+
+// Killing the miner's LLM server in the middle of a job: the engine
+// restarts it and runs the request again (decoding is pinned, so the same
+// tokens), and the client gets the completion it would have had.
+func TestLLMServerKilledMidJob(t *testing.T) {
+	bin := needOllama(t)
+	path, modelCID := tinyModel(t, 1)
+	fleet := &llmFleet{t: t, bin: bin, path: path, cid: modelCID, miners: 1}
+	var killedPID int
+	net := startNet(t, Config{Miners: 1, Profiles: []Profile{llmProfile("victim")}, ModelPath: path, NewEngine: fleet.newEngine,
+		BidWindow: 200 * time.Millisecond, Faults: killFault{kill: func() {
+			killedPID = fleet.shared.PID()
+			_ = syscall.Kill(-killedPID, syscall.SIGKILL)
+		}}})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	if _, err := net.AddModel(ctx); err != nil {
+		t.Fatal(err)
+	}
+	msgs := []llmjob.Message{{Role: "user", Content: "Tell me about honest"}}
+	want, err := fleet.shared.Run(ctx, llm.ChatRequest{Messages: []llm.Message{{Role: "user", Content: msgs[0].Content}}, MaxTokens: 40})
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := net.Client.Chat(ctx, node.ChatJob{Subnet: 1, ModelCID: modelCID, Messages: msgs, MaxTokens: 40,
+		PricePer1K: big.NewInt(1000), MaxFee: tora.Whole(1)}, nil)
+	if err != nil {
+		t.Fatalf("job across the server's death: %v", err)
+	}
+	if fleet.shared.Restarts() != 1 || fleet.shared.PID() == killedPID {
+		t.Fatalf("%d restarts (pid %d, killed %d)", fleet.shared.Restarts(), fleet.shared.PID(), killedPID)
+	}
+	if res.Output.Text != want.Text || res.Output.CompletionTokens != 40 || res.Output.PromptTokens != want.Usage.PromptTokens {
+		t.Errorf("after the restart %q (%d+%d tokens), want %q (%d+40)", res.Output.Text, res.Output.PromptTokens, res.Output.CompletionTokens,
+			want.Text, want.Usage.PromptTokens)
+	}
+}
+
+// killFault kills the miner's server 10 ms into its first job's run,
+// while the request is with the server (40 tokens take about 30 ms here);
+// the test asserts the restart and the completion, not the instant.
+type killFault struct{ kill func() }
+
+func (k killFault) Miner(_ int, _ []int64, e engine.Engine) (engine.Engine, []node.Option, bool) {
+	return &killOnce{Engine: e, kill: k.kill}, nil, false
+}
+
+type killOnce struct {
+	engine.Engine
+	kill func()
+	once sync.Once
+}
+
+func (k *killOnce) EnvHash() [32]byte      { return k.Engine.(engine.EnvHasher).EnvHash() }
+func (k *killOnce) ServedModels() []string { return k.Engine.(engine.ModelServer).ServedModels() }
+
+func (k *killOnce) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
+	k.once.Do(func() { time.AfterFunc(10*time.Millisecond, k.kill) })
+	return k.Engine.Run(ctx, req)
 }

@@ -87,6 +87,9 @@ func (j *JobEngine) Chat(ctx context.Context, r llmjob.Request) (llmjob.Output, 
 	if err != nil {
 		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	}
+	if ctxLen := j.e.cfg.Sampling.Context; r.MaxTokens >= ctxLen {
+		return llmjob.Output{}, nil, fmt.Errorf("%w: %d max tokens do not fit the served context of %d tokens", engine.ErrBadInput, r.MaxTokens, ctxLen)
+	}
 	msgs := make([]Message, 0, len(r.Chat()))
 	for _, m := range r.Chat() {
 		msgs = append(msgs, Message{Role: m.Role, Content: m.Content})
@@ -101,6 +104,15 @@ func (j *JobEngine) Chat(ctx context.Context, r llmjob.Request) (llmjob.Output, 
 		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	default:
 		return llmjob.Output{}, nil, err
+	}
+	if res.FinishReason == "" || res.Usage.PromptTokens == 0 {
+		// ollama aborts a generation stuck repeating one token (as greedy
+		// decoding of a small model can) and answers the cut text with
+		// neither usage nor a finish reason: not a result anyone could
+		// check or bill. The same request does the same on every miner
+		// (decoding is pinned), so it is the request's failure.
+		return llmjob.Output{}, nil, fmt.Errorf("%w: the server ended the completion without usage or a finish reason (a generation stuck repeating a token, or a prompt beyond the %d-token context)",
+			engine.ErrBadInput, j.e.cfg.Sampling.Context)
 	}
 	return OutputOf(j.e.cfg.ModelCID, res, price), res, nil
 }

@@ -55,4 +55,17 @@ func TestJobEngine(t *testing.T) {
 	if _, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: []byte(`{"format":"x"}`)}); !errors.Is(err, engine.ErrBadInput) {
 		t.Errorf("malformed request: %v, want ErrBadInput", err)
 	}
+	// A completion that cannot fit the served context (256 tokens here)
+	// is refused before the server; one that the server cuts without
+	// usage (ollama stops the tiny model's greedy decoding once it loops
+	// on one token, within 200 tokens for this prompt) after it.
+	for _, n := range []int{256, 200} {
+		long, err := llmjob.Request{Prompt: "Say something.", MaxTokens: n, PricePer1K: "2000"}.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: long}); !errors.Is(err, engine.ErrBadInput) {
+			t.Errorf("%d max tokens in a 256-token context: %v, want ErrBadInput", n, err)
+		}
+	}
 }
