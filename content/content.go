@@ -351,17 +351,7 @@ func (s *Store) Add(ctx context.Context, r io.Reader, name string, progress func
 
 	cr := &countingReader{ctx: ctx, r: r, fn: progress}
 	dag := ipld.NewBufferedDAG(ctx, s.online)
-	params := helpers.DagBuilderParams{
-		Dagserv:    dag,
-		RawLeaves:  true,
-		Maxlinks:   helpers.DefaultLinksPerBlock,
-		CidBuilder: cid.V1Builder{Codec: cid.DagProtobuf, MhType: multihash.SHA2_256},
-	}
-	db, err := params.New(chunker.NewSizeSplitter(cr, ChunkSize))
-	if err != nil {
-		return cid.Undef, 0, fmt.Errorf("add %q: %w", name, err)
-	}
-	root, err := balanced.Layout(db)
+	root, err := layout(dag, cr)
 	if err == nil {
 		err = dag.Commit()
 	}
@@ -385,6 +375,34 @@ func (s *Store) Add(ctx context.Context, r io.Reader, name string, progress func
 	s.announce(c)
 	s.log.Debug("added", "cid", c, "name", name, "size", cr.n)
 	return c, cr.n, nil
+}
+
+// layout imports r as a UnixFS file into dag: CIDv1, raw leaves, 256 KiB
+// chunks, balanced layout. Add and CIDOf share it, so a CID computed
+// offline is the one the store gives the same bytes.
+func layout(dag ipld.DAGService, r io.Reader) (ipld.Node, error) {
+	params := helpers.DagBuilderParams{
+		Dagserv:    dag,
+		RawLeaves:  true,
+		Maxlinks:   helpers.DefaultLinksPerBlock,
+		CidBuilder: cid.V1Builder{Codec: cid.DagProtobuf, MhType: multihash.SHA2_256},
+	}
+	db, err := params.New(chunker.NewSizeSplitter(r, ChunkSize))
+	if err != nil {
+		return nil, err
+	}
+	return balanced.Layout(db)
+}
+
+// CIDOf is the CID Add gives r's bytes, computed without a store (each
+// block is hashed and dropped, so a large model costs no memory): a miner
+// names the model file it serves by it before its node is up.
+func CIDOf(r io.Reader) (cid.Cid, error) {
+	root, err := layout(discardDAG{}, r)
+	if err != nil {
+		return cid.Undef, fmt.Errorf("content: cid: %w", err)
+	}
+	return root.Cid(), nil
 }
 
 // Fetch writes the file c to w, fetching the blocks this node lacks: first
@@ -922,3 +940,21 @@ func shortID(id peer.ID) string {
 	}
 	return s
 }
+
+// discardDAG is a DAG service that keeps nothing: the importer only adds.
+type discardDAG struct{}
+
+func (discardDAG) Get(_ context.Context, c cid.Cid) (ipld.Node, error) {
+	return nil, ipld.ErrNotFound{Cid: c}
+}
+
+func (discardDAG) GetMany(context.Context, []cid.Cid) <-chan *ipld.NodeOption {
+	ch := make(chan *ipld.NodeOption)
+	close(ch)
+	return ch
+}
+
+func (discardDAG) Add(context.Context, ipld.Node) error        { return nil }
+func (discardDAG) AddMany(context.Context, []ipld.Node) error  { return nil }
+func (discardDAG) Remove(context.Context, cid.Cid) error       { return nil }
+func (discardDAG) RemoveMany(context.Context, []cid.Cid) error { return nil }

@@ -755,3 +755,20 @@ func TestConfigValidate(t *testing.T) {
 		t.Fatalf("defaults = %+v", cfg)
 	}
 }
+
+// CIDOf computes, without a store, the CID Add gives the same bytes: one
+// leaf, several, and the empty file.
+func TestCIDOfMatchesAdd(t *testing.T) {
+	a := newNode(t, nodeOpt{})
+	for _, size := range []int{0, 1, ChunkSize, 3*ChunkSize + 5} {
+		data := randBytes(t, size)
+		want := addBytes(t, a, data, "x")
+		got, err := CIDOf(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !got.Equals(want) {
+			t.Errorf("%d bytes: CIDOf %s, Add %s", size, got, want)
+		}
+	}
+}

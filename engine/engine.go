@@ -33,6 +33,21 @@ type Engine interface {
 	Close() error
 }
 
+// EnvHasher is implemented by engines whose environment is not described
+// by Env's ONNX-shaped fields (the LLM engine: server, model, sampler
+// settings): its EnvHash is what a proof of compute commits to instead
+// of the hash of Env.
+type EnvHasher interface {
+	EnvHash() [32]byte
+}
+
+// ModelServer is implemented by engines that serve a fixed set of models,
+// warm (the LLM engine serves the one its server was started with): a
+// miner advertises them and takes jobs for no other.
+type ModelServer interface {
+	ServedModels() []string
+}
+
 // Inspector is implemented by engines that can describe a model's inputs
 // and outputs without running it (the ONNX engine does).
 type Inspector interface {

@@ -18,6 +18,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
@@ -233,6 +234,15 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 			cl.mu.Lock()
 			price := types.AmountOf(st.Assignment(round).GetPrice())
 			cl.mu.Unlock()
+			if o := st.Order(); o.GetEngine() == llmjob.Engine {
+				// Per token: the miner is owed its verified output's
+				// charge, not the whole cap the terms signed. A leaf
+				// above it is audited as one the client did not agree
+				// to (settled.go).
+				if lo, err := llmjob.ParseOutput(output); err == nil {
+					price = llmjob.Settled(lo.Charge, price)
+				}
+			}
 			cl.unsettled.verify(id, miner, price, [32]byte(r.GetResultHash()))
 		}
 		cl.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
@@ -298,6 +308,12 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 		if proof.ResultHash(output) != claim.ResultHash {
 			return nil, fmt.Errorf("%w: output %s does not hash to the proven result hash", ErrBadResult, oc)
 		}
+	}
+	if o.GetEngine() == llmjob.Engine {
+		if err := cl.checkLLMOutput(ctx, o, output); err != nil {
+			return nil, err
+		}
+		return output, nil
 	}
 	canon, err := tensor.Canonical(output)
 	if err != nil {
@@ -905,7 +921,14 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	if err := cl.guard(ctx, p.order, p.order.GetInputCid(), c.Miner); err != nil { // the miner may fetch the input
 		return 0, nil, err
 	}
-	if err := cl.grantTerms(a, c.Price, p.deadline); err != nil {
+	price := c.Price
+	if p.order.GetEngine() == llmjob.Engine {
+		// Per token: the miner charges its output's tokens at the
+		// request's price; the terms cap that charge at the job's max
+		// fee, the most this client agreed to.
+		price = types.AmountOf(p.order.GetMaxFee())
+	}
+	if err := cl.grantTerms(a, price, p.deadline); err != nil {
 		return 0, nil, fmt.Errorf("assign job %s: %w", short(p.id), err)
 	}
 	if cl.cfg.Settlement != nil {

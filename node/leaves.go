@@ -244,6 +244,7 @@ func (val *validator) revalidateSettled(ctx context.Context, id [32]byte, rec Va
 	}
 	_, err = val.updateValRecord(val.ctx, id, func(r *ValidationRecord) error {
 		r.Verdict, r.ReexecHash, r.VerdictMs, r.ReexecUs = vb, hex.EncodeToString(rh[:]), v.GetCreatedMs(), res.Usage.Wall.Microseconds()
+		r.Charge = llmCharge(res.Output)
 		r.State, r.Reason = ValAgree, ""
 		if !agree {
 			r.State, r.Reason = ValDisagree, fmt.Sprintf("settled result %x differs from re-execution %x", settled[:4], rh[:4])

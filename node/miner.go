@@ -20,6 +20,7 @@ import (
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
@@ -80,6 +81,13 @@ func (m *miner) build() error {
 	m.hw, err = hw.Detect(m.ctx, hw.DetectOptions{DataDir: m.cfg.DataDir, Declared: m.cfg.Declared, Logger: m.cfg.Logger})
 	if err != nil {
 		return fmt.Errorf("node: detect hardware: %w", err)
+	}
+	if ms, ok := m.cfg.Engine.(engine.ModelServer); ok {
+		// An engine that serves fixed models (LLM) holds them warm: they
+		// are advertised from the start, and are all it takes jobs for.
+		for _, c := range ms.ServedModels() {
+			m.models[c] = struct{}{}
+		}
 	}
 	m.own = schedAdvert(m.addr, m.buildAdvert())
 	// That advert was never published. Seqs start from the clock, as
@@ -305,7 +313,7 @@ func (m *miner) execute(j queue.Job) {
 		ModelHash:  modelHash,
 		InputHash:  proof.InputHash(input),
 		ResultHash: proof.ResultHash(res.Output),
-		EnvHash:    proofEnv(m.cfg.Engine.Env()).Hash(),
+		EnvHash:    envHash(m.cfg.Engine),
 		StartedMs:  started.UnixMilli(),
 		FinishedMs: finished.UnixMilli(),
 	}
@@ -338,8 +346,9 @@ func (m *miner) execute(j queue.Job) {
 		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "encode result: %w", err))
 		return
 	}
+	fee := perTokenFee(o, res.Output)
 	done, err := m.queue.Move(m.ctx, j.ID, queue.Running, queue.Done, "", func(q *queue.Job) {
-		q.Result, q.OutputCID = rb, outCID.String()
+		q.Result, q.OutputCID, q.Fee = rb, outCID.String(), fee
 	})
 	if err != nil {
 		log.Error("job state", "err", err)
@@ -702,6 +711,16 @@ func (m *miner) inline(o *types.JobOrder, out []byte) []byte {
 	return nil
 }
 
+// envHash is what a proof of compute commits to as the engine's
+// environment: the engine's own hash where it has one (engine.EnvHasher:
+// the LLM engine's commits to llm.Env), else the hash of its Env.
+func envHash(e engine.Engine) proof.Hash {
+	if h, ok := e.(engine.EnvHasher); ok {
+		return h.EnvHash()
+	}
+	return proofEnv(e.Env()).Hash()
+}
+
 func proofEnv(e engine.Env) proof.Env {
 	return proof.Env{
 		Engine: e.Engine, EngineVersion: e.EngineVersion, Runtime: e.Runtime, RuntimeVersion: e.RuntimeVersion,
@@ -794,18 +813,22 @@ func (m *miner) bidOn(in *p2p.Incoming, o *types.JobOrder) {
 func (m *miner) bidIfCovered(in *p2p.Incoming, o *types.JobOrder) {
 	client := common.BytesToAddress(o.GetClient())
 	ctx, cancel := context.WithTimeout(m.ctx, 2*time.Second)
-	ok, have, err := m.escrow.covers(ctx, client, m.cfg.Price)
+	exposure := m.cfg.Price
+	if o.GetEngine() == llmjob.Engine {
+		exposure = types.AmountOf(o.GetMaxFee()) // the terms of a per-token job are its cap
+	}
+	ok, have, err := m.escrow.covers(ctx, client, exposure)
 	cancel()
 	if err != nil && m.ctx.Err() == nil {
 		m.log.Debug("client escrow not read: going on the last balance seen", "client", client.Hex(), "err", err)
 	}
 	if !ok {
 		m.log.Info("not bidding: the client's escrow does not cover this miner's price", "job", short([32]byte(o.GetJobId())),
-			"client", client.Hex(), "escrow", have, "price", m.cfg.Price)
+			"client", client.Hex(), "escrow", have, "price", exposure)
 		return
 	}
 	if m.bid(in, o) {
-		m.escrow.spend(client, m.cfg.Price)
+		m.escrow.spend(client, exposure)
 	}
 }
 
@@ -935,7 +958,13 @@ func (m *miner) checkTermsOf(o *types.JobOrder, a *types.Assignment, recoverSign
 		return fmt.Errorf("%w: the terms name another job or miner", ErrBadTerms)
 	}
 	price := types.AmountOf(a.GetPrice())
-	if price.Cmp(m.cfg.Price) != 0 {
+	if o.GetEngine() == llmjob.Engine {
+		// Per token: the terms are the client's cap, its max fee; the
+		// miner settles its output's charge under it.
+		if mf := types.AmountOf(o.GetMaxFee()); price.Cmp(mf) != 0 {
+			return fmt.Errorf("%w: price %s wei, an LLM job's terms are its max fee %s", ErrBadTerms, price, mf)
+		}
+	} else if price.Cmp(m.cfg.Price) != 0 {
 		return fmt.Errorf("%w: price %s wei, this miner bid %s", ErrBadTerms, price, m.cfg.Price)
 	}
 	if mf := types.AmountOf(o.GetMaxFee()); price.Cmp(mf) > 0 {

@@ -2,6 +2,7 @@ package node
 
 import (
 	"fmt"
+	"math/big"
 
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types"
@@ -37,6 +38,10 @@ type Hooks struct {
 	// offers) names this miner, after its checks pass; true makes the
 	// miner decline it, as a miner at capacity does.
 	Decline func(*types.Assignment) bool
+	// Fee is called with the fee a miner is about to queue for
+	// settlement; it may change it (a miner that overcharges: settlement
+	// still caps it at the signed price).
+	Fee func(jobID [32]byte, fee *big.Int)
 }
 
 // WithHooks installs h. Given more than once, the last one wins.

@@ -12,6 +12,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
@@ -55,6 +56,10 @@ func (m *miner) claimFee(j queue.Job) {
 		}
 		return
 	}
+	if h := m.opts.hooks.Fee; h != nil {
+		leaf.Fee = new(big.Int).Set(leaf.Fee)
+		h(j.ID, leaf.Fee) // a seam for the lab and tests (Hooks)
+	}
 	if leaf.Fee.Sign() == 0 {
 		return
 	}
@@ -94,7 +99,29 @@ func (m *miner) settlementLeaf(j queue.Job) (chain.Leaf, error) {
 	if v := jobbook.CheckTerms(m.cfg.P2P.Domain, o, a); v.Action != jobbook.Accept {
 		return chain.Leaf{}, fmt.Errorf("%w: the stored assignment's terms: %s", ErrBadTerms, v.Reason)
 	}
-	return chain.Leaf{Order: o, Fee: types.AmountOf(a.GetPrice()), ResultHash: [32]byte(r.GetResultHash()), Assignment: a}, nil
+	fee := types.AmountOf(a.GetPrice())
+	if o.GetEngine() == llmjob.Engine {
+		// Per token: the charge of the output this miner committed to,
+		// never above the price its client signed (JobEscrow refuses
+		// more anyway). A job done before the charge was kept settles
+		// nothing rather than the whole cap.
+		fee = llmjob.Settled(j.Fee, fee)
+	}
+	return chain.Leaf{Order: o, Fee: fee, ResultHash: [32]byte(r.GetResultHash()), Assignment: a}, nil
+}
+
+// perTokenFee is the charge of an LLM job's output (decimal wei), kept
+// with the done job for settlement; "" for other jobs, which settle at
+// their assigned price.
+func perTokenFee(o *types.JobOrder, output []byte) string {
+	if o.GetEngine() != llmjob.Engine {
+		return ""
+	}
+	out, err := llmjob.ParseOutput(output)
+	if err != nil {
+		return "0"
+	}
+	return out.Charge
 }
 
 // Escrow reads a client's escrow: free and committed TORA (wei).

@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -17,6 +19,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
@@ -96,8 +99,12 @@ type ValidationRecord struct {
 	SampleProof []byte `json:"sample_proof,omitempty"`
 	// ReexecHash is the hash of the validator's own output.
 	ReexecHash string `json:"reexec_hash,omitempty"`
-	SeenMs     int64  `json:"seen_ms"`
-	VerdictMs  int64  `json:"verdict_ms,omitempty"`
+	// Charge is, for an LLM job, the per-token charge of the validator's
+	// own output (decimal wei): what the job's settled leaf may claim at
+	// most (leafOvercharges).
+	Charge    string `json:"charge,omitempty"`
+	SeenMs    int64  `json:"seen_ms"`
+	VerdictMs int64  `json:"verdict_ms,omitempty"`
 	// MinerExecUs and ReexecUs compare the miner's and the validator's CPU.
 	MinerExecUs int64 `json:"miner_exec_us,omitempty"`
 	ReexecUs    int64 `json:"reexec_us,omitempty"`
@@ -140,6 +147,26 @@ type valTask struct {
 // maxValQueue bounds the results waiting for re-execution.
 const maxValQueue = 256
 
+// canReexecute reports whether e can re-execute job o: it is the job's
+// engine ("" is ONNX, the engine of jobs that name none) and, for an
+// engine serving fixed models (LLM), it serves the job's model. Other
+// validators check the rest; this one neither samples them nor records
+// a failure for them.
+func canReexecute(e engine.Engine, o *types.JobOrder) bool {
+	if e == nil {
+		return false
+	}
+	want := o.GetEngine()
+	if want == "" {
+		want = engine.FormatONNX
+	}
+	if !strings.EqualFold(e.Name(), want) {
+		return false
+	}
+	ms, ok := e.(engine.ModelServer)
+	return !ok || slices.Contains(ms.ServedModels(), o.GetModelCid())
+}
+
 // onResultValidate runs on every result a validator receives: it decides
 // (from its own key) whether to re-execute and queues it if so.
 func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
@@ -156,6 +183,10 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 	val.mu.Unlock()
 	if order == nil || a == nil {
 		val.log.Debug("result for a job or round this validator did not see", "job", short(id))
+		return
+	}
+	if !canReexecute(val.cfg.Engine, order) {
+		val.log.Debug("result of a job this validator's engine cannot re-execute", "job", short(id), "engine", order.GetEngine(), "model", order.GetModelCid())
 		return
 	}
 	rate := val.sampleRate(order.GetSubnet())
@@ -304,7 +335,7 @@ func (val *validator) revalidate(t valTask) {
 		fail("re-execute", err)
 		return
 	}
-	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := proofEnv(val.cfg.Engine.Env()).Hash(); return h[:] }())
+	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := envHash(val.cfg.Engine); return h[:] }())
 	rh := proof.ResultHash(res.Output)
 	out := verify.Outcome{Agree: true, Exact: true}
 	if rh != claim.ResultHash {
@@ -348,6 +379,7 @@ func (val *validator) revalidate(t valTask) {
 	}
 	_, err = val.updateValRecord(val.ctx, t.id, func(r *ValidationRecord) error {
 		r.Verdict, r.ReexecHash, r.VerdictMs, r.ReexecUs = vb, hex.EncodeToString(rh[:]), v.GetCreatedMs(), res.Usage.Wall.Microseconds()
+		r.Charge = llmCharge(res.Output)
 		r.State, r.Reason = ValAgree, ""
 		if !out.Agree {
 			r.State, r.Reason = ValDisagree, out.Reason
@@ -429,6 +461,9 @@ func (val *validator) minerOutput(ctx context.Context, o *types.JobOrder, r *typ
 	}
 	if proof.ResultHash(out) != [32]byte(r.GetResultHash()) {
 		return nil, errOutputNotClaimed
+	}
+	if llmjob.IsOutput(out) {
+		return out, nil // an LLM output: verify.Compare compares it exactly
 	}
 	if _, err := tensor.Canonical(out); err != nil {
 		return nil, fmt.Errorf("output is not safetensors: %w", err)
@@ -692,4 +727,16 @@ func (val *validator) pokeValChain() {
 	case val.valPoke <- struct{}{}:
 	default:
 	}
+}
+
+// llmCharge is the per-token charge of an LLM output, "" for any other.
+func llmCharge(output []byte) string {
+	if !llmjob.IsOutput(output) {
+		return ""
+	}
+	o, err := llmjob.ParseOutput(output)
+	if err != nil {
+		return ""
+	}
+	return o.Charge
 }

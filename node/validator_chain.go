@@ -15,6 +15,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/node/usage"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
@@ -242,6 +243,12 @@ func (val *validator) matchLeaves(ctx context.Context, vc *valChain) {
 				continue // matched at the next step
 			}
 		case rec.ResultHash == h || rec.SettledHash == h:
+			if why, wait := val.leafOvercharges(rec, p); wait {
+				break // decided once this validator's re-execution is
+			} else if why != "" {
+				done = val.disagreeWithLeaf(ctx, vc, rec, p, rec.ReexecHash, why)
+				break
+			}
 			vc.leaves[id] = p.ref
 			if rec.BatchID == 0 {
 				_, _ = val.updateValRecord(ctx, id, func(r *ValidationRecord) error {
@@ -299,7 +306,19 @@ func (val *validator) settledDiffers(ctx context.Context, vc *valChain, rec Vali
 		log.Info("settled result matches this validator's re-execution")
 		return true
 	}
-	rh, err := hex.DecodeString(rec.ReexecHash)
+	reason := fmt.Sprintf("settled result %s differs from re-execution %s (published %s)", h[:8], rec.ReexecHash[:8], rec.ResultHash[:min(8, len(rec.ResultHash))])
+	return val.disagreeWithLeaf(ctx, vc, rec, p, rec.ReexecHash, reason)
+}
+
+// disagreeWithLeaf signs a disagreeing verdict on a settled leaf's result
+// (this validator's re-execution hashing to reexec), for reason, and makes
+// the record follow the leaf: its challenge opens at the next chain step.
+// It reports whether the leaf is decided.
+func (val *validator) disagreeWithLeaf(ctx context.Context, vc *valChain, rec ValidationRecord, p *pendingLeaf, reexec, reason string) bool {
+	l := p.ref.leaf
+	h := hex.EncodeToString(l.ResultHash[:])
+	log := val.log.With("job", short(l.JobID), "batch", p.ref.batch, "settled", h[:8])
+	rh, err := hex.DecodeString(reexec)
 	if err != nil || len(rh) != 32 {
 		return true
 	}
@@ -321,7 +340,6 @@ func (val *validator) settledDiffers(ctx context.Context, vc *valChain, rec Vali
 		log.Error("encode verdict", "err", err)
 		return false
 	}
-	reason := fmt.Sprintf("settled result %s differs from re-execution %s (published %s)", h[:8], rec.ReexecHash[:8], rec.ResultHash[:min(8, len(rec.ResultHash))])
 	_, err = val.updateValRecord(ctx, l.JobID, func(r *ValidationRecord) error {
 		// The record follows the settled leaf now: its verdict is on the
 		// leaf's result, and gossiped disputes of the published one no
@@ -337,8 +355,45 @@ func (val *validator) settledDiffers(ctx context.Context, vc *valChain, rec Vali
 	vc.leaves[l.JobID] = p.ref
 	val.valActive.Store(l.JobID, struct{}{})
 	val.metrics.valVerdict(false)
-	log.Warn("settled result does NOT match re-execution", "reexec", rec.ReexecHash[:8])
+	log.Warn("settled leaf disagreed with", "reason", reason)
 	return true
+}
+
+// leafOvercharges checks a settled leaf of an LLM job whose result this
+// validator holds against the per-token charge of its own re-execution:
+// the leaf may claim at most that charge (within the signed price), so a
+// miner that settles more than its tokens cost, however honest its
+// output, is disagreed with and its leaf challenged. wait asks to decide
+// later: the re-execution is queued, or, for a result this validator did
+// not sample, its client may yet dispute the leaf (its audit flags a fee
+// above the charge it verified), which escalates it.
+func (val *validator) leafOvercharges(rec ValidationRecord, p *pendingLeaf) (why string, wait bool) {
+	l := p.ref.leaf
+	// A leaf read from the escrow's events carries no engine or price:
+	// they are the record's, whose result this leaf settles.
+	o, a, err := decodeOrderAssign(rec)
+	if err != nil || o.GetEngine() != llmjob.Engine {
+		return "", false
+	}
+	if rec.Charge == "" {
+		switch {
+		case rec.State == ValQueued:
+			return "", true
+		case rec.State == ValSkipped && val.disputedFor(l.JobID, p.ref.miner):
+			val.escalate(l.JobID)
+			return "", true
+		case rec.State == ValSkipped && p.steps < leafResultWait:
+			return "", true
+		}
+		return "", false
+	}
+	if rec.State != ValAgree {
+		return "", false // a wrong result is challenged as such
+	}
+	if limit := llmjob.Settled(rec.Charge, types.AmountOf(a.GetPrice())); l.Fee.Cmp(limit) > 0 {
+		return fmt.Sprintf("settled fee %s wei above the per-token charge %s wei of the regenerated output", l.Fee, limit), false
+	}
+	return "", false
 }
 
 // scanChallenges notes challenges opened against results this validator

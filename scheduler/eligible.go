@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -22,6 +23,7 @@ const (
 	ReasonGPUModel     ReasonCode = "gpu-model"     // no GPU of the wanted model
 	ReasonCC           ReasonCode = "cc"            // CUDA compute capability too low
 	ReasonEngine       ReasonCode = "engine"        // engine not advertised
+	ReasonModel        ReasonCode = "model"         // an LLM job's model is not served warm by the miner
 	ReasonDisk         ReasonCode = "disk"          // too little free disk
 	ReasonPrice        ReasonCode = "price"         // price above the job's max fee
 	ReasonInvalidBid   ReasonCode = "invalid-bid"   // bid without a price, or a negative one
@@ -68,6 +70,7 @@ type needs struct {
 	ccMinor         int
 	hasCC           bool
 	engines         []string
+	served          string // an LLM job's model, which the miner must serve warm
 	maxFee          *big.Int
 
 	// Texts for reasons, built once.
@@ -99,6 +102,11 @@ func newNeeds(job Job) *needs {
 		if e != "" && !containsFold(n.engines, e) {
 			n.engines = append(n.engines, e)
 		}
+	}
+	if strings.EqualFold(job.Engine, EngineLLM) && job.ModelCID != "" {
+		// An LLM miner serves the models its server holds warm, and no
+		// other: it cannot load one per job as ONNX Runtime does.
+		n.served = job.ModelCID
 	}
 	n.wantCPU = plural(n.cpus, "CPU")
 	n.needRAM = formatGB(sp.RAMGB) + " GB"
@@ -150,7 +158,7 @@ func (n *needs) fits(ad *Advert) bool {
 			return false
 		}
 	}
-	return true
+	return n.served == "" || slices.Contains(ad.CachedModels, n.served)
 }
 
 func (n *needs) gpuFits(g *GPU) bool {
@@ -180,7 +188,20 @@ func (n *needs) hardware(ad *Advert, rs []Reason) []Reason {
 			rs = append(rs, Reason{ReasonEngine, have + ", job needs " + e, "engine " + e})
 		}
 	}
+	if n.served != "" && !slices.Contains(ad.CachedModels, n.served) {
+		rs = append(rs, Reason{ReasonModel, "does not serve model " + shortCID(n.served), "model " + shortCID(n.served) + " served warm"})
+	}
 	return rs
+}
+
+// EngineLLM is the engine of LLM jobs (engine/llm/llmjob.Engine).
+const EngineLLM = "llm"
+
+func shortCID(c string) string {
+	if len(c) > 16 {
+		return c[:8] + "…" + c[len(c)-6:]
+	}
+	return c
 }
 
 func (n *needs) gpuReasons(gpus []GPU, rs []Reason) []Reason {

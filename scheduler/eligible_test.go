@@ -140,3 +140,40 @@ func TestParamsValidate(t *testing.T) {
 		}
 	}
 }
+
+// An LLM miner serves the models its server holds warm and no other, so
+// an LLM job needs its model among the advert's cached models; an ONNX
+// job only prefers it.
+func TestEligibleLLMModel(t *testing.T) {
+	llm := Advert{CPUs: 2, Engines: []string{"llm"}, CachedModels: []string{"bafyserved"}}
+	for _, tc := range []struct {
+		name  string
+		job   Job
+		ad    Advert
+		want  []ReasonCode
+		extra string // a substring of the last reason's detail
+	}{
+		// The miner serves the job's model.
+		{"served", Job{Engine: "llm", ModelCID: "bafyserved"}, llm, nil, ""},
+		// It serves another.
+		{"other model", Job{Engine: "llm", ModelCID: "bafyotherotherother"}, llm, []ReasonCode{ReasonModel}, "does not serve model bafyothe"},
+		// An ONNX miner: no llm engine, and not the model either.
+		{"onnx miner", Job{Engine: "llm", ModelCID: "bafyserved"}, Advert{Engines: []string{"onnx"}}, []ReasonCode{ReasonEngine, ReasonModel}, "does not serve"},
+		// An ONNX job on a miner without its model cached is still eligible.
+		{"onnx job", Job{Engine: "onnx", ModelCID: "bafyx"}, Advert{Engines: []string{"onnx"}}, nil, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := Eligible(tc.job, tc.ad)
+			if !slices.Equal(codes(got), tc.want) {
+				t.Fatalf("reasons %v, want %v", got, tc.want)
+			}
+			if tc.extra != "" && !strings.Contains(got[len(got)-1].Detail, tc.extra) {
+				t.Errorf("detail %q, want %q in it", got[len(got)-1].Detail, tc.extra)
+			}
+			n := newNeeds(tc.job)
+			if n.fits(&tc.ad) != (len(tc.want) == 0) {
+				t.Errorf("fits disagrees with the reasons")
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/tensor"
 )
@@ -42,6 +43,13 @@ type Outcome struct {
 func Compare(claimed, reexec []byte, sameEnv bool) Outcome {
 	if proof.ResultHash(claimed) == proof.ResultHash(reexec) {
 		return Outcome{Agree: true, Exact: true}
+	}
+	if llmjob.IsOutput(claimed) || llmjob.IsOutput(reexec) {
+		// LLM outputs have no tolerance: with every sampler setting
+		// pinned, regeneration gives the same tokens or the result is
+		// wrong (docs/verification.md).
+		_, why := llmjob.Compare(claimed, reexec)
+		return Outcome{Reason: why}
 	}
 	if sameEnv {
 		return Outcome{Reason: "output hash differs from the re-execution in the same environment"}

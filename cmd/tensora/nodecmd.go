@@ -14,7 +14,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/chain/staking"
-	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -53,6 +52,7 @@ type nodeFlags struct {
 	workers    int
 	chain      chainFlags
 	api        string // the local API's listen address (node-running commands)
+	eng        engineFlags
 }
 
 // registerAPI adds --api to a command that runs a node.
@@ -192,21 +192,30 @@ prints the result and where each value came from.`,
 func newMinerCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "miner", Short: "Run a miner (alias of `node start --role miner`)"}
 	f := &nodeFlags{roles: []string{"miner"}}
-	var engine string
 	start := &cobra.Command{
 		Use:   "start",
 		Short: "Detect hardware, advertise it, bid for jobs",
-		Args:  cobra.NoArgs,
+		Long: `Detect hardware, advertise it, bid for jobs.
+
+--engine onnx (the default) runs ONNX models, whichever a job names.
+--engine ollama or vllm serves one LLM, --model (a GGUF file for ollama, or
+a model CID fetched under <datadir>/llm/models/<cid>): the server starts and
+the model is warm before the miner advertises it; it takes LLM jobs (engine
+"llm") for that model only.`,
+		Example: `  tensora miner start
+  tensora miner start --engine ollama --model tiny.gguf
+  tensora miner start --engine vllm --model <cid>   # on a GPU host with vLLM installed`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if engine != "onnx" {
-				return fmt.Errorf("--engine %q: only onnx is available in this build", engine)
+			if err := f.eng.check(g.datadir); err != nil {
+				return err // before anything starts
 			}
 			return g.runNode(cmd, f)
 		},
 	}
 	f.register(start, true)
 	f.registerAPI(start)
-	start.Flags().StringVar(&engine, "engine", "onnx", "execution engine")
+	f.eng.register(start.Flags())
 	f.chain.register(start)
 	cmd.AddCommand(start, newEarningsCmd(g))
 	return cmd
@@ -232,20 +241,29 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	if err := useChainStake(ctx, &cfg); err != nil {
 		return err
 	}
+	var llmModel string
 	if slices.Contains(cfg.Roles, node.RoleMiner) || slices.Contains(cfg.Roles, node.RoleValidator) {
-		e, err := onnx.New(onnx.Config{IntraOpThreads: f.threads, InterOpThreads: 1, Logger: log})
+		e, model, err := f.eng.build(ctx, g.datadir, f.threads, f.workers, log)
 		if err != nil {
-			return fmt.Errorf("engine: %w", err)
+			return err
 		}
 		defer e.Close()
 		cfg.Engine = e
 		cfg.MaxConcurrency = f.workers
+		llmModel = model
 	}
 	n, err := g.startNode(ctx, cfg, f.account)
 	if err != nil {
 		return err
 	}
 	defer n.Close()
+	if llmModel != "" {
+		// The served model is content like any other: peers (validators)
+		// fetch it by CID from this miner.
+		if err := addFile(ctx, n, llmModel, "llm model"); err != nil {
+			return err
+		}
+	}
 	fc, err := g.fileConfig()
 	if err != nil {
 		return err

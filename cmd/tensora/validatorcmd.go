@@ -35,10 +35,16 @@ work for rewards. See docs/verification.md.`,
 		Example: `  tensora stake operator-register --role validator --amount 200 --chain-file ~/.tensora/chain-dev.json
   tensora validator start --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/<peer id> --chain-file ~/.tensora/chain-dev.json`,
 		Args: cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if err := f.eng.check(g.datadir); err != nil {
+				return err
+			}
+			return g.runNode(cmd, f)
+		},
 	}
 	f.register(start, true)
 	f.registerAPI(start)
+	f.eng.register(start.Flags()) // a validator of LLM jobs regenerates on its own server
 	f.chain.register(start)
 	cmd.AddCommand(start, newValidatorPendingCmd(g), newValidatorClaimCmd(g))
 	return cmd

@@ -28,4 +28,10 @@
 // makes an output independent of the other requests batched with it; it
 // does not make outputs equal across tensor-parallel sizes or hardware
 // classes, which is why Env carries both.
+//
+// JobEngine adapts an Engine to engine.Engine for the node: a job's input
+// is the canonical llmjob.Request, its output the canonical llmjob.Output
+// (text, token ids where the server reports them, usage, the per-token
+// charge), and its proof's env hash is Env.Hash (engine.EnvHasher); it
+// serves, and advertises, exactly its one warm model (engine.ModelServer).
 package llm

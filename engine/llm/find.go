@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
+
+	"golang.org/x/sys/cpu"
 
 	"github.com/tensora/tensora/engine"
 )
@@ -26,4 +29,20 @@ func FindOllama() (string, error) {
 		return "", fmt.Errorf("ollama %s not built: run `make setup-llm` (scripts/build-ollama.sh) or set TENSORA_OLLAMA: %w", OllamaVersion, err)
 	}
 	return p, nil
+}
+
+// CPUClass is the hardware class of this CPU for Env ("cpu-x86_64-avx2",
+// "cpu-arm64"): results are reproducible within a class.
+func CPUClass() string {
+	switch runtime.GOARCH {
+	case "amd64":
+		switch {
+		case cpu.X86.HasAVX512F:
+			return "cpu-x86_64-avx512"
+		case cpu.X86.HasAVX2:
+			return "cpu-x86_64-avx2"
+		}
+		return "cpu-x86_64"
+	}
+	return "cpu-" + runtime.GOARCH
 }

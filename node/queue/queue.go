@@ -73,6 +73,9 @@ type Job struct {
 	Result    []byte `json:"result,omitempty"`
 	Published bool   `json:"published"`
 	OutputCID string `json:"output_cid,omitempty"`
+	// Fee is what a per-token job (LLM) charges, decimal wei, from its
+	// output; empty for jobs that settle at their assigned price.
+	Fee string `json:"fee,omitempty"`
 
 	History []Step `json:"history"`
 }

@@ -1,0 +1,133 @@
+package llm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/big"
+	"net/http"
+
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/llm/llmjob"
+)
+
+// JobEngine runs LLM jobs (engine "llm") for a node: it is an
+// engine.Engine whose input is a job's canonical llmjob.Request and whose
+// output is the canonical llmjob.Output, so the node fetches, stores,
+// hashes, proves and re-executes LLM jobs exactly as ONNX ones. It serves
+// the one model its Engine was started with.
+type JobEngine struct {
+	e *Engine
+}
+
+// NewJobEngine wraps a started Engine; closing the JobEngine closes it.
+func NewJobEngine(e *Engine) *JobEngine { return &JobEngine{e: e} }
+
+// Engine is the managed server under the adapter.
+func (j *JobEngine) Engine() *Engine { return j.e }
+
+// Name is llmjob.Engine ("llm").
+func (j *JobEngine) Name() string { return llmjob.Engine }
+
+// Version is the server and its version, e.g. "ollama 0.17.4".
+func (j *JobEngine) Version() string { return j.e.Version() }
+
+// Env maps the LLM environment onto the ONNX-shaped engine.Env for views
+// and adverts (RuntimeVersion, which adverts show as the engine's
+// version, names the server: "ollama 0.17.4"); the proof's env hash is
+// EnvHash, which commits to all of llm.Env.
+func (j *JobEngine) Env() engine.Env {
+	v := j.e.Env()
+	return engine.Env{
+		Engine: v.Engine, EngineVersion: v.EngineVersion, Runtime: v.Server, RuntimeVersion: j.e.Version(),
+		ExecutionProvider: v.HardwareClass, IntraOpThreads: v.Threads, InterOpThreads: v.Parallel,
+		Deterministic: true, HardwareClass: v.HardwareClass,
+	}
+}
+
+// EnvHash is llm.Env.Hash: server and version, model CID, every sampler
+// setting, parallelism and hardware class.
+func (j *JobEngine) EnvHash() [32]byte { return j.e.Env().Hash() }
+
+// ServedModels is the model this engine serves, warm.
+func (j *JobEngine) ServedModels() []string { return []string{j.e.cfg.ModelCID} }
+
+// Supports reports whether the server serves models in format.
+func (j *JobEngine) Supports(format string) bool { return j.e.Supports(format) }
+
+// Run runs one LLM job: req.Input is an encoded llmjob.Request for the
+// served model; the output is the encoded llmjob.Output. A request for
+// another model is refused as unsupported (this miner serves one), a
+// malformed one as bad input.
+func (j *JobEngine) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
+	if req.ModelCID != j.e.cfg.ModelCID {
+		return nil, fmt.Errorf("%w: this llm engine serves model %s, not %s", engine.ErrUnsupported, j.e.cfg.ModelCID, req.ModelCID)
+	}
+	r, err := llmjob.ParseRequest(req.Input)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	out, res, err := j.Chat(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	b, err := out.Encode()
+	if err != nil {
+		return nil, fmt.Errorf("llm: encode output: %w", err)
+	}
+	if req.MaxOutputBytes > 0 && int64(len(b)) > req.MaxOutputBytes {
+		return nil, fmt.Errorf("%w: %d bytes, limit %d", engine.ErrOutputTooLarge, len(b), req.MaxOutputBytes)
+	}
+	return &engine.Result{Output: b, Usage: engine.Usage{Wall: res.Usage.Wall, BytesIn: int64(len(req.Input)), BytesOut: int64(len(b))}}, nil
+}
+
+// Chat runs a parsed request and builds its output.
+func (j *JobEngine) Chat(ctx context.Context, r llmjob.Request) (llmjob.Output, *ChatResult, error) {
+	price, err := r.Price()
+	if err != nil {
+		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	if ctxLen := j.e.cfg.Sampling.Context; r.MaxTokens >= ctxLen {
+		return llmjob.Output{}, nil, fmt.Errorf("%w: %d max tokens do not fit the served context of %d tokens", engine.ErrBadInput, r.MaxTokens, ctxLen)
+	}
+	msgs := make([]Message, 0, len(r.Chat()))
+	for _, m := range r.Chat() {
+		msgs = append(msgs, Message{Role: m.Role, Content: m.Content})
+	}
+	res, err := j.e.Run(ctx, ChatRequest{Messages: msgs, MaxTokens: r.MaxTokens, Stop: r.Stop})
+	var se *ServerError
+	switch {
+	case err == nil:
+	case errors.Is(err, ErrBadRequest), errors.As(err, &se) && se.Status == http.StatusBadRequest:
+		// The request does not fit the server (a prompt longer than the
+		// context, say): the client's fault, not the miner's.
+		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	default:
+		return llmjob.Output{}, nil, err
+	}
+	if res.FinishReason == "" || res.Usage.PromptTokens == 0 {
+		// ollama aborts a generation stuck repeating one token (as greedy
+		// decoding of a small model can) and answers the cut text with
+		// neither usage nor a finish reason: not a result anyone could
+		// check or bill. The same request does the same on every miner
+		// (decoding is pinned), so it is the request's failure.
+		return llmjob.Output{}, nil, fmt.Errorf("%w: the server ended the completion without usage or a finish reason (a generation stuck repeating a token, or a prompt beyond the %d-token context)",
+			engine.ErrBadInput, j.e.cfg.Sampling.Context)
+	}
+	return OutputOf(j.e.cfg.ModelCID, res, price), res, nil
+}
+
+// OutputOf is a completion as a job's output, charged at pricePer1K.
+func OutputOf(modelCID string, res *ChatResult, pricePer1K *big.Int) llmjob.Output {
+	u := res.Usage
+	return llmjob.Output{
+		Model: modelCID, Text: res.Text, TokenIDs: res.TokenIDs, FinishReason: res.FinishReason,
+		PromptTokens: u.PromptTokens, CompletionTokens: u.CompletionTokens,
+		Charge: llmjob.Fee(pricePer1K, u.PromptTokens+u.CompletionTokens).String(),
+	}
+}
+
+// Close stops the server.
+func (j *JobEngine) Close() error { return j.e.Close() }
+
+var _ engine.Engine = (*JobEngine)(nil)

@@ -1,0 +1,71 @@
+package llm
+
+import (
+	"context"
+	"errors"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/llm/llmjob"
+)
+
+// TestJobEngine runs an LLM job's canonical request through the adapter on
+// the real ollama: the output is the canonical llmjob.Output of the same
+// completion a direct Run gives, charged per token, and a request for
+// another model or a malformed one is refused before the server.
+func TestJobEngine(t *testing.T) {
+	e := startOllama(t, 1)
+	j := NewJobEngine(e)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	in, err := llmjob.Request{Prompt: "Say something.", MaxTokens: 24, PricePer1K: "2000"}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: in})
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := llmjob.ParseOutput(res.Output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	direct, err := e.Run(ctx, prompt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out.Text != direct.Text || out.CompletionTokens != 24 || out.PromptTokens != direct.Usage.PromptTokens || out.Model != e.Env().ModelCID {
+		t.Errorf("job output %+v, direct %+v", out, direct)
+	}
+	if want := llmjob.Fee(big.NewInt(2000), out.PromptTokens+24).String(); out.Charge != want {
+		t.Errorf("charge %s, want %s", out.Charge, want)
+	}
+	if err := llmjob.CheckOutput(llmjob.Request{Prompt: "Say something.", MaxTokens: 24, PricePer1K: "2000"}, e.Env().ModelCID, out); err != nil {
+		t.Errorf("the client would refuse it: %v", err)
+	}
+	t.Logf("gibberish by construction: %s", out.Summary())
+	if j.EnvHash() != e.Env().Hash() || j.Name() != "llm" || j.ServedModels()[0] != e.Env().ModelCID {
+		t.Errorf("env hash, name or models do not describe the server")
+	}
+	if _, err := j.Run(ctx, engine.Request{ModelCID: "bafyother", Input: in}); !errors.Is(err, engine.ErrUnsupported) {
+		t.Errorf("another model: %v, want ErrUnsupported", err)
+	}
+	if _, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: []byte(`{"format":"x"}`)}); !errors.Is(err, engine.ErrBadInput) {
+		t.Errorf("malformed request: %v, want ErrBadInput", err)
+	}
+	// A completion that cannot fit the served context (256 tokens here)
+	// is refused before the server; one that the server cuts without
+	// usage (ollama stops the tiny model's greedy decoding once it loops
+	// on one token, within 200 tokens for this prompt) after it.
+	for _, n := range []int{256, 200} {
+		long, err := llmjob.Request{Prompt: "Say something.", MaxTokens: n, PricePer1K: "2000"}.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: long}); !errors.Is(err, engine.ErrBadInput) {
+			t.Errorf("%d max tokens in a 256-token context: %v, want ErrBadInput", n, err)
+		}
+	}
+}
