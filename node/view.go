@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/node/queue"
@@ -297,5 +298,47 @@ func (n *Node) UsageViews() []apitypes.UsageView {
 		out = append(out, v)
 	}
 	slices.SortFunc(out, func(a, b apitypes.UsageView) int { return strings.Compare(a.Address, b.Address) })
+	return out
+}
+
+// LLMModel is a model that miners serve warm for LLM jobs, from their
+// live adverts.
+type LLMModel struct {
+	CID    string
+	Miners int
+	// MinPrice is the lowest advertised price of a miner serving it
+	// (wei).
+	MinPrice *big.Int
+}
+
+// LLMModels lists the models that live adverts of LLM miners (engine
+// llmjob.Engine) serve, by CID.
+func (n *Node) LLMModels() []LLMModel {
+	now := n.cfg.Now()
+	by := map[string]*LLMModel{}
+	n.mu.Lock()
+	for _, e := range n.adverts {
+		if !now.Before(e.expires) || !slices.ContainsFunc(e.ad.GetEngines(), func(x *types.EngineInfo) bool { return x.GetName() == llmjob.Engine }) {
+			continue
+		}
+		price := new(big.Int).SetBytes(e.ad.GetPricePerJob())
+		for _, c := range e.ad.GetCachedModels() {
+			m := by[c]
+			if m == nil {
+				m = &LLMModel{CID: c, MinPrice: price}
+				by[c] = m
+			}
+			m.Miners++
+			if price.Cmp(m.MinPrice) < 0 {
+				m.MinPrice = price
+			}
+		}
+	}
+	n.mu.Unlock()
+	out := make([]LLMModel, 0, len(by))
+	for _, m := range by {
+		out = append(out, *m)
+	}
+	slices.SortFunc(out, func(a, b LLMModel) int { return strings.Compare(a.CID, b.CID) })
 	return out
 }

@@ -35,7 +35,7 @@ func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, allow
 		allowed = append(allowed, common.HexToAddress(a))
 	}
 	api.Version = version
-	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: llmBackend(n)})
+	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLM(n)})
 	if err := srv.Start(ctx); err != nil {
 		return nil, nil, err
 	}

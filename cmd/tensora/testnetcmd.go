@@ -83,7 +83,7 @@ accelerators, since every peer runs on this one machine.`,
 			defer net.Close()
 			if apiListen != "" {
 				api.Version = version
-				srv := api.New(net.Client, api.Config{Listen: apiListen, Logger: log, LLM: llmBackend(net.Client)})
+				srv := api.New(net.Client, api.Config{Listen: apiListen, Logger: log, LLM: api.NodeLLM(net.Client)})
 				if err := srv.Start(ctx); err != nil {
 					return err
 				}

@@ -1,0 +1,110 @@
+package testnet
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/crypto"
+	goopenai "github.com/sashabaranov/go-openai"
+
+	"github.com/tensora/tensora/api"
+	"github.com/tensora/tensora/api/auth"
+	"github.com/tensora/tensora/engine/llm"
+)
+
+// A stock OpenAI client (go-openai), its API key a token signed by the
+// client node's wallet, streams a chat completion through the client's
+// gateway, the network and a miner's ollama server, and gets what the
+// server gives for the same request (gibberish: the tiny model's weights
+// are random). It lists the model the miner serves, and a model nobody
+// serves is a 404 in OpenAI's shape.
+func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
+	bin := needOllama(t)
+	path, modelCID := tinyModel(t, 1)
+	fleet := &llmFleet{t: t, bin: bin, path: path, cid: modelCID, miners: 1}
+	net := startNet(t, Config{Miners: 1, Profiles: []Profile{llmProfile("gateway")}, ModelPath: path, NewEngine: fleet.newEngine,
+		BidWindow: 200 * time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	if _, err := net.AddModel(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if err := net.WaitAdverts(ctx); err != nil {
+		t.Fatal(err)
+	}
+	srv := api.New(net.Client, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler), LLM: api.NodeLLM(net.Client)})
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+	key := net.keys[net.clientIdx()]
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	tok, err := auth.NewToken(addr, addr, srv.GatewayURL(), 0, time.Now(), time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err := auth.SignToken(tok, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := goopenai.DefaultConfig(token)
+	cfg.BaseURL = srv.GatewayURL()
+	c := goopenai.NewClientWithConfig(cfg)
+
+	models, err := c.ListModels(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(models.Models) != 1 || models.Models[0].ID != modelCID {
+		t.Fatalf("models %+v, want the one the miner serves (%s)", models.Models, modelCID)
+	}
+
+	const prompt = "Tell me about the network"
+	want, err := fleet.shared.Run(ctx, llm.ChatRequest{Messages: []llm.Message{{Role: "user", Content: prompt}}, MaxTokens: 24})
+	if err != nil || want.Text == "" {
+		t.Fatalf("the server's own answer: %q, %v", want.Text, err)
+	}
+	stream, err := c.CreateChatCompletionStream(ctx, goopenai.ChatCompletionRequest{
+		Model: modelCID, MaxTokens: 24, Stream: true,
+		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: prompt}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Close()
+	var got strings.Builder
+	finish := goopenai.FinishReason("")
+	for {
+		r, err := stream.Recv()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatalf("stream: %v", err)
+		}
+		for _, ch := range r.Choices {
+			got.WriteString(ch.Delta.Content)
+			if ch.FinishReason != "" {
+				finish = ch.FinishReason
+			}
+		}
+	}
+	if got.String() != want.Text {
+		t.Errorf("streamed %q, the server gives %q for the same request", got.String(), want.Text)
+	}
+	if finish == "" {
+		t.Error("no finish reason in the stream")
+	}
+
+	_, err = c.CreateChatCompletion(ctx, goopenai.ChatCompletionRequest{Model: "bafkreinobodyservesthismodel", MaxTokens: 8,
+		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: "hi"}}})
+	var apiErr *goopenai.APIError
+	if !errors.As(err, &apiErr) || apiErr.HTTPStatusCode != 404 {
+		t.Fatalf("a model nobody serves: %v, want a 404 in OpenAI's shape", err)
+	}
+}
