@@ -783,7 +783,10 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if o.InputBytes == 0 && o.InputCid != "" {
 		o.InputBytes = cl.localSize(ctx, o.InputCid)
 	}
-	id := o.StructHash() // the job id, which the direct plan's draw is seeded from
+	// The job id (the struct hash, author included), which the direct
+	// plan's draw is seeded from: signing sets the same.
+	o.Client = cl.addr.Bytes()
+	id := o.StructHash()
 	o.JobId = id[:]
 	if !req.Auction {
 		// The fast path, when fresh standing offers can serve the job:
