@@ -223,6 +223,10 @@ type Reputation struct {
 	// the last RecentWindow (by this ledger's clock), oldest first: what
 	// ReputationAsOf reads.
 	recent map[common.Address][]change
+	// recentAt is when each of those records was made, oldest first,
+	// trimmed to RecentWindow: what RecentChanges reads without walking
+	// every address the ledger ever recorded.
+	recentAt []time.Time
 }
 
 // change is one record: when this ledger made it, and the evidence it
@@ -320,6 +324,15 @@ func (r *Reputation) remember(addr common.Address, c change) {
 	}
 	h = append(h[cut:], c)
 	r.recent[addr] = h
+	cut = 0
+	for cut < len(r.recentAt) && c.at.Sub(r.recentAt[cut]) > RecentWindow {
+		cut++
+	}
+	// In time order: two records' clocks are read before the lock, so
+	// the later one can come first.
+	at := r.recentAt[cut:]
+	i, _ := slices.BinarySearchFunc(at, c.at, time.Time.Compare)
+	r.recentAt = slices.Insert(at, i, c.at)
 }
 
 // Reputation returns addr's score in [0,1] now; the prior for an unknown
@@ -359,17 +372,15 @@ func (r *Reputation) RecentChanges(since time.Time) []time.Time {
 	if lim := r.now().Add(-RecentWindow); since.Before(lim) {
 		since = lim
 	}
-	var out []time.Time
 	r.mu.RLock()
-	for _, h := range r.recent {
-		for _, c := range h {
-			if c.at.After(since) {
-				out = append(out, c.at)
-			}
+	i, _ := slices.BinarySearchFunc(r.recentAt, since, func(t, since time.Time) int {
+		if t.After(since) {
+			return 1
 		}
-	}
+		return -1
+	})
+	out := slices.Clone(r.recentAt[i:])
 	r.mu.RUnlock()
-	slices.SortFunc(out, time.Time.Compare)
 	return slices.CompactFunc(out, time.Time.Equal)
 }
 
