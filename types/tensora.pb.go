@@ -1674,17 +1674,22 @@ func (x *Usage) GetFetchUs() int64 {
 
 // Verdict is a validator's signed judgement of a result, on .../verdicts.
 type Verdict struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
-	Subnet        uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
-	Validator     []byte                 `protobuf:"bytes,3,opt,name=validator,proto3" json:"validator,omitempty"`
-	Miner         []byte                 `protobuf:"bytes,4,opt,name=miner,proto3" json:"miner,omitempty"`
-	ResultHash    []byte                 `protobuf:"bytes,5,opt,name=result_hash,json=resultHash,proto3" json:"result_hash,omitempty"`
-	Agree         bool                   `protobuf:"varint,6,opt,name=agree,proto3" json:"agree,omitempty"`
-	ReexecHash    []byte                 `protobuf:"bytes,7,opt,name=reexec_hash,json=reexecHash,proto3" json:"reexec_hash,omitempty"`
-	SampleProof   []byte                 `protobuf:"bytes,8,opt,name=sample_proof,json=sampleProof,proto3" json:"sample_proof,omitempty"` // signature that decided the sampling
-	CreatedMs     int64                  `protobuf:"varint,9,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
-	Signature     []byte                 `protobuf:"bytes,10,opt,name=signature,proto3" json:"signature,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	JobId       []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
+	Subnet      uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
+	Validator   []byte                 `protobuf:"bytes,3,opt,name=validator,proto3" json:"validator,omitempty"`
+	Miner       []byte                 `protobuf:"bytes,4,opt,name=miner,proto3" json:"miner,omitempty"`
+	ResultHash  []byte                 `protobuf:"bytes,5,opt,name=result_hash,json=resultHash,proto3" json:"result_hash,omitempty"`
+	Agree       bool                   `protobuf:"varint,6,opt,name=agree,proto3" json:"agree,omitempty"`
+	ReexecHash  []byte                 `protobuf:"bytes,7,opt,name=reexec_hash,json=reexecHash,proto3" json:"reexec_hash,omitempty"`
+	SampleProof []byte                 `protobuf:"bytes,8,opt,name=sample_proof,json=sampleProof,proto3" json:"sample_proof,omitempty"` // signature that decided the sampling
+	CreatedMs   int64                  `protobuf:"varint,9,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	Signature   []byte                 `protobuf:"bytes,10,opt,name=signature,proto3" json:"signature,omitempty"`
+	// fee_cap is the most the job may cost in the validator's judgement
+	// (uint256, big-endian): for a per-token LLM job, the charge of its own
+	// re-execution. Empty: no bound of its own (the signed price bounds the
+	// fee). A verdict counts against a settled leaf whose fee exceeds it.
+	FeeCap        []byte `protobuf:"bytes,11,opt,name=fee_cap,json=feeCap,proto3" json:"fee_cap,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1785,6 +1790,13 @@ func (x *Verdict) GetCreatedMs() int64 {
 func (x *Verdict) GetSignature() []byte {
 	if x != nil {
 		return x.Signature
+	}
+	return nil
+}
+
+func (x *Verdict) GetFeeCap() []byte {
+	if x != nil {
+		return x.FeeCap
 	}
 	return nil
 }
@@ -2350,7 +2362,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x14peak_rss_delta_bytes\x18\x03 \x01(\x03R\x11peakRssDeltaBytes\x12\x19\n" +
 	"\bbytes_in\x18\x04 \x01(\x04R\abytesIn\x12\x1b\n" +
 	"\tbytes_out\x18\x05 \x01(\x04R\bbytesOut\x12\x19\n" +
-	"\bfetch_us\x18\x06 \x01(\x03R\afetchUs\"\xa4\x02\n" +
+	"\bfetch_us\x18\x06 \x01(\x03R\afetchUs\"\xbd\x02\n" +
 	"\aVerdict\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x1c\n" +
@@ -2365,7 +2377,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\t \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\n" +
-	" \x01(\fR\tsignature\"\xdc\x01\n" +
+	" \x01(\fR\tsignature\x12\x17\n" +
+	"\afee_cap\x18\v \x01(\fR\x06feeCap\"\xdc\x01\n" +
 	"\aDispute\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +
