@@ -79,6 +79,7 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 	defer stream.Close()
 	var got strings.Builder
 	finish := goopenai.FinishReason("")
+	contentChunks := 0 // chunks with text before the one with the finish reason
 	for {
 		r, err := stream.Recv()
 		if errors.Is(err, io.EOF) {
@@ -89,17 +90,29 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 		}
 		for _, ch := range r.Choices {
 			got.WriteString(ch.Delta.Content)
+			if ch.Delta.Content != "" && finish == "" {
+				contentChunks++
+			}
 			if ch.FinishReason != "" {
 				finish = ch.FinishReason
 			}
 		}
 	}
+	// The concatenation is the verified result: the node checks the
+	// streamed text against it and ends the stream with an error event
+	// otherwise.
 	if got.String() != want.Text {
 		t.Errorf("streamed %q, the server gives %q for the same request", got.String(), want.Text)
 	}
 	if finish == "" {
 		t.Error("no finish reason in the stream")
 	}
+	// Token by token as the miner's server produced them, not the whole
+	// text once verified: the fast path streams the completion.
+	if contentChunks < 2 {
+		t.Errorf("%d content chunks before the last, want the completion streamed in several", contentChunks)
+	}
+	t.Logf("%d content chunks, then finish reason %q", contentChunks, finish)
 
 	_, err = c.CreateChatCompletion(ctx, goopenai.ChatCompletionRequest{Model: "bafkreinobodyservesthismodel", MaxTokens: 8,
 		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: "hi"}}})
