@@ -11,14 +11,9 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/crypto"
-
-	"github.com/tensora/tensora/api"
-	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm"
@@ -131,21 +126,7 @@ func BenchmarkLLMFirstTokenThroughGateway(b *testing.B) {
 	if err := net.WaitAdverts(ctx); err != nil {
 		b.Fatal(err)
 	}
-	srv := api.New(net.Client, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler), LLM: api.NodeLLM(net.Client)})
-	if err := srv.Start(ctx); err != nil {
-		b.Fatal(err)
-	}
-	defer srv.Close()
-	key := net.keys[net.clientIdx()]
-	addr := crypto.PubkeyToAddress(key.PublicKey)
-	tok, err := auth.NewToken(addr, addr, srv.GatewayURL(), 0, time.Now(), time.Hour)
-	if err != nil {
-		b.Fatal(err)
-	}
-	token, err := auth.SignToken(tok, key)
-	if err != nil {
-		b.Fatal(err)
-	}
+	gwURL, token := gatewayOn(ctx, b, net)
 
 	const prompt, maxTokens = "Benchmark me.", 32
 	gwBody, err := json.Marshal(map[string]any{"model": modelCID, "max_tokens": maxTokens, "stream": true,
@@ -180,7 +161,7 @@ func BenchmarkLLMFirstTokenThroughGateway(b *testing.B) {
 		return d
 	}
 	viaNet := func() time.Duration {
-		return post(strings.TrimSuffix(srv.GatewayURL(), "/")+"/chat/completions", gwBody, token)
+		return post(gwURL+"/chat/completions", gwBody, token)
 	}
 	direct := func() time.Duration {
 		return post(directServer.BaseURL()+"/v1/chat/completions", directBody, "")

@@ -37,24 +37,7 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 	if err := net.WaitAdverts(ctx); err != nil {
 		t.Fatal(err)
 	}
-	srv := api.New(net.Client, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler), LLM: api.NodeLLM(net.Client)})
-	if err := srv.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	key := net.keys[net.clientIdx()]
-	addr := crypto.PubkeyToAddress(key.PublicKey)
-	tok, err := auth.NewToken(addr, addr, srv.GatewayURL(), 0, time.Now(), time.Hour)
-	if err != nil {
-		t.Fatal(err)
-	}
-	token, err := auth.SignToken(tok, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := goopenai.DefaultConfig(token)
-	cfg.BaseURL = srv.GatewayURL()
-	c := goopenai.NewClientWithConfig(cfg)
+	c := openAIClient(ctx, t, net)
 
 	models, err := c.ListModels(ctx)
 	if err != nil {
@@ -120,4 +103,36 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 	if !errors.As(err, &apiErr) || apiErr.HTTPStatusCode != 404 {
 		t.Fatalf("a model nobody serves: %v, want a 404 in OpenAI's shape", err)
 	}
+}
+
+// gatewayOn starts the API of net's client node with its OpenAI gateway
+// and returns its base URL and an API key for it: a token signed by the
+// client's wallet.
+func gatewayOn(ctx context.Context, t testing.TB, net *Net) (baseURL, token string) {
+	t.Helper()
+	srv := api.New(net.Client, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler), LLM: api.NodeLLM(net.Client)})
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	key := net.keys[net.clientIdx()]
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	tok, err := auth.NewToken(addr, addr, srv.GatewayURL(), 0, time.Now(), time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err = auth.SignToken(tok, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv.GatewayURL(), token
+}
+
+// openAIClient is a stock go-openai client of net's client node's gateway.
+func openAIClient(ctx context.Context, t testing.TB, net *Net) *goopenai.Client {
+	t.Helper()
+	url, token := gatewayOn(ctx, t, net)
+	cfg := goopenai.DefaultConfig(token)
+	cfg.BaseURL = url
+	return goopenai.NewClientWithConfig(cfg)
 }

@@ -3,9 +3,12 @@ package testnet
 import (
 	"context"
 	"errors"
+	"io"
 	"strings"
 	"testing"
 	"time"
+
+	goopenai "github.com/sashabaranov/go-openai"
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm/llmjob"
@@ -70,6 +73,33 @@ func TestLLMStreamDiffersFromResult(t *testing.T) {
 		t.Errorf("streamed %q is the beginning of the verified %q: no lie", streamed, res.Output.Text)
 	}
 	t.Logf("%s: %d pieces streamed, then %v", res.Outcome.Path, len(chunks), err)
+
+	// Through the gateway, a stock OpenAI client gets the pieces, then an
+	// error instead of the finish chunk.
+	c := openAIClient(ctx, t, net)
+	stream, err := c.CreateChatCompletionStream(ctx, goopenai.ChatCompletionRequest{Model: modelCID, MaxTokens: 24, Stream: true,
+		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: "Tell me another lie"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stream.Close()
+	var got strings.Builder
+	for {
+		r, err := stream.Recv()
+		if err != nil {
+			if errors.Is(err, io.EOF) || got.Len() == 0 {
+				t.Fatalf("stream ended with %v after %q: want the pieces, then an error", err, got.String())
+			}
+			t.Logf("the OpenAI client got %q, then %v", got.String(), err)
+			break
+		}
+		for _, ch := range r.Choices {
+			got.WriteString(ch.Delta.Content)
+			if ch.FinishReason != "" {
+				t.Fatalf("finish reason %q after %q: the lie was not caught", ch.FinishReason, got.String())
+			}
+		}
+	}
 
 	job.Auction = true
 	chunks = nil
