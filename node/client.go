@@ -546,8 +546,8 @@ type JobRequest struct {
 	// text): each piece, in order, with the round it belongs to, as it
 	// arrives. The pieces are unverified, and a later round's replace an
 	// earlier one's; the verified output is the outcome's. On the auction
-	// path nothing is streamed. It is called from one goroutine at a time
-	// and must not block.
+	// path nothing is streamed. It must not block, and must be safe for
+	// concurrent use: the readers of two rounds' streams can overlap.
 	Partial func(round uint32, piece []byte)
 }
 

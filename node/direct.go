@@ -251,6 +251,7 @@ func (m *miner) serveDirect(s network.Stream) {
 			delete(m.direct, key)
 		}
 		m.mu.Unlock()
+		sink.stop() // a job still running streams into nothing
 	}()
 	ack, accepted := m.answerDirect(o, a, d.GetInput())
 	if ack == nil {

@@ -84,6 +84,14 @@ func (s *directSink) add(p []byte) {
 	}
 }
 
+// stop ends the sink's streaming: what is pending is dropped and later
+// pieces are not kept (the stream is gone).
+func (s *directSink) stop() {
+	s.mu.Lock()
+	s.over, s.pending = true, nil
+	s.mu.Unlock()
+}
+
 // take removes and returns the next frame's text: what is pending, at
 // most maxDeltaFrame bytes, cut before an incomplete UTF-8 sequence
 // where it must be cut. Nil when nothing is pending.
