@@ -162,6 +162,10 @@ func (b *byzantineLLM) ServedModels() []string {
 func (b *byzantineLLM) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
 	var res *engine.Result
 	var err error
+	// It streams nothing: the honest text streamed and an altered one
+	// claimed would be caught by the client (TestLLMStreamDiffersFromResult);
+	// these faults are the ones only a validator can catch.
+	req.Partial = nil
 	if b.fault == llmOtherModel {
 		o := llm.NewJobEngine(b.other) // not closed: the test owns the server
 		req.ModelCID = b.other.Env().ModelCID
