@@ -48,6 +48,19 @@ type ModelServer interface {
 	ServedModels() []string
 }
 
+// ClaimChecker is implemented by engines that can confirm a claimed
+// output more cheaply than by running the job again (the LLM engine on a
+// server with prefill checks). CheckClaim reports true only when claimed
+// is confirmed as the output of req; false means undecided and the caller
+// re-executes: a failed check is never evidence against a result by
+// itself. Wall is the time the check took.
+type ClaimChecker interface {
+	// CanCheckClaims reports whether CheckClaim can confirm anything (the
+	// server supports the check), before the caller fetches a claim.
+	CanCheckClaims() bool
+	CheckClaim(ctx context.Context, req Request, claimed []byte) (ok bool, wall time.Duration, err error)
+}
+
 // Inspector is implemented by engines that can describe a model's inputs
 // and outputs without running it (the ONNX engine does).
 type Inspector interface {

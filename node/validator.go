@@ -328,16 +328,23 @@ func (val *validator) revalidate(t valTask) {
 		fail("fetch model and input", err)
 		return
 	}
+	ereq := engine.Request{ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes}
 	runStart := time.Now()
-	res, err := val.runEngine(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
-	val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
-	if err != nil {
-		fail("re-execute", err)
-		return
+	res, confirmed := val.confirmClaim(ctx, ereq, o, r)
+	if res == nil {
+		res, err = val.runEngine(ctx, ereq)
+		val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
+		if err != nil {
+			fail("re-execute", err)
+			return
+		}
 	}
 	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := envHash(val.cfg.Engine); return h[:] }())
 	rh := proof.ResultHash(res.Output)
 	out := verify.Outcome{Agree: true, Exact: true}
+	if confirmed {
+		log.Info("result confirmed by a prefill check instead of regeneration", "check", res.Usage.Wall)
+	}
 	if rh != claim.ResultHash {
 		// Only a differing result needs the miner's output, to compare
 		// within tolerances across hardware. It is fetched by CID: the
@@ -404,6 +411,35 @@ func (val *validator) revalidate(t valTask) {
 		log.Warn("result does NOT match re-execution", "reason", out.Reason)
 	}
 	val.pokeValChain()
+}
+
+// confirmClaim asks an engine that can confirm a claimed output more
+// cheaply than by running the job (engine.ClaimChecker: an LLM server
+// with prefill checks) to confirm the miner's: fetched by CID, it must
+// hash to the result hash the miner signed. A confirmed claim stands for
+// the validator's own result (its hash is the claim's, its charge the
+// claim's verified usage); anything else, including a check that fails,
+// returns nil and the job is re-executed, which decides.
+func (val *validator) confirmClaim(ctx context.Context, req engine.Request, o *types.JobOrder, r *types.Result) (*engine.Result, bool) {
+	cc, ok := val.cfg.Engine.(engine.ClaimChecker)
+	if !ok || !cc.CanCheckClaims() {
+		return nil, false
+	}
+	claimed, err := val.minerOutput(ctx, o, r)
+	if err != nil {
+		return nil, false
+	}
+	ok, wall, err := cc.CheckClaim(ctx, req, claimed)
+	if wall > 0 || err != nil {
+		val.metrics.engineRun(val.cfg.Engine.Name(), "validator-prefill", wall, err)
+	}
+	if err != nil || !ok {
+		if err != nil {
+			val.log.Debug("prefill check failed: regenerating", "job", short([32]byte(r.GetJobId())), "err", err)
+		}
+		return nil, false
+	}
+	return &engine.Result{Output: claimed, Usage: engine.Usage{Wall: wall, BytesIn: int64(len(req.Input)), BytesOut: int64(len(claimed))}}, true
 }
 
 // errOutputNotClaimed: the output a result's CID names does not hash to

@@ -87,6 +87,10 @@ func (vllmProfile) extra(body map[string]any, s Sampling) {
 
 func (vllmProfile) batchInvariant() bool { return true }
 
+// prefill: vLLM reports per-position log probabilities of a given token
+// sequence (prompt_logprobs) and has /tokenize and /detokenize.
+func (vllmProfile) prefill() bool { return true }
+
 // ollamaProfile drives `ollama serve`.
 type ollamaProfile struct{}
 
