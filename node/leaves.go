@@ -110,16 +110,20 @@ func (val *validator) activeValidator(a common.Address) bool {
 	return st != nil && st.Sign() > 0
 }
 
-// leafAge bounds how long (in validator chain steps, 500 ms apart) a
-// settled leaf waits for the result this validator saw of its job, or for
-// the re-execution that decides it.
-const leafAge = 240
+// leafAge bounds how long a settled leaf waits for the result this
+// validator saw of its job, or for the re-execution that decides it;
+// leafQueuedAge, while that re-execution is queued behind others (an LLM
+// regeneration can take minutes).
+const (
+	leafAge       = 2 * time.Minute
+	leafQueuedAge = 10 * time.Minute
+)
 
-// leafResultWait is how many validator chain steps (500 ms apart) a
-// settled leaf of a job this validator saw assigned waits for the job's
-// result on gossip before the validator takes the leaf's own result as
-// the one to check (a leaf may be mined before its result is published).
-const leafResultWait = 20
+// leafResultWait is how long a settled leaf of a job this validator saw
+// assigned waits for the job's result on gossip before the validator
+// takes the leaf's own result as the one to check (a leaf may be mined
+// before its result is published).
+const leafResultWait = 10 * time.Second
 
 // followSettledLeaf starts a record for a settled leaf of a job whose
 // order and assignment (to the batch's miner) this validator saw but
