@@ -241,3 +241,49 @@ func TestPokedStepsDoNotAgeLeaves(t *testing.T) {
 		t.Fatal("the leaf still waits after leafQueuedAge")
 	}
 }
+
+// Finding F5 of the LLM review: a client's disputes are free and each
+// makes every validator re-execute; the one queue filled up and later
+// results, sampled ones included, were dropped ("left queued until
+// restart"), which blinded validators to a colluding miner's leaves. Now
+// sampled results have their own queue, served first, and a result that
+// finds its queue full waits in the store and is queued again once the
+// queues drain.
+func TestDisputeFloodCannotCrowdOutSampledChecks(t *testing.T) {
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	val := newValidator(&core{ctx: context.Background(), log: slog.New(slog.DiscardHandler)})
+	val.validations = db.Prefixed(store.PrefixValidation)
+	for i := range maxValQueue + 50 { // a flood of disputed jobs
+		id := [32]byte{1, byte(i), byte(i >> 8)}
+		rec := ValidationRecord{JobID: hex.EncodeToString(id[:]), State: ValQueued, Escalated: true}
+		if err := WriteValidation(context.Background(), val.validations, rec); err != nil {
+			t.Fatal(err)
+		}
+		val.enqueueValidation(valTask{id: id, forced: true})
+	}
+	sampled := [32]byte{2}
+	if err := WriteValidation(context.Background(), val.validations, ValidationRecord{JobID: hex.EncodeToString(sampled[:]), State: ValQueued}); err != nil {
+		t.Fatal(err)
+	}
+	val.enqueueValidation(valTask{id: sampled})
+	if len(val.sampledQ) != 1 || !val.overflowed.Load() {
+		t.Fatalf("sampled queue %d (want 1), overflow noted %v", len(val.sampledQ), val.overflowed.Load())
+	}
+	// The forced queue drains; the 50 left over come back from the store.
+	<-val.sampledQ
+	for len(val.forcedQ) > 0 {
+		<-val.forcedQ
+	}
+	val.overflowed.Store(false)
+	val.requeueStored()
+	if got := len(val.forcedQ); got != maxValQueue { // every stored ValQueued record, up to the queue's room
+		t.Fatalf("%d forced tasks queued again from the store, want %d", got, maxValQueue)
+	}
+	if len(val.sampledQ) != 1 || !val.overflowed.Load() {
+		t.Fatalf("the sampled record was not queued again (%d), or the overflow not noted again", len(val.sampledQ))
+	}
+}

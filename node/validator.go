@@ -35,7 +35,14 @@ import (
 type validator struct {
 	*core
 	validations  *store.Bucket // records of the results seen
-	valQ         chan valTask
+	// sampledQ holds results this validator's own sampling picked;
+	// forcedQ the ones others made it re-execute (a client's dispute,
+	// another validator's disagreement, a challenge). Sampled ones go
+	// first, so nobody can bury them under forced work.
+	sampledQ, forcedQ chan valTask
+	// overflowed is set when a queue was full: the records stay
+	// ValQueued in the store and are read back once there is room.
+	overflowed atomic.Bool
 	valPoke      chan struct{}
 	samples      atomic.Int64
 	sampledCount atomic.Int64
@@ -54,7 +61,7 @@ type validator struct {
 }
 
 func newValidator(c *core) *validator {
-	return &validator{core: c, valQ: make(chan valTask, maxValQueue), valPoke: make(chan struct{}, 1)}
+	return &validator{core: c, sampledQ: make(chan valTask, maxValQueue), forcedQ: make(chan valTask, maxValQueue), valPoke: make(chan struct{}, 1)}
 }
 
 func (val *validator) build() { val.validations = val.db.Prefixed(store.PrefixValidation) }
@@ -262,24 +269,64 @@ func (val *validator) escalate(id [32]byte) {
 	}
 }
 
+// enqueueValidation queues a re-execution whose record is ValQueued in
+// the store. When its queue is full the record stays queued and is read
+// back from the store once both queues have drained (requeueStored).
 func (val *validator) enqueueValidation(t valTask) {
+	q := val.sampledQ
+	if t.forced {
+		q = val.forcedQ
+	}
 	select {
-	case val.valQ <- t:
+	case q <- t:
 	default:
-		val.log.Warn("validation queue full; result left queued until restart", "job", short(t.id))
+		if !val.overflowed.Swap(true) {
+			val.log.Warn("validation queue full: results wait in the store until the queue drains", "job", short(t.id), "forced", t.forced)
+		}
 	}
 }
 
-// validateLoop re-executes queued results one at a time.
+// validateLoop re-executes queued results one at a time, sampled ones
+// before forced ones.
 func (val *validator) validateLoop() {
 	defer val.wg.Done()
 	for {
 		select {
 		case <-val.ctx.Done():
 			return
-		case t := <-val.valQ:
+		case t := <-val.sampledQ:
+			val.revalidate(t)
+			continue
+		default:
+		}
+		if len(val.forcedQ) == 0 && val.overflowed.Swap(false) {
+			val.requeueStored()
+		}
+		select {
+		case <-val.ctx.Done():
+			return
+		case t := <-val.sampledQ:
+			val.revalidate(t)
+		case t := <-val.forcedQ:
 			val.revalidate(t)
 		}
+	}
+}
+
+// requeueStored queues again the records left ValQueued when a queue was
+// full: sampled ones (not escalated) into the sampled queue.
+func (val *validator) requeueStored() {
+	recs, err := ReadValidations(val.ctx, val.validations)
+	if err != nil {
+		val.overflowed.Store(true) // try again after the next task
+		return
+	}
+	for _, r := range recs {
+		id, err := hex.DecodeString(r.JobID)
+		if err != nil || len(id) != 32 || r.State != ValQueued {
+			continue
+		}
+		val.enqueueValidation(valTask{id: [32]byte(id), forced: r.Escalated})
 	}
 }
 
@@ -743,7 +790,7 @@ func (val *validator) startValidator(ctx context.Context) error {
 		}
 		switch {
 		case r.State == ValQueued:
-			val.enqueueValidation(valTask{id: [32]byte(id)})
+			val.enqueueValidation(valTask{id: [32]byte(id), forced: r.Escalated})
 		case !r.Terminal():
 			val.valActive.Store([32]byte(id), struct{}{})
 		}
