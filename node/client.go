@@ -234,7 +234,7 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 			cl.mu.Lock()
 			price := types.AmountOf(st.Assignment(round).GetPrice())
 			cl.mu.Unlock()
-			if o := st.Order(); o.GetEngine() == llmjob.Engine {
+			if o := st.Order(); llmjob.IsLLM(o) {
 				// Per token: the miner is owed its verified output's
 				// charge, not the whole cap the terms signed. A leaf
 				// above it is audited as one the client did not agree
@@ -309,7 +309,7 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 			return nil, fmt.Errorf("%w: output %s does not hash to the proven result hash", ErrBadResult, oc)
 		}
 	}
-	if o.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(o) {
 		if err := cl.checkLLMOutput(ctx, o, output); err != nil {
 			return nil, err
 		}
@@ -755,6 +755,10 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if req.ModelCID == "" {
 		return nil, errors.New("job needs a model")
 	}
+	if req.Engine != strings.ToLower(req.Engine) {
+		// Peers refuse the order (types.CheckFields): say why here.
+		return nil, fmt.Errorf("engine %q: engine names are lower case (%q)", req.Engine, strings.ToLower(req.Engine))
+	}
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err
 	}
@@ -925,7 +929,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		return 0, nil, err
 	}
 	price := c.Price
-	if p.order.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(p.order) {
 		// Per token: the miner charges its output's tokens at the
 		// request's price; the terms cap that charge at the job's max
 		// fee, the most this client agreed to.

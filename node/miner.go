@@ -814,7 +814,7 @@ func (m *miner) bidIfCovered(in *p2p.Incoming, o *types.JobOrder) {
 	client := common.BytesToAddress(o.GetClient())
 	ctx, cancel := context.WithTimeout(m.ctx, 2*time.Second)
 	exposure := m.cfg.Price
-	if o.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(o) {
 		exposure = types.AmountOf(o.GetMaxFee()) // the terms of a per-token job are its cap
 	}
 	ok, have, err := m.escrow.covers(ctx, client, exposure)
@@ -958,7 +958,7 @@ func (m *miner) checkTermsOf(o *types.JobOrder, a *types.Assignment, recoverSign
 		return fmt.Errorf("%w: the terms name another job or miner", ErrBadTerms)
 	}
 	price := types.AmountOf(a.GetPrice())
-	if o.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(o) {
 		// Per token: the terms are the client's cap, its max fee; the
 		// miner settles its output's charge under it.
 		if mf := types.AmountOf(o.GetMaxFee()); price.Cmp(mf) != 0 {
