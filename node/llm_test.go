@@ -1,6 +1,7 @@
 package node
 
 import (
+	"errors"
 	"math/big"
 	"testing"
 
@@ -72,5 +73,46 @@ func TestPerTokenFee(t *testing.T) {
 	}
 	if got := llmjob.Settled("42", big.NewInt(40)); got.Int64() != 40 {
 		t.Errorf("a charge above the signed price settles %s, want the price", got)
+	}
+}
+
+// TestMinerRefusesUnpaidLLMRequest: an LLM miner reads a job's request
+// before it acknowledges the job (on the direct stream and after the
+// auction alike) and refuses one that would not pay it (F3): a client
+// asking for free inference with price_per_1k_tokens "0", a price below
+// the miner's, or a max fee that cannot pay for the max_tokens it asks.
+func TestMinerRefusesUnpaidLLMRequest(t *testing.T) {
+	cfg := Config{PricePer1K: big.NewInt(1_000_000)}
+	m := &miner{core: &core{cfg: cfg}}
+	request := func(price string, maxTokens int) []byte {
+		b, err := llmjob.Request{Prompt: "hello", MaxTokens: maxTokens, PricePer1K: price}.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	for _, tc := range []struct {
+		name   string
+		input  []byte
+		maxFee int64
+		ok     bool
+	}{
+		{"at the miner's price, the max fee pays for max_tokens", request("1000000", 100), 100_000, true},
+		{"attack: free inference", request("0", 100), 100_000, false},
+		{"attack: one wei per 1k tokens", request("1", 100), 100_000, false},
+		{"attack: a max fee below max_tokens at the price", request("1000000", 100), 99_999, false},
+		{"not a canonical request", []byte(`{"format":"x"}`), 100_000, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := &types.JobOrder{Engine: llmjob.Engine, MaxFee: big.NewInt(tc.maxFee).Bytes()}
+			err := m.checkLLMRequest(o, &types.Assignment{}, tc.input)
+			if tc.ok != (err == nil) || (err != nil && !errors.Is(err, ErrBadTerms)) {
+				t.Fatalf("checkLLMRequest = %v, want ok %v", err, tc.ok)
+			}
+		})
+	}
+	// An ONNX job has no request to read.
+	if err := m.checkLLMRequest(&types.JobOrder{Engine: "onnx"}, &types.Assignment{}, []byte("x")); err != nil {
+		t.Fatalf("onnx job: %v", err)
 	}
 }

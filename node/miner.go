@@ -268,6 +268,15 @@ func (m *miner) execute(j queue.Job) {
 		m.finishFailed(j, queue.Fetching, err)
 		return
 	}
+	if llmjob.IsLLM(o) {
+		// Judged before the ack already; checked again on the bytes that
+		// run, for a job resumed after a restart (and a price changed
+		// since) and one acknowledged without its request in hand.
+		if err := m.checkLLMRequest(o, a, input); err != nil {
+			m.finishFailed(j, queue.Fetching, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err))
+			return
+		}
+	}
 	fetchDur := m.cfg.Now().Sub(fetchStart)
 	m.metrics.minerFetched(fetchDur)
 	if _, err := m.queue.Move(m.ctx, j.ID, queue.Fetching, queue.Running, "", nil); err != nil {
@@ -399,12 +408,20 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	if n.modelFetched != nil {
 		n.modelFetched(o.GetModelCid())
 	}
+	input, err = n.fetchInput(ctx, o, a, providers)
+	return model, input, err
+}
+
+// fetchInput gets the job's input (nil for a job without one) over the
+// DAG stream from the first provider, then bitswap and the DHT, within
+// the size the job declared.
+func (n *core) fetchInput(ctx context.Context, o *types.JobOrder, a *types.Assignment, providers []peer.AddrInfo) ([]byte, error) {
 	if o.GetInputCid() == "" {
-		return model, nil, nil
+		return nil, nil
 	}
 	ic, err := cid.Decode(o.GetInputCid())
 	if err != nil {
-		return model, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input cid %q: %v", o.GetInputCid(), err)
+		return nil, fail(types.Failure_FAILURE_BAD_INPUT, "input cid %q: %v", o.GetInputCid(), err)
 	}
 	limit := n.cfg.MaxInputBytes
 	if d := int64(o.GetInputBytes()); d > 0 && d < limit {
@@ -412,19 +429,54 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	}
 	// The input is the job's: restricted before it arrives (access.go).
 	if err := n.guard(ctx, o, o.GetInputCid(), common.BytesToAddress(a.GetMiner())); err != nil {
-		return model, nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
+		return nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
 	}
 	if len(providers) > 0 {
 		n.streamFrom(ctx, providers[0], ic, limit, "input")
 	}
-	input, err = n.content.FetchBytes(ctx, ic, providers, limit)
+	input, err := n.content.FetchBytes(ctx, ic, providers, limit)
 	if errors.Is(err, content.ErrTooLarge) {
-		return model, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input is larger than the %d bytes the job declared (or this miner's limit): %w", limit, err)
+		return nil, fail(types.Failure_FAILURE_BAD_INPUT, "input is larger than the %d bytes the job declared (or this miner's limit): %w", limit, err)
 	}
 	if err != nil {
-		return model, nil, fail(failureOf(err), "fetch input: %w", err)
+		return nil, fail(failureOf(err), "fetch input: %w", err)
 	}
-	return model, input, nil
+	return input, nil
+}
+
+// isLLMEngine reports whether e runs LLM jobs (settled per token).
+func isLLMEngine(e engine.Engine) bool {
+	return e != nil && e.Name() == llmjob.Engine
+}
+
+// llmRequestTimeout bounds the fetch of an LLM job's request before the
+// ack: well inside the client's AckTimeout (2 s by default).
+const llmRequestTimeout = time.Second
+
+// checkLLMRequest judges an LLM job's request by what it pays before this
+// miner acknowledges it (llmjob.CheckTerms): a price per 1,000 tokens of
+// at least this miner's, and a max fee that pays for max_tokens at it. A
+// request not in hand (no input) is fetched first. Other jobs pass.
+func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []byte) error {
+	if !llmjob.IsLLM(o) {
+		return nil
+	}
+	if len(input) == 0 {
+		ctx, cancel := context.WithTimeout(m.ctx, llmRequestTimeout)
+		defer cancel()
+		var err error
+		if input, err = m.fetchInput(ctx, o, a, m.jobProviders(o, a)); err != nil {
+			return fmt.Errorf("%w: the llm request was not read: %w", ErrBadTerms, err)
+		}
+	}
+	req, err := llmjob.ParseRequest(input)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadTerms, err)
+	}
+	if err := llmjob.CheckTerms(req, types.AmountOf(o.GetMaxFee()), m.cfg.PricePer1K); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadTerms, err)
+	}
+	return nil
 }
 
 // finishFailed moves a job to failed and tells the client.
@@ -879,9 +931,29 @@ func (m *miner) onAssigned(a *types.Assignment) {
 	if order == nil {
 		return
 	}
+	if llmjob.IsLLM(order) {
+		// Its request is read before the ack (checkLLMRequest): off the
+		// topic's delivery goroutine.
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			m.answerAssigned(order, a)
+		}()
+		return
+	}
+	m.answerAssigned(order, a)
+}
+
+// answerAssigned acknowledges or declines an assignment to this miner
+// (onAssigned).
+func (m *miner) answerAssigned(order *types.JobOrder, a *types.Assignment) {
+	id := [32]byte(a.GetJobId())
 	// The terms are judged outside the lock every gossip validator takes
 	// (a signature recovery).
 	badTerms := m.checkTerms(order, a)
+	if badTerms == nil {
+		badTerms = m.checkLLMRequest(order, a, nil)
+	}
 	m.mu.Lock()
 	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued || m.opts.hooks.declines(a)
 	order, ok := m.book.ClaimAck(id, !full && badTerms == nil)

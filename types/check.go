@@ -214,7 +214,7 @@ func CheckFields(m Signed) error {
 			return malformed(k, "%d cached models exceeds %d", len(b.CachedModels), MaxCachedCIDs)
 		case len(b.Subnets) > MaxSubnets:
 			return malformed(k, "%d subnets exceeds %d", len(b.Subnets), MaxSubnets)
-		case len(b.PricePerJob) > MaxAmountBytes || len(b.PricePerSecond) > MaxAmountBytes:
+		case len(b.PricePerJob) > MaxAmountBytes || len(b.PricePerSecond) > MaxAmountBytes || len(b.PricePer_1KTokens) > MaxAmountBytes:
 			return malformed(k, "price wider than uint256")
 		case b.TtlMs <= 0:
 			return malformed(k, "ttl must be positive")

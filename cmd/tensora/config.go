@@ -50,6 +50,7 @@ type fileConfig struct {
 	Subnets      []uint64          `json:"subnets,omitempty" toml:"subnets,omitempty"`
 	MDNS         bool              `json:"mdns,omitempty" toml:"mdns,omitempty"`
 	PriceTORA    string            `json:"price_tora,omitempty" toml:"price_tora,omitempty"`
+	Price1kTORA  string            `json:"price_per_1k_tora,omitempty" toml:"price_per_1k_tora,omitempty"`
 	MinStakeTORA string            `json:"min_stake_tora,omitempty" toml:"min_stake_tora,omitempty"`
 	Stake        map[string]string `json:"stake_tora,omitempty" toml:"stake_tora,omitempty"` // static stake table for chainless networks
 	Declared     []hw.GPU          `json:"declared_accelerators,omitempty" toml:"-"`
@@ -117,6 +118,7 @@ var settings = []setting{
 	{"subnets", "subnet", true, "1", "subnets to serve"},
 	{"mdns", "mdns", true, "false", "discover peers on the LAN with mDNS"},
 	{"price_tora", "price", true, "1", "a miner's price per job, in TORA"},
+	{"price_per_1k_tora", "price-per-1k", true, "0.1", "an LLM miner's least price per 1,000 tokens, in TORA (requests offering less are refused)"},
 	{"min_stake_tora", "min-stake", true, "0", "minimum operator stake, in TORA, for a bid to count"},
 	{"bid_window", "bid-window", true, "300ms", "how long a client collects bids"},
 	{"network", "network", true, "", "settlement chain: dev, local, tensora-l2 or a [networks.NAME] below; empty: the dev chain file when present, else no chain"},
@@ -315,6 +317,8 @@ func (fc *fileConfig) isSet(key string) bool {
 		return fc.MDNS
 	case "price_tora":
 		return fc.PriceTORA != ""
+	case "price_per_1k_tora":
+		return fc.Price1kTORA != ""
 	case "min_stake_tora":
 		return fc.MinStakeTORA != ""
 	case "bid_window":
@@ -373,6 +377,8 @@ func (fc *fileConfig) set(key, v string) error {
 		fc.MDNS = b
 	case "price_tora":
 		fc.PriceTORA = v
+	case "price_per_1k_tora":
+		fc.Price1kTORA = v
 	case "min_stake_tora":
 		fc.MinStakeTORA = v
 	case "bid_window":
@@ -406,6 +412,8 @@ func (fc *fileConfig) get(key string) any {
 		return fc.MDNS
 	case "price_tora":
 		return fc.PriceTORA
+	case "price_per_1k_tora":
+		return fc.Price1kTORA
 	case "min_stake_tora":
 		return fc.MinStakeTORA
 	case "bid_window":
@@ -458,7 +466,7 @@ func (fc *fileConfig) validate() error {
 			return errors.New("subnets: subnet 0 does not exist; subnets start at 1")
 		}
 	}
-	for name, amt := range map[string]string{"price_tora": fc.PriceTORA, "min_stake_tora": fc.MinStakeTORA} {
+	for name, amt := range map[string]string{"price_tora": fc.PriceTORA, "price_per_1k_tora": fc.Price1kTORA, "min_stake_tora": fc.MinStakeTORA} {
 		if amt != "" {
 			if _, err := tora.Parse(amt); err != nil {
 				return fmt.Errorf("%s: %w", name, err)
