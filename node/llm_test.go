@@ -1,13 +1,23 @@
 package node
 
 import (
+	"context"
 	"errors"
+	"log/slog"
 	"math/big"
+	"strings"
 	"testing"
+	"time"
 
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm"
 	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/jobbook"
+	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
 
@@ -114,5 +124,88 @@ func TestMinerRefusesUnpaidLLMRequest(t *testing.T) {
 	// An ONNX job has no request to read.
 	if err := m.checkLLMRequest(&types.JobOrder{Engine: "onnx"}, &types.Assignment{}, []byte("x")); err != nil {
 		t.Fatalf("onnx job: %v", err)
+	}
+}
+
+// TestValidatorAbstainsFromJobsItCannotRun (F9, F4): a validator whose
+// engine cannot re-execute a job (another engine or model, or for an LLM
+// job another environment than the miner's proof names) records a
+// settled leaf of it as skipped with the reason, without sampling,
+// fetching or queueing it; and neither a challenge's escalation nor a
+// client's dispute makes it re-execute such a job.
+func TestValidatorAbstainsFromJobsItCannotRun(t *testing.T) {
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	clientKey, _ := crypto.GenerateKey()
+	miner := common.Address{0x11}
+	now := time.UnixMilli(1_800_000_000_000)
+	cfg := Config{Engine: onnxLike{}, Now: func() time.Time { return now }}
+	cfg.P2P.Domain = types.DevDomain
+	book := jobbook.New(common.Address{0x99}, new(big.Int))
+	book.SetDomain(types.DevDomain)
+	val := &validator{core: &core{cfg: cfg, ctx: context.Background(), log: slog.Default(), book: book},
+		validations: db.Prefixed(store.PrefixValidation), valQ: make(chan valTask, 8)}
+	key, _ := crypto.GenerateKey()
+	val.key = key
+
+	// Attack (F9): an LLM job, settled; this ONNX validator saw its order
+	// and assignment, not its result.
+	o := &types.JobOrder{Subnet: 1, Client: crypto.PubkeyToAddress(clientKey.PublicKey).Bytes(), Engine: llmjob.Engine, ModelCid: "bafyllm",
+		MaxFee: big.NewInt(100).Bytes(), DeadlineMs: now.Add(time.Minute).UnixMilli(), CreatedMs: now.UnixMilli(), Nonce: 1, Spec: "1cpu", BidWindowMs: 1}
+	o.JobId = func() []byte { h := o.StructHash(); return h[:] }()
+	if err := types.Sign(types.DevDomain, o, clientKey); err != nil {
+		t.Fatal(err)
+	}
+	book.Post(o, now)
+	a := &types.Assignment{JobId: o.GetJobId(), Client: o.GetClient(), Miner: miner.Bytes(), Price: big.NewInt(100).Bytes(), SettleByMs: now.Add(time.Hour).UnixMilli()}
+	if err := a.SignSettlement(types.DevDomain, clientKey); err != nil {
+		t.Fatal(err)
+	}
+	if v := book.OnAssignment(a); v.Action != jobbook.Accept {
+		t.Fatalf("assignment %+v", v)
+	}
+	id := [32]byte(o.GetJobId())
+	p := &pendingLeaf{ref: leafRef{batch: big.NewInt(3), miner: miner, leaf: chain.SettledLeaf{JobID: id, ResultHash: [32]byte{5}}}, steps: leafResultWait}
+	val.valMu.Lock()
+	val.markDisputed(id, miner) // its client disputes it too: still not this validator's to run
+	val.valMu.Unlock()
+	if !val.followSettledLeaf(context.Background(), p) {
+		t.Fatal("the leaf was left pending, to be retried every step")
+	}
+	rec, err := val.valRecord(context.Background(), id)
+	if err != nil || rec.State != ValSkipped || rec.Sampled || !strings.HasPrefix(rec.Reason, reasonCannotReexecute) {
+		t.Fatalf("record %+v (%v): want skipped, unsampled, with the reason", rec, err)
+	}
+	val.escalate(id) // a challenge opened on it
+	val.onClientDispute(&types.Dispute{JobId: id[:], Miner: miner.Bytes(), ResultHash: make([]byte, 32)})
+	if len(val.valQ) != 0 {
+		t.Fatalf("%d re-executions queued for a job this validator cannot run", len(val.valQ))
+	}
+	if rec, _ := val.valRecord(context.Background(), id); rec.State != ValSkipped {
+		t.Fatalf("state %s after escalation and dispute", rec.State)
+	}
+
+	// F4: an LLM validator serving the model abstains from a result whose
+	// miner ran in another environment, and judges one in its own.
+	le, err := llm.New(llm.Config{Server: llm.Ollama, Binary: "ollama", ModelCID: "bafyllm", ModelPath: "m.gguf", Dir: t.TempDir(), HardwareClass: "cpu", ServerVersion: "0.9.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer le.Close()
+	j := llm.NewJobEngine(le)
+	own := envHash(j)
+	if why := reexecuteRefusal(j, o, own[:]); why != "" {
+		t.Fatalf("same environment refused: %s", why)
+	}
+	other := own
+	other[0] ^= 1
+	if why := reexecuteRefusal(j, o, other[:]); why == "" {
+		t.Fatal("an LLM result from another environment would be judged by exact comparison")
+	}
+	if why := reexecuteRefusal(onnxLike{}, &types.JobOrder{Engine: "onnx"}, other[:]); why != "" {
+		t.Fatalf("an ONNX result from another environment (compared within tolerances) refused: %s", why)
 	}
 }
