@@ -252,6 +252,9 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	if err := useChainStake(ctx, &cfg); err != nil {
 		return err
 	}
+	if err := f.eng.checkWorkers(slices.Contains(cfg.Roles, node.RoleValidator), f.workers); err != nil {
+		return usageError{err}
+	}
 	var llmModel string
 	if slices.Contains(cfg.Roles, node.RoleMiner) || slices.Contains(cfg.Roles, node.RoleValidator) {
 		e, model, err := f.eng.build(ctx, g.datadir, f.threads, f.workers, log)
