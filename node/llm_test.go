@@ -1,10 +1,13 @@
 package node
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"log/slog"
 	"math/big"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -17,6 +20,7 @@ import (
 	"github.com/tensora/tensora/engine/llm"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/jobbook"
+	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
@@ -207,5 +211,45 @@ func TestValidatorAbstainsFromJobsItCannotRun(t *testing.T) {
 	}
 	if why := reexecuteRefusal(onnxLike{}, &types.JobOrder{Engine: "onnx"}, other[:]); why != "" {
 		t.Fatalf("an ONNX result from another environment (compared within tolerances) refused: %s", why)
+	}
+}
+
+// fileServer is a model server that serves one model from a file.
+type fileServer struct {
+	engine.Engine
+	cid, path string
+}
+
+func (fileServer) Name() string             { return llmjob.Engine }
+func (f fileServer) ServedModels() []string { return []string{f.cid} }
+func (f fileServer) ServedModelFile(c string) (string, bool) {
+	return f.path, c == f.cid
+}
+
+// TestServedModelNotFetched (F8): a miner or validator whose engine
+// serves the job's model from its own file neither fetches nor loads the
+// model per job, so a model larger than MaxModelBytes works; its proof's
+// model hash is the file's, read as a stream.
+func TestServedModelNotFetched(t *testing.T) {
+	model := bytes.Repeat([]byte("gguf"), 1<<14) // 64 KiB, over the limit below
+	path := filepath.Join(t.TempDir(), "m.gguf")
+	if err := os.WriteFile(path, model, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const modelCID = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
+	fetched := 0
+	n := &core{cfg: Config{Engine: fileServer{cid: modelCID, path: path}, MaxModelBytes: 1 << 10}, log: slog.Default(),
+		hashes: map[string]proof.Hash{}, modelFetched: func(string) { fetched++ }}
+	if err := n.hashServedModels(); err != nil {
+		t.Fatal(err)
+	}
+	// n.content is nil: any fetch of the model would fail the test.
+	src, input, err := n.fetchJob(context.Background(), &types.JobOrder{Engine: llmjob.Engine, ModelCid: modelCID}, &types.Assignment{})
+	if err != nil || input != nil || fetched != 1 {
+		t.Fatalf("fetchJob: %v (input %d bytes, fetched %d)", err, len(input), fetched)
+	}
+	h, err := n.modelHash(modelCID, src)
+	if err != nil || h != proof.ModelHash(model) {
+		t.Fatalf("model hash %x (%v), want the file's %x", h, err, proof.ModelHash(model))
 	}
 }

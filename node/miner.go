@@ -1,11 +1,13 @@
 package node
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -394,7 +396,12 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	n.mu.Lock()
 	_, seen := n.hashes[o.GetModelCid()]
 	n.mu.Unlock()
-	if seen {
+	if _, served := servedFile(n.cfg.Engine, o.GetModelCid()); served {
+		// An engine that serves the model from its own file (LLM) does
+		// not read it per job: it is never fetched, whatever its size,
+		// and its hash comes from that file (modelHash).
+		model = engine.ModelReader(read)
+	} else if seen {
 		// Read whole and hashed before (modelHash): the engine most
 		// likely holds it, and if not, the reader fetches it as below.
 		model = engine.ModelReader(read)
@@ -722,9 +729,40 @@ func (n *core) providerOf() *types.Provider {
 	return p
 }
 
+// servedFile is the file e serves model c from, if e is a model server
+// with one (engine.ModelFiler).
+func servedFile(e engine.Engine, c string) (string, bool) {
+	mf, ok := e.(engine.ModelFiler)
+	if !ok {
+		return "", false
+	}
+	return mf.ServedModelFile(c)
+}
+
+// hashServedModels hashes the files the engine serves its models from,
+// once, at start (a stream: any size), so that no job reads them.
+func (n *core) hashServedModels() error {
+	ms, ok := n.cfg.Engine.(engine.ModelServer)
+	if !ok {
+		return nil
+	}
+	for _, c := range ms.ServedModels() {
+		if _, ok := servedFile(n.cfg.Engine, c); !ok {
+			continue
+		}
+		start := time.Now()
+		if _, err := n.modelHash(c, engine.ModelSource{}); err != nil {
+			return fmt.Errorf("node: hash served model %s: %w", c, err)
+		}
+		n.log.Debug("served model hashed", "model", c, "took", time.Since(start))
+	}
+	return nil
+}
+
 // modelHash is keccak256 of a model's bytes, remembered by CID: a CID
 // fixes the bytes, and hashing a large model on every job would cost more
-// than the run.
+// than the run. A model the engine serves from a file is hashed from that
+// file as a stream, never loaded.
 func (n *core) modelHash(c string, model engine.ModelSource) (proof.Hash, error) {
 	n.mu.Lock()
 	h, ok := n.hashes[c]
@@ -732,11 +770,23 @@ func (n *core) modelHash(c string, model engine.ModelSource) (proof.Hash, error)
 	if ok {
 		return h, nil
 	}
-	b, err := model.Load()
-	if err != nil {
-		return proof.Hash{}, err
+	if path, served := servedFile(n.cfg.Engine, c); served {
+		f, err := os.Open(path)
+		if err != nil {
+			return proof.Hash{}, err
+		}
+		h, err = proof.ModelHashReader(bufio.NewReaderSize(f, 1<<20))
+		f.Close()
+		if err != nil {
+			return proof.Hash{}, fmt.Errorf("read %s: %w", path, err)
+		}
+	} else {
+		b, err := model.Load()
+		if err != nil {
+			return proof.Hash{}, err
+		}
+		h = proof.ModelHash(b)
 	}
-	h = proof.ModelHash(b)
 	n.mu.Lock()
 	if len(n.hashes) < 1024 {
 		n.hashes[c] = h

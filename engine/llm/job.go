@@ -53,6 +53,15 @@ func (j *JobEngine) EnvHash() [32]byte { return j.e.Env().Hash() }
 func (j *JobEngine) ServedModels() []string { return []string{j.e.cfg.ModelCID} }
 
 // Supports reports whether the server serves models in format.
+// ServedModelFile is the served model's file, for its CID
+// (engine.ModelFiler).
+func (j *JobEngine) ServedModelFile(cid string) (string, bool) {
+	if cid != j.e.cfg.ModelCID {
+		return "", false
+	}
+	return j.e.cfg.ModelPath, true
+}
+
 func (j *JobEngine) Supports(format string) bool { return j.e.Supports(format) }
 
 // Run runs one LLM job: req.Input is an encoded llmjob.Request for the
