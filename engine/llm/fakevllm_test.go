@@ -34,6 +34,8 @@ const (
 	fakeExitEnv = "TENSORA_FAKE_VLLM_EXIT"
 	// fakeDelayEnv is the fake's time per token in milliseconds.
 	fakeDelayEnv = "TENSORA_FAKE_VLLM_TOKEN_MS"
+	// fakeCrashPrompt in a message makes the fake exit mid-request.
+	fakeCrashPrompt = "FAKE-CRASH"
 	// fakeVersion is what the fake's /version answers.
 	fakeVersion = "fake-vllm-0.0"
 )
@@ -156,6 +158,9 @@ func fakeChat(w http.ResponseWriter, r *http.Request, name string, maxLen int, d
 	var prompt strings.Builder
 	for _, m := range req.Messages {
 		prompt.WriteString(m.Role + ":" + m.Content + "\n")
+	}
+	if strings.Contains(prompt.String(), fakeCrashPrompt) {
+		os.Exit(4) // a prompt that crashes the server, every time
 	}
 	promptIDs := make([]int, 0, prompt.Len())
 	for _, c := range []byte(prompt.String()) {

@@ -111,6 +111,11 @@ func (j *JobEngine) Chat(ctx context.Context, r llmjob.Request) (llmjob.Output, 
 		// The request does not fit the server (a prompt longer than the
 		// context, say): the client's fault, not the miner's.
 		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	case errors.Is(err, ErrRequestCrashed):
+		// The server died on it twice, the retry repeating the first
+		// attempt exactly: the request's failure (as a repeat-abort
+		// below), not the miner's.
+		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	default:
 		return llmjob.Output{}, nil, err
 	}
