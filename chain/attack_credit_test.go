@@ -84,7 +84,7 @@ func TestAttackSybilWrongResultCannotRefundHonestFee(t *testing.T) {
 	// Validators re-execute and uphold a challenge of the sybil's leaf (250 of 300).
 	v0, v1 := h.vals[0], h.vals[1]
 	l := sb.Leaves[0]
-	r, err := h.send(v0, h.chlC, h.chl.PackOpen(sid, l.Challenge(), sb.Proof(0),
+	r, err := h.send(v0, h.chlC, h.chl.PackOpen(sid, l.Challenge(), chain.OrderOf(l.Order), sb.Proof(0),
 		[]bindings.ChallengesVerdictSig{h.verdictOn(v0, l, sybil, false), h.verdictOn(v1, l, sybil, false)}))
 	if err != nil {
 		t.Fatal(err)
@@ -149,7 +149,7 @@ func TestAttackHeldSybilLeafSupersededCannotRefundHonestFee(t *testing.T) {
 	// Validator 2 (50 of 300) opens a challenge of the sybil's made-up result: it holds the leaf.
 	v0, v1, v2 := h.vals[0], h.vals[1], h.vals[2]
 	l := sb.Leaves[0]
-	if _, err := h.send(v2, h.chlC, h.chl.PackOpen(sid, l.Challenge(), sb.Proof(0),
+	if _, err := h.send(v2, h.chlC, h.chl.PackOpen(sid, l.Challenge(), chain.OrderOf(l.Order), sb.Proof(0),
 		[]bindings.ChallengesVerdictSig{h.verdictOn(v2, l, sybil, false)})); err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +221,7 @@ func TestAttackSybilSlashCappedByStakeGainsNothing(t *testing.T) {
 	v0, v1 := h.vals[0], h.vals[1]
 	slashed := new(big.Int)
 	for i, l := range sb.Leaves {
-		r, err := h.send(v0, h.chlC, h.chl.PackOpen(sid, l.Challenge(), sb.Proof(i),
+		r, err := h.send(v0, h.chlC, h.chl.PackOpen(sid, l.Challenge(), chain.OrderOf(l.Order), sb.Proof(i),
 			[]bindings.ChallengesVerdictSig{h.verdictOn(v0, l, sybil, false), h.verdictOn(v1, l, sybil, false)}))
 		if err != nil {
 			t.Fatalf("challenge %d: %v", i, err)

@@ -1,6 +1,8 @@
 package chain
 
 import (
+	"math/big"
+
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
@@ -28,6 +30,45 @@ func VerdictSigOf(v *types.Verdict) bindings.ChallengesVerdictSig {
 		ReexecHash: common.BytesToHash(v.GetReexecHash()),
 		SampleHash: crypto.Keccak256Hash(v.GetSampleProof()),
 		CreatedMs:  uint64(v.GetCreatedMs()), // as StructHash encodes it
+		FeeCap:     new(big.Int).SetBytes(v.FeeCapWord()),
 		Signature:  sig,
 	}
+}
+
+// OrderOf is a job order's terms as Challenges.open takes them: the
+// contract hashes them (types.JobOrder.StructHash) to check they are the
+// leaf's job and reads the job's engine and model from them.
+func OrderOf(o *types.JobOrder) bindings.ChallengesOrder {
+	return bindings.ChallengesOrder{
+		Subnet:      o.GetSubnet(),
+		Client:      common.BytesToAddress(o.GetClient()),
+		ModelCid:    o.GetModelCid(),
+		InputCid:    o.GetInputCid(),
+		Engine:      o.GetEngine(),
+		Spec:        o.GetSpec(),
+		MaxFee:      types.AmountOf(o.GetMaxFee()),
+		DeadlineMs:  uint64(o.GetDeadlineMs()),
+		Nonce:       o.GetNonce(),
+		CreatedMs:   uint64(o.GetCreatedMs()),
+		BidWindowMs: uint32(o.GetBidWindowMs()),
+		InputBytes:  o.GetInputBytes(),
+	}
+}
+
+// VerifierKey is Challenges.verifierKey: the key under which a validator
+// declares it re-executes jobs of engine and model (every model of the
+// engine when model is empty), keccak256(abi.encode(engine, model)).
+func VerifierKey(engine, model string) common.Hash {
+	enc := func(s string) []byte {
+		n := (len(s) + 31) / 32 * 32
+		out := make([]byte, 32+n)
+		new(big.Int).SetInt64(int64(len(s))).FillBytes(out[:32])
+		copy(out[32:], s)
+		return out
+	}
+	e, m := enc(engine), enc(model)
+	head := make([]byte, 64)
+	new(big.Int).SetInt64(64).FillBytes(head[:32])
+	new(big.Int).SetInt64(int64(64 + len(e))).FillBytes(head[32:])
+	return crypto.Keccak256Hash(head, e, m)
 }

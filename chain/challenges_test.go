@@ -64,6 +64,16 @@ func (h *challengeH) stakeAs(a actor, role uint8, amount *big.Int) {
 	h.must(h.admin, h.toraC, h.tora.PackMint(a.addr, amount))
 	h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Staking, amount))
 	h.must(a, h.stkC, h.stk.PackRegister(role, amount))
+	if role == roleValidator {
+		h.declare(a)
+	}
+}
+
+// declare declares validator a a verifier of every ONNX model, as the
+// harness's orders name the "onnx" engine.
+func (h *harness) declare(a actor) {
+	h.tb.Helper()
+	h.must(a, h.chlC, h.chl.PackDeclare("onnx", ""))
 }
 
 // newChallengeBatch funds client 0 and submits a batch of n 1-TORA leaves by miner 0.
@@ -101,7 +111,7 @@ func (h *challengeH) verdict(v actor, i int, agree bool) bindings.ChallengesVerd
 
 // open opens a challenge against leaf i as validator v.
 func (h *challengeH) open(v actor, i int, verdicts ...bindings.ChallengesVerdictSig) (*ethtypes.Receipt, error) {
-	return h.send(v, h.chlC, h.chl.PackOpen(h.id, h.batch.Leaves[i].Challenge(), h.batch.Proof(i), verdicts))
+	return h.send(v, h.chlC, h.chl.PackOpen(h.id, h.batch.Leaves[i].Challenge(), chain.OrderOf(h.batch.Leaves[i].Order), h.batch.Proof(i), verdicts))
 }
 
 func (h *challengeH) challenge(id uint64) bindings.ChallengesChallenge {
@@ -123,10 +133,13 @@ func TestVerdictDigestMatchesGo(t *testing.T) {
 	h := newChallengeHarness(t)
 	l := h.batch.Leaves[0]
 	id := l.JobID()
-	wire := &types.Verdict{JobId: id[:], Subnet: h.subnet, Miner: h.miners[0].addr.Bytes(), ResultHash: l.ResultHash[:], ReexecHash: []byte{7}, SampleProof: []byte("p"), CreatedMs: 5}
-	got := call(h.harness, h.chlC, h.chl.PackVerdictDigest(chain.VerdictSigOf(wire), id, h.subnet, h.miners[0].addr, l.ResultHash), h.chl.UnpackVerdictDigest)
-	if want := wire.TypedDataHash(h.d); got != want {
-		t.Fatalf("contract digest %x, Go %x", got, want)
+	// No fee cap of its own (the largest uint256), a cap, and a cap of zero.
+	for _, fc := range [][]byte{nil, big.NewInt(300_000).Bytes(), {0}} {
+		wire := &types.Verdict{JobId: id[:], Subnet: h.subnet, Miner: h.miners[0].addr.Bytes(), ResultHash: l.ResultHash[:], ReexecHash: []byte{7}, SampleProof: []byte("p"), CreatedMs: 5, FeeCap: fc}
+		got := call(h.harness, h.chlC, h.chl.PackVerdictDigest(chain.VerdictSigOf(wire), id, h.subnet, h.miners[0].addr, l.ResultHash), h.chl.UnpackVerdictDigest)
+		if want := wire.TypedDataHash(h.d); got != want {
+			t.Fatalf("fee cap %x: contract digest %x, Go %x", fc, got, want)
+		}
 	}
 }
 
@@ -260,7 +273,7 @@ func TestChallengeRefusals(t *testing.T) {
 	highS := h.verdict(v1, 0, false)
 	highS.Signature = malleate(highS.Signature)
 	good := h.verdict(v0, 0, false)
-	leaf, proof := h.batch.Leaves[0].Challenge(), h.batch.Proof(0)
+	leaf, proof, order := h.batch.Leaves[0].Challenge(), h.batch.Proof(0), chain.OrderOf(h.batch.Leaves[0].Order)
 	one := []bindings.ChallengesVerdictSig{good}
 	with := func(extra bindings.ChallengesVerdictSig) []bindings.ChallengesVerdictSig {
 		return []bindings.ChallengesVerdictSig{good, extra}
@@ -274,27 +287,27 @@ func TestChallengeRefusals(t *testing.T) {
 		want string
 	}{
 		// a verdict signed by a key that is no validator (a forgery)
-		{"forged verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, with(h.verdict(h.other, 0, false))), "UnstakedVerifier"},
+		{"forged verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, with(h.verdict(h.other, 0, false))), "UnstakedVerifier"},
 		// a validator's verdict with one field changed recovers to someone else
-		{"tampered verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, with(tampered)), "UnstakedVerifier"},
+		{"tampered verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, with(tampered)), "UnstakedVerifier"},
 		// a signature of the wrong length
-		{"short signature", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, with(short)), "InvalidVerdict"},
+		{"short signature", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, with(short)), "InvalidVerdict"},
 		// the malleable (high-s) twin of a valid signature
-		{"high-s signature", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, with(highS)), "InvalidVerdict"},
+		{"high-s signature", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, with(highS)), "InvalidVerdict"},
 		// a registered validator below the subnet's minimum stake
-		{"unstaked verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, with(h.verdict(low, 0, false))), "UnstakedVerifier"},
+		{"unstaked verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, with(h.verdict(low, 0, false))), "UnstakedVerifier"},
 		// the miner vouching against (or for) itself
-		{"miner verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, with(h.verdict(h.miners[0], 0, true))), "MinerVerdict"},
+		{"miner verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, with(h.verdict(h.miners[0], 0, true))), "MinerVerdict"},
 		// one validator counted twice
-		{"duplicate verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, with(good)), "DuplicateVerdict"},
+		{"duplicate verdict", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, with(good)), "DuplicateVerdict"},
 		// nobody disagrees
-		{"no disagreement", v0, h.chlC, h.chl.PackOpen(h.id, leaf, proof, []bindings.ChallengesVerdictSig{h.verdict(v1, 0, true)}), "NoDisagreement"},
+		{"no disagreement", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, []bindings.ChallengesVerdictSig{h.verdict(v1, 0, true)}), "NoDisagreement"},
 		// only staked validators open challenges
-		{"opener not a validator", h.other, h.chlC, h.chl.PackOpen(h.id, leaf, proof, one), "NotValidator"},
+		{"opener not a validator", h.other, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, one), "NotValidator"},
 		// a validator below the minimum may not open either
-		{"opener under minimum", low, h.chlC, h.chl.PackOpen(h.id, leaf, proof, one), "NotValidator"},
+		{"opener under minimum", low, h.chlC, h.chl.PackOpen(h.id, leaf, order, proof, one), "NotValidator"},
 		// the leaf must be in the batch
-		{"wrong proof", v0, h.chlC, h.chl.PackOpen(h.id, leaf, h.batch.Proof(1), one), "LeafNotInBatch"},
+		{"wrong proof", v0, h.chlC, h.chl.PackOpen(h.id, leaf, order, h.batch.Proof(1), one), "LeafNotInBatch"},
 		// Staking.slash from an account without SLASHER_ROLE
 		{"unauthorised slash", h.other, h.stkC, h.stk.PackSlash(h.miners[0].addr, tora(1), h.other.addr), "AccessControlUnauthorizedAccount"},
 		// delegating to an address that is no operator

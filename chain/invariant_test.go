@@ -76,6 +76,9 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		h.must(h.admin, h.toraC, h.tora.PackMint(a.addr, amount))
 		h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Staking, amount))
 		h.must(a, h.stkC, h.stk.PackRegister(role, amount))
+		if role == roleValidator {
+			h.declare(a)
+		}
 	}
 	h.must(h.admin, h.stkC, h.stk.PackSetMinSelfStake(roleValidator, tora(10))) // as in the challenge harness
 	for i, v := range h.vals {
@@ -319,7 +322,7 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 			rec := mdl.batches[a%len(mdl.batches)]
 			li := b % len(rec.b.Leaves)
 			v := h.vals[a%len(h.vals)]
-			r, err := h.send(v, h.chlC, h.chl.PackOpen(rec.id, rec.b.Leaves[li].Challenge(), rec.b.Proof(li),
+			r, err := h.send(v, h.chlC, h.chl.PackOpen(rec.id, rec.b.Leaves[li].Challenge(), chain.OrderOf(rec.b.Leaves[li].Order), rec.b.Proof(li),
 				[]bindings.ChallengesVerdictSig{signedVerdict(t, h, v, rec, li, false)}))
 			if allowed("open", err, "ChallengeWindowClosed", "LeafAlreadyVoided", "BatchAlreadyFinalized", "AlreadyChallenged") {
 				c := &challengeRec{id: findLog(t, r, h.chl.UnpackChallengeOpenedEvent).Id, rec: rec, li: li, open: true}

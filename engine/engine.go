@@ -132,6 +132,12 @@ type Request struct {
 	Input    []byte
 	// MaxOutputBytes bounds the encoded output; 0 means no bound.
 	MaxOutputBytes int64
+	// Partial, if set, receives pieces of the output as the engine
+	// produces them, in order, before Run returns (the LLM engine: the
+	// completion's text as its server streams it). They are a preview,
+	// not the output: Result.Output is. Engines that do not stream never
+	// call it. It must not block; it is called from one goroutine.
+	Partial func(piece []byte)
 }
 
 // Result is the outcome of a run. Output is canonical safetensors

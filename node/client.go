@@ -550,6 +550,14 @@ type JobRequest struct {
 	// "assigned", "running", "verified", "retry" (Stage names it; Detail
 	// says more, e.g. "3 bids" or the miner's address).
 	Progress func(stage, detail string)
+	// Partial, if set, asks the miner of a round placed over a direct
+	// stream to stream the output as its engine produces it (an LLM's
+	// text): each piece, in order, with the round it belongs to, as it
+	// arrives. The pieces are unverified, and a later round's replace an
+	// earlier one's; the verified output is the outcome's. On the auction
+	// path nothing is streamed. It must not block, and must be safe for
+	// concurrent use: the readers of two rounds' streams can overlap.
+	Partial func(round uint32, piece []byte)
 }
 
 func (r *JobRequest) progress(stage, format string, args ...any) {
@@ -979,7 +987,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		timeout = time.Until(until)
 		actx, cancel := context.WithDeadline(ctx, until)
 		var err error
-		ds, acked, err = cl.ask(actx, p.direct.peers[c.Miner], p.order, a, p.input(ctx, cl))
+		ds, acked, err = cl.ask(actx, p.direct.peers[c.Miner], p.order, a, p.input(ctx, cl), req.Partial != nil)
 		cancel()
 		declined = !acked && err == nil
 		if err != nil && ctx.Err() == nil {
@@ -1025,7 +1033,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 	}
 	if ds != nil {
 		cl.wg.Add(1)
-		go cl.readResult(ds, a, p.w, p.deadline)
+		go cl.readResult(ds, a, p.w, p.deadline, req.Partial)
 	}
 	req.progress("running", "on %s", c.Miner.Hex())
 	res := cl.awaitResult(ctx, p.job, p.w, out, uint32(rn), p.deadline)

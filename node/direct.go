@@ -223,7 +223,7 @@ func (m *miner) serveDirect(s network.Stream) {
 	// Registered before the job is queued: a tiny job can finish before
 	// the ack is even written.
 	key := directKey{id, a.GetRound()}
-	ch := make(chan []byte, 1)
+	sink := newDirectSink(d.GetStreamOutput(), m.cfg.MaxOutputBytes)
 	m.mu.Lock()
 	if e, ok := m.directSeen[key]; (ok && e.decline != nil) || m.book.Declined(id, a.GetRound()) {
 		// Declined publicly already (declineUnseen): the same answer.
@@ -243,14 +243,15 @@ func (m *miner) serveDirect(s network.Stream) {
 		return
 	}
 	m.markSeen(key, nil)
-	m.direct[key] = ch
+	m.direct[key] = sink
 	m.mu.Unlock()
 	defer func() {
 		m.mu.Lock()
-		if m.direct[key] == ch {
+		if m.direct[key] == sink {
 			delete(m.direct, key)
 		}
 		m.mu.Unlock()
+		sink.stop() // a job still running streams into nothing
 	}()
 	ack, accepted := m.answerDirect(o, a, d.GetInput())
 	if ack == nil {
@@ -276,14 +277,32 @@ func (m *miner) serveDirect(s network.Stream) {
 	}
 	t := time.NewTimer(time.Until(time.UnixMilli(o.GetDeadlineMs())))
 	defer t.Stop()
-	select {
-	case rb := <-ch:
-		_ = s.SetWriteDeadline(time.Now().Add(directReadTimeout))
-		if err := writeFrame(s, rb); err != nil && m.ctx.Err() == nil {
-			m.log.Debug("result not sent on the direct stream (it is on gossip)", "job", short(id), "err", err)
+	for {
+		select {
+		case <-sink.notify:
+			if err := writeDeltas(s, sink); err != nil {
+				// The client is gone or stuck: it gets the Result on gossip.
+				m.log.Debug("output not streamed on the direct stream", "job", short(id), "err", err)
+				_ = s.Reset()
+				return
+			}
+		case rb := <-sink.result:
+			// The engine returned before the Result was made: every piece
+			// is in the sink, and goes out before it.
+			err := writeDeltas(s, sink)
+			if err == nil {
+				_ = s.SetWriteDeadline(time.Now().Add(directReadTimeout))
+				err = writeFrame(s, rb)
+			}
+			if err != nil && m.ctx.Err() == nil {
+				m.log.Debug("result not sent on the direct stream (it is on gossip)", "job", short(id), "err", err)
+			}
+			return
+		case <-t.C:
+			return
+		case <-m.ctx.Done():
+			return
 		}
-	case <-t.C:
-	case <-m.ctx.Done():
 	}
 }
 
@@ -481,13 +500,13 @@ func (m *miner) importInput(o *types.JobOrder, input []byte) error {
 // waiting for it, if any.
 func (m *miner) toDirect(id [32]byte, round uint32, result []byte) {
 	m.mu.Lock()
-	ch := m.direct[directKey{id, round}]
+	sink := m.direct[directKey{id, round}]
 	m.mu.Unlock()
-	if ch == nil {
+	if sink == nil {
 		return
 	}
 	select {
-	case ch <- result:
+	case sink.result <- result:
 	default:
 	}
 }
@@ -538,8 +557,9 @@ type directStream struct {
 // ask places round a with its miner at p over a direct stream and reads
 // the answer: acked, declined, or neither (err says why: no stream, a
 // refusal, a forged or late answer). The stream is returned open when
-// the miner acked.
-func (cl *client) ask(ctx context.Context, p peer.AddrInfo, o *types.JobOrder, a *types.Assignment, input []byte) (ds *directStream, acked bool, err error) {
+// the miner acked. With stream set, the miner is asked to send the
+// output's pieces before its Result (readResult).
+func (cl *client) ask(ctx context.Context, p peer.AddrInfo, o *types.JobOrder, a *types.Assignment, input []byte, stream bool) (ds *directStream, acked bool, err error) {
 	h := cl.host.LibP2P()
 	if len(h.Network().ConnsToPeer(p.ID)) == 0 {
 		// Not connected (a light client knows few peers): dial the
@@ -556,7 +576,7 @@ func (cl *client) ask(ctx context.Context, p peer.AddrInfo, o *types.JobOrder, a
 	if dl, ok := ctx.Deadline(); ok {
 		_ = s.SetDeadline(dl)
 	}
-	b, err := proto.Marshal(&types.DirectOrder{Order: o, Assignment: a, Input: input})
+	b, err := proto.Marshal(&types.DirectOrder{Order: o, Assignment: a, Input: input, StreamOutput: stream})
 	if err == nil {
 		err = writeFrame(s, b)
 	}
@@ -608,13 +628,25 @@ func (cl *client) directAck(b []byte, a *types.Assignment) (*types.Ack, error) {
 
 // readResult reads the miner's Result from an accepted direct stream and
 // hands it to the job's waiter, as one from gossip would be, if it is the
-// assigned miner's signed Result of this job and round. It ends when the
+// assigned miner's signed Result of this job and round. The output's
+// pieces the miner streams before it go to partial (JobRequest.Partial),
+// within the limits (readReplies); a miner that breaks them loses the
+// stream, and the client waits for its Result on gossip. It ends when the
 // stream does (the round is over, or the deadline passed).
-func (cl *client) readResult(ds *directStream, a *types.Assignment, w waiter, deadline time.Time) {
+func (cl *client) readResult(ds *directStream, a *types.Assignment, w waiter, deadline time.Time, partial func(round uint32, piece []byte)) {
 	defer cl.wg.Done()
 	_ = ds.s.SetReadDeadline(deadline)
-	b, err := readFrame(ds.br, types.MaxMessageSize)
+	var pf func([]byte)
+	if partial != nil {
+		pf = func(p []byte) { partial(a.GetRound(), p) }
+	}
+	b, err := readReplies(ds.br, pf, cl.cfg.MaxOutputBytes)
 	if err != nil {
+		if errors.Is(err, ErrDeltaLimit) || errors.Is(err, ErrDeltaUnasked) || errors.Is(err, types.ErrMalformed) {
+			cl.log.Warn("direct stream: the miner's frames refused; its result is awaited on gossip", "job", short([32]byte(a.GetJobId())),
+				"miner", common.BytesToAddress(a.GetMiner()).Hex(), "err", err)
+			_ = ds.s.Reset()
+		}
 		return
 	}
 	_, msg, err := types.Decode(b)

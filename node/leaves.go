@@ -42,11 +42,12 @@ func (val *validator) batchLeaves(ctx context.Context, ev *bindings.JobEscrowBat
 }
 
 // challengeVerdicts are the verdicts a challenge opens with: this
-// validator's own first, then the disagreeing verdicts of others it
-// collected from gossip that are on the same result and whose signer
-// active says is an active validator (a verdict by anyone else makes the
-// whole open revert UnstakedVerifier).
-func challengeVerdicts(rec ValidationRecord, active func(common.Address) bool) (own, others []bindings.ChallengesVerdictSig) {
+// validator's own first, then the verdicts of others it collected from
+// gossip that are on the same result, count against a leaf charging fee
+// (nil: disagreeing ones only) and whose signer judge says may judge the
+// job (an active validator declared for it: a verdict by anyone else
+// makes the whole open revert).
+func challengeVerdicts(rec ValidationRecord, fee *big.Int, judge func(common.Address) bool) (own, others []bindings.ChallengesVerdictSig) {
 	ov := decodeVerdict(rec.Verdict)
 	if ov == nil {
 		return nil, nil
@@ -55,11 +56,11 @@ func challengeVerdicts(rec ValidationRecord, active func(common.Address) bool) (
 	for _, d := range rec.Disputes {
 		v := decodeVerdict(d)
 		switch {
-		case v == nil, v.GetAgree(), !bytes.Equal(v.GetResultHash(), ov.GetResultHash()):
-			continue // not a disagreement with the result this validator's verdict is on
+		case v == nil, !v.Against(fee), !bytes.Equal(v.GetResultHash(), ov.GetResultHash()):
+			continue // not against the leaf this validator's verdict is on
 		case bytes.Equal(v.GetValidator(), ov.GetValidator()):
 			continue // ours, again
-		case active != nil && !active(common.BytesToAddress(v.GetValidator())):
+		case judge != nil && !judge(common.BytesToAddress(v.GetValidator())):
 			continue
 		}
 		others = append(others, chain.VerdictSigOf(v))
@@ -89,7 +90,7 @@ type openFunc func(ctx context.Context, sigs []bindings.ChallengesVerdictSig) (*
 // others can add later with addVerdicts. retried says whether it did.
 func openWithFallback(ctx context.Context, own, others []bindings.ChallengesVerdictSig, open openFunc) (r *gethtypes.Receipt, retried bool, err error) {
 	r, err = open(ctx, append(append([]bindings.ChallengesVerdictSig(nil), own...), others...))
-	if err == nil || len(others) == 0 || chain.RevertName(err) != "UnstakedVerifier" {
+	if name := chain.RevertName(err); err == nil || len(others) == 0 || (name != "UnstakedVerifier" && name != "UndeclaredVerifier") {
 		return r, false, err
 	}
 	r, err = open(ctx, own)
@@ -267,6 +268,7 @@ func (val *validator) revalidateSettled(ctx context.Context, id [32]byte, rec Va
 	v := &types.Verdict{
 		JobId: id[:], Subnet: o.GetSubnet(), Miner: miner.Bytes(), ResultHash: settled,
 		Agree: agree, ReexecHash: rh[:], SampleProof: rec.SampleProof, CreatedMs: val.cfg.Now().UnixMilli(),
+		FeeCap: feeCap(o, a, llmCharge(res.Output)),
 	}
 	if err := val.sign(v); err != nil {
 		fail("sign verdict", err)

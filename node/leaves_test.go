@@ -5,6 +5,7 @@ import (
 	"context"
 	"crypto/ecdsa"
 	"log/slog"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -76,7 +77,7 @@ func TestOpenChallengeUnstakedSignerFallsBackToOwnVerdict(t *testing.T) {
 		ownB,                                              // our own, relayed back: once is enough
 	}}
 	active := func(a common.Address) bool { return a != addrs[2] }
-	own, others := challengeVerdicts(rec, active)
+	own, others := challengeVerdicts(rec, nil, active)
 	if len(own) != 1 || len(others) != 1 {
 		t.Fatalf("%d own and %d other verdicts, want 1 and 1", len(own), len(others))
 	}
@@ -163,5 +164,36 @@ func TestSettledResultPublishedLateIsDecidedAgain(t *testing.T) {
 		if val.attachSettledResult(c.rec, c.hash, rb) {
 			t.Errorf("%s: queued again", name)
 		}
+	}
+}
+
+// A gossiped verdict that agrees with the result but caps the fee below
+// the settled leaf's (an LLM validator's regeneration charged less) counts
+// against that leaf, as Challenges counts it: it joins the challenge. With
+// a fee at or under the cap it does not.
+func TestChallengeVerdictsCountFeeCaps(t *testing.T) {
+	own, _ := crypto.GenerateKey()
+	other, _ := crypto.GenerateKey()
+	id, rh := [32]byte{1}, [32]byte{2}
+	capped := &types.Verdict{JobId: id[:], Subnet: 1, Miner: common.Address{0x11}.Bytes(), ResultHash: rh[:], Agree: true,
+		ReexecHash: rh[:], SampleProof: make([]byte, 65), CreatedMs: 1, FeeCap: big.NewInt(300).Bytes()}
+	if err := types.Sign(types.DevDomain, capped, other); err != nil {
+		t.Fatal(err)
+	}
+	cb, err := types.Encode(capped)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := ValidationRecord{Verdict: signedVerdict(t, own, id, rh, false), Disputes: [][]byte{cb}}
+	for _, tc := range []struct {
+		fee  int64
+		want int
+	}{{5000, 1}, {301, 1}, {300, 0}, {10, 0}} {
+		if _, others := challengeVerdicts(rec, big.NewInt(tc.fee), nil); len(others) != tc.want {
+			t.Errorf("leaf fee %d: %d other verdicts against it, want %d", tc.fee, len(others), tc.want)
+		}
+	}
+	if _, others := challengeVerdicts(rec, nil, nil); len(others) != 0 {
+		t.Errorf("no leaf fee: an agreeing verdict counted against")
 	}
 }

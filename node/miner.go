@@ -59,7 +59,7 @@ type miner struct {
 	advertKick    chan struct{} // capacity changed: advertise soon (advertLoop)
 	// direct holds the streams waiting for a job's result (direct.go),
 	// by job and round; guarded by mu.
-	direct map[directKey]chan []byte
+	direct map[directKey]*directSink
 	// directSeen holds the direct rounds naming this miner that reached
 	// it on a stream (decline nil) or that it declined publicly because
 	// only their gossip copy came (direct.go declineUnseen); guarded by
@@ -73,7 +73,7 @@ type miner struct {
 
 func newMiner(c *core) *miner {
 	return &miner{core: c, models: make(map[string]struct{}), load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger}),
-		advertKick: make(chan struct{}, 1), direct: make(map[directKey]chan []byte), directSeen: make(map[directKey]seenRound)}
+		advertKick: make(chan struct{}, 1), direct: make(map[directKey]*directSink), directSeen: make(map[directKey]seenRound)}
 }
 
 // build detects the hardware and reads the models held from an earlier
@@ -290,6 +290,7 @@ func (m *miner) execute(j queue.Job) {
 	started := m.cfg.Now()
 	res, err := m.runEngine(ctx, engine.Request{
 		ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: m.cfg.MaxOutputBytes,
+		Partial: m.partialFor(j.ID, a.GetRound()), // nil unless the client streams the output (directstream.go)
 	})
 	finished := m.cfg.Now()
 	m.metrics.engineRun(m.cfg.Engine.Name(), "miner", finished.Sub(started), err)

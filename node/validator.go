@@ -414,6 +414,7 @@ func (val *validator) revalidate(t valTask) {
 	v := &types.Verdict{
 		JobId: t.id[:], Subnet: o.GetSubnet(), Miner: miner.Bytes(), ResultHash: claim.ResultHash[:],
 		Agree: out.Agree, ReexecHash: rh[:], SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
+		FeeCap: feeCap(o, a, llmCharge(res.Output)),
 	}
 	if err := val.sign(v); err != nil {
 		fail("sign verdict", err)
@@ -777,6 +778,23 @@ func (val *validator) pokeValChain() {
 }
 
 // llmCharge is the per-token charge of an LLM output, "" for any other.
+// feeCap is the fee cap a verdict on job o (assigned with a) carries:
+// for a per-token LLM job, the charge of the validator's own re-execution
+// (within the signed price; an unparseable charge caps at 0, so any fee
+// is against it), so the verdict counts against a leaf that settles more
+// (types.Verdict.Against, as Challenges counts it). Other jobs: nil, no
+// cap of its own (the signed price bounds their fee on chain).
+func feeCap(o *types.JobOrder, a *types.Assignment, charge string) []byte {
+	if !llmjob.IsLLM(o) {
+		return nil
+	}
+	c := llmjob.Settled(charge, types.AmountOf(a.GetPrice()))
+	if c.Sign() == 0 {
+		return []byte{0} // a cap of zero, not "no cap"
+	}
+	return c.Bytes()
+}
+
 func llmCharge(output []byte) string {
 	if !llmjob.IsOutput(output) {
 		return ""

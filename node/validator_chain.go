@@ -15,6 +15,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/node/usage"
 	"github.com/tensora/tensora/store"
@@ -45,6 +46,10 @@ type valChain struct {
 	pending map[[32]byte]*pendingLeaf
 	// settled batches whose usage this validator has yet to anchor
 	usage []pendingUsage
+	// steps taken, and the step at which declareVerifier checks next
+	steps, nextDeclare uint64
+	// whether declarations of engines and models no longer served were revoked
+	revokedStale bool
 }
 
 type leafRef struct {
@@ -124,6 +129,7 @@ func (val *validator) valChainStep(vc *valChain) error {
 	if err != nil {
 		return err
 	}
+	val.declareVerifier(ctx, vc)
 	if vc.next <= head {
 		if err := val.scanBatches(ctx, vc, head); err != nil {
 			return err
@@ -331,6 +337,9 @@ func (val *validator) disagreeWithLeaf(ctx context.Context, vc *valChain, rec Va
 		JobId: l.JobID[:], Subnet: rec.Subnet, Miner: p.ref.miner.Bytes(), ResultHash: l.ResultHash[:],
 		Agree: false, ReexecHash: rh, SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
 	}
+	if o, a, err := decodeOrderAssign(rec); err == nil {
+		v.FeeCap = feeCap(o, a, rec.Charge)
+	}
 	if err := val.sign(v); err != nil {
 		log.Error("sign verdict", "err", err)
 		return false
@@ -432,9 +441,120 @@ func (val *validator) scanChallenges(ctx context.Context, vc *valChain, head uin
 
 // verdictSigs is this validator's own verdict, as a challenge takes it.
 func verdictSigs(rec ValidationRecord) []bindings.ChallengesVerdictSig {
-	own, _ := challengeVerdicts(rec, nil)
+	own, _ := challengeVerdicts(rec, nil, nil)
 	return own
 }
+
+// judges says whether a may judge job o on chain: an active validator
+// declared (Challenges.declare) for o's engine or its model now. Verdicts
+// of others make a challenge's open revert, so they are left out.
+func (val *validator) judges(ctx context.Context, vc *valChain, o *types.JobOrder) func(common.Address) bool {
+	s := val.cfg.Settlement
+	keys := [2]common.Hash{chain.VerifierKey(o.GetEngine(), ""), chain.VerifierKey(o.GetEngine(), o.GetModelCid())}
+	head, err := s.Client.BlockNumber(ctx)
+	return func(a common.Address) bool {
+		if !val.activeValidator(a) {
+			return false
+		}
+		if err != nil {
+			return true // openWithFallback covers a refusal
+		}
+		for _, k := range keys {
+			out, cerr := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackDeclaredAt(k, a, new(big.Int).SetUint64(head)))
+			if ok, uerr := vc.challenges.UnpackDeclaredAt(out); cerr == nil && uerr == nil && ok {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+// declareVerifier declares on chain (Challenges.declare) what this
+// validator re-executes: every model of its engine, or, for an engine
+// that serves its own models (LLM), each served model. Only validators
+// so declared judge a job's challenges, and their stake is the quorum's
+// denominator. Checked every declareEvery steps: a validator that left
+// the active set may have been pruned and must declare again.
+func (val *validator) declareVerifier(ctx context.Context, vc *valChain) {
+	if vc.steps++; vc.steps < vc.nextDeclare {
+		return
+	}
+	vc.nextDeclare = vc.steps + declareEvery
+	e := val.cfg.Engine
+	if e == nil {
+		return
+	}
+	models := []string{""}
+	if ms, ok := e.(engine.ModelServer); ok {
+		models = ms.ServedModels()
+	}
+	s := val.cfg.Settlement
+	if !vc.revokedStale {
+		vc.revokedStale = val.revokeStale(ctx, vc, e.Name(), models)
+	}
+	for _, m := range models {
+		key := chain.VerifierKey(e.Name(), m)
+		head, err := s.Client.BlockNumber(ctx)
+		if err != nil {
+			return
+		}
+		out, err := chain.Call(ctx, s.Client, s.Contracts.Challenges, vc.challenges.PackDeclaredAt(key, val.addr, new(big.Int).SetUint64(head)))
+		if ok, uerr := vc.challenges.UnpackDeclaredAt(out); err != nil || uerr != nil || ok {
+			continue
+		}
+		if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackDeclare(e.Name(), m)); err != nil {
+			vc.nextDeclare = vc.steps + declareRetry
+			val.log.Warn("not declared as a verifier on chain: this validator's verdicts do not count on challenges yet",
+				"engine", e.Name(), "model", m, "err", err)
+			continue
+		}
+		val.log.Info("declared as a verifier on chain", "engine", e.Name(), "model", m)
+	}
+}
+
+// revokeStale withdraws this validator's declarations (from its
+// VerifierDeclared events) of engines and models it no longer serves, say
+// after a restart with another model: a declared validator that never
+// votes makes its jobs' challenges harder to uphold. It reports whether
+// the declarations were read and every stale one revoked.
+func (val *validator) revokeStale(ctx context.Context, vc *valChain, name string, models []string) bool {
+	s := val.cfg.Settlement
+	it, err := bind.FilterEvents(vc.challenges.Instance(s.Client, s.Contracts.Challenges), &bind.FilterOpts{Context: ctx},
+		vc.challenges.UnpackVerifierDeclaredEvent, nil, []any{val.addr})
+	if err != nil {
+		return false
+	}
+	type pair struct{ engine, model string }
+	held := map[pair]bool{}
+	for it.Next() {
+		ev := it.Value()
+		held[pair{ev.Engine, ev.ModelCid}] = ev.Declared
+	}
+	if it.Close() != nil || it.Error() != nil {
+		return false
+	}
+	ok := true
+	for p, on := range held {
+		if !on || (p.engine == name && slices.Contains(models, p.model)) {
+			continue
+		}
+		if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackRevoke(p.engine, p.model)); err != nil {
+			val.log.Warn("stale verifier declaration not revoked", "engine", p.engine, "model", p.model, "err", err)
+			ok = false
+			continue
+		}
+		val.log.Info("revoked a verifier declaration this validator no longer serves", "engine", p.engine, "model", p.model)
+	}
+	return ok
+}
+
+// declareEvery is how many chain steps apart declareVerifier checks the
+// declarations (about a minute); declareRetry, after a refusal (the
+// validator may not be registered yet).
+const (
+	declareEvery = 120
+	declareRetry = 10
+)
 
 // openChallenge opens a challenge against a settled leaf this validator
 // found wrong, with its verdict and the other disagreeing ones it holds
@@ -442,12 +562,17 @@ func verdictSigs(rec ValidationRecord) []bindings.ChallengesVerdictSig {
 // signers, with its own verdict alone.
 func (val *validator) openChallenge(ctx context.Context, vc *valChain, rec ValidationRecord, ref leafRef) {
 	s := val.cfg.Settlement
-	own, others := challengeVerdicts(rec, val.activeValidator)
+	o, _, err := decodeOrderAssign(rec)
+	if err != nil {
+		val.log.Error("challenge not opened: stored order", "job", short(ref.leaf.JobID), "err", err)
+		return
+	}
+	own, others := challengeVerdicts(rec, ref.leaf.Fee, val.judges(ctx, vc, o))
 	r, retried, err := openWithFallback(ctx, own, others, func(ctx context.Context, sigs []bindings.ChallengesVerdictSig) (*gethtypes.Receipt, error) {
-		return chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), ref.proof, sigs))
+		return chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackOpen(ref.batch, ref.leaf.Challenge(), chain.OrderOf(o), ref.proof, sigs))
 	})
 	if retried {
-		val.log.Warn("challenge refused a gossiped verdict's signer (UnstakedVerifier): opened with this validator's verdict only",
+		val.log.Warn("challenge refused a gossiped verdict's signer: opened with this validator's verdict only",
 			"job", short(ref.leaf.JobID), "batch", ref.batch, "others", len(others), "err", err)
 	}
 	if err != nil {

@@ -37,24 +37,7 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 	if err := net.WaitAdverts(ctx); err != nil {
 		t.Fatal(err)
 	}
-	srv := api.New(net.Client, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler), LLM: api.NodeLLM(net.Client)})
-	if err := srv.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	key := net.keys[net.clientIdx()]
-	addr := crypto.PubkeyToAddress(key.PublicKey)
-	tok, err := auth.NewToken(addr, addr, srv.GatewayURL(), 0, time.Now(), time.Hour)
-	if err != nil {
-		t.Fatal(err)
-	}
-	token, err := auth.SignToken(tok, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := goopenai.DefaultConfig(token)
-	cfg.BaseURL = srv.GatewayURL()
-	c := goopenai.NewClientWithConfig(cfg)
+	c := openAIClient(ctx, t, net)
 
 	models, err := c.ListModels(ctx)
 	if err != nil {
@@ -79,6 +62,7 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 	defer stream.Close()
 	var got strings.Builder
 	finish := goopenai.FinishReason("")
+	contentChunks := 0 // chunks with text before the one with the finish reason
 	for {
 		r, err := stream.Recv()
 		if errors.Is(err, io.EOF) {
@@ -89,17 +73,29 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 		}
 		for _, ch := range r.Choices {
 			got.WriteString(ch.Delta.Content)
+			if ch.Delta.Content != "" && finish == "" {
+				contentChunks++
+			}
 			if ch.FinishReason != "" {
 				finish = ch.FinishReason
 			}
 		}
 	}
+	// The concatenation is the verified result: the node checks the
+	// streamed text against it and ends the stream with an error event
+	// otherwise.
 	if got.String() != want.Text {
 		t.Errorf("streamed %q, the server gives %q for the same request", got.String(), want.Text)
 	}
 	if finish == "" {
 		t.Error("no finish reason in the stream")
 	}
+	// Token by token as the miner's server produced them, not the whole
+	// text once verified: the fast path streams the completion.
+	if contentChunks < 2 {
+		t.Errorf("%d content chunks before the last, want the completion streamed in several", contentChunks)
+	}
+	t.Logf("%d content chunks, then finish reason %q", contentChunks, finish)
 
 	_, err = c.CreateChatCompletion(ctx, goopenai.ChatCompletionRequest{Model: "bafkreinobodyservesthismodel", MaxTokens: 8,
 		Messages: []goopenai.ChatCompletionMessage{{Role: goopenai.ChatMessageRoleUser, Content: "hi"}}})
@@ -107,4 +103,36 @@ func TestOpenAIClientStreamsThroughTestnet(t *testing.T) {
 	if !errors.As(err, &apiErr) || apiErr.HTTPStatusCode != 404 {
 		t.Fatalf("a model nobody serves: %v, want a 404 in OpenAI's shape", err)
 	}
+}
+
+// gatewayOn starts the API of net's client node with its OpenAI gateway
+// and returns its base URL and an API key for it: a token signed by the
+// client's wallet.
+func gatewayOn(ctx context.Context, t testing.TB, net *Net) (baseURL, token string) {
+	t.Helper()
+	srv := api.New(net.Client, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler), LLM: api.NodeLLM(net.Client)})
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	key := net.keys[net.clientIdx()]
+	addr := crypto.PubkeyToAddress(key.PublicKey)
+	tok, err := auth.NewToken(addr, addr, srv.GatewayURL(), 0, time.Now(), time.Hour)
+	if err != nil {
+		t.Fatal(err)
+	}
+	token, err = auth.SignToken(tok, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return srv.GatewayURL(), token
+}
+
+// openAIClient is a stock go-openai client of net's client node's gateway.
+func openAIClient(ctx context.Context, t testing.TB, net *Net) *goopenai.Client {
+	t.Helper()
+	url, token := gatewayOn(ctx, t, net)
+	cfg := goopenai.DefaultConfig(token)
+	cfg.BaseURL = url
+	return goopenai.NewClientWithConfig(cfg)
 }

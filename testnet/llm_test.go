@@ -24,6 +24,7 @@ import (
 	"github.com/tensora/tensora/engine/llm"
 	"github.com/tensora/tensora/engine/llm/gguf"
 	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -161,6 +162,10 @@ func (b *byzantineLLM) ServedModels() []string {
 func (b *byzantineLLM) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
 	var res *engine.Result
 	var err error
+	// It streams nothing: the honest text streamed and an altered one
+	// claimed would be caught by the client (TestLLMStreamDiffersFromResult);
+	// these faults are the ones only a validator can catch.
+	req.Partial = nil
 	if b.fault == llmOtherModel {
 		o := llm.NewJobEngine(b.other) // not closed: the test owns the server
 		req.ModelCID = b.other.Env().ModelCID
@@ -542,4 +547,78 @@ func (k *killOnce) ServedModels() []string { return k.Engine.(engine.ModelServer
 func (k *killOnce) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
 	k.once.Do(func() { time.AfterFunc(10*time.Millisecond, k.kill) })
 	return k.Engine.Run(ctx, req)
+}
+
+// The attack of finding F12 (LLM review), end to end: of three equally
+// staked validators one serves the LLM model and two run ONNX. The
+// challenge quorum was two thirds of all validator stake, so the LLM
+// validator's verdicts (a third) could never uphold a challenge: a miner
+// overcharging an honest output or altering its text kept the fee. Now
+// validators declare what they re-execute and an LLM job's challenge is
+// judged by the validators declared for its model: the client pays only
+// the honest charge and the cheating miners earn nothing.
+func TestLLMChallengeUpheldBesideONNXValidators(t *testing.T) {
+	bin := needOllama(t)
+	path, modelCID := tinyModel(t, 1)
+	faults := []llmFault{llmHonest, llmOvercharge, llmAlterToken}
+	var profiles []Profile
+	for _, f := range faults {
+		profiles = append(profiles, llmProfile(f.String()))
+	}
+	fleet := &llmFleet{t: t, bin: bin, path: path, cid: modelCID, miners: len(faults)}
+	var made int
+	newEngine := func() (engine.Engine, error) {
+		// Miners first, then validators: the first validator serves the
+		// model, the other two run ONNX Runtime.
+		if made++; made > len(faults)+1 {
+			return onnx.New(onnx.Config{})
+		}
+		return fleet.newEngine()
+	}
+	net := startNet(t, Config{
+		Miners: len(faults), Validators: 3, Profiles: profiles, ModelPath: path, NewEngine: newEngine,
+		Faults: llmFaults{faults: faults}, SampleRateBps: 10000, BidWindow: 200 * time.Millisecond, Chain: true,
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	if _, err := net.AddModel(ctx); err != nil {
+		t.Fatal(err)
+	}
+	before, err := net.ChainBalances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	price, maxFee := tora.Whole(1), tora.Whole(5)
+	res := map[llmFault]*node.ChatJobResult{}
+	for _, f := range faults {
+		r, err := net.Client.Chat(ctx, node.ChatJob{
+			Subnet: 1, ModelCID: modelCID, Prompt: "Judge me by my model", MaxTokens: 16,
+			PricePer1K: price, MaxFee: maxFee, Spec: "gpu=" + f.String(),
+		}, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		res[f] = r
+	}
+	rep, err := net.Settle(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf strings.Builder
+	_ = rep.WriteTable(&buf)
+	t.Log(buf.String())
+	h := res[llmHonest]
+	total := func(b *Balances) *big.Int { return new(big.Int).Add(b.ClientFree, b.ClientCommitted) }
+	if spent := new(big.Int).Sub(total(before), total(rep.After)); spent.Cmp(h.Fee) != 0 {
+		t.Errorf("the client paid %s wei, want exactly the honest charge %s", spent, h.Fee)
+	}
+	earned := func(a common.Address) *big.Int {
+		e := new(big.Int).Sub(rep.After.MinerTORA[a], before.MinerTORA[a])
+		return e.Add(e, new(big.Int).Sub(rep.After.MinerOwed[a], before.MinerOwed[a]))
+	}
+	for _, f := range faults[1:] {
+		if got := earned(common.HexToAddress(res[f].Miner)); got.Sign() > 0 {
+			t.Errorf("%s miner earned %s", f, got)
+		}
+	}
 }

@@ -346,6 +346,9 @@ func CheckFields(m Signed) error {
 		if len(b.SampleProof) != 0 && len(b.SampleProof) != 65 {
 			return malformed(k, "sample proof must be 65 bytes, got %d", len(b.SampleProof))
 		}
+		if len(b.FeeCap) > 32 {
+			return malformed(k, "fee cap is a uint256: at most 32 bytes, got %d", len(b.FeeCap))
+		}
 	case *Dispute:
 		switch {
 		case len(b.JobId) != 32 || len(b.Miner) != 20 || len(b.ResultHash) != 32:

@@ -19,7 +19,9 @@ const (
 	// validator is the signer (recovered, not a field); sampleHash is
 	// keccak256 of the sampling proof. The Challenges contract checks
 	// verdicts of this type in the escrow's domain.
-	VerdictType = "Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs)"
+	// feeCap is the verdict's fee_cap as a uint256, the largest one when
+	// the verdict has none.
+	VerdictType = "Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs,uint256 feeCap)"
 	// AssignmentType is the EIP-712 type of the settlement terms a client
 	// grants the miner it assigns (the Assignment message's price,
 	// settle_by_ms and settlement_signature). jobId is the JobOrder's
@@ -117,8 +119,42 @@ func (v *Verdict) StructHash() [32]byte {
 		word(v.GetReexecHash()),
 		crypto.Keccak256(v.GetSampleProof()),
 		u64(uint64(v.GetCreatedMs())),
+		v.FeeCapWord(),
 	))
 	return out
+}
+
+// NoFeeCap is the fee cap of a verdict that bounds no fee of its own: the
+// largest uint256.
+var NoFeeCap = new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 256), big.NewInt(1))
+
+// FeeCapAmount is the most the verdict says the job may cost: its fee_cap, or
+// NoFeeCap when it has none.
+func (v *Verdict) FeeCapAmount() *big.Int {
+	if len(v.GetFeeCap()) == 0 {
+		return new(big.Int).Set(NoFeeCap)
+	}
+	return new(big.Int).SetBytes(v.GetFeeCap())
+}
+
+// FeeCapWord is the verdict's fee cap as the 32-byte word EIP-712 and the
+// Challenges contract encode.
+func (v *Verdict) FeeCapWord() []byte {
+	if len(v.GetFeeCap()) == 0 {
+		w := make([]byte, 32)
+		for i := range w {
+			w[i] = 0xff
+		}
+		return w
+	}
+	return word(v.GetFeeCap())
+}
+
+// Against says whether the verdict counts against a settled leaf charging
+// fee: it disagrees with the result, or caps the job's fee below fee
+// (as the Challenges contract counts it).
+func (v *Verdict) Against(fee *big.Int) bool {
+	return !v.GetAgree() || (fee != nil && fee.Cmp(v.FeeCapAmount()) > 0)
 }
 
 // TypedDataHash is the EIP-712 digest of a verdict: what a validator signs

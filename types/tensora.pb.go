@@ -1192,10 +1192,14 @@ func (x *Assignment) GetFirstRound() uint32 {
 // holding its signed Ack (or decline) and, once it ran the job, one
 // holding its signed Result (docs/protocol.md, "Direct assignment").
 type DirectOrder struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Order         *JobOrder              `protobuf:"bytes,1,opt,name=order,proto3" json:"order,omitempty"`
-	Assignment    *Assignment            `protobuf:"bytes,2,opt,name=assignment,proto3" json:"assignment,omitempty"`
-	Input         []byte                 `protobuf:"bytes,3,opt,name=input,proto3" json:"input,omitempty"`
+	state      protoimpl.MessageState `protogen:"open.v1"`
+	Order      *JobOrder              `protobuf:"bytes,1,opt,name=order,proto3" json:"order,omitempty"`
+	Assignment *Assignment            `protobuf:"bytes,2,opt,name=assignment,proto3" json:"assignment,omitempty"`
+	Input      []byte                 `protobuf:"bytes,3,opt,name=input,proto3" json:"input,omitempty"`
+	// stream_output asks the miner to send the output's pieces as its
+	// engine produces them (an LLM's tokens), as DirectReply deltas before
+	// its Result. A miner that does not stream ignores it.
+	StreamOutput  bool `protobuf:"varint,4,opt,name=stream_output,json=streamOutput,proto3" json:"stream_output,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1251,6 +1255,164 @@ func (x *DirectOrder) GetInput() []byte {
 	return nil
 }
 
+func (x *DirectOrder) GetStreamOutput() bool {
+	if x != nil {
+		return x.StreamOutput
+	}
+	return false
+}
+
+// DirectReply is a frame the miner writes on /tensora/direct/1 after the
+// DirectOrder. Its ack and result fields have Envelope's numbers, so an
+// Envelope holding an Ack or a Result is a DirectReply too (the miner
+// writes its signed messages unchanged); delta is only sent to a client
+// that set stream_output, between the Ack and the Result.
+type DirectReply struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Types that are valid to be assigned to Body:
+	//
+	//	*DirectReply_Ack
+	//	*DirectReply_Result
+	//	*DirectReply_Delta
+	Body          isDirectReply_Body `protobuf_oneof:"body"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DirectReply) Reset() {
+	*x = DirectReply{}
+	mi := &file_types_tensora_proto_msgTypes[9]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DirectReply) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DirectReply) ProtoMessage() {}
+
+func (x *DirectReply) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[9]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DirectReply.ProtoReflect.Descriptor instead.
+func (*DirectReply) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{9}
+}
+
+func (x *DirectReply) GetBody() isDirectReply_Body {
+	if x != nil {
+		return x.Body
+	}
+	return nil
+}
+
+func (x *DirectReply) GetAck() *Ack {
+	if x != nil {
+		if x, ok := x.Body.(*DirectReply_Ack); ok {
+			return x.Ack
+		}
+	}
+	return nil
+}
+
+func (x *DirectReply) GetResult() *Result {
+	if x != nil {
+		if x, ok := x.Body.(*DirectReply_Result); ok {
+			return x.Result
+		}
+	}
+	return nil
+}
+
+func (x *DirectReply) GetDelta() *DirectDelta {
+	if x != nil {
+		if x, ok := x.Body.(*DirectReply_Delta); ok {
+			return x.Delta
+		}
+	}
+	return nil
+}
+
+type isDirectReply_Body interface {
+	isDirectReply_Body()
+}
+
+type DirectReply_Ack struct {
+	Ack *Ack `protobuf:"bytes,5,opt,name=ack,proto3,oneof"`
+}
+
+type DirectReply_Result struct {
+	Result *Result `protobuf:"bytes,6,opt,name=result,proto3,oneof"`
+}
+
+type DirectReply_Delta struct {
+	Delta *DirectDelta `protobuf:"bytes,16,opt,name=delta,proto3,oneof"`
+}
+
+func (*DirectReply_Ack) isDirectReply_Body() {}
+
+func (*DirectReply_Result) isDirectReply_Body() {}
+
+func (*DirectReply_Delta) isDirectReply_Body() {}
+
+// DirectDelta is a piece of a job's output as the miner's engine produced
+// it (a few tokens of an LLM completion), in order. It is not signed and
+// proves nothing: the Result that follows is authoritative, and a client
+// checks that the pieces it was sent add up to the verified output.
+type DirectDelta struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Text          []byte                 `protobuf:"bytes,1,opt,name=text,proto3" json:"text,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *DirectDelta) Reset() {
+	*x = DirectDelta{}
+	mi := &file_types_tensora_proto_msgTypes[10]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *DirectDelta) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*DirectDelta) ProtoMessage() {}
+
+func (x *DirectDelta) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[10]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use DirectDelta.ProtoReflect.Descriptor instead.
+func (*DirectDelta) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{10}
+}
+
+func (x *DirectDelta) GetText() []byte {
+	if x != nil {
+		return x.Text
+	}
+	return nil
+}
+
 type Provider struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	PeerId        string                 `protobuf:"bytes,1,opt,name=peer_id,json=peerId,proto3" json:"peer_id,omitempty"`
@@ -1261,7 +1423,7 @@ type Provider struct {
 
 func (x *Provider) Reset() {
 	*x = Provider{}
-	mi := &file_types_tensora_proto_msgTypes[9]
+	mi := &file_types_tensora_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1273,7 +1435,7 @@ func (x *Provider) String() string {
 func (*Provider) ProtoMessage() {}
 
 func (x *Provider) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[9]
+	mi := &file_types_tensora_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1286,7 +1448,7 @@ func (x *Provider) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Provider.ProtoReflect.Descriptor instead.
 func (*Provider) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{9}
+	return file_types_tensora_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Provider) GetPeerId() string {
@@ -1323,7 +1485,7 @@ type Ack struct {
 
 func (x *Ack) Reset() {
 	*x = Ack{}
-	mi := &file_types_tensora_proto_msgTypes[10]
+	mi := &file_types_tensora_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1335,7 +1497,7 @@ func (x *Ack) String() string {
 func (*Ack) ProtoMessage() {}
 
 func (x *Ack) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[10]
+	mi := &file_types_tensora_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1348,7 +1510,7 @@ func (x *Ack) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Ack.ProtoReflect.Descriptor instead.
 func (*Ack) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{10}
+	return file_types_tensora_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Ack) GetJobId() []byte {
@@ -1437,7 +1599,7 @@ type Result struct {
 
 func (x *Result) Reset() {
 	*x = Result{}
-	mi := &file_types_tensora_proto_msgTypes[11]
+	mi := &file_types_tensora_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1449,7 +1611,7 @@ func (x *Result) String() string {
 func (*Result) ProtoMessage() {}
 
 func (x *Result) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[11]
+	mi := &file_types_tensora_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1462,7 +1624,7 @@ func (x *Result) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Result.ProtoReflect.Descriptor instead.
 func (*Result) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{11}
+	return file_types_tensora_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *Result) GetJobId() []byte {
@@ -1613,7 +1775,7 @@ type Usage struct {
 
 func (x *Usage) Reset() {
 	*x = Usage{}
-	mi := &file_types_tensora_proto_msgTypes[12]
+	mi := &file_types_tensora_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1625,7 +1787,7 @@ func (x *Usage) String() string {
 func (*Usage) ProtoMessage() {}
 
 func (x *Usage) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[12]
+	mi := &file_types_tensora_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1638,7 +1800,7 @@ func (x *Usage) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Usage.ProtoReflect.Descriptor instead.
 func (*Usage) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{12}
+	return file_types_tensora_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *Usage) GetWallUs() int64 {
@@ -1685,24 +1847,29 @@ func (x *Usage) GetFetchUs() int64 {
 
 // Verdict is a validator's signed judgement of a result, on .../verdicts.
 type Verdict struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
-	Subnet        uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
-	Validator     []byte                 `protobuf:"bytes,3,opt,name=validator,proto3" json:"validator,omitempty"`
-	Miner         []byte                 `protobuf:"bytes,4,opt,name=miner,proto3" json:"miner,omitempty"`
-	ResultHash    []byte                 `protobuf:"bytes,5,opt,name=result_hash,json=resultHash,proto3" json:"result_hash,omitempty"`
-	Agree         bool                   `protobuf:"varint,6,opt,name=agree,proto3" json:"agree,omitempty"`
-	ReexecHash    []byte                 `protobuf:"bytes,7,opt,name=reexec_hash,json=reexecHash,proto3" json:"reexec_hash,omitempty"`
-	SampleProof   []byte                 `protobuf:"bytes,8,opt,name=sample_proof,json=sampleProof,proto3" json:"sample_proof,omitempty"` // signature that decided the sampling
-	CreatedMs     int64                  `protobuf:"varint,9,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
-	Signature     []byte                 `protobuf:"bytes,10,opt,name=signature,proto3" json:"signature,omitempty"`
+	state       protoimpl.MessageState `protogen:"open.v1"`
+	JobId       []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
+	Subnet      uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
+	Validator   []byte                 `protobuf:"bytes,3,opt,name=validator,proto3" json:"validator,omitempty"`
+	Miner       []byte                 `protobuf:"bytes,4,opt,name=miner,proto3" json:"miner,omitempty"`
+	ResultHash  []byte                 `protobuf:"bytes,5,opt,name=result_hash,json=resultHash,proto3" json:"result_hash,omitempty"`
+	Agree       bool                   `protobuf:"varint,6,opt,name=agree,proto3" json:"agree,omitempty"`
+	ReexecHash  []byte                 `protobuf:"bytes,7,opt,name=reexec_hash,json=reexecHash,proto3" json:"reexec_hash,omitempty"`
+	SampleProof []byte                 `protobuf:"bytes,8,opt,name=sample_proof,json=sampleProof,proto3" json:"sample_proof,omitempty"` // signature that decided the sampling
+	CreatedMs   int64                  `protobuf:"varint,9,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	Signature   []byte                 `protobuf:"bytes,10,opt,name=signature,proto3" json:"signature,omitempty"`
+	// fee_cap is the most the job may cost in the validator's judgement
+	// (uint256, big-endian): for a per-token LLM job, the charge of its own
+	// re-execution. Empty: no bound of its own (the signed price bounds the
+	// fee). A verdict counts against a settled leaf whose fee exceeds it.
+	FeeCap        []byte `protobuf:"bytes,11,opt,name=fee_cap,json=feeCap,proto3" json:"fee_cap,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Verdict) Reset() {
 	*x = Verdict{}
-	mi := &file_types_tensora_proto_msgTypes[13]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1714,7 +1881,7 @@ func (x *Verdict) String() string {
 func (*Verdict) ProtoMessage() {}
 
 func (x *Verdict) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[13]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1727,7 +1894,7 @@ func (x *Verdict) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Verdict.ProtoReflect.Descriptor instead.
 func (*Verdict) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{13}
+	return file_types_tensora_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Verdict) GetJobId() []byte {
@@ -1800,6 +1967,13 @@ func (x *Verdict) GetSignature() []byte {
 	return nil
 }
 
+func (x *Verdict) GetFeeCap() []byte {
+	if x != nil {
+		return x.FeeCap
+	}
+	return nil
+}
+
 // Dispute is a client's signed request, on .../verdicts, that validators
 // re-execute one of its jobs whatever their sampling says: the result the
 // miner named does not verify, or a settled leaf's result is not the one
@@ -1822,7 +1996,7 @@ type Dispute struct {
 
 func (x *Dispute) Reset() {
 	*x = Dispute{}
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1834,7 +2008,7 @@ func (x *Dispute) String() string {
 func (*Dispute) ProtoMessage() {}
 
 func (x *Dispute) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1847,7 +2021,7 @@ func (x *Dispute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Dispute.ProtoReflect.Descriptor instead.
 func (*Dispute) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{14}
+	return file_types_tensora_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Dispute) GetJobId() []byte {
@@ -1940,7 +2114,7 @@ type UsageReport struct {
 
 func (x *UsageReport) Reset() {
 	*x = UsageReport{}
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1952,7 +2126,7 @@ func (x *UsageReport) String() string {
 func (*UsageReport) ProtoMessage() {}
 
 func (x *UsageReport) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1965,7 +2139,7 @@ func (x *UsageReport) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UsageReport.ProtoReflect.Descriptor instead.
 func (*UsageReport) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{15}
+	return file_types_tensora_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *UsageReport) GetNode() []byte {
@@ -2124,7 +2298,7 @@ type GPULoad struct {
 
 func (x *GPULoad) Reset() {
 	*x = GPULoad{}
-	mi := &file_types_tensora_proto_msgTypes[16]
+	mi := &file_types_tensora_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2136,7 +2310,7 @@ func (x *GPULoad) String() string {
 func (*GPULoad) ProtoMessage() {}
 
 func (x *GPULoad) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[16]
+	mi := &file_types_tensora_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2149,7 +2323,7 @@ func (x *GPULoad) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GPULoad.ProtoReflect.Descriptor instead.
 func (*GPULoad) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{16}
+	return file_types_tensora_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *GPULoad) GetIndex() uint32 {
@@ -2309,13 +2483,21 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x14settlement_signature\x18\x0e \x01(\fR\x13settlementSignature\x12\x16\n" +
 	"\x06offers\x18\x0f \x03(\fR\x06offers\x12\x1f\n" +
 	"\vfirst_round\x18\x10 \x01(\rR\n" +
-	"firstRound\"\x87\x01\n" +
+	"firstRound\"\xac\x01\n" +
 	"\vDirectOrder\x12*\n" +
 	"\x05order\x18\x01 \x01(\v2\x14.tensora.v1.JobOrderR\x05order\x126\n" +
 	"\n" +
 	"assignment\x18\x02 \x01(\v2\x16.tensora.v1.AssignmentR\n" +
 	"assignment\x12\x14\n" +
-	"\x05input\x18\x03 \x01(\fR\x05input\"9\n" +
+	"\x05input\x18\x03 \x01(\fR\x05input\x12#\n" +
+	"\rstream_output\x18\x04 \x01(\bR\fstreamOutput\"\x99\x01\n" +
+	"\vDirectReply\x12#\n" +
+	"\x03ack\x18\x05 \x01(\v2\x0f.tensora.v1.AckH\x00R\x03ack\x12,\n" +
+	"\x06result\x18\x06 \x01(\v2\x12.tensora.v1.ResultH\x00R\x06result\x12/\n" +
+	"\x05delta\x18\x10 \x01(\v2\x17.tensora.v1.DirectDeltaH\x00R\x05deltaB\x06\n" +
+	"\x04body\"!\n" +
+	"\vDirectDelta\x12\x12\n" +
+	"\x04text\x18\x01 \x01(\fR\x04text\"9\n" +
 	"\bProvider\x12\x17\n" +
 	"\apeer_id\x18\x01 \x01(\tR\x06peerId\x12\x14\n" +
 	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\xb9\x01\n" +
@@ -2362,7 +2544,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x14peak_rss_delta_bytes\x18\x03 \x01(\x03R\x11peakRssDeltaBytes\x12\x19\n" +
 	"\bbytes_in\x18\x04 \x01(\x04R\abytesIn\x12\x1b\n" +
 	"\tbytes_out\x18\x05 \x01(\x04R\bbytesOut\x12\x19\n" +
-	"\bfetch_us\x18\x06 \x01(\x03R\afetchUs\"\xa4\x02\n" +
+	"\bfetch_us\x18\x06 \x01(\x03R\afetchUs\"\xbd\x02\n" +
 	"\aVerdict\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x1c\n" +
@@ -2377,7 +2559,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\t \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\n" +
-	" \x01(\fR\tsignature\"\xdc\x01\n" +
+	" \x01(\fR\tsignature\x12\x17\n" +
+	"\afee_cap\x18\v \x01(\fR\x06feeCap\"\xdc\x01\n" +
 	"\aDispute\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +
@@ -2446,7 +2629,7 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 }
 
 var file_types_tensora_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 17)
+var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 19)
 var file_types_tensora_proto_goTypes = []any{
 	(Failure)(0),           // 0: tensora.v1.Failure
 	(*Envelope)(nil),       // 1: tensora.v1.Envelope
@@ -2458,40 +2641,45 @@ var file_types_tensora_proto_goTypes = []any{
 	(*Bid)(nil),            // 7: tensora.v1.Bid
 	(*Assignment)(nil),     // 8: tensora.v1.Assignment
 	(*DirectOrder)(nil),    // 9: tensora.v1.DirectOrder
-	(*Provider)(nil),       // 10: tensora.v1.Provider
-	(*Ack)(nil),            // 11: tensora.v1.Ack
-	(*Result)(nil),         // 12: tensora.v1.Result
-	(*Usage)(nil),          // 13: tensora.v1.Usage
-	(*Verdict)(nil),        // 14: tensora.v1.Verdict
-	(*Dispute)(nil),        // 15: tensora.v1.Dispute
-	(*UsageReport)(nil),    // 16: tensora.v1.UsageReport
-	(*GPULoad)(nil),        // 17: tensora.v1.GPULoad
+	(*DirectReply)(nil),    // 10: tensora.v1.DirectReply
+	(*DirectDelta)(nil),    // 11: tensora.v1.DirectDelta
+	(*Provider)(nil),       // 12: tensora.v1.Provider
+	(*Ack)(nil),            // 13: tensora.v1.Ack
+	(*Result)(nil),         // 14: tensora.v1.Result
+	(*Usage)(nil),          // 15: tensora.v1.Usage
+	(*Verdict)(nil),        // 16: tensora.v1.Verdict
+	(*Dispute)(nil),        // 17: tensora.v1.Dispute
+	(*UsageReport)(nil),    // 18: tensora.v1.UsageReport
+	(*GPULoad)(nil),        // 19: tensora.v1.GPULoad
 }
 var file_types_tensora_proto_depIdxs = []int32{
 	5,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
 	6,  // 1: tensora.v1.Envelope.job:type_name -> tensora.v1.JobOrder
 	7,  // 2: tensora.v1.Envelope.bid:type_name -> tensora.v1.Bid
 	8,  // 3: tensora.v1.Envelope.assignment:type_name -> tensora.v1.Assignment
-	11, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
-	12, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
-	14, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
-	16, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
-	15, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
+	13, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
+	14, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
+	16, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
+	18, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
+	17, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
 	2,  // 9: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
 	3,  // 10: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
 	4,  // 11: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
-	10, // 12: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
+	12, // 12: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
 	6,  // 13: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
 	8,  // 14: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
-	13, // 15: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
-	0,  // 16: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
-	17, // 17: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
-	13, // 18: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
-	19, // [19:19] is the sub-list for method output_type
-	19, // [19:19] is the sub-list for method input_type
-	19, // [19:19] is the sub-list for extension type_name
-	19, // [19:19] is the sub-list for extension extendee
-	0,  // [0:19] is the sub-list for field type_name
+	13, // 15: tensora.v1.DirectReply.ack:type_name -> tensora.v1.Ack
+	14, // 16: tensora.v1.DirectReply.result:type_name -> tensora.v1.Result
+	11, // 17: tensora.v1.DirectReply.delta:type_name -> tensora.v1.DirectDelta
+	15, // 18: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	0,  // 19: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
+	19, // 20: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
+	15, // 21: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
+	22, // [22:22] is the sub-list for method output_type
+	22, // [22:22] is the sub-list for method input_type
+	22, // [22:22] is the sub-list for extension type_name
+	22, // [22:22] is the sub-list for extension extendee
+	0,  // [0:22] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -2510,13 +2698,18 @@ func file_types_tensora_proto_init() {
 		(*Envelope_UsageReport)(nil),
 		(*Envelope_Dispute)(nil),
 	}
+	file_types_tensora_proto_msgTypes[9].OneofWrappers = []any{
+		(*DirectReply_Ack)(nil),
+		(*DirectReply_Result)(nil),
+		(*DirectReply_Delta)(nil),
+	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   17,
+			NumMessages:   19,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -45,6 +45,24 @@ type ChallengesChallenge struct {
 	SettleByMs    uint64
 	TotalStake    *big.Int
 	MinStake      *big.Int
+	EngineKey     [32]byte
+	ModelKey      [32]byte
+}
+
+// ChallengesOrder is an auto generated low-level Go binding around an user-defined struct.
+type ChallengesOrder struct {
+	Subnet      uint64
+	Client      common.Address
+	ModelCid    string
+	InputCid    string
+	Engine      string
+	Spec        string
+	MaxFee      *big.Int
+	DeadlineMs  uint64
+	Nonce       uint64
+	CreatedMs   uint64
+	BidWindowMs uint32
+	InputBytes  uint64
 }
 
 // ChallengesVerdictSig is an auto generated low-level Go binding around an user-defined struct.
@@ -53,6 +71,7 @@ type ChallengesVerdictSig struct {
 	ReexecHash [32]byte
 	SampleHash [32]byte
 	CreatedMs  uint64
+	FeeCap     *big.Int
 	Signature  []byte
 }
 
@@ -67,9 +86,9 @@ type JobEscrowLeaf struct {
 
 // ChallengesMetaData contains all meta data concerning the Challenges contract.
 var ChallengesMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractSubnetRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"contractJobEscrow\",\"name\":\"escrow_\",\"type\":\"address\"},{\"internalType\":\"contractStaking\",\"name\":\"staking_\",\"type\":\"address\"},{\"internalType\":\"contractValidatorRewards\",\"name\":\"rewards_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"votePeriod_\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"AlreadyChallenged\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateVerdict\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidVerdict\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"MinerVerdict\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoDisagreement\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"NotOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotValidator\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"StillOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"UnknownChallenge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"UnstakedVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"votePeriod\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"VotePeriodTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"VotingClosed\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"ChallengeOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"upheld\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bounty\",\"type\":\"uint256\"}],\"name\":\"ChallengeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"VerdictCounted\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"VERDICT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"reexecHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"sampleHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structChallenges.VerdictSig[]\",\"name\":\"verdicts\",\"type\":\"tuple[]\"}],\"name\":\"addVerdicts\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"challenge\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"},{\"internalType\":\"enumChallenges.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"bond\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint128\",\"name\":\"agreeStake\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"disagreeStake\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"snapshotBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"settleByMs\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"totalStake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minStake\",\"type\":\"uint256\"}],\"internalType\":\"structChallenges.Challenge\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"challengeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"disagreeing\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"validators\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"stakes\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrow\",\"outputs\":[{\"internalType\":\"contractJobEscrow\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"hasVoted\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"settleByMs\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Leaf\",\"name\":\"leaf\",\"type\":\"tuple\"},{\"internalType\":\"bytes32[]\",\"name\":\"proof\",\"type\":\"bytes32[]\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"reexecHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"sampleHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structChallenges.VerdictSig[]\",\"name\":\"verdicts\",\"type\":\"tuple[]\"}],\"name\":\"open\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractSubnetRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewards\",\"outputs\":[{\"internalType\":\"contractValidatorRewards\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"staking\",\"outputs\":[{\"internalType\":\"contractStaking\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"reexecHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"sampleHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structChallenges.VerdictSig\",\"name\":\"v\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"verdictDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"votePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"contractSubnetRegistry\",\"name\":\"registry_\",\"type\":\"address\"},{\"internalType\":\"contractJobEscrow\",\"name\":\"escrow_\",\"type\":\"address\"},{\"internalType\":\"contractStaking\",\"name\":\"staking_\",\"type\":\"address\"},{\"internalType\":\"contractValidatorRewards\",\"name\":\"rewards_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"votePeriod_\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"}],\"name\":\"AlreadyChallenged\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"CheckpointUnorderedInsertion\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"DuplicateVerdict\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"EmptyEngine\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"index\",\"type\":\"uint256\"}],\"name\":\"InvalidVerdict\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"MinerVerdict\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"NoDisagreement\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotAValidator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"NotOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotValidator\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"orderHash\",\"type\":\"bytes32\"}],\"name\":\"OrderMismatch\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"}],\"name\":\"OverlappingDeclaration\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ReentrancyGuardReentrantCall\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint8\",\"name\":\"bits\",\"type\":\"uint8\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"SafeCastOverflowedUintDowncast\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"StillOpen\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"StillVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"TooManyVerifiers\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"UndeclaredVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"UnknownChallenge\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"signer\",\"type\":\"address\"}],\"name\":\"UnstakedVerifier\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"votePeriod\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"VotePeriodTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"VotingClosed\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"}],\"name\":\"ChallengeOpened\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"upheld\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"slashed\",\"type\":\"uint256\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"bounty\",\"type\":\"uint256\"}],\"name\":\"ChallengeResolved\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"indexed\":false,\"internalType\":\"uint256\",\"name\":\"stake\",\"type\":\"uint256\"}],\"name\":\"VerdictCounted\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"modelCid\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"bool\",\"name\":\"declared\",\"type\":\"bool\"}],\"name\":\"VerifierDeclared\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"JOB_ORDER_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VERIFIERS_PER_KEY\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"VERDICT_TYPEHASH\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"reexecHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"sampleHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"feeCap\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structChallenges.VerdictSig[]\",\"name\":\"verdicts\",\"type\":\"tuple[]\"}],\"name\":\"addVerdicts\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"challenge\",\"outputs\":[{\"components\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"},{\"internalType\":\"enumChallenges.Status\",\"name\":\"status\",\"type\":\"uint8\"},{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"deadline\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"challenger\",\"type\":\"address\"},{\"internalType\":\"uint96\",\"name\":\"bond\",\"type\":\"uint96\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint128\",\"name\":\"agreeStake\",\"type\":\"uint128\"},{\"internalType\":\"uint128\",\"name\":\"disagreeStake\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"snapshotBlock\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"settleByMs\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"totalStake\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"minStake\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"engineKey\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"modelKey\",\"type\":\"bytes32\"}],\"internalType\":\"structChallenges.Challenge\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"challengeCount\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"challengeOf\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"modelCid\",\"type\":\"string\"}],\"name\":\"declare\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"blockNumber\",\"type\":\"uint256\"}],\"name\":\"declaredAt\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"disagreeing\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"validators\",\"type\":\"address[]\"},{\"internalType\":\"uint256[]\",\"name\":\"stakes\",\"type\":\"uint256[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"escrow\",\"outputs\":[{\"internalType\":\"contractJobEscrow\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"}],\"name\":\"hasVoted\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"modelCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"inputCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"spec\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadlineMs\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"nonce\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"bidWindowMs\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"inputBytes\",\"type\":\"uint64\"}],\"internalType\":\"structChallenges.Order\",\"name\":\"o\",\"type\":\"tuple\"}],\"name\":\"hashOrder\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"batchId\",\"type\":\"uint256\"},{\"components\":[{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"uint256\",\"name\":\"fee\",\"type\":\"uint256\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"settleByMs\",\"type\":\"uint64\"}],\"internalType\":\"structJobEscrow.Leaf\",\"name\":\"leaf\",\"type\":\"tuple\"},{\"components\":[{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"client\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"modelCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"inputCid\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"spec\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"maxFee\",\"type\":\"uint256\"},{\"internalType\":\"uint64\",\"name\":\"deadlineMs\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"nonce\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"uint32\",\"name\":\"bidWindowMs\",\"type\":\"uint32\"},{\"internalType\":\"uint64\",\"name\":\"inputBytes\",\"type\":\"uint64\"}],\"internalType\":\"structChallenges.Order\",\"name\":\"order\",\"type\":\"tuple\"},{\"internalType\":\"bytes32[]\",\"name\":\"proof\",\"type\":\"bytes32[]\"},{\"components\":[{\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"reexecHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"sampleHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"feeCap\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structChallenges.VerdictSig[]\",\"name\":\"verdicts\",\"type\":\"tuple[]\"}],\"name\":\"open\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"validator\",\"type\":\"address\"},{\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"modelCid\",\"type\":\"string\"}],\"name\":\"prune\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registry\",\"outputs\":[{\"internalType\":\"contractSubnetRegistry\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"id\",\"type\":\"uint256\"}],\"name\":\"resolve\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"modelCid\",\"type\":\"string\"}],\"name\":\"revoke\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"rewards\",\"outputs\":[{\"internalType\":\"contractValidatorRewards\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"staking\",\"outputs\":[{\"internalType\":\"contractStaking\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"bool\",\"name\":\"agree\",\"type\":\"bool\"},{\"internalType\":\"bytes32\",\"name\":\"reexecHash\",\"type\":\"bytes32\"},{\"internalType\":\"bytes32\",\"name\":\"sampleHash\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"createdMs\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"feeCap\",\"type\":\"uint256\"},{\"internalType\":\"bytes\",\"name\":\"signature\",\"type\":\"bytes\"}],\"internalType\":\"structChallenges.VerdictSig\",\"name\":\"v\",\"type\":\"tuple\"},{\"internalType\":\"bytes32\",\"name\":\"jobId\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"subnet\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"miner\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"resultHash\",\"type\":\"bytes32\"}],\"name\":\"verdictDigest\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"engine\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"modelCid\",\"type\":\"string\"}],\"name\":\"verifierKey\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"key\",\"type\":\"bytes32\"}],\"name\":\"verifiers\",\"outputs\":[{\"internalType\":\"address[]\",\"name\":\"\",\"type\":\"address[]\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"votePeriod\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"}]",
 	ID:  "Challenges",
-	Bin: "0x610140604052348015610010575f5ffd5b50604051612ef8380380612ef883398101604081905261002f916100c9565b6001600160a01b0380871660805285811660a05284811660c05283811660e0528216610100526202a3006001600160401b038216111561009a57604051634f9d9e6960e01b81526001600160401b03821660048201526202a300602482015260440160405180910390fd5b6001600160401b031661012052506101579350505050565b6001600160a01b03811681146100c6575f5ffd5b50565b5f5f5f5f5f5f60c087890312156100de575f5ffd5b86516100e9816100b2565b60208801519096506100fa816100b2565b604088015190955061010b816100b2565b606088015190945061011c816100b2565b608088015190935061012d816100b2565b60a08801519092506001600160401b0381168114610149575f5ffd5b809150509295509295509295565b60805160a05160c05160e0516101005161012051612cc76102315f395f8181610253015261053101525f8181610223015281816120ae01526120ea01525f818161014d015281816106df0152818161076e01528181610f8f0152818161103f01528181611337015281816118a2015261195e01525f81816102c50152818161034e015281816108b101528181610a77015281816111b00152818161171701526117f401525f81816101c8015261048b01525f818161030b0152818161087c0152818161179601528181611a3a015261208c0152612cc75ff3fe608060405234801561000f575f5ffd5b50600436106100fb575f3560e01c80639ec5a89411610093578063e0ef933111610063578063e0ef9331146102ad578063e2fdcc17146102c0578063ee9e9c4b146102e7578063fc0c546a14610306575f5ffd5b80639ec5a8941461021e578063a2f0572514610245578063a78135871461024e578063ab82d9a01461028d575f5ffd5b806375cb5f3d116100ce57806375cb5f3d1461019c5780637b103999146101c35780638fad2919146101ea57806394c955c5146101fd575f5ffd5b80633a72e63f146100ff57806343859632146101255780634cf088d9146101485780634f896d4f14610187575b5f5ffd5b61011261010d3660046122e0565b61032d565b6040519081526020015b60405180910390f35b61013861013336600461237d565b61096d565b604051901515815260200161011c565b61016f7f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b03909116815260200161011c565b61019a6101953660046123ab565b610999565b005b6101127fa61b25cb4376dcc628d26ddd723519f68b3f794fdc1e72dcf7de68dd2a2a54bb81565b61016f7f000000000000000000000000000000000000000000000000000000000000000081565b6101126101f83660046123d6565b610a71565b61021061020b3660046123ab565b610aff565b60405161011c929190612444565b61016f7f000000000000000000000000000000000000000000000000000000000000000081565b61011260045481565b6102757f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160401b03909116815260200161011c565b6102a061029b3660046123ab565b610c69565b60405161011c91906124f5565b61019a6102bb3660046126a1565b610e9b565b61016f7f000000000000000000000000000000000000000000000000000000000000000081565b6101126102f53660046123ab565b60036020525f908152604090205481565b61016f7f000000000000000000000000000000000000000000000000000000000000000081565b5f610336610f36565b6040516307553aff60e11b8152600481018890525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630eaa75fe9060240161018060405180830381865afa15801561039c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906103c091906127de565b90506103d0338260200151610f6d565b6103f457604051633b4f6e2b60e21b81523360048201526024015b60405180910390fd5b5f5f5b8481101561044657858582818110610411576104116128c6565b905060200281019061042391906128da565b6104319060208101906128f8565b61043e5760019150610446565b6001016103f7565b5080610465576040516303f9fc9760e31b815260040160405180910390fd5b6020820151604051638f81a42960e01b81526001600160401b0390911660048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690638f81a4299060240161012060405180830381865afa1580156104d9573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906104fd9190612913565b60a001516001600160601b0316905060045f815461051a906129de565b9182905550935061052b89856110af565b5f6105567f0000000000000000000000000000000000000000000000000000000000000000426129f6565b5f86815260208181526040918290208e81558d356001820155929350610580918d01908d01612a15565b600282018054602088015161012089015161ffff16600160e01b0260ff60f01b19166001600160401b03918216600160a01b9081026001600160e01b03199485166001600160a01b03978816171762ffffff60e01b191691909117600160f01b179093558851600386018054928816850292909316941693909317929092179091556101608601516001600160601b0316023317600482015560408b0135600582015560608b0135600682015561063d60a08c0160808d01612a30565b6008820180546001600160c01b0316600160c01b6001600160401b0393909316929092029190911790556101408501516007820180546bffffffffffffffffffffffff19166001600160601b039092169190911790555f61069f600143612a4b565b60088301805467ffffffffffffffff60801b1916600160801b6001600160401b038416021790556040516325000ea960e11b8152600481018290529091507f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690634a001d5290602401602060405180830381865afa15801561072c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107509190612a5e565b60098301556040516349d123d760e11b81525f906001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906393a247ae906107a490600290600401612a75565b602060405180830381865afa1580156107bf573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906107e39190612a5e565b90508085116107f257806107f4565b845b600a8401558651604080516001600160a01b0390921682523360208301526001600160401b038616908201528d35908f908a907f27a816045c80d2364d827fcb9be5c1a7a6c9acd2ccec9fc8f5c9ed7d2d9c9a0c9060600160405180910390a46101608701516001600160601b0316156108af576101608701516108af906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690339030906001600160601b0316611171565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316636a8bc45b8f8f8f8f6040518563ffffffff1660e01b81526004016109019493929190612a8f565b5f604051808303815f87803b158015610918575f5ffd5b505af115801561092a573d5f5f3e3d5ffd5b5050505061093a88848c8c6111ad565b610943836115eb565b156109545761095488846001611639565b50505050505050610963611a6c565b9695505050505050565b5f8281526002602090815260408083206001600160a01b038516845290915290205460ff165b92915050565b6109a1610f36565b5f6109ab82611a96565b90506109b6816115eb565b156109cc576109c782826001611639565b610a65565b6003810154600160a01b90046001600160401b031642101580610a39575060098101546002820154610a0b90600160e01b900461ffff16612710612a4b565b610a159190612b2d565b6007820154610a379061271090600160601b90046001600160801b0316612b2d565b115b15610a49576109c782825f611639565b60405163d2fa673960e01b8152600481018390526024016103eb565b50610a6e611a6c565b50565b5f6109637f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663f698da256040518163ffffffff1660e01b8152600401602060405180830381865afa158015610ad1573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610af59190612a5e565b8787878787611b2d565b5f818152600160205260409020805460609182916001600160401b03811115610b2a57610b2a6126e8565b604051908082528060200260200182016040528015610b53578160200160208202803683370190505b5081549093506001600160401b03811115610b7057610b706126e8565b604051908082528060200260200182016040528015610b99578160200160208202803683370190505b5091505f5b8154811015610c6257818181548110610bb957610bb96128c6565b5f9182526020909120015484516001600160a01b0390911690859083908110610be457610be46128c6565b60200260200101906001600160a01b031690816001600160a01b031681525050818181548110610c1657610c166128c6565b905f5260205f20015f0160149054906101000a90046001600160601b03166001600160601b0316838281518110610c4f57610c4f6128c6565b6020908102919091010152600101610b9e565b5050915091565b60408051610260810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a081018290526101c081018290526101e08101829052610200810182905261022081018290526102408101919091525f828152602081815260408083208151610260810183528154815260018201549381019390935260028101546001600160a01b03811692840192909252600160a01b82046001600160401b03166060840152600160e01b820461ffff1660808401529060a0830190600160f01b900460ff166003811115610d8457610d846124cd565b6003811115610d9557610d956124cd565b815260038201546001600160a01b0380821660208401526001600160401b03600160a01b9283900481166040850152600485015491821660608501526001600160601b039290910482166080840152600584015460a0840152600684015460c0840152600784015491821660e08401526001600160801b03600160601b90920482166101008401526008840154918216610120840152600160801b82048116610140840152600160c01b909104166101608201526009820154610180820152600a909101546101a09091015290505f8160a001516003811115610e7a57610e7a6124cd565b03610993576040516346bb1c0f60e01b8152600481018490526024016103eb565b610ea3610f36565b5f610ead84611a96565b6003810154909150600160a01b90046001600160401b03164210610f02576003810154604051636f929d3f60e01b815260048101869052600160a01b9091046001600160401b031660248201526044016103eb565b610f0e848285856111ad565b610f17816115eb565b15610f2857610f2884826001611639565b50610f31611a6c565b505050565b610f3e611c1d565b610f6b60017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90611c5d565b565b5f60026040516352ebc13f60e11b81526001600160a01b0385811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063a5d7827e90602401602060405180830381865afa158015610fd4573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610ff89190612b44565b6002811115611009576110096124cd565b1480156110a85750604051631a96e1d960e21b81526001600160a01b0384811660048301526001600160401b03841660248301527f00000000000000000000000000000000000000000000000000000000000000001690636a5b876490604401602060405180830381865afa158015611084573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906110a89190612b62565b9392505050565b5f82356110c26040850160208601612a15565b604085013560608601356110dc60a0880160808901612a30565b6040805160208101969096526001600160a01b0390941693850193909352606084019190915260808301526001600160401b031660a082015260c00160408051601f1981840301815291815281516020928301205f8181526003909352912054909150156111605760405163c4da3f0160e01b8152833560048201526024016103eb565b5f9081526003602052604090205550565b61117f848484846001611c64565b6111a757604051635274afe760e01b81526001600160a01b03851660048201526024016103eb565b50505050565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663f698da256040518163ffffffff1660e01b8152600401602060405180830381865afa15801561120a573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061122e9190612a5e565b90505f5b828110156115e3573684848381811061124d5761124d6128c6565b905060200281019061125f91906128da565b90505f6112bc88846112aa87868c600101548d60020160149054906101000a90046001600160401b03168e6003015f9054906101000a90046001600160a01b03168f60060154611b2d565b6112b76080870187612b7d565b611cd1565b60038801549091506001600160a01b03908116908216036112fb57604051631726e79b60e11b81526001600160a01b03821660048201526024016103eb565b6008870154604051634d38f18b60e11b81526001600160a01b038381166004830152600160801b9092046001600160401b031660248201525f917f00000000000000000000000000000000000000000000000000000000000000001690639a71e31690604401602060405180830381865afa15801561137c573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906113a09190612a5e565b90508015806113b2575087600a015481105b156113db5760405163d84c34fb60e01b81526001600160a01b03831660048201526024016103eb565b5f8981526002602090815260408083206001600160a01b038616845290915290205460ff16156114305760405163036ae15360e21b8152600481018a90526001600160a01b03831660248201526044016103eb565b5f8981526002602090815260408083206001600160a01b03861684528252909120805460ff19166001179055611468908401846128f8565b156114c35761147681611dc3565b600789018054600c9061149a908490600160601b90046001600160801b0316612bbf565b92506101000a8154816001600160801b0302191690836001600160801b03160217905550611583565b6114cc81611dc3565b6008890180545f906114e89084906001600160801b0316612bbf565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555060015f8a81526020019081526020015f206040518060400160405280846001600160a01b0316815260200161154084611dfa565b6001600160601b0390811690915282546001810184555f93845260209384902083519490930151909116600160a01b026001600160a01b03909316929092179101555b6001600160a01b038216897f91d736c6c602b3b7d8cc84855735f71c64292be7f3f6f745af0bc47e915cf1676115bc60208701876128f8565b604080519115158252602082018690520160405180910390a3505050806001019050611232565b505050505050565b60088101545f906001600160801b031680158015906110a85750600983015460028401546116249190600160e01b900461ffff16612b2d565b61163061271083612b2d565b10159392505050565b6040805160a0810182526001840154815260028401546001600160a01b03166020820152600584015491810191909152600683015460608201526008830154600160c01b90046001600160401b031660808201526004830154600160a01b90046001600160601b0316826117c65760028401805460ff60f01b1916600360f01b179055604080515f8082526020820181905281830152905186917fbc0011a2aa5dcb7a288470a9208bc88c2eb523d18727d8657b52927b03cd231d919081900360600190a28354604051630806f97b60e31b81526001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691634037cbd89161174f919086905f90600401612bde565b5f604051808303815f87803b158015611766575f5ffd5b505af1158015611778573d5f5f3e3d5ffd5b50505050805f146117bf5760038401546117bf906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000008116911683611e2d565b5050505050565b60028401805460ff60f01b1916600160f11b1790558354604051630806f97b60e31b81526001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691634037cbd89161182d91908690600190600401612bde565b5f604051808303815f87803b158015611844575f5ffd5b505af1158015611856573d5f5f3e3d5ffd5b50505050600384015460078501545f916001600160a01b0316906001600160601b03161580159061191f57505f6040516352ebc13f60e11b81526001600160a01b0383811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063a5d7827e90602401602060405180830381865afa1580156118e7573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061190b9190612b44565b600281111561191c5761191c6124cd565b14155b156119cc576007860154604051630bfac59960e41b81526001600160a01b0383811660048301526001600160601b0390921660248201523060448201527f00000000000000000000000000000000000000000000000000000000000000009091169063bfac5990906064016020604051808303815f875af19250505080156119c4575060408051601f3d908101601f191682019092526119c191810190612a5e565b60015b156119cc5791505b60408051600181526020810184905290810183905287907fbc0011a2aa5dcb7a288470a9208bc88c2eb523d18727d8657b52927b03cd231d9060600160405180910390a28115611a2157611a21878784611e62565b8215611a63576004860154611a63906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000008116911685611e2d565b50505050505050565b610f6b5f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00610f65565b5f818152602081905260408120906002820154600160f01b900460ff166003811115611ac457611ac46124cd565b03611ae5576040516346bb1c0f60e01b8152600481018390526024016103eb565b60016002820154600160f01b900460ff166003811115611b0757611b076124cd565b14611b2857604051631a0d9b9560e11b8152600481018390526024016103eb565b919050565b5f807fa61b25cb4376dcc628d26ddd723519f68b3f794fdc1e72dcf7de68dd2a2a54bb86868686611b6160208d018d6128f8565b8c602001358d604001358e6060016020810190611b7e9190612a30565b60408051602081019a909a528901979097526001600160401b0395861660608901526001600160a01b03909416608088015260a0870192909252151560c086015260e08501526101008401521661012082015261014001604051602081830303815290604052805190602001209050611c11888260405161190160f01b8152600281019290925260228201526042902090565b98975050505050505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15610f6b57604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316611cc0578383151615611cb4573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f60418214611cfd5760405163685c4a4160e11b815260048101879052602481018690526044016103eb565b5f611d0b6020828587612c38565b611d1491612c5f565b90505f611d25604060208688612c38565b611d2e91612c5f565b90505f85856040818110611d4457611d446128c6565b919091013560f81c915050601b811015611d6657611d63601b82612c7c565b90505b5f5f611d7489848787612159565b5090925090505f816003811115611d8d57611d8d6124cd565b14611db55760405163685c4a4160e11b8152600481018c9052602481018b90526044016103eb565b509998505050505050505050565b5f6001600160801b03821115611df6576040516306dfcc6560e41b815260806004820152602481018390526044016103eb565b5090565b5f6001600160601b03821115611df6576040516306dfcc6560e41b815260606004820152602481018390526044016103eb565b611e3a8383836001612221565b610f3157604051635274afe760e01b81526001600160a01b03841660048201526024016103eb565b5f8381526001602081905260408220805490929091611e82908390612c95565b6001600160401b03811115611e9957611e996126e8565b604051908082528060200260200182016040528015611ec2578160200160208202803683370190505b5090505f611ed1836001612c95565b6001600160401b03811115611ee857611ee86126e8565b604051908082528060200260200182016040528015611f11578160200160208202803683370190505b5060088701549091506001600160801b03165f805b8581101561201a57868181548110611f4057611f406128c6565b5f9182526020909120015485516001600160a01b0390911690869083908110611f6b57611f6b6128c6565b60200260200101906001600160a01b031690816001600160a01b03168152505082878281548110611f9e57611f9e6128c6565b5f91825260209091200154611fc390600160a01b90046001600160601b03168a612b2d565b611fcd9190612ca8565b848281518110611fdf57611fdf6128c6565b602002602001018181525050838181518110611ffd57611ffd6128c6565b6020026020010151826120109190612c95565b9150600101611f26565b50600488015484516001600160a01b0390911690859087908110612040576120406128c6565b6001600160a01b03909216602092830291909101909101526120628188612a4b565b838681518110612074576120746128c6565b60209081029190910101526120d36001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000167f000000000000000000000000000000000000000000000000000000000000000089611e2d565b6040516310d9ace960e31b81526001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906386cd6748906121219087908790600401612444565b5f604051808303815f87803b158015612138575f5ffd5b505af115801561214a573d5f5f3e3d5ffd5b50505050505050505050505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561219257505f91506003905082612217565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa1580156121e3573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b03811661220e57505f925060019150829050612217565b92505f91508190505b9450945094915050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661227757838315161561226b573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f60a08284031215612293575f5ffd5b50919050565b5f5f83601f8401126122a9575f5ffd5b5081356001600160401b038111156122bf575f5ffd5b6020830191508360208260051b85010111156122d9575f5ffd5b9250929050565b5f5f5f5f5f5f61010087890312156122f6575f5ffd5b863595506123078860208901612283565b945060c08701356001600160401b03811115612321575f5ffd5b61232d89828a01612299565b90955093505060e08701356001600160401b0381111561234b575f5ffd5b61235789828a01612299565b979a9699509497509295939492505050565b6001600160a01b0381168114610a6e575f5ffd5b5f5f6040838503121561238e575f5ffd5b8235915060208301356123a081612369565b809150509250929050565b5f602082840312156123bb575f5ffd5b5035919050565b6001600160401b0381168114610a6e575f5ffd5b5f5f5f5f5f60a086880312156123ea575f5ffd5b85356001600160401b038111156123ff575f5ffd5b61240b88828901612283565b955050602086013593506040860135612423816123c2565b9250606086013561243381612369565b949793965091946080013592915050565b604080825283519082018190525f9060208501906060840190835b818110156124865783516001600160a01b031683526020938401939092019160010161245f565b5050838103602080860191909152855180835291810192508501905f5b818110156124c15782518452602093840193909201916001016124a3565b50919695505050505050565b634e487b7160e01b5f52602160045260245ffd5b600481106124f1576124f16124cd565b9052565b5f610260820190508251825260208301516020830152604083015161252560408401826001600160a01b03169052565b50606083015161254060608401826001600160401b03169052565b506080830151612556608084018261ffff169052565b5060a083015161256960a08401826124e1565b5060c083015161258460c08401826001600160a01b03169052565b5060e083015161259f60e08401826001600160401b03169052565b506101008301516125bc6101008401826001600160a01b03169052565b506101208301516125d96101208401826001600160601b03169052565b5061014083015161014083015261016083015161016083015261018083015161260e6101808401826001600160601b03169052565b506101a083015161262b6101a08401826001600160801b03169052565b506101c08301516126486101c08401826001600160801b03169052565b506101e08301516126656101e08401826001600160401b03169052565b506102008301516126826102008401826001600160401b03169052565b5061022083015161022083015261024083015161024083015292915050565b5f5f5f604084860312156126b3575f5ffd5b8335925060208401356001600160401b038111156126cf575f5ffd5b6126db86828701612299565b9497909650939450505050565b634e487b7160e01b5f52604160045260245ffd5b60405161018081016001600160401b038111828210171561272b57634e487b7160e01b5f52604160045260245ffd5b60405290565b60405161012081016001600160401b038111828210171561272b57634e487b7160e01b5f52604160045260245ffd5b8051611b2881612369565b8051611b28816123c2565b805161ffff81168114611b28575f5ffd5b8015158114610a6e575f5ffd5b8051611b2881612787565b80516001600160801b0381168114611b28575f5ffd5b805163ffffffff81168114611b28575f5ffd5b80516001600160601b0381168114611b28575f5ffd5b5f6101808284031280156127f0575f5ffd5b506127f96126fc565b61280283612760565b81526128106020840161276b565b602082015261282160408401612776565b604082015261283260608401612794565b60608201526128436080840161279f565b608082015261285460a0840161276b565b60a082015261286560c084016127b5565b60c082015261287660e084016127b5565b60e082015261010083810151908201526128936101208401612776565b6101208201526128a661014084016127c8565b6101408201526128b961016084016127c8565b6101608201529392505050565b634e487b7160e01b5f52603260045260245ffd5b5f8235609e198336030181126128ee575f5ffd5b9190910192915050565b5f60208284031215612908575f5ffd5b81356110a881612787565b5f610120828403128015612925575f5ffd5b5061292e612731565b6129378361279f565b815261294560208401612776565b60208201526129566040840161276b565b604082015261296760608401612776565b6060820152612978608084016127c8565b608082015261298960a084016127c8565b60a082015261299a60c084016127c8565b60c08201526129ab60e084016127c8565b60e08201526129bd6101008401612776565b6101008201529392505050565b634e487b7160e01b5f52601160045260245ffd5b5f600182016129ef576129ef6129ca565b5060010190565b6001600160401b038181168382160190811115610993576109936129ca565b5f60208284031215612a25575f5ffd5b81356110a881612369565b5f60208284031215612a40575f5ffd5b81356110a8816123c2565b81810381811115610993576109936129ca565b5f60208284031215612a6e575f5ffd5b5051919050565b6020810160038310612a8957612a896124cd565b91905290565b84815283356020808301919091525f90850135612aab81612369565b6001600160a01b0316604083810191909152850135606080840191909152850135608080840191909152850135612ae1816123c2565b6001600160401b031660a083015260e060c0830181905282018390526001600160fb1b03831115612b10575f5ffd5b8260051b8085610100850137919091016101000195945050505050565b8082028115828204841417610993576109936129ca565b5f60208284031215612b54575f5ffd5b8151600381106110a8575f5ffd5b5f60208284031215612b72575f5ffd5b81516110a881612787565b5f5f8335601e19843603018112612b92575f5ffd5b8301803591506001600160401b03821115612bab575f5ffd5b6020019150368190038213156122d9575f5ffd5b6001600160801b038181168382160190811115610993576109936129ca565b92835281516020808501919091528201516001600160a01b0316604080850191909152820151606080850191909152820151608080850191909152909101516001600160401b031660a0830152151560c082015260e00190565b5f5f85851115612c46575f5ffd5b83861115612c52575f5ffd5b5050820193919092039150565b80356020831015610993575f19602084900360031b1b1692915050565b60ff8181168382160190811115610993576109936129ca565b80820180821115610993576109936129ca565b5f82612cc257634e487b7160e01b5f52601260045260245ffd5b50049056",
+	Bin: "0x610140604052348015610010575f5ffd5b5060405161480038038061480083398101604081905261002f916100c9565b6001600160a01b0380871660805285811660a05284811660c05283811660e0528216610100526202a3006001600160401b038216111561009a57604051634f9d9e6960e01b81526001600160401b03821660048201526202a300602482015260440160405180910390fd5b6001600160401b031661012052506101579350505050565b6001600160a01b03811681146100c6575f5ffd5b50565b5f5f5f5f5f5f60c087890312156100de575f5ffd5b86516100e9816100b2565b60208801519096506100fa816100b2565b604088015190955061010b816100b2565b606088015190945061011c816100b2565b608088015190935061012d816100b2565b60a08801519092506001600160401b0381168114610149575f5ffd5b809150509295509295509295565b60805160a05160c05160e05161010051610120516145c161023f5f395f8181610340015261081101525f818161031001528181613246015261328201525f81816101e7015281816109c901528181610d25015281816119b801528181611e6401528181611f14015281816120f90152818161235c0152818161293a01526129f601525f81816103c5015281816105d801528181610c52015281816111ff015281816121d5015281816127af015261288c01525f818161028e015261094501525f818161043e01528181610c1d0152818161282e01528181612ad2015261322401526145c15ff3fe608060405234801561000f575f5ffd5b506004361061016d575f3560e01c80639148f12a116100d9578063ab82d9a011610093578063eb40b6611161006e578063eb40b661146103e7578063ee9e9c4b146103fa578063efe1c95014610419578063fc0c546a14610439575f5ffd5b8063ab82d9a01461038d578063b6765b5f146103ad578063e2fdcc17146103c0575f5ffd5b80639148f12a146102c357806394c955c5146102ea5780639ec5a8941461030b578063a2f0572514610332578063a78135871461033b578063aa1e14fa1461037a575f5ffd5b80634f896d4f1161012a5780634f896d4f14610229578063635d71791461023c578063638ad4711461024f57806375cb5f3d146102625780637b10399914610289578063814436e5146102b0575f5ffd5b806310b40f85146101715780633dd01004146101865780633fee34ff146101ac57806343859632146101bf5780634cf088d9146101e25780634f2f3d0c14610221575b5f5ffd5b61018461017f36600461375d565b610460565b005b61019961019436600461381e565b6105b7565b6040519081526020015b60405180910390f35b6101846101ba36600461375d565b610d0e565b6101d26101cd3660046138ef565b6110c3565b60405190151581526020016101a3565b6102097f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016101a3565b610199608081565b61018461023736600461391d565b6110ef565b61019961024a366004613a1d565b6111c7565b61019961025d366004613a94565b6111f9565b6101997fce6818ba83cfa448e3901875e6a85b117f3edd7f0da6262ae05fbcf05767544e81565b6102097f000000000000000000000000000000000000000000000000000000000000000081565b6101d26102be366004613b06565b611291565b6101997f4d656e2e9b9e72653d23a97644d0c5acb63f500737456a34f9fb517d0015263681565b6102fd6102f836600461391d565b6112da565b6040516101a3929190613b7e565b6102097f000000000000000000000000000000000000000000000000000000000000000081565b61019960085481565b6103627f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160401b0390911681526020016101a3565b610199610388366004613bd6565b611444565b6103a061039b36600461391d565b611644565b6040516101a39190613c37565b6101846103bb366004613dfb565b61189c565b6102097f000000000000000000000000000000000000000000000000000000000000000081565b6101846103f5366004613e84565b611c4c565b61019961040836600461391d565b60076020525f908152604090205481565b61042c61042736600461391d565b611ce7565b6040516101a39190613ecb565b6102097f000000000000000000000000000000000000000000000000000000000000000081565b5f6104d285858080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050604080516020601f890181900481028201810190925287815292508791508690819084018382808284375f920191909152506111c792505050565b5f81815260056020908152604080832033845290915290209091506104f690611d50565b6001600160d01b031660011461050c57506105b1565b610565813361055d88888080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920182905250604080516020810190915290815292506111c7915050565b851515611d95565b336001600160a01b0316817fcd194feaff64c5fb92a460c33f03f7ab19e286439b93d64d0d542e0216bf4ada878787875f6040516105a7959493929190613f05565b60405180910390a3505b50505050565b5f6105c0611e0b565b6040516307553aff60e11b8152600481018990525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690630eaa75fe9060240161018060405180830381865afa158015610626573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061064a9190613fc7565b905061065a338260200151611e42565b61067e57604051633b4f6e2b60e21b81523360048201526024015b60405180910390fd5b5f61068888611444565b9050883581146106b557604051633bd7539b60e01b81528935600482015260248101829052604401610675565b5f5f5b85811015610707576106f18787838181106106d5576106d56140af565b90506020028101906106e791906140c3565b8c60400135611f7d565b156106ff5760019150610707565b6001016106b8565b5080610726576040516303f9fc9760e31b815260040160405180910390fd5b60085f8154610734906140f5565b918290555093506107458a85611f9d565b5f84815260208181526040918290208d81558c3560018201559161076e91908d01908d0161410d565b600282018054602087015161012088015161ffff16600160e01b0261ffff60e01b196001600160401b03909216600160a01b026001600160e01b03199093166001600160a01b039590951694909417919091179081168317825560019260ff60f01b191662ffffff60e01b1990911617600160f01b83021790555083516003820180546001600160a01b0319166001600160a01b039092169190911790556108367f000000000000000000000000000000000000000000000000000000000000000042614128565b60038201805467ffffffffffffffff60a01b1916600160a01b6001600160401b03939093168302179055610160850151336001600160601b0390911690910217600482015560408b0135600582015560608b0135600682015561089f60a08c0160808d01614147565b6008820180546001600160c01b0316600160c01b6001600160401b0393909316929092029190911790556101408401516007820180546bffffffffffffffffffffffff19166001600160601b03909216919091179055610900600143614162565b60088201805467ffffffffffffffff60801b1916600160801b6001600160401b03938416021790556020850151604051638f81a42960e01b8152911660048201525f907f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031690638f81a4299060240161012060405180830381865afa158015610993573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906109b79190614175565b60a001516001600160601b031690505f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03166393a247ae60026040518263ffffffff1660e01b8152600401610a14919061422c565b602060405180830381865afa158015610a2f573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610a539190614246565b9050808211610a625780610a64565b815b600a840155610ac0610a7960808e018e61425d565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920182905250604080516020810190915290815292506111c7915050565b600b840155610b60610ad560808e018e61425d565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f81840152601f19601f820116905080830192505050505050508d8060400190610b27919061425d565b8080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920191909152506111c792505050565b600c8401819055610b71908461205f565b610b7f84600b01548561205f565b610b89919061429f565b600984015585516003840154604080516001600160a01b039093168352336020840152600160a01b9091046001600160401b0316908201528d35908f9089907f27a816045c80d2364d827fcb9be5c1a7a6c9acd2ccec9fc8f5c9ed7d2d9c9a0c9060600160405180910390a46101608601516001600160601b031615610c5057610160860151610c50906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001690339030906001600160601b031661219c565b7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b0316636a8bc45b8f8f8e8e6040518563ffffffff1660e01b8152600401610ca294939291906142b2565b5f604051808303815f87803b158015610cb9575f5ffd5b505af1158015610ccb573d5f5f3e3d5ffd5b50505050610cdb87848b8b6121d2565b610ce483612683565b15610cf557610cf5878460016126d1565b505050505050610d03612b04565b979650505050505050565b60026040516352ebc13f60e11b81523360048201527f00000000000000000000000000000000000000000000000000000000000000006001600160a01b03169063a5d7827e90602401602060405180830381865afa158015610d72573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610d969190614350565b6002811115610da757610da7613c0f565b14610dc757604051630bc677c960e41b8152336004820152602401610675565b5f839003610de85760405163482407f360e11b815260040160405180910390fd5b5f610e5a85858080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050604080516020601f890181900481028201810190925287815292508791508690819084018382808284375f920191909152506111c792505050565b5f8181526005602090815260408083203384529091529020909150610e7e90611d50565b6001600160d01b0316600103610e9457506105b1565b5f610ee186868080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920182905250604080516020810190915290815292506111c7915050565b90505f839003610f2e57335f90815260066020908152604080832084845290915290205415610f2957338686604051630aeb629160e21b81526004016106759392919061436e565b610faa565b5f8181526005602090815260408083203384529091529020610f4f90611d50565b6001600160d01b0316600103610f7e57338686604051630aeb629160e21b81526004016106759392919061436e565b335f90815260066020908152604080832084845290915281208054909190610fa5906140f5565b909155505b5f8281526004602090815260408083203384529091528120549003611042575f82815260036020526040902054608011610ffa57604051636c3b058b60e01b815260048101839052602401610675565b5f82815260036020908152604080832080546001810182558185528385200180546001600160a01b031916339081179091558685529054600484528285209185529252909120555b61106e61104e43612b2e565b5f8481526005602090815260408083203384529091529020906001612b64565b5050336001600160a01b0316827fcd194feaff64c5fb92a460c33f03f7ab19e286439b93d64d0d542e0216bf4ada8888888860016040516110b3959493929190613f05565b60405180910390a3505050505050565b5f8281526002602090815260408083206001600160a01b038516845290915290205460ff165b92915050565b6110f7611e0b565b5f61110182612b7e565b905061110c81612683565b156111225761111d828260016126d1565b6111bb565b6003810154600160a01b90046001600160401b03164210158061118f57506009810154600282015461116190600160e01b900461ffff16612710614162565b61116b919061439b565b600782015461118d9061271090600160601b90046001600160801b031661439b565b115b1561119f5761111d82825f6126d1565b60405163d2fa673960e01b815260048101839052602401610675565b506111c4612b04565b50565b5f82826040516020016111db9291906143e0565b60405160208183030381529060405280519060200120905092915050565b5f6112877f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663f698da256040518163ffffffff1660e01b8152600401602060405180830381865afa158015611259573d5f5f3e3d5ffd5b505050506040513d601f19601f8201168201806040525081019061127d9190614246565b8787878787612c15565b9695505050505050565b5f6112c561129e83612b2e565b5f8681526005602090815260408083206001600160a01b0389168452909152902090612d17565b6001600160d01b031660011490509392505050565b5f818152600160205260409020805460609182916001600160401b0381111561130557611305613934565b60405190808252806020026020018201604052801561132e578160200160208202803683370190505b5081549093506001600160401b0381111561134b5761134b613934565b604051908082528060200260200182016040528015611374578160200160208202803683370190505b5091505f5b815481101561143d57818181548110611394576113946140af565b5f9182526020909120015484516001600160a01b03909116908590839081106113bf576113bf6140af565b60200260200101906001600160a01b031690816001600160a01b0316815250508181815481106113f1576113f16140af565b905f5260205f20015f0160149054906101000a90046001600160601b03166001600160601b031683828151811061142a5761142a6140af565b6020908102919091010152600101611379565b5050915091565b5f7f4d656e2e9b9e72653d23a97644d0c5acb63f500737456a34f9fb517d001526366114736020840184614147565b611483604085016020860161410d565b611490604086018661425d565b60405161149e929190614404565b6040519081900390206114b4606087018761425d565b6040516114c2929190614404565b6040519081900390206114d8608088018861425d565b6040516114e6929190614404565b6040519081900390206114fc60a089018961425d565b60405161150a929190614404565b6040805191829003822060208301989098526001600160401b03909616958101959095526001600160a01b039093166060850152608084019190915260a083015260c082015260e08101919091526101000160408051601f1981840301815291905260c0830135611582610100850160e08601614147565b61159461012086016101008701614147565b6115a661014087016101208801614147565b6115b861016088016101408901614413565b6115ca61018089016101608a01614147565b6040805160208101979097526001600160401b03958616908701529284166060860152908316608085015263ffffffff1660a08401521660c082015260e00160408051601f19818403018152908290526116279291602001614445565b604051602081830303815290604052805190602001209050919050565b604080516102a0810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e08101829052610100810182905261012081018290526101408101829052610160810182905261018081018290526101a081018290526101c081018290526101e0810182905261020081018290526102208101829052610240810182905261026081018290526102808101919091525f8281526020818152604080832081516102a0810183528154815260018201549381019390935260028101546001600160a01b03811692840192909252600160a01b82046001600160401b03166060840152600160e01b820461ffff1660808401529060a0830190600160f01b900460ff16600381111561176f5761176f613c0f565b600381111561178057611780613c0f565b815260038201546001600160a01b0380821660208401526001600160401b03600160a01b9283900481166040850152600485015491821660608501526001600160601b039290910482166080840152600584015460a0840152600684015460c0840152600784015491821660e08401526001600160801b03600160601b90920482166101008401526008840154918216610120840152600160801b82048116610140840152600160c01b909104166101608201526009820154610180820152600a8201546101a0820152600b8201546101c0820152600c909101546101e09091015290505f8160a00151600381111561187b5761187b613c0f565b036110e9576040516346bb1c0f60e01b815260048101849052602401610675565b8561190e85858080601f0160208091040260200160405190810160405280939291908181526020018383808284375f9201919091525050604080516020601f890181900481028201810190925287815292508791508690819084018382808284375f920191909152506111c792505050565b14158061193a57505f8681526004602090815260408083206001600160a01b0389168452909152902054155b611c44575f61194a600143614162565b905061197f61195882612b2e565b5f8981526005602090815260408083206001600160a01b038c168452909152902090612d17565b6001600160d01b03166001148015611a245750604051634d38f18b60e11b81526001600160a01b038781166004830152602482018390527f00000000000000000000000000000000000000000000000000000000000000001690639a71e31690604401602060405180830381865afa1580156119fd573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611a219190614246565b15155b15611a5457604051637f70e64360e11b8152600481018890526001600160a01b0387166024820152604401610675565b5f8781526005602090815260408083206001600160a01b038a1684529091529020611a7e90611d50565b6001600160d01b0316600103611b2a57611adf878761055d88888080601f0160208091040260200160405190810160405280939291908181526020018383808284375f920182905250604080516020810190915290815292506111c7915050565b856001600160a01b0316877fcd194feaff64c5fb92a460c33f03f7ab19e286439b93d64d0d542e0216bf4ada878787875f604051611b21959493929190613f05565b60405180910390a35b5f8781526004602090815260408083206001600160a01b038a1684528252808320548a8452600390925282208054919290918290611b6a90600190614162565b81548110611b7a57611b7a6140af565b5f918252602090912001546001600160a01b031690508082611b9d600186614162565b81548110611bad57611bad6140af565b5f91825260208083209190910180546001600160a01b0319166001600160a01b039485161790558c82526004815260408083209385168352929052208390558154829080611bfd57611bfd614459565b5f828152602080822083015f1990810180546001600160a01b03191690559092019092558b82526004815260408083206001600160a01b038d168452909152812055505050505b505050505050565b611c54611e0b565b5f611c5e84612b7e565b6003810154909150600160a01b90046001600160401b03164210611cb3576003810154604051636f929d3f60e01b815260048101869052600160a01b9091046001600160401b03166024820152604401610675565b611cbf848285856121d2565b611cc881612683565b15611cd957611cd9848260016126d1565b50611ce2612b04565b505050565b5f81815260036020908152604091829020805483518184028101840190945280845260609392830182828015611d4457602002820191905f5260205f20905b81546001600160a01b03168152600190910190602001808311611d26575b50505050509050919050565b80545f908015611d8c57611d7683611d69600184614162565b5f91825260209091200190565b54600160301b90046001600160d01b0316611d8e565b5f5b9392505050565b611dc9611da143612b2e565b5f8681526005602090815260408083206001600160a01b038916845290915281209190612b64565b505080156105b1576001600160a01b0383165f90815260066020908152604080832085845290915281208054909190611e019061446d565b9091555050505050565b611e13612db9565b611e4060017f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005b90612df9565b565b5f60026040516352ebc13f60e11b81526001600160a01b0385811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063a5d7827e90602401602060405180830381865afa158015611ea9573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611ecd9190614350565b6002811115611ede57611ede613c0f565b148015611d8e5750604051631a96e1d960e21b81526001600160a01b0384811660048301526001600160401b03841660248301527f00000000000000000000000000000000000000000000000000000000000000001690636a5b876490604401602060405180830381865afa158015611f59573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190611d8e9190614482565b5f611f8b602084018461449d565b1580611d8e5750506080909101351090565b5f8235611fb0604085016020860161410d565b60408501356060860135611fca60a0880160808901614147565b6040805160208101969096526001600160a01b0390941693850193909352606084019190915260808301526001600160401b031660a082015260c00160408051601f1981840301815291815281516020928301205f81815260079093529120549091501561204e5760405163c4da3f0160e01b815283356004820152602401610675565b5f9081526007602052604090205550565b5f8281526003602052604081206008830154600a840154600160801b9091046001600160401b031690835b8354811015612192575f8482815481106120a6576120a66140af565b5f918252602090912001546001600160a01b031690506120c7888286611291565b6120d1575061218a565b604051634d38f18b60e11b81526001600160a01b038281166004830152602482018690525f917f000000000000000000000000000000000000000000000000000000000000000090911690639a71e31690604401602060405180830381865afa158015612140573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906121649190614246565b905080158015906121755750838110155b1561218757612184818861429f565b96505b50505b60010161208a565b5050505092915050565b6121aa848484846001612e00565b6105b157604051635274afe760e01b81526001600160a01b0385166004820152602401610675565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663f698da256040518163ffffffff1660e01b8152600401602060405180830381865afa15801561222f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906122539190614246565b90505f5b82811015611c445736848483818110612272576122726140af565b905060200281019061228491906140c3565b90505f6122e188846122cf87868c600101548d60020160149054906101000a90046001600160401b03168e6003015f9054906101000a90046001600160a01b03168f60060154612c15565b6122dc60a087018761425d565b612e6d565b60038801549091506001600160a01b039081169082160361232057604051631726e79b60e11b81526001600160a01b0382166004820152602401610675565b6008870154604051634d38f18b60e11b81526001600160a01b038381166004830152600160801b9092046001600160401b031660248201525f917f00000000000000000000000000000000000000000000000000000000000000001690639a71e31690604401602060405180830381865afa1580156123a1573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906123c59190614246565b90508015806123d7575087600a015481105b156124005760405163d84c34fb60e01b81526001600160a01b0383166004820152602401610675565b600b880154600889015461242691908490600160801b90046001600160401b0316611291565b1580156124565750600c880154600889015461245491908490600160801b90046001600160401b0316611291565b155b1561247f57604051633aa2ea3d60e21b81526001600160a01b0383166004820152602401610675565b5f8981526002602090815260408083206001600160a01b038616845290915290205460ff16156124d45760405163036ae15360e21b8152600481018a90526001600160a01b0383166024820152604401610675565b5f8981526002602090815260408083206001600160a01b03861684529091528120805460ff191660011790556005890154612510908590611f7d565b90508061256d5761252082612f5f565b60078a018054600c90612544908490600160601b90046001600160801b03166144b8565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555061262d565b61257682612f5f565b60088a0180545f906125929084906001600160801b03166144b8565b92506101000a8154816001600160801b0302191690836001600160801b0316021790555060015f8b81526020019081526020015f206040518060400160405280856001600160a01b031681526020016125ea85612f92565b6001600160601b0390811690915282546001810184555f93845260209384902083519490930151909116600160a01b026001600160a01b03909316929092179101555b6040805182158152602081018490526001600160a01b038516918c917f91d736c6c602b3b7d8cc84855735f71c64292be7f3f6f745af0bc47e915cf167910160405180910390a350505050806001019050612257565b60088101545f906001600160801b03168015801590611d8e5750600983015460028401546126bc9190600160e01b900461ffff1661439b565b6126c86127108361439b565b10159392505050565b6040805160a0810182526001840154815260028401546001600160a01b03166020820152600584015491810191909152600683015460608201526008830154600160c01b90046001600160401b031660808201526004830154600160a01b90046001600160601b03168261285e5760028401805460ff60f01b1916600360f01b179055604080515f8082526020820181905281830152905186917fbc0011a2aa5dcb7a288470a9208bc88c2eb523d18727d8657b52927b03cd231d919081900360600190a28354604051630806f97b60e31b81526001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691634037cbd8916127e7919086905f906004016144d7565b5f604051808303815f87803b1580156127fe575f5ffd5b505af1158015612810573d5f5f3e3d5ffd5b50505050805f14612857576003840154612857906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000008116911683612fc5565b5050505050565b60028401805460ff60f01b1916600160f11b1790558354604051630806f97b60e31b81526001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001691634037cbd8916128c5919086906001906004016144d7565b5f604051808303815f87803b1580156128dc575f5ffd5b505af11580156128ee573d5f5f3e3d5ffd5b50505050600384015460078501545f916001600160a01b0316906001600160601b0316158015906129b757505f6040516352ebc13f60e11b81526001600160a01b0383811660048301527f0000000000000000000000000000000000000000000000000000000000000000169063a5d7827e90602401602060405180830381865afa15801561297f573d5f5f3e3d5ffd5b505050506040513d601f19601f820116820180604052508101906129a39190614350565b60028111156129b4576129b4613c0f565b14155b15612a64576007860154604051630bfac59960e41b81526001600160a01b0383811660048301526001600160601b0390921660248201523060448201527f00000000000000000000000000000000000000000000000000000000000000009091169063bfac5990906064016020604051808303815f875af1925050508015612a5c575060408051601f3d908101601f19168201909252612a5991810190614246565b60015b15612a645791505b60408051600181526020810184905290810183905287907fbc0011a2aa5dcb7a288470a9208bc88c2eb523d18727d8657b52927b03cd231d9060600160405180910390a28115612ab957612ab9878784612ffa565b8215612afb576004860154612afb906001600160a01b037f00000000000000000000000000000000000000000000000000000000000000008116911685612fc5565b50505050505050565b611e405f7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f00611e3a565b5f65ffffffffffff821115612b60576040516306dfcc6560e41b81526030600482015260248101839052604401610675565b5090565b5f80612b718585856132f1565b915091505b935093915050565b5f818152602081905260408120906002820154600160f01b900460ff166003811115612bac57612bac613c0f565b03612bcd576040516346bb1c0f60e01b815260048101839052602401610675565b60016002820154600160f01b900460ff166003811115612bef57612bef613c0f565b14612c1057604051631a0d9b9560e11b815260048101839052602401610675565b919050565b5f807fce6818ba83cfa448e3901875e6a85b117f3edd7f0da6262ae05fbcf05767544e86868686612c4960208d018d61449d565b8c602001358d604001358e6060016020810190612c669190614147565b60408051602081019a909a528901979097526001600160401b0395861660608901526001600160a01b0390941660808881019190915260a088019390935290151560c087015260e0860152610100850191909152911661012083015288013561014082015261016001604051602081830303815290604052805190602001209050612d0b888260405161190160f01b8152600281019290925260228201526042902090565b98975050505050505050565b81545f9081816005811115612d73575f612d3084613441565b612d3a9085614162565b5f8881526020902090915081015465ffffffffffff9081169087161015612d6357809150612d71565b612d6e81600161429f565b92505b505b5f612d8087878585613599565b90508015612dad57612d9787611d69600184614162565b54600160301b90046001600160d01b0316610d03565b5f979650505050505050565b7f9b779b17422d0df92223018b32b4d1fa46e071723d6817e2486d003becc55f005c15611e4057604051633ee5aeb560e01b815260040160405180910390fd5b80825d5050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f51148316612e5c578383151615612e50573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b5f60418214612e995760405163685c4a4160e11b81526004810187905260248101869052604401610675565b5f612ea76020828587614531565b612eb091614558565b90505f612ec1604060208688614531565b612eca91614558565b90505f85856040818110612ee057612ee06140af565b919091013560f81c915050601b811015612f0257612eff601b82614575565b90505b5f5f612f10898487876135ef565b5090925090505f816003811115612f2957612f29613c0f565b14612f515760405163685c4a4160e11b8152600481018c9052602481018b9052604401610675565b509998505050505050505050565b5f6001600160801b03821115612b60576040516306dfcc6560e41b81526080600482015260248101839052604401610675565b5f6001600160601b03821115612b60576040516306dfcc6560e41b81526060600482015260248101839052604401610675565b612fd283838360016136b7565b611ce257604051635274afe760e01b81526001600160a01b0384166004820152602401610675565b5f838152600160208190526040822080549092909161301a90839061429f565b6001600160401b0381111561303157613031613934565b60405190808252806020026020018201604052801561305a578160200160208202803683370190505b5090505f61306983600161429f565b6001600160401b0381111561308057613080613934565b6040519080825280602002602001820160405280156130a9578160200160208202803683370190505b5060088701549091506001600160801b03165f805b858110156131b2578681815481106130d8576130d86140af565b5f9182526020909120015485516001600160a01b0390911690869083908110613103576131036140af565b60200260200101906001600160a01b031690816001600160a01b03168152505082878281548110613136576131366140af565b5f9182526020909120015461315b90600160a01b90046001600160601b03168a61439b565b61316591906145a2565b848281518110613177576131776140af565b602002602001018181525050838181518110613195576131956140af565b6020026020010151826131a8919061429f565b91506001016130be565b50600488015484516001600160a01b03909116908590879081106131d8576131d86140af565b6001600160a01b03909216602092830291909101909101526131fa8188614162565b83868151811061320c5761320c6140af565b602090810291909101015261326b6001600160a01b037f0000000000000000000000000000000000000000000000000000000000000000167f000000000000000000000000000000000000000000000000000000000000000089612fc5565b6040516310d9ace960e31b81526001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016906386cd6748906132b99087908790600401613b7e565b5f604051808303815f87803b1580156132d0575f5ffd5b505af11580156132e2573d5f5f3e3d5ffd5b50505050505050505050505050565b82545f90819080156133e7575f61330d87611d69600185614162565b805490915065ffffffffffff80821691600160301b90046001600160d01b031690881682111561335057604051632520601d60e01b815260040160405180910390fd5b8765ffffffffffff168265ffffffffffff160361338957825465ffffffffffff16600160301b6001600160d01b038916021783556133d9565b6040805180820190915265ffffffffffff808a1682526001600160d01b03808a1660208085019182528d54600181018f555f8f81529190912094519151909216600160301b029216919091179101555b9450859350612b7692505050565b50506040805180820190915265ffffffffffff80851682526001600160d01b0380851660208085019182528854600181018a555f8a815291822095519251909316600160301b029190931617920191909155905081612b76565b5f6001821161344e575090565b816001600160801b82106134675760809190911c9060401b5b6801000000000000000082106134825760409190911c9060201b5b64010000000082106134995760209190911c9060101b5b6201000082106134ae5760109190911c9060081b5b61010082106134c25760089190911c9060041b5b601082106134d55760049190911c9060021b5b600482106134e15760011b5b600302600190811c908185816134f9576134f961458e565b048201901c905060018185816135115761351161458e565b048201901c905060018185816135295761352961458e565b048201901c905060018185816135415761354161458e565b048201901c905060018185816135595761355961458e565b048201901c905060018185816135715761357161458e565b048201901c905061359081858161358a5761358a61458e565b04821190565b90039392505050565b5f5b818310156135e7575f85815260209020838316600285851804019081015465ffffffffffff868116911611156135d3578092506135e1565b6135de81600161429f565b93505b5061359b565b509392505050565b5f80807f7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a084111561362857505f915060039050826136ad565b604080515f808252602082018084528a905260ff891692820192909252606081018790526080810186905260019060a0016020604051602081039080840390855afa158015613679573d5f5f3e3d5ffd5b5050604051601f1901519150506001600160a01b0381166136a457505f9250600191508290506136ad565b92505f91508190505b9450945094915050565b60405163a9059cbb60e01b5f8181526001600160a01b038616600452602485905291602083604481808b5af1925060015f5114831661370d578383151615613701573d5f823e3d81fd5b5f873b113d1516831692505b60405250949350505050565b5f5f83601f840112613729575f5ffd5b5081356001600160401b0381111561373f575f5ffd5b602083019150836020828501011115613756575f5ffd5b9250929050565b5f5f5f5f60408587031215613770575f5ffd5b84356001600160401b03811115613785575f5ffd5b61379187828801613719565b90955093505060208501356001600160401b038111156137af575f5ffd5b6137bb87828801613719565b95989497509550505050565b5f61018082840312156137d8575f5ffd5b50919050565b5f5f83601f8401126137ee575f5ffd5b5081356001600160401b03811115613804575f5ffd5b6020830191508360208260051b8501011115613756575f5ffd5b5f5f5f5f5f5f5f878903610120811215613836575f5ffd5b8835975060a0601f198201121561384b575f5ffd5b5060208801955060c08801356001600160401b0381111561386a575f5ffd5b6138768a828b016137c7565b95505060e08801356001600160401b03811115613891575f5ffd5b61389d8a828b016137de565b9095509350506101008801356001600160401b038111156138bc575f5ffd5b6138c88a828b016137de565b989b979a50959850939692959293505050565b6001600160a01b03811681146111c4575f5ffd5b5f5f60408385031215613900575f5ffd5b823591506020830135613912816138db565b809150509250929050565b5f6020828403121561392d575f5ffd5b5035919050565b634e487b7160e01b5f52604160045260245ffd5b60405161018081016001600160401b038111828210171561396b5761396b613934565b60405290565b60405161012081016001600160401b038111828210171561396b5761396b613934565b5f82601f8301126139a3575f5ffd5b81356001600160401b038111156139bc576139bc613934565b604051601f8201601f19908116603f011681016001600160401b03811182821017156139ea576139ea613934565b604052818152838201602001851015613a01575f5ffd5b816020850160208301375f918101602001919091529392505050565b5f5f60408385031215613a2e575f5ffd5b82356001600160401b03811115613a43575f5ffd5b613a4f85828601613994565b92505060208301356001600160401b03811115613a6a575f5ffd5b613a7685828601613994565b9150509250929050565b6001600160401b03811681146111c4575f5ffd5b5f5f5f5f5f60a08688031215613aa8575f5ffd5b85356001600160401b03811115613abd575f5ffd5b860160c08189031215613ace575f5ffd5b9450602086013593506040860135613ae581613a80565b92506060860135613af5816138db565b949793965091946080013592915050565b5f5f5f60608486031215613b18575f5ffd5b833592506020840135613b2a816138db565b929592945050506040919091013590565b5f8151808452602084019350602083015f5b82811015613b745781516001600160a01b0316865260209586019590910190600101613b4d565b5093949350505050565b604081525f613b906040830185613b3b565b82810360208401528084518083526020830191506020860192505f5b81811015613bca578351835260209384019390920191600101613bac565b50909695505050505050565b5f60208284031215613be6575f5ffd5b81356001600160401b03811115613bfb575f5ffd5b613c07848285016137c7565b949350505050565b634e487b7160e01b5f52602160045260245ffd5b60048110613c3357613c33613c0f565b9052565b5f6102a08201905082518252602083015160208301526040830151613c6760408401826001600160a01b03169052565b506060830151613c8260608401826001600160401b03169052565b506080830151613c98608084018261ffff169052565b5060a0830151613cab60a0840182613c23565b5060c0830151613cc660c08401826001600160a01b03169052565b5060e0830151613ce160e08401826001600160401b03169052565b50610100830151613cfe6101008401826001600160a01b03169052565b50610120830151613d1b6101208401826001600160601b03169052565b50610140830151610140830152610160830151610160830152610180830151613d506101808401826001600160601b03169052565b506101a0830151613d6d6101a08401826001600160801b03169052565b506101c0830151613d8a6101c08401826001600160801b03169052565b506101e0830151613da76101e08401826001600160401b03169052565b50610200830151613dc46102008401826001600160401b03169052565b5061022083015161022083015261024083015161024083015261026083015161026083015261028083015161028083015292915050565b5f5f5f5f5f5f60808789031215613e10575f5ffd5b863595506020870135613e22816138db565b945060408701356001600160401b03811115613e3c575f5ffd5b613e4889828a01613719565b90955093505060608701356001600160401b03811115613e66575f5ffd5b613e7289828a01613719565b979a9699509497509295939492505050565b5f5f5f60408486031215613e96575f5ffd5b8335925060208401356001600160401b03811115613eb2575f5ffd5b613ebe868287016137de565b9497909650939450505050565b602081525f611d8e6020830184613b3b565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b606081525f613f18606083018789613edd565b8281036020840152613f2b818688613edd565b91505082151560408301529695505050505050565b8051612c10816138db565b8051612c1081613a80565b805161ffff81168114612c10575f5ffd5b80151581146111c4575f5ffd5b8051612c1081613f67565b80516001600160801b0381168114612c10575f5ffd5b63ffffffff811681146111c4575f5ffd5b8051612c1081613f95565b80516001600160601b0381168114612c10575f5ffd5b5f610180828403128015613fd9575f5ffd5b50613fe2613948565b613feb83613f40565b8152613ff960208401613f4b565b602082015261400a60408401613f56565b604082015261401b60608401613f74565b606082015261402c60808401613f7f565b608082015261403d60a08401613f4b565b60a082015261404e60c08401613fa6565b60c082015261405f60e08401613fa6565b60e0820152610100838101519082015261407c6101208401613f56565b61012082015261408f6101408401613fb1565b6101408201526140a26101608401613fb1565b6101608201529392505050565b634e487b7160e01b5f52603260045260245ffd5b5f823560be198336030181126140d7575f5ffd5b9190910192915050565b634e487b7160e01b5f52601160045260245ffd5b5f60018201614106576141066140e1565b5060010190565b5f6020828403121561411d575f5ffd5b8135611d8e816138db565b6001600160401b0381811683821601908111156110e9576110e96140e1565b5f60208284031215614157575f5ffd5b8135611d8e81613a80565b818103818111156110e9576110e96140e1565b5f610120828403128015614187575f5ffd5b50614190613971565b61419983613f7f565b81526141a760208401613f56565b60208201526141b860408401613f4b565b60408201526141c960608401613f56565b60608201526141da60808401613fb1565b60808201526141eb60a08401613fb1565b60a08201526141fc60c08401613fb1565b60c082015261420d60e08401613fb1565b60e082015261421f6101008401613f56565b6101008201529392505050565b602081016003831061424057614240613c0f565b91905290565b5f60208284031215614256575f5ffd5b5051919050565b5f5f8335601e19843603018112614272575f5ffd5b8301803591506001600160401b0382111561428b575f5ffd5b602001915036819003821315613756575f5ffd5b808201808211156110e9576110e96140e1565b84815283356020808301919091525f908501356142ce816138db565b6001600160a01b031660408381019190915285013560608084019190915285013560808084019190915285013561430481613a80565b6001600160401b031660a083015260e060c0830181905282018390526001600160fb1b03831115614333575f5ffd5b8260051b8085610100850137919091016101000195945050505050565b5f60208284031215614360575f5ffd5b815160038110611d8e575f5ffd5b6001600160a01b03841681526040602082018190525f906143929083018486613edd565b95945050505050565b80820281158282048414176110e9576110e96140e1565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b604081525f6143f260408301856143b2565b828103602084015261439281856143b2565b818382375f9101908152919050565b5f60208284031215614423575f5ffd5b8135611d8e81613f95565b5f81518060208401855e5f93019283525090919050565b5f613c07614453838661442e565b8461442e565b634e487b7160e01b5f52603160045260245ffd5b5f8161447b5761447b6140e1565b505f190190565b5f60208284031215614492575f5ffd5b8151611d8e81613f67565b5f602082840312156144ad575f5ffd5b8135611d8e81613f67565b6001600160801b0381811683821601908111156110e9576110e96140e1565b92835281516020808501919091528201516001600160a01b0316604080850191909152820151606080850191909152820151608080850191909152909101516001600160401b031660a0830152151560c082015260e00190565b5f5f8585111561453f575f5ffd5b8386111561454b575f5ffd5b5050820193919092039150565b803560208310156110e9575f19602084900360031b1b1692915050565b60ff81811683821601908111156110e9576110e96140e1565b634e487b7160e01b5f52601260045260245ffd5b5f826145bc57634e487b7160e01b5f52601260045260245ffd5b50049056",
 }
 
 // Challenges is an auto generated Go binding around an Ethereum contract.
@@ -109,6 +128,76 @@ func (challenges *Challenges) PackConstructor(token_ common.Address, registry_ c
 	return enc
 }
 
+// PackJOBORDERTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9148f12a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function JOB_ORDER_TYPEHASH() view returns(bytes32)
+func (challenges *Challenges) PackJOBORDERTYPEHASH() []byte {
+	enc, err := challenges.abi.Pack("JOB_ORDER_TYPEHASH")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackJOBORDERTYPEHASH is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9148f12a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function JOB_ORDER_TYPEHASH() view returns(bytes32)
+func (challenges *Challenges) TryPackJOBORDERTYPEHASH() ([]byte, error) {
+	return challenges.abi.Pack("JOB_ORDER_TYPEHASH")
+}
+
+// UnpackJOBORDERTYPEHASH is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9148f12a.
+//
+// Solidity: function JOB_ORDER_TYPEHASH() view returns(bytes32)
+func (challenges *Challenges) UnpackJOBORDERTYPEHASH(data []byte) ([32]byte, error) {
+	out, err := challenges.abi.Unpack("JOB_ORDER_TYPEHASH", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackMAXVERIFIERSPERKEY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f2f3d0c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_VERIFIERS_PER_KEY() view returns(uint256)
+func (challenges *Challenges) PackMAXVERIFIERSPERKEY() []byte {
+	enc, err := challenges.abi.Pack("MAX_VERIFIERS_PER_KEY")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXVERIFIERSPERKEY is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x4f2f3d0c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_VERIFIERS_PER_KEY() view returns(uint256)
+func (challenges *Challenges) TryPackMAXVERIFIERSPERKEY() ([]byte, error) {
+	return challenges.abi.Pack("MAX_VERIFIERS_PER_KEY")
+}
+
+// UnpackMAXVERIFIERSPERKEY is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x4f2f3d0c.
+//
+// Solidity: function MAX_VERIFIERS_PER_KEY() view returns(uint256)
+func (challenges *Challenges) UnpackMAXVERIFIERSPERKEY(data []byte) (*big.Int, error) {
+	out, err := challenges.abi.Unpack("MAX_VERIFIERS_PER_KEY", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackVERDICTTYPEHASH is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x75cb5f3d.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -145,10 +234,10 @@ func (challenges *Challenges) UnpackVERDICTTYPEHASH(data []byte) ([32]byte, erro
 }
 
 // PackAddVerdicts is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe0ef9331.  This method will panic if any
+// the contract method with ID 0xeb40b661.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function addVerdicts(uint256 id, (bool,bytes32,bytes32,uint64,bytes)[] verdicts) returns()
+// Solidity: function addVerdicts(uint256 id, (bool,bytes32,bytes32,uint64,uint256,bytes)[] verdicts) returns()
 func (challenges *Challenges) PackAddVerdicts(id *big.Int, verdicts []ChallengesVerdictSig) []byte {
 	enc, err := challenges.abi.Pack("addVerdicts", id, verdicts)
 	if err != nil {
@@ -158,10 +247,10 @@ func (challenges *Challenges) PackAddVerdicts(id *big.Int, verdicts []Challenges
 }
 
 // TryPackAddVerdicts is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0xe0ef9331.  This method will return an error
+// the contract method with ID 0xeb40b661.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function addVerdicts(uint256 id, (bool,bytes32,bytes32,uint64,bytes)[] verdicts) returns()
+// Solidity: function addVerdicts(uint256 id, (bool,bytes32,bytes32,uint64,uint256,bytes)[] verdicts) returns()
 func (challenges *Challenges) TryPackAddVerdicts(id *big.Int, verdicts []ChallengesVerdictSig) ([]byte, error) {
 	return challenges.abi.Pack("addVerdicts", id, verdicts)
 }
@@ -170,7 +259,7 @@ func (challenges *Challenges) TryPackAddVerdicts(id *big.Int, verdicts []Challen
 // the contract method with ID 0xab82d9a0.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function challenge(uint256 id) view returns((uint256,bytes32,address,uint64,uint16,uint8,address,uint64,address,uint96,uint256,bytes32,uint96,uint128,uint128,uint64,uint64,uint256,uint256))
+// Solidity: function challenge(uint256 id) view returns((uint256,bytes32,address,uint64,uint16,uint8,address,uint64,address,uint96,uint256,bytes32,uint96,uint128,uint128,uint64,uint64,uint256,uint256,bytes32,bytes32))
 func (challenges *Challenges) PackChallenge(id *big.Int) []byte {
 	enc, err := challenges.abi.Pack("challenge", id)
 	if err != nil {
@@ -183,7 +272,7 @@ func (challenges *Challenges) PackChallenge(id *big.Int) []byte {
 // the contract method with ID 0xab82d9a0.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function challenge(uint256 id) view returns((uint256,bytes32,address,uint64,uint16,uint8,address,uint64,address,uint96,uint256,bytes32,uint96,uint128,uint128,uint64,uint64,uint256,uint256))
+// Solidity: function challenge(uint256 id) view returns((uint256,bytes32,address,uint64,uint16,uint8,address,uint64,address,uint96,uint256,bytes32,uint96,uint128,uint128,uint64,uint64,uint256,uint256,bytes32,bytes32))
 func (challenges *Challenges) TryPackChallenge(id *big.Int) ([]byte, error) {
 	return challenges.abi.Pack("challenge", id)
 }
@@ -191,7 +280,7 @@ func (challenges *Challenges) TryPackChallenge(id *big.Int) ([]byte, error) {
 // UnpackChallenge is the Go binding that unpacks the parameters returned
 // from invoking the contract method with ID 0xab82d9a0.
 //
-// Solidity: function challenge(uint256 id) view returns((uint256,bytes32,address,uint64,uint16,uint8,address,uint64,address,uint96,uint256,bytes32,uint96,uint128,uint128,uint64,uint64,uint256,uint256))
+// Solidity: function challenge(uint256 id) view returns((uint256,bytes32,address,uint64,uint16,uint8,address,uint64,address,uint96,uint256,bytes32,uint96,uint128,uint128,uint64,uint64,uint256,uint256,bytes32,bytes32))
 func (challenges *Challenges) UnpackChallenge(data []byte) (ChallengesChallenge, error) {
 	out, err := challenges.abi.Unpack("challenge", data)
 	if err != nil {
@@ -268,6 +357,63 @@ func (challenges *Challenges) UnpackChallengeOf(data []byte) (*big.Int, error) {
 		return new(big.Int), err
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackDeclare is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fee34ff.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function declare(string engine, string modelCid) returns()
+func (challenges *Challenges) PackDeclare(engine string, modelCid string) []byte {
+	enc, err := challenges.abi.Pack("declare", engine, modelCid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeclare is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3fee34ff.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function declare(string engine, string modelCid) returns()
+func (challenges *Challenges) TryPackDeclare(engine string, modelCid string) ([]byte, error) {
+	return challenges.abi.Pack("declare", engine, modelCid)
+}
+
+// PackDeclaredAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x814436e5.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function declaredAt(bytes32 key, address validator, uint256 blockNumber) view returns(bool)
+func (challenges *Challenges) PackDeclaredAt(key [32]byte, validator common.Address, blockNumber *big.Int) []byte {
+	enc, err := challenges.abi.Pack("declaredAt", key, validator, blockNumber)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackDeclaredAt is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x814436e5.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function declaredAt(bytes32 key, address validator, uint256 blockNumber) view returns(bool)
+func (challenges *Challenges) TryPackDeclaredAt(key [32]byte, validator common.Address, blockNumber *big.Int) ([]byte, error) {
+	return challenges.abi.Pack("declaredAt", key, validator, blockNumber)
+}
+
+// UnpackDeclaredAt is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x814436e5.
+//
+// Solidity: function declaredAt(bytes32 key, address validator, uint256 blockNumber) view returns(bool)
+func (challenges *Challenges) UnpackDeclaredAt(data []byte) (bool, error) {
+	out, err := challenges.abi.Unpack("declaredAt", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
 	return out0, nil
 }
 
@@ -385,13 +531,48 @@ func (challenges *Challenges) UnpackHasVoted(data []byte) (bool, error) {
 	return out0, nil
 }
 
-// PackOpen is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3a72e63f.  This method will panic if any
+// PackHashOrder is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa1e14fa.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function open(uint256 batchId, (bytes32,address,uint256,bytes32,uint64) leaf, bytes32[] proof, (bool,bytes32,bytes32,uint64,bytes)[] verdicts) returns(uint256 id)
-func (challenges *Challenges) PackOpen(batchId *big.Int, leaf JobEscrowLeaf, proof [][32]byte, verdicts []ChallengesVerdictSig) []byte {
-	enc, err := challenges.abi.Pack("open", batchId, leaf, proof, verdicts)
+// Solidity: function hashOrder((uint64,address,string,string,string,string,uint256,uint64,uint64,uint64,uint32,uint64) o) pure returns(bytes32)
+func (challenges *Challenges) PackHashOrder(o ChallengesOrder) []byte {
+	enc, err := challenges.abi.Pack("hashOrder", o)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackHashOrder is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaa1e14fa.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function hashOrder((uint64,address,string,string,string,string,uint256,uint64,uint64,uint64,uint32,uint64) o) pure returns(bytes32)
+func (challenges *Challenges) TryPackHashOrder(o ChallengesOrder) ([]byte, error) {
+	return challenges.abi.Pack("hashOrder", o)
+}
+
+// UnpackHashOrder is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xaa1e14fa.
+//
+// Solidity: function hashOrder((uint64,address,string,string,string,string,uint256,uint64,uint64,uint64,uint32,uint64) o) pure returns(bytes32)
+func (challenges *Challenges) UnpackHashOrder(data []byte) ([32]byte, error) {
+	out, err := challenges.abi.Unpack("hashOrder", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackOpen is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3dd01004.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function open(uint256 batchId, (bytes32,address,uint256,bytes32,uint64) leaf, (uint64,address,string,string,string,string,uint256,uint64,uint64,uint64,uint32,uint64) order, bytes32[] proof, (bool,bytes32,bytes32,uint64,uint256,bytes)[] verdicts) returns(uint256 id)
+func (challenges *Challenges) PackOpen(batchId *big.Int, leaf JobEscrowLeaf, order ChallengesOrder, proof [][32]byte, verdicts []ChallengesVerdictSig) []byte {
+	enc, err := challenges.abi.Pack("open", batchId, leaf, order, proof, verdicts)
 	if err != nil {
 		panic(err)
 	}
@@ -399,18 +580,18 @@ func (challenges *Challenges) PackOpen(batchId *big.Int, leaf JobEscrowLeaf, pro
 }
 
 // TryPackOpen is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x3a72e63f.  This method will return an error
+// the contract method with ID 0x3dd01004.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function open(uint256 batchId, (bytes32,address,uint256,bytes32,uint64) leaf, bytes32[] proof, (bool,bytes32,bytes32,uint64,bytes)[] verdicts) returns(uint256 id)
-func (challenges *Challenges) TryPackOpen(batchId *big.Int, leaf JobEscrowLeaf, proof [][32]byte, verdicts []ChallengesVerdictSig) ([]byte, error) {
-	return challenges.abi.Pack("open", batchId, leaf, proof, verdicts)
+// Solidity: function open(uint256 batchId, (bytes32,address,uint256,bytes32,uint64) leaf, (uint64,address,string,string,string,string,uint256,uint64,uint64,uint64,uint32,uint64) order, bytes32[] proof, (bool,bytes32,bytes32,uint64,uint256,bytes)[] verdicts) returns(uint256 id)
+func (challenges *Challenges) TryPackOpen(batchId *big.Int, leaf JobEscrowLeaf, order ChallengesOrder, proof [][32]byte, verdicts []ChallengesVerdictSig) ([]byte, error) {
+	return challenges.abi.Pack("open", batchId, leaf, order, proof, verdicts)
 }
 
 // UnpackOpen is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x3a72e63f.
+// from invoking the contract method with ID 0x3dd01004.
 //
-// Solidity: function open(uint256 batchId, (bytes32,address,uint256,bytes32,uint64) leaf, bytes32[] proof, (bool,bytes32,bytes32,uint64,bytes)[] verdicts) returns(uint256 id)
+// Solidity: function open(uint256 batchId, (bytes32,address,uint256,bytes32,uint64) leaf, (uint64,address,string,string,string,string,uint256,uint64,uint64,uint64,uint32,uint64) order, bytes32[] proof, (bool,bytes32,bytes32,uint64,uint256,bytes)[] verdicts) returns(uint256 id)
 func (challenges *Challenges) UnpackOpen(data []byte) (*big.Int, error) {
 	out, err := challenges.abi.Unpack("open", data)
 	if err != nil {
@@ -418,6 +599,28 @@ func (challenges *Challenges) UnpackOpen(data []byte) (*big.Int, error) {
 	}
 	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
+}
+
+// PackPrune is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6765b5f.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function prune(bytes32 key, address validator, string engine, string modelCid) returns()
+func (challenges *Challenges) PackPrune(key [32]byte, validator common.Address, engine string, modelCid string) []byte {
+	enc, err := challenges.abi.Pack("prune", key, validator, engine, modelCid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackPrune is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6765b5f.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function prune(bytes32 key, address validator, string engine, string modelCid) returns()
+func (challenges *Challenges) TryPackPrune(key [32]byte, validator common.Address, engine string, modelCid string) ([]byte, error) {
+	return challenges.abi.Pack("prune", key, validator, engine, modelCid)
 }
 
 // PackRegistry is the Go binding used to pack the parameters required for calling
@@ -475,6 +678,28 @@ func (challenges *Challenges) PackResolve(id *big.Int) []byte {
 // Solidity: function resolve(uint256 id) returns()
 func (challenges *Challenges) TryPackResolve(id *big.Int) ([]byte, error) {
 	return challenges.abi.Pack("resolve", id)
+}
+
+// PackRevoke is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10b40f85.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function revoke(string engine, string modelCid) returns()
+func (challenges *Challenges) PackRevoke(engine string, modelCid string) []byte {
+	enc, err := challenges.abi.Pack("revoke", engine, modelCid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRevoke is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10b40f85.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function revoke(string engine, string modelCid) returns()
+func (challenges *Challenges) TryPackRevoke(engine string, modelCid string) ([]byte, error) {
+	return challenges.abi.Pack("revoke", engine, modelCid)
 }
 
 // PackRewards is the Go binding used to pack the parameters required for calling
@@ -583,10 +808,10 @@ func (challenges *Challenges) UnpackToken(data []byte) (common.Address, error) {
 }
 
 // PackVerdictDigest is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x8fad2919.  This method will panic if any
+// the contract method with ID 0x638ad471.  This method will panic if any
 // invalid/nil inputs are passed.
 //
-// Solidity: function verdictDigest((bool,bytes32,bytes32,uint64,bytes) v, bytes32 jobId, uint64 subnet, address miner, bytes32 resultHash) view returns(bytes32)
+// Solidity: function verdictDigest((bool,bytes32,bytes32,uint64,uint256,bytes) v, bytes32 jobId, uint64 subnet, address miner, bytes32 resultHash) view returns(bytes32)
 func (challenges *Challenges) PackVerdictDigest(v ChallengesVerdictSig, jobId [32]byte, subnet uint64, miner common.Address, resultHash [32]byte) []byte {
 	enc, err := challenges.abi.Pack("verdictDigest", v, jobId, subnet, miner, resultHash)
 	if err != nil {
@@ -596,24 +821,94 @@ func (challenges *Challenges) PackVerdictDigest(v ChallengesVerdictSig, jobId [3
 }
 
 // TryPackVerdictDigest is the Go binding used to pack the parameters required for calling
-// the contract method with ID 0x8fad2919.  This method will return an error
+// the contract method with ID 0x638ad471.  This method will return an error
 // if any inputs are invalid/nil.
 //
-// Solidity: function verdictDigest((bool,bytes32,bytes32,uint64,bytes) v, bytes32 jobId, uint64 subnet, address miner, bytes32 resultHash) view returns(bytes32)
+// Solidity: function verdictDigest((bool,bytes32,bytes32,uint64,uint256,bytes) v, bytes32 jobId, uint64 subnet, address miner, bytes32 resultHash) view returns(bytes32)
 func (challenges *Challenges) TryPackVerdictDigest(v ChallengesVerdictSig, jobId [32]byte, subnet uint64, miner common.Address, resultHash [32]byte) ([]byte, error) {
 	return challenges.abi.Pack("verdictDigest", v, jobId, subnet, miner, resultHash)
 }
 
 // UnpackVerdictDigest is the Go binding that unpacks the parameters returned
-// from invoking the contract method with ID 0x8fad2919.
+// from invoking the contract method with ID 0x638ad471.
 //
-// Solidity: function verdictDigest((bool,bytes32,bytes32,uint64,bytes) v, bytes32 jobId, uint64 subnet, address miner, bytes32 resultHash) view returns(bytes32)
+// Solidity: function verdictDigest((bool,bytes32,bytes32,uint64,uint256,bytes) v, bytes32 jobId, uint64 subnet, address miner, bytes32 resultHash) view returns(bytes32)
 func (challenges *Challenges) UnpackVerdictDigest(data []byte) ([32]byte, error) {
 	out, err := challenges.abi.Unpack("verdictDigest", data)
 	if err != nil {
 		return *new([32]byte), err
 	}
 	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackVerifierKey is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x635d7179.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifierKey(string engine, string modelCid) pure returns(bytes32)
+func (challenges *Challenges) PackVerifierKey(engine string, modelCid string) []byte {
+	enc, err := challenges.abi.Pack("verifierKey", engine, modelCid)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifierKey is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x635d7179.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifierKey(string engine, string modelCid) pure returns(bytes32)
+func (challenges *Challenges) TryPackVerifierKey(engine string, modelCid string) ([]byte, error) {
+	return challenges.abi.Pack("verifierKey", engine, modelCid)
+}
+
+// UnpackVerifierKey is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x635d7179.
+//
+// Solidity: function verifierKey(string engine, string modelCid) pure returns(bytes32)
+func (challenges *Challenges) UnpackVerifierKey(data []byte) ([32]byte, error) {
+	out, err := challenges.abi.Unpack("verifierKey", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xefe1c950.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function verifiers(bytes32 key) view returns(address[])
+func (challenges *Challenges) PackVerifiers(key [32]byte) []byte {
+	enc, err := challenges.abi.Pack("verifiers", key)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackVerifiers is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xefe1c950.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function verifiers(bytes32 key) view returns(address[])
+func (challenges *Challenges) TryPackVerifiers(key [32]byte) ([]byte, error) {
+	return challenges.abi.Pack("verifiers", key)
+}
+
+// UnpackVerifiers is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xefe1c950.
+//
+// Solidity: function verifiers(bytes32 key) view returns(address[])
+func (challenges *Challenges) UnpackVerifiers(data []byte) ([]common.Address, error) {
+	out, err := challenges.abi.Unpack("verifiers", data)
+	if err != nil {
+		return *new([]common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new([]common.Address)).(*[]common.Address)
 	return out0, nil
 }
 
@@ -795,14 +1090,68 @@ func (challenges *Challenges) UnpackVerdictCountedEvent(log *types.Log) (*Challe
 	return out, nil
 }
 
+// ChallengesVerifierDeclared represents a VerifierDeclared event raised by the Challenges contract.
+type ChallengesVerifierDeclared struct {
+	Key       [32]byte
+	Validator common.Address
+	Engine    string
+	ModelCid  string
+	Declared  bool
+	Raw       *types.Log // Blockchain specific contextual infos
+}
+
+const ChallengesVerifierDeclaredEventName = "VerifierDeclared"
+
+// ContractEventName returns the user-defined event name.
+func (ChallengesVerifierDeclared) ContractEventName() string {
+	return ChallengesVerifierDeclaredEventName
+}
+
+// UnpackVerifierDeclaredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event VerifierDeclared(bytes32 indexed key, address indexed validator, string engine, string modelCid, bool declared)
+func (challenges *Challenges) UnpackVerifierDeclaredEvent(log *types.Log) (*ChallengesVerifierDeclared, error) {
+	event := "VerifierDeclared"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != challenges.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ChallengesVerifierDeclared)
+	if len(log.Data) > 0 {
+		if err := challenges.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range challenges.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // UnpackError attempts to decode the provided error data using user-defined
 // error definitions.
 func (challenges *Challenges) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], challenges.abi.Errors["AlreadyChallenged"].ID.Bytes()[:4]) {
 		return challenges.UnpackAlreadyChallengedError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["CheckpointUnorderedInsertion"].ID.Bytes()[:4]) {
+		return challenges.UnpackCheckpointUnorderedInsertionError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], challenges.abi.Errors["DuplicateVerdict"].ID.Bytes()[:4]) {
 		return challenges.UnpackDuplicateVerdictError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["EmptyEngine"].ID.Bytes()[:4]) {
+		return challenges.UnpackEmptyEngineError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], challenges.abi.Errors["InvalidVerdict"].ID.Bytes()[:4]) {
 		return challenges.UnpackInvalidVerdictError(raw[4:])
@@ -813,11 +1162,20 @@ func (challenges *Challenges) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], challenges.abi.Errors["NoDisagreement"].ID.Bytes()[:4]) {
 		return challenges.UnpackNoDisagreementError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["NotAValidator"].ID.Bytes()[:4]) {
+		return challenges.UnpackNotAValidatorError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], challenges.abi.Errors["NotOpen"].ID.Bytes()[:4]) {
 		return challenges.UnpackNotOpenError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], challenges.abi.Errors["NotValidator"].ID.Bytes()[:4]) {
 		return challenges.UnpackNotValidatorError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["OrderMismatch"].ID.Bytes()[:4]) {
+		return challenges.UnpackOrderMismatchError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["OverlappingDeclaration"].ID.Bytes()[:4]) {
+		return challenges.UnpackOverlappingDeclarationError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], challenges.abi.Errors["ReentrancyGuardReentrantCall"].ID.Bytes()[:4]) {
 		return challenges.UnpackReentrancyGuardReentrantCallError(raw[4:])
@@ -830,6 +1188,15 @@ func (challenges *Challenges) UnpackError(raw []byte) (any, error) {
 	}
 	if bytes.Equal(raw[:4], challenges.abi.Errors["StillOpen"].ID.Bytes()[:4]) {
 		return challenges.UnpackStillOpenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["StillVerifier"].ID.Bytes()[:4]) {
+		return challenges.UnpackStillVerifierError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["TooManyVerifiers"].ID.Bytes()[:4]) {
+		return challenges.UnpackTooManyVerifiersError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], challenges.abi.Errors["UndeclaredVerifier"].ID.Bytes()[:4]) {
+		return challenges.UnpackUndeclaredVerifierError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], challenges.abi.Errors["UnknownChallenge"].ID.Bytes()[:4]) {
 		return challenges.UnpackUnknownChallengeError(raw[4:])
@@ -870,6 +1237,29 @@ func (challenges *Challenges) UnpackAlreadyChallengedError(raw []byte) (*Challen
 	return out, nil
 }
 
+// ChallengesCheckpointUnorderedInsertion represents a CheckpointUnorderedInsertion error raised by the Challenges contract.
+type ChallengesCheckpointUnorderedInsertion struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CheckpointUnorderedInsertion()
+func ChallengesCheckpointUnorderedInsertionErrorID() common.Hash {
+	return common.HexToHash("0x2520601d9d60b717c34a36ad270857824c5a1ebbfd08ff39aba6930089495cfa")
+}
+
+// UnpackCheckpointUnorderedInsertionError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CheckpointUnorderedInsertion()
+func (challenges *Challenges) UnpackCheckpointUnorderedInsertionError(raw []byte) (*ChallengesCheckpointUnorderedInsertion, error) {
+	out := new(ChallengesCheckpointUnorderedInsertion)
+	if err := challenges.abi.UnpackIntoInterface(out, "CheckpointUnorderedInsertion", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ChallengesDuplicateVerdict represents a DuplicateVerdict error raised by the Challenges contract.
 type ChallengesDuplicateVerdict struct {
 	Id     *big.Int
@@ -890,6 +1280,29 @@ func ChallengesDuplicateVerdictErrorID() common.Hash {
 func (challenges *Challenges) UnpackDuplicateVerdictError(raw []byte) (*ChallengesDuplicateVerdict, error) {
 	out := new(ChallengesDuplicateVerdict)
 	if err := challenges.abi.UnpackIntoInterface(out, "DuplicateVerdict", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ChallengesEmptyEngine represents a EmptyEngine error raised by the Challenges contract.
+type ChallengesEmptyEngine struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error EmptyEngine()
+func ChallengesEmptyEngineErrorID() common.Hash {
+	return common.HexToHash("0x90480fe671eca8453515b3362942d17126fb1b0bbf46b76d3fed5ad6318d5bf7")
+}
+
+// UnpackEmptyEngineError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error EmptyEngine()
+func (challenges *Challenges) UnpackEmptyEngineError(raw []byte) (*ChallengesEmptyEngine, error) {
+	out := new(ChallengesEmptyEngine)
+	if err := challenges.abi.UnpackIntoInterface(out, "EmptyEngine", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -967,6 +1380,30 @@ func (challenges *Challenges) UnpackNoDisagreementError(raw []byte) (*Challenges
 	return out, nil
 }
 
+// ChallengesNotAValidator represents a NotAValidator error raised by the Challenges contract.
+type ChallengesNotAValidator struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotAValidator(address caller)
+func ChallengesNotAValidatorErrorID() common.Hash {
+	return common.HexToHash("0xbc677c901c401577ddc5f097f607c098c9e7934a2aa988afa759a57a75096009")
+}
+
+// UnpackNotAValidatorError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotAValidator(address caller)
+func (challenges *Challenges) UnpackNotAValidatorError(raw []byte) (*ChallengesNotAValidator, error) {
+	out := new(ChallengesNotAValidator)
+	if err := challenges.abi.UnpackIntoInterface(out, "NotAValidator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // ChallengesNotOpen represents a NotOpen error raised by the Challenges contract.
 type ChallengesNotOpen struct {
 	Id *big.Int
@@ -1010,6 +1447,56 @@ func ChallengesNotValidatorErrorID() common.Hash {
 func (challenges *Challenges) UnpackNotValidatorError(raw []byte) (*ChallengesNotValidator, error) {
 	out := new(ChallengesNotValidator)
 	if err := challenges.abi.UnpackIntoInterface(out, "NotValidator", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ChallengesOrderMismatch represents a OrderMismatch error raised by the Challenges contract.
+type ChallengesOrderMismatch struct {
+	JobId     [32]byte
+	OrderHash [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OrderMismatch(bytes32 jobId, bytes32 orderHash)
+func ChallengesOrderMismatchErrorID() common.Hash {
+	return common.HexToHash("0x3bd7539b7152a7f348156d91c5c6a38f97a4944611d9c3439bedeabe183d7eae")
+}
+
+// UnpackOrderMismatchError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OrderMismatch(bytes32 jobId, bytes32 orderHash)
+func (challenges *Challenges) UnpackOrderMismatchError(raw []byte) (*ChallengesOrderMismatch, error) {
+	out := new(ChallengesOrderMismatch)
+	if err := challenges.abi.UnpackIntoInterface(out, "OrderMismatch", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ChallengesOverlappingDeclaration represents a OverlappingDeclaration error raised by the Challenges contract.
+type ChallengesOverlappingDeclaration struct {
+	Validator common.Address
+	Engine    string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OverlappingDeclaration(address validator, string engine)
+func ChallengesOverlappingDeclarationErrorID() common.Hash {
+	return common.HexToHash("0x2bad8a44daae2275271ee3ae4c7c6e6c4591ef287cec26307d49c204a3ab0377")
+}
+
+// UnpackOverlappingDeclarationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OverlappingDeclaration(address validator, string engine)
+func (challenges *Challenges) UnpackOverlappingDeclarationError(raw []byte) (*ChallengesOverlappingDeclaration, error) {
+	out := new(ChallengesOverlappingDeclaration)
+	if err := challenges.abi.UnpackIntoInterface(out, "OverlappingDeclaration", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1106,6 +1593,79 @@ func ChallengesStillOpenErrorID() common.Hash {
 func (challenges *Challenges) UnpackStillOpenError(raw []byte) (*ChallengesStillOpen, error) {
 	out := new(ChallengesStillOpen)
 	if err := challenges.abi.UnpackIntoInterface(out, "StillOpen", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ChallengesStillVerifier represents a StillVerifier error raised by the Challenges contract.
+type ChallengesStillVerifier struct {
+	Key       [32]byte
+	Validator common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error StillVerifier(bytes32 key, address validator)
+func ChallengesStillVerifierErrorID() common.Hash {
+	return common.HexToHash("0xfee1cc86c9ee68cdbfee28f7cc726930b0aaf676517e833b1cc89075645a0335")
+}
+
+// UnpackStillVerifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error StillVerifier(bytes32 key, address validator)
+func (challenges *Challenges) UnpackStillVerifierError(raw []byte) (*ChallengesStillVerifier, error) {
+	out := new(ChallengesStillVerifier)
+	if err := challenges.abi.UnpackIntoInterface(out, "StillVerifier", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ChallengesTooManyVerifiers represents a TooManyVerifiers error raised by the Challenges contract.
+type ChallengesTooManyVerifiers struct {
+	Key [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TooManyVerifiers(bytes32 key)
+func ChallengesTooManyVerifiersErrorID() common.Hash {
+	return common.HexToHash("0x6c3b058b75fffadbf073dca01f95e9765a8810f41b714fbe7081fef651012bc8")
+}
+
+// UnpackTooManyVerifiersError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TooManyVerifiers(bytes32 key)
+func (challenges *Challenges) UnpackTooManyVerifiersError(raw []byte) (*ChallengesTooManyVerifiers, error) {
+	out := new(ChallengesTooManyVerifiers)
+	if err := challenges.abi.UnpackIntoInterface(out, "TooManyVerifiers", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ChallengesUndeclaredVerifier represents a UndeclaredVerifier error raised by the Challenges contract.
+type ChallengesUndeclaredVerifier struct {
+	Signer common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error UndeclaredVerifier(address signer)
+func ChallengesUndeclaredVerifierErrorID() common.Hash {
+	return common.HexToHash("0xea8ba8f417fc47163dfa90b86f53630e9625bcc03aa00175193c4817317f04f9")
+}
+
+// UnpackUndeclaredVerifierError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error UndeclaredVerifier(address signer)
+func (challenges *Challenges) UnpackUndeclaredVerifierError(raw []byte) (*ChallengesUndeclaredVerifier, error) {
+	out := new(ChallengesUndeclaredVerifier)
+	if err := challenges.abi.UnpackIntoInterface(out, "UndeclaredVerifier", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

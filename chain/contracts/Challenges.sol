@@ -7,6 +7,7 @@ import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/Reentrancy
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import {MessageHashUtils} from "@openzeppelin/contracts/utils/cryptography/MessageHashUtils.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {SubnetRegistry, MAX_VOTE_PERIOD_S} from "./SubnetRegistry.sol";
 import {JobEscrow} from "./JobEscrow.sol";
 import {Staking} from "./Staking.sol";
@@ -19,9 +20,15 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// "disagree" verdict. The leaf is held in JobEscrow (its batch cannot be
 /// finalized) while validators' signed verdicts are counted, weighted by
 /// their counted stake in Staking's active validator set at the challenge's
-/// snapshot block (the block before it opened). When the disagreeing stake
-/// reaches quorumBps of the active set's total stake at that same block the
-/// challenge is upheld: the leaf is voided
+/// snapshot block (the block before it opened). Only the validators able to
+/// re-execute the job judge it: each validator declares here the engines
+/// (any model) or the (engine, model) pairs it re-executes, and a challenge
+/// counts verdicts from, and takes its quorum's denominator over, the
+/// validators declared for the job's engine or its (engine, model) at the
+/// snapshot block. The job's engine and model come from its JobOrder, whose
+/// EIP-712 struct hash must be the leaf's job id, so a challenger cannot
+/// pick a thinner set of judges. When the disagreeing stake reaches
+/// quorumBps of the declared stake the challenge is upheld: the leaf is voided
 /// (its client refunded), the miner is slashed by the batch's slashAmount,
 /// the slashed TORA goes to the disagreeing validators pro rata to their
 /// counted stake (through ValidatorRewards) and the bond is returned. If the
@@ -34,19 +41,33 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// the terms the batch recorded when it was submitted (JobEscrow.Batch, from
 /// SubnetRegistry.challengeTerms), so a parameter change that takes effect
 /// after a batch landed never applies to its challenges.
+/// A verdict also names the most the job may cost (feeCap: for a per-token
+/// LLM job, the charge of the validator's own re-execution; the largest
+/// uint256 where the signed price is the only bound). It counts against the
+/// leaf when it disagrees with the result or when the leaf's fee exceeds its
+/// feeCap, so a verdict signed when the result was published judges the
+/// fee of whatever leaf later settles it.
 /// @dev A verdict is EIP-712 typed data in JobEscrow's domain, type
-/// Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs),
+/// Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs,uint256 feeCap),
 /// signed by the validator; jobId, subnet, miner and resultHash come from the
 /// challenged leaf and batch, the rest from the VerdictSig. Needs
 /// CHALLENGER_ROLE on JobEscrow and SLASHER_ROLE on Staking (both granted at
 /// deployment). See docs/verification.md for the trust assumptions.
 contract Challenges is ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
+    using Checkpoints for Checkpoints.Trace208;
 
     /// @notice EIP-712 type hash of a validator's verdict.
     bytes32 public constant VERDICT_TYPEHASH = keccak256(
-        "Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs)"
+        "Verdict(bytes32 jobId,uint64 subnet,address miner,bytes32 resultHash,bool agree,bytes32 reexecHash,bytes32 sampleHash,uint64 createdMs,uint256 feeCap)"
     );
+    /// @notice EIP-712 type hash of a job order (its struct hash is the job id).
+    bytes32 public constant JOB_ORDER_TYPEHASH = keccak256(
+        "JobOrder(uint64 subnet,address client,string modelCid,string inputCid,string engine,string spec,uint256 maxFee,uint64 deadlineMs,uint64 nonce,uint64 createdMs,uint32 bidWindowMs,uint64 inputBytes)"
+    );
+    /// @notice Most validators listed for one verifier key (twice the active
+    /// set's size, so churn never locks a key; prune removes those that left).
+    uint256 public constant MAX_VERIFIERS_PER_KEY = 128;
 
     uint256 private constant BPS = 10_000;
 
@@ -76,13 +97,32 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param reexecHash hash of the validator's own result
     /// @param sampleHash keccak256 of the sampling proof that selected the job
     /// @param createdMs when the verdict was made (unix ms)
+    /// @param feeCap the most the job may cost in the validator's judgement (type(uint256).max: no bound of its own)
     /// @param signature the validator's 65-byte signature r ‖ s ‖ v (v 27/28, or 0/1)
     struct VerdictSig {
         bool agree;
         bytes32 reexecHash;
         bytes32 sampleHash;
         uint64 createdMs;
+        uint256 feeCap;
         bytes signature;
+    }
+
+    /// @notice A job order's terms, as types.JobOrder.StructHash hashes them
+    /// (the job id); a challenge reads the job's engine and model from it.
+    struct Order {
+        uint64 subnet;
+        address client;
+        string modelCid;
+        string inputCid;
+        string engine;
+        string spec;
+        uint256 maxFee;
+        uint64 deadlineMs;
+        uint64 nonce;
+        uint64 createdMs;
+        uint32 bidWindowMs;
+        uint64 inputBytes;
     }
 
     /// @notice A challenge.
@@ -103,9 +143,12 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param disagreeStake bonded stake of the validators who disagreed
     /// @param snapshotBlock the block whose checkpointed stakes weigh the verdicts (the one before opening)
     /// @param settleByMs the leaf's settle-by (part of the leaf: JobEscrow.hashLeaf)
-    /// @param totalStake the active validator set's stake at snapshotBlock (the quorum's denominator)
+    /// @param totalStake stake at snapshotBlock of the validators declared for the job's engine or
+    /// model and meeting minStake (the quorum's denominator)
     /// @param minStake least counted stake a verdict's signer needs at snapshotBlock: the larger of
     /// Staking.minSelfStake(Validator) and the subnet's minValidatorStake at opening
+    /// @param engineKey verifierKey(engine, "") of the job: validators declared for any model of its engine
+    /// @param modelKey verifierKey(engine, modelCid) of the job: validators declared for its model
     struct Challenge {
         uint256 batchId;
         bytes32 jobId;
@@ -126,6 +169,8 @@ contract Challenges is ReentrancyGuardTransient {
         uint64 settleByMs;
         uint256 totalStake;
         uint256 minStake;
+        bytes32 engineKey;
+        bytes32 modelKey;
     }
 
     // A disagreeing voter and the stake counted for it (the bounty weight).
@@ -137,6 +182,16 @@ contract Challenges is ReentrancyGuardTransient {
     mapping(uint256 => Challenge) private _challenges;
     mapping(uint256 => Voter[]) private _disagreeing;
     mapping(uint256 => mapping(address => bool)) private _voted;
+
+    // Verifier declarations: per key, the listed validators and, per
+    // validator, a checkpointed 1 (declared) or 0 by block number; per
+    // validator and engine, how many (engine, model) keys it holds now, so
+    // that no validator is declared for an engine and one of its models at
+    // once (it would count twice in a denominator).
+    mapping(bytes32 => address[]) private _verifiers;
+    mapping(bytes32 => mapping(address => uint256)) private _verifierSlot; // index + 1 in _verifiers
+    mapping(bytes32 => mapping(address => Checkpoints.Trace208)) private _declared;
+    mapping(address => mapping(bytes32 => uint256)) private _modelKeys;
 
     /// @notice The challenge opened against a settled leaf (by JobEscrow.hashLeaf), 0 if none. One per leaf, ever.
     mapping(bytes32 => uint256) public challengeOf;
@@ -157,6 +212,9 @@ contract Challenges is ReentrancyGuardTransient {
     event VerdictCounted(uint256 indexed id, address indexed validator, bool agree, uint256 stake);
     /// @notice Challenge `id` was decided; when upheld, `slashed` TORA was taken from the miner and `bounty` paid to validators.
     event ChallengeResolved(uint256 indexed id, bool upheld, uint256 slashed, uint256 bounty);
+    /// @notice `validator` declared (or revoked, `declared` false) that it re-executes jobs of `engine` and
+    /// `modelCid` (any model of the engine when empty); `key` is verifierKey(engine, modelCid).
+    event VerifierDeclared(bytes32 indexed key, address indexed validator, string engine, string modelCid, bool declared);
 
     /// @notice The caller is not an active validator meeting the subnet's minimum stake now (Staking.meetsMinimum).
     error NotValidator(address caller);
@@ -181,6 +239,20 @@ contract Challenges is ReentrancyGuardTransient {
     error VotingClosed(uint256 id, uint64 deadline);
     /// @notice Neither quorum nor the deadline has been reached.
     error StillOpen(uint256 id);
+    /// @notice The order's struct hash is not the leaf's job id.
+    error OrderMismatch(bytes32 jobId, bytes32 orderHash);
+    /// @notice A verdict's signer was not declared, at the challenge's snapshot block, for the job's engine or model.
+    error UndeclaredVerifier(address signer);
+    /// @notice The caller is not a validator (declare).
+    error NotAValidator(address caller);
+    /// @notice The engine name is empty.
+    error EmptyEngine();
+    /// @notice The caller is declared for the engine and for one of its models at once (revoke one first).
+    error OverlappingDeclaration(address validator, string engine);
+    /// @notice MAX_VERIFIERS_PER_KEY validators are listed for the key; prune those that left.
+    error TooManyVerifiers(bytes32 key);
+    /// @notice The validator cannot be pruned: it is still active and declared.
+    error StillVerifier(bytes32 key, address validator);
     /// @notice The vote period exceeds SubnetRegistry.MAX_VOTE_PERIOD.
     error VotePeriodTooLong(uint64 votePeriod, uint64 max);
 
@@ -212,38 +284,41 @@ contract Challenges is ReentrancyGuardTransient {
     /// challenge window. The caller must be a registered validator meeting the
     /// subnet's minimum stake; it posts the batch's challengeBond (pulled
     /// with transferFrom: approve it first) and must supply at least one
-    /// "disagree" verdict. The leaf is held in JobEscrow until resolve. The
-    /// verdicts are counted and the challenge is upheld at once if they
-    /// reach quorum. The snapshot block is block.number − 1: every verdict
-    /// on this challenge is weighed, and the quorum's total taken, there.
-    /// Quorum, slash amount and bond are the batch's, recorded when it was
-    /// submitted; only the verdict signers' minimum stake is read from the
-    /// subnet now.
+    /// verdict against the leaf (disagreeing, or capping the fee below the
+    /// leaf's). The leaf is held in JobEscrow until resolve. The verdicts are
+    /// counted and the challenge is upheld at once if they reach quorum. The
+    /// snapshot block is block.number − 1: every verdict on this challenge is
+    /// weighed, and the quorum's total taken, there, over the validators
+    /// declared for the order's engine or model. Quorum, slash amount and
+    /// bond are the batch's, recorded when it was submitted; only the
+    /// verdict signers' minimum stake is read from the subnet now.
     /// @param batchId the batch
     /// @param leaf the challenged leaf, as JobEscrow.hashLeaf hashes it
+    /// @param order the job's order: its struct hash must be leaf.jobId
     /// @param proof Merkle proof of the leaf under the batch's root
     /// @param verdicts signed verdicts on the leaf
     /// @return id the challenge
     function open(
         uint256 batchId,
         JobEscrow.Leaf calldata leaf,
+        Order calldata order,
         bytes32[] calldata proof,
         VerdictSig[] calldata verdicts
     ) external nonReentrant returns (uint256 id) {
         JobEscrow.Batch memory b = escrow.batch(batchId);
         if (!_isValidator(msg.sender, b.subnet)) revert NotValidator(msg.sender);
-        bool disagree;
+        bytes32 orderHash = hashOrder(order);
+        if (orderHash != leaf.jobId) revert OrderMismatch(leaf.jobId, orderHash);
+        bool against;
         for (uint256 i; i < verdicts.length; ++i) {
-            if (!verdicts[i].agree) {
-                disagree = true;
+            if (_against(verdicts[i], leaf.fee)) {
+                against = true;
                 break;
             }
         }
-        if (!disagree) revert NoDisagreement();
-        uint256 minStake = registry.params(b.subnet).minValidatorStake;
+        if (!against) revert NoDisagreement();
         id = ++challengeCount;
         _markChallenged(leaf, id);
-        uint64 deadline = uint64(block.timestamp) + votePeriod;
         Challenge storage c = _challenges[id];
         c.batchId = batchId;
         c.jobId = leaf.jobId;
@@ -252,19 +327,21 @@ contract Challenges is ReentrancyGuardTransient {
         c.quorumBps = b.quorumBps;
         c.status = Status.Open;
         c.miner = b.miner;
-        c.deadline = deadline;
+        c.deadline = uint64(block.timestamp) + votePeriod;
         c.challenger = msg.sender;
         c.bond = b.challengeBond;
         c.fee = leaf.fee;
         c.resultHash = leaf.resultHash;
         c.settleByMs = leaf.settleByMs;
         c.slashAmount = b.slashAmount;
-        uint256 snapshot = block.number - 1;
-        c.snapshotBlock = uint64(snapshot);
-        c.totalStake = staking.totalValidatorStakeAt(snapshot);
+        c.snapshotBlock = uint64(block.number - 1);
+        uint256 minStake = registry.params(b.subnet).minValidatorStake;
         uint256 roleMin = staking.minSelfStake(Staking.Role.Validator);
         c.minStake = minStake > roleMin ? minStake : roleMin;
-        emit ChallengeOpened(id, batchId, leaf.jobId, b.miner, msg.sender, deadline);
+        c.engineKey = verifierKey(order.engine, "");
+        c.modelKey = verifierKey(order.engine, order.modelCid);
+        c.totalStake = _declaredStake(c.engineKey, c) + _declaredStake(c.modelKey, c);
+        emit ChallengeOpened(id, batchId, leaf.jobId, b.miner, msg.sender, c.deadline);
         if (b.challengeBond != 0) token.safeTransferFrom(msg.sender, address(this), b.challengeBond);
         escrow.hold(batchId, leaf, proof);
         _count(id, c, verdicts);
@@ -284,7 +361,7 @@ contract Challenges is ReentrancyGuardTransient {
     }
 
     /// @notice Decides a challenge; anyone may call it. Upheld when the
-    /// disagreeing stake reaches quorumBps of the active validator set's
+    /// disagreeing stake reaches quorumBps of the declared validators'
     /// stake at the snapshot block; rejected when the deadline has passed
     /// without quorum or the agreeing stake makes quorum unreachable;
     /// otherwise StillOpen. Nothing that happened to stake after the
@@ -299,6 +376,118 @@ contract Challenges is ReentrancyGuardTransient {
         } else {
             revert StillOpen(id);
         }
+    }
+
+    // ------------------------------------------------------- verifier keys
+
+    /// @notice Declares that the caller, a validator, re-executes jobs of
+    /// `engine` for any model (`modelCid` empty) or for that model only.
+    /// From the next block on, its verdicts count on challenges of such
+    /// jobs and its stake joins their quorum's denominator. A validator is
+    /// never declared for an engine and one of its models at once.
+    /// @param engine the order's engine name, exactly as orders spell it
+    /// @param modelCid the model's CID, or empty for every model of the engine
+    function declare(string calldata engine, string calldata modelCid) external {
+        if (staking.roleOf(msg.sender) != Staking.Role.Validator) revert NotAValidator(msg.sender);
+        if (bytes(engine).length == 0) revert EmptyEngine();
+        bytes32 key = verifierKey(engine, modelCid);
+        if (_declared[key][msg.sender].latest() == 1) return;
+        bytes32 eng = verifierKey(engine, "");
+        if (bytes(modelCid).length == 0) {
+            if (_modelKeys[msg.sender][eng] != 0) revert OverlappingDeclaration(msg.sender, engine);
+        } else {
+            if (_declared[eng][msg.sender].latest() == 1) revert OverlappingDeclaration(msg.sender, engine);
+            ++_modelKeys[msg.sender][eng];
+        }
+        if (_verifierSlot[key][msg.sender] == 0) {
+            if (_verifiers[key].length >= MAX_VERIFIERS_PER_KEY) revert TooManyVerifiers(key);
+            _verifiers[key].push(msg.sender);
+            _verifierSlot[key][msg.sender] = _verifiers[key].length;
+        }
+        _declared[key][msg.sender].push(SafeCast.toUint48(block.number), 1);
+        emit VerifierDeclared(key, msg.sender, engine, modelCid, true);
+    }
+
+    /// @notice Withdraws the caller's declaration for `engine` and
+    /// `modelCid`. Challenges whose snapshot block is before this block
+    /// still count it (their denominators were taken then).
+    /// @param engine the engine
+    /// @param modelCid the model's CID, or empty
+    function revoke(string calldata engine, string calldata modelCid) external {
+        bytes32 key = verifierKey(engine, modelCid);
+        if (_declared[key][msg.sender].latest() != 1) return;
+        _undeclare(key, msg.sender, verifierKey(engine, ""), bytes(modelCid).length != 0);
+        emit VerifierDeclared(key, msg.sender, engine, modelCid, false);
+    }
+
+    /// @notice Removes from key's list a validator that had no counted
+    /// stake, or no declaration, at the previous block (it left the active
+    /// set or revoked); anyone may call it. It must declare again to count.
+    /// @param key the verifier key
+    /// @param validator the listed validator
+    /// @param engine the key's engine (to keep the overlap count right)
+    /// @param modelCid the key's model, or empty
+    function prune(bytes32 key, address validator, string calldata engine, string calldata modelCid) external {
+        if (verifierKey(engine, modelCid) != key || _verifierSlot[key][validator] == 0) return;
+        uint256 past = block.number - 1;
+        if (
+            _declared[key][validator].upperLookupRecent(SafeCast.toUint48(past)) == 1
+                && staking.validatorStakeAt(validator, past) != 0
+        ) revert StillVerifier(key, validator);
+        if (_declared[key][validator].latest() == 1) {
+            _undeclare(key, validator, verifierKey(engine, ""), bytes(modelCid).length != 0);
+            emit VerifierDeclared(key, validator, engine, modelCid, false);
+        }
+        uint256 slot = _verifierSlot[key][validator];
+        address[] storage list = _verifiers[key];
+        address last = list[list.length - 1];
+        list[slot - 1] = last;
+        _verifierSlot[key][last] = slot;
+        list.pop();
+        delete _verifierSlot[key][validator];
+    }
+
+    /// @notice The key a declaration and a job share: keccak256(abi.encode(engine, modelCid)).
+    /// @param engine the engine name
+    /// @param modelCid the model CID, or empty for every model of the engine
+    function verifierKey(string memory engine, string memory modelCid) public pure returns (bytes32) {
+        return keccak256(abi.encode(engine, modelCid));
+    }
+
+    /// @notice Whether `validator` was declared for `key` at `blockNumber`
+    /// (the current block: as of now).
+    /// @param key the verifier key
+    /// @param validator the validator
+    /// @param blockNumber the block
+    function declaredAt(bytes32 key, address validator, uint256 blockNumber) public view returns (bool) {
+        return _declared[key][validator].upperLookupRecent(SafeCast.toUint48(blockNumber)) == 1;
+    }
+
+    /// @notice The validators listed for `key` (declared now or before, not pruned).
+    /// @param key the verifier key
+    function verifiers(bytes32 key) external view returns (address[] memory) {
+        return _verifiers[key];
+    }
+
+    /// @notice EIP-712 hashStruct of a job order: the job id.
+    /// @param o the order
+    function hashOrder(Order calldata o) public pure returns (bytes32) {
+        // Two encodings of six words each: the same bytes as one
+        // abi.encode of all thirteen, clear of the stack limit.
+        return keccak256(
+            bytes.concat(
+                abi.encode(
+                    JOB_ORDER_TYPEHASH,
+                    o.subnet,
+                    o.client,
+                    keccak256(bytes(o.modelCid)),
+                    keccak256(bytes(o.inputCid)),
+                    keccak256(bytes(o.engine)),
+                    keccak256(bytes(o.spec))
+                ),
+                abi.encode(o.maxFee, o.deadlineMs, o.nonce, o.createdMs, o.bidWindowMs, o.inputBytes)
+            )
+        );
     }
 
     // ------------------------------------------------------------------ views
@@ -373,16 +562,27 @@ contract Challenges is ReentrancyGuardTransient {
     ) private pure returns (bytes32) {
         bytes32 structHash = keccak256(
             abi.encode(
-                VERDICT_TYPEHASH, jobId, subnet, miner, resultHash, v.agree, v.reexecHash, v.sampleHash, v.createdMs
+                VERDICT_TYPEHASH,
+                jobId,
+                subnet,
+                miner,
+                resultHash,
+                v.agree,
+                v.reexecHash,
+                v.sampleHash,
+                v.createdMs,
+                v.feeCap
             )
         );
         return MessageHashUtils.toTypedDataHash(separator, structHash);
     }
 
     // Recovers and counts each verdict: its signer must not be the miner,
-    // must have been an active validator with at least minStake at the
-    // snapshot block, and must not be counted before. Its weight is its
-    // counted stake at the snapshot block, whatever it holds now.
+    // must have been an active validator with at least minStake, declared
+    // for the job's engine or model, at the snapshot block, and must not be
+    // counted before. Its weight is its counted stake at the snapshot
+    // block, whatever it holds now. It counts against the leaf when it
+    // disagrees or caps the fee below the leaf's.
     function _count(uint256 id, Challenge storage c, VerdictSig[] calldata verdicts) private {
         bytes32 sep = escrow.domainSeparator();
         for (uint256 i; i < verdicts.length; ++i) {
@@ -391,9 +591,13 @@ contract Challenges is ReentrancyGuardTransient {
             if (signer == c.miner) revert MinerVerdict(signer);
             uint256 stake = staking.validatorStakeAt(signer, c.snapshotBlock);
             if (stake == 0 || stake < c.minStake) revert UnstakedVerifier(signer);
+            if (!declaredAt(c.engineKey, signer, c.snapshotBlock) && !declaredAt(c.modelKey, signer, c.snapshotBlock)) {
+                revert UndeclaredVerifier(signer);
+            }
             if (_voted[id][signer]) revert DuplicateVerdict(id, signer);
             _voted[id][signer] = true;
-            if (v.agree) {
+            bool against = _against(v, c.fee);
+            if (!against) {
                 c.agreeStake += SafeCast.toUint128(stake);
             } else {
                 c.disagreeStake += SafeCast.toUint128(stake);
@@ -401,8 +605,36 @@ contract Challenges is ReentrancyGuardTransient {
                 // validators of the active set at the snapshot block.
                 _disagreeing[id].push(Voter({validator: signer, stake: SafeCast.toUint96(stake)}));
             }
-            emit VerdictCounted(id, signer, v.agree, stake);
+            emit VerdictCounted(id, signer, !against, stake);
         }
+    }
+
+    // A verdict is against a leaf when it disagrees with the result or caps
+    // the job's fee below the leaf's.
+    function _against(VerdictSig calldata v, uint256 fee) private pure returns (bool) {
+        return !v.agree || fee > v.feeCap;
+    }
+
+    // The counted stake at the challenge's snapshot block of the validators
+    // declared for key then and meeting its minimum stake. A validator
+    // pruned from the list had no counted stake, or no declaration, at a
+    // block at or after every open challenge's snapshot, so the lists hold
+    // everyone who counts.
+    function _declaredStake(bytes32 key, Challenge storage c) private view returns (uint256 total) {
+        address[] storage list = _verifiers[key];
+        uint256 snap = c.snapshotBlock;
+        uint256 minStake = c.minStake;
+        for (uint256 i; i < list.length; ++i) {
+            address v = list[i];
+            if (!declaredAt(key, v, snap)) continue;
+            uint256 stake = staking.validatorStakeAt(v, snap);
+            if (stake != 0 && stake >= minStake) total += stake;
+        }
+    }
+
+    function _undeclare(bytes32 key, address validator, bytes32 engineKey, bool isModel) private {
+        _declared[key][validator].push(SafeCast.toUint48(block.number), 0);
+        if (isModel) --_modelKeys[validator][engineKey];
     }
 
     // Records challenge id against the leaf; one per leaf, ever.

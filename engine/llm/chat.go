@@ -176,6 +176,20 @@ func (e *Engine) body(req ChatRequest, stream bool) map[string]any {
 	return b
 }
 
+// RequestBody is the JSON body the engine sends the server for req
+// (streamed or not), every sampler setting pinned: benchmarks send it
+// straight to the server (BaseURL) to compare with the engine's path.
+func (e *Engine) RequestBody(req ChatRequest, stream bool) ([]byte, error) {
+	if err := req.validate(); err != nil {
+		return nil, err
+	}
+	b, err := json.Marshal(e.body(req, stream))
+	if err != nil {
+		return nil, fmt.Errorf("encode request: %w", err)
+	}
+	return b, nil
+}
+
 // do sends one request to s; fn non-nil streams it.
 func (e *Engine) do(ctx context.Context, s *server, req ChatRequest, fn func(Chunk) error) (*ChatResult, error) {
 	raw, err := json.Marshal(e.body(req, fn != nil))

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/big"
 	"net/http"
+	"strings"
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm/llmjob"
@@ -76,7 +77,16 @@ func (j *JobEngine) Run(ctx context.Context, req engine.Request) (*engine.Result
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	}
-	out, res, err := j.Chat(ctx, r)
+	var partial func(Chunk) error
+	if req.Partial != nil {
+		partial = func(c Chunk) error {
+			if c.Text != "" {
+				req.Partial([]byte(c.Text))
+			}
+			return nil
+		}
+	}
+	out, res, err := j.chat(ctx, r, partial)
 	if err != nil {
 		return nil, err
 	}
@@ -92,6 +102,12 @@ func (j *JobEngine) Run(ctx context.Context, req engine.Request) (*engine.Result
 
 // Chat runs a parsed request and builds its output.
 func (j *JobEngine) Chat(ctx context.Context, r llmjob.Request) (llmjob.Output, *ChatResult, error) {
+	return j.chat(ctx, r, nil)
+}
+
+// chat is Chat, streaming the completion's text to partial when it is
+// set.
+func (j *JobEngine) chat(ctx context.Context, r llmjob.Request, partial func(Chunk) error) (llmjob.Output, *ChatResult, error) {
 	price, err := r.Price()
 	if err != nil {
 		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
@@ -103,7 +119,13 @@ func (j *JobEngine) Chat(ctx context.Context, r llmjob.Request) (llmjob.Output, 
 	for _, m := range r.Chat() {
 		msgs = append(msgs, Message{Role: m.Role, Content: m.Content})
 	}
-	res, err := j.e.Run(ctx, ChatRequest{Messages: msgs, MaxTokens: r.MaxTokens, Stop: r.Stop})
+	creq := ChatRequest{Messages: msgs, MaxTokens: r.MaxTokens, Stop: r.Stop}
+	var res *ChatResult
+	if partial == nil {
+		res, err = j.e.Run(ctx, creq)
+	} else {
+		res, err = j.stream(ctx, creq, partial)
+	}
 	var se *ServerError
 	switch {
 	case err == nil:
@@ -129,6 +151,45 @@ func (j *JobEngine) Chat(ctx context.Context, r llmjob.Request) (llmjob.Output, 
 			engine.ErrBadInput, j.e.cfg.Sampling.Context)
 	}
 	return OutputOf(j.e.cfg.ModelCID, res, price), res, nil
+}
+
+// stream runs req streamed to partial. A server that dies after it
+// streamed part of the completion is not the end of the job, as it is
+// for Engine.Stream: decoding is pinned, so the request is run once more
+// on the restarted server and only what goes beyond the text already
+// streamed reaches partial; a retry whose text does not begin with it
+// fails (the pieces cannot be taken back).
+func (j *JobEngine) stream(ctx context.Context, req ChatRequest, partial func(Chunk) error) (*ChatResult, error) {
+	var sent strings.Builder
+	res, err := j.e.Stream(ctx, req, func(c Chunk) error {
+		sent.WriteString(c.Text)
+		return partial(c)
+	})
+	if !errors.Is(err, ErrServerDown) || ctx.Err() != nil {
+		return res, err
+	}
+	j.e.log.Warn("llm server died while streaming a completion; running it again and streaming the rest", "streamed_bytes", sent.Len(), "err", err)
+	prefix := sent.String()
+	var again strings.Builder
+	res, err = j.e.Stream(ctx, req, func(c Chunk) error {
+		before := again.Len()
+		again.WriteString(c.Text)
+		seen := again.String()
+		n := min(len(seen), len(prefix))
+		if seen[:n] != prefix[:n] {
+			return fmt.Errorf("%w: the rerun's text departs from the text already streamed", ErrServerDown)
+		}
+		if again.Len() <= len(prefix) {
+			return nil
+		}
+		c.Text = seen[max(before, len(prefix)):]
+		c.TokenIDs = nil // they may straddle the part already sent
+		return partial(c)
+	})
+	if err == nil && !strings.HasPrefix(res.Text, prefix) {
+		return nil, fmt.Errorf("%w: the rerun's text is shorter than the text already streamed", ErrServerDown)
+	}
+	return res, err
 }
 
 // OutputOf is a completion as a job's output, charged at pricePer1K.

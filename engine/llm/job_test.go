@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"math/big"
+	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -67,5 +69,45 @@ func TestJobEngine(t *testing.T) {
 		if _, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: long}); !errors.Is(err, engine.ErrBadInput) {
 			t.Errorf("%d max tokens in a 256-token context: %v, want ErrBadInput", n, err)
 		}
+	}
+}
+
+// TestJobEngineStreamsAcrossServerDeath runs a job with a Partial
+// callback on the fake vLLM server and kills the server after two
+// pieces: the job still completes, rerun on the restarted server, and the
+// pieces, each sent once, add up to the output's text.
+func TestJobEngineStreamsAcrossServerDeath(t *testing.T) {
+	t.Setenv(fakeDelayEnv, "20")
+	e := startFakeVLLM(t, nil)
+	j := NewJobEngine(e)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	in, err := llmjob.Request{Messages: []llmjob.Message{{Role: "user", Content: "hello"}}, MaxTokens: 8, PricePer1K: "1000"}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: in})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var pieces []string
+	pid := e.PID()
+	res, err := j.Run(ctx, engine.Request{ModelCID: e.Env().ModelCID, Input: in, Partial: func(p []byte) {
+		if pieces = append(pieces, string(p)); len(pieces) == 2 {
+			_ = syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}})
+	if err != nil {
+		t.Fatalf("streamed job across a server death: %v", err)
+	}
+	if string(res.Output) != string(want.Output) {
+		t.Errorf("output %s, want %s", res.Output, want.Output)
+	}
+	out, err := llmjob.ParseOutput(res.Output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(pieces, ""); got != out.Text || len(pieces) < 3 || e.Restarts() != 1 {
+		t.Errorf("pieces %q (%d, after %d restarts) add up to %q, want the output's %q", pieces, len(pieces), e.Restarts(), got, out.Text)
 	}
 }

@@ -347,6 +347,17 @@ func newMoneyChain(ctx context.Context, minerStake int64, ops []devchain.Operato
 	}
 	m.Chain = ch
 	m.d = chain.EscrowDomain(backend.DevChainID, ch.Addrs.Escrow)
+	// Validators declare what they re-execute, as validator nodes do at
+	// start (the scenario's jobs are ONNX jobs).
+	for _, o := range ops {
+		if o.Role != staking.Validator {
+			continue
+		}
+		if _, err := m.send(ctx, o.Key, ch.Addrs.Challenges, chalABI.PackDeclare("onnx", "")); err != nil {
+			_ = ch.Close()
+			return nil, fmt.Errorf("declare verifier: %w", err)
+		}
+	}
 	return m, nil
 }
 
@@ -454,7 +465,7 @@ func b2i(b bool) int {
 
 // open has v open a challenge against leaf i of batch id with verdicts.
 func (m *moneyChain) open(ctx context.Context, v *ecdsa.PrivateKey, b *chain.Batch, id *big.Int, i int, vs ...bindings.ChallengesVerdictSig) (*ethtypes.Receipt, *big.Int, error) {
-	rc, err := m.send(ctx, v, m.Addrs.Challenges, chalABI.PackOpen(id, b.Leaves[i].Challenge(), b.Proof(i), vs))
+	rc, err := m.send(ctx, v, m.Addrs.Challenges, chalABI.PackOpen(id, b.Leaves[i].Challenge(), chain.OrderOf(b.Leaves[i].Order), b.Proof(i), vs))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -465,10 +476,16 @@ func (m *moneyChain) open(ctx context.Context, v *ecdsa.PrivateKey, b *chain.Bat
 	return rc, ev.Id, nil
 }
 
-// bonds mints spare TORA to validator v and lets Challenges take its bonds.
+// bonds lets Challenges take validator v's bonds and declares v a
+// verifier of every ONNX model (the scenario's jobs), so its verdicts count.
 func (m *moneyChain) bonds(ctx context.Context, v *ecdsa.PrivateKey) error {
-	_, err := m.send(ctx, v, m.Addrs.Token, toraABI.PackApprove(m.Addrs.Challenges, tora.Whole(10)))
-	return err
+	if _, err := m.send(ctx, v, m.Addrs.Token, toraABI.PackApprove(m.Addrs.Challenges, tora.Whole(10))); err != nil {
+		return err
+	}
+	if _, err := m.send(ctx, v, m.Addrs.Challenges, chalABI.PackDeclare("onnx", "")); err != nil {
+		return fmt.Errorf("declare verifier: %w", err)
+	}
+	return nil
 }
 
 // passVote moves the chain's clock past the vote period.
