@@ -61,6 +61,14 @@ type ClaimChecker interface {
 	CheckClaim(ctx context.Context, req Request, claimed []byte) (ok bool, wall time.Duration, err error)
 }
 
+// ModelFiler is implemented by model servers that serve a model from a
+// file on this host (the LLM engine's GGUF): a node takes the model's
+// hash from that file, read as a stream once, and never fetches or loads
+// the model per job. ok is false for a CID the engine does not serve.
+type ModelFiler interface {
+	ServedModelFile(cid string) (path string, ok bool)
+}
+
 // Inspector is implemented by engines that can describe a model's inputs
 // and outputs without running it (the ONNX engine does).
 type Inspector interface {

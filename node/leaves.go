@@ -148,6 +148,9 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 	if o == nil || a == nil {
 		return false
 	}
+	if why := reexecuteRefusal(val.cfg.Engine, o, nil); why != "" {
+		return val.skipSettledLeaf(ctx, p, o, a, why)
+	}
 	sp, sampled, err := verify.Sample(val.cfg.P2P.Domain, val.key, l.JobID, l.ResultHash, val.sampleRate(o.GetSubnet()))
 	if err != nil {
 		val.log.Error("sampling", "job", short(l.JobID), "err", err)
@@ -199,6 +202,38 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 		val.noteDisputed()
 		val.enqueueValidation(valTask{id: l.JobID, forced: true})
 	}
+	return true
+}
+
+// skipSettledLeaf records a settled leaf of a job this validator cannot
+// re-execute (another engine or model) as skipped, with the reason: it is
+// neither sampled nor fetched, takes no queue slot, and is not retried.
+func (val *validator) skipSettledLeaf(ctx context.Context, p *pendingLeaf, o *types.JobOrder, a *types.Assignment, why string) bool {
+	l := p.ref.leaf
+	ob, err := types.Encode(o)
+	if err != nil {
+		return false
+	}
+	ab, err := types.Encode(a)
+	if err != nil {
+		return false
+	}
+	h := hex.EncodeToString(l.ResultHash[:])
+	rec := ValidationRecord{
+		JobID: hex.EncodeToString(l.JobID[:]), Subnet: o.GetSubnet(), Miner: p.ref.miner.Hex(), Client: l.Client.Hex(),
+		ResultHash: h, SettledHash: h, State: ValSkipped, SeenMs: val.cfg.Now().UnixMilli(),
+		Reason: reasonCannotReexecute + why, BatchID: p.ref.batch.Uint64(), Order: ob, Assign: ab,
+	}
+	val.valMu.Lock()
+	if _, err = val.valRecord(ctx, l.JobID); err != nil { // the result did not arrive meanwhile
+		err = WriteValidation(ctx, val.validations, rec)
+	}
+	val.valMu.Unlock()
+	if err != nil {
+		val.log.Warn("validation record", "job", short(l.JobID), "err", err)
+		return false
+	}
+	val.log.Debug("settled leaf of a job this validator cannot re-execute", "job", short(l.JobID), "why", why)
 	return true
 }
 

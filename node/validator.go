@@ -160,19 +160,60 @@ const maxValQueue = 256
 // validators check the rest; this one neither samples them nor records
 // a failure for them.
 func canReexecute(e engine.Engine, o *types.JobOrder) bool {
+	return reexecuteRefusal(e, o, nil) == ""
+}
+
+// reexecuteRefusal is why e cannot judge job o by re-executing it, ""
+// when it can: canReexecute's tests and, given the miner's proof env hash
+// (minerEnv, 32 bytes; nil when no result was seen), for an LLM job an
+// environment other than e's own. LLM outputs are compared exactly
+// (llmjob.Compare), and greedy decoding can flip a near-tie across
+// kernels, server versions or thread counts: a validator in another
+// environment abstains rather than disagree with an honest miner.
+func reexecuteRefusal(e engine.Engine, o *types.JobOrder, minerEnv []byte) string {
 	if e == nil {
-		return false
+		return "this validator has no engine"
 	}
 	want := o.GetEngine()
 	if want == "" {
 		want = engine.FormatONNX
 	}
 	if !strings.EqualFold(e.Name(), want) {
-		return false
+		return fmt.Sprintf("engine %q, this validator runs %q", want, e.Name())
 	}
-	ms, ok := e.(engine.ModelServer)
-	return !ok || slices.Contains(ms.ServedModels(), o.GetModelCid())
+	if ms, ok := e.(engine.ModelServer); ok && !slices.Contains(ms.ServedModels(), o.GetModelCid()) {
+		return fmt.Sprintf("model %s, this validator serves %s", o.GetModelCid(), strings.Join(ms.ServedModels(), ", "))
+	}
+	if llmjob.IsLLM(o) && len(minerEnv) == 32 {
+		if own := envHash(e); !bytes.Equal(minerEnv, own[:]) {
+			return fmt.Sprintf("the miner's environment %x differs from this validator's %x (LLM outputs compare exactly only within one)", minerEnv[:4], own[:4])
+		}
+	}
+	return ""
 }
+
+// recordRefusal is reexecuteRefusal for a stored record: its order and,
+// when it holds the miner's result, that result's env hash.
+func (val *validator) recordRefusal(r *ValidationRecord) string {
+	_, om, err := types.Decode(r.Order)
+	o, ok := om.(*types.JobOrder)
+	if err != nil || !ok {
+		return "" // revalidate reports an unreadable record
+	}
+	var env []byte
+	if len(r.Result) > 0 {
+		if _, rm, err := types.Decode(r.Result); err == nil {
+			if res, ok := rm.(*types.Result); ok {
+				env = res.GetEnvHash()
+			}
+		}
+	}
+	return reexecuteRefusal(val.cfg.Engine, o, env)
+}
+
+// reasonCannotReexecute prefixes the reason of a record left skipped
+// because this validator cannot re-execute its job.
+const reasonCannotReexecute = "not re-executed: "
 
 // onResultValidate runs on every result a validator receives: it decides
 // (from its own key) whether to re-execute and queues it if so.
@@ -192,8 +233,8 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 		val.log.Debug("result for a job or round this validator did not see", "job", short(id))
 		return
 	}
-	if !canReexecute(val.cfg.Engine, order) {
-		val.log.Debug("result of a job this validator's engine cannot re-execute", "job", short(id), "engine", order.GetEngine(), "model", order.GetModelCid())
+	if why := reexecuteRefusal(val.cfg.Engine, order, r.GetEnvHash()); why != "" {
+		val.log.Debug("result of a job this validator cannot re-execute", "job", short(id), "why", why)
 		return
 	}
 	rate := val.sampleRate(order.GetSubnet())
@@ -260,6 +301,12 @@ func (val *validator) escalate(id [32]byte) {
 	_, err := val.updateValRecord(val.ctx, id, func(r *ValidationRecord) error {
 		if r.State != ValSkipped {
 			return errNoChange // already re-executed (or queued)
+		}
+		if why := val.recordRefusal(r); why != "" {
+			// Abstains: a verdict from a validator that cannot run the
+			// job would be a wrong one.
+			r.Reason = reasonCannotReexecute + why
+			return nil
 		}
 		r.State, r.Escalated, queued = ValQueued, true, true
 		return nil
@@ -821,7 +868,7 @@ func (val *validator) pokeValChain() {
 // (types.Verdict.Against, as Challenges counts it). Other jobs: nil, no
 // cap of its own (the signed price bounds their fee on chain).
 func feeCap(o *types.JobOrder, a *types.Assignment, charge string) []byte {
-	if o.GetEngine() != llmjob.Engine {
+	if !llmjob.IsLLM(o) {
 		return nil
 	}
 	c := llmjob.Settled(charge, types.AmountOf(a.GetPrice()))

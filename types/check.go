@@ -3,6 +3,7 @@ package types
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"google.golang.org/protobuf/proto"
 )
@@ -213,7 +214,7 @@ func CheckFields(m Signed) error {
 			return malformed(k, "%d cached models exceeds %d", len(b.CachedModels), MaxCachedCIDs)
 		case len(b.Subnets) > MaxSubnets:
 			return malformed(k, "%d subnets exceeds %d", len(b.Subnets), MaxSubnets)
-		case len(b.PricePerJob) > MaxAmountBytes || len(b.PricePerSecond) > MaxAmountBytes:
+		case len(b.PricePerJob) > MaxAmountBytes || len(b.PricePerSecond) > MaxAmountBytes || len(b.PricePer_1KTokens) > MaxAmountBytes:
 			return malformed(k, "price wider than uint256")
 		case b.TtlMs <= 0:
 			return malformed(k, "ttl must be positive")
@@ -252,6 +253,11 @@ func CheckFields(m Signed) error {
 			return malformed(k, "model/input cid missing or too long")
 		case len(b.Engine) > MaxNameLen || len(b.Spec) > MaxSpecLen:
 			return malformed(k, "engine or spec too long")
+		case b.Engine != strings.ToLower(b.Engine):
+			// One spelling per engine: money paths match it exactly
+			// (llmjob.IsLLM), so "LLM" must not reach a miner that
+			// would run it as "llm".
+			return malformed(k, "engine %q is not lower case", b.Engine)
 		case len(b.MaxFee) == 0 || len(b.MaxFee) > MaxAmountBytes:
 			return malformed(k, "max fee missing or wider than uint256")
 		case b.DeadlineMs <= b.CreatedMs:

@@ -198,6 +198,9 @@ func TestDecodeRejects(t *testing.T) {
 		{"empty envelope", nil},                                                        // no body
 		{"zero subnet", mustEncode(t, withJob(j, func(c *JobOrder) { c.Subnet = 0 }))}, // subnet 0
 		{"no window", mustEncode(t, withJob(j, func(c *JobOrder) { c.BidWindowMs = 0 }))},
+		// F11: one spelling per engine; "LLM" would be run as an LLM job
+		// and settled as an ONNX one.
+		{"engine not lower case", mustEncode(t, withJob(j, func(c *JobOrder) { c.Engine = "LLM" }))},
 		{"long spec", mustEncode(t, withJob(j, func(c *JobOrder) { c.Spec = string(make([]byte, MaxSpecLen+1)) }))},
 		// A direct order may hold its auction off only briefly after its creation.
 		{"direct window too long", mustEncode(t, withJob(j, func(c *JobOrder) { c.DirectUntilMs = c.CreatedMs + MaxDirectMs + 1 }))},

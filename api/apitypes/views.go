@@ -145,6 +145,10 @@ type JobRecord struct {
 	Bids   int    `json:"bids"`
 	Winner string `json:"winner,omitempty"`
 	Price  string `json:"price,omitempty"` // wei, signed into the winner's assignment
+	// Charge is what a verified LLM job owes its miner (wei): its output's
+	// per-token charge under Price. The client audits the job's leaf
+	// against it, after a restart too.
+	Charge string `json:"charge,omitempty"`
 	Round  int    `json:"round"`
 	// Path is how the job was placed: "direct" (from a miner's standing
 	// offer, over a stream) or "auction" (bids in a window).

@@ -37,6 +37,8 @@ const (
 	fakeExitEnv = "TENSORA_FAKE_VLLM_EXIT"
 	// fakeDelayEnv is the fake's time per token in milliseconds.
 	fakeDelayEnv = "TENSORA_FAKE_VLLM_TOKEN_MS"
+	// fakeCrashPrompt in a message makes the fake exit mid-request.
+	fakeCrashPrompt = "FAKE-CRASH"
 	// fakeVersion is what the fake's /version answers.
 	fakeVersion = "fake-vllm-0.0"
 )
@@ -163,6 +165,9 @@ func fakeChat(w http.ResponseWriter, r *http.Request, name string, maxLen int, d
 		return
 	}
 	prompt := fakeRender(req.Messages)
+	if strings.Contains(prompt, fakeCrashPrompt) {
+		os.Exit(4) // a prompt that crashes the server, every time
+	}
 	promptIDs := fakeBytes(prompt)
 	ids := make([]int, req.MaxTokens)
 	for i := range ids {

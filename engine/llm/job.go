@@ -55,6 +55,15 @@ func (j *JobEngine) EnvHash() [32]byte { return j.e.Env().Hash() }
 func (j *JobEngine) ServedModels() []string { return []string{j.e.cfg.ModelCID} }
 
 // Supports reports whether the server serves models in format.
+// ServedModelFile is the served model's file, for its CID
+// (engine.ModelFiler).
+func (j *JobEngine) ServedModelFile(cid string) (string, bool) {
+	if cid != j.e.cfg.ModelCID {
+		return "", false
+	}
+	return j.e.cfg.ModelPath, true
+}
+
 func (j *JobEngine) Supports(format string) bool { return j.e.Supports(format) }
 
 // Run runs one LLM job: req.Input is an encoded llmjob.Request for the
@@ -124,6 +133,11 @@ func (j *JobEngine) chat(ctx context.Context, r llmjob.Request, partial func(Chu
 	case errors.Is(err, ErrBadRequest), errors.As(err, &se) && se.Status == http.StatusBadRequest:
 		// The request does not fit the server (a prompt longer than the
 		// context, say): the client's fault, not the miner's.
+		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	case errors.Is(err, ErrRequestCrashed):
+		// The server died on it twice, the retry repeating the first
+		// attempt exactly: the request's failure (as a repeat-abort
+		// below), not the miner's.
 		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	default:
 		return llmjob.Output{}, nil, err
