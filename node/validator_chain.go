@@ -450,7 +450,8 @@ func verdictSigs(rec ValidationRecord) []bindings.ChallengesVerdictSig {
 // of others make a challenge's open revert, so they are left out.
 func (val *validator) judges(ctx context.Context, vc *valChain, o *types.JobOrder) func(common.Address) bool {
 	s := val.cfg.Settlement
-	keys := [2]common.Hash{chain.VerifierKey(o.GetEngine(), ""), chain.VerifierKey(o.GetEngine(), o.GetModelCid())}
+	engine := chain.JobEngine(o.GetEngine())
+	keys := [2]common.Hash{chain.VerifierKey(engine, ""), chain.VerifierKey(engine, o.GetModelCid())}
 	head, err := s.Client.BlockNumber(ctx)
 	return func(a common.Address) bool {
 		if !val.activeValidator(a) {

@@ -247,6 +247,8 @@ contract Challenges is ReentrancyGuardTransient {
     error NotAValidator(address caller);
     /// @notice The engine name is empty.
     error EmptyEngine();
+    /// @notice A declared engine name must be as jobEngine spells it (no upper-case letters).
+    error NonCanonicalEngine(string engine);
     /// @notice The caller is declared for the engine and for one of its models at once (revoke one first).
     error OverlappingDeclaration(address validator, string engine);
     /// @notice MAX_VERIFIERS_PER_KEY validators are listed for the key; prune those that left.
@@ -338,9 +340,7 @@ contract Challenges is ReentrancyGuardTransient {
         uint256 minStake = registry.params(b.subnet).minValidatorStake;
         uint256 roleMin = staking.minSelfStake(Staking.Role.Validator);
         c.minStake = minStake > roleMin ? minStake : roleMin;
-        c.engineKey = verifierKey(order.engine, "");
-        c.modelKey = verifierKey(order.engine, order.modelCid);
-        c.totalStake = _declaredStake(c.engineKey, c) + _declaredStake(c.modelKey, c);
+        _judges(c, order);
         emit ChallengeOpened(id, batchId, leaf.jobId, b.miner, msg.sender, c.deadline);
         if (b.challengeBond != 0) token.safeTransferFrom(msg.sender, address(this), b.challengeBond);
         escrow.hold(batchId, leaf, proof);
@@ -390,6 +390,7 @@ contract Challenges is ReentrancyGuardTransient {
     function declare(string calldata engine, string calldata modelCid) external {
         if (staking.roleOf(msg.sender) != Staking.Role.Validator) revert NotAValidator(msg.sender);
         if (bytes(engine).length == 0) revert EmptyEngine();
+        if (keccak256(bytes(jobEngine(engine))) != keccak256(bytes(engine))) revert NonCanonicalEngine(engine);
         bytes32 key = verifierKey(engine, modelCid);
         if (_declared[key][msg.sender].latest() == 1) return;
         bytes32 eng = verifierKey(engine, "");
@@ -445,6 +446,24 @@ contract Challenges is ReentrancyGuardTransient {
         _verifierSlot[key][last] = slot;
         list.pop();
         delete _verifierSlot[key][validator];
+    }
+
+    /// @notice The engine a job's verifier keys are taken under: the
+    /// order's engine with ASCII letters lower-cased, "onnx" when it names
+    /// none. Nodes match engine names case-insensitively and run an order
+    /// without one on ONNX, so every spelling they would run is judged by
+    /// the validators declared under this one (a client cannot pick an
+    /// odd spelling only its own validator declared).
+    /// @param engine the order's engine
+    function jobEngine(string memory engine) public pure returns (string memory) {
+        bytes memory b = bytes(engine);
+        if (b.length == 0) return "onnx";
+        bytes memory out = new bytes(b.length);
+        for (uint256 i; i < b.length; ++i) {
+            bytes1 ch = b[i];
+            out[i] = ch >= "A" && ch <= "Z" ? bytes1(uint8(ch) + 32) : ch;
+        }
+        return string(out);
     }
 
     /// @notice The key a declaration and a job share: keccak256(abi.encode(engine, modelCid)).
@@ -630,6 +649,20 @@ contract Challenges is ReentrancyGuardTransient {
             uint256 stake = staking.validatorStakeAt(v, snap);
             if (stake != 0 && stake >= minStake) total += stake;
         }
+    }
+
+    // Sets the challenge's verifier keys from the order's engine (as
+    // jobEngine spells it) and model, and its quorum's denominator. An
+    // order without a model shares the engine's key: counted once.
+    function _judges(Challenge storage c, Order calldata order) private {
+        string memory engine = jobEngine(order.engine);
+        bytes32 ek = verifierKey(engine, "");
+        bytes32 mk = verifierKey(engine, order.modelCid);
+        c.engineKey = ek;
+        c.modelKey = mk;
+        uint256 total = _declaredStake(ek, c);
+        if (mk != ek) total += _declaredStake(mk, c);
+        c.totalStake = total;
     }
 
     function _undeclare(bytes32 key, address validator, bytes32 engineKey, bool isModel) private {

@@ -1,0 +1,85 @@
+package chain_test
+
+import (
+	"math/big"
+	"testing"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/types"
+)
+
+// engineBatch submits a batch of one 1-TORA leaf by miner 0 whose order
+// (client 1's) names engine and model as given.
+func (h *challengeH) engineBatch(engine, model string) (*big.Int, *chain.Batch) {
+	h.tb.Helper()
+	client := h.clients[1]
+	h.fund(client, tora(2))
+	settleBy := h.now().Add(settleWindow)
+	o := h.order(client, h.subnet, tora(2))
+	o.Engine, o.ModelCid = engine, model
+	if err := types.Sign(h.d, o, client.key); err != nil {
+		h.tb.Fatal(err)
+	}
+	l := chain.Leaf{Order: o, Fee: tora(1), ResultHash: resultHash(5000 + int(o.GetNonce())),
+		Assignment: h.assign(client, o, h.miners[0].addr, tora(1), settleBy)}
+	b := h.newBatch([]chain.Leaf{l})
+	id, _, err := h.submit(h.miners[0], h.subnet, b.Packed)
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	return id, b
+}
+
+// attack5: the verifier key hashes the order's engine byte for byte, but
+// miners (scheduler.Eligible, containsFold) and validators (canReexecute,
+// strings.EqualFold) match engines case-insensitively, and take "" for
+// ONNX. A client colluding with one small validator orders engine "ONNX":
+// the honest ONNX miner runs it, every honest validator is declared for
+// "onnx" only, and the colluder, the only one declared for "ONNX", is the
+// whole quorum: its lone "disagree" voids the honest leaf (the client's
+// fee comes back), slashes the miner and pays the colluder the bounty.
+// The contract now judges an order's engine lower-cased ("" as "onnx").
+func TestAttack5EngineSpellingPicksTheJudges(t *testing.T) {
+	h := newChallengeHarness(t)
+	v0, v2 := h.vals[0], h.vals[2]
+	// v2 (50 of 300) is the colluder: it declares the odd spelling.
+	h.must(v2, h.chlC, h.chl.PackRevoke("onnx", ""))
+	_, err := h.send(v2, h.chlC, h.chl.PackDeclare("ONNX", ""))
+	if err == nil {
+		id, b := h.engineBatch("ONNX", "bafkreimodelcidforthetestsuitexxxxxxxxxxxxxxxxxxxxxxxxxxx")
+		err = h.openOn(v2, id, b, 0, h.capVerdict(v2, b, 0, false, nil))
+		if err == nil {
+			if c := h.challenge(1); c.Status == statusUpheld {
+				t.Fatalf("an honest leaf of engine \"ONNX\" voided by the colluder alone (denominator %s of 300 TORA declared for onnx)", c.TotalStake)
+			}
+		}
+	} else {
+		wantRevert(t, err, "NonCanonicalEngine")
+	}
+	// The honest validators judge it whatever the spelling.
+	h.must(v2, h.chlC, h.chl.PackDeclare("onnx", ""))
+	for n, engine := range []string{"ONNX", "Onnx", ""} {
+		id, b := h.engineBatch(engine, "bafkreimodelcidforthetestsuitexxxxxxxxxxxxxxxxxxxxxxxxxxx")
+		if err := h.openOn(v0, id, b, 0, h.capVerdict(v0, b, 0, false, nil)); err != nil {
+			t.Fatalf("engine %q: honest validators cannot challenge: %v", engine, err)
+		}
+		c := h.challenge(uint64(h.challengeCount()))
+		cmp(t, "denominator of engine "+engine, c.TotalStake, tora(300))
+		_ = n
+	}
+}
+
+// The Go JobEngine (node judges) spells engines as the contract does.
+func TestJobEngineMatchesContract(t *testing.T) {
+	h := newChallengeHarness(t)
+	for _, e := range []string{"", "onnx", "ONNX", "Llm", "v-LLM_2.x", "\u212a"} {
+		got := call(h.harness, h.chlC, h.chl.PackJobEngine(e), h.chl.UnpackJobEngine)
+		if want := chain.JobEngine(e); got != want {
+			t.Fatalf("jobEngine(%q): contract %q, Go %q", e, got, want)
+		}
+	}
+}
+
+func (h *challengeH) challengeCount() uint64 {
+	return call(h.harness, h.chlC, h.chl.PackChallengeCount(), h.chl.UnpackChallengeCount).Uint64()
+}
