@@ -1,6 +1,8 @@
 package chain_test
 
 import (
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
 	"math/big"
 	"testing"
 
@@ -82,4 +84,40 @@ func TestJobEngineMatchesContract(t *testing.T) {
 
 func (h *challengeH) challengeCount() uint64 {
 	return call(h.harness, h.chlC, h.chl.PackChallengeCount(), h.chl.UnpackChallengeCount).Uint64()
+}
+
+// attack5: anyone could prune a validator in the block it declared in
+// (prune looked only at the block before, when it was not yet declared),
+// so an attacker that follows every declare with a prune in the same block
+// kept honest validators from ever judging. A validator declared and
+// staked now cannot be pruned.
+func TestAttack5PruneInTheDeclaringBlock(t *testing.T) {
+	h := newChallengeHarness(t)
+	v1 := h.vals[1]
+	h.must(v1, h.chlC, h.chl.PackRevoke("onnx", ""))
+	key := chain.VerifierKey("onnx", "")
+	// Same block: v1 declares again, the outsider prunes it.
+	send := func(a actor, data []byte) *ethtypes.Transaction {
+		o := h.opts(a)
+		o.GasLimit = 1_000_000
+		tx, err := bind.Transact(h.chlC, o, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tx
+	}
+	send(v1, h.chl.PackDeclare("onnx", ""))
+	pr := send(h.other, h.chl.PackPrune(key, v1.addr, "onnx", ""))
+	h.sim.Commit()
+	r, err := h.receipt(pr.Hash())
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.sim.Commit()
+	if r.Status == ethtypes.ReceiptStatusSuccessful {
+		n, _ := h.c.BlockNumber(h.ctx)
+		if !call(h.harness, h.chlC, h.chl.PackDeclaredAt(key, v1.addr, new(big.Int).SetUint64(n)), h.chl.UnpackDeclaredAt) {
+			t.Fatal("a declaration pruned in its own block: the validator never judges")
+		}
+	}
 }

@@ -423,7 +423,7 @@ contract Challenges is ReentrancyGuardTransient {
 
     /// @notice Removes from key's list a validator that had no counted
     /// stake, or no declaration, at the previous block (it left the active
-    /// set or revoked); anyone may call it. It must declare again to count.
+    /// set or revoked) and has none now; anyone may call it. It must declare again to count.
     /// @param key the verifier key
     /// @param validator the listed validator
     /// @param engine the key's engine (to keep the overlap count right)
@@ -435,6 +435,11 @@ contract Challenges is ReentrancyGuardTransient {
             _declared[key][validator].upperLookupRecent(SafeCast.toUint48(past)) == 1
                 && staking.validatorStakeAt(validator, past) != 0
         ) revert StillVerifier(key, validator);
+        // Nor one declared and counted now: it may have declared in this
+        // block (a prune after it would undo every fresh declaration).
+        if (_declared[key][validator].latest() == 1 && staking.validatorStake(validator) != 0) {
+            revert StillVerifier(key, validator);
+        }
         if (_declared[key][validator].latest() == 1) {
             _undeclare(key, validator, verifierKey(engine, ""), bytes(modelCid).length != 0);
             emit VerifierDeclared(key, validator, engine, modelCid, false);
