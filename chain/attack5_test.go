@@ -1,6 +1,7 @@
 package chain_test
 
 import (
+	"fmt"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
 	"math/big"
@@ -120,4 +121,71 @@ func TestAttack5PruneInTheDeclaringBlock(t *testing.T) {
 			t.Fatal("a declaration pruned in its own block: the validator never judges")
 		}
 	}
+}
+
+// attack5: MAX_VERIFIERS_PER_KEY griefing. Staking seats at most
+// MAX_VALIDATORS (64) validators but registers any number; every
+// registered one could declare, so an attacker registering 125 validators
+// at the minimum self-stake filled "onnx"'s list of 128, and a new honest
+// validator was refused (TooManyVerifiers). Pruning the unseated ones did
+// not help: they declared again at once. Only a validator with counted
+// stake now (seated) may declare, so at most 64 listed entries are live.
+func TestAttack5FillTheVerifierList(t *testing.T) {
+	h := newChallengeHarness(t)
+	key := chain.VerifierKey("onnx", "")
+	full := false
+	var sybils []actor
+	for i := 0; len(call(h.harness, h.chlC, h.chl.PackVerifiers(key), h.chl.UnpackVerifiers)) < 128 && i < 130; i++ {
+		s := newActor(fmt.Sprintf("sybil%d", i))
+		h.fundEth(s)
+		h.must(h.admin, h.toraC, h.tora.PackMint(s.addr, tora(1)))
+		h.must(s, h.toraC, h.tora.PackApprove(h.addrs.Staking, tora(1)))
+		h.must(s, h.stkC, h.stk.PackRegister(roleValidator, tora(1)))
+		if _, err := h.send(s, h.chlC, h.chl.PackDeclare("onnx", "")); err != nil {
+			wantRevert(t, err, "NotAValidator") // unseated: refused
+			break
+		}
+		sybils = append(sybils, s)
+		full = len(sybils)+3 >= 128
+	}
+	if !full {
+		return
+	}
+	honest := newActor("late honest validator")
+	h.fundEth(honest)
+	h.stakeAsNoDeclare(honest, tora(500)) // outbids a sybil for a seat
+	if _, err := h.send(honest, h.chlC, h.chl.PackDeclare("onnx", "")); err != nil {
+		t.Fatalf("a seated honest validator cannot declare once sybils fill the list: %v", err)
+	}
+}
+
+func (h *challengeH) stakeAsNoDeclare(a actor, amount *big.Int) {
+	h.tb.Helper()
+	h.must(h.admin, h.toraC, h.tora.PackMint(a.addr, amount))
+	h.must(a, h.toraC, h.tora.PackApprove(h.addrs.Staking, amount))
+	h.must(a, h.stkC, h.stk.PackRegister(roleValidator, amount))
+}
+
+// fundEth sends a 1 ETH for gas from the admin.
+func (h *harness) fundEth(a actor) {
+	h.tb.Helper()
+	nonce, err := h.c.PendingNonceAt(h.ctx, h.admin.addr)
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	tip, err := h.c.SuggestGasTipCap(h.ctx)
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	tx, err := ethtypes.SignNewTx(h.admin.key, ethtypes.LatestSignerForChainID(big.NewInt(chainID)), &ethtypes.DynamicFeeTx{
+		ChainID: big.NewInt(chainID), Nonce: nonce, GasTipCap: tip, GasFeeCap: new(big.Int).Mul(big.NewInt(100), big.NewInt(1e9)),
+		Gas: 21000, To: &a.addr, Value: big.NewInt(1e18),
+	})
+	if err != nil {
+		h.tb.Fatal(err)
+	}
+	if err := h.c.SendTransaction(h.ctx, tx); err != nil {
+		h.tb.Fatal(err)
+	}
+	h.sim.Commit()
 }

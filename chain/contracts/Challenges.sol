@@ -243,7 +243,7 @@ contract Challenges is ReentrancyGuardTransient {
     error OrderMismatch(bytes32 jobId, bytes32 orderHash);
     /// @notice A verdict's signer was not declared, at the challenge's snapshot block, for the job's engine or model.
     error UndeclaredVerifier(address signer);
-    /// @notice The caller is not a validator (declare).
+    /// @notice The caller is not a validator in the active set (declare).
     error NotAValidator(address caller);
     /// @notice The engine name is empty.
     error EmptyEngine();
@@ -380,7 +380,7 @@ contract Challenges is ReentrancyGuardTransient {
 
     // ------------------------------------------------------- verifier keys
 
-    /// @notice Declares that the caller, a validator, re-executes jobs of
+    /// @notice Declares that the caller, a validator in the active set, re-executes jobs of
     /// `engine` for any model (`modelCid` empty) or for that model only.
     /// From the next block on, its verdicts count on challenges of such
     /// jobs and its stake joins their quorum's denominator. A validator is
@@ -388,7 +388,12 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param engine the order's engine name, exactly as orders spell it
     /// @param modelCid the model's CID, or empty for every model of the engine
     function declare(string calldata engine, string calldata modelCid) external {
-        if (staking.roleOf(msg.sender) != Staking.Role.Validator) revert NotAValidator(msg.sender);
+        // Seated validators only (counted stake now): Staking registers any
+        // number of validators but seats MAX_VALIDATORS, so unseated ones
+        // could fill a key's list and keep seated ones out.
+        if (staking.roleOf(msg.sender) != Staking.Role.Validator || staking.validatorStake(msg.sender) == 0) {
+            revert NotAValidator(msg.sender);
+        }
         if (bytes(engine).length == 0) revert EmptyEngine();
         if (keccak256(bytes(jobEngine(engine))) != keccak256(bytes(engine))) revert NonCanonicalEngine(engine);
         bytes32 key = verifierKey(engine, modelCid);
