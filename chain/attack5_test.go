@@ -189,3 +189,53 @@ func (h *harness) fundEth(a actor) {
 	}
 	h.sim.Commit()
 }
+
+// attack5, OPEN (not fixed): declaring costs nothing and a declared
+// validator that never votes still counts in the denominator. A miner's
+// accomplice with a seated validator declares a whole engine ("llm", any
+// model) it cannot re-execute; the one honest validator serving the model
+// (150) disagrees with the cheating leaf but holds only 150 of 250 of the
+// declared stake, under the two-thirds quorum, so the challenge is
+// rejected at the deadline and the honest challenger's bond goes to the
+// cheating miner. Under the global quorum the accomplice needed a third
+// of all validator stake; now a third of the few validators of one model.
+func TestAttack5SilentDeclarationBlocksChallenges(t *testing.T) {
+	h := newChallengeHarness(t)
+	v0, v1, v2 := h.vals[0], h.vals[1], h.vals[2]
+	for _, v := range h.vals {
+		h.must(v, h.chlC, h.chl.PackRevoke("onnx", ""))
+	}
+	h.must(v0, h.chlC, h.chl.PackDeclare("llm", llmModel)) // honest: serves the model
+	h.must(v1, h.chlC, h.chl.PackDeclare("llm", ""))       // accomplice: declares it all, never votes
+	_ = v2
+	id, b := h.llmBatch(1, tora(1))
+	if err := h.openOn(v0, id, b, 0, h.capVerdict(v0, b, 0, false, nil)); err != nil {
+		t.Fatal(err)
+	}
+	c := h.challenge(1)
+	if c.Status != statusUpheld {
+		t.Fatalf("every validator able to judge the model disagrees, yet the challenge is not upheld: %s of %s declared stake (the accomplice's silent declaration)",
+			c.DisagreeStake, c.TotalStake)
+	}
+}
+
+// attack5, OPEN (not fixed): the other side of per-job judges. An
+// attacker with one minimum-stake validator declares a model no honest
+// validator serves, then, as a client, orders that model from an honest
+// miner serving it. Its lone "disagree" is the whole quorum: the honest
+// leaf is voided (the attacker's fee comes back), the miner slashed and the
+// slash paid to the attacker. A miner cannot see, before bidding, that a
+// job's only judge is its client's accomplice.
+func TestAttack5SoleJudgeOfANicheModel(t *testing.T) {
+	h := newChallengeHarness(t)
+	v2 := h.vals[2] // the attacker's validator (50)
+	h.must(v2, h.chlC, h.chl.PackRevoke("onnx", ""))
+	h.must(v2, h.chlC, h.chl.PackDeclare("llm", llmModel))
+	id, b := h.llmBatch(1, tora(1)) // an honest leaf
+	if err := h.openOn(v2, id, b, 0, h.capVerdict(v2, b, 0, false, nil)); err != nil {
+		t.Fatal(err)
+	}
+	if c := h.challenge(1); c.Status == statusUpheld {
+		t.Fatalf("an honest leaf voided and its miner slashed by the only validator declared for its model (%s of %s)", c.DisagreeStake, c.TotalStake)
+	}
+}
