@@ -763,6 +763,12 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if req.ModelCID == "" {
 		return nil, errors.New("job needs a model")
 	}
+	// One spelling per engine (peers refuse others: the chain keys a
+	// job's judges by it).
+	req.Engine = strings.ToLower(req.Engine)
+	if !types.CanonicalEngine(req.Engine) {
+		return nil, fmt.Errorf("engine %q: want a-z, 0-9, '.', '_' or '-'", req.Engine)
+	}
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err
 	}

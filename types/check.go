@@ -252,7 +252,7 @@ func CheckFields(m Signed) error {
 			return malformed(k, "model/input cid missing or too long")
 		case len(b.Engine) > MaxNameLen || len(b.Spec) > MaxSpecLen:
 			return malformed(k, "engine or spec too long")
-		case !canonicalEngine(b.Engine):
+		case !CanonicalEngine(b.Engine):
 			// Nodes match engines case-insensitively but the chain keys
 			// a job's judges by its engine's bytes (Challenges.jobEngine
 			// folds ASCII only): one engine, one spelling.
@@ -414,9 +414,9 @@ func checkUsage(b *UsageReport) error {
 	return nil
 }
 
-// canonicalEngine reports whether an order's engine name is spelled as
+// CanonicalEngine reports whether an order's engine name is spelled as
 // the chain judges it: empty (ONNX) or a-z, 0-9, '.', '_' and '-'.
-func canonicalEngine(e string) bool {
+func CanonicalEngine(e string) bool {
 	for i := 0; i < len(e); i++ {
 		c := e[i]
 		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-') {
