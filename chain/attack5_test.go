@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
+	"github.com/tensora/tensora/chain/bindings"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/types"
@@ -237,5 +239,63 @@ func TestAttack5SoleJudgeOfANicheModel(t *testing.T) {
 	}
 	if c := h.challenge(1); c.Status == statusUpheld {
 		t.Fatalf("an honest leaf voided and its miner slashed by the only validator declared for its model (%s of %s)", c.DisagreeStake, c.TotalStake)
+	}
+}
+
+// attack5: a verdict binds the job, miner and result, not the fee, and
+// is public in the calldata of the challenge it counted on. Validators
+// used to answer an overcharged LLM leaf (right output, fee above its
+// tokens) with "disagree" (node disagreeWithLeaf): once that challenge
+// was upheld and the job reopened, the client assigned it again to the
+// same miner, which settled the same output at its honest charge, and
+// any declared validator replayed the old "disagree" verdicts against
+// that honest leaf: upheld again, the miner slashed twice and the client
+// refunded twice. A reproduced result is now answered "agree" with the
+// fee cap, which counts against the overcharged leaf and not the honest.
+func TestAttack5OverchargeVerdictReplayedOnReopenedJob(t *testing.T) {
+	h := newChallengeHarness(t)
+	v0, v1, v2 := h.vals[0], h.vals[1], h.vals[2]
+	for _, v := range h.vals {
+		h.must(v, h.chlC, h.chl.PackRevoke("onnx", ""))
+		h.must(v, h.chlC, h.chl.PackDeclare("llm", llmModel))
+	}
+	charge := new(big.Int).Div(tora(3), big.NewInt(10))
+	for _, replay := range []bool{false, true} {
+		id, b := h.llmBatch(1, tora(5)) // overcharged: the whole max fee
+		// What the validators sign on the overcharged leaf (the node's
+		// verdict: "agree" capped at the charge; the old one: "disagree").
+		sign := func(v actor) bindings.ChallengesVerdictSig { return h.capVerdict(v, b, 0, true, charge) }
+		if replay {
+			sign = func(v actor) bindings.ChallengesVerdictSig { return h.capVerdict(v, b, 0, false, charge) }
+		}
+		old := []bindings.ChallengesVerdictSig{sign(v0), sign(v1)}
+		if err := h.openOn(v0, id, b, 0, old...); err != nil {
+			t.Fatal(err)
+		}
+		n := h.challengeCount()
+		if c := h.challenge(n); c.Status != statusUpheld {
+			t.Fatalf("overcharged leaf: status %d", c.Status)
+		}
+		// The job reopens; the same miner settles the same output at its charge.
+		l := b.Leaves[0]
+		h.fund(h.clients[1], tora(1))
+		again := h.assign(h.clients[1], l.Order, h.miners[0].addr, tora(5), time.UnixMilli(int64(l.SettleByMs())+1))
+		hb := h.newBatch([]chain.Leaf{{Order: l.Order, Fee: charge, ResultHash: l.ResultHash, Assignment: again}})
+		hid, _, err := h.submit(h.miners[0], h.subnet, hb.Packed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = h.send(v2, h.chlC, h.chl.PackOpen(hid, hb.Leaves[0].Challenge(), chain.OrderOf(l.Order), hb.Proof(0), old))
+		if !replay {
+			wantRevert(t, err, "NoDisagreement")
+			continue
+		}
+		if err != nil {
+			t.Fatalf("replay refused: %v", err)
+		}
+		if c := h.challenge(h.challengeCount()); c.Status != statusUpheld {
+			t.Fatalf("replayed disagree verdicts: status %d", c.Status)
+		}
+		t.Log("the old \"disagree\" verdicts voided the honest leaf too: why validators must not sign them on a reproduced result (node disagreeWithLeaf)")
 	}
 }
