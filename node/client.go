@@ -772,9 +772,11 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if req.ModelCID == "" {
 		return nil, errors.New("job needs a model")
 	}
-	if req.Engine != strings.ToLower(req.Engine) {
-		// Peers refuse the order (types.CheckFields): say why here.
-		return nil, fmt.Errorf("engine %q: engine names are lower case (%q)", req.Engine, strings.ToLower(req.Engine))
+	// One spelling per engine (peers refuse others: the chain keys a
+	// job's judges by it).
+	req.Engine = strings.ToLower(req.Engine)
+	if !types.CanonicalEngine(req.Engine) {
+		return nil, fmt.Errorf("engine %q: want a-z, 0-9, '.', '_' or '-'", req.Engine)
 	}
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err

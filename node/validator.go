@@ -34,7 +34,7 @@ import (
 // (validator_chain.go): challenges, their resolution, recorded work.
 type validator struct {
 	*core
-	validations  *store.Bucket // records of the results seen
+	validations *store.Bucket // records of the results seen
 	// sampledQ holds results this validator's own sampling picked;
 	// forcedQ the ones others made it re-execute (a client's dispute,
 	// another validator's disagreement, a challenge). Sampled ones go
@@ -42,7 +42,7 @@ type validator struct {
 	sampledQ, forcedQ chan valTask
 	// overflowed is set when a queue was full: the records stay
 	// ValQueued in the store and are read back once there is room.
-	overflowed atomic.Bool
+	overflowed   atomic.Bool
 	valPoke      chan struct{}
 	samples      atomic.Int64
 	sampledCount atomic.Int64

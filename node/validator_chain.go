@@ -1,6 +1,7 @@
 package node
 
 import (
+	"bytes"
 	"context"
 	"encoding/hex"
 	"errors"
@@ -341,9 +342,15 @@ func (val *validator) disagreeWithLeaf(ctx context.Context, vc *valChain, rec Va
 		log.Error("sample proof", "err", err)
 		return false
 	}
+	// A leaf whose result this validator reproduced is against it only
+	// for its fee: the verdict agrees and caps the fee. A "disagree" on a
+	// right result would count against any later leaf settling the same
+	// result at an honest fee (a job reopened by the upheld challenge):
+	// the verdict binds the job, miner and result, not the fee, and is
+	// public in the challenge's calldata.
 	v := &types.Verdict{
 		JobId: l.JobID[:], Subnet: rec.Subnet, Miner: p.ref.miner.Bytes(), ResultHash: l.ResultHash[:],
-		Agree: false, ReexecHash: rh, SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
+		Agree: bytes.Equal(rh, l.ResultHash[:]), ReexecHash: rh, SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
 	}
 	if o, a, err := decodeOrderAssign(rec); err == nil {
 		v.FeeCap = feeCap(o, a, rec.Charge)
@@ -458,7 +465,8 @@ func verdictSigs(rec ValidationRecord) []bindings.ChallengesVerdictSig {
 // of others make a challenge's open revert, so they are left out.
 func (val *validator) judges(ctx context.Context, vc *valChain, o *types.JobOrder) func(common.Address) bool {
 	s := val.cfg.Settlement
-	keys := [2]common.Hash{chain.VerifierKey(o.GetEngine(), ""), chain.VerifierKey(o.GetEngine(), o.GetModelCid())}
+	engine := chain.JobEngine(o.GetEngine())
+	keys := [2]common.Hash{chain.VerifierKey(engine, ""), chain.VerifierKey(engine, o.GetModelCid())}
 	head, err := s.Client.BlockNumber(ctx)
 	return func(a common.Address) bool {
 		if !val.activeValidator(a) {

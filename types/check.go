@@ -3,7 +3,6 @@ package types
 import (
 	"errors"
 	"fmt"
-	"strings"
 
 	"google.golang.org/protobuf/proto"
 )
@@ -253,11 +252,11 @@ func CheckFields(m Signed) error {
 			return malformed(k, "model/input cid missing or too long")
 		case len(b.Engine) > MaxNameLen || len(b.Spec) > MaxSpecLen:
 			return malformed(k, "engine or spec too long")
-		case b.Engine != strings.ToLower(b.Engine):
-			// One spelling per engine: money paths match it exactly
-			// (llmjob.IsLLM), so "LLM" must not reach a miner that
-			// would run it as "llm".
-			return malformed(k, "engine %q is not lower case", b.Engine)
+		case !CanonicalEngine(b.Engine):
+			// Nodes match engines case-insensitively but the chain keys
+			// a job's judges by its engine's bytes (Challenges.jobEngine
+			// folds ASCII only): one engine, one spelling.
+			return malformed(k, "engine %q: want a-z, 0-9, '.', '_' or '-'", b.Engine)
 		case len(b.MaxFee) == 0 || len(b.MaxFee) > MaxAmountBytes:
 			return malformed(k, "max fee missing or wider than uint256")
 		case b.DeadlineMs <= b.CreatedMs:
@@ -413,4 +412,16 @@ func checkUsage(b *UsageReport) error {
 		}
 	}
 	return nil
+}
+
+// CanonicalEngine reports whether an order's engine name is spelled as
+// the chain judges it: empty (ONNX) or a-z, 0-9, '.', '_' and '-'.
+func CanonicalEngine(e string) bool {
+	for i := 0; i < len(e); i++ {
+		c := e[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }

@@ -432,3 +432,25 @@ func TestAssignmentSettlementTerms(t *testing.T) {
 		t.Fatalf("high-s twin of the settlement signature: %v, want ErrBadSignature", err)
 	}
 }
+
+// attack5: an order's engine has one spelling. Nodes match engines
+// case-insensitively but the chain keys a job's judges by its engine's
+// bytes, so "ONNX" let a client pick judges only its own validator had
+// declared for (chain TestAttack5EngineSpellingPicksTheJudges).
+func TestOrderEngineCanonical(t *testing.T) {
+	for _, c := range []struct {
+		engine string
+		ok     bool
+	}{{"", true}, {"onnx", true}, {"llm", true}, {"v-llm_2.x", true}, {"ONNX", false}, {"Llm", false}, {"onnx ", false}, {"\u212aey", false}} {
+		j := testJob()
+		j.JobId, j.Client, j.Signature = make([]byte, 32), make([]byte, 20), make([]byte, 65)
+		j.Engine = c.engine
+		err := CheckFields(j)
+		if c.ok && err != nil {
+			t.Fatalf("engine %q refused: %v", c.engine, err)
+		}
+		if !c.ok && !errors.Is(err, ErrMalformed) {
+			t.Fatalf("engine %q: got %v, want ErrMalformed", c.engine, err)
+		}
+	}
+}
