@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/bindings"
 )
 
 // TestAttack5bParamChangeDoesNotReachEarlierBatch reproduces attack 5 of
@@ -56,7 +57,10 @@ func TestAttack5bParamChangeDoesNotReachEarlierBatch(t *testing.T) {
 		t.Fatalf("ATTACK SUCCEEDS: a batch submitted under quorum 6667 / slash 50 TORA was challenged under quorum %d / slash %s wei / bond %s wei (status %d); the miner's vault holds %s wei of 300 TORA",
 			c.QuorumBps, c.SlashAmount, c.Bond, c.Status, assets())
 	}
-	// The vote period ends without quorum: rejected, nothing slashed.
+	// The third validator (100) re-executes and agrees: the vote period
+	// ends without quorum (200 of 300 against, 66.66%), rejected, nothing
+	// slashed.
+	h.must(h.other, h.chlC, h.chl.PackAddVerdicts(cid, []bindings.ChallengesVerdictSig{h.verdict(h.vals[1], 0, true)}))
 	h.wait(votePeriod * time.Second)
 	h.must(h.other, h.chlC, h.chl.PackResolve(cid))
 	if c := h.challenge(cid.Uint64()); c.Status != statusRejected {

@@ -28,7 +28,10 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// snapshot block. The job's engine and model come from its JobOrder, whose
 /// EIP-712 struct hash must be the leaf's job id, so a challenger cannot
 /// pick a thinner set of judges. When the disagreeing stake reaches
-/// quorumBps of the declared stake the challenge is upheld: the leaf is voided
+/// quorumBps of the declared stake the challenge is upheld at once; at the
+/// deadline it is also upheld when the stake against is quorumBps of the
+/// stake that voted and more than MIN_TURNOUT_BPS of the declared stake
+/// voted (silence counts for neither side). Upheld: the leaf is voided
 /// (its client refunded), the miner is slashed by the batch's slashAmount,
 /// the slashed TORA goes to the disagreeing validators pro rata to their
 /// counted stake (through ValidatorRewards) and the bond is returned. If the
@@ -70,6 +73,10 @@ contract Challenges is ReentrancyGuardTransient {
     uint256 public constant MAX_VERIFIERS_PER_KEY = 128;
 
     uint256 private constant BPS = 10_000;
+    /// @notice The share of the declared stake that must be exceeded by the
+    /// stake that voted for a challenge to be upheld at its deadline on the
+    /// votes cast.
+    uint256 public constant MIN_TURNOUT_BPS = 5_000;
 
     /// @notice The staked and escrowed token (TORA).
     IERC20 public immutable token;
@@ -371,7 +378,9 @@ contract Challenges is ReentrancyGuardTransient {
         Challenge storage c = _open(id);
         if (_upheld(c)) {
             _resolve(id, c, true);
-        } else if (block.timestamp >= c.deadline || uint256(c.agreeStake) * BPS > (BPS - c.quorumBps) * c.totalStake) {
+        } else if (block.timestamp >= c.deadline) {
+            _resolve(id, c, _upheldByTurnout(c));
+        } else if (uint256(c.agreeStake) * BPS > (BPS - c.quorumBps) * c.totalStake) {
             _resolve(id, c, false);
         } else {
             revert StillOpen(id);
@@ -579,6 +588,19 @@ contract Challenges is ReentrancyGuardTransient {
     function _upheld(Challenge storage c) private view returns (bool) {
         uint256 d = c.disagreeStake;
         return d != 0 && d * BPS >= uint256(c.quorumBps) * c.totalStake;
+    }
+
+    // At the deadline a declared validator that never voted counts for
+    // neither side: the challenge is upheld when the stake against the
+    // leaf is quorumBps of the stake that voted and more than
+    // MIN_TURNOUT_BPS of the declared stake voted. A declaration costs
+    // nothing, so silence must not count as "agree": a validator that
+    // declares what it cannot judge would otherwise block every
+    // challenge of those jobs with a third of their judges' stake.
+    function _upheldByTurnout(Challenge storage c) private view returns (bool) {
+        uint256 d = c.disagreeStake;
+        uint256 cast = d + c.agreeStake;
+        return d != 0 && d * BPS >= uint256(c.quorumBps) * cast && cast * BPS > MIN_TURNOUT_BPS * c.totalStake;
     }
 
     function _digest(
