@@ -242,15 +242,16 @@ func TestAttack5SilentDeclarationBlocksChallenges(t *testing.T) {
 	}
 }
 
-// attack5, OPEN (not fixed, skipped): the other side of per-job judges. An
+// attack5: the other side of per-job judges. An
 // attacker with one minimum-stake validator declares a model no honest
 // validator serves, then, as a client, orders that model from an honest
 // miner serving it. Its lone "disagree" is the whole quorum: the honest
 // leaf is voided (the attacker's fee comes back), the miner slashed and the
 // slash paid to the attacker. A miner cannot see, before bidding, that a
-// job's only judge is its client's accomplice.
+// job's only judge is its client's accomplice. Now the stake against a
+// leaf must also be Challenges.MIN_JUDGING_BPS (20%) of the whole active
+// set's: the attacker's 50 of 300 cannot uphold alone.
 func TestAttack5SoleJudgeOfANicheModel(t *testing.T) {
-	t.Skip("open finding (attack5, HIGH): a validator that is the only one declared for a model can void its honest leaves and slash their miners; no on-chain defence yet (see docs/verification.md, \"Who judges a job\")")
 	h := newChallengeHarness(t)
 	v2 := h.vals[2] // the attacker's validator (50)
 	h.must(v2, h.chlC, h.chl.PackRevoke("onnx", ""))

@@ -31,7 +31,9 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// quorumBps of the declared stake the challenge is upheld at once; at the
 /// deadline it is also upheld when the stake against is quorumBps of the
 /// stake that voted and more than MIN_TURNOUT_BPS of the declared stake
-/// voted (silence counts for neither side). Upheld: the leaf is voided
+/// voted (silence counts for neither side). Either way the stake against
+/// must also be MIN_JUDGING_BPS of the whole active set's stake, so a small
+/// validator that is a model's only judge cannot uphold alone. Upheld: the leaf is voided
 /// (its client refunded), the miner is slashed by the batch's slashAmount,
 /// the slashed TORA goes to the disagreeing validators pro rata to their
 /// counted stake (through ValidatorRewards) and the bond is returned. If the
@@ -77,6 +79,12 @@ contract Challenges is ReentrancyGuardTransient {
     /// stake that voted for a challenge to be upheld at its deadline on the
     /// votes cast.
     uint256 public constant MIN_TURNOUT_BPS = 5_000;
+    /// @notice Least share of the whole active validator set's stake (at the
+    /// snapshot) that must be against a leaf for its challenge to be upheld,
+    /// however few validators judge its job: one small validator that is a
+    /// model's only judge cannot void its honest leaves and slash its miners
+    /// alone. Jobs of a model judged by less than this are not challengeable.
+    uint256 public constant MIN_JUDGING_BPS = 2_000;
 
     /// @notice The staked and escrowed token (TORA).
     IERC20 public immutable token;
@@ -156,6 +164,8 @@ contract Challenges is ReentrancyGuardTransient {
     /// Staking.minSelfStake(Validator) and the subnet's minValidatorStake at opening
     /// @param engineKey verifierKey(engine, "") of the job: validators declared for any model of its engine
     /// @param modelKey verifierKey(engine, modelCid) of the job: validators declared for its model
+    /// @param floorStake MIN_JUDGING_BPS of the active set's stake at snapshotBlock: the least stake
+    /// against the leaf that can uphold
     struct Challenge {
         uint256 batchId;
         bytes32 jobId;
@@ -178,6 +188,7 @@ contract Challenges is ReentrancyGuardTransient {
         uint256 minStake;
         bytes32 engineKey;
         bytes32 modelKey;
+        uint256 floorStake;
     }
 
     // A disagreeing voter and the stake counted for it (the bounty weight).
@@ -587,7 +598,7 @@ contract Challenges is ReentrancyGuardTransient {
 
     function _upheld(Challenge storage c) private view returns (bool) {
         uint256 d = c.disagreeStake;
-        return d != 0 && d * BPS >= uint256(c.quorumBps) * c.totalStake;
+        return d != 0 && d >= c.floorStake && d * BPS >= uint256(c.quorumBps) * c.totalStake;
     }
 
     // At the deadline a declared validator that never voted counts for
@@ -600,7 +611,8 @@ contract Challenges is ReentrancyGuardTransient {
     function _upheldByTurnout(Challenge storage c) private view returns (bool) {
         uint256 d = c.disagreeStake;
         uint256 cast = d + c.agreeStake;
-        return d != 0 && d * BPS >= uint256(c.quorumBps) * cast && cast * BPS > MIN_TURNOUT_BPS * c.totalStake;
+        return d != 0 && d >= c.floorStake && d * BPS >= uint256(c.quorumBps) * cast
+            && cast * BPS > MIN_TURNOUT_BPS * c.totalStake;
     }
 
     function _digest(
@@ -695,6 +707,7 @@ contract Challenges is ReentrancyGuardTransient {
         uint256 total = _declaredStake(ek, c);
         if (mk != ek) total += _declaredStake(mk, c);
         c.totalStake = total;
+        c.floorStake = staking.totalValidatorStakeAt(c.snapshotBlock) * MIN_JUDGING_BPS / BPS;
     }
 
     function _undeclare(bytes32 key, address validator, bytes32 engineKey, bool isModel) private {
