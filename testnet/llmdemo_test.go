@@ -1,0 +1,83 @@
+package testnet
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/llm"
+	"github.com/tensora/tensora/types/tora"
+)
+
+// What `make demo` does, small: an ONNX miner and an LLM miner (the tiny
+// model on ollama, MinerEngine) in one fleet; an ONNX job, then chats
+// sent through the client's gateway as stock OpenAI requests, their text
+// streamed; every job settles on chain, the chats per token.
+func TestLLMDemoBesideONNX(t *testing.T) {
+	bin := needOllama(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	shared, path, err := StartTinyLLM(ctx, bin, t.TempDir(), slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = shared.Close() }) // idempotent: Net.Close closes it too
+	model := shared.Env().ModelCID
+	net := startNet(t, Config{
+		Miners: 2, Chain: true, BidWindow: 200 * time.Millisecond,
+		Profiles: []Profile{DefaultProfiles[0], {Name: "llm-cpu", PriceTORA: 1, StakeTORA: 200}},
+		MinerEngine: func(i int) (engine.Engine, error) {
+			if i == 1 {
+				return llm.NewJobEngine(shared), nil // Net.Close closes it
+			}
+			return nil, nil
+		},
+	})
+	if c, err := net.ServeModel(ctx, path); err != nil || c != model {
+		t.Fatalf("serve the model: %s %v, want %s", c, err, model)
+	}
+	before, err := net.ChainBalances(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := net.Run(ctx, 1)
+	if err != nil || !rep.OK() {
+		t.Fatalf("the ONNX job beside the LLM miner: %v %+v", err, rep)
+	}
+	var shown bytes.Buffer
+	chats, err := net.ChatThroughGateway(ctx, model, []string{"Hello", "What is Tensora?"}, 16, &shown)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(chats) != 2 {
+		t.Fatalf("%d chats", len(chats))
+	}
+	for _, c := range chats {
+		r := c.Result
+		fee, err := tora.Parse(r.Fee)
+		if r.Text == "" || r.Usage.CompletionTokens == 0 || err != nil || fee.Sign() <= 0 || fee.Cmp(tora.Whole(1)) >= 0 {
+			t.Fatalf("chat %q: %+v (fee %v)", c.Prompt, r, err)
+		}
+		if r.Miner != net.Miners[1].Address().Hex() {
+			t.Errorf("chat ran on %s, not the LLM miner", r.Miner)
+		}
+		if !strings.Contains(shown.String(), r.Text) {
+			t.Errorf("the streamed output %q lacks the text %q", shown.String(), r.Text)
+		}
+	}
+	var table bytes.Buffer
+	if err := WriteChatTable(&table, chats); err != nil || !strings.Contains(table.String(), chats[0].Result.Fee) {
+		t.Fatalf("table %q %v", table.String(), err)
+	}
+	settled, err := net.Settle(ctx, before)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if settled.Jobs != 3 {
+		t.Fatalf("%d jobs settled, want the ONNX job and the two chats", settled.Jobs)
+	}
+}
