@@ -144,6 +144,11 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 	if o == nil || a == nil {
 		return false
 	}
+	if !canReexecute(val.cfg.Engine, o) {
+		// Another engine's job (an LLM job beside ONNX validators): its
+		// own validators check it, as onResultValidate leaves its result.
+		return false
+	}
 	sp, sampled, err := verify.Sample(val.cfg.P2P.Domain, val.key, l.JobID, l.ResultHash, val.sampleRate(o.GetSubnet()))
 	if err != nil {
 		val.log.Error("sampling", "job", short(l.JobID), "err", err)

@@ -16,7 +16,8 @@ import (
 // What `make demo` does, small: an ONNX miner and an LLM miner (the tiny
 // model on ollama, MinerEngine) in one fleet; an ONNX job, then chats
 // sent through the client's gateway as stock OpenAI requests, their text
-// streamed; every job settles on chain, the chats per token.
+// streamed; every job settles on chain, the chats per token, and the
+// ONNX validator leaves the chats' settled leaves alone.
 func TestLLMDemoBesideONNX(t *testing.T) {
 	bin := needOllama(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
@@ -28,7 +29,7 @@ func TestLLMDemoBesideONNX(t *testing.T) {
 	t.Cleanup(func() { _ = shared.Close() }) // idempotent: Net.Close closes it too
 	model := shared.Env().ModelCID
 	net := startNet(t, Config{
-		Miners: 2, Chain: true, BidWindow: 200 * time.Millisecond,
+		Miners: 2, Chain: true, BidWindow: 200 * time.Millisecond, Validators: 1, SampleRateBps: 10000,
 		Profiles: []Profile{DefaultProfiles[0], {Name: "llm-cpu", PriceTORA: 1, StakeTORA: 200}},
 		MinerEngine: func(i int) (engine.Engine, error) {
 			if i == 1 {
@@ -79,5 +80,10 @@ func TestLLMDemoBesideONNX(t *testing.T) {
 	}
 	if settled.Jobs != 3 {
 		t.Fatalf("%d jobs settled, want the ONNX job and the two chats", settled.Jobs)
+	}
+	// The ONNX validator checks the ONNX job alone: the chats' settled
+	// leaves are not its to follow (it cannot re-execute them).
+	if v := settled.Validation; v == nil || len(v.Validators) != 1 || v.Validators[0].Seen != 1 || v.Validators[0].Disagree != 0 {
+		t.Fatalf("validation %+v, want the ONNX validator to have seen the ONNX job only", v)
 	}
 }
