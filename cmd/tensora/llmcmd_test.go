@@ -154,3 +154,64 @@ func TestLLMChat(t *testing.T) {
 		t.Fatalf("help does not warn of the tiny model's gibberish: %v", err)
 	}
 }
+
+// `subnet jobs post --engine llm` reads a request file and, with a node
+// running, runs it through the node's gateway: the text on stdout, the
+// usage on stderr. A bad file is one line and exit 2, before anything
+// is posted.
+func TestJobsPostLLMRequestFile(t *testing.T) {
+	t.Setenv("TENSORA_PASSWORD", "pw")
+	t.Setenv(llmTokenEnv, "")
+	dir := t.TempDir()
+	out, err := run(t, dir, "wallet", "new", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w walletInfo
+	if err := json.Unmarshal([]byte(out), &w); err != nil {
+		t.Fatal(err)
+	}
+	const model = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
+	srv := stubNode(t, common.HexToAddress("0x702D28fd87F8F0335C0eD1Af11FFC2fBa09D98c4"), common.HexToAddress(w.Address), model)
+	writeFile(t, filepath.Join(dir, sdk.APIFile), srv.URL)
+
+	req := filepath.Join(dir, "chat.json")
+	writeFile(t, req, `{"messages":[{"role":"system","content":"brief"},{"role":"user","content":"What is a GPU?"}],"max_tokens":12,"price_per_1k_tokens":"0.5"}`)
+	stdout, stderr, err := runFull(t, dir, "subnet", "jobs", "post", "--engine", "llm", "--model", model, "--input", req, "--fee", "1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if stdout != "roles=system,user max=12 said:What is a GPU?\n" || !strings.Contains(stderr, "10 tokens (7 prompt, 3 completion)") || !strings.Contains(stderr, "fee 0.01 TORA") {
+		t.Fatalf("stdout %q stderr %q", stdout, stderr)
+	}
+	prompt := filepath.Join(dir, "prompt.json")
+	writeFile(t, prompt, `{"prompt":"hi"}`)
+	out, err = run(t, dir, "subnet", "jobs", "post", "--engine", "llm", "--model", model, "--input", prompt, "--fee", "1", "--json")
+	var res llmPostOut
+	if err != nil || json.Unmarshal([]byte(out), &res) != nil || res.Text != "roles=user max=128 said:hi" || res.Usage.TotalTokens != 10 || res.JobID != "c0ffee" {
+		t.Fatalf("--json: %q %v", out, err)
+	}
+
+	for _, c := range []struct {
+		name, body, want string
+	}{
+		{"not JSON", `messages: hi`, "not an LLM request"},
+		{"unknown field", `{"prompt":"hi","temperature":0.7}`, "unknown field"},
+		{"nothing to say", `{"max_tokens":5}`, "no messages and no prompt"},
+		{"both", `{"prompt":"hi","messages":[{"role":"user","content":"hi"}]}`, "both messages and a prompt"},
+		{"bad role", `{"messages":[{"role":"robot","content":"hi"}]}`, "role"},
+		{"bad price", `{"prompt":"hi","price_per_1k_tokens":"cheap"}`, "price_per_1k_tokens"},
+	} {
+		bad := filepath.Join(dir, "bad.json")
+		writeFile(t, bad, c.body)
+		_, err := run(t, dir, "subnet", "jobs", "post", "--engine", "llm", "--model", model, "--input", bad, "--fee", "1")
+		code, msg := exitCode(err, false)
+		if code != exitUsage || !strings.Contains(msg, c.want) || strings.Contains(msg, "\n") {
+			t.Errorf("%s: exit %d %q, want exit %d, one line with %q", c.name, code, msg, exitUsage, c.want)
+		}
+	}
+	_, err = run(t, dir, "subnet", "jobs", "post", "--engine", "llm", "--model", model, "--fee", "1")
+	if code, msg := exitCode(err, false); code != exitUsage || !strings.Contains(msg, "request file") {
+		t.Errorf("no request file: exit %d %q", code, msg)
+	}
+}
