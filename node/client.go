@@ -225,10 +225,20 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 			steps = append(steps, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
 		}
 		steps = append(steps, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
+		var usage *llmjob.Output // an LLM job's, for its record
+		var charge string
+		if o := st.Order(); o.GetEngine() == llmjob.Engine {
+			if lo, err := llmjob.ParseOutput(output); err == nil {
+				usage, charge = &lo, llmjob.Settled(lo.Charge, types.AmountOf(o.GetMaxFee())).String()
+			}
+		}
 		cl.recordSteps(id, func(rec *JobRecord) {
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
 			rec.Error = ""
+			if usage != nil {
+				rec.PromptTokens, rec.CompletionTokens, rec.Charge = usage.PromptTokens, usage.CompletionTokens, charge
+			}
 		}, steps...)
 		if cl.cfg.Settlement != nil {
 			cl.mu.Lock()
@@ -412,7 +422,7 @@ func exclusions(s scheduler.Summary) []Exclusion {
 func (cl *client) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) error {
 	rec := JobRecord{
 		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Nonce: o.GetNonce(), Model: o.GetModelCid(), Input: o.GetInputCid(),
-		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now,
+		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now, Engine: o.GetEngine(),
 		Timeline: []Step{{State: "announced", At: now, Detail: fmt.Sprintf("subnet %d, spec %q, max fee %s TORA", o.GetSubnet(), o.GetSpec(), tora.Format(types.AmountOf(o.GetMaxFee())))}},
 	}
 	b, err := json.Marshal(rec)

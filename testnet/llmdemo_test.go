@@ -10,6 +10,7 @@ import (
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm"
+	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -68,6 +69,29 @@ func TestLLMDemoBesideONNX(t *testing.T) {
 		}
 		if !strings.Contains(shown.String(), r.Text) {
 			t.Errorf("the streamed output %q lacks the text %q", shown.String(), r.Text)
+		}
+	}
+	// The client's job records (the dashboard's job list) carry the
+	// engine, and an LLM job's tokens and the fee it settles for.
+	recs, err := net.Client.Jobs(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	byID := map[string]node.JobRecord{}
+	for _, r := range recs {
+		byID[r.ID] = r
+	}
+	for _, c := range chats {
+		rec, ok := byID[c.Result.JobID]
+		fee, _ := tora.Parse(c.Result.Fee)
+		if !ok || rec.Engine != "llm" || rec.PromptTokens != c.Result.Usage.PromptTokens || rec.CompletionTokens != c.Result.Usage.CompletionTokens ||
+			rec.Charge != fee.String() {
+			t.Errorf("record of chat %s: %+v, want engine llm, usage %+v, charge %s wei", c.Result.JobID, rec, c.Result.Usage, fee)
+		}
+	}
+	for id, rec := range byID {
+		if strings.HasPrefix(id, rep.Jobs[0].JobID) && (rec.Engine != "onnx" || rec.Charge != "" || rec.CompletionTokens != 0) {
+			t.Errorf("record of the ONNX job: %+v", rec)
 		}
 	}
 	var table bytes.Buffer

@@ -162,8 +162,16 @@ type JobRecord struct {
 	Eligible int         `json:"eligible,omitempty"`
 	Excluded []Exclusion `json:"excluded,omitempty"`
 	Settled  bool        `json:"settled,omitempty"`
-	Posted   time.Time   `json:"posted"`
-	Timeline []Step      `json:"timeline"`
+	// Engine is the engine the job asked for ("onnx", "llm"; empty in
+	// records written before it was kept). An LLM job's verified result
+	// adds its usage and Charge: the fee it settles for, in wei (the
+	// output's per-token charge under the job's max fee).
+	Engine           string    `json:"engine,omitempty"`
+	PromptTokens     int       `json:"prompt_tokens,omitempty"`
+	CompletionTokens int       `json:"completion_tokens,omitempty"`
+	Charge           string    `json:"charge,omitempty"`
+	Posted           time.Time `json:"posted"`
+	Timeline         []Step    `json:"timeline"`
 }
 
 // Done reports whether the job will not change state again (settlement
