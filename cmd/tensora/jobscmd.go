@@ -148,8 +148,7 @@ is added first (like tensora models add).
 					return err
 				}
 				return postLLMEmbedded(cmd, g, n, node.ChatJob{Subnet: subnet, ModelCID: modelCID, Messages: lr.req.Messages, Prompt: lr.req.Prompt,
-					MaxTokens: lr.req.MaxTokens, Stop: lr.req.Stop, PricePer1K: price, MaxFee: maxFee, Spec: spec, Auction: auction,
-					Progress: func(stage, detail string) { fmt.Fprintf(status, "  %-9s %s\n", stage, detail) }})
+					MaxTokens: lr.req.MaxTokens, Stop: lr.req.Stop, PricePer1K: price, MaxFee: maxFee, Spec: spec, Auction: auction})
 			}
 			line := newStatusLine(status)
 			line.set("announcing")

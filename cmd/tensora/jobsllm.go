@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"sync/atomic"
 
 	"github.com/spf13/cobra"
 
@@ -104,24 +105,25 @@ type llmPostOut struct {
 }
 
 // textSink streams text to stdout unless --json, and says whether it
-// wrote anything (to end the line).
+// wrote anything (to end the line). written is read by progress
+// callbacks on other goroutines.
 type textSink struct {
 	w       io.Writer
 	off     bool
-	written bool
+	written atomic.Bool
 }
 
 func (s *textSink) write(text string) error {
 	if s.off {
 		return nil
 	}
-	s.written = true
+	s.written.Store(true)
 	_, err := io.WriteString(s.w, text)
 	return err
 }
 
 func (s *textSink) end() {
-	if s.written {
+	if s.written.Load() {
 		fmt.Fprintln(s.w)
 	}
 }
@@ -173,9 +175,16 @@ func postLLMViaGateway(cmd *cobra.Command, g *globals, account string, r llmRequ
 		Usage: res.Usage, Fee: res.Fee})
 }
 
-// postLLMEmbedded runs an LLM job from the embedded light peer n.
+// postLLMEmbedded runs an LLM job from the embedded light peer n. Its
+// progress goes to stderr until the text starts (it would break the
+// text's line).
 func postLLMEmbedded(cmd *cobra.Command, g *globals, n *node.Node, job node.ChatJob) error {
 	sink := &textSink{w: cmd.OutOrStdout(), off: g.jsonOut}
+	job.Progress = func(stage, detail string) {
+		if !sink.written.Load() {
+			fmt.Fprintf(cmd.ErrOrStderr(), "  %-9s %s\n", stage, detail)
+		}
+	}
 	res, err := n.Chat(cmd.Context(), job, sink.write)
 	sink.end()
 	if err != nil {
