@@ -269,3 +269,126 @@ func TestGatewayWithoutLLM(t *testing.T) {
 		t.Fatalf("bad token without an LLM client: %v", err)
 	}
 }
+
+// blockingLLM holds every chat until release is closed.
+type blockingLLM struct {
+	fakeLLM
+	started chan struct{}
+	release chan struct{}
+}
+
+func (b *blockingLLM) Chat(ctx context.Context, req gateway.Request, onChunk func(string) error) (*gateway.Result, error) {
+	b.started <- struct{}{}
+	select {
+	case <-b.release:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	return b.fakeLLM.Chat(ctx, req, onChunk)
+}
+
+// F6: one API token has at most PerToken (4) requests in flight, each
+// reserving up to its max fee of the node's escrow; the next is a 429 in
+// OpenAI's shape, and another token is not held up by it.
+func TestGatewayPerTokenLimit(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	llm := &blockingLLM{started: make(chan struct{}, 8), release: make(chan struct{})}
+	n, owner, srv := gatewayNode(ctx, t, llm)
+	base := srv.GatewayURL()
+	me := n.Address()
+	tok := mintToken(t, owner, me, me, base, nil)
+	chat := func(tok string) error {
+		_, err := openaiClient(base, tok).CreateChatCompletion(ctx, goopenai.ChatCompletionRequest{Model: "bafkreifakellm",
+			Messages: []goopenai.ChatCompletionMessage{{Role: "user", Content: "hi"}}})
+		return err
+	}
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() { errs <- chat(tok) }()
+	}
+	for range 4 {
+		select {
+		case <-llm.started:
+		case <-ctx.Done():
+			t.Fatal("four requests did not all start")
+		}
+	}
+	var apiErr *goopenai.APIError
+	if err := chat(tok); !errors.As(err, &apiErr) || apiErr.HTTPStatusCode != http.StatusTooManyRequests {
+		t.Fatalf("a fifth request in flight on the same token: %v, want a 429", err)
+	}
+	other := mintToken(t, owner, me, me, base, nil) // another nonce
+	go func() { errs <- chat(other) }()
+	select {
+	case <-llm.started:
+	case <-ctx.Done():
+		t.Fatal("another token's request was held up")
+	}
+	close(llm.release)
+	for range 5 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := chat(tok); err != nil {
+		t.Fatalf("after the four finished: %v", err)
+	}
+}
+
+// F6: a token holder cannot make the node's wallet offer more than the
+// operator's limits: a price per 1k tokens or a max fee above them is a
+// 400 naming the limit, before any job is posted.
+func TestGatewaySpendLimits(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := node.New(node.Config{P2P: p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}}, Logger: slog.New(slog.DiscardHandler)}, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = n.Close() })
+	if err := n.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	srv := api.New(n, api.Config{Listen: "127.0.0.1:0", Logger: slog.New(slog.DiscardHandler), LLM: api.NodeLLM(n)})
+	if err := srv.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = srv.Close() })
+	base := srv.GatewayURL()
+	tok := mintToken(t, key, n.Address(), n.Address(), base, nil)
+	for _, tc := range []struct {
+		name, tensora, limit string
+	}{
+		// Attack: drain the escrow to a colluding miner in one request.
+		{"price far above the limit", `{"max_fee":"10","price_per_1k_tokens":"100000"}`, "max_price_per_1k"},
+		{"max fee far above the limit", `{"max_fee":"100000","price_per_1k_tokens":"1"}`, "max_fee"},
+		// A cap that cannot pay for the completion asked for.
+		{"max fee below max_tokens at the price", `{"max_fee":"0.1","price_per_1k_tokens":"1"}`, "does not pay"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			body := `{"model":"bafkreifakellm","messages":[{"role":"user","content":"hi"}],"max_tokens":2000,"tensora":` + tc.tensora + `}`
+			req, _ := http.NewRequestWithContext(ctx, http.MethodPost, base+"/chat/completions", strings.NewReader(body))
+			req.Header.Set("Authorization", "Bearer "+tok)
+			req.Header.Set("Content-Type", "application/json")
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			var e struct {
+				Error struct{ Message, Type, Code string } `json:"error"`
+			}
+			if err := json.NewDecoder(resp.Body).Decode(&e); err != nil {
+				t.Fatal(err)
+			}
+			if resp.StatusCode != http.StatusBadRequest || e.Error.Type != "invalid_request_error" || !strings.Contains(e.Error.Message, tc.limit) {
+				t.Fatalf("status %d, error %+v: want a 400 naming %q", resp.StatusCode, e.Error, tc.limit)
+			}
+		})
+	}
+}

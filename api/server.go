@@ -61,6 +61,10 @@ type Config struct {
 	// it always accepts its own (http://127.0.0.1:<port>/v1, and
 	// localhost's).
 	GatewayURIs []string
+	// PerToken bounds the gateway requests one API token (its signer and
+	// nonce) has in flight; more are answered 429 (default 4). Each
+	// reserves up to its max fee of the node's escrow.
+	PerToken int
 }
 
 func (c *Config) applyDefaults() {
@@ -78,6 +82,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.History <= 0 {
 		c.History = 300
+	}
+	if c.PerToken <= 0 {
+		c.PerToken = 4
 	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()
@@ -109,8 +116,9 @@ type Server struct {
 
 	upload chan struct{} // bounds uploads buffered at once
 
-	mu    sync.Mutex
-	posts map[string]context.CancelFunc // jobs posted through the API, still running
+	mu       sync.Mutex
+	posts    map[string]context.CancelFunc // jobs posted through the API, still running
+	inFlight map[string]int                // gateway requests in flight by token (signer and nonce)
 
 	closeOnce sync.Once
 	closeErr  error
@@ -130,6 +138,8 @@ func New(n *node.Node, cfg Config) *Server {
 		ctx:    ctx,
 		cancel: cancel,
 		posts:  make(map[string]context.CancelFunc),
+
+		inFlight: make(map[string]int),
 	}
 	s.mon = newMonitor(n, cfg.Tick, cfg.History)
 	s.gw = gateway.New(gateway.Config{Backend: cfg.LLM, Authorize: s.bearer, Logger: s.log, Now: cfg.Now})
@@ -212,6 +222,50 @@ func (s *Server) bearer(r *http.Request) error {
 	return err
 }
 
+// perToken admits at most PerToken requests per API token at once into
+// the gateway; the rest get OpenAI's 429. The token is only parsed here
+// (the gateway verifies it next): one with a forged signature is refused
+// at once and holds its slot for no longer than that.
+func (s *Server) perToken(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		tok, err := auth.BearerToken(r)
+		if err != nil || r.Method != http.MethodPost {
+			next.ServeHTTP(w, r)
+			return
+		}
+		t, _, err := auth.ParseToken(tok)
+		if err != nil {
+			next.ServeHTTP(w, r)
+			return
+		}
+		key := t.Signer.Hex() + "/" + t.Nonce
+		s.mu.Lock()
+		busy := s.inFlight[key] >= s.cfg.PerToken
+		if !busy {
+			s.inFlight[key]++
+		}
+		s.mu.Unlock()
+		if busy {
+			w.Header().Set("Content-Type", "application/json")
+			w.Header().Set("Retry-After", "1")
+			w.WriteHeader(http.StatusTooManyRequests)
+			_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]any{
+				"message": fmt.Sprintf("this API token already has %d requests in flight, this node's limit (per_token): retry when one finishes", s.cfg.PerToken),
+				"type":    "requests", "param": nil, "code": "rate_limit_exceeded",
+			}})
+			return
+		}
+		defer func() {
+			s.mu.Lock()
+			if s.inFlight[key]--; s.inFlight[key] <= 0 {
+				delete(s.inFlight, key)
+			}
+			s.mu.Unlock()
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
 // Close stops the server: live event streams end, posted jobs are
 // cancelled, and it waits for its goroutines.
 func (s *Server) Close() error {
@@ -246,7 +300,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(maxJSON, s.cancelJob))
 	mux.HandleFunc("POST /api/v1/claim", s.signed(maxJSON, s.claim))
 	// The OpenAI-compatible gateway: bearer tokens, OpenAI's shapes.
-	mux.Handle("/v1/", s.gw)
+	mux.Handle("/v1/", s.perToken(s.gw))
 	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path == "/api/v1/claim" || strings.HasSuffix(r.URL.Path, "/cancel") {
 			w.Header().Set("Allow", "POST")

@@ -55,6 +55,23 @@ func OrderOf(o *types.JobOrder) bindings.ChallengesOrder {
 	}
 }
 
+// JobEngine is Challenges.jobEngine: the engine an order's verifier keys
+// are taken under, its engine with ASCII letters lower-cased and "onnx"
+// for none (nodes match engines case-insensitively and run an order
+// without one on ONNX).
+func JobEngine(engine string) string {
+	if engine == "" {
+		return "onnx"
+	}
+	b := []byte(engine)
+	for i, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			b[i] = c + 32
+		}
+	}
+	return string(b)
+}
+
 // VerifierKey is Challenges.verifierKey: the key under which a validator
 // declares it re-executes jobs of engine and model (every model of the
 // engine when model is empty), keccak256(abi.encode(engine, model)).

@@ -71,8 +71,12 @@ func (h *challengeH) stakeAs(a actor, role uint8, amount *big.Int) {
 
 // declare declares validator a a verifier of every ONNX model, as the
 // harness's orders name the "onnx" engine.
+// Only a seated validator may declare: one outside the set is skipped.
 func (h *harness) declare(a actor) {
 	h.tb.Helper()
+	if !call(h, h.stkC, h.stk.PackIsActiveValidator(a.addr), h.stk.UnpackIsActiveValidator) {
+		return
+	}
 	h.must(a, h.chlC, h.chl.PackDeclare("onnx", ""))
 }
 

@@ -48,6 +48,27 @@ type ModelServer interface {
 	ServedModels() []string
 }
 
+// ClaimChecker is implemented by engines that can confirm a claimed
+// output more cheaply than by running the job again (the LLM engine on a
+// server with prefill checks). CheckClaim reports true only when claimed
+// is confirmed as the output of req; false means undecided and the caller
+// re-executes: a failed check is never evidence against a result by
+// itself. Wall is the time the check took.
+type ClaimChecker interface {
+	// CanCheckClaims reports whether CheckClaim can confirm anything (the
+	// server supports the check), before the caller fetches a claim.
+	CanCheckClaims() bool
+	CheckClaim(ctx context.Context, req Request, claimed []byte) (ok bool, wall time.Duration, err error)
+}
+
+// ModelFiler is implemented by model servers that serve a model from a
+// file on this host (the LLM engine's GGUF): a node takes the model's
+// hash from that file, read as a stream once, and never fetches or loads
+// the model per job. ok is false for a CID the engine does not serve.
+type ModelFiler interface {
+	ServedModelFile(cid string) (path string, ok bool)
+}
+
 // Inspector is implemented by engines that can describe a model's inputs
 // and outputs without running it (the ONNX engine does).
 type Inspector interface {

@@ -40,6 +40,9 @@ func (m *miner) buildAdvert() *types.HardwareAdvert {
 		TtlMs:        m.cfg.AdvertTTL.Milliseconds(),
 		CachedModels: m.cachedModels(),
 	}
+	if isLLMEngine(m.cfg.Engine) {
+		ad.PricePer_1KTokens = types.Amount(m.cfg.PricePer1K)
+	}
 	if m.host != nil { // the first advert is built, for the matcher's view, before the host
 		ad.Addrs = m.providerOf().GetAddrs()
 	}

@@ -202,9 +202,13 @@ func (s *chatStream) add(round uint32, p []byte) {
 		s.bad = true
 		return
 	}
+	// Only the new piece is checked against what was shown: the text
+	// before it was checked when it came (a miner streaming many small
+	// pieces after a long text must not make each one cost the text).
+	from := len(s.cur)
 	s.cur = append(s.cur, p...)
 	n := min(len(s.cur), len(s.shown))
-	if !bytes.Equal(s.cur[:n], s.shown[:n]) {
+	if from < n && !bytes.Equal(s.cur[from:n], s.shown[from:n]) {
 		s.bad = true
 		return
 	}

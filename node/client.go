@@ -225,40 +225,48 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 			steps = append(steps, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
 		}
 		steps = append(steps, Step{State: "verified", Detail: fmt.Sprintf("output %s, %d bytes", r.GetOutputCid(), len(output))})
-		var usage *llmjob.Output // an LLM job's, for its record
-		var charge string
-		if o := st.Order(); o.GetEngine() == llmjob.Engine {
+		cl.mu.Lock()
+		price, charge := owedFor(st.Order(), output, types.AmountOf(st.Assignment(round).GetPrice()))
+		cl.mu.Unlock()
+		var usage *llmjob.Output // an LLM job's tokens, for its record
+		if charge != "" {
 			if lo, err := llmjob.ParseOutput(output); err == nil {
-				usage, charge = &lo, llmjob.Settled(lo.Charge, types.AmountOf(o.GetMaxFee())).String()
+				usage = &lo
 			}
 		}
 		cl.recordSteps(id, func(rec *JobRecord) {
+			rec.Charge = charge
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
 			rec.Error = ""
 			if usage != nil {
-				rec.PromptTokens, rec.CompletionTokens, rec.Charge = usage.PromptTokens, usage.CompletionTokens, charge
+				rec.PromptTokens, rec.CompletionTokens = usage.PromptTokens, usage.CompletionTokens
 			}
 		}, steps...)
 		if cl.cfg.Settlement != nil {
-			cl.mu.Lock()
-			price := types.AmountOf(st.Assignment(round).GetPrice())
-			cl.mu.Unlock()
-			if o := st.Order(); o.GetEngine() == llmjob.Engine {
-				// Per token: the miner is owed its verified output's
-				// charge, not the whole cap the terms signed. A leaf
-				// above it is audited as one the client did not agree
-				// to (settled.go).
-				if lo, err := llmjob.ParseOutput(output); err == nil {
-					price = llmjob.Settled(lo.Charge, price)
-				}
-			}
 			cl.unsettled.verify(id, miner, price, [32]byte(r.GetResultHash()))
 		}
 		cl.log.Info("result verified", "job", short(id), "miner", miner.Hex(), "output", r.GetOutputCid(),
 			"exec", out.ExecTime(), "return", out.ReturnTime())
 		return nil
 	}
+}
+
+// owedFor is what a verified job owes its miner under the price its
+// terms signed: the price, or for a per-token job its output's charge
+// under it, which charge also returns for the job's record. A leaf above
+// it is audited as one the client did not agree to (settled.go), after a
+// restart too: the record keeps the charge (restoredWatch).
+func owedFor(o *types.JobOrder, output []byte, price *big.Int) (owed *big.Int, charge string) {
+	if !llmjob.IsLLM(o) {
+		return price, ""
+	}
+	lo, err := llmjob.ParseOutput(output)
+	if err != nil {
+		return price, ""
+	}
+	owed = llmjob.Settled(lo.Charge, price)
+	return owed, owed.String()
 }
 
 func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.Result, from peer.ID, miner common.Address) ([]byte, error) {
@@ -319,7 +327,7 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 			return nil, fmt.Errorf("%w: output %s does not hash to the proven result hash", ErrBadResult, oc)
 		}
 	}
-	if o.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(o) {
 		if err := cl.checkLLMOutput(ctx, o, output); err != nil {
 			return nil, err
 		}
@@ -773,6 +781,12 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	if req.ModelCID == "" {
 		return nil, errors.New("job needs a model")
 	}
+	// One spelling per engine (peers refuse others: the chain keys a
+	// job's judges by it).
+	req.Engine = strings.ToLower(req.Engine)
+	if !types.CanonicalEngine(req.Engine) {
+		return nil, fmt.Errorf("engine %q: want a-z, 0-9, '.', '_' or '-'", req.Engine)
+	}
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err
 	}
@@ -943,7 +957,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		return 0, nil, err
 	}
 	price := c.Price
-	if p.order.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(p.order) {
 		// Per token: the miner charges its output's tokens at the
 		// request's price; the terms cap that charge at the job's max
 		// fee, the most this client agreed to.

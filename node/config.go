@@ -84,7 +84,13 @@ type Config struct {
 	StakeNote    string    // where stake comes from, shown to users
 
 	// Miner.
-	Price          *big.Int // per job, wei; default 1 TORA
+	Price *big.Int // per job, wei; default 1 TORA
+	// PricePer1K is an LLM miner's least price per 1,000 tokens (prompt
+	// and completion), wei; default 0.1 TORA. It is advertised, and a
+	// request offering less, or whose max fee cannot pay for its
+	// max_tokens at its price, is refused before the ack
+	// (llmjob.CheckTerms). Zero accepts any price.
+	PricePer1K     *big.Int
 	PricePerSecond *big.Int // advertised, not yet used in matching
 	Engines        []*types.EngineInfo
 	Declared       []hw.GPU // accelerators declared by hand (AMD, TPU, ...)
@@ -136,6 +142,7 @@ var Defaults = Config{
 	SettleMargin:   30 * time.Minute,
 	MinStake:       new(big.Int),
 	Price:          tora.Whole(1),
+	PricePer1K:     new(big.Int).Quo(tora.Whole(1), big.NewInt(10)),
 	MaxConcurrency: 1,
 	MaxQueued:      8,
 	MaxModelBytes:  2 << 30,
@@ -210,6 +217,9 @@ func (c *Config) applyDefaults() {
 	// Copies: Defaults' amounts are shared, a node's are its own.
 	if c.Price == nil {
 		c.Price = new(big.Int).Set(d.Price)
+	}
+	if c.PricePer1K == nil {
+		c.PricePer1K = new(big.Int).Set(d.PricePer1K)
 	}
 	if c.MinStake == nil {
 		c.MinStake = new(big.Int).Set(d.MinStake)
@@ -290,7 +300,7 @@ func (c *Config) validate() error {
 	if c.Light && c.has(RoleMiner) {
 		return errors.New("node: a light peer cannot be a miner (miners serve content and the DHT)")
 	}
-	if c.Price.Sign() < 0 {
+	if c.Price.Sign() < 0 || c.PricePer1K.Sign() < 0 {
 		return errors.New("node: negative price")
 	}
 	if c.SettleHorizon > MaxSettleHorizon || c.SettleMargin <= 0 || c.SettleMargin >= c.SettleHorizon {

@@ -419,6 +419,9 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 			return decline("inline input", "err", err)
 		}
 	}
+	if err := m.checkLLMRequest(o, a, input); err != nil { // the same test as the auction's ack (miner.go)
+		return decline("terms", "err", err)
+	}
 	m.mu.Lock()
 	full = m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued
 	order, ok := m.book.ClaimAck(id, !full)

@@ -110,16 +110,20 @@ func (val *validator) activeValidator(a common.Address) bool {
 	return st != nil && st.Sign() > 0
 }
 
-// leafAge bounds how long (in validator chain steps, 500 ms apart) a
-// settled leaf waits for the result this validator saw of its job, or for
-// the re-execution that decides it.
-const leafAge = 240
+// leafAge bounds how long a settled leaf waits for the result this
+// validator saw of its job, or for the re-execution that decides it;
+// leafQueuedAge, while that re-execution is queued behind others (an LLM
+// regeneration can take minutes).
+const (
+	leafAge       = 2 * time.Minute
+	leafQueuedAge = 10 * time.Minute
+)
 
-// leafResultWait is how many validator chain steps (500 ms apart) a
-// settled leaf of a job this validator saw assigned waits for the job's
-// result on gossip before the validator takes the leaf's own result as
-// the one to check (a leaf may be mined before its result is published).
-const leafResultWait = 20
+// leafResultWait is how long a settled leaf of a job this validator saw
+// assigned waits for the job's result on gossip before the validator
+// takes the leaf's own result as the one to check (a leaf may be mined
+// before its result is published).
+const leafResultWait = 10 * time.Second
 
 // followSettledLeaf starts a record for a settled leaf of a job whose
 // order and assignment (to the batch's miner) this validator saw but
@@ -144,10 +148,8 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 	if o == nil || a == nil {
 		return false
 	}
-	if !canReexecute(val.cfg.Engine, o) {
-		// Another engine's job (an LLM job beside ONNX validators): its
-		// own validators check it, as onResultValidate leaves its result.
-		return false
+	if why := reexecuteRefusal(val.cfg.Engine, o, nil); why != "" {
+		return val.skipSettledLeaf(ctx, p, o, a, why)
 	}
 	sp, sampled, err := verify.Sample(val.cfg.P2P.Domain, val.key, l.JobID, l.ResultHash, val.sampleRate(o.GetSubnet()))
 	if err != nil {
@@ -200,6 +202,38 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 		val.noteDisputed()
 		val.enqueueValidation(valTask{id: l.JobID, forced: true})
 	}
+	return true
+}
+
+// skipSettledLeaf records a settled leaf of a job this validator cannot
+// re-execute (another engine or model) as skipped, with the reason: it is
+// neither sampled nor fetched, takes no queue slot, and is not retried.
+func (val *validator) skipSettledLeaf(ctx context.Context, p *pendingLeaf, o *types.JobOrder, a *types.Assignment, why string) bool {
+	l := p.ref.leaf
+	ob, err := types.Encode(o)
+	if err != nil {
+		return false
+	}
+	ab, err := types.Encode(a)
+	if err != nil {
+		return false
+	}
+	h := hex.EncodeToString(l.ResultHash[:])
+	rec := ValidationRecord{
+		JobID: hex.EncodeToString(l.JobID[:]), Subnet: o.GetSubnet(), Miner: p.ref.miner.Hex(), Client: l.Client.Hex(),
+		ResultHash: h, SettledHash: h, State: ValSkipped, SeenMs: val.cfg.Now().UnixMilli(),
+		Reason: reasonCannotReexecute + why, BatchID: p.ref.batch.Uint64(), Order: ob, Assign: ab,
+	}
+	val.valMu.Lock()
+	if _, err = val.valRecord(ctx, l.JobID); err != nil { // the result did not arrive meanwhile
+		err = WriteValidation(ctx, val.validations, rec)
+	}
+	val.valMu.Unlock()
+	if err != nil {
+		val.log.Warn("validation record", "job", short(l.JobID), "err", err)
+		return false
+	}
+	val.log.Debug("settled leaf of a job this validator cannot re-execute", "job", short(l.JobID), "why", why)
 	return true
 }
 

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"encoding/hex"
 	"log/slog"
 	"math/big"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	gethtypes "github.com/ethereum/go-ethereum/core/types"
@@ -195,5 +197,93 @@ func TestChallengeVerdictsCountFeeCaps(t *testing.T) {
 	}
 	if _, others := challengeVerdicts(rec, nil, nil); len(others) != 0 {
 		t.Errorf("no leaf fee: an agreeing verdict counted against")
+	}
+}
+
+// The F2/F5 addendum of the LLM review: a settled leaf's waits counted
+// validator chain steps, and a step also runs after every finished
+// re-execution, so an attacker feeding a validator quick re-executions
+// aged every pending leaf fast and its sampled check of the attacker's
+// leaf was dropped "not checked" while still queued. Now the waits are
+// wall-clock: a thousand steps in one instant age nothing; a leaf whose
+// re-execution is queued waits leafQueuedAge, then is given up.
+func TestPokedStepsDoNotAgeLeaves(t *testing.T) {
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	now := time.Unix(1_767_225_600, 0)
+	val := &validator{core: &core{ctx: context.Background(), log: slog.New(slog.DiscardHandler), cfg: Config{Now: func() time.Time { return now }}},
+		validations: db.Prefixed(store.PrefixValidation)}
+	id := [32]byte{7}
+	rec := ValidationRecord{JobID: hex.EncodeToString(id[:]), ResultHash: strings.Repeat("aa", 32), State: ValQueued}
+	if err := WriteValidation(context.Background(), val.validations, rec); err != nil {
+		t.Fatal(err)
+	}
+	vc := &valChain{leaves: map[[32]byte]leafRef{}, pending: map[[32]byte]*pendingLeaf{
+		id: {ref: leafRef{batch: big.NewInt(1), leaf: chain.SettledLeaf{JobID: id, ResultHash: [32]byte{0xbb}}}, since: now},
+	}}
+	for range 1000 {
+		val.matchLeaves(context.Background(), vc)
+	}
+	if _, ok := vc.pending[id]; !ok {
+		t.Fatal("a thousand poked steps in one instant gave up a leaf whose re-execution is queued")
+	}
+	now = now.Add(leafAge + time.Second)
+	val.matchLeaves(context.Background(), vc)
+	if _, ok := vc.pending[id]; !ok {
+		t.Fatal("a queued re-execution's leaf was given up after leafAge")
+	}
+	now = now.Add(leafQueuedAge)
+	val.matchLeaves(context.Background(), vc)
+	if _, ok := vc.pending[id]; ok {
+		t.Fatal("the leaf still waits after leafQueuedAge")
+	}
+}
+
+// Finding F5 of the LLM review: a client's disputes are free and each
+// makes every validator re-execute; the one queue filled up and later
+// results, sampled ones included, were dropped ("left queued until
+// restart"), which blinded validators to a colluding miner's leaves. Now
+// sampled results have their own queue, served first, and a result that
+// finds its queue full waits in the store and is queued again once the
+// queues drain.
+func TestDisputeFloodCannotCrowdOutSampledChecks(t *testing.T) {
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	val := newValidator(&core{ctx: context.Background(), log: slog.New(slog.DiscardHandler)})
+	val.validations = db.Prefixed(store.PrefixValidation)
+	for i := range maxValQueue + 50 { // a flood of disputed jobs
+		id := [32]byte{1, byte(i), byte(i >> 8)}
+		rec := ValidationRecord{JobID: hex.EncodeToString(id[:]), State: ValQueued, Escalated: true}
+		if err := WriteValidation(context.Background(), val.validations, rec); err != nil {
+			t.Fatal(err)
+		}
+		val.enqueueValidation(valTask{id: id, forced: true})
+	}
+	sampled := [32]byte{2}
+	if err := WriteValidation(context.Background(), val.validations, ValidationRecord{JobID: hex.EncodeToString(sampled[:]), State: ValQueued}); err != nil {
+		t.Fatal(err)
+	}
+	val.enqueueValidation(valTask{id: sampled})
+	if len(val.sampledQ) != 1 || !val.overflowed.Load() {
+		t.Fatalf("sampled queue %d (want 1), overflow noted %v", len(val.sampledQ), val.overflowed.Load())
+	}
+	// The forced queue drains; the 50 left over come back from the store.
+	<-val.sampledQ
+	for len(val.forcedQ) > 0 {
+		<-val.forcedQ
+	}
+	val.overflowed.Store(false)
+	val.requeueStored()
+	if got := len(val.forcedQ); got != maxValQueue { // every stored ValQueued record, up to the queue's room
+		t.Fatalf("%d forced tasks queued again from the store, want %d", got, maxValQueue)
+	}
+	if len(val.sampledQ) != 1 || !val.overflowed.Load() {
+		t.Fatalf("the sampled record was not queued again (%d), or the overflow not noted again", len(val.sampledQ))
 	}
 }

@@ -1,11 +1,13 @@
 package node
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -268,6 +270,15 @@ func (m *miner) execute(j queue.Job) {
 		m.finishFailed(j, queue.Fetching, err)
 		return
 	}
+	if llmjob.IsLLM(o) {
+		// Judged before the ack already; checked again on the bytes that
+		// run, for a job resumed after a restart (and a price changed
+		// since) and one acknowledged without its request in hand.
+		if err := m.checkLLMRequest(o, a, input); err != nil {
+			m.finishFailed(j, queue.Fetching, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err))
+			return
+		}
+	}
 	fetchDur := m.cfg.Now().Sub(fetchStart)
 	m.metrics.minerFetched(fetchDur)
 	if _, err := m.queue.Move(m.ctx, j.ID, queue.Fetching, queue.Running, "", nil); err != nil {
@@ -386,7 +397,12 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	n.mu.Lock()
 	_, seen := n.hashes[o.GetModelCid()]
 	n.mu.Unlock()
-	if seen {
+	if _, served := servedFile(n.cfg.Engine, o.GetModelCid()); served {
+		// An engine that serves the model from its own file (LLM) does
+		// not read it per job: it is never fetched, whatever its size,
+		// and its hash comes from that file (modelHash).
+		model = engine.ModelReader(read)
+	} else if seen {
 		// Read whole and hashed before (modelHash): the engine most
 		// likely holds it, and if not, the reader fetches it as below.
 		model = engine.ModelReader(read)
@@ -400,12 +416,20 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	if n.modelFetched != nil {
 		n.modelFetched(o.GetModelCid())
 	}
+	input, err = n.fetchInput(ctx, o, a, providers)
+	return model, input, err
+}
+
+// fetchInput gets the job's input (nil for a job without one) over the
+// DAG stream from the first provider, then bitswap and the DHT, within
+// the size the job declared.
+func (n *core) fetchInput(ctx context.Context, o *types.JobOrder, a *types.Assignment, providers []peer.AddrInfo) ([]byte, error) {
 	if o.GetInputCid() == "" {
-		return model, nil, nil
+		return nil, nil
 	}
 	ic, err := cid.Decode(o.GetInputCid())
 	if err != nil {
-		return model, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input cid %q: %v", o.GetInputCid(), err)
+		return nil, fail(types.Failure_FAILURE_BAD_INPUT, "input cid %q: %v", o.GetInputCid(), err)
 	}
 	limit := n.cfg.MaxInputBytes
 	if d := int64(o.GetInputBytes()); d > 0 && d < limit {
@@ -413,19 +437,54 @@ func (n *core) fetchJob(ctx context.Context, o *types.JobOrder, a *types.Assignm
 	}
 	// The input is the job's: restricted before it arrives (access.go).
 	if err := n.guard(ctx, o, o.GetInputCid(), common.BytesToAddress(a.GetMiner())); err != nil {
-		return model, nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
+		return nil, fail(types.Failure_FAILURE_ENGINE, "%w", err)
 	}
 	if len(providers) > 0 {
 		n.streamFrom(ctx, providers[0], ic, limit, "input")
 	}
-	input, err = n.content.FetchBytes(ctx, ic, providers, limit)
+	input, err := n.content.FetchBytes(ctx, ic, providers, limit)
 	if errors.Is(err, content.ErrTooLarge) {
-		return model, nil, fail(types.Failure_FAILURE_BAD_INPUT, "input is larger than the %d bytes the job declared (or this miner's limit): %w", limit, err)
+		return nil, fail(types.Failure_FAILURE_BAD_INPUT, "input is larger than the %d bytes the job declared (or this miner's limit): %w", limit, err)
 	}
 	if err != nil {
-		return model, nil, fail(failureOf(err), "fetch input: %w", err)
+		return nil, fail(failureOf(err), "fetch input: %w", err)
 	}
-	return model, input, nil
+	return input, nil
+}
+
+// isLLMEngine reports whether e runs LLM jobs (settled per token).
+func isLLMEngine(e engine.Engine) bool {
+	return e != nil && e.Name() == llmjob.Engine
+}
+
+// llmRequestTimeout bounds the fetch of an LLM job's request before the
+// ack: well inside the client's AckTimeout (2 s by default).
+const llmRequestTimeout = time.Second
+
+// checkLLMRequest judges an LLM job's request by what it pays before this
+// miner acknowledges it (llmjob.CheckTerms): a price per 1,000 tokens of
+// at least this miner's, and a max fee that pays for max_tokens at it. A
+// request not in hand (no input) is fetched first. Other jobs pass.
+func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []byte) error {
+	if !llmjob.IsLLM(o) {
+		return nil
+	}
+	if len(input) == 0 {
+		ctx, cancel := context.WithTimeout(m.ctx, llmRequestTimeout)
+		defer cancel()
+		var err error
+		if input, err = m.fetchInput(ctx, o, a, m.jobProviders(o, a)); err != nil {
+			return fmt.Errorf("%w: the llm request was not read: %w", ErrBadTerms, err)
+		}
+	}
+	req, err := llmjob.ParseRequest(input)
+	if err != nil {
+		return fmt.Errorf("%w: %w", ErrBadTerms, err)
+	}
+	if err := llmjob.CheckTerms(req, types.AmountOf(o.GetMaxFee()), m.cfg.PricePer1K); err != nil {
+		return fmt.Errorf("%w: %w", ErrBadTerms, err)
+	}
+	return nil
 }
 
 // finishFailed moves a job to failed and tells the client.
@@ -671,9 +730,40 @@ func (n *core) providerOf() *types.Provider {
 	return p
 }
 
+// servedFile is the file e serves model c from, if e is a model server
+// with one (engine.ModelFiler).
+func servedFile(e engine.Engine, c string) (string, bool) {
+	mf, ok := e.(engine.ModelFiler)
+	if !ok {
+		return "", false
+	}
+	return mf.ServedModelFile(c)
+}
+
+// hashServedModels hashes the files the engine serves its models from,
+// once, at start (a stream: any size), so that no job reads them.
+func (n *core) hashServedModels() error {
+	ms, ok := n.cfg.Engine.(engine.ModelServer)
+	if !ok {
+		return nil
+	}
+	for _, c := range ms.ServedModels() {
+		if _, ok := servedFile(n.cfg.Engine, c); !ok {
+			continue
+		}
+		start := time.Now()
+		if _, err := n.modelHash(c, engine.ModelSource{}); err != nil {
+			return fmt.Errorf("node: hash served model %s: %w", c, err)
+		}
+		n.log.Debug("served model hashed", "model", c, "took", time.Since(start))
+	}
+	return nil
+}
+
 // modelHash is keccak256 of a model's bytes, remembered by CID: a CID
 // fixes the bytes, and hashing a large model on every job would cost more
-// than the run.
+// than the run. A model the engine serves from a file is hashed from that
+// file as a stream, never loaded.
 func (n *core) modelHash(c string, model engine.ModelSource) (proof.Hash, error) {
 	n.mu.Lock()
 	h, ok := n.hashes[c]
@@ -681,11 +771,23 @@ func (n *core) modelHash(c string, model engine.ModelSource) (proof.Hash, error)
 	if ok {
 		return h, nil
 	}
-	b, err := model.Load()
-	if err != nil {
-		return proof.Hash{}, err
+	if path, served := servedFile(n.cfg.Engine, c); served {
+		f, err := os.Open(path)
+		if err != nil {
+			return proof.Hash{}, err
+		}
+		h, err = proof.ModelHashReader(bufio.NewReaderSize(f, 1<<20))
+		f.Close()
+		if err != nil {
+			return proof.Hash{}, fmt.Errorf("read %s: %w", path, err)
+		}
+	} else {
+		b, err := model.Load()
+		if err != nil {
+			return proof.Hash{}, err
+		}
+		h = proof.ModelHash(b)
 	}
-	h = proof.ModelHash(b)
 	n.mu.Lock()
 	if len(n.hashes) < 1024 {
 		n.hashes[c] = h
@@ -815,7 +917,7 @@ func (m *miner) bidIfCovered(in *p2p.Incoming, o *types.JobOrder) {
 	client := common.BytesToAddress(o.GetClient())
 	ctx, cancel := context.WithTimeout(m.ctx, 2*time.Second)
 	exposure := m.cfg.Price
-	if o.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(o) {
 		exposure = types.AmountOf(o.GetMaxFee()) // the terms of a per-token job are its cap
 	}
 	ok, have, err := m.escrow.covers(ctx, client, exposure)
@@ -880,9 +982,29 @@ func (m *miner) onAssigned(a *types.Assignment) {
 	if order == nil {
 		return
 	}
+	if llmjob.IsLLM(order) {
+		// Its request is read before the ack (checkLLMRequest): off the
+		// topic's delivery goroutine.
+		m.wg.Add(1)
+		go func() {
+			defer m.wg.Done()
+			m.answerAssigned(order, a)
+		}()
+		return
+	}
+	m.answerAssigned(order, a)
+}
+
+// answerAssigned acknowledges or declines an assignment to this miner
+// (onAssigned).
+func (m *miner) answerAssigned(order *types.JobOrder, a *types.Assignment) {
+	id := [32]byte(a.GetJobId())
 	// The terms are judged outside the lock every gossip validator takes
 	// (a signature recovery).
 	badTerms := m.checkTerms(order, a)
+	if badTerms == nil {
+		badTerms = m.checkLLMRequest(order, a, nil)
+	}
 	m.mu.Lock()
 	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued || m.opts.hooks.declines(a)
 	order, ok := m.book.ClaimAck(id, !full && badTerms == nil)
@@ -959,7 +1081,7 @@ func (m *miner) checkTermsOf(o *types.JobOrder, a *types.Assignment, recoverSign
 		return fmt.Errorf("%w: the terms name another job or miner", ErrBadTerms)
 	}
 	price := types.AmountOf(a.GetPrice())
-	if o.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(o) {
 		// Per token: the terms are the client's cap, its max fee; the
 		// miner settles its output's charge under it.
 		if mf := types.AmountOf(o.GetMaxFee()); price.Cmp(mf) != 0 {

@@ -146,6 +146,13 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		}
 	}()
 
+	if n.has(RoleMiner) || n.has(RoleValidator) {
+		// Before any job: the served model's hash comes from its file,
+		// read once as a stream (F8), never per job.
+		if err := n.hashServedModels(); err != nil {
+			return err
+		}
+	}
 	n.host.LibP2P().Network().Notify(peerNotifee{n})
 	if len(n.cfg.P2P.Bootstrap) > 0 {
 		if err := n.host.Bootstrap(ctx); err != nil {

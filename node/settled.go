@@ -231,6 +231,12 @@ func restoredWatch(rec JobRecord, horizon time.Duration) ([32]byte, unsettledJob
 		if h, err := hex.DecodeString(rec.ResultHash); err == nil && len(h) == 32 {
 			j.resultHash = [32]byte(h)
 		}
+		// A per-token job owes its verified charge, not the cap its terms
+		// signed (Price): a leaf above it is one the client never agreed
+		// to, whenever it settles.
+		if c, ok := new(big.Int).SetString(rec.Charge, 10); ok && c.Sign() >= 0 && (j.price == nil || c.Cmp(j.price) < 0) {
+			j.price = c
+		}
 	case "assigned", "running":
 		j.accepted = rec.Winner != ""
 	}

@@ -1,6 +1,9 @@
 package node
 
 import (
+	"context"
+	"encoding/hex"
+	"encoding/json"
 	"math/big"
 	"testing"
 	"time"
@@ -8,7 +11,10 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // terms is an assignment of a job to miner at price with settle-by at
@@ -152,5 +158,63 @@ func TestSupersedeTerms(t *testing.T) {
 				t.Fatalf("got %v, want %v", got, tt.want)
 			}
 		})
+	}
+}
+
+// TestRestartKeepsLLMCharge (F2b): a client that restarts between the
+// verification of an LLM job and its miner's settlement still audits the
+// leaf against the charge it verified, not the max fee its terms signed:
+// a miner that waits for the restart and settles at the max fee is
+// disputed.
+func TestRestartKeepsLLMCharge(t *testing.T) {
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	now := time.Unix(1_800_000_000, 0)
+	cl := &client{core: &core{cfg: Config{Now: func() time.Time { return now }}, ctx: context.Background()}, records: db.Prefixed(store.PrefixClientJobs)}
+	id := [32]byte{7}
+	miner := common.Address{0x11}
+	maxFee := tora.Whole(5)
+	rec := JobRecord{ID: hex.EncodeToString(id[:]), Nonce: 3, Bids: 1, Winner: miner.Hex(), Price: maxFee.String(), State: "running", Posted: now}
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cl.records.Set(context.Background(), id[:], b); err != nil {
+		t.Fatal(err)
+	}
+	// The result verifies: 300 tokens at 1 TORA per 1k, 0.3 TORA.
+	output, err := llmjob.Output{Model: "m", Text: "x", FinishReason: "stop", PromptTokens: 299, CompletionTokens: 1, Charge: "300000000000000000"}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	owed, charge := owedFor(&types.JobOrder{Engine: llmjob.Engine}, output, maxFee)
+	if owed.String() != "300000000000000000" {
+		t.Fatalf("owed %s", owed)
+	}
+	result := [32]byte{9}
+	cl.recordSteps(id, func(r *JobRecord) { r.Charge, r.ResultHash = charge, hex.EncodeToString(result[:]) }, Step{State: "verified"})
+
+	// Restart: the watch is rebuilt from the stored record alone.
+	recs, err := ReadJobs(context.Background(), db.Prefixed(store.PrefixClientJobs))
+	if err != nil || len(recs) != 1 {
+		t.Fatalf("records %v %v", recs, err)
+	}
+	_, j, ok := restoredWatch(recs[0], time.Hour)
+	if !ok || !j.verified {
+		t.Fatalf("not watched after the restart: %+v", j)
+	}
+	leaf := func(fee *big.Int) settledRef {
+		return settledRef{miner: miner, leaf: chain.SettledLeaf{Fee: fee, ResultHash: result}}
+	}
+	// Attack: the miner settles at the max fee after the restart.
+	if m := leafMismatch(j, leaf(maxFee)); len(m) == 0 {
+		t.Fatal("a leaf at the max fee passed the audit after a restart")
+	}
+	// The honest leaf, at the verified charge, passes.
+	if m := leafMismatch(j, leaf(owed)); len(m) != 0 {
+		t.Fatalf("the honest leaf is disputed: %v", m)
 	}
 }

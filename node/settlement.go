@@ -100,7 +100,7 @@ func (m *miner) settlementLeaf(j queue.Job) (chain.Leaf, error) {
 		return chain.Leaf{}, fmt.Errorf("%w: the stored assignment's terms: %s", ErrBadTerms, v.Reason)
 	}
 	fee := types.AmountOf(a.GetPrice())
-	if o.GetEngine() == llmjob.Engine {
+	if llmjob.IsLLM(o) {
 		// Per token: the charge of the output this miner committed to,
 		// never above the price its client signed (JobEscrow refuses
 		// more anyway). A job done before the charge was kept settles
@@ -114,7 +114,7 @@ func (m *miner) settlementLeaf(j queue.Job) (chain.Leaf, error) {
 // with the done job for settlement; "" for other jobs, which settle at
 // their assigned price.
 func perTokenFee(o *types.JobOrder, output []byte) string {
-	if o.GetEngine() != llmjob.Engine {
+	if !llmjob.IsLLM(o) {
 		return ""
 	}
 	out, err := llmjob.ParseOutput(output)

@@ -34,8 +34,15 @@ import (
 // (validator_chain.go): challenges, their resolution, recorded work.
 type validator struct {
 	*core
-	validations  *store.Bucket // records of the results seen
-	valQ         chan valTask
+	validations *store.Bucket // records of the results seen
+	// sampledQ holds results this validator's own sampling picked;
+	// forcedQ the ones others made it re-execute (a client's dispute,
+	// another validator's disagreement, a challenge). Sampled ones go
+	// first, so nobody can bury them under forced work.
+	sampledQ, forcedQ chan valTask
+	// overflowed is set when a queue was full: the records stay
+	// ValQueued in the store and are read back once there is room.
+	overflowed   atomic.Bool
 	valPoke      chan struct{}
 	samples      atomic.Int64
 	sampledCount atomic.Int64
@@ -54,7 +61,7 @@ type validator struct {
 }
 
 func newValidator(c *core) *validator {
-	return &validator{core: c, valQ: make(chan valTask, maxValQueue), valPoke: make(chan struct{}, 1)}
+	return &validator{core: c, sampledQ: make(chan valTask, maxValQueue), forcedQ: make(chan valTask, maxValQueue), valPoke: make(chan struct{}, 1)}
 }
 
 func (val *validator) build() { val.validations = val.db.Prefixed(store.PrefixValidation) }
@@ -153,19 +160,60 @@ const maxValQueue = 256
 // validators check the rest; this one neither samples them nor records
 // a failure for them.
 func canReexecute(e engine.Engine, o *types.JobOrder) bool {
+	return reexecuteRefusal(e, o, nil) == ""
+}
+
+// reexecuteRefusal is why e cannot judge job o by re-executing it, ""
+// when it can: canReexecute's tests and, given the miner's proof env hash
+// (minerEnv, 32 bytes; nil when no result was seen), for an LLM job an
+// environment other than e's own. LLM outputs are compared exactly
+// (llmjob.Compare), and greedy decoding can flip a near-tie across
+// kernels, server versions or thread counts: a validator in another
+// environment abstains rather than disagree with an honest miner.
+func reexecuteRefusal(e engine.Engine, o *types.JobOrder, minerEnv []byte) string {
 	if e == nil {
-		return false
+		return "this validator has no engine"
 	}
 	want := o.GetEngine()
 	if want == "" {
 		want = engine.FormatONNX
 	}
 	if !strings.EqualFold(e.Name(), want) {
-		return false
+		return fmt.Sprintf("engine %q, this validator runs %q", want, e.Name())
 	}
-	ms, ok := e.(engine.ModelServer)
-	return !ok || slices.Contains(ms.ServedModels(), o.GetModelCid())
+	if ms, ok := e.(engine.ModelServer); ok && !slices.Contains(ms.ServedModels(), o.GetModelCid()) {
+		return fmt.Sprintf("model %s, this validator serves %s", o.GetModelCid(), strings.Join(ms.ServedModels(), ", "))
+	}
+	if llmjob.IsLLM(o) && len(minerEnv) == 32 {
+		if own := envHash(e); !bytes.Equal(minerEnv, own[:]) {
+			return fmt.Sprintf("the miner's environment %x differs from this validator's %x (LLM outputs compare exactly only within one)", minerEnv[:4], own[:4])
+		}
+	}
+	return ""
 }
+
+// recordRefusal is reexecuteRefusal for a stored record: its order and,
+// when it holds the miner's result, that result's env hash.
+func (val *validator) recordRefusal(r *ValidationRecord) string {
+	_, om, err := types.Decode(r.Order)
+	o, ok := om.(*types.JobOrder)
+	if err != nil || !ok {
+		return "" // revalidate reports an unreadable record
+	}
+	var env []byte
+	if len(r.Result) > 0 {
+		if _, rm, err := types.Decode(r.Result); err == nil {
+			if res, ok := rm.(*types.Result); ok {
+				env = res.GetEnvHash()
+			}
+		}
+	}
+	return reexecuteRefusal(val.cfg.Engine, o, env)
+}
+
+// reasonCannotReexecute prefixes the reason of a record left skipped
+// because this validator cannot re-execute its job.
+const reasonCannotReexecute = "not re-executed: "
 
 // onResultValidate runs on every result a validator receives: it decides
 // (from its own key) whether to re-execute and queues it if so.
@@ -185,8 +233,8 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 		val.log.Debug("result for a job or round this validator did not see", "job", short(id))
 		return
 	}
-	if !canReexecute(val.cfg.Engine, order) {
-		val.log.Debug("result of a job this validator's engine cannot re-execute", "job", short(id), "engine", order.GetEngine(), "model", order.GetModelCid())
+	if why := reexecuteRefusal(val.cfg.Engine, order, r.GetEnvHash()); why != "" {
+		val.log.Debug("result of a job this validator cannot re-execute", "job", short(id), "why", why)
 		return
 	}
 	rate := val.sampleRate(order.GetSubnet())
@@ -254,6 +302,12 @@ func (val *validator) escalate(id [32]byte) {
 		if r.State != ValSkipped {
 			return errNoChange // already re-executed (or queued)
 		}
+		if why := val.recordRefusal(r); why != "" {
+			// Abstains: a verdict from a validator that cannot run the
+			// job would be a wrong one.
+			r.Reason = reasonCannotReexecute + why
+			return nil
+		}
 		r.State, r.Escalated, queued = ValQueued, true, true
 		return nil
 	})
@@ -262,24 +316,64 @@ func (val *validator) escalate(id [32]byte) {
 	}
 }
 
+// enqueueValidation queues a re-execution whose record is ValQueued in
+// the store. When its queue is full the record stays queued and is read
+// back from the store once both queues have drained (requeueStored).
 func (val *validator) enqueueValidation(t valTask) {
+	q := val.sampledQ
+	if t.forced {
+		q = val.forcedQ
+	}
 	select {
-	case val.valQ <- t:
+	case q <- t:
 	default:
-		val.log.Warn("validation queue full; result left queued until restart", "job", short(t.id))
+		if !val.overflowed.Swap(true) {
+			val.log.Warn("validation queue full: results wait in the store until the queue drains", "job", short(t.id), "forced", t.forced)
+		}
 	}
 }
 
-// validateLoop re-executes queued results one at a time.
+// validateLoop re-executes queued results one at a time, sampled ones
+// before forced ones.
 func (val *validator) validateLoop() {
 	defer val.wg.Done()
 	for {
 		select {
 		case <-val.ctx.Done():
 			return
-		case t := <-val.valQ:
+		case t := <-val.sampledQ:
+			val.revalidate(t)
+			continue
+		default:
+		}
+		if len(val.forcedQ) == 0 && val.overflowed.Swap(false) {
+			val.requeueStored()
+		}
+		select {
+		case <-val.ctx.Done():
+			return
+		case t := <-val.sampledQ:
+			val.revalidate(t)
+		case t := <-val.forcedQ:
 			val.revalidate(t)
 		}
+	}
+}
+
+// requeueStored queues again the records left ValQueued when a queue was
+// full: sampled ones (not escalated) into the sampled queue.
+func (val *validator) requeueStored() {
+	recs, err := ReadValidations(val.ctx, val.validations)
+	if err != nil {
+		val.overflowed.Store(true) // try again after the next task
+		return
+	}
+	for _, r := range recs {
+		id, err := hex.DecodeString(r.JobID)
+		if err != nil || len(id) != 32 || r.State != ValQueued {
+			continue
+		}
+		val.enqueueValidation(valTask{id: [32]byte(id), forced: r.Escalated})
 	}
 }
 
@@ -328,16 +422,23 @@ func (val *validator) revalidate(t valTask) {
 		fail("fetch model and input", err)
 		return
 	}
+	ereq := engine.Request{ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes}
 	runStart := time.Now()
-	res, err := val.runEngine(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
-	val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
-	if err != nil {
-		fail("re-execute", err)
-		return
+	res, confirmed := val.confirmClaim(ctx, ereq, o, r)
+	if res == nil {
+		res, err = val.runEngine(ctx, ereq)
+		val.metrics.engineRun(val.cfg.Engine.Name(), "validator", time.Since(runStart), err)
+		if err != nil {
+			fail("re-execute", err)
+			return
+		}
 	}
 	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := envHash(val.cfg.Engine); return h[:] }())
 	rh := proof.ResultHash(res.Output)
 	out := verify.Outcome{Agree: true, Exact: true}
+	if confirmed {
+		log.Info("result confirmed by a prefill check instead of regeneration", "check", res.Usage.Wall)
+	}
 	if rh != claim.ResultHash {
 		// Only a differing result needs the miner's output, to compare
 		// within tolerances across hardware. It is fetched by CID: the
@@ -404,6 +505,35 @@ func (val *validator) revalidate(t valTask) {
 		log.Warn("result does NOT match re-execution", "reason", out.Reason)
 	}
 	val.pokeValChain()
+}
+
+// confirmClaim asks an engine that can confirm a claimed output more
+// cheaply than by running the job (engine.ClaimChecker: an LLM server
+// with prefill checks) to confirm the miner's: fetched by CID, it must
+// hash to the result hash the miner signed. A confirmed claim stands for
+// the validator's own result (its hash is the claim's, its charge the
+// claim's verified usage); anything else, including a check that fails,
+// returns nil and the job is re-executed, which decides.
+func (val *validator) confirmClaim(ctx context.Context, req engine.Request, o *types.JobOrder, r *types.Result) (*engine.Result, bool) {
+	cc, ok := val.cfg.Engine.(engine.ClaimChecker)
+	if !ok || !cc.CanCheckClaims() {
+		return nil, false
+	}
+	claimed, err := val.minerOutput(ctx, o, r)
+	if err != nil {
+		return nil, false
+	}
+	ok, wall, err := cc.CheckClaim(ctx, req, claimed)
+	if wall > 0 || err != nil {
+		val.metrics.engineRun(val.cfg.Engine.Name(), "validator-prefill", wall, err)
+	}
+	if err != nil || !ok {
+		if err != nil {
+			val.log.Debug("prefill check failed: regenerating", "job", short([32]byte(r.GetJobId())), "err", err)
+		}
+		return nil, false
+	}
+	return &engine.Result{Output: claimed, Usage: engine.Usage{Wall: wall, BytesIn: int64(len(req.Input)), BytesOut: int64(len(claimed))}}, true
 }
 
 // errOutputNotClaimed: the output a result's CID names does not hash to
@@ -707,7 +837,7 @@ func (val *validator) startValidator(ctx context.Context) error {
 		}
 		switch {
 		case r.State == ValQueued:
-			val.enqueueValidation(valTask{id: [32]byte(id)})
+			val.enqueueValidation(valTask{id: [32]byte(id), forced: r.Escalated})
 		case !r.Terminal():
 			val.valActive.Store([32]byte(id), struct{}{})
 		}
@@ -738,7 +868,7 @@ func (val *validator) pokeValChain() {
 // (types.Verdict.Against, as Challenges counts it). Other jobs: nil, no
 // cap of its own (the signed price bounds their fee on chain).
 func feeCap(o *types.JobOrder, a *types.Assignment, charge string) []byte {
-	if o.GetEngine() != llmjob.Engine {
+	if !llmjob.IsLLM(o) {
 		return nil
 	}
 	c := llmjob.Settled(charge, types.AmountOf(a.GetPrice()))

@@ -1,6 +1,7 @@
 package node
 
 import (
+	"bytes"
 	"context"
 	"encoding/hex"
 	"errors"
@@ -46,8 +47,8 @@ type valChain struct {
 	pending map[[32]byte]*pendingLeaf
 	// settled batches whose usage this validator has yet to anchor
 	usage []pendingUsage
-	// steps taken, and the step at which declareVerifier checks next
-	steps, nextDeclare uint64
+	// when declareVerifier checks the declarations next
+	nextDeclare time.Time
 	// whether declarations of engines and models no longer served were revoked
 	revokedStale bool
 }
@@ -62,7 +63,7 @@ type leafRef struct {
 // pendingLeaf is a settled leaf not yet matched with a validation record.
 type pendingLeaf struct {
 	ref    leafRef
-	steps  int
+	since  time.Time // when this validator read the leaf
 	warned bool
 }
 
@@ -209,7 +210,7 @@ func (val *validator) scanBatches(ctx context.Context, vc *valChain, head uint64
 			if _, ok := vc.pending[l.JobID]; ok || len(vc.pending) >= maxPendingLeaves || !val.knowsJob(ctx, l.JobID) {
 				continue
 			}
-			vc.pending[l.JobID] = &pendingLeaf{ref: leafRef{batch: ev.BatchId, miner: ev.Miner, leaf: l, proof: chain.MerkleProof(hashes, i)}}
+			vc.pending[l.JobID] = &pendingLeaf{ref: leafRef{batch: ev.BatchId, miner: ev.Miner, leaf: l, proof: chain.MerkleProof(hashes, i)}, since: val.cfg.Now()}
 		}
 	}
 	return it.Error()
@@ -231,9 +232,13 @@ func (val *validator) knowsJob(ctx context.Context, id [32]byte) bool {
 // joins the records followed on chain; one that settles another result
 // is checked against the validator's own re-execution (settledDiffers).
 // A leaf whose job never gets a record, or stays undecided, is given up
-// after leafAge steps.
+// after leafAge (leafQueuedAge while its re-execution is queued). The
+// waits are wall-clock time: chain steps also run on every finished
+// re-execution, which anyone can make frequent.
 func (val *validator) matchLeaves(ctx context.Context, vc *valChain) {
+	now := val.cfg.Now()
 	for id, p := range vc.pending {
+		age := now.Sub(p.since)
 		h := hex.EncodeToString(p.ref.leaf.ResultHash[:])
 		rec, err := val.valRecord(ctx, id)
 		done := false
@@ -244,12 +249,12 @@ func (val *validator) matchLeaves(ctx context.Context, vc *valChain) {
 			// own result is the one to check.
 			// A disputed job's leaf is not kept waiting: its client
 			// says the result is not the one it verified.
-			wait := p.steps >= leafResultWait || val.disputedFor(id, p.ref.miner)
+			wait := age >= leafResultWait || val.disputedFor(id, p.ref.miner)
 			if wait && val.followSettledLeaf(ctx, p) {
 				continue // matched at the next step
 			}
 		case rec.ResultHash == h || rec.SettledHash == h:
-			if why, wait := val.leafOvercharges(rec, p); wait {
+			if why, wait := val.leafOvercharges(rec, p, age); wait {
 				break // decided once this validator's re-execution is
 			} else if why != "" {
 				done = val.disagreeWithLeaf(ctx, vc, rec, p, rec.ReexecHash, why)
@@ -269,7 +274,11 @@ func (val *validator) matchLeaves(ctx context.Context, vc *valChain) {
 		default:
 			done = val.settledDiffers(ctx, vc, rec, p)
 		}
-		if p.steps++; !done && p.steps >= leafAge {
+		limit := leafAge
+		if err == nil && rec.State == ValQueued {
+			limit = leafQueuedAge
+		}
+		if !done && age >= limit {
 			val.log.Warn("settled leaf not checked: no decided result of its job", "job", short(id), "batch", p.ref.batch,
 				"result_hash", h, "have_record", err == nil, "state", rec.State)
 			done = true
@@ -333,9 +342,15 @@ func (val *validator) disagreeWithLeaf(ctx context.Context, vc *valChain, rec Va
 		log.Error("sample proof", "err", err)
 		return false
 	}
+	// A leaf whose result this validator reproduced is against it only
+	// for its fee: the verdict agrees and caps the fee. A "disagree" on a
+	// right result would count against any later leaf settling the same
+	// result at an honest fee (a job reopened by the upheld challenge):
+	// the verdict binds the job, miner and result, not the fee, and is
+	// public in the challenge's calldata.
 	v := &types.Verdict{
 		JobId: l.JobID[:], Subnet: rec.Subnet, Miner: p.ref.miner.Bytes(), ResultHash: l.ResultHash[:],
-		Agree: false, ReexecHash: rh, SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
+		Agree: bytes.Equal(rh, l.ResultHash[:]), ReexecHash: rh, SampleProof: sp, CreatedMs: val.cfg.Now().UnixMilli(),
 	}
 	if o, a, err := decodeOrderAssign(rec); err == nil {
 		v.FeeCap = feeCap(o, a, rec.Charge)
@@ -376,7 +391,7 @@ func (val *validator) disagreeWithLeaf(ctx context.Context, vc *valChain, rec Va
 // later: the re-execution is queued, or, for a result this validator did
 // not sample, its client may yet dispute the leaf (its audit flags a fee
 // above the charge it verified), which escalates it.
-func (val *validator) leafOvercharges(rec ValidationRecord, p *pendingLeaf) (why string, wait bool) {
+func (val *validator) leafOvercharges(rec ValidationRecord, p *pendingLeaf, age time.Duration) (why string, wait bool) {
 	l := p.ref.leaf
 	// A leaf read from the escrow's events carries no engine or price:
 	// they are the record's, whose result this leaf settles.
@@ -391,7 +406,7 @@ func (val *validator) leafOvercharges(rec ValidationRecord, p *pendingLeaf) (why
 		case rec.State == ValSkipped && val.disputedFor(l.JobID, p.ref.miner):
 			val.escalate(l.JobID)
 			return "", true
-		case rec.State == ValSkipped && p.steps < leafResultWait:
+		case rec.State == ValSkipped && age < leafResultWait:
 			return "", true
 		}
 		return "", false
@@ -450,7 +465,8 @@ func verdictSigs(rec ValidationRecord) []bindings.ChallengesVerdictSig {
 // of others make a challenge's open revert, so they are left out.
 func (val *validator) judges(ctx context.Context, vc *valChain, o *types.JobOrder) func(common.Address) bool {
 	s := val.cfg.Settlement
-	keys := [2]common.Hash{chain.VerifierKey(o.GetEngine(), ""), chain.VerifierKey(o.GetEngine(), o.GetModelCid())}
+	engine := chain.JobEngine(o.GetEngine())
+	keys := [2]common.Hash{chain.VerifierKey(engine, ""), chain.VerifierKey(engine, o.GetModelCid())}
 	head, err := s.Client.BlockNumber(ctx)
 	return func(a common.Address) bool {
 		if !val.activeValidator(a) {
@@ -473,13 +489,14 @@ func (val *validator) judges(ctx context.Context, vc *valChain, o *types.JobOrde
 // validator re-executes: every model of its engine, or, for an engine
 // that serves its own models (LLM), each served model. Only validators
 // so declared judge a job's challenges, and their stake is the quorum's
-// denominator. Checked every declareEvery steps: a validator that left
+// denominator. Checked every declareEvery: a validator that left
 // the active set may have been pruned and must declare again.
 func (val *validator) declareVerifier(ctx context.Context, vc *valChain) {
-	if vc.steps++; vc.steps < vc.nextDeclare {
+	now := val.cfg.Now()
+	if now.Before(vc.nextDeclare) {
 		return
 	}
-	vc.nextDeclare = vc.steps + declareEvery
+	vc.nextDeclare = now.Add(declareEvery)
 	e := val.cfg.Engine
 	if e == nil {
 		return
@@ -503,7 +520,7 @@ func (val *validator) declareVerifier(ctx context.Context, vc *valChain) {
 			continue
 		}
 		if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackDeclare(e.Name(), m)); err != nil {
-			vc.nextDeclare = vc.steps + declareRetry
+			vc.nextDeclare = now.Add(declareRetry)
 			val.log.Warn("not declared as a verifier on chain: this validator's verdicts do not count on challenges yet",
 				"engine", e.Name(), "model", m, "err", err)
 			continue
@@ -548,12 +565,11 @@ func (val *validator) revokeStale(ctx context.Context, vc *valChain, name string
 	return ok
 }
 
-// declareEvery is how many chain steps apart declareVerifier checks the
-// declarations (about a minute); declareRetry, after a refusal (the
-// validator may not be registered yet).
+// declareEvery is how often declareVerifier checks the declarations;
+// declareRetry, after a refusal (the validator may not be registered yet).
 const (
-	declareEvery = 120
-	declareRetry = 10
+	declareEvery = time.Minute
+	declareRetry = 5 * time.Second
 )
 
 // openChallenge opens a challenge against a settled leaf this validator

@@ -45,6 +45,13 @@ func (val *validator) onClientDispute(d *types.Dispute) {
 	val.markDisputed(id, miner)
 	rec, err := val.valRecord(val.ctx, id)
 	if err == nil && common.HexToAddress(rec.Miner) == miner && rec.State == ValSkipped {
+		if why := val.recordRefusal(&rec); why != "" {
+			// A dispute does not make a validator judge a job it cannot
+			// re-execute (another engine, model or LLM environment).
+			val.valMu.Unlock()
+			val.log.Info("disputed job not re-executed", "job", short(id), "why", why)
+			return
+		}
 		rec.State, rec.Escalated, rec.Reason = ValQueued, true, reasonDisputed
 		if err := WriteValidation(val.ctx, val.validations, rec); err != nil {
 			val.log.Warn("validation record", "job", short(id), "err", err)

@@ -309,6 +309,10 @@ type LLMModel struct {
 	// MinPrice is the lowest advertised price of a miner serving it
 	// (wei).
 	MinPrice *big.Int
+	// MinPricePer1K and MaxPricePer1K are the lowest and highest prices
+	// per 1,000 tokens its miners advertise (wei; nil when none does): a
+	// request at MaxPricePer1K is one every such miner takes.
+	MinPricePer1K, MaxPricePer1K *big.Int
 }
 
 // LLMModels lists the models that live adverts of LLM miners (engine
@@ -322,6 +326,10 @@ func (n *Node) LLMModels() []LLMModel {
 			continue
 		}
 		price := new(big.Int).SetBytes(e.ad.GetPricePerJob())
+		var per1k *big.Int
+		if b := e.ad.GetPricePer_1KTokens(); b != nil {
+			per1k = new(big.Int).SetBytes(b)
+		}
 		for _, c := range e.ad.GetCachedModels() {
 			m := by[c]
 			if m == nil {
@@ -331,6 +339,14 @@ func (n *Node) LLMModels() []LLMModel {
 			m.Miners++
 			if price.Cmp(m.MinPrice) < 0 {
 				m.MinPrice = price
+			}
+			if per1k != nil {
+				if m.MinPricePer1K == nil || per1k.Cmp(m.MinPricePer1K) < 0 {
+					m.MinPricePer1K = per1k
+				}
+				if m.MaxPricePer1K == nil || per1k.Cmp(m.MaxPricePer1K) > 0 {
+					m.MaxPricePer1K = per1k
+				}
 			}
 		}
 	}

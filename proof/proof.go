@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"math/big"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -66,6 +67,18 @@ func Keccak(b []byte) Hash { return crypto.Keccak256Hash(b) }
 
 // ModelHash is the hash of a model file's bytes.
 func ModelHash(model []byte) Hash { return Keccak(model) }
+
+// ModelHashReader is ModelHash of the bytes r yields, read as a stream:
+// a model of any size is hashed in constant memory.
+func ModelHashReader(r io.Reader) (Hash, error) {
+	k := crypto.NewKeccakState()
+	if _, err := io.Copy(k, r); err != nil {
+		return Hash{}, err
+	}
+	var h Hash
+	_, _ = k.Read(h[:])
+	return h, nil
+}
 
 // InputHash is the hash of an input file's bytes, exactly as fetched.
 func InputHash(input []byte) Hash { return Keccak(input) }

@@ -256,3 +256,12 @@ func TestClaimOf(t *testing.T) {
 		t.Fatal("short env hash accepted")
 	}
 }
+
+// ModelHashReader streams what ModelHash hashes whole.
+func TestModelHashReader(t *testing.T) {
+	b := bytes.Repeat([]byte{1, 2, 3}, 1<<16)
+	h, err := ModelHashReader(bytes.NewReader(b))
+	if err != nil || h != ModelHash(b) {
+		t.Fatalf("%x %v, want %x", h, err, ModelHash(b))
+	}
+}

@@ -118,7 +118,7 @@ const (
 	llmHonest     llmFault = iota
 	llmAlterToken          // one character of the text changed
 	llmTruncate            // the text cut short, usage unchanged
-	llmInflate             // prompt tokens inflated, the charge recomputed to match
+	llmInflate             // prompt tokens inflated to the most the client accepts (PromptTokenBound), the charge recomputed to match
 	llmOtherModel          // another model ran, claimed as the job's
 	llmOvercharge          // an honest output, settled at the whole max fee
 )
@@ -194,7 +194,9 @@ func (b *byzantineLLM) Run(ctx context.Context, req engine.Request) (*engine.Res
 	case llmTruncate:
 		out.Text = string([]rune(out.Text)[:len([]rune(out.Text))/2])
 	case llmInflate:
-		out.PromptTokens += 500
+		// Beyond the request's bound the client itself refuses the
+		// output (F7); within it only regeneration can tell.
+		out.PromptTokens = max(out.PromptTokens+1, r.PromptTokenBound())
 		out.Charge = llmjob.Fee(price, out.PromptTokens+out.CompletionTokens).String()
 	case llmOtherModel:
 		out.Model = b.ServedModels()[0]
@@ -297,6 +299,17 @@ func TestLLMJobsThroughNetwork(t *testing.T) {
 	}
 	aid := hex.EncodeToString(auction.JobID[:])
 	ids[aid], fault[aid] = true, llmHonest
+	// Attack (F3): free inference. Every miner serving the model reads
+	// the request before its ack and declines a price below its own per
+	// 1,000 tokens; the job fails and runs nowhere.
+	if _, err := net.Client.Chat(ctx, node.ChatJob{
+		Subnet: 1, ModelCID: modelCID, Messages: []llmjob.Message{{Role: "user", Content: "Free, please"}},
+		MaxTokens: 32, PricePer1K: new(big.Int), MaxFee: maxFee,
+	}, nil); err == nil {
+		t.Error("a chat at price 0 per 1k tokens ran")
+	} else {
+		t.Logf("price 0: %v", err)
+	}
 	for _, recs := range waitValidations(ctx, t, net, ids) {
 		for _, r := range recs {
 			f, ok := fault[r.JobID]
@@ -442,7 +455,7 @@ func BenchmarkLLMChatThroughTestnet(b *testing.B) {
 	msgs := []llmjob.Message{{Role: "user", Content: "Benchmark me."}}
 	viaNet := func() {
 		if _, err := net.Client.Chat(ctx, node.ChatJob{Subnet: 1, ModelCID: c.String(), Messages: msgs, MaxTokens: 32,
-			PricePer1K: big.NewInt(1000), MaxFee: tora.Whole(1)}, nil); err != nil {
+			PricePer1K: tora.Whole(1), MaxFee: tora.Whole(1)}, nil); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -500,7 +513,7 @@ func TestLLMServerKilledMidJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, err := net.Client.Chat(ctx, node.ChatJob{Subnet: 1, ModelCID: modelCID, Messages: msgs, MaxTokens: 40,
-		PricePer1K: big.NewInt(1000), MaxFee: tora.Whole(1)}, nil)
+		PricePer1K: tora.Whole(1), MaxFee: tora.Whole(1)}, nil)
 	if err != nil {
 		t.Fatalf("job across the server's death: %v", err)
 	}

@@ -213,7 +213,7 @@ func CheckFields(m Signed) error {
 			return malformed(k, "%d cached models exceeds %d", len(b.CachedModels), MaxCachedCIDs)
 		case len(b.Subnets) > MaxSubnets:
 			return malformed(k, "%d subnets exceeds %d", len(b.Subnets), MaxSubnets)
-		case len(b.PricePerJob) > MaxAmountBytes || len(b.PricePerSecond) > MaxAmountBytes:
+		case len(b.PricePerJob) > MaxAmountBytes || len(b.PricePerSecond) > MaxAmountBytes || len(b.PricePer_1KTokens) > MaxAmountBytes:
 			return malformed(k, "price wider than uint256")
 		case b.TtlMs <= 0:
 			return malformed(k, "ttl must be positive")
@@ -252,6 +252,11 @@ func CheckFields(m Signed) error {
 			return malformed(k, "model/input cid missing or too long")
 		case len(b.Engine) > MaxNameLen || len(b.Spec) > MaxSpecLen:
 			return malformed(k, "engine or spec too long")
+		case !CanonicalEngine(b.Engine):
+			// Nodes match engines case-insensitively but the chain keys
+			// a job's judges by its engine's bytes (Challenges.jobEngine
+			// folds ASCII only): one engine, one spelling.
+			return malformed(k, "engine %q: want a-z, 0-9, '.', '_' or '-'", b.Engine)
 		case len(b.MaxFee) == 0 || len(b.MaxFee) > MaxAmountBytes:
 			return malformed(k, "max fee missing or wider than uint256")
 		case b.DeadlineMs <= b.CreatedMs:
@@ -407,4 +412,16 @@ func checkUsage(b *UsageReport) error {
 		}
 	}
 	return nil
+}
+
+// CanonicalEngine reports whether an order's engine name is spelled as
+// the chain judges it: empty (ONNX) or a-z, 0-9, '.', '_' and '-'.
+func CanonicalEngine(e string) bool {
+	for i := 0; i < len(e); i++ {
+		c := e[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }

@@ -557,9 +557,13 @@ type HardwareAdvert struct {
 	// Where the miner listens (multiaddrs, at most 8): a client placing a
 	// job directly from this offer dials it there (under its dial policy)
 	// without a DHT lookup.
-	Addrs         []string `protobuf:"bytes,17,rep,name=addrs,proto3" json:"addrs,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	Addrs []string `protobuf:"bytes,17,rep,name=addrs,proto3" json:"addrs,omitempty"`
+	// An LLM miner's price per 1,000 tokens (prompt and completion), uint256
+	// wei: it refuses a request that offers less (engine/llm/llmjob
+	// CheckTerms). Empty on other miners.
+	PricePer_1KTokens []byte `protobuf:"bytes,18,opt,name=price_per_1k_tokens,json=pricePer1kTokens,proto3" json:"price_per_1k_tokens,omitempty"`
+	unknownFields     protoimpl.UnknownFields
+	sizeCache         protoimpl.SizeCache
 }
 
 func (x *HardwareAdvert) Reset() {
@@ -707,6 +711,13 @@ func (x *HardwareAdvert) GetSignature() []byte {
 func (x *HardwareAdvert) GetAddrs() []string {
 	if x != nil {
 		return x.Addrs
+	}
+	return nil
+}
+
+func (x *HardwareAdvert) GetPricePer_1KTokens() []byte {
+	if x != nil {
+		return x.PricePer_1KTokens
 	}
 	return nil
 }
@@ -2398,7 +2409,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"cpuPercent\x12$\n" +
 	"\x0emem_used_bytes\x18\x05 \x01(\x04R\fmemUsedBytes\x12\x1d\n" +
 	"\n" +
-	"max_queued\x18\x06 \x01(\rR\tmaxQueued\"\xaf\x04\n" +
+	"max_queued\x18\x06 \x01(\rR\tmaxQueued\"\xde\x04\n" +
 	"\x0eHardwareAdvert\x12\x14\n" +
 	"\x05miner\x18\x01 \x01(\fR\x05miner\x12\x10\n" +
 	"\x03seq\x18\x02 \x01(\x04R\x03seq\x12!\n" +
@@ -2417,7 +2428,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\rcached_models\x18\x0e \x03(\tR\fcachedModels\x12\x15\n" +
 	"\x06ttl_ms\x18\x0f \x01(\x03R\x05ttlMs\x12\x1c\n" +
 	"\tsignature\x18\x10 \x01(\fR\tsignature\x12\x14\n" +
-	"\x05addrs\x18\x11 \x03(\tR\x05addrs\"\xd4\x03\n" +
+	"\x05addrs\x18\x11 \x03(\tR\x05addrs\x12-\n" +
+	"\x13price_per_1k_tokens\x18\x12 \x01(\fR\x10pricePer1kTokens\"\xd4\x03\n" +
 	"\bJobOrder\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x16\n" +

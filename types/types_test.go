@@ -198,6 +198,9 @@ func TestDecodeRejects(t *testing.T) {
 		{"empty envelope", nil},                                                        // no body
 		{"zero subnet", mustEncode(t, withJob(j, func(c *JobOrder) { c.Subnet = 0 }))}, // subnet 0
 		{"no window", mustEncode(t, withJob(j, func(c *JobOrder) { c.BidWindowMs = 0 }))},
+		// F11: one spelling per engine; "LLM" would be run as an LLM job
+		// and settled as an ONNX one.
+		{"engine not lower case", mustEncode(t, withJob(j, func(c *JobOrder) { c.Engine = "LLM" }))},
 		{"long spec", mustEncode(t, withJob(j, func(c *JobOrder) { c.Spec = string(make([]byte, MaxSpecLen+1)) }))},
 		// A direct order may hold its auction off only briefly after its creation.
 		{"direct window too long", mustEncode(t, withJob(j, func(c *JobOrder) { c.DirectUntilMs = c.CreatedMs + MaxDirectMs + 1 }))},
@@ -427,5 +430,27 @@ func TestAssignmentSettlementTerms(t *testing.T) {
 	high.SettlementSignature[64] ^= 1
 	if _, err := high.SettlementSigner(d); !errors.Is(err, ErrBadSignature) {
 		t.Fatalf("high-s twin of the settlement signature: %v, want ErrBadSignature", err)
+	}
+}
+
+// attack5: an order's engine has one spelling. Nodes match engines
+// case-insensitively but the chain keys a job's judges by its engine's
+// bytes, so "ONNX" let a client pick judges only its own validator had
+// declared for (chain TestAttack5EngineSpellingPicksTheJudges).
+func TestOrderEngineCanonical(t *testing.T) {
+	for _, c := range []struct {
+		engine string
+		ok     bool
+	}{{"", true}, {"onnx", true}, {"llm", true}, {"v-llm_2.x", true}, {"ONNX", false}, {"Llm", false}, {"onnx ", false}, {"\u212aey", false}} {
+		j := testJob()
+		j.JobId, j.Client, j.Signature = make([]byte, 32), make([]byte, 20), make([]byte, 65)
+		j.Engine = c.engine
+		err := CheckFields(j)
+		if c.ok && err != nil {
+			t.Fatalf("engine %q refused: %v", c.engine, err)
+		}
+		if !c.ok && !errors.Is(err, ErrMalformed) {
+			t.Fatalf("engine %q: got %v, want ErrMalformed", c.engine, err)
+		}
 	}
 }

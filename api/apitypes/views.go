@@ -145,6 +145,10 @@ type JobRecord struct {
 	Bids   int    `json:"bids"`
 	Winner string `json:"winner,omitempty"`
 	Price  string `json:"price,omitempty"` // wei, signed into the winner's assignment
+	// Charge is what a verified LLM job owes its miner (wei): its output's
+	// per-token charge under Price. The client audits the job's leaf
+	// against it, after a restart too.
+	Charge string `json:"charge,omitempty"`
 	Round  int    `json:"round"`
 	// Path is how the job was placed: "direct" (from a miner's standing
 	// offer, over a stream) or "auction" (bids in a window).
@@ -163,13 +167,11 @@ type JobRecord struct {
 	Excluded []Exclusion `json:"excluded,omitempty"`
 	Settled  bool        `json:"settled,omitempty"`
 	// Engine is the engine the job asked for ("onnx", "llm"; empty in
-	// records written before it was kept). An LLM job's verified result
-	// adds its usage and Charge: the fee it settles for, in wei (the
-	// output's per-token charge under the job's max fee).
+	// records written before it was kept). A verified LLM job adds its
+	// usage beside its Charge.
 	Engine           string    `json:"engine,omitempty"`
 	PromptTokens     int       `json:"prompt_tokens,omitempty"`
 	CompletionTokens int       `json:"completion_tokens,omitempty"`
-	Charge           string    `json:"charge,omitempty"`
 	Posted           time.Time `json:"posted"`
 	Timeline         []Step    `json:"timeline"`
 }

@@ -263,8 +263,10 @@ type Audience struct {
 	// URIs are the gateway base URLs this server answers at (a token's URI
 	// must be one of them, trailing slash aside).
 	URIs []string
-	// ChainID is the node's chain; 0 accepts any. A token naming no chain
-	// (0) is accepted by every server.
+	// ChainID is the node's chain; 0 (a node that settles on no chain)
+	// accepts any. A node on a chain accepts only tokens naming it: a
+	// token naming no chain (0) would otherwise open every node with the
+	// same wallet and gateway URL, on any chain.
 	ChainID uint64
 }
 
@@ -303,7 +305,9 @@ func (v *Verifier) VerifyToken(s string, now time.Time, aud Audience) (Token, er
 		return t, fmt.Errorf("%w: API token good for %s: at most %s", ErrMalformed, t.Expires.Sub(t.IssuedAt), MaxTokenTTL)
 	case t.Node != v.node:
 		return t, fmt.Errorf("%w: it names node %s, this is %s", ErrAudience, t.Node.Hex(), v.node.Hex())
-	case aud.ChainID != 0 && t.ChainID != 0 && t.ChainID != aud.ChainID:
+	case aud.ChainID != 0 && t.ChainID == 0:
+		return t, fmt.Errorf("%w: it names no chain, this node settles on %d: make one with `tensora api token` while the node runs, or --chain-id %d", ErrAudience, aud.ChainID, aud.ChainID)
+	case aud.ChainID != 0 && t.ChainID != aud.ChainID:
 		return t, fmt.Errorf("%w: it names chain %d, this node settles on %d", ErrAudience, t.ChainID, aud.ChainID)
 	}
 	if !uriIn(t.URI, aud.URIs) {

@@ -111,8 +111,9 @@ func TestVerifyToken(t *testing.T) {
 		{"localhost", mint(ownerAddr, "owner", func(t *Token) { t.URI, t.Domain = "http://localhost:5190/v1", "localhost:5190" }), now, nil},
 		// A wallet writes v as 27/28.
 		{"wallet-v", tokenWithSig(msg, append(append([]byte{}, sig[:64]...), sig[64]+27)), now, nil},
-		// A token minted without a chain is good on any.
-		{"no-chain", mint(ownerAddr, "owner", func(t *Token) { t.ChainID = 0 }), now, nil},
+		// Attack (F6): a token minted without a chain, replayed on a node
+		// that settles on one, is refused.
+		{"no-chain", mint(ownerAddr, "owner", func(t *Token) { t.ChainID = 0 }), now, ErrAudience},
 		// Past its expiration time.
 		{"expired", good, now.Add(24 * time.Hour), ErrExpired},
 		// Issued an hour ahead of the server's clock.

@@ -243,10 +243,12 @@ contract Challenges is ReentrancyGuardTransient {
     error OrderMismatch(bytes32 jobId, bytes32 orderHash);
     /// @notice A verdict's signer was not declared, at the challenge's snapshot block, for the job's engine or model.
     error UndeclaredVerifier(address signer);
-    /// @notice The caller is not a validator (declare).
+    /// @notice The caller is not a validator in the active set (declare).
     error NotAValidator(address caller);
     /// @notice The engine name is empty.
     error EmptyEngine();
+    /// @notice A declared engine name must be as jobEngine spells it (no upper-case letters).
+    error NonCanonicalEngine(string engine);
     /// @notice The caller is declared for the engine and for one of its models at once (revoke one first).
     error OverlappingDeclaration(address validator, string engine);
     /// @notice MAX_VERIFIERS_PER_KEY validators are listed for the key; prune those that left.
@@ -338,9 +340,7 @@ contract Challenges is ReentrancyGuardTransient {
         uint256 minStake = registry.params(b.subnet).minValidatorStake;
         uint256 roleMin = staking.minSelfStake(Staking.Role.Validator);
         c.minStake = minStake > roleMin ? minStake : roleMin;
-        c.engineKey = verifierKey(order.engine, "");
-        c.modelKey = verifierKey(order.engine, order.modelCid);
-        c.totalStake = _declaredStake(c.engineKey, c) + _declaredStake(c.modelKey, c);
+        _judges(c, order);
         emit ChallengeOpened(id, batchId, leaf.jobId, b.miner, msg.sender, c.deadline);
         if (b.challengeBond != 0) token.safeTransferFrom(msg.sender, address(this), b.challengeBond);
         escrow.hold(batchId, leaf, proof);
@@ -380,7 +380,7 @@ contract Challenges is ReentrancyGuardTransient {
 
     // ------------------------------------------------------- verifier keys
 
-    /// @notice Declares that the caller, a validator, re-executes jobs of
+    /// @notice Declares that the caller, a validator in the active set, re-executes jobs of
     /// `engine` for any model (`modelCid` empty) or for that model only.
     /// From the next block on, its verdicts count on challenges of such
     /// jobs and its stake joins their quorum's denominator. A validator is
@@ -388,8 +388,14 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param engine the order's engine name, exactly as orders spell it
     /// @param modelCid the model's CID, or empty for every model of the engine
     function declare(string calldata engine, string calldata modelCid) external {
-        if (staking.roleOf(msg.sender) != Staking.Role.Validator) revert NotAValidator(msg.sender);
+        // Seated validators only (counted stake now): Staking registers any
+        // number of validators but seats MAX_VALIDATORS, so unseated ones
+        // could fill a key's list and keep seated ones out.
+        if (staking.roleOf(msg.sender) != Staking.Role.Validator || staking.validatorStake(msg.sender) == 0) {
+            revert NotAValidator(msg.sender);
+        }
         if (bytes(engine).length == 0) revert EmptyEngine();
+        if (keccak256(bytes(jobEngine(engine))) != keccak256(bytes(engine))) revert NonCanonicalEngine(engine);
         bytes32 key = verifierKey(engine, modelCid);
         if (_declared[key][msg.sender].latest() == 1) return;
         bytes32 eng = verifierKey(engine, "");
@@ -422,7 +428,7 @@ contract Challenges is ReentrancyGuardTransient {
 
     /// @notice Removes from key's list a validator that had no counted
     /// stake, or no declaration, at the previous block (it left the active
-    /// set or revoked); anyone may call it. It must declare again to count.
+    /// set or revoked) and has none now; anyone may call it. It must declare again to count.
     /// @param key the verifier key
     /// @param validator the listed validator
     /// @param engine the key's engine (to keep the overlap count right)
@@ -434,6 +440,11 @@ contract Challenges is ReentrancyGuardTransient {
             _declared[key][validator].upperLookupRecent(SafeCast.toUint48(past)) == 1
                 && staking.validatorStakeAt(validator, past) != 0
         ) revert StillVerifier(key, validator);
+        // Nor one declared and counted now: it may have declared in this
+        // block (a prune after it would undo every fresh declaration).
+        if (_declared[key][validator].latest() == 1 && staking.validatorStake(validator) != 0) {
+            revert StillVerifier(key, validator);
+        }
         if (_declared[key][validator].latest() == 1) {
             _undeclare(key, validator, verifierKey(engine, ""), bytes(modelCid).length != 0);
             emit VerifierDeclared(key, validator, engine, modelCid, false);
@@ -445,6 +456,24 @@ contract Challenges is ReentrancyGuardTransient {
         _verifierSlot[key][last] = slot;
         list.pop();
         delete _verifierSlot[key][validator];
+    }
+
+    /// @notice The engine a job's verifier keys are taken under: the
+    /// order's engine with ASCII letters lower-cased, "onnx" when it names
+    /// none. Nodes match engine names case-insensitively and run an order
+    /// without one on ONNX, so every spelling they would run is judged by
+    /// the validators declared under this one (a client cannot pick an
+    /// odd spelling only its own validator declared).
+    /// @param engine the order's engine
+    function jobEngine(string memory engine) public pure returns (string memory) {
+        bytes memory b = bytes(engine);
+        if (b.length == 0) return "onnx";
+        bytes memory out = new bytes(b.length);
+        for (uint256 i; i < b.length; ++i) {
+            bytes1 ch = b[i];
+            out[i] = ch >= "A" && ch <= "Z" ? bytes1(uint8(ch) + 32) : ch;
+        }
+        return string(out);
     }
 
     /// @notice The key a declaration and a job share: keccak256(abi.encode(engine, modelCid)).
@@ -630,6 +659,20 @@ contract Challenges is ReentrancyGuardTransient {
             uint256 stake = staking.validatorStakeAt(v, snap);
             if (stake != 0 && stake >= minStake) total += stake;
         }
+    }
+
+    // Sets the challenge's verifier keys from the order's engine (as
+    // jobEngine spells it) and model, and its quorum's denominator. An
+    // order without a model shares the engine's key: counted once.
+    function _judges(Challenge storage c, Order calldata order) private {
+        string memory engine = jobEngine(order.engine);
+        bytes32 ek = verifierKey(engine, "");
+        bytes32 mk = verifierKey(engine, order.modelCid);
+        c.engineKey = ek;
+        c.modelKey = mk;
+        uint256 total = _declaredStake(ek, c);
+        if (mk != ek) total += _declaredStake(mk, c);
+        c.totalStake = total;
     }
 
     function _undeclare(bytes32 key, address validator, bytes32 engineKey, bool isModel) private {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,24 +19,39 @@ import (
 	"github.com/tensora/tensora/api"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/sdk"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // serveAPI starts the node's local API on addr ("off" disables it) and
 // records its URL in <datadir>/api, where the CLI and the SDK find it.
 // The returned stop closes the server and removes the file.
-func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, allow []string, log *slog.Logger) (*api.Server, func(), error) {
+func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fileConfig, log *slog.Logger) (*api.Server, func(), error) {
 	if addr == "off" || addr == "none" {
 		return nil, func() {}, nil
 	}
+	var lim api.LLMLimits
+	for _, l := range []struct {
+		key, v string
+		to     **big.Int
+	}{{"api_max_price_per_1k_tora", fc.APIMaxPrice1k, &lim.MaxPricePer1K}, {"api_max_fee_tora", fc.APIMaxFee, &lim.MaxFee}} {
+		if l.v == "" {
+			continue
+		}
+		v, err := tora.Parse(l.v)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %w", l.key, err)
+		}
+		*l.to = v
+	}
 	var allowed []common.Address
-	for _, a := range allow {
+	for _, a := range fc.APIAuth {
 		if !common.IsHexAddress(a) {
 			return nil, nil, fmt.Errorf("api_allow: %q is not an address", a)
 		}
 		allowed = append(allowed, common.HexToAddress(a))
 	}
 	api.Version = version
-	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLM(n)})
+	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLMWith(n, lim)})
 	if err := srv.Start(ctx); err != nil {
 		return nil, nil, err
 	}

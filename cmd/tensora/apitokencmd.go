@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -73,8 +74,9 @@ keep it as you would a password, and keep --ttl short.
 
 The gateway's URL, the node's address and chain come from the node running
 on --datadir; with none running, from the config's api address and this
-wallet (the node's own), naming no chain. --url, --node and --chain-id
-override them.`,
+wallet (the node's own), and then --chain-id is required (0 for a node
+that settles on no chain: a node on a chain refuses tokens naming none).
+--url, --node and --chain-id override them.`,
 		Example: `  export OPENAI_API_KEY=$(tensora api token --ttl 24h) OPENAI_BASE_URL=http://127.0.0.1:5190/v1
   tensora api token --ttl 1h --json
   tensora api token --account 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23 --node 0x702D28fd87F8F0335C0eD1Af11FFC2fBa09D98c4`,
@@ -93,10 +95,17 @@ override them.`,
 			}
 			signer := key.Address()
 			out := apiTokenOut{Node: signer.Hex(), Signer: signer.Hex()}
+			fromNode := false
 			if c, _ := g.runningNode(ctx, "", false); c != nil {
 				if info, err := c.Info(ctx); err == nil {
 					out.Node, out.ChainID, out.BaseURL = info.Address, info.ChainID, c.Base()+"/v1"
+					fromNode = true
 				}
+			}
+			if !fromNode && !cmd.Flags().Changed("chain-id") {
+				// A node on a chain refuses a token naming none, and one
+				// naming a guessed chain would be refused too: say which.
+				return usageError{errors.New("no running node to ask for its chain: pass --chain-id N (the chain the node settles on), or --chain-id 0 for a node that settles on no chain")}
 			}
 			if out.BaseURL == "" {
 				fc, err := g.fileConfig()

@@ -31,8 +31,15 @@ func TestAPIToken(t *testing.T) {
 	}
 	me := common.HexToAddress(w.Address)
 
+	// No node running and no --chain-id: refused (F6: a chain-0 token
+	// would open the same wallet's node on every chain).
+	if _, err := run(t, dir, "api", "token", "--ttl", "1h"); err == nil {
+		t.Fatal("minted a token naming no chain without --chain-id 0")
+	} else if code, _ := exitCode(err, false); code != exitUsage {
+		t.Fatalf("exit %d, want %d (%v)", code, exitUsage, err)
+	}
 	// No node running: the config's API address and this wallet as the node.
-	out, err = run(t, dir, "api", "token", "--ttl", "1h", "--json")
+	out, err = run(t, dir, "api", "token", "--ttl", "1h", "--chain-id", "0", "--json")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,8 +61,13 @@ func TestAPIToken(t *testing.T) {
 		t.Fatalf("another node took the token: %v", err)
 	}
 
+	// A node that settles on a chain refuses the chain-0 token.
+	if _, err := auth.New(me, time.Minute, now, me).VerifyToken(tok.Token, now, auth.Audience{URIs: aud.URIs, ChainID: 1337}); !errors.Is(err, auth.ErrAudience) {
+		t.Fatalf("a node on chain 1337 took a token naming no chain: %v", err)
+	}
+
 	// Plain output: the token alone on stdout (for $(...)), the how-to on stderr.
-	stdout, stderr, err := runFull(t, dir, "api", "token")
+	stdout, stderr, err := runFull(t, dir, "api", "token", "--chain-id", "0")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -50,6 +50,7 @@ type fileConfig struct {
 	Subnets      []uint64          `json:"subnets,omitempty" toml:"subnets,omitempty"`
 	MDNS         bool              `json:"mdns,omitempty" toml:"mdns,omitempty"`
 	PriceTORA    string            `json:"price_tora,omitempty" toml:"price_tora,omitempty"`
+	Price1kTORA  string            `json:"price_per_1k_tora,omitempty" toml:"price_per_1k_tora,omitempty"`
 	MinStakeTORA string            `json:"min_stake_tora,omitempty" toml:"min_stake_tora,omitempty"`
 	Stake        map[string]string `json:"stake_tora,omitempty" toml:"stake_tora,omitempty"` // static stake table for chainless networks
 	Declared     []hw.GPU          `json:"declared_accelerators,omitempty" toml:"-"`
@@ -62,6 +63,9 @@ type fileConfig struct {
 	// besides the node's own, whose signatures may call mutating endpoints.
 	API     string   `json:"api,omitempty" toml:"api,omitempty"`
 	APIAuth []string `json:"api_allow,omitempty" toml:"api_allow,omitempty"`
+	// The gateway's spend limits per request (api.LLMLimits), in TORA.
+	APIMaxPrice1k string `json:"api_max_price_per_1k_tora,omitempty" toml:"api_max_price_per_1k_tora,omitempty"`
+	APIMaxFee     string `json:"api_max_fee_tora,omitempty" toml:"api_max_fee_tora,omitempty"`
 	// LogFormat is text or json; LogLevel debug, info, warn or error.
 	LogFormat string `json:"log_format,omitempty" toml:"log_format,omitempty"`
 	LogLevel  string `json:"log_level,omitempty" toml:"log_level,omitempty"`
@@ -117,11 +121,14 @@ var settings = []setting{
 	{"subnets", "subnet", true, "1", "subnets to serve"},
 	{"mdns", "mdns", true, "false", "discover peers on the LAN with mDNS"},
 	{"price_tora", "price", true, "1", "a miner's price per job, in TORA"},
+	{"price_per_1k_tora", "price-per-1k", true, "0.1", "an LLM miner's least price per 1,000 tokens, in TORA (requests offering less are refused)"},
 	{"min_stake_tora", "min-stake", true, "0", "minimum operator stake, in TORA, for a bid to count"},
 	{"bid_window", "bid-window", true, "300ms", "how long a client collects bids"},
 	{"network", "network", true, "", "settlement chain: dev, local, tensora-l2 or a [networks.NAME] below; empty: the dev chain file when present, else no chain"},
 	{"api", "api", true, defaultAPIAddr, "the local HTTP API's listen address (keep it on 127.0.0.1)"},
 	{"api_allow", "", true, "", "addresses, besides the node's own, whose signatures may call the API's mutating endpoints"},
+	{"api_max_price_per_1k_tora", "", true, "2", "the most a gateway request may offer per 1,000 tokens, in TORA (the node's wallet pays)"},
+	{"api_max_fee_tora", "", true, "10", "the most max fee a gateway request may name, in TORA (the node's wallet pays)"},
 	{"log_format", "log-format", true, "text", "log output: text or json"},
 	{"log_level", "log-level", true, "info", "log level: debug, info, warn or error"},
 	{"stake_tora", "", false, "", "static stake table (address = TORA) for networks without a chain"},
@@ -315,6 +322,8 @@ func (fc *fileConfig) isSet(key string) bool {
 		return fc.MDNS
 	case "price_tora":
 		return fc.PriceTORA != ""
+	case "price_per_1k_tora":
+		return fc.Price1kTORA != ""
 	case "min_stake_tora":
 		return fc.MinStakeTORA != ""
 	case "bid_window":
@@ -325,6 +334,10 @@ func (fc *fileConfig) isSet(key string) bool {
 		return fc.API != ""
 	case "api_allow":
 		return fc.APIAuth != nil
+	case "api_max_price_per_1k_tora":
+		return fc.APIMaxPrice1k != ""
+	case "api_max_fee_tora":
+		return fc.APIMaxFee != ""
 	case "log_format":
 		return fc.LogFormat != ""
 	case "log_level":
@@ -373,6 +386,8 @@ func (fc *fileConfig) set(key, v string) error {
 		fc.MDNS = b
 	case "price_tora":
 		fc.PriceTORA = v
+	case "price_per_1k_tora":
+		fc.Price1kTORA = v
 	case "min_stake_tora":
 		fc.MinStakeTORA = v
 	case "bid_window":
@@ -383,6 +398,10 @@ func (fc *fileConfig) set(key, v string) error {
 		fc.API = v
 	case "api_allow":
 		fc.APIAuth = list()
+	case "api_max_price_per_1k_tora":
+		fc.APIMaxPrice1k = v
+	case "api_max_fee_tora":
+		fc.APIMaxFee = v
 	case "log_format":
 		fc.LogFormat = v
 	case "log_level":
@@ -406,6 +425,8 @@ func (fc *fileConfig) get(key string) any {
 		return fc.MDNS
 	case "price_tora":
 		return fc.PriceTORA
+	case "price_per_1k_tora":
+		return fc.Price1kTORA
 	case "min_stake_tora":
 		return fc.MinStakeTORA
 	case "bid_window":
@@ -416,6 +437,10 @@ func (fc *fileConfig) get(key string) any {
 		return fc.API
 	case "api_allow":
 		return fc.APIAuth
+	case "api_max_price_per_1k_tora":
+		return fc.APIMaxPrice1k
+	case "api_max_fee_tora":
+		return fc.APIMaxFee
 	case "log_format":
 		return fc.LogFormat
 	case "log_level":
@@ -458,7 +483,8 @@ func (fc *fileConfig) validate() error {
 			return errors.New("subnets: subnet 0 does not exist; subnets start at 1")
 		}
 	}
-	for name, amt := range map[string]string{"price_tora": fc.PriceTORA, "min_stake_tora": fc.MinStakeTORA} {
+	for name, amt := range map[string]string{"price_tora": fc.PriceTORA, "price_per_1k_tora": fc.Price1kTORA,
+		"api_max_price_per_1k_tora": fc.APIMaxPrice1k, "api_max_fee_tora": fc.APIMaxFee, "min_stake_tora": fc.MinStakeTORA} {
 		if amt != "" {
 			if _, err := tora.Parse(amt); err != nil {
 				return fmt.Errorf("%s: %w", name, err)

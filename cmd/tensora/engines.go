@@ -64,6 +64,18 @@ func (e *engineFlags) check(datadir string) error {
 	return err
 }
 
+// checkWorkers refuses an ollama validator that runs requests in
+// parallel: ollama batches concurrent sequences without batch invariance,
+// so its regeneration of an honest result could differ, and LLM outputs
+// are compared exactly. (A miner may: its Parallel is in its env hash,
+// and validators in another environment abstain.)
+func (e *engineFlags) checkWorkers(validator bool, workers int) error {
+	if validator && e.name == engineOllama && workers > 1 {
+		return fmt.Errorf("--workers %d: an ollama validator regenerates one request at a time (ollama is not batch invariant, and LLM results are compared exactly); use --workers 1", workers)
+	}
+	return nil
+}
+
 // serverBinary finds the LLM server's executable.
 func (e *engineFlags) serverBinary() (string, error) {
 	if e.server != "" {

@@ -91,3 +91,26 @@ func TestMinerEngineOllama(t *testing.T) {
 		t.Errorf("version %q", e.Version())
 	}
 }
+
+// F4: an ollama validator runs one request at a time (ollama batches
+// concurrent requests without batch invariance); miners and other
+// engines may run more.
+func TestOllamaValidatorWorkers(t *testing.T) {
+	for _, tc := range []struct {
+		engine    string
+		validator bool
+		workers   int
+		ok        bool
+	}{
+		{engineOllama, true, 1, true},
+		{engineOllama, true, 2, false},
+		{engineOllama, false, 4, true},
+		{engineVLLM, true, 4, true},
+		{engineONNX, true, 4, true},
+	} {
+		f := engineFlags{name: tc.engine}
+		if err := f.checkWorkers(tc.validator, tc.workers); (err == nil) != tc.ok {
+			t.Errorf("%s validator %v workers %d: %v", tc.engine, tc.validator, tc.workers, err)
+		}
+	}
+}

@@ -44,6 +44,7 @@ type nodeFlags struct {
 	subnets    []uint
 	mdns       bool
 	price      string
+	price1k    string
 	minStake   string
 	bidWindow  time.Duration
 	resultWait time.Duration
@@ -70,6 +71,7 @@ func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
 	fl.UintSliceVar(&f.subnets, "subnet", nil, "subnets to serve (default 1)")
 	fl.BoolVar(&f.mdns, "mdns", false, "discover peers on the LAN with mDNS")
 	fl.StringVar(&f.price, "price", "", "price per job in TORA (miners; default 1)")
+	fl.StringVar(&f.price1k, "price-per-1k", "", "least price per 1,000 tokens in TORA an LLM request must offer (LLM miners; default 0.1)")
 	fl.StringVar(&f.minStake, "min-stake", "", "minimum stake in TORA for bids to count")
 	fl.DurationVar(&f.bidWindow, "bid-window", 0, "how long a client collects bids (default 300ms)")
 	fl.DurationVar(&f.resultWait, "result-wait", 0, "how long a client waits for the assigned miner's result before reassigning the job (default 2m)")
@@ -123,6 +125,15 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	if price != "" {
 		if c.Price, err = tora.Parse(price); err != nil {
 			return c, fmt.Errorf("--price: %w", err)
+		}
+	}
+	price1k := fc.Price1kTORA
+	if f.price1k != "" {
+		price1k = f.price1k
+	}
+	if price1k != "" {
+		if c.PricePer1K, err = tora.Parse(price1k); err != nil {
+			return c, fmt.Errorf("--price-per-1k: %w", err)
 		}
 	}
 	ms := fc.MinStakeTORA
@@ -241,6 +252,9 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	if err := useChainStake(ctx, &cfg); err != nil {
 		return err
 	}
+	if err := f.eng.checkWorkers(slices.Contains(cfg.Roles, node.RoleValidator), f.workers); err != nil {
+		return usageError{err}
+	}
 	var llmModel string
 	if slices.Contains(cfg.Roles, node.RoleMiner) || slices.Contains(cfg.Roles, node.RoleValidator) {
 		e, model, err := f.eng.build(ctx, g.datadir, f.threads, f.workers, log)
@@ -268,7 +282,7 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	if err != nil {
 		return err
 	}
-	srv, stopAPI, err := g.serveAPI(ctx, n, apiAddr(cmd, f.api, fc), fc.APIAuth, log)
+	srv, stopAPI, err := g.serveAPI(ctx, n, apiAddr(cmd, f.api, fc), fc, log)
 	if err != nil {
 		return err
 	}

@@ -106,7 +106,10 @@ func (e *Engine) run(ctx context.Context, req ChatRequest, fn func(Chunk) error)
 			return res, err
 		}
 		e.setDown(s) // the supervisor may not have seen the exit yet
-		if attempt > 0 || delivered {
+		if attempt > 0 {
+			return nil, fmt.Errorf("%w: %w: %w", ErrRequestCrashed, ErrServerDown, err)
+		}
+		if delivered {
 			return nil, fmt.Errorf("%w: %w", ErrServerDown, err)
 		}
 		e.log.Warn("llm server died during a request; retrying on the restarted server", "err", err)

@@ -31,6 +31,11 @@ var (
 	// once on the restarted server; a stream that already delivered
 	// tokens cannot be retried and returns it.
 	ErrServerDown = errors.New("llm server died during the request")
+	// ErrRequestCrashed: the server died during the request twice, on the
+	// first attempt and on the retry (it also wraps ErrServerDown). With
+	// decoding pinned the retry repeats the first attempt exactly, so it
+	// is the request that crashes the server: the client's fault.
+	ErrRequestCrashed = errors.New("the request crashed the llm server twice")
 	// ErrBadRequest: the request is malformed (the client's fault).
 	ErrBadRequest = errors.New("bad llm request")
 	// ErrClosed: the engine has been closed.

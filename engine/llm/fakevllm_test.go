@@ -24,7 +24,10 @@ import (
 // 2), reports what it was started with on /fake/info, answers /health only
 // after a short "loading" delay, and generates deterministic fake tokens
 // (ids derived from the prompt) with vLLM's token id fields, streamed as
-// server-sent events. POST /fake/sick makes its health fail from then on
+// server-sent events; /tokenize, /detokenize and /v1/completions with
+// prompt_logprobs answer as vLLM's do for a prefill check, consistently
+// with the fake's own generation (prompt bytes are ids 2000+, completion
+// tokens ids below 1000, printed "t<id> "). POST /fake/sick makes its health fail from then on
 // while it keeps running (a hung server). It checks that every sampler setting was sent. It
 // says nothing about vLLM's own behaviour: it only exercises the engine's
 // process management and protocol handling.
@@ -34,6 +37,8 @@ const (
 	fakeExitEnv = "TENSORA_FAKE_VLLM_EXIT"
 	// fakeDelayEnv is the fake's time per token in milliseconds.
 	fakeDelayEnv = "TENSORA_FAKE_VLLM_TOKEN_MS"
+	// fakeCrashPrompt in a message makes the fake exit mid-request.
+	fakeCrashPrompt = "FAKE-CRASH"
 	// fakeVersion is what the fake's /version answers.
 	fakeVersion = "fake-vllm-0.0"
 )
@@ -98,6 +103,12 @@ func runFakeVLLM(args []string) int {
 		reqs <- struct{}{}
 		fakeChat(w, r, *name, *maxLen, delay)
 	})
+	mux.HandleFunc("POST /tokenize", func(w http.ResponseWriter, r *http.Request) { fakeTokenize(w, r, *name) })
+	mux.HandleFunc("POST /detokenize", func(w http.ResponseWriter, r *http.Request) { fakeDetokenize(w, r, *name) })
+	mux.HandleFunc("POST /v1/completions", func(w http.ResponseWriter, r *http.Request) {
+		reqs <- struct{}{}
+		fakePrefill(w, r, *name)
+	})
 	l, err := net.Listen("tcp", fmt.Sprintf("%s:%d", *host, *port))
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "fakevllm:", err)
@@ -153,22 +164,16 @@ func fakeChat(w http.ResponseWriter, r *http.Request, name string, maxLen int, d
 		fakeError(w, http.StatusBadRequest, fmt.Sprintf("max_tokens %d exceeds the context %d", req.MaxTokens, maxLen))
 		return
 	}
-	var prompt strings.Builder
-	for _, m := range req.Messages {
-		prompt.WriteString(m.Role + ":" + m.Content + "\n")
+	prompt := fakeRender(req.Messages)
+	if strings.Contains(prompt, fakeCrashPrompt) {
+		os.Exit(4) // a prompt that crashes the server, every time
 	}
-	promptIDs := make([]int, 0, prompt.Len())
-	for _, c := range []byte(prompt.String()) {
-		promptIDs = append(promptIDs, int(c))
-	}
-	h := fnv.New64a()
-	_, _ = io.WriteString(h, prompt.String())
-	seed := h.Sum64()
+	promptIDs := fakeBytes(prompt)
 	ids := make([]int, req.MaxTokens)
 	for i := range ids {
-		ids[i] = int((seed + uint64(i)*2654435761) % 1000)
+		ids[i] = fakeNext(prompt, i)
 	}
-	piece := func(id int) string { return fmt.Sprintf("t%d ", id) }
+	piece := fakePiece
 	usage := map[string]int{"prompt_tokens": len(promptIDs), "completion_tokens": len(ids)}
 	if !req.Stream {
 		var text strings.Builder
@@ -211,4 +216,153 @@ func fakeChat(w http.ResponseWriter, r *http.Request, name string, maxLen int, d
 		send(map[string]any{"object": "chat.completion.chunk", "choices": []any{}, "usage": usage})
 	}
 	fmt.Fprint(w, "data: [DONE]\n\n")
+}
+
+// fakeRender is the fake's chat template.
+func fakeRender(msgs []Message) string {
+	var prompt strings.Builder
+	for _, m := range msgs {
+		prompt.WriteString(m.Role + ":" + m.Content + "\n")
+	}
+	return prompt.String()
+}
+
+// fakeBytes tokenizes text byte by byte (ids 2000+).
+func fakeBytes(text string) []int {
+	ids := make([]int, 0, len(text))
+	for _, c := range []byte(text) {
+		ids = append(ids, 2000+int(c))
+	}
+	return ids
+}
+
+// fakeNext is the fake model's greedy token at completion position i
+// after prompt.
+func fakeNext(prompt string, i int) int {
+	h := fnv.New64a()
+	_, _ = io.WriteString(h, prompt)
+	return int((h.Sum64() + uint64(i)*2654435761) % 1000)
+}
+
+// fakeEOS is the fake's end-of-sequence token: special, so detokenizing
+// skips it.
+const fakeEOS = 1500
+
+func fakePiece(id int) string { return fmt.Sprintf("t%d ", id) }
+
+// fakeTokens tokenizes text: each "t<id> " piece (id < 1000) is its id,
+// any other byte a byte token.
+func fakeTokens(text string) []int {
+	var ids []int
+	for len(text) > 0 {
+		if text[0] == 't' {
+			if end := strings.IndexByte(text, ' '); end > 1 {
+				if id, err := strconv.Atoi(text[1:end]); err == nil && id >= 0 && id < 1000 && fakePiece(id) == text[:end+1] {
+					ids = append(ids, id)
+					text = text[end+1:]
+					continue
+				}
+			}
+		}
+		ids = append(ids, 2000+int(text[0]))
+		text = text[1:]
+	}
+	return ids
+}
+
+func fakeJSON(w http.ResponseWriter, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+func fakeTokenize(w http.ResponseWriter, r *http.Request, name string) {
+	var req struct {
+		Model    string    `json:"model"`
+		Messages []Message `json:"messages"`
+		Gen      *bool     `json:"add_generation_prompt"`
+		Prompt   *string   `json:"prompt"`
+		Special  *bool     `json:"add_special_tokens"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.Model != name {
+		fakeError(w, http.StatusBadRequest, "fakevllm: tokenize wants the model")
+		return
+	}
+	var ids []int
+	switch {
+	case req.Prompt != nil && req.Special != nil && !*req.Special:
+		ids = fakeTokens(*req.Prompt)
+	case len(req.Messages) > 0 && req.Gen != nil && *req.Gen:
+		ids = fakeBytes(fakeRender(req.Messages))
+	default:
+		fakeError(w, http.StatusBadRequest, "fakevllm: tokenize wants messages with add_generation_prompt, or a prompt without special tokens")
+		return
+	}
+	fakeJSON(w, map[string]any{"tokens": ids, "count": len(ids), "max_model_len": 512})
+}
+
+func fakeDetokenize(w http.ResponseWriter, r *http.Request, name string) {
+	var req struct {
+		Model  string `json:"model"`
+		Tokens []int  `json:"tokens"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.Model != name {
+		fakeError(w, http.StatusBadRequest, "fakevllm: detokenize wants the model and tokens")
+		return
+	}
+	var text strings.Builder
+	for _, id := range req.Tokens {
+		switch {
+		case id >= 2000:
+			text.WriteByte(byte(id - 2000))
+		case id >= 1000:
+			// special tokens (fakeEOS) are skipped, as vLLM skips them
+		default:
+			text.WriteString(fakePiece(id))
+		}
+	}
+	fakeJSON(w, map[string]any{"prompt": text.String()})
+}
+
+// fakePrefill answers a completion over a token-id prompt with
+// prompt_logprobs: at each completion position the fake model's greedy
+// token has rank 1; a claimed token that differs has rank 2, 3 nats below.
+func fakePrefill(w http.ResponseWriter, r *http.Request, name string) {
+	var req struct {
+		Model  string   `json:"model"`
+		Prompt []int    `json:"prompt"`
+		PL     *int     `json:"prompt_logprobs"`
+		Max    int      `json:"max_tokens"`
+		Temp   *float64 `json:"temperature"`
+	}
+	if err := json.NewDecoder(r.Body).Decode(&req); err != nil || req.Model != name || req.PL == nil || req.Max != 1 || req.Temp == nil || *req.Temp != 0 {
+		fakeError(w, http.StatusBadRequest, "fakevllm: a prefill wants the model, a token-id prompt, prompt_logprobs, max_tokens 1 and temperature 0")
+		return
+	}
+	var prompt []byte
+	for _, id := range req.Prompt {
+		if id < 2000 {
+			break
+		}
+		prompt = append(prompt, byte(id-2000))
+	}
+	lps := make([]any, len(req.Prompt))
+	for i, id := range req.Prompt {
+		switch {
+		case i == 0:
+			lps[i] = nil
+		case i < len(prompt):
+			lps[i] = map[string]any{strconv.Itoa(id): map[string]any{"logprob": -1.5, "rank": 1}}
+		default:
+			g := fakeNext(string(prompt), i-len(prompt))
+			pos := map[string]any{strconv.Itoa(g): map[string]any{"logprob": -0.05, "rank": 1}}
+			if id != g {
+				pos[strconv.Itoa(id)] = map[string]any{"logprob": -3.05, "rank": 2}
+			}
+			lps[i] = pos
+		}
+	}
+	next := fakeNext(string(prompt), len(req.Prompt)-len(prompt))
+	fakeJSON(w, map[string]any{"object": "text_completion", "choices": []any{map[string]any{
+		"index": 0, "text": fakePiece(next), "finish_reason": "length", "prompt_logprobs": lps}},
+		"usage": map[string]int{"prompt_tokens": len(req.Prompt), "completion_tokens": 1}})
 }

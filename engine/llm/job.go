@@ -7,6 +7,7 @@ import (
 	"math/big"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm/llmjob"
@@ -54,6 +55,15 @@ func (j *JobEngine) EnvHash() [32]byte { return j.e.Env().Hash() }
 func (j *JobEngine) ServedModels() []string { return []string{j.e.cfg.ModelCID} }
 
 // Supports reports whether the server serves models in format.
+// ServedModelFile is the served model's file, for its CID
+// (engine.ModelFiler).
+func (j *JobEngine) ServedModelFile(cid string) (string, bool) {
+	if cid != j.e.cfg.ModelCID {
+		return "", false
+	}
+	return j.e.cfg.ModelPath, true
+}
+
 func (j *JobEngine) Supports(format string) bool { return j.e.Supports(format) }
 
 // Run runs one LLM job: req.Input is an encoded llmjob.Request for the
@@ -124,6 +134,11 @@ func (j *JobEngine) chat(ctx context.Context, r llmjob.Request, partial func(Chu
 		// The request does not fit the server (a prompt longer than the
 		// context, say): the client's fault, not the miner's.
 		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	case errors.Is(err, ErrRequestCrashed):
+		// The server died on it twice, the retry repeating the first
+		// attempt exactly: the request's failure (as a repeat-abort
+		// below), not the miner's.
+		return llmjob.Output{}, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	default:
 		return llmjob.Output{}, nil, err
 	}
@@ -188,7 +203,54 @@ func OutputOf(modelCID string, res *ChatResult, pricePer1K *big.Int) llmjob.Outp
 	}
 }
 
+// CanCheckClaims reports whether the server can check claims by prefill
+// (Engine.CanPrefill: vLLM with greedy decoding).
+func (j *JobEngine) CanCheckClaims() bool { return j.e.CanPrefill() }
+
+// CheckClaim confirms a claimed output of req by one prefill pass
+// (Engine.Prefill) where the server can: the model is the served one,
+// every claimed token is the greedy choice, the token ids detokenize to
+// the claimed text and back (no end-of-sequence token among them), the
+// prompt is as many tokens as claimed and the
+// charge is the per-token fee of that usage. Only completions cut at
+// max_tokens (finish "length") are confirmed this way; one that stopped
+// on its own needs the generation to show where it stops, so it, and any
+// claim the check does not confirm, is left to regeneration (false).
+func (j *JobEngine) CheckClaim(ctx context.Context, req engine.Request, claimed []byte) (bool, time.Duration, error) {
+	if !j.e.CanPrefill() || req.ModelCID != j.e.cfg.ModelCID {
+		return false, 0, nil
+	}
+	r, err := llmjob.ParseRequest(req.Input)
+	if err != nil {
+		return false, 0, nil
+	}
+	out, err := llmjob.ParseOutput(claimed)
+	if err != nil {
+		return false, 0, nil
+	}
+	price, err := r.Price()
+	n := len(out.TokenIDs)
+	switch {
+	case err != nil, out.Model != j.e.cfg.ModelCID, out.FinishReason != "length", n == 0, n != out.CompletionTokens,
+		n != r.MaxTokens && out.PromptTokens+n < j.e.cfg.Sampling.Context,
+		out.Charge != llmjob.Fee(price, out.PromptTokens+n).String():
+		return false, 0, nil
+	}
+	msgs := make([]Message, 0, len(r.Chat()))
+	for _, m := range r.Chat() {
+		msgs = append(msgs, Message{Role: m.Role, Content: m.Content})
+	}
+	p, err := j.e.Prefill(ctx, ChatRequest{Messages: msgs, MaxTokens: r.MaxTokens, Stop: r.Stop}, out.TokenIDs)
+	if err != nil {
+		return false, 0, err
+	}
+	return p.Mismatch < 0 && p.Canonical && p.PromptTokens == out.PromptTokens && p.Text == out.Text, p.Wall, nil
+}
+
 // Close stops the server.
 func (j *JobEngine) Close() error { return j.e.Close() }
 
-var _ engine.Engine = (*JobEngine)(nil)
+var (
+	_ engine.Engine       = (*JobEngine)(nil)
+	_ engine.ClaimChecker = (*JobEngine)(nil)
+)

@@ -87,6 +87,10 @@ func (vllmProfile) extra(body map[string]any, s Sampling) {
 
 func (vllmProfile) batchInvariant() bool { return true }
 
+// prefill: vLLM reports per-position log probabilities of a given token
+// sequence (prompt_logprobs) and has /tokenize and /detokenize.
+func (vllmProfile) prefill() bool { return true }
+
 // ollamaProfile drives `ollama serve`.
 type ollamaProfile struct{}
 
@@ -96,6 +100,15 @@ func (ollamaProfile) command(c *Config, port int) (args, env []string) {
 		"OLLAMA_MODELS=" + filepath.Join(c.Dir, "models"),
 		"HOME=" + filepath.Join(c.Dir, "home"), // ollama writes its key under ~/.ollama
 		"OLLAMA_NUM_PARALLEL=" + strconv.Itoa(c.Parallel),
+		// The hardware class an ollama host declares is a CPU's
+		// (llm.CPUClass): no accelerator is offered to the server, and
+		// the model is created with num_gpu 0 (prepare), so a CUDA, ROCm
+		// or Metal host computes on its CPU as it says. An invalid device
+		// id is ollama's documented way to hide GPUs.
+		"CUDA_VISIBLE_DEVICES=-1",
+		"HIP_VISIBLE_DEVICES=-1",
+		"ROCR_VISIBLE_DEVICES=-1",
+		"GPU_DEVICE_ORDINAL=-1",
 		"OLLAMA_MAX_LOADED_MODELS=1",
 		"OLLAMA_KEEP_ALIVE=-1", // stay warm
 		"OLLAMA_FLASH_ATTENTION=0",
@@ -176,6 +189,7 @@ func (ollamaProfile) prepare(ctx context.Context, hc *http.Client, base string, 
 		"seed":           s.Seed,
 		"num_ctx":        s.Context,
 		"min_p":          0,
+		"num_gpu":        0, // no layer offloaded: CPU only (Metal included), as the hardware class says
 	}
 	if c.Threads > 0 {
 		params["num_thread"] = c.Threads

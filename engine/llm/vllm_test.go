@@ -10,6 +10,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/llm/llmjob"
 )
 
 // startFakeVLLM starts an engine with the vllm profile on the fake server
@@ -358,5 +361,23 @@ func TestVLLMUnhealthyRestart(t *testing.T) {
 	}
 	if syscall.Kill(pid, 0) == nil {
 		t.Errorf("the unhealthy server %d still runs", pid)
+	}
+}
+
+// TestRequestCrashingServerIsBadInput (F10): a request during which the
+// server dies twice (on the first attempt and on the retry) is the
+// request's failure, engine.ErrBadInput (FAILURE_BAD_INPUT on the wire),
+// not the miner's; the restarted server serves the next request.
+func TestRequestCrashingServerIsBadInput(t *testing.T) {
+	e := startFakeVLLM(t, nil)
+	j := NewJobEngine(e)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_, _, err := j.Chat(ctx, llmjob.Request{Prompt: "please " + fakeCrashPrompt, MaxTokens: 8, PricePer1K: "1"})
+	if !errors.Is(err, engine.ErrBadInput) || !errors.Is(err, ErrServerDown) {
+		t.Fatalf("a request crashing the server twice: %v, want ErrBadInput", err)
+	}
+	if _, err := e.Run(ctx, hello); err != nil {
+		t.Fatalf("after the crashes: %v", err)
 	}
 }

@@ -11,7 +11,17 @@ import (
 )
 
 // Engine is the engine name LLM jobs and LLM miners' adverts carry.
+// Orders must name it exactly (types.Check refuses engine names that are
+// not lower case), so IsLLM's exact match is the one test every path
+// uses.
 const Engine = "llm"
+
+// IsLLM reports whether a job order is an LLM job (settled per token).
+// Every money path (bidding, terms, fees, audits) decides with it, so
+// they all agree on which jobs are per token.
+func IsLLM(o interface{ GetEngine() string }) bool {
+	return o != nil && o.GetEngine() == Engine
+}
 
 // Format tags of the canonical encodings; a change of either encoding
 // gets a new tag.
@@ -30,6 +40,31 @@ const (
 	MaxStopLen      = 64
 	MaxTokens       = 1 << 16 // completion tokens one job may ask for
 )
+
+// What a prompt can tokenize to, at most (PromptTokenBound). Every token
+// of a BPE or SentencePiece vocabulary (byte fallback included) covers at
+// least one byte of the rendered prompt, so a message costs at most its
+// bytes (role and content) plus the markers its chat template wraps it
+// in, and the whole prompt adds the template's fixed parts (BOS, a
+// default system prompt such as Llama 3.1's dates or Qwen's identity
+// line, the assistant's generation prompt). Both allowances are generous
+// against the templates we know (ChatML, Llama 2/3, Gemma, Mistral: under
+// 10 tokens per message, under 64 fixed) but finite: a miner cannot claim
+// more prompt tokens than this and pass a client's CheckOutput.
+const (
+	PromptTokensPerMessage = 32
+	PromptTokensTemplate   = 256
+)
+
+// PromptTokenBound is the most prompt tokens an honest server can count
+// for the request's conversation (see PromptTokensPerMessage).
+func (r Request) PromptTokenBound() int {
+	n := PromptTokensTemplate
+	for _, m := range r.Chat() {
+		n += len(m.Role) + len(m.Content) + PromptTokensPerMessage
+	}
+	return n
+}
 
 // Errors callers branch on.
 var (
@@ -250,6 +285,32 @@ func Fee(pricePer1K *big.Int, tokens int) *big.Int {
 	return f.Quo(f, big.NewInt(1000))
 }
 
+// ErrBadTerms: the request's price or max fee would not pay a miner for
+// the work it asks for (CheckTerms).
+var ErrBadTerms = errors.New("llm request terms do not pay")
+
+// CheckTerms is a miner's test of a request before it bids on or
+// acknowledges the job: the request's price per 1,000 tokens is at least
+// the miner's own (minPer1K), and the job's max fee pays for max_tokens
+// completion tokens at that price. A request at price 0 (free inference)
+// or capped below its own completion is refused.
+func CheckTerms(req Request, maxFee, minPer1K *big.Int) error {
+	price, err := req.Price()
+	if err != nil {
+		return err
+	}
+	if minPer1K != nil && price.Cmp(minPer1K) < 0 {
+		return fmt.Errorf("%w: price %s wei per 1k tokens, below this miner's %s", ErrBadTerms, price, minPer1K)
+	}
+	if maxFee == nil {
+		maxFee = new(big.Int)
+	}
+	if need := Fee(price, req.MaxTokens); maxFee.Cmp(need) < 0 {
+		return fmt.Errorf("%w: max fee %s wei does not pay for max_tokens %d at %s per 1k (%s)", ErrBadTerms, maxFee, req.MaxTokens, price, need)
+	}
+	return nil
+}
+
 // Settled is the fee a job settles for: the output's charge, capped by
 // the most the client's signed terms allow (the assignment's price, at
 // most the order's max fee). A charge that does not parse settles
@@ -270,10 +331,13 @@ func Settled(charge string, cap *big.Int) *big.Int {
 // model; it has no more completion tokens than the request allowed (fewer
 // with "length" is a context that ran out first); its token ids, when
 // reported, are one per completion token; it names a finish reason; and
-// its charge is exactly Fee of its usage at the request's price. It does
-// not prove the usage true: a miner that inflates its token counts is
-// caught by validators, whose regeneration gives other counts and whose
-// exact comparison then disagrees (docs/verification.md).
+// its prompt tokens are no more than the request's messages can tokenize
+// to (PromptTokenBound: at least one byte per token, plus the template's
+// allowance); and its charge is exactly Fee of its usage at the request's
+// price. It does not prove the usage true: a miner that inflates its token
+// counts within those bounds is caught by validators, whose regeneration
+// gives other counts and whose exact comparison then disagrees
+// (docs/verification.md).
 func CheckOutput(req Request, modelCID string, o Output) error {
 	price, err := req.Price()
 	if err != nil {
@@ -291,6 +355,8 @@ func CheckOutput(req Request, modelCID string, o Output) error {
 		return bad("%d completion tokens, the request allows %d", o.CompletionTokens, req.MaxTokens)
 	case o.PromptTokens == 0:
 		return bad("no prompt tokens")
+	case o.PromptTokens > req.PromptTokenBound():
+		return bad("%d prompt tokens, the request's messages tokenize to at most %d", o.PromptTokens, req.PromptTokenBound())
 	case o.FinishReason != "length" && o.FinishReason != "stop":
 		return bad("finish reason %q", o.FinishReason)
 	case len(o.TokenIDs) != 0 && len(o.TokenIDs) != o.CompletionTokens:

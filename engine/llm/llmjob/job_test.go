@@ -129,6 +129,13 @@ func TestCheckOutput(t *testing.T) {
 		{"charge inflated", func(o *Output) { o.Charge = "20001" }, false},
 		// Attack: the charge of the whole max fee.
 		{"charge as max fee", func(o *Output) { o.Charge = "5000000000000000000" }, false},
+		// Attack (F7): prompt tokens inflated so that a correctly
+		// computed charge reaches the max fee; the 16-byte message
+		// tokenizes to at most PromptTokenBound = 308 tokens.
+		{"prompt tokens inflated", func(o *Output) { o.PromptTokens, o.Charge = 4992, "5000000" }, false},
+		// The bound itself is allowed, one more is not.
+		{"prompt tokens at the bound", func(o *Output) { o.PromptTokens, o.Charge = 308, "316000" }, true},
+		{"prompt tokens over the bound", func(o *Output) { o.PromptTokens, o.Charge = 309, "317000" }, false},
 		// Another model.
 		{"model", func(o *Output) { o.Model = "bafyother" }, false},
 		// "length" before max tokens: the server's context ran out first
@@ -150,6 +157,39 @@ func TestCheckOutput(t *testing.T) {
 			}
 			if !tc.ok && !errors.Is(err, ErrBadOutput) {
 				t.Errorf("CheckOutput = %v, want ErrBadOutput", err)
+			}
+		})
+	}
+}
+
+// TestCheckTerms: a miner refuses requests that would not pay it (F3):
+// a price below its own per 1k tokens, or a max fee that cannot pay for
+// the completion the request asks for.
+func TestCheckTerms(t *testing.T) {
+	own := big.NewInt(1_000_000) // the miner's price per 1k tokens
+	for _, tc := range []struct {
+		name   string
+		price  string
+		maxFee int64
+		ok     bool
+	}{
+		// At the miner's price, max fee pays for 8 tokens (8000 wei).
+		{"honest", "1000000", 8000, true},
+		// Above its price: fine.
+		{"higher price", "2000000", 16000, true},
+		// Attack: free inference.
+		{"price zero", "0", 8000, false},
+		// Attack: one wei per 1k.
+		{"price one wei", "1", 8000, false},
+		// Attack: a cap below the completion asked for.
+		{"max fee below max tokens", "1000000", 7999, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := req
+			r.PricePer1K = tc.price
+			err := CheckTerms(r, big.NewInt(tc.maxFee), own)
+			if tc.ok != (err == nil) || (err != nil && !errors.Is(err, ErrBadTerms)) {
+				t.Errorf("CheckTerms = %v, want ok %v", err, tc.ok)
 			}
 		})
 	}
