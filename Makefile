@@ -21,8 +21,12 @@ lab:
 	$(GO) build -o $(LAB) ./cmd/tensora-lab
 
 ## demo: a 10-miner testnet in one process posting 10 real inference jobs
-## (silero VAD on ONNX Runtime), every result verified at the client.
+## (silero VAD on ONNX Runtime), every result verified at the client; then
+## two more miners serving the tiny test LLM on ollama (built as setup-llm
+## does, once) answer chats sent through the client's OpenAI-compatible
+## gateway. Without ollama the demo says so and runs the ONNX part.
 demo: setup tensora
+	@sh scripts/build-ollama.sh >/dev/null || echo "warning: ollama could not be built (see make setup-llm): the demo runs without LLM jobs"
 	./$(BIN) testnet up --miners 10 --jobs 10
 
 ## setup: native tools the build needs (protoc for `go generate`), and ONNX

@@ -228,11 +228,20 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 		cl.mu.Lock()
 		price, charge := owedFor(st.Order(), output, types.AmountOf(st.Assignment(round).GetPrice()))
 		cl.mu.Unlock()
+		var usage *llmjob.Output // an LLM job's tokens, for its record
+		if charge != "" {
+			if lo, err := llmjob.ParseOutput(output); err == nil {
+				usage = &lo
+			}
+		}
 		cl.recordSteps(id, func(rec *JobRecord) {
 			rec.Charge = charge
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
 			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
 			rec.Error = ""
+			if usage != nil {
+				rec.PromptTokens, rec.CompletionTokens = usage.PromptTokens, usage.CompletionTokens
+			}
 		}, steps...)
 		if cl.cfg.Settlement != nil {
 			cl.unsettled.verify(id, miner, price, [32]byte(r.GetResultHash()))
@@ -421,7 +430,7 @@ func exclusions(s scheduler.Summary) []Exclusion {
 func (cl *client) newRecord(ctx context.Context, o *types.JobOrder, now time.Time) error {
 	rec := JobRecord{
 		ID: hex.EncodeToString(o.GetJobId()), Subnet: o.GetSubnet(), Nonce: o.GetNonce(), Model: o.GetModelCid(), Input: o.GetInputCid(),
-		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now,
+		Spec: o.GetSpec(), MaxFee: types.AmountOf(o.GetMaxFee()).String(), State: "announced", Posted: now, Engine: o.GetEngine(),
 		Timeline: []Step{{State: "announced", At: now, Detail: fmt.Sprintf("subnet %d, spec %q, max fee %s TORA", o.GetSubnet(), o.GetSpec(), tora.Format(types.AmountOf(o.GetMaxFee())))}},
 	}
 	b, err := json.Marshal(rec)

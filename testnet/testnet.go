@@ -90,6 +90,10 @@ type Config struct {
 	// NewEngine makes each miner's engine (default: ONNX Runtime on the
 	// CPU, one intra-op thread).
 	NewEngine func() (engine.Engine, error)
+	// MinerEngine, when set, is asked first for miner i's engine; a nil
+	// engine means NewEngine's. It mixes engines in one fleet: the demo's
+	// LLM miners beside the ONNX ones.
+	MinerEngine func(i int) (engine.Engine, error)
 	// ResultWait bounds a client's wait for a result before it reassigns.
 	ResultWait time.Duration
 	// MaxQueued is each miner's room for acknowledged jobs beyond the one
@@ -471,7 +475,14 @@ func (n *Net) peerConfig(i int, boot []peer.AddrInfo, settlement *node.Settlemen
 			// ask for, and never runs one (the jobs stop at the ack).
 			nc.Engines = []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}
 		} else {
-			e, err := cfg.NewEngine()
+			var e engine.Engine
+			var err error
+			if cfg.MinerEngine != nil {
+				e, err = cfg.MinerEngine(i)
+			}
+			if e == nil && err == nil {
+				e, err = cfg.NewEngine()
+			}
 			if err != nil {
 				return nc, nil, fmt.Errorf("testnet: engine for miner %d: %w", i, err)
 			}

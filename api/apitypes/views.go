@@ -166,8 +166,14 @@ type JobRecord struct {
 	Eligible int         `json:"eligible,omitempty"`
 	Excluded []Exclusion `json:"excluded,omitempty"`
 	Settled  bool        `json:"settled,omitempty"`
-	Posted   time.Time   `json:"posted"`
-	Timeline []Step      `json:"timeline"`
+	// Engine is the engine the job asked for ("onnx", "llm"; empty in
+	// records written before it was kept). A verified LLM job adds its
+	// usage beside its Charge.
+	Engine           string    `json:"engine,omitempty"`
+	PromptTokens     int       `json:"prompt_tokens,omitempty"`
+	CompletionTokens int       `json:"completion_tokens,omitempty"`
+	Posted           time.Time `json:"posted"`
+	Timeline         []Step    `json:"timeline"`
 }
 
 // Done reports whether the job will not change state again (settlement

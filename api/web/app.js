@@ -538,6 +538,37 @@
         rec.nonce ? h('span', null, h('b', null, 'nonce'), rec.nonce) : null));
   }
 
+  // llmWork is an LLM job's tokens and charge for the job list.
+  function llmWork(r) {
+    if (!r.completion_tokens && !r.prompt_tokens) return '–';
+    return r.prompt_tokens + '+' + r.completion_tokens + ' tok' + (r.charge ? ' · ' + weiToTora(r.charge) + ' TORA' : '');
+  }
+
+  // llmRates is the completion tokens per second of each miner that ran
+  // this node's LLM jobs: their completion tokens over their execution
+  // time, as the miners reported it.
+  function llmRates(recs) {
+    const by = new Map();
+    for (const r of recs) {
+      if (r.engine !== 'llm' || !r.winner || !r.exec_us || !r.completion_tokens) continue;
+      const m = by.get(r.winner) || { miner: r.winner, jobs: 0, tokens: 0, us: 0 };
+      m.jobs++; m.tokens += r.completion_tokens; m.us += r.exec_us;
+      by.set(r.winner, m);
+    }
+    return [...by.values()].map((m) => ({ ...m, rate: m.tokens / (m.us / 1e6) })).sort((a, b) => b.rate - a.rate);
+  }
+
+  function renderLLMMiners(recs) {
+    const rates = llmRates(recs);
+    $('llm-miners-head').hidden = !rates.length;
+    fill($('llm-miners'), rates.length ? h('table', null,
+      h('thead', null, h('tr', null, h('th', null, 'Miner'), h('th', { class: 'num' }, 'LLM jobs'), h('th', { class: 'num' }, 'Completion tokens'), h('th', { class: 'num' }, 'Tokens/s'))),
+      h('tbody', null, rates.map((m) => h('tr', { dataset: { llmMiner: m.miner } },
+        h('td', { class: 'mono', title: m.miner }, short(m.miner, 6, 4)),
+        h('td', { class: 'num' }, m.jobs), h('td', { class: 'num' }, m.tokens),
+        h('td', { class: 'num', dataset: { rate: m.rate.toFixed(1) } }, num(m.rate, 1)))))) : null);
+  }
+
   // JobRecord.max_fee is in wei (a decimal string).
   function weiToTora(s) {
     if (!/^\d+$/.test(s || '')) return s;
@@ -567,14 +598,18 @@
         h('td', { class: 'num', title: r.path ? 'placed by ' + r.path : '' }, r.path === 'direct' ? 'direct' : r.bids),
         h('td', { class: 'mono', title: r.winner || '' }, r.winner ? short(r.winner, 6, 4) : (ex ? h('span', { class: 'err small' }, ex.split(':')[0]) : '–')),
         h('td', { class: 'num' }, r.exec_us ? (r.exec_us / 1000).toFixed(1) + ' ms' : '–'),
+        h('td', { dataset: { engine: r.engine || 'onnx' } }, r.engine || 'onnx'),
+        h('td', { class: 'num', dataset: { tokens: r.completion_tokens ? '1' : '' } }, llmWork(r)),
         h('td', { class: 'muted', title: r.posted }, ago(r.posted))));
-        if (open) rows.push(h('tr', { class: 'detail', dataset: { detail: r.id } }, h('td', { colspan: 7 }, jobDetail(r))));
+        if (open) rows.push(h('tr', { class: 'detail', dataset: { detail: r.id } }, h('td', { colspan: 9 }, jobDetail(r))));
       }
       fill($('jobs'), h('table', null,
         h('thead', null, h('tr', null, h('th', null, 'Job'), h('th', null, 'Spec'), h('th', null, 'State'), h('th', { class: 'num' }, 'Bids'),
-          h('th', null, 'Miner'), h('th', { class: 'num' }, 'Exec'), h('th', null, 'Posted'))),
+          h('th', null, 'Miner'), h('th', { class: 'num' }, 'Exec'), h('th', null, 'Engine'), h('th', { class: 'num', title: 'LLM jobs: prompt + completion tokens, and the fee settled per token' }, 'Tokens · charge'),
+          h('th', null, 'Posted'))),
         h('tbody', null, rows)));
     }
+    renderLLMMiners(cl);
 
     const mj = S.jobs.miner || [];
     $('miner-jobs-head').hidden = !mj.length;

@@ -24,6 +24,9 @@ var examples = map[string]string{
 
 	"tensora api": `  tensora api token --ttl 24h`,
 
+	"tensora llm": `  tensora llm models
+  tensora llm chat --model bafkrei... "Hello"`,
+
 	"tensora node": `  tensora node start --role miner,validator`,
 	"tensora node start": `  tensora node start
   tensora node start --role client --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...

@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/sdk"
@@ -44,9 +45,12 @@ fetches the output, and checks its hash and the miner's proof of compute
 before writing it.
 
 --model and --input take ipfs://<cid>, a bare CID, or a local file, which
-is added first (like tensora models add).`,
+is added first (like tensora models add).
+
+` + llmRequestHelp,
 		Example: `  tensora subnet jobs post --subnet 1 --fee 25 --model ipfs://<cid> \
-      --input ipfs://<cid> --spec "4cpu,8ram" --bootstrap /ip4/…/p2p/… -o out.safetensors`,
+      --input ipfs://<cid> --spec "4cpu,8ram" --bootstrap /ip4/…/p2p/… -o out.safetensors
+  tensora subnet jobs post --engine llm --model bafkrei... --input chat.json --fee 1`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if _, err := scheduler.ParseSpec(spec); err != nil {
@@ -67,10 +71,19 @@ is added first (like tensora models add).`,
 			case len(f.subnets) == 1:
 				subnet = uint64(f.subnets[0])
 			}
+			isLLM := engine == llmjob.Engine
+			var lr llmRequest
+			if isLLM {
+				if lr, err = readLLMRequest(input); err != nil {
+					return usageError{err}
+				}
+			}
 			// A node running on this datadir holds its store: post through
 			// its local API, like ipfs talks to a running daemon.
 			if c, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
 				return err
+			} else if c != nil && isLLM {
+				return postLLMViaGateway(cmd, g, f.account, lr, model, fee)
 			} else if c != nil {
 				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
 					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, model, input, outFile)
@@ -94,6 +107,9 @@ is added first (like tensora models add).`,
 			}
 			cfg.Subnets = []uint64{subnet}
 			for _, a := range []struct{ flag, v string }{{"--model", model}, {"--input", input}} {
+				if isLLM && a.flag == "--input" {
+					continue // the request file, read above
+				}
 				if err := checkContentArg(a.flag, a.v); err != nil {
 					return err
 				}
@@ -117,13 +133,23 @@ is added first (like tensora models add).`,
 			if err != nil {
 				return err
 			}
-			inputCID, err := contentArg(cmd, n, "--input", input)
-			if err != nil {
-				return err
+			var inputCID string
+			if !isLLM {
+				if inputCID, err = contentArg(cmd, n, "--input", input); err != nil {
+					return err
+				}
 			}
 			seen := waitForAdverts(ctx, n, discover)
 			status := cmd.ErrOrStderr()
 			fmt.Fprintf(status, "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
+			if isLLM {
+				price, err := lr.req.Price()
+				if err != nil {
+					return err
+				}
+				return postLLMEmbedded(cmd, g, n, node.ChatJob{Subnet: subnet, ModelCID: modelCID, Messages: lr.req.Messages, Prompt: lr.req.Prompt,
+					MaxTokens: lr.req.MaxTokens, Stop: lr.req.Stop, PricePer1K: price, MaxFee: maxFee, Spec: spec, Auction: auction})
+			}
 			line := newStatusLine(status)
 			line.set("announcing")
 			out, err := n.Post(ctx, node.JobRequest{
@@ -153,7 +179,7 @@ is added first (like tensora models add).`,
 	pf.StringVar(&model, "model", "", "model CID (ipfs://<cid>)")
 	pf.StringVar(&input, "input", "", "input CID (ipfs://<cid>)")
 	pf.StringVar(&spec, "spec", "", `hardware constraints, e.g. "4cpu,8ram,8vram,gpu,cc>=8.0,engine=onnx"`)
-	pf.StringVar(&engine, "engine", "onnx", "execution engine")
+	pf.StringVar(&engine, "engine", "onnx", "execution engine: onnx, or llm (an LLM chat; --input is its JSON request file)")
 	pf.DurationVar(&discover, "discover", 3*time.Second, "how long to listen for miner adverts before posting")
 	pf.StringVarP(&outFile, "output", "o", "", "write the verified output (safetensors) to this file")
 	pf.BoolVar(&auction, "auction", false, "place the job by auction (bids in a window) even when fresh standing offers could take it directly")

@@ -1,19 +1,68 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
+	"log/slog"
+	"os"
 	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/api"
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/llm"
 	"github.com/tensora/tensora/testnet"
 )
+
+// demoPrompts are the chats `testnet up` sends through the gateway.
+var demoPrompts = []string{"Hello! Who are you?", "What is a peer-to-peer network?", "Write a haiku about GPUs."}
+
+// demoLLM is the LLM part of `testnet up`: miners serving the tiny test
+// model on one shared ollama server.
+type demoLLM struct {
+	engine *llm.Engine
+	path   string
+	dir    string
+}
+
+// startDemoLLM starts the tiny model's server, or says in one line why
+// the LLM part is skipped (no ollama built, or it did not start) and
+// returns nil: the ONNX part runs either way.
+func startDemoLLM(ctx context.Context, status io.Writer, log *slog.Logger) *demoLLM {
+	bin, err := llm.FindOllama()
+	if err != nil {
+		fmt.Fprintf(status, "LLM jobs skipped: %v\n", err)
+		return nil
+	}
+	dir, err := os.MkdirTemp("", "tensora-demo-llm-")
+	if err != nil {
+		fmt.Fprintf(status, "LLM jobs skipped: %v\n", err)
+		return nil
+	}
+	fmt.Fprintln(status, "starting ollama with the tiny test model (random weights: its output is gibberish by construction)...")
+	e, path, err := testnet.StartTinyLLM(ctx, bin, dir, log)
+	if err != nil {
+		_ = os.RemoveAll(dir)
+		fmt.Fprintf(status, "LLM jobs skipped: %v\n", err)
+		return nil
+	}
+	return &demoLLM{engine: e, path: path, dir: dir}
+}
+
+func (d *demoLLM) close() {
+	if d != nil {
+		_ = d.engine.Close()
+		_ = os.RemoveAll(d.dir)
+	}
+}
 
 func newTestnetCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "testnet", Short: "Run a whole network on this machine"}
 	var (
 		miners, jobs, degree, validators int
+		llmMiners, llmChats              int
 		sampleRate                       float64
 		bidWindow, ackTimeout            time.Duration
 		noChain, keep                    bool
@@ -50,8 +99,17 @@ challenge with its verdicts, outcome, slash and refund. Miners that ignore
 assignments or return wrong outputs are the lab's: tensora-lab up
 --no-ack N --byzantine B.
 
+LLM jobs: where the ollama that make setup-llm builds is found (in the cache,
+or $TENSORA_OLLAMA), --llm-miners more miners serve the tiny test model on one
+ollama server (engine/llm/gguf Tiny: random weights, so its text is gibberish
+by construction), and after the ONNX jobs the client sends --llm-chats chat
+requests through its OpenAI-compatible gateway as any OpenAI client would
+(POST /v1/chat/completions, stream: true), printing the text as it streams
+and each job's tokens and per-token fee; they settle with the other jobs.
+Without ollama the demo says so in one line and runs the ONNX part.
+
 Needs the ONNX Runtime library and the model: run make setup first (make demo
-does).
+does, and make setup-llm for the LLM part).
 
 Miners take turns through hardware profiles (CPU-only, RTX 4090, A100,
 an expensive miner and one below the minimum stake). Their GPUs are declared
@@ -72,11 +130,40 @@ accelerators, since every peer runs on this one machine.`,
 			if validators < 0 {
 				return fmt.Errorf("--validators %d: must not be negative", validators)
 			}
-			fmt.Fprintf(cmd.ErrOrStderr(), "starting %d miners (0 byzantine), %d validators and a light client on 127.0.0.1...\n", miners, validators)
-			net, err := testnet.Start(ctx, testnet.Config{
+			if llmMiners < 0 || llmChats < 0 {
+				return usageError{fmt.Errorf("--llm-miners and --llm-chats must not be negative")}
+			}
+			status := cmd.ErrOrStderr()
+			cfg := testnet.Config{
 				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, Logger: log,
 				Chain: !noChain, Validators: validators, SampleRateBps: uint16(sampleRate*10000 + 0.5),
-			})
+			}
+			var lm *demoLLM
+			if llmMiners > 0 && llmChats > 0 {
+				lm = startDemoLLM(ctx, status, log)
+			}
+			defer lm.close()
+			if lm != nil {
+				// The ONNX fleet as without LLM miners, and the LLM
+				// miners after it on one shared server.
+				cfg.Miners += llmMiners
+				for i := range miners {
+					cfg.Profiles = append(cfg.Profiles, testnet.DefaultProfiles[i%len(testnet.DefaultProfiles)])
+				}
+				for range llmMiners {
+					cfg.Profiles = append(cfg.Profiles, testnet.Profile{Name: "llm-cpu", PriceTORA: 1, StakeTORA: 200})
+				}
+				cfg.MinerEngine = func(i int) (engine.Engine, error) {
+					if i >= miners {
+						return llm.NewJobEngine(lm.engine), nil
+					}
+					return nil, nil
+				}
+				fmt.Fprintf(status, "starting %d miners (0 byzantine) and %d serving the tiny LLM, %d validators and a light client on 127.0.0.1...\n", miners, llmMiners, validators)
+			} else {
+				fmt.Fprintf(status, "starting %d miners (0 byzantine), %d validators and a light client on 127.0.0.1...\n", miners, validators)
+			}
+			net, err := testnet.Start(ctx, cfg)
 			if err != nil {
 				return err
 			}
@@ -90,14 +177,48 @@ accelerators, since every peer runs on this one machine.`,
 				defer srv.Close()
 				fmt.Fprintf(cmd.ErrOrStderr(), "dashboard of the testnet's client: %s\n", srv.URL())
 			}
-			rep, settled, err := net.RunAndSettle(ctx, jobs, cmd.ErrOrStderr())
+			var before *testnet.Balances
+			if !noChain {
+				if before, err = net.ChainBalances(ctx); err != nil {
+					return err
+				}
+			}
+			fmt.Fprintf(status, "network up; posting %d jobs\n", jobs)
+			rep, err := net.Run(ctx, jobs)
 			if err != nil {
 				return err
 			}
+			var chats []testnet.ChatLine
+			if lm != nil {
+				model, err := net.ServeModel(ctx, lm.path)
+				if err != nil {
+					return err
+				}
+				fmt.Fprintf(status, "LLM chats through the client's OpenAI-compatible gateway (POST /v1/chat/completions, stream: true), model %s;\n"+
+					"the tiny test model has random weights: its text is gibberish by construction\n", model)
+				prompts := demoPrompts
+				for len(prompts) < llmChats {
+					prompts = append(prompts, demoPrompts...)
+				}
+				if chats, err = net.ChatThroughGateway(ctx, model, prompts[:llmChats], 32, status); err != nil {
+					return err
+				}
+			}
+			var settled *testnet.SettlementReport
+			if !noChain {
+				fmt.Fprintln(status, "settling on the embedded chain...")
+				if settled, err = net.Settle(ctx, before); err != nil {
+					return err
+				}
+			}
 			if g.jsonOut {
-				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled})
+				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats})
 			} else {
 				err = rep.WriteTable(cmd.OutOrStdout())
+				if err == nil && len(chats) > 0 {
+					fmt.Fprintln(cmd.OutOrStdout(), "\nLLM chats (per-token fees, tiny random-weight test model)")
+					err = testnet.WriteChatTable(cmd.OutOrStdout(), chats)
+				}
 				if err == nil && settled != nil {
 					err = settled.WriteTable(cmd.OutOrStdout())
 				}
@@ -109,8 +230,8 @@ accelerators, since every peer runs on this one machine.`,
 				fmt.Fprintln(cmd.ErrOrStderr(), "the network stays up (--keep); Ctrl-C to stop")
 				<-ctx.Done()
 			}
-			if settled != nil && settled.Jobs != rep.Verified {
-				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs but %d settled on chain", rep.Verified, settled.Jobs)}
+			if settled != nil && settled.Jobs != rep.Verified+len(chats) {
+				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs and %d chats but %d settled on chain", rep.Verified, len(chats), settled.Jobs)}
 			}
 			if !rep.OK() {
 				dis := 0
@@ -132,6 +253,8 @@ accelerators, since every peer runs on this one machine.`,
 	f.IntVar(&validators, "validators", 2, "validators re-executing a sample of results")
 	f.Float64Var(&sampleRate, "sample-rate", 0.1, "fraction of results validators re-execute (the subnet's sample rate)")
 	f.StringVar(&apiListen, "api", "", "serve the client's local API and dashboard on this address, e.g. 127.0.0.1:5190")
+	f.IntVar(&llmMiners, "llm-miners", 2, "extra miners serving the tiny test LLM on ollama, when `make setup-llm` built it (0: none)")
+	f.IntVar(&llmChats, "llm-chats", 3, "chat requests sent through the client's OpenAI-compatible gateway to the LLM miners")
 	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 
 	cmd.AddCommand(up, newTestnetProcsCmd(g))
