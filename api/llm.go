@@ -14,9 +14,11 @@ import (
 )
 
 // What a gateway request that names no price pays: the node's wallet
-// offers the highest price per 1,000 tokens (prompt and completion) that
-// the model's miners advertise, so that any of them takes the job, or
-// defaultPricePer1k TORA when none advertises one; and it caps the job at
+// offers the lowest price per 1,000 tokens (prompt and completion) that
+// the model's miners advertise, which the miner advertising it takes, or
+// defaultPricePer1k TORA when none advertises one (adverts are any peer's
+// to send: the highest let one inflated advert set every such request's
+// price, attack6); and it caps the job at
 // defaultMaxFee TORA, or more when max_tokens at that price costs more.
 // Both stay within the operator's LLMLimits. A request sets its own in its
 // "tensora" object (docs/api.md).
@@ -80,8 +82,8 @@ func (b nodeLLM) terms(r gateway.Request, m node.LLMModel) (price, maxFee *big.I
 	price, maxFee = r.PricePer1k, r.MaxFee
 	if price == nil {
 		price = defaultPricePer1k
-		if m.MaxPricePer1K != nil {
-			price = m.MaxPricePer1K
+		if m.MinPricePer1K != nil {
+			price = m.MinPricePer1K
 		}
 		if price.Cmp(b.lim.MaxPricePer1K) > 0 {
 			price = b.lim.MaxPricePer1K // miners asking more decline it

@@ -30,8 +30,9 @@ import {ValidatorRewards} from "./ValidatorRewards.sol";
 /// pick a thinner set of judges. When the disagreeing stake reaches
 /// quorumBps of the declared stake the challenge is upheld at once; at the
 /// deadline it is also upheld when the stake against is quorumBps of the
-/// stake that voted and more than MIN_TURNOUT_BPS of the declared stake
-/// voted (silence counts for neither side). Either way the stake against
+/// stake that voted and itself more than MIN_TURNOUT_BPS of the declared
+/// stake (silence counts for neither side, and an agreeing verdict never
+/// helps uphold). Either way the stake against
 /// must also be MIN_JUDGING_BPS of the whole active set's stake, so a small
 /// validator that is a model's only judge cannot uphold alone. Upheld: the leaf is voided
 /// (its client refunded), the miner is slashed by the batch's slashAmount,
@@ -76,8 +77,8 @@ contract Challenges is ReentrancyGuardTransient {
 
     uint256 private constant BPS = 10_000;
     /// @notice The share of the declared stake that must be exceeded by the
-    /// stake that voted for a challenge to be upheld at its deadline on the
-    /// votes cast.
+    /// stake against the leaf for a challenge to be upheld at its deadline
+    /// on the votes cast.
     uint256 public constant MIN_TURNOUT_BPS = 5_000;
     /// @notice Least share of the whole active validator set's stake (at the
     /// snapshot) that must be against a leaf for its challenge to be upheld,
@@ -603,16 +604,19 @@ contract Challenges is ReentrancyGuardTransient {
 
     // At the deadline a declared validator that never voted counts for
     // neither side: the challenge is upheld when the stake against the
-    // leaf is quorumBps of the stake that voted and more than
-    // MIN_TURNOUT_BPS of the declared stake voted. A declaration costs
+    // leaf is quorumBps of the stake that voted and itself more than
+    // MIN_TURNOUT_BPS of the declared stake. A declaration costs
     // nothing, so silence must not count as "agree": a validator that
     // declares what it cannot judge would otherwise block every
-    // challenge of those jobs with a third of their judges' stake.
+    // challenge of those jobs with a third of their judges' stake. The
+    // turnout is the stake against, not the stake that voted: an
+    // "agree" must never help uphold (attack6: 150 of 300 against and an
+    // honest 50 agreeing made the turnout and voided an honest leaf).
     function _upheldByTurnout(Challenge storage c) private view returns (bool) {
         uint256 d = c.disagreeStake;
         uint256 cast = d + c.agreeStake;
         return d != 0 && d >= c.floorStake && d * BPS >= uint256(c.quorumBps) * cast
-            && cast * BPS > MIN_TURNOUT_BPS * c.totalStake;
+            && d * BPS > MIN_TURNOUT_BPS * c.totalStake;
     }
 
     function _digest(

@@ -236,6 +236,15 @@ func (j *JobEngine) CheckClaim(ctx context.Context, req engine.Request, claimed 
 		out.Charge != llmjob.Fee(price, out.PromptTokens+n).String():
 		return false, 0, nil
 	}
+	// A completion that ran to its length holds none of the request's
+	// stop strings (generation would have stopped there): the prefill
+	// pass sees only tokens, so a miner that ignored them to charge up
+	// to max_tokens is left to regeneration (attack6).
+	for _, st := range r.Stop {
+		if strings.Contains(out.Text, st) {
+			return false, 0, nil
+		}
+	}
 	msgs := make([]Message, 0, len(r.Chat()))
 	for _, m := range r.Chat() {
 		msgs = append(msgs, Message{Role: m.Role, Content: m.Content})
