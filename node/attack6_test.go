@@ -9,15 +9,16 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/tensora/tensora/engine/llm"
-	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 )
 
-// attack6 (open): the env hash in an LLM result is whatever the miner
+// attack6: the env hash in an LLM result is whatever the miner
 // writes there, and nothing but validators reads it. Validators abstain
 // from an LLM result whose env hash is not their own (F4,
 // reexecuteRefusal), so a miner that names a made-up environment (or an
@@ -27,9 +28,8 @@ import (
 // text, or another model's, at up to the client's charge bound, and no
 // verdict against it can exist. Here a validator serving the job's model
 // at 100% sampling receives such a result: it drops it without a record.
-// A result naming an environment no validator judges must not be
-// accepted silently (the client, or the validators, should refuse it or
-// the env must be one the order or the chain pins).
+// Now validators judge every result of a model they serve, whatever
+// environment its miner names.
 func TestAttack6ForgedEnvHashEscapesValidation(t *testing.T) {
 	db, err := store.Open("", store.InMemory())
 	if err != nil {
@@ -52,6 +52,9 @@ func TestAttack6ForgedEnvHashEscapesValidation(t *testing.T) {
 	val := &validator{core: &core{cfg: cfg, ctx: context.Background(), log: slog.Default(), book: book},
 		validations: db.Prefixed(store.PrefixValidation), sampledQ: make(chan valTask, 8), forcedQ: make(chan valTask, 8)}
 	val.key, _ = crypto.GenerateKey()
+	if val.metrics, err = newNodeMetrics(nil, prometheus.NewRegistry()); err != nil {
+		t.Fatal(err)
+	}
 
 	o := &types.JobOrder{Subnet: 1, Client: crypto.PubkeyToAddress(clientKey.PublicKey).Bytes(), Engine: llmjob.Engine, ModelCid: "bafyllm",
 		MaxFee: big.NewInt(100).Bytes(), DeadlineMs: now.Add(time.Minute).UnixMilli(), CreatedMs: now.UnixMilli(), Nonce: 1, Spec: "1cpu", BidWindowMs: 1}

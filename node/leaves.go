@@ -148,7 +148,7 @@ func (val *validator) followSettledLeaf(ctx context.Context, p *pendingLeaf) boo
 	if o == nil || a == nil {
 		return false
 	}
-	if why := reexecuteRefusal(val.cfg.Engine, o, nil); why != "" {
+	if why := reexecuteRefusal(val.cfg.Engine, o); why != "" {
 		return val.skipSettledLeaf(ctx, p, o, a, why)
 	}
 	sp, sampled, err := verify.Sample(val.cfg.P2P.Domain, val.key, l.JobID, l.ResultHash, val.sampleRate(o.GetSubnet()))

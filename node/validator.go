@@ -160,17 +160,12 @@ const maxValQueue = 256
 // validators check the rest; this one neither samples them nor records
 // a failure for them.
 func canReexecute(e engine.Engine, o *types.JobOrder) bool {
-	return reexecuteRefusal(e, o, nil) == ""
+	return reexecuteRefusal(e, o) == ""
 }
 
 // reexecuteRefusal is why e cannot judge job o by re-executing it, ""
-// when it can: canReexecute's tests and, given the miner's proof env hash
-// (minerEnv, 32 bytes; nil when no result was seen), for an LLM job an
-// environment other than e's own. LLM outputs are compared exactly
-// (llmjob.Compare), and greedy decoding can flip a near-tie across
-// kernels, server versions or thread counts: a validator in another
-// environment abstains rather than disagree with an honest miner.
-func reexecuteRefusal(e engine.Engine, o *types.JobOrder, minerEnv []byte) string {
+// when it can: another engine, or a model its server does not serve.
+func reexecuteRefusal(e engine.Engine, o *types.JobOrder) string {
 	if e == nil {
 		return "this validator has no engine"
 	}
@@ -184,31 +179,24 @@ func reexecuteRefusal(e engine.Engine, o *types.JobOrder, minerEnv []byte) strin
 	if ms, ok := e.(engine.ModelServer); ok && !slices.Contains(ms.ServedModels(), o.GetModelCid()) {
 		return fmt.Sprintf("model %s, this validator serves %s", o.GetModelCid(), strings.Join(ms.ServedModels(), ", "))
 	}
-	if llmjob.IsLLM(o) && len(minerEnv) == 32 {
-		if own := envHash(e); !bytes.Equal(minerEnv, own[:]) {
-			return fmt.Sprintf("the miner's environment %x differs from this validator's %x (LLM outputs compare exactly only within one)", minerEnv[:4], own[:4])
-		}
-	}
+	// The miner's env hash is not a reason to abstain: it is whatever the
+	// miner writes, and a validator that skipped LLM results from other
+	// environments let a miner naming a made-up one escape every check
+	// (attack6, TestAttack6ForgedEnvHashEscapesValidation). An LLM miner
+	// is judged by regeneration in the validators' environment: running
+	// the pinned one (the ollama version setup builds, on the CPU, one
+	// request at a time) is the miner's side of that rule.
 	return ""
 }
 
-// recordRefusal is reexecuteRefusal for a stored record: its order and,
-// when it holds the miner's result, that result's env hash.
+// recordRefusal is reexecuteRefusal for a stored record's order.
 func (val *validator) recordRefusal(r *ValidationRecord) string {
 	_, om, err := types.Decode(r.Order)
 	o, ok := om.(*types.JobOrder)
 	if err != nil || !ok {
 		return "" // revalidate reports an unreadable record
 	}
-	var env []byte
-	if len(r.Result) > 0 {
-		if _, rm, err := types.Decode(r.Result); err == nil {
-			if res, ok := rm.(*types.Result); ok {
-				env = res.GetEnvHash()
-			}
-		}
-	}
-	return reexecuteRefusal(val.cfg.Engine, o, env)
+	return reexecuteRefusal(val.cfg.Engine, o)
 }
 
 // reasonCannotReexecute prefixes the reason of a record left skipped
@@ -233,7 +221,7 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 		val.log.Debug("result for a job or round this validator did not see", "job", short(id))
 		return
 	}
-	if why := reexecuteRefusal(val.cfg.Engine, order, r.GetEnvHash()); why != "" {
+	if why := reexecuteRefusal(val.cfg.Engine, order); why != "" {
 		val.log.Debug("result of a job this validator cannot re-execute", "job", short(id), "why", why)
 		return
 	}
