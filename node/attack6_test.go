@@ -50,7 +50,7 @@ func TestAttack6ForgedEnvHashEscapesValidation(t *testing.T) {
 	book := jobbook.New(common.Address{0x99}, new(big.Int))
 	book.SetDomain(types.DevDomain)
 	val := &validator{core: &core{cfg: cfg, ctx: context.Background(), log: slog.Default(), book: book},
-		validations: db.Prefixed(store.PrefixValidation), sampledQ: make(chan valTask, 8), forcedQ: make(chan valTask, 8)}
+		validations: db.Prefixed(store.PrefixValidation), urgentQ: make(chan valTask, 8), sampledQ: make(chan valTask, 8), forcedQ: make(chan valTask, 8)}
 	val.key, _ = crypto.GenerateKey()
 	if val.metrics, err = newNodeMetrics(nil, prometheus.NewRegistry()); err != nil {
 		t.Fatal(err)

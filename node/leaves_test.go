@@ -246,9 +246,10 @@ func TestPokedStepsDoNotAgeLeaves(t *testing.T) {
 // makes every validator re-execute; the one queue filled up and later
 // results, sampled ones included, were dropped ("left queued until
 // restart"), which blinded validators to a colluding miner's leaves. Now
-// sampled results have their own queue, served first, and a result that
-// finds its queue full waits in the store and is queued again once the
-// queues drain.
+// sampled results have their own queue, served before disputes (and
+// escalations by staked evidence before both), and a result that finds
+// its queue full waits in the store and is queued again once the queues
+// drain.
 func TestDisputeFloodCannotCrowdOutSampledChecks(t *testing.T) {
 	db, err := store.Open("", store.InMemory())
 	if err != nil {
@@ -273,6 +274,20 @@ func TestDisputeFloodCannotCrowdOutSampledChecks(t *testing.T) {
 	if len(val.sampledQ) != 1 || !val.overflowed.Load() {
 		t.Fatalf("sampled queue %d (want 1), overflow noted %v", len(val.sampledQ), val.overflowed.Load())
 	}
+	// A challenge opened on chain (staked evidence) jumps both: a flood of
+	// jobs to sample cannot delay its verdict past the vote period
+	// (attack6, finding 5).
+	for i := range maxValQueue {
+		val.enqueueValidation(valTask{id: [32]byte{3, byte(i)}})
+	}
+	val.enqueueValidation(valTask{id: [32]byte{4}, forced: true, urgent: true})
+	if len(val.urgentQ) != 1 {
+		t.Fatalf("the challenge's re-execution was not queued ahead (urgent queue %d)", len(val.urgentQ))
+	}
+	for len(val.sampledQ) > 1 {
+		<-val.sampledQ
+	}
+	<-val.urgentQ
 	// The forced queue drains; the 50 left over come back from the store.
 	<-val.sampledQ
 	for len(val.forcedQ) > 0 {

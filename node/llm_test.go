@@ -151,7 +151,7 @@ func TestValidatorAbstainsFromJobsItCannotRun(t *testing.T) {
 	book := jobbook.New(common.Address{0x99}, new(big.Int))
 	book.SetDomain(types.DevDomain)
 	val := &validator{core: &core{cfg: cfg, ctx: context.Background(), log: slog.Default(), book: book},
-		validations: db.Prefixed(store.PrefixValidation), sampledQ: make(chan valTask, 8), forcedQ: make(chan valTask, 8)}
+		validations: db.Prefixed(store.PrefixValidation), urgentQ: make(chan valTask, 8), sampledQ: make(chan valTask, 8), forcedQ: make(chan valTask, 8)}
 	key, _ := crypto.GenerateKey()
 	val.key = key
 

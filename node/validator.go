@@ -35,11 +35,13 @@ import (
 type validator struct {
 	*core
 	validations *store.Bucket // records of the results seen
-	// sampledQ holds results this validator's own sampling picked;
-	// forcedQ the ones others made it re-execute (a client's dispute,
-	// another validator's disagreement, a challenge). Sampled ones go
-	// first, so nobody can bury them under forced work.
-	sampledQ, forcedQ chan valTask
+	// urgentQ holds re-executions staked evidence asks for (a challenge
+	// opened on chain, another validator's disagreement: escalate);
+	// sampledQ results this validator's own sampling picked; forcedQ the
+	// ones a client's dispute asks for. They are served in that order,
+	// so neither free disputes nor a flood of cheap jobs to sample can
+	// delay a challenge's verdicts past its vote period.
+	urgentQ, sampledQ, forcedQ chan valTask
 	// overflowed is set when a queue was full: the records stay
 	// ValQueued in the store and are read back once there is room.
 	overflowed   atomic.Bool
@@ -61,7 +63,7 @@ type validator struct {
 }
 
 func newValidator(c *core) *validator {
-	return &validator{core: c, sampledQ: make(chan valTask, maxValQueue), forcedQ: make(chan valTask, maxValQueue), valPoke: make(chan struct{}, 1)}
+	return &validator{core: c, urgentQ: make(chan valTask, maxValQueue), sampledQ: make(chan valTask, maxValQueue), forcedQ: make(chan valTask, maxValQueue), valPoke: make(chan struct{}, 1)}
 }
 
 func (val *validator) build() { val.validations = val.db.Prefixed(store.PrefixValidation) }
@@ -149,6 +151,7 @@ func (r ValidationRecord) Terminal() bool {
 type valTask struct {
 	id     [32]byte
 	forced bool
+	urgent bool // escalated by staked evidence (forced too)
 }
 
 // maxValQueue bounds the results waiting for re-execution.
@@ -284,7 +287,12 @@ func (val *validator) onResultValidate(_ *p2p.Incoming, r *types.Result) {
 
 // escalate re-executes a result this validator did not sample, because
 // another validator disagreed with it or a challenge opened against it.
-func (val *validator) escalate(id [32]byte) {
+func (val *validator) escalate(id [32]byte) { val.escalateAs(id, true) }
+
+// escalateAs is escalate; urgent is whether staked evidence asks for it
+// (a challenge, a validator's verdict, the miner's own settlement) rather
+// than a client's free dispute, which waits behind sampled work.
+func (val *validator) escalateAs(id [32]byte, urgent bool) {
 	queued := false
 	_, err := val.updateValRecord(val.ctx, id, func(r *ValidationRecord) error {
 		if r.State != ValSkipped {
@@ -300,7 +308,7 @@ func (val *validator) escalate(id [32]byte) {
 		return nil
 	})
 	if err == nil && queued {
-		val.enqueueValidation(valTask{id: id, forced: true})
+		val.enqueueValidation(valTask{id: id, forced: true, urgent: urgent})
 	}
 }
 
@@ -309,7 +317,10 @@ func (val *validator) escalate(id [32]byte) {
 // back from the store once both queues have drained (requeueStored).
 func (val *validator) enqueueValidation(t valTask) {
 	q := val.sampledQ
-	if t.forced {
+	switch {
+	case t.urgent:
+		q = val.urgentQ
+	case t.forced:
 		q = val.forcedQ
 	}
 	select {
@@ -321,14 +332,20 @@ func (val *validator) enqueueValidation(t valTask) {
 	}
 }
 
-// validateLoop re-executes queued results one at a time, sampled ones
-// before forced ones.
+// validateLoop re-executes queued results one at a time: escalated
+// ones first, then sampled ones, then those clients disputed.
 func (val *validator) validateLoop() {
 	defer val.wg.Done()
 	for {
 		select {
 		case <-val.ctx.Done():
 			return
+		case t := <-val.urgentQ:
+			val.revalidate(t)
+			continue
+		default:
+		}
+		select {
 		case t := <-val.sampledQ:
 			val.revalidate(t)
 			continue
@@ -340,6 +357,8 @@ func (val *validator) validateLoop() {
 		select {
 		case <-val.ctx.Done():
 			return
+		case t := <-val.urgentQ:
+			val.revalidate(t)
 		case t := <-val.sampledQ:
 			val.revalidate(t)
 		case t := <-val.forcedQ:

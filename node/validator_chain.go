@@ -404,7 +404,7 @@ func (val *validator) leafOvercharges(rec ValidationRecord, p *pendingLeaf, age 
 		case rec.State == ValQueued:
 			return "", true
 		case rec.State == ValSkipped && val.disputedFor(l.JobID, p.ref.miner):
-			val.escalate(l.JobID)
+			val.escalateAs(l.JobID, false) // the client's dispute
 			return "", true
 		case rec.State == ValSkipped && age < leafResultWait:
 			return "", true
