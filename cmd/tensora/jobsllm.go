@@ -22,7 +22,7 @@ import (
 // llmRequestDefaults are what an LLM request file may leave out.
 const (
 	llmDefaultMaxTokens  = 128
-	llmDefaultPricePer1k = "1" // TORA per 1,000 tokens, the gateway's default too
+	llmDefaultPricePer1k = "0.1" // TORA per 1,000 tokens: a miner's default least price (price_per_1k_tora)
 )
 
 // llmRequestHelp documents the request file in `jobs post --help`.
