@@ -1,0 +1,5 @@
+//go:build !unix
+
+package image
+
+const noFollow = 0
