@@ -205,4 +205,3 @@ func (img *Image) Summary() Summary {
 	}
 	return s
 }
-
