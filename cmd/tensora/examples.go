@@ -49,6 +49,17 @@ var examples = map[string]string{
   tensora subnet jobs status 3f2a9c1e --json`,
 	"tensora subnet jobs result": `  tensora subnet jobs result 3f2a9c1e -o out.bin`,
 
+	"tensora image": `  tensora image build ./rootfs --entrypoint /bin/app --env MODE=fast
+  tensora image ls`,
+	"tensora image build": `  tensora image build ./rootfs --entrypoint "/bin/app --serve" --env MODE=fast --workdir /work
+  tensora image build rootfs.tar.gz --entrypoint /bin/sh --entrypoint -c --cmd "echo hi" --json`,
+	"tensora image import": `  tensora image import ./oci-layout-dir
+  docker save app:1 -o app.tar && tensora image import app.tar --name app`,
+	"tensora image ls": `  tensora image ls
+  tensora image ls --json`,
+	"tensora image inspect": `  tensora image inspect ipfs://bafkrei...@sha256:4f3c...
+  tensora image inspect bafkrei... --json`,
+
 	"tensora models": `  tensora models add silero_vad_v5.onnx
   tensora models ls`,
 	"tensora models add": `  tensora models add ./model.onnx
