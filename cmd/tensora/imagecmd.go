@@ -183,7 +183,7 @@ manifest is kept byte for byte, so the digest is the one the image had.`,
 			for _, e := range s.Env {
 				fmt.Fprintf(w, "env         %s\n", e)
 			}
-			fmt.Fprintf(w, "size        %s (manifest, config and %d layers; every digest checked)\n", humanSize(s.Size), len(s.Layers))
+			fmt.Fprintf(w, "size        %s (manifest, config, layers: %d; every digest checked)\n", humanSize(s.Size), len(s.Layers))
 			tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 			fmt.Fprintln(tw, "BLOB\tDIGEST\tSIZE\tCID")
 			fmt.Fprintf(tw, "manifest\t%s\t%s\t%s\n", s.Manifest.Digest, humanSize(s.Manifest.Size), s.Manifest.CID)

@@ -82,7 +82,7 @@ func Build(ctx context.Context, src string, opts BuildOptions) (v1.Image, error)
 	raw := layerTar.Bytes()
 	layer, err := tarball.LayerFromOpener(func() (io.ReadCloser, error) {
 		return io.NopCloser(bytes.NewReader(raw)), nil
-	}, tarball.WithMediaType(types.OCILayer), tarball.WithCompressionLevel(gzip.BestCompression), tarball.WithCompressedCaching)
+	}, tarball.WithMediaType(types.OCILayer), tarball.WithCompressionLevel(gzip.DefaultCompression), tarball.WithCompressedCaching)
 	if err != nil {
 		return nil, fmt.Errorf("build: layer: %w", err)
 	}
