@@ -172,6 +172,10 @@ func tarDir(ctx context.Context, dir string, w io.Writer) error {
 				return err
 			}
 			h.Typeflag, h.Linkname = tar.TypeSymlink, target
+			// Refuse now what every miner's unpack would refuse.
+			if err := checkSymlink(name, target); err != nil {
+				return err
+			}
 		default:
 			return fmt.Errorf("%s: %w (%s)", name, ErrUnsupportedEntry, info.Mode().Type())
 		}
@@ -240,7 +244,17 @@ func retar(ctx context.Context, src string, w io.Writer) error {
 		default:
 			return fmt.Errorf("%s: %w (tar type %q)", h.Name, ErrUnsupportedEntry, h.Typeflag)
 		}
-		if _, err := cleanName(h.Name); err != nil {
+		name, err := cleanName(h.Name)
+		if err != nil {
+			return err
+		}
+		switch h.Typeflag {
+		case tar.TypeSymlink:
+			err = checkSymlink(name, h.Linkname)
+		case tar.TypeLink:
+			_, err = cleanName(h.Linkname)
+		}
+		if err != nil {
 			return err
 		}
 		normalise(h)

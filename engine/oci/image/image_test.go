@@ -172,6 +172,8 @@ func TestBuildBadInput(t *testing.T) {
 	ctx := context.Background()
 	dir := t.TempDir()
 	writeTree(t, dir, map[string]string{"a": "a"})
+	escDir := t.TempDir()
+	os.Symlink("../../etc/passwd", filepath.Join(escDir, "link"))
 	notTar := filepath.Join(t.TempDir(), "x.tar")
 	os.WriteFile(notTar, []byte("hello, not a tar archive at all, not even close to 512 bytes"), 0o644)
 	cases := []struct {
@@ -185,6 +187,7 @@ func TestBuildBadInput(t *testing.T) {
 		{"relative workdir", dir, BuildOptions{Entrypoint: []string{"/a"}, WorkDir: "w"}, "absolute"},
 		{"missing source", "/nonexistent/dir", opts, "no such file"},
 		{"not a tar", notTar, opts, "not a tar archive"},
+		{"escaping symlink", escDir, opts, "leaves the root"},
 	}
 	for _, c := range cases {
 		if _, err := Build(ctx, c.src, c.o); err == nil || !strings.Contains(err.Error(), c.want) {
@@ -293,6 +296,14 @@ func TestTamperingRefused(t *testing.T) {
 		}
 		if _, err := os.Stat(out); !os.IsNotExist(err) {
 			t.Fatalf("a refused extraction left %s", out)
+		}
+	})
+	t.Run("layer longer than declared", func(t *testing.T) {
+		bs, ref, v := fresh()
+		k, _ := cid.Decode(v.Layers[0].CID)
+		bs.files[k] = append(bytes.Clone(bs.files[k]), 0)
+		if _, err := Open(ctx, bs, ref.CID, ref.Digest); !errors.Is(err, ErrDigestMismatch) {
+			t.Fatalf("Open with a longer layer: %v", err)
 		}
 	})
 	t.Run("manifest", func(t *testing.T) {
