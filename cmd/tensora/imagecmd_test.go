@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tensora/tensora/store"
 )
 
 // image build → ls → inspect through the datadir's store: the same tree
@@ -74,6 +76,27 @@ func TestImageBadInput(t *testing.T) {
 	for _, c := range cases {
 		if _, err := run(t, dir, c.args...); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err = %v, want %q", c.name, err, c.want)
+		}
+	}
+}
+
+// While another process (a running node) holds the datadir's store, image
+// commands fail with one line that says so, instead of a badger error.
+func TestImageDatadirInUse(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := run(t, dir, "image", "ls"); err != nil {
+		t.Fatal(err)
+	}
+	db, err := store.Open(filepath.Join(dir, "node"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	src := t.TempDir()
+	os.WriteFile(filepath.Join(src, "f"), []byte("x"), 0o644)
+	for _, args := range [][]string{{"image", "ls"}, {"image", "build", src, "--entrypoint", "/f"}} {
+		if _, err := run(t, dir, args...); err == nil || !strings.Contains(err.Error(), "in use by another tensora process") {
+			t.Errorf("%v with the store held: %v", args, err)
 		}
 	}
 }
