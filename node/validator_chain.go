@@ -47,8 +47,10 @@ type valChain struct {
 	pending map[[32]byte]*pendingLeaf
 	// settled batches whose usage this validator has yet to anchor
 	usage []pendingUsage
-	// when declareVerifier checks the declarations next
+	// when declareVerifier checks the declarations next, and the last
+	// refusal it logged
 	nextDeclare time.Time
+	declareErr  string
 	// whether declarations of engines and models no longer served were revoked
 	revokedStale bool
 }
@@ -521,10 +523,15 @@ func (val *validator) declareVerifier(ctx context.Context, vc *valChain) {
 		}
 		if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Challenges, vc.challenges.PackDeclare(e.Name(), m)); err != nil {
 			vc.nextDeclare = now.Add(declareRetry)
-			val.log.Warn("not declared as a verifier on chain: this validator's verdicts do not count on challenges yet",
+			log := val.log.Debug
+			if why := err.Error(); why != vc.declareErr {
+				vc.declareErr, log = why, val.log.Warn // once per reason, not every retry
+			}
+			log("not declared as a verifier on chain: this validator's verdicts do not count on challenges yet",
 				"engine", e.Name(), "model", m, "err", err)
 			continue
 		}
+		vc.declareErr = ""
 		val.log.Info("declared as a verifier on chain", "engine", e.Name(), "model", m)
 	}
 }
@@ -566,10 +573,11 @@ func (val *validator) revokeStale(ctx context.Context, vc *valChain, name string
 }
 
 // declareEvery is how often declareVerifier checks the declarations;
-// declareRetry, after a refusal (the validator may not be registered yet).
+// declareRetry, after a refusal (the validator may not be registered or
+// seated in the active set yet).
 const (
 	declareEvery = time.Minute
-	declareRetry = 5 * time.Second
+	declareRetry = 10 * time.Second
 )
 
 // openChallenge opens a challenge against a settled leaf this validator

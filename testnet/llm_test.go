@@ -357,18 +357,8 @@ func TestLLMPerTokenSettlement(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	price, maxFee := tora.Whole(1), tora.Whole(5)
-	res := map[llmFault]*node.ChatJobResult{}
-	for _, f := range faults {
-		r, err := net.Client.Chat(ctx, node.ChatJob{
-			Subnet: 1, ModelCID: modelCID, Prompt: "Pay me per token", MaxTokens: 16,
-			PricePer1K: price, MaxFee: maxFee, Spec: "gpu=" + f.String(),
-		}, nil)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		res[f] = r
-	}
+	maxFee := tora.Whole(5)
+	res := chatEach(ctx, t, net, modelCID, "Pay me per token", maxFee, faults)
 	h, b, o := res[llmHonest], res[llmInflate], res[llmOvercharge]
 	if b.Fee.Cmp(h.Fee) <= 0 || b.Fee.Cmp(maxFee) >= 0 {
 		t.Fatalf("inflated charge %s vs honest %s: the attack should charge more, within the cap %s", b.Fee, h.Fee, maxFee)
@@ -588,18 +578,8 @@ func TestLLMChallengeUpheldBesideONNXValidators(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	price, maxFee := tora.Whole(1), tora.Whole(5)
-	res := map[llmFault]*node.ChatJobResult{}
-	for _, f := range faults {
-		r, err := net.Client.Chat(ctx, node.ChatJob{
-			Subnet: 1, ModelCID: modelCID, Prompt: "Judge me by my model", MaxTokens: 16,
-			PricePer1K: price, MaxFee: maxFee, Spec: "gpu=" + f.String(),
-		}, nil)
-		if err != nil {
-			t.Fatalf("%s: %v", f, err)
-		}
-		res[f] = r
-	}
+	maxFee := tora.Whole(5)
+	res := chatEach(ctx, t, net, modelCID, "Judge me by my model", maxFee, faults)
 	rep, err := net.Settle(ctx, before)
 	if err != nil {
 		t.Fatal(err)
@@ -608,17 +588,42 @@ func TestLLMChallengeUpheldBesideONNXValidators(t *testing.T) {
 	_ = rep.WriteTable(&buf)
 	t.Log(buf.String())
 	h := res[llmHonest]
-	total := func(b *Balances) *big.Int { return new(big.Int).Add(b.ClientFree, b.ClientCommitted) }
-	if spent := new(big.Int).Sub(total(before), total(rep.After)); spent.Cmp(h.Fee) != 0 {
+	if spent := clientSpent(before, rep.After); spent.Cmp(h.Fee) != 0 {
 		t.Errorf("the client paid %s wei, want exactly the honest charge %s", spent, h.Fee)
 	}
-	earned := func(a common.Address) *big.Int {
-		e := new(big.Int).Sub(rep.After.MinerTORA[a], before.MinerTORA[a])
-		return e.Add(e, new(big.Int).Sub(rep.After.MinerOwed[a], before.MinerOwed[a]))
-	}
 	for _, f := range faults[1:] {
-		if got := earned(common.HexToAddress(res[f].Miner)); got.Sign() > 0 {
+		if got := minerEarned(before, rep.After, common.HexToAddress(res[f].Miner)); got.Sign() > 0 {
 			t.Errorf("%s miner earned %s", f, got)
 		}
 	}
+}
+
+// chatEach sends one chat job per fault, each to the miner with that
+// fault (spec "gpu=<fault>"), at 1 TORA per 1k tokens under maxFee.
+func chatEach(ctx context.Context, t *testing.T, net *Net, modelCID, prompt string, maxFee *big.Int, faults []llmFault) map[llmFault]*node.ChatJobResult {
+	t.Helper()
+	res := map[llmFault]*node.ChatJobResult{}
+	for _, f := range faults {
+		r, err := net.Client.Chat(ctx, node.ChatJob{
+			Subnet: 1, ModelCID: modelCID, Prompt: prompt, MaxTokens: 16,
+			PricePer1K: tora.Whole(1), MaxFee: maxFee, Spec: "gpu=" + f.String(),
+		}, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		res[f] = r
+	}
+	return res
+}
+
+// clientSpent is what left the client's escrow (free and committed).
+func clientSpent(before, after *Balances) *big.Int {
+	total := func(b *Balances) *big.Int { return new(big.Int).Add(b.ClientFree, b.ClientCommitted) }
+	return new(big.Int).Sub(total(before), total(after))
+}
+
+// minerEarned is what miner a gained in TORA and in owed rewards.
+func minerEarned(before, after *Balances, a common.Address) *big.Int {
+	e := new(big.Int).Sub(after.MinerTORA[a], before.MinerTORA[a])
+	return e.Add(e, new(big.Int).Sub(after.MinerOwed[a], before.MinerOwed[a]))
 }
