@@ -151,6 +151,11 @@ type Request struct {
 	// not the output: Result.Output is. Engines that do not stream never
 	// call it. It must not block; it is called from one goroutine.
 	Partial func(piece []byte)
+	// Phase, if set, is told when a run enters a phase after its start
+	// that a watcher should see ("collecting": the container engine
+	// gathering /out). Engines with one phase never call it. It must not
+	// block.
+	Phase func(name string)
 }
 
 // Result is the outcome of a run. Output is canonical safetensors
