@@ -19,20 +19,36 @@ type State string
 // Job states. Done and Failed are terminal.
 const (
 	Queued   State = "queued"
-	Fetching State = "fetching"
-	Running  State = "running"
-	Done     State = "done"
-	Failed   State = "failed"
+	Fetching State = "fetching" // the job's model and input
+	// Pulling is a container job's image pull: a phase of its own, with
+	// its own timeout, never counted against the run's.
+	Pulling State = "pulling"
+	Running State = "running"
+	// Collecting is a container job's /out being gathered as its output.
+	Collecting State = "collecting"
+	Done       State = "done"
+	Failed     State = "failed"
 )
 
 // Terminal reports whether no further transition is possible.
 func (s State) Terminal() bool { return s == Done || s == Failed }
 
 var legal = map[State][]State{
-	Queued:   {Fetching, Failed},
-	Fetching: {Running, Queued, Failed},
-	Running:  {Done, Queued, Failed},
+	Queued:     {Fetching, Failed},
+	Fetching:   {Pulling, Running, Queued, Failed},
+	Pulling:    {Running, Queued, Failed},
+	Running:    {Collecting, Done, Queued, Failed},
+	Collecting: {Done, Queued, Failed},
 }
+
+// Active reports whether a job in this state holds a worker (fetching,
+// pulling, running or collecting).
+func (s State) Active() bool {
+	return s == Fetching || s == Pulling || s == Running || s == Collecting
+}
+
+// ran reports whether the engine has seen a job in this state.
+func (s State) ran() bool { return s == Running || s == Collecting }
 
 // Errors.
 var (
@@ -163,9 +179,9 @@ func Open(ctx context.Context, b *store.Bucket, opts Options) (*Queue, []Recover
 		switch j.State {
 		case Queued:
 			q.ready = append(q.ready, j.ID)
-		case Fetching, Running:
+		case Fetching, Pulling, Running, Collecting:
 			from := j.State
-			crashed := from == Running && j.Runs >= opts.MaxRuns
+			crashed := from.ran() && j.Runs >= opts.MaxRuns
 			if crashed || j.Attempts >= opts.MaxAttempts || (!j.Deadline.IsZero() && now.After(j.Deadline)) {
 				j.State, j.Error = Failed, fmt.Sprintf("miner restarted while %s (attempt %d of %d)", from, j.Attempts, opts.MaxAttempts)
 				switch {

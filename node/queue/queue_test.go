@@ -277,3 +277,59 @@ func TestCorruptRecordSkipped(t *testing.T) {
 		t.Fatalf("list = %d jobs, %v", len(jobs), err)
 	}
 }
+
+// A container job goes fetching → pulling → running → collecting → done;
+// a crash while pulling or collecting requeues it like one while fetching
+// or running, and one that crashed the miner while collecting as often as
+// MaxRuns allows is not run again.
+func TestContainerPhasesSurviveACrash(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	db := openDB(t, dir)
+	future := time.Now().Add(time.Hour)
+	q, _, err := Open(ctx, db.Prefixed(store.PrefixQueue), Options{MaxRuns: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := byte(1); i <= 3; i++ {
+		if err := q.Enqueue(ctx, Job{ID: id(i), Deadline: future}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, path := range [][]State{
+		{Fetching, Pulling, Running, Collecting, Done}, // 1
+		{Fetching, Pulling},                            // 2: crashes while pulling
+		{Fetching, Pulling, Running, Collecting},       // 3: crashes while collecting
+	} {
+		j, err := q.Claim(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 1; i < len(path); i++ {
+			if _, err := q.Move(ctx, j.ID, path[i-1], path[i], "", nil); err != nil {
+				t.Fatalf("job %d: %v", j.ID[0], err)
+			}
+		}
+	}
+	if _, err := q.Move(ctx, id(2), Pulling, Collecting, "", nil); !errors.Is(err, ErrTransition) {
+		t.Fatalf("pulling → collecting: err %v, want ErrTransition", err)
+	}
+	q.Close()
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	db = openDB(t, dir)
+	defer db.Close()
+	q, rec, err := Open(ctx, db.Prefixed(store.PrefixQueue), Options{MaxRuns: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	got := map[byte]State{}
+	for _, r := range rec {
+		got[r.Job.ID[0]] = r.Job.State
+	}
+	if len(rec) != 2 || got[2] != Queued || got[3] != Failed {
+		t.Fatalf("recovered %v, want job 2 queued and job 3 failed (it ran MaxRuns times)", got)
+	}
+}

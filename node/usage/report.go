@@ -43,7 +43,7 @@ func addJobs(r *types.UsageReport, jobs []queue.Job, since, now time.Time) {
 		case queue.Queued:
 			r.Queued++
 			continue
-		case queue.Fetching, queue.Running:
+		case queue.Fetching, queue.Pulling, queue.Running, queue.Collecting:
 			r.Running++
 			continue
 		}
