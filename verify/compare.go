@@ -73,17 +73,18 @@ func Compare(claimed, reexec []byte, sameEnv bool) Outcome {
 		if ta.DType != tb.DType || tensor.ShapeString(ta.Shape) != tensor.ShapeString(tb.Shape) {
 			return Outcome{Reason: fmt.Sprintf("tensor %q is %s, re-execution gives %s", tb.Name, ta, tb)}
 		}
-		if why := within(ta, tb); why != "" {
+		tol, ok := Tolerances[ta.DType]
+		if why := within(ta, tb, tol, ok); why != "" {
 			return Outcome{Reason: why}
 		}
 	}
 	return Outcome{Agree: true}
 }
 
-// within compares two tensors of the same dtype and shape.
-func within(a, b tensor.Tensor) string {
-	tol, ok := Tolerances[a.DType]
-	if !ok {
+// within compares two tensors of the same dtype and shape, within tol
+// when float is set (a float dtype), exactly otherwise.
+func within(a, b tensor.Tensor, tol Tolerance, float bool) string {
+	if !float {
 		if !bytes.Equal(a.Data, b.Data) {
 			return fmt.Sprintf("tensor %q (%s) differs and its dtype is compared exactly", a.Name, a.DType)
 		}
@@ -103,7 +104,7 @@ func within(a, b tensor.Tensor) string {
 			continue
 		}
 		if math.Abs(x-y) > tol.Abs+tol.Rel*math.Abs(y) {
-			return fmt.Sprintf("tensor %q element %d: %v vs %v, beyond the %s tolerance", a.Name, i, x, y, a.DType)
+			return fmt.Sprintf("tensor %q element %d: %v vs %v, beyond the tolerance (abs %g, rel %g)", a.Name, i, x, y, tol.Abs, tol.Rel)
 		}
 	}
 	return ""
