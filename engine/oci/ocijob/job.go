@@ -107,7 +107,9 @@ func (l Limits) Effective() Limits {
 }
 
 // Timeout is the run's wall-clock limit.
-func (l Limits) Timeout() time.Duration { return time.Duration(l.Effective().TimeoutMs) * time.Millisecond }
+func (l Limits) Timeout() time.Duration {
+	return time.Duration(l.Effective().TimeoutMs) * time.Millisecond
+}
 
 // Ref is the request's image reference.
 func (r Request) Ref() (image.Ref, error) {
