@@ -415,6 +415,16 @@ func (s *Store) Fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 	return s.fetch(ctx, c, providers, w, progress, -1)
 }
 
+// FetchWithin is Fetch refusing (ErrTooLarge) content larger than limit
+// bytes, as FetchBytes does, without holding it in memory: for files
+// fetched to be read later from the store (a container image's layers).
+func (s *Store) FetchWithin(ctx context.Context, c cid.Cid, providers []peer.AddrInfo, limit int64) (int64, error) {
+	if limit < 0 {
+		return 0, fmt.Errorf("fetch %s: negative size limit %d", c, limit)
+	}
+	return s.fetch(ctx, c, providers, io.Discard, nil, limit)
+}
+
 // FetchBytes fetches c into memory, refusing (ErrTooLarge) content larger
 // than limit bytes: before any leaf is fetched when the root declares a larger
 // size, and as soon as more than limit bytes arrive otherwise.

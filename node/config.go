@@ -101,9 +101,13 @@ type Config struct {
 	// Engines given, none by default, so it wins no job it cannot run.
 	Engine engine.Engine
 	// Size limits for what a miner fetches and produces.
-	MaxModelBytes  int64 // default 2 GiB
+	MaxModelBytes  int64 // default 2 GiB; a container image's blobs together too
 	MaxInputBytes  int64 // default 64 MiB (a job may declare less)
 	MaxOutputBytes int64 // default 64 MiB
+	// PullTimeout bounds a container job's image pull, a phase of its
+	// own before the run's timeout starts (default 10m, never past the
+	// job's deadline).
+	PullTimeout time.Duration
 	// Content tunes bitswap fetches and DHT announcements.
 	Content content.Config
 	// Settlement connects the node to the chain (nil: jobs run but are not
@@ -147,6 +151,7 @@ var Defaults = Config{
 	MaxQueued:      8,
 	MaxModelBytes:  2 << 30,
 	MaxInputBytes:  64 << 20,
+	PullTimeout:    10 * time.Minute,
 	MaxOutputBytes: 64 << 20,
 	ResultWait:     2 * time.Minute,
 	AdvertInterval: 30 * time.Second,
@@ -204,6 +209,9 @@ func (c *Config) applyDefaults() {
 	}
 	if c.MaxOutputBytes == 0 {
 		c.MaxOutputBytes = d.MaxOutputBytes
+	}
+	if c.PullTimeout == 0 {
+		c.PullTimeout = d.PullTimeout
 	}
 	if c.AdvertInterval == 0 {
 		c.AdvertInterval = d.AdvertInterval

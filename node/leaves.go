@@ -254,7 +254,7 @@ func (val *validator) revalidateSettled(ctx context.Context, id [32]byte, rec Va
 		fail("stored result hash", fmt.Errorf("%q is not 32 hex bytes", rec.ResultHash))
 		return
 	}
-	model, input, err := val.fetchJob(ctx, o, a)
+	model, input, err := val.fetchAndPull(ctx, o, a)
 	if err != nil {
 		fail("fetch model and input", err)
 		return

@@ -23,6 +23,7 @@ import (
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
@@ -281,16 +282,39 @@ func (m *miner) execute(j queue.Job) {
 	}
 	fetchDur := m.cfg.Now().Sub(fetchStart)
 	m.metrics.minerFetched(fetchDur)
-	if _, err := m.queue.Move(m.ctx, j.ID, queue.Fetching, queue.Running, "", nil); err != nil {
+	from := queue.Fetching
+	if ocijob.IsOCI(o) {
+		// A container job's image is pulled in a phase of its own, with
+		// its own timeout, before the run's timeout starts.
+		_, ref, err := containerRequest(o, input)
+		if err == nil {
+			if _, err = m.queue.Move(m.ctx, j.ID, queue.Fetching, queue.Pulling, "", nil); err != nil {
+				log.Error("job state", "err", err)
+				return
+			}
+			from = queue.Pulling
+			_, err = m.pullImage(ctx, o, a, ref, log.Info)
+		}
+		if err != nil {
+			if m.ctx.Err() != nil {
+				return // resumed at restart
+			}
+			m.finishFailed(j, from, err)
+			return
+		}
+	}
+	if _, err := m.queue.Move(m.ctx, j.ID, from, queue.Running, "", nil); err != nil {
 		log.Error("job state", "err", err)
 		return
 	}
 	log.Debug("job fetched", "input_bytes", len(input), "took", fetchDur)
 
+	st := &jobState{s: queue.Running}
 	started := m.cfg.Now()
 	res, err := m.runEngine(ctx, engine.Request{
 		ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: m.cfg.MaxOutputBytes,
 		Partial: m.partialFor(j.ID, a.GetRound()), // nil unless the client streams the output (directstream.go)
+		Phase:   m.runPhase(j.ID, st),
 	})
 	finished := m.cfg.Now()
 	m.metrics.engineRun(m.cfg.Engine.Name(), "miner", finished.Sub(started), err)
@@ -298,7 +322,7 @@ func (m *miner) execute(j queue.Job) {
 		if m.ctx.Err() != nil {
 			return // resumed at restart
 		}
-		m.finishFailed(j, queue.Running, err)
+		m.finishFailed(j, st.get(), err)
 		return
 	}
 	outCID, _, err := m.content.Add(ctx, bytes.NewReader(res.Output), "output "+short(j.ID), nil)
@@ -309,7 +333,7 @@ func (m *miner) execute(j queue.Job) {
 		if m.ctx.Err() != nil {
 			return
 		}
-		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "store output: %w", err))
+		m.finishFailed(j, st.get(), fail(types.Failure_FAILURE_ENGINE, "store output: %w", err))
 		return
 	}
 	modelHash, err := m.modelHash(o.GetModelCid(), model)
@@ -317,7 +341,7 @@ func (m *miner) execute(j queue.Job) {
 		if m.ctx.Err() != nil {
 			return
 		}
-		m.finishFailed(j, queue.Running, fail(failureOf(err), "read model: %w", err))
+		m.finishFailed(j, st.get(), fail(failureOf(err), "read model: %w", err))
 		return
 	}
 	claim := proof.Claim{
@@ -334,7 +358,7 @@ func (m *miner) execute(j queue.Job) {
 	}
 	poc, err := proof.Sign(m.cfg.P2P.Domain, claim, m.key)
 	if err != nil {
-		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "sign proof: %w", err))
+		m.finishFailed(j, st.get(), fail(types.Failure_FAILURE_ENGINE, "sign proof: %w", err))
 		return
 	}
 	r := &types.Result{
@@ -350,16 +374,16 @@ func (m *miner) execute(j queue.Job) {
 		CreatedMs: m.cfg.Now().UnixMilli(),
 	}
 	if err := m.sign(r); err != nil {
-		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "sign result: %w", err))
+		m.finishFailed(j, st.get(), fail(types.Failure_FAILURE_ENGINE, "sign result: %w", err))
 		return
 	}
 	rb, err := types.Encode(r)
 	if err != nil {
-		m.finishFailed(j, queue.Running, fail(types.Failure_FAILURE_ENGINE, "encode result: %w", err))
+		m.finishFailed(j, st.get(), fail(types.Failure_FAILURE_ENGINE, "encode result: %w", err))
 		return
 	}
 	fee := perTokenFee(o, res.Output)
-	done, err := m.queue.Move(m.ctx, j.ID, queue.Running, queue.Done, "", func(q *queue.Job) {
+	done, err := m.queue.Move(m.ctx, j.ID, st.get(), queue.Done, "", func(q *queue.Job) {
 		q.Result, q.OutputCID, q.Fee = rb, outCID.String(), fee
 	})
 	if err != nil {

@@ -120,6 +120,9 @@ func (n *Node) build() error {
 	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), cc); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}
+	if cu, ok := n.cfg.Engine.(contentUser); ok {
+		cu.UseContent(n.content) // the container engine reads pulled images from it
+	}
 	n.usage.build()
 	n.client.build()
 	n.validator.build()

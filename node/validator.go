@@ -20,6 +20,7 @@ import (
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
@@ -424,7 +425,7 @@ func (val *validator) revalidate(t valTask) {
 		fail("proof of compute", err)
 		return
 	}
-	model, input, err := val.fetchJob(ctx, o, a)
+	model, input, err := val.fetchAndPull(ctx, o, a)
 	if err != nil {
 		fail("fetch model and input", err)
 		return
@@ -461,6 +462,8 @@ func (val *validator) revalidate(t valTask) {
 		case err != nil:
 			fail("fetch the miner's output", err)
 			return
+		case ocijob.IsOCI(o):
+			out = compareContainer(o, input, claimed, res.Output)
 		default:
 			out = verify.Compare(claimed, res.Output, sameEnv)
 		}

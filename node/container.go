@@ -1,0 +1,153 @@
+package node
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+
+	"github.com/tensora/tensora/content"
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/oci/image"
+	"github.com/tensora/tensora/engine/oci/ocijob"
+	"github.com/tensora/tensora/node/queue"
+	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/verify"
+)
+
+// A container job (engine "oci") names its image as its model: the CID
+// of the image's index object, which fetchJob fetches like a model (a few
+// hundred bytes; the proof of compute's model hash is its hash). Its
+// input is an ocijob.Request. Before the run, the miner (and a validator
+// re-executing it) pulls the image's blobs: a phase of its own
+// (queue.Pulling) bounded by Config.PullTimeout, which the run's timeout
+// does not include.
+
+// contentUser is implemented by engines that read what a job needs from
+// the node's content store (the container engine reads pulled images).
+type contentUser interface {
+	UseContent(bs image.Blobs)
+}
+
+// containerRequest reads a container job's request and checks that it
+// names the order's image: a request naming another image would run
+// something the order (and its model hash) does not commit to.
+func containerRequest(o *types.JobOrder, input []byte) (ocijob.Request, image.Ref, error) {
+	req, err := ocijob.ParseRequest(input)
+	if err != nil {
+		return req, image.Ref{}, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err)
+	}
+	ref, err := req.Ref()
+	if err != nil {
+		return req, image.Ref{}, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err)
+	}
+	if ref.CID.String() != o.GetModelCid() {
+		return req, image.Ref{}, fail(types.Failure_FAILURE_BAD_INPUT, "the request's image %s is not the job's %s", ref.CID, o.GetModelCid())
+	}
+	return req, ref, nil
+}
+
+// pullImage makes a container job's image local: every blob fetched
+// (from the job's providers first: the client, usually) and checked
+// against its digest. It has its own timeout, Config.PullTimeout, within
+// the job's deadline (ctx). Blobs this node holds already (a base layer
+// of another image) are not fetched again.
+func (n *core) pullImage(ctx context.Context, o *types.JobOrder, a *types.Assignment, ref image.Ref, log func(msg string, args ...any)) (image.PullProgress, error) {
+	ctx, cancel := context.WithTimeout(ctx, n.cfg.PullTimeout)
+	defer cancel()
+	providers := n.jobProviders(o, a)
+	start := time.Now()
+	lastLog := start
+	_, p, err := image.Pull(ctx, n.content, n.imageFetcher(providers), ref, n.cfg.MaxModelBytes, func(p image.PullProgress) {
+		if time.Since(lastLog) >= 2*time.Second {
+			lastLog = time.Now()
+			log("pulling image", "blobs", fmt.Sprintf("%d/%d", p.BlobsDone, p.Blobs), "bytes", fmt.Sprintf("%d/%d", p.BytesDone, p.Bytes), "fetched", p.Fetched)
+		}
+	})
+	switch {
+	case err == nil:
+		log("image pulled", "image", ref.CID, "bytes", p.Bytes, "fetched", p.Fetched, "took", time.Since(start).Round(time.Millisecond))
+		return p, nil
+	case errors.Is(err, image.ErrDigestMismatch) || errors.Is(err, image.ErrNotImage):
+		return p, fail(types.Failure_FAILURE_BAD_MODEL, "image %s: %w", ref.CID, err)
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+		return p, fail(types.Failure_FAILURE_FETCH, "image %s: the pull did not finish within %s (%d of %d blobs): %w", ref.CID, n.cfg.PullTimeout, p.BlobsDone, p.Blobs, err)
+	case errors.Is(err, content.ErrTooLarge):
+		return p, fail(types.Failure_FAILURE_BAD_MODEL, "image %s: %w", ref.CID, err)
+	}
+	return p, fail(types.Failure_FAILURE_FETCH, "pull image %s: %w", ref.CID, err)
+}
+
+// fetchAndPull is fetchJob, then a container job's image pull: what a
+// validator needs to re-execute a job.
+func (n *core) fetchAndPull(ctx context.Context, o *types.JobOrder, a *types.Assignment) (engine.ModelSource, []byte, error) {
+	model, input, err := n.fetchJob(ctx, o, a)
+	if err != nil || !ocijob.IsOCI(o) {
+		return model, input, err
+	}
+	_, ref, err := containerRequest(o, input)
+	if err == nil {
+		_, err = n.pullImage(ctx, o, a, ref, n.log.Debug)
+	}
+	return model, input, err
+}
+
+// compareContainer compares a container job's outputs as its request
+// asks (exact unless it names a tolerance).
+func compareContainer(o *types.JobOrder, input, claimed, reexec []byte) verify.Outcome {
+	req, _, err := containerRequest(o, input)
+	if err != nil {
+		return verify.Outcome{Reason: err.Error()}
+	}
+	return verify.CompareContainer(claimed, reexec, req.Output)
+}
+
+// imageFetcher fetches an image's blobs within their declared sizes: a
+// blob held already costs nothing; otherwise the DAG stream from the
+// first provider, then bitswap and the DHT.
+func (n *core) imageFetcher(providers []peer.AddrInfo) image.Fetcher {
+	return func(ctx context.Context, c cid.Cid, limit int64) (int64, error) {
+		if ok, err := n.content.Has(ctx, c); err == nil && ok {
+			return 0, nil
+		}
+		if len(providers) > 0 {
+			n.streamFrom(ctx, providers[0], c, limit, "image blob")
+		}
+		return n.content.FetchWithin(ctx, c, providers, limit)
+	}
+}
+
+// jobState is a queued job's state as its worker moves it, shared with
+// the engine's Phase callback.
+type jobState struct {
+	mu sync.Mutex
+	s  queue.State
+}
+
+func (j *jobState) get() queue.State {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.s
+}
+
+// runPhase is a run's Phase callback for a job in the miner's queue: it
+// records "collecting" (the container engine gathering /out) as the
+// job's state, which st follows for the moves after the run.
+func (m *miner) runPhase(id [32]byte, st *jobState) func(string) {
+	return func(name string) {
+		if name != string(queue.Collecting) {
+			return
+		}
+		st.mu.Lock()
+		defer st.mu.Unlock()
+		if _, err := m.queue.Move(m.ctx, id, st.s, queue.Collecting, "", nil); err != nil {
+			m.log.Warn("job state", "job", short(id), "err", err)
+			return
+		}
+		st.s = queue.Collecting
+	}
+}
