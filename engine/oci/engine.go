@@ -197,10 +197,18 @@ func runtimeVersion(ctx context.Context, path string) (name, version string, err
 	if err != nil {
 		return "", "", fmt.Errorf("%s --version: %w", path, err)
 	}
+	name, version, err = parseVersion(out)
+	if err != nil {
+		return "", "", fmt.Errorf("%s --version: %w", path, err)
+	}
+	return name, version, nil
+}
+
+func parseVersion(out []byte) (name, version string, err error) {
 	first, _, _ := bytes.Cut(out, []byte("\n"))
 	m := versionRE.FindSubmatch(bytes.TrimSpace(first))
 	if m == nil {
-		return "", "", fmt.Errorf("%s --version: cannot read %q", path, first)
+		return "", "", fmt.Errorf("cannot read %q", first)
 	}
 	return string(m[1]), string(m[2]), nil
 }

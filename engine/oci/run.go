@@ -17,6 +17,7 @@ import (
 	"syscall"
 	"time"
 
+	v1 "github.com/google/go-containerregistry/pkg/v1"
 	"github.com/ipfs/go-cid"
 	specs "github.com/opencontainers/runtime-spec/specs-go"
 
@@ -160,12 +161,9 @@ func (e *Engine) newRun(job ocijob.Request, img *image.Image, root string, lim o
 	if err := writeInputs(r.in(), job); err != nil {
 		return r, err
 	}
-	spec, err := Spec(SpecInput{
-		Image: img.Config.Config, RootFS: root, In: r.in(), Out: r.out(), Args: job.Args, Env: job.Env,
-		Limits: Limits{MemoryBytes: lim.MemoryBytes, CPUs: lim.CPUs, Pids: lim.Pids},
-	})
+	spec, err := e.runSpec(img.Config.Config, root, r, job)
 	if err != nil {
-		return r, fmt.Errorf("%w: %w", engine.ErrBadModel, err)
+		return r, err
 	}
 	if err := os.Mkdir(r.out(), 0o755); err != nil {
 		return r, err
@@ -174,18 +172,31 @@ func (e *Engine) newRun(job ocijob.Request, img *image.Image, root string, lim o
 	if err := os.Chown(r.out(), int(spec.Process.User.UID), int(spec.Process.User.GID)); err != nil {
 		return r, err
 	}
-	spec.Process.Terminal = false
-	spec.Linux.Seccomp = Seccomp()
-	spec.Linux.CgroupsPath = "/tensora/" + id
-	if e.hook != "" {
-		spec.Hooks = &specs.Hooks{Prestart: []specs.Hook{{Path: e.hook, Args: []string{"nvidia-container-runtime-hook", "prestart"}}}}
-		spec.Process.Env = append(spec.Process.Env, "NVIDIA_VISIBLE_DEVICES=all")
-	}
 	cfg, err := json.Marshal(spec)
 	if err != nil {
 		return r, err
 	}
 	return r, os.WriteFile(filepath.Join(r.dir, "config.json"), cfg, 0o600)
+}
+
+// runSpec is Spec for the run plus what the engine adds: the seccomp
+// filter, no terminal, a cgroup of the run's own and the GPU hook.
+func (e *Engine) runSpec(config v1.Config, root string, r *run, job ocijob.Request) (*specs.Spec, error) {
+	spec, err := Spec(SpecInput{
+		Image: config, RootFS: root, In: r.in(), Out: r.out(), Args: job.Args, Env: job.Env,
+		Limits: Limits{MemoryBytes: r.lim.MemoryBytes, CPUs: r.lim.CPUs, Pids: r.lim.Pids},
+	})
+	if err != nil {
+		return nil, fmt.Errorf("%w: %w", engine.ErrBadModel, err)
+	}
+	spec.Process.Terminal = false
+	spec.Linux.Seccomp = Seccomp()
+	spec.Linux.CgroupsPath = "/tensora/" + r.id
+	if e.hook != "" {
+		spec.Hooks = &specs.Hooks{Prestart: []specs.Hook{{Path: e.hook, Args: []string{"nvidia-container-runtime-hook", "prestart"}}}}
+		spec.Process.Env = append(spec.Process.Env, "NVIDIA_VISIBLE_DEVICES=all")
+	}
+	return spec, nil
 }
 
 // writeInputs writes the request's files under dir, readable by any user
