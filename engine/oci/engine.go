@@ -45,7 +45,8 @@ type Config struct {
 	// and each run's bundle (WorkDir/runs/<id>). Required, and the
 	// engine's own: New clears what a crash left there.
 	WorkDir string
-	// Blobs is the content store holding pulled images.
+	// Blobs is the content store holding pulled images. A node hands its
+	// own through UseContent when it starts, so it may be nil until then.
 	Blobs image.Blobs
 	// MaxLimits are the most a run may ask for; zero fields take 2 GiB of
 	// memory, every CPU, 4096 pids and an hour.
@@ -89,8 +90,6 @@ func (c *Config) validate() error {
 	switch {
 	case c.WorkDir == "":
 		return errors.New("a work dir is required")
-	case c.Blobs == nil:
-		return errors.New("a content store (Blobs) is required")
 	case c.MaxLimits.MemoryBytes < 0 || c.MaxLimits.CPUs < 0 || c.MaxLimits.Pids < 0 || c.MaxLimits.TimeoutMs < 0:
 		return errors.New("negative maximum limit")
 	}

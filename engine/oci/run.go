@@ -73,7 +73,11 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 	if err := e.checkLimits(lim); err != nil {
 		return nil, fmt.Errorf("oci run: %w", err)
 	}
-	img, err := image.Open(ctx, e.cfg.Blobs, ref.CID, ref.Digest)
+	bs := e.blobs()
+	if bs == nil {
+		return nil, errors.New("oci: no content store to read images from (UseContent)")
+	}
+	img, err := image.Open(ctx, bs, ref.CID, ref.Digest)
 	if err != nil {
 		if errors.Is(err, image.ErrDigestMismatch) || errors.Is(err, image.ErrNotImage) {
 			return nil, fmt.Errorf("oci run: %w: %w", engine.ErrBadModel, err)
