@@ -94,6 +94,9 @@ type Config struct {
 	// engine means NewEngine's. It mixes engines in one fleet: the demo's
 	// LLM miners beside the ONNX ones.
 	MinerEngine func(i int) (engine.Engine, error)
+	// ValidatorEngine, when set, is asked first for validator i's engine
+	// (i counts from 0 among validators); a nil engine means NewEngine's.
+	ValidatorEngine func(i int) (engine.Engine, error)
 	// ResultWait bounds a client's wait for a result before it reassigns.
 	ResultWait time.Duration
 	// MaxQueued is each miner's room for acknowledged jobs beyond the one
@@ -459,7 +462,14 @@ func (n *Net) peerConfig(i int, boot []peer.AddrInfo, settlement *node.Settlemen
 		opts = cfg.ClientOptions
 	case i >= cfg.Miners:
 		nc.Roles = []node.Role{node.RoleValidator}
-		e, err := cfg.NewEngine()
+		var e engine.Engine
+		var err error
+		if cfg.ValidatorEngine != nil {
+			e, err = cfg.ValidatorEngine(i - cfg.Miners)
+		}
+		if e == nil && err == nil {
+			e, err = cfg.NewEngine()
+		}
 		if err != nil {
 			return nc, nil, fmt.Errorf("testnet: engine for validator %d: %w", i, err)
 		}
@@ -764,24 +774,9 @@ func (n *Net) run(ctx context.Context, k int, auction bool) (*Report, error) {
 		if out == nil {
 			return rep, err
 		}
-		jr := JobReport{JobID: fmt.Sprintf("%x", out.JobID[:6]), Spec: tpl.Spec, Bids: out.Bids, Round: out.Round, Path: out.Path, Excluded: out.Excluded.String()}
-		if !out.FirstBidAt.IsZero() {
-			jr.FirstBid = out.FirstBidAt.Sub(out.PostedAt)
-		}
-		if !out.AssignedAt.IsZero() {
-			jr.Assigned = out.AssignedAt.Sub(out.PostedAt)
-		}
-		if !out.AckedAt.IsZero() {
-			jr.Acked = out.AckedAt.Sub(out.PostedAt)
-			jr.Winner = out.Winner.Hex()
-			jr.Profile = n.profile[out.Winner].Name
-		}
-		if out.Verified {
+		jr := n.jobReport(out, tpl.Spec)
+		if jr.Verified {
 			rep.Verified++
-			jr.Verified = true
-			jr.Fetch, jr.Exec, jr.Return = out.FetchTime(), out.ExecTime(), out.ReturnTime()
-			jr.Total = out.VerifiedAt.Sub(out.PostedAt)
-			jr.OutputCID = out.Result.GetOutputCid()
 		}
 		if err != nil {
 			if ctx.Err() != nil {
@@ -796,6 +791,29 @@ func (n *Net) run(ctx context.Context, k int, auction bool) (*Report, error) {
 	}
 	rep.Elapsed = time.Since(start)
 	return rep, nil
+}
+
+// jobReport is a posted job's report row.
+func (n *Net) jobReport(out *node.JobOutcome, spec string) JobReport {
+	jr := JobReport{JobID: fmt.Sprintf("%x", out.JobID[:6]), Spec: spec, Bids: out.Bids, Round: out.Round, Path: out.Path, Excluded: out.Excluded.String()}
+	if !out.FirstBidAt.IsZero() {
+		jr.FirstBid = out.FirstBidAt.Sub(out.PostedAt)
+	}
+	if !out.AssignedAt.IsZero() {
+		jr.Assigned = out.AssignedAt.Sub(out.PostedAt)
+	}
+	if !out.AckedAt.IsZero() {
+		jr.Acked = out.AckedAt.Sub(out.PostedAt)
+		jr.Winner = out.Winner.Hex()
+		jr.Profile = n.profile[out.Winner].Name
+	}
+	if out.Verified {
+		jr.Verified = true
+		jr.Fetch, jr.Exec, jr.Return = out.FetchTime(), out.ExecTime(), out.ReturnTime()
+		jr.Total = out.VerifiedAt.Sub(out.PostedAt)
+		jr.OutputCID = out.Result.GetOutputCid()
+	}
+	return jr
 }
 
 // countRecomputations waits briefly for every other peer to recompute the

@@ -1,0 +1,138 @@
+package testnet
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/oci/ocijob"
+	"github.com/tensora/tensora/internal/lab/fault"
+	"github.com/tensora/tensora/node"
+)
+
+func needContainers(t *testing.T) {
+	t.Helper()
+	if err := ContainersAvailable(); err != nil {
+		t.Skipf("container jobs cannot run here: %v", err)
+	}
+}
+
+// wantCounts is what the demo image writes to /out/counts.txt for files.
+func wantCounts(files map[string][]byte) string {
+	var b strings.Builder
+	for _, name := range []string{"a.txt", "b.txt"} {
+		fmt.Fprintf(&b, "%s %d\n", name, len(strings.Fields(string(files[name]))))
+	}
+	return b.String()
+}
+
+// Container jobs end to end with runc: the client builds an image and
+// stores it by CID; two container miners (one of them lying about its
+// outputs) pull it from the client, run each job under limits and return
+// /out; the client verifies each output, and a validator sampling every
+// result pulls the image itself, re-executes, and agrees with exactly
+// the honest miner's results.
+func TestContainerJobsThroughTestnet(t *testing.T) {
+	needContainers(t)
+	dir := t.TempDir()
+	ctxStart := context.Background()
+	net := startNet(t, Config{
+		Miners: 2, Validators: 1, SampleRateBps: 10000, BidWindow: 200 * time.Millisecond,
+		Faults: fault.Plan{Byzantine: 1},
+		MinerEngine: func(i int) (engine.Engine, error) {
+			return NewContainerEngine(ctxStart, filepath.Join(dir, fmt.Sprintf("miner-%d", i)), nil)
+		},
+		ValidatorEngine: func(i int) (engine.Engine, error) {
+			return NewContainerEngine(ctxStart, filepath.Join(dir, fmt.Sprintf("validator-%d", i)), nil)
+		},
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	img, err := DemoImage(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := net.AddImage(ctx, img, "demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	winner := map[string]common.Address{}
+	honest, lying := 0, 0
+	for i := 0; i < 8 && (honest == 0 || lying == 0 || i < 3); i++ {
+		files := DemoContainerInput(i)
+		out, err := net.PostContainer(ctx, ref, ContainerJob{Request: ocijob.Request{Files: files}})
+		if err != nil {
+			t.Fatalf("container job %d: %v", i, err)
+		}
+		if !out.Verified {
+			t.Fatalf("container job %d not verified", i)
+		}
+		id := fmt.Sprintf("%x", out.JobID)
+		ids[id], winner[id] = true, out.Winner
+		if net.Byzantine[out.Winner] {
+			lying++
+			continue
+		}
+		honest++
+		got, err := ocijob.ReadOutput(out.Output, 1<<20)
+		if err != nil {
+			t.Fatalf("job %d output: %v", i, err)
+		}
+		if string(got["counts.txt"]) != wantCounts(files) {
+			t.Fatalf("job %d counts.txt = %q, want %q", i, got["counts.txt"], wantCounts(files))
+		}
+		if !strings.Contains(string(got["sha256.txt"]), "a.txt") {
+			t.Fatalf("job %d sha256.txt = %q", i, got["sha256.txt"])
+		}
+		// The miner's queue recorded each phase of the job.
+		if q := minerQueueHistory(ctx, t, net, out.Winner, out.JobID); q != "queued fetching pulling running collecting done" {
+			t.Fatalf("job %d went %q through the miner's queue", i, q)
+		}
+	}
+	if honest == 0 || lying == 0 {
+		t.Skipf("the draw gave %d honest and %d lying jobs; need both", honest, lying)
+	}
+	for _, recs := range waitValidations(ctx, t, net, ids) {
+		for _, r := range recs {
+			if !ids[r.JobID] {
+				continue
+			}
+			want := node.ValAgree
+			if net.Byzantine[winner[r.JobID]] {
+				want = node.ValDisagree
+			}
+			if r.State != want {
+				t.Errorf("job %s (byzantine miner: %v): validator says %q (%s), want %q", r.JobID[:8], net.Byzantine[winner[r.JobID]], r.State, r.Reason, want)
+			}
+		}
+	}
+}
+
+// minerQueueHistory is the states job id went through in the queue of the
+// miner at addr, space-separated.
+func minerQueueHistory(ctx context.Context, t *testing.T, net *Net, addr common.Address, id [32]byte) string {
+	t.Helper()
+	for _, m := range net.Miners {
+		if m.Address() != addr {
+			continue
+		}
+		j, err := m.Queue().Get(ctx, id)
+		if err != nil {
+			t.Fatalf("miner queue: %v", err)
+		}
+		var states []string
+		for _, s := range j.History {
+			states = append(states, string(s.State))
+		}
+		return strings.Join(states, " ")
+	}
+	t.Fatalf("no miner %s", addr)
+	return ""
+}
