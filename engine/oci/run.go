@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
 	"log/slog"
 	"os"
 	"os/exec"
@@ -212,11 +213,11 @@ func writeInputs(dir string, job ocijob.Request) error {
 	for _, name := range job.SortedFiles() {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return fmt.Errorf("input file %q: %w", name, engine.ErrBadInput)
+			return inputFileError(name, err)
 		}
 		f, err := os.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
 		if err != nil {
-			return fmt.Errorf("input file %q: %w: %w", name, engine.ErrBadInput, err)
+			return inputFileError(name, err)
 		}
 		_, err = f.Write(job.Files[name])
 		if cerr := f.Close(); err == nil {
@@ -227,6 +228,15 @@ func writeInputs(dir string, job ocijob.Request) error {
 		}
 	}
 	return nil
+}
+
+// inputFileError blames the request for names that clash ("a" and "a/b"),
+// and the host for anything else; host paths stay out of the message.
+func inputFileError(name string, err error) error {
+	if errors.Is(err, syscall.ENOTDIR) || errors.Is(err, fs.ErrExist) || errors.Is(err, syscall.EISDIR) {
+		return fmt.Errorf("input file %q: clashes with another file's directory: %w", name, engine.ErrBadInput)
+	}
+	return fmt.Errorf("input file %q: %w", name, err)
 }
 
 // exec runs the container in the foreground under the run's timeout and

@@ -249,8 +249,10 @@ func (r Request) SortedFiles() []string {
 	return names
 }
 
-// ReadOutput lists an output tar's files by name (directories left out):
-// what Compare and `jobs get` read.
+// ReadOutput lists an output tar's files by name (directories left out),
+// refusing entries that are neither files nor directories and names that
+// are not clean relative paths: what clients check a container job's
+// output with, and what validators compare.
 func ReadOutput(b []byte, limit int64) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	tr := tar.NewReader(bytes.NewReader(b))
@@ -262,8 +264,16 @@ func ReadOutput(b []byte, limit int64) (map[string][]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("output tar: %w", err)
 		}
-		if h.Typeflag != tar.TypeReg {
+		name := strings.TrimSuffix(h.Name, "/")
+		if err := CheckName(name); err != nil {
+			return nil, fmt.Errorf("output tar: entry %q: %w", h.Name, err)
+		}
+		switch h.Typeflag {
+		case tar.TypeDir:
 			continue
+		case tar.TypeReg:
+		default:
+			return nil, fmt.Errorf("output tar: entry %q: only files and directories", h.Name)
 		}
 		if h.Size > limit {
 			return nil, fmt.Errorf("output tar: %s is %d bytes, over %d", h.Name, h.Size, limit)
@@ -272,6 +282,6 @@ func ReadOutput(b []byte, limit int64) (map[string][]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("output tar: %s: %w", h.Name, err)
 		}
-		out[h.Name] = body
+		out[name] = body
 	}
 }
