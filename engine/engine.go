@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"time"
+
+	"github.com/ipfs/go-cid"
 
 	"github.com/tensora/tensora/tensor"
 )
@@ -67,6 +70,20 @@ type ClaimChecker interface {
 // the model per job. ok is false for a CID the engine does not serve.
 type ModelFiler interface {
 	ServedModelFile(cid string) (path string, ok bool)
+}
+
+// Blobs is the node's content store as an engine reads it
+// (content.Store satisfies it).
+type Blobs interface {
+	Add(ctx context.Context, r io.Reader, name string, progress func(done int64)) (cid.Cid, int64, error)
+	Open(ctx context.Context, c cid.Cid) (io.ReadSeekCloser, int64, error)
+}
+
+// ContentUser is implemented by engines that read what a job needs from
+// the node's content store (the container engine reads pulled images):
+// a node hands its store over when it is built, before any run.
+type ContentUser interface {
+	UseContent(bs Blobs)
 }
 
 // Inspector is implemented by engines that can describe a model's inputs

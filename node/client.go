@@ -19,6 +19,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
@@ -330,6 +331,14 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 	if llmjob.IsLLM(o) {
 		if err := cl.checkLLMOutput(ctx, o, output); err != nil {
 			return nil, err
+		}
+		return output, nil
+	}
+	if ocijob.IsOCI(o) {
+		// A container's /out as a tar: files and directories with clean
+		// relative names only, so that unpacking it is safe.
+		if _, err := ocijob.ReadOutput(output, limit); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadResult, err)
 		}
 		return output, nil
 	}

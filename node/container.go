@@ -27,12 +27,6 @@ import (
 // (queue.Pulling) bounded by Config.PullTimeout, which the run's timeout
 // does not include.
 
-// contentUser is implemented by engines that read what a job needs from
-// the node's content store (the container engine reads pulled images).
-type contentUser interface {
-	UseContent(bs image.Blobs)
-}
-
 // containerRequest reads a container job's request and checks that it
 // names the order's image: a request naming another image would run
 // something the order (and its model hash) does not commit to.

@@ -12,6 +12,7 @@ import (
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 
 	"github.com/tensora/tensora/content"
+	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/node/queue"
@@ -120,7 +121,7 @@ func (n *Node) build() error {
 	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), cc); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}
-	if cu, ok := n.cfg.Engine.(contentUser); ok {
+	if cu, ok := n.cfg.Engine.(engine.ContentUser); ok {
 		cu.UseContent(n.content) // the container engine reads pulled images from it
 	}
 	n.usage.build()

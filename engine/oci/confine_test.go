@@ -125,7 +125,7 @@ func TestConfinement(t *testing.T) {
 	})
 
 	t.Run("mount and namespaces are refused", func(t *testing.T) {
-		got := runOK(t, e, ref, "mount -t tmpfs none /tmp 2>>/out/err; echo $? >> /out/rc; "+
+		got := runOK(t, e, ref, "grep Seccomp: /proc/self/status > /out/seccomp; mount -t tmpfs none /tmp 2>>/out/err; echo $? >> /out/rc; "+
 			"unshare -U true 2>>/out/err; echo $? >> /out/rc; "+
 			"unshare -n true 2>>/out/err; echo $? >> /out/rc; "+
 			"unshare -m true 2>>/out/err; echo $? >> /out/rc", nil)
@@ -135,6 +135,9 @@ func TestConfinement(t *testing.T) {
 			}
 		}
 		t.Logf("refused: %q", got["err"])
+		if f := strings.Fields(string(got["seccomp"])); len(f) != 2 || f[1] != "2" {
+			t.Fatalf("%q: want a seccomp filter (mode 2)", got["seccomp"])
+		}
 		if n := len(strings.Fields(string(got["rc"]))); n != 4 {
 			t.Fatalf("%d exit statuses, want 4", n)
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -190,4 +191,25 @@ func TestEngineDescribes(t *testing.T) {
 		env.ExecutionProvider != "cpu" || !env.Deterministic || env.HardwareClass == "" {
 		t.Fatalf("name %q version %q env %+v", e.Name(), e.Version(), env)
 	}
+}
+
+// An image whose entrypoint does not exist fails as the client's input,
+// not as a runtime failure.
+func TestRunMissingEntrypoint(t *testing.T) {
+	e, bs, _ := testEngine(t)
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "file"), []byte("x"), 0o644)
+	img, err := image.Build(context.Background(), dir, image.BuildOptions{Entrypoint: []string{"/bin/nope"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := image.Put(context.Background(), bs, img, "nope")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.Run(context.Background(), shJob(t, ref, "x", nil))
+	if !errors.Is(err, engine.ErrBadInput) || !strings.Contains(err.Error(), "/bin/nope") {
+		t.Fatalf("err %v, want a bad input naming /bin/nope", err)
+	}
+	t.Log(err)
 }

@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"syscall"
 	"time"
 
@@ -281,7 +282,11 @@ func (r *run) exec(ctx context.Context) (engine.Usage, error) {
 		return usage, fmt.Errorf("%s run: %w", r.e.runtime, waitErr)
 	}
 	if msg := runtimeError(r.runcLog()); msg != "" {
-		// The runtime failed, not the job: the miner's problem.
+		if _, cause, ok := strings.Cut(msg, "unable to start container process: exec: "); ok {
+			// The image's program or the job's args name nothing runnable.
+			return usage, fmt.Errorf("the container's program cannot start: %s: %w", cause, engine.ErrBadInput)
+		}
+		// Otherwise the runtime failed, not the job: the miner's problem.
 		return usage, fmt.Errorf("%s run: %s", r.e.version, msg)
 	}
 	switch code := cmd.ProcessState.ExitCode(); code {

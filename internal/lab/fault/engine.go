@@ -28,6 +28,14 @@ func (w wrapped) GenerateInputs(ctx context.Context, modelCID string, m engine.M
 	return g.GenerateInputs(ctx, modelCID, m, o)
 }
 
+// UseContent hands the wrapped engine the node's content store, if it
+// reads one (the container engine).
+func (w wrapped) UseContent(bs engine.Blobs) {
+	if cu, ok := w.Engine.(engine.ContentUser); ok {
+		cu.UseContent(bs)
+	}
+}
+
 // Stall holds the first job any of its engines is given until that run's
 // context ends (the miner crashing), so a scenario can act while a job is
 // mid-run; later jobs run normally. One Stall may wrap every miner's
