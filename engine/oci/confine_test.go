@@ -106,6 +106,14 @@ func TestConfinement(t *testing.T) {
 		t.Logf("memory: %v", err)
 	})
 
+	t.Run("a job killing itself is not a memory error", func(t *testing.T) {
+		// Not pid 1, which ignores signals from its own namespace.
+		_, err := e.Run(ctx, shJob(t, ref, "sh -c 'kill -9 $$'; exit $?", nil))
+		if !errors.Is(err, engine.ErrBadInput) || strings.Contains(err.Error(), "over its memory limit") || !strings.Contains(err.Error(), "status 137") {
+			t.Fatalf("err %v, want exit status 137 without a memory error", err)
+		}
+	})
+
 	t.Run("writes outside /out fail", func(t *testing.T) {
 		got := runOK(t, e, ref, "for f in /x /bin/x /in/x /etc/x; do touch $f 2>>/out/err || echo $f >> /out/refused; done", func(r *ocijob.Request) {
 			r.Files = map[string][]byte{"a": []byte("a")}

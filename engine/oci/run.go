@@ -15,6 +15,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -250,6 +251,7 @@ func (r *run) exec(ctx context.Context) (engine.Usage, error) {
 	cmd.WaitDelay = pipeWait
 	runCtx, cancel := context.WithTimeout(ctx, timeout)
 	defer cancel()
+	oomBefore, oomKnown := oomKills()
 	start := time.Now()
 	if err := cmd.Start(); err != nil {
 		return engine.Usage{}, fmt.Errorf("start %s: %w", r.e.runtime, err)
@@ -293,14 +295,35 @@ func (r *run) exec(ctx context.Context) (engine.Usage, error) {
 	case 0:
 		return usage, nil
 	case 128 + int(syscall.SIGKILL):
-		// Nothing but the OOM killer sends SIGKILL to a container we did
-		// not kill, short of the job killing itself: the cgroup that
-		// would say so is gone when runc run returns.
-		return usage, fmt.Errorf("killed: over its memory limit of %d MiB (SIGKILL, exit status %d): %w",
-			r.lim.MemoryBytes>>20, code, engine.ErrBadInput)
+		// The cgroup that would say whether the OOM killer struck is gone
+		// when runc run returns; the host's OOM kill count is not. It may
+		// count another container's kill at the same moment, but this
+		// one was SIGKILLed too, and we did not do it.
+		if after, ok := oomKills(); !oomKnown || !ok || after > oomBefore {
+			return usage, fmt.Errorf("killed: over its memory limit of %d MiB (SIGKILL, exit status %d): %w",
+				r.lim.MemoryBytes>>20, code, engine.ErrBadInput)
+		}
+		return usage, fmt.Errorf("the container exited with status %d (SIGKILL, not from the memory limit): %s: %w",
+			code, lastBytes(r.stderr.Bytes(), stderrInErr), engine.ErrBadInput)
 	default:
 		return usage, fmt.Errorf("the container exited with status %d: %s: %w", code, lastBytes(r.stderr.Bytes(), stderrInErr), engine.ErrBadInput)
 	}
+}
+
+// oomKills is the host's count of OOM kills (oom_kill in /proc/vmstat,
+// Linux 4.13 and later); ok is false where it cannot be read.
+func oomKills() (n int64, ok bool) {
+	b, err := os.ReadFile("/proc/vmstat")
+	if err != nil {
+		return 0, false
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, found := strings.CutPrefix(line, "oom_kill "); found {
+			n, err := strconv.ParseInt(v, 10, 64)
+			return n, err == nil
+		}
+	}
+	return 0, false
 }
 
 // kill stops a container that ran too long or whose caller gave up:
