@@ -15,12 +15,15 @@ import (
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm"
+	"github.com/tensora/tensora/engine/oci"
+	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/engine/onnx"
 )
 
 // Engines `tensora miner start --engine` accepts.
 const (
 	engineONNX   = "onnx"
+	engineOCI    = ocijob.Engine
 	engineOllama = llm.Ollama
 	engineVLLM   = llm.VLLM
 )
@@ -30,14 +33,16 @@ type engineFlags struct {
 	name   string // --engine
 	model  string // --model: a GGUF file, a model directory or a CID held under <datadir>/llm/models
 	server string // --llm-server: the server binary (default: found)
+	oci    oci.Config // --engine oci: the runtime (WorkDir and Logger are set at build)
 }
 
 func (e *engineFlags) register(f interface {
 	StringVar(p *string, name, value, usage string)
 }) {
-	f.StringVar(&e.name, "engine", engineONNX, "execution engine: onnx, ollama (LLMs on the CPU) or vllm (LLMs on a GPU)")
+	f.StringVar(&e.name, "engine", engineONNX, "execution engine: onnx, ollama (LLMs on the CPU), vllm (LLMs on a GPU) or oci (containers, with runc as root)")
 	f.StringVar(&e.model, "model", "", "LLM engines: the model to serve, a GGUF file (ollama), a model directory (vllm), or a CID whose file is under <datadir>/llm/models/<cid>")
 	f.StringVar(&e.server, "llm-server", "", "LLM engines: the server binary (default: ollama from `make setup-llm` or $TENSORA_OLLAMA; vllm on PATH)")
+	f.StringVar(&e.oci.Runtime, "oci-runtime", oci.DefaultRuntime, "--engine oci: the OCI runtime, a path or a name on PATH (runc; crun where the host is pure cgroup v2)")
 }
 
 // check says, before anything starts, why the flags cannot work on this
@@ -50,9 +55,20 @@ func (e *engineFlags) check(datadir string) error {
 			return errors.New("--model is for LLM engines (--engine ollama or vllm); ONNX jobs name their model themselves")
 		}
 		return nil
+	case engineOCI:
+		if e.model != "" {
+			return errors.New("--model is for LLM engines (--engine ollama or vllm); container jobs name their image themselves")
+		}
+		if _, err := exec.LookPath(e.oci.Runtime); err != nil {
+			return fmt.Errorf("--engine oci: the runtime %q is not installed (Debian: apt-get install runc): %w", e.oci.Runtime, err)
+		}
+		if os.Geteuid() != 0 {
+			return errors.New("--engine oci: containers run with resource limits only as root (runc on cgroup v1); start the miner as root")
+		}
+		return nil
 	case engineOllama, engineVLLM:
 	default:
-		return fmt.Errorf("--engine %q: want onnx, ollama or vllm", e.name)
+		return fmt.Errorf("--engine %q: want onnx, ollama, vllm or oci", e.name)
 	}
 	if _, err := e.serverBinary(); err != nil {
 		return err
@@ -163,6 +179,15 @@ func (e *engineFlags) build(ctx context.Context, datadir string, threads, worker
 	}
 	if e.name == engineONNX || e.name == "" {
 		o, err := onnx.New(onnx.Config{IntraOpThreads: threads, InterOpThreads: 1, Logger: log})
+		if err != nil {
+			return nil, "", fmt.Errorf("engine: %w", err)
+		}
+		return o, "", nil
+	}
+	if e.name == engineOCI {
+		c := e.oci
+		c.WorkDir, c.Logger = filepath.Join(datadir, "oci"), log
+		o, err := oci.New(ctx, c)
 		if err != nil {
 			return nil, "", fmt.Errorf("engine: %w", err)
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/engine/llm/llmjob"
+	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/sdk"
@@ -31,6 +32,7 @@ func newSubnetCmd(g *globals) *cobra.Command {
 		discover time.Duration
 		outFile  string
 		auction  bool
+		ociF     ociFlags
 	)
 	post := &cobra.Command{
 		Use:   "post",
@@ -47,10 +49,14 @@ before writing it.
 --model and --input take ipfs://<cid>, a bare CID, or a local file, which
 is added first (like tensora models add).
 
-` + llmRequestHelp,
+` + llmRequestHelp + `
+
+` + ociRequestHelp,
 		Example: `  tensora subnet jobs post --subnet 1 --fee 25 --model ipfs://<cid> \
       --input ipfs://<cid> --spec "4cpu,8ram" --bootstrap /ip4/…/p2p/… -o out.safetensors
-  tensora subnet jobs post --engine llm --model bafkrei... --input chat.json --fee 1`,
+  tensora subnet jobs post --engine llm --model bafkrei... --input chat.json --fee 1
+  tensora subnet jobs post --engine oci --image ipfs://<cid>@sha256:<digest> \
+      --file data.txt --memory 512MiB --timeout 2m --fee 2 -o out.tar`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if _, err := scheduler.ParseSpec(spec); err != nil {
@@ -59,6 +65,45 @@ is added first (like tensora models add).
 			maxFee, err := tora.Parse(fee)
 			if err != nil || maxFee.Sign() == 0 {
 				return fmt.Errorf("--fee %q: want a positive number of TORA", fee)
+			}
+			isOCI := engine == ocijob.Engine
+			if !isOCI && ociF.used(cmd.Flags()) {
+				return usageError{errors.New("--image, --file, --arg, --env and the container limits are for --engine oci")}
+			}
+			if isOCI {
+				// The request becomes the job's input file; the image's
+				// CID is its model.
+				req, err := ociF.request(input)
+				if err != nil {
+					return usageError{err}
+				}
+				ref, err := req.Ref()
+				if err != nil {
+					return usageError{fmt.Errorf("--image: %w", err)}
+				}
+				if model != "" && model != ref.CID.String() && model != "ipfs://"+ref.CID.String() {
+					return usageError{fmt.Errorf("--model %s is not the image's CID %s: leave --model out with --engine oci", model, ref.CID)}
+				}
+				model = ref.CID.String()
+				if !ociF.fromFile {
+					b, err := req.Encode()
+					if err != nil {
+						return usageError{err}
+					}
+					tmp, err := os.CreateTemp("", "tensora-oci-request-*.json")
+					if err != nil {
+						return err
+					}
+					defer os.Remove(tmp.Name())
+					if _, err := tmp.Write(b); err != nil {
+						tmp.Close()
+						return err
+					}
+					if err := tmp.Close(); err != nil {
+						return err
+					}
+					input = tmp.Name()
+				}
 			}
 			if model == "" {
 				return errors.New("--model is required (ipfs://<cid> or a CID)")
@@ -179,10 +224,11 @@ is added first (like tensora models add).
 	pf.StringVar(&model, "model", "", "model CID (ipfs://<cid>)")
 	pf.StringVar(&input, "input", "", "input CID (ipfs://<cid>)")
 	pf.StringVar(&spec, "spec", "", `hardware constraints, e.g. "4cpu,8ram,8vram,gpu,cc>=8.0,engine=onnx"`)
-	pf.StringVar(&engine, "engine", "onnx", "execution engine: onnx, or llm (an LLM chat; --input is its JSON request file)")
+	pf.StringVar(&engine, "engine", "onnx", "execution engine: onnx, llm (an LLM chat; --input is its JSON request file) or oci (a container: --image)")
 	pf.DurationVar(&discover, "discover", 3*time.Second, "how long to listen for miner adverts before posting")
-	pf.StringVarP(&outFile, "output", "o", "", "write the verified output (safetensors) to this file")
+	pf.StringVarP(&outFile, "output", "o", "", "write the verified output (safetensors; a tar of /out for --engine oci) to this file")
 	pf.BoolVar(&auction, "auction", false, "place the job by auction (bids in a window) even when fresh standing offers could take it directly")
+	ociF.register(pf)
 	_ = post.MarkFlagRequired("fee")
 	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g))
 	cmd.AddCommand(jobs)

@@ -212,10 +212,16 @@ func newMinerCmd(g *globals) *cobra.Command {
 --engine ollama or vllm serves one LLM, --model (a GGUF file for ollama, or
 a model CID fetched under <datadir>/llm/models/<cid>): the server starts and
 the model is warm before the miner advertises it; it takes LLM jobs (engine
-"llm") for that model only.`,
+"llm") for that model only.
+--engine oci runs container jobs (engine "oci"): it pulls each job's image by
+CID (a phase of its own, before the run's timeout starts), unpacks it once
+under <datadir>/oci, and runs it with runc (as root: read-only root, no
+network, no capabilities, a seccomp filter, the job's memory/CPU/pids limits);
+images it holds are advertised so matchers prefer it for them.`,
 		Example: `  tensora miner start
   tensora miner start --engine ollama --model tiny.gguf
-  tensora miner start --engine vllm --model <cid>   # on a GPU host with vLLM installed`,
+  tensora miner start --engine vllm --model <cid>   # on a GPU host with vLLM installed
+  sudo tensora miner start --engine oci             # containers, with runc installed`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := f.eng.check(g.datadir); err != nil {
