@@ -61,38 +61,14 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 		return nil, err
 	}
 	defer e.runs.Done()
-	job, err := ocijob.ParseRequest(req.Input)
+	job, img, err := e.open(ctx, req)
 	if err != nil {
-		return nil, fmt.Errorf("oci run: %w: %w", engine.ErrBadInput, err)
-	}
-	ref, err := job.Ref()
-	if err != nil {
-		return nil, fmt.Errorf("oci run: %w: %w", engine.ErrBadInput, err)
-	}
-	if want, err := cid.Decode(req.ModelCID); err != nil || !want.Equals(ref.CID) {
-		return nil, fmt.Errorf("oci run: the request's image %s is not the job's model %q: %w", ref.CID, req.ModelCID, engine.ErrBadInput)
+		return nil, fmt.Errorf("oci run: %w", err)
 	}
 	lim := job.Limits.Effective()
-	if err := e.checkLimits(lim); err != nil {
-		return nil, fmt.Errorf("oci run: %w", err)
-	}
-	bs := e.blobs()
-	if bs == nil {
-		return nil, errors.New("oci: no content store to read images from (UseContent)")
-	}
-	img, err := image.Open(ctx, bs, ref.CID, ref.Digest)
-	if err != nil {
-		if errors.Is(err, image.ErrDigestMismatch) || errors.Is(err, image.ErrNotImage) {
-			return nil, fmt.Errorf("oci run: %w: %w", engine.ErrBadModel, err)
-		}
-		return nil, fmt.Errorf("oci run: %w", err)
-	}
-	if c := img.Config; (c.OS != "" && c.OS != "linux") || (c.Architecture != "" && c.Architecture != runtime.GOARCH) {
-		return nil, fmt.Errorf("oci run: image for %s/%s, this host runs linux/%s: %w", c.OS, c.Architecture, runtime.GOARCH, engine.ErrUnsupported)
-	}
 	root, err := e.rootfs(ctx, img)
 	if err != nil {
-		return nil, fmt.Errorf("oci run: image %s: %w", ref, err)
+		return nil, fmt.Errorf("oci run: image %s: %w", img.Ref, err)
 	}
 	r, err := e.newRun(job, img, root, lim)
 	if r != nil {
@@ -118,6 +94,41 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 	}
 	usage.BytesIn, usage.BytesOut = int64(len(req.Input)), int64(len(out))
 	return &engine.Result{Output: out, Usage: usage}, nil
+}
+
+// open reads the request and opens and verifies the image it names, which
+// must be the order's (ModelCID); limits over this miner's are refused
+// before the image is read.
+func (e *Engine) open(ctx context.Context, req engine.Request) (ocijob.Request, *image.Image, error) {
+	job, err := ocijob.ParseRequest(req.Input)
+	if err != nil {
+		return job, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	ref, err := job.Ref()
+	if err != nil {
+		return job, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	if want, err := cid.Decode(req.ModelCID); err != nil || !want.Equals(ref.CID) {
+		return job, nil, fmt.Errorf("the request's image %s is not the job's model %q: %w", ref.CID, req.ModelCID, engine.ErrBadInput)
+	}
+	if err := e.checkLimits(job.Limits.Effective()); err != nil {
+		return job, nil, err
+	}
+	bs := e.blobs()
+	if bs == nil {
+		return job, nil, errors.New("no content store to read images from (UseContent)")
+	}
+	img, err := image.Open(ctx, bs, ref.CID, ref.Digest)
+	if err != nil {
+		if errors.Is(err, image.ErrDigestMismatch) || errors.Is(err, image.ErrNotImage) {
+			return job, nil, fmt.Errorf("%w: %w", engine.ErrBadModel, err)
+		}
+		return job, nil, err
+	}
+	if c := img.Config; (c.OS != "" && c.OS != "linux") || (c.Architecture != "" && c.Architecture != runtime.GOARCH) {
+		return job, nil, fmt.Errorf("image for %s/%s, this host runs linux/%s: %w", c.OS, c.Architecture, runtime.GOARCH, engine.ErrUnsupported)
+	}
+	return job, img, nil
 }
 
 // checkLimits refuses a run that asks for more than this miner allows.
