@@ -11,7 +11,10 @@ import (
 // WriteTable prints the report as a table, one row per job, then a summary.
 func (r *Report) WriteTable(w io.Writer) error {
 	fmt.Fprintf(w, "testnet: %d peers (%d miners, 1 light client); stake: %s\n\n", r.Peers, r.Miners, r.StakeNote)
-	if r.Inference {
+	switch {
+	case r.Inference && r.Engine == "oci":
+		fmt.Fprintf(w, "image: %s (containers under runc; the image pulled by CID from the client, /out returned as a tar and verified at the client)\n\n", r.Model)
+	case r.Inference:
 		fmt.Fprintf(w, "model: %s (real ONNX Runtime inference; outputs fetched over bitswap and verified at the client)\n\n", r.Model)
 	}
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)

@@ -718,6 +718,7 @@ type Report struct {
 	Miners    int           `json:"miners"`
 	StakeNote string        `json:"stake_note"`
 	Model     string        `json:"model,omitempty"`
+	Engine    string        `json:"engine,omitempty"` // "oci" for container jobs; "" for the ONNX jobs
 	Inference bool          `json:"inference"`
 	Jobs      []JobReport   `json:"jobs"`
 	Assigned  int           `json:"assigned"`

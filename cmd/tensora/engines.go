@@ -30,9 +30,9 @@ const (
 
 // engineFlags pick a miner's execution engine.
 type engineFlags struct {
-	name   string // --engine
-	model  string // --model: a GGUF file, a model directory or a CID held under <datadir>/llm/models
-	server string // --llm-server: the server binary (default: found)
+	name   string     // --engine
+	model  string     // --model: a GGUF file, a model directory or a CID held under <datadir>/llm/models
+	server string     // --llm-server: the server binary (default: found)
 	oci    oci.Config // --engine oci: the runtime (WorkDir and Logger are set at build)
 }
 

@@ -6,6 +6,7 @@ import (
 	"io"
 	"log/slog"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -58,11 +59,47 @@ func (d *demoLLM) close() {
 	}
 }
 
+// demoContainers is the container part of `testnet up`: the work dirs of
+// its container engines.
+type demoContainers struct {
+	dir string
+}
+
+// startDemoContainers says in one line why container jobs are skipped (no
+// runc, not root, no busybox), or returns their part of the demo.
+func startDemoContainers(status io.Writer, jobs, miners int) *demoContainers {
+	if jobs == 0 || miners == 0 {
+		return nil
+	}
+	if err := testnet.ContainersAvailable(); err != nil {
+		fmt.Fprintf(status, "container jobs skipped: %v\n", err)
+		return nil
+	}
+	dir, err := os.MkdirTemp("", "tensora-demo-oci-")
+	if err != nil {
+		fmt.Fprintf(status, "container jobs skipped: %v\n", err)
+		return nil
+	}
+	return &demoContainers{dir: dir}
+}
+
+// engine starts a container engine working under the demo's dir.
+func (d *demoContainers) engine(ctx context.Context, name string, log *slog.Logger) (engine.Engine, error) {
+	return testnet.NewContainerEngine(ctx, filepath.Join(d.dir, name), log)
+}
+
+func (d *demoContainers) close() {
+	if d != nil {
+		_ = os.RemoveAll(d.dir)
+	}
+}
+
 func newTestnetCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "testnet", Short: "Run a whole network on this machine"}
 	var (
 		miners, jobs, degree, validators int
 		llmMiners, llmChats              int
+		containers, containerMiners      int
 		sampleRate                       float64
 		bidWindow, ackTimeout            time.Duration
 		noChain, keep                    bool
@@ -108,6 +145,15 @@ requests through its OpenAI-compatible gateway as any OpenAI client would
 and each job's tokens and per-token fee; they settle with the other jobs.
 Without ollama the demo says so in one line and runs the ONNX part.
 
+Container jobs: as root with runc and busybox-static installed (Debian:
+apt-get install runc busybox-static), --container-miners more miners run
+containers (--engine oci) and one more validator re-executes them; the client
+builds a small image (busybox and a word-count script), stores it by CID and
+posts --containers jobs, each with its own files under /in. Each job's line
+shows its phases on the miner (fetching, pulling the image from the client,
+running under runc, collecting /out) and the words counted. Without runc or
+root the demo says so in one line and skips them.
+
 Needs the ONNX Runtime library and the model: run make setup first (make demo
 does, and make setup-llm for the LLM part).
 
@@ -133,6 +179,9 @@ accelerators, since every peer runs on this one machine.`,
 			if llmMiners < 0 || llmChats < 0 {
 				return usageError{fmt.Errorf("--llm-miners and --llm-chats must not be negative")}
 			}
+			if containers < 0 || containerMiners < 0 {
+				return usageError{fmt.Errorf("--containers and --container-miners must not be negative")}
+			}
 			status := cmd.ErrOrStderr()
 			cfg := testnet.Config{
 				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, Logger: log,
@@ -143,26 +192,57 @@ accelerators, since every peer runs on this one machine.`,
 				lm = startDemoLLM(ctx, status, log)
 			}
 			defer lm.close()
+			nLLM := 0
 			if lm != nil {
-				// The ONNX fleet as without LLM miners, and the LLM
-				// miners after it on one shared server.
-				cfg.Miners += llmMiners
+				nLLM = llmMiners
+			}
+			dc := startDemoContainers(status, containers, containerMiners)
+			defer dc.close()
+			nOCI := 0
+			if dc != nil {
+				nOCI = containerMiners
+			}
+			extra := ""
+			if nLLM+nOCI > 0 {
+				// The ONNX fleet as without the others, then the LLM
+				// miners on one shared server, then the container miners
+				// (and one validator for their jobs).
+				cfg.Miners += nLLM + nOCI
 				for i := range miners {
 					cfg.Profiles = append(cfg.Profiles, testnet.DefaultProfiles[i%len(testnet.DefaultProfiles)])
 				}
-				for range llmMiners {
+				for range nLLM {
 					cfg.Profiles = append(cfg.Profiles, testnet.Profile{Name: "llm-cpu", PriceTORA: 1, StakeTORA: 200})
 				}
+				for range nOCI {
+					cfg.Profiles = append(cfg.Profiles, testnet.Profile{Name: "oci-cpu", PriceTORA: 1, StakeTORA: 200})
+				}
 				cfg.MinerEngine = func(i int) (engine.Engine, error) {
-					if i >= miners {
+					switch {
+					case i >= miners+nLLM:
+						return dc.engine(ctx, fmt.Sprintf("miner-%d", i), log)
+					case i >= miners:
 						return llm.NewJobEngine(lm.engine), nil
 					}
 					return nil, nil
 				}
-				fmt.Fprintf(status, "starting %d miners (0 byzantine) and %d serving the tiny LLM, %d validators and a light client on 127.0.0.1...\n", miners, llmMiners, validators)
-			} else {
-				fmt.Fprintf(status, "starting %d miners (0 byzantine), %d validators and a light client on 127.0.0.1...\n", miners, validators)
+				if nOCI > 0 && validators > 0 {
+					cfg.Validators++
+					cfg.ValidatorEngine = func(i int) (engine.Engine, error) {
+						if i == cfg.Validators-1 {
+							return dc.engine(ctx, fmt.Sprintf("validator-%d", i), log)
+						}
+						return nil, nil
+					}
+				}
+				if nLLM > 0 {
+					extra += fmt.Sprintf(", %d serving the tiny LLM", nLLM)
+				}
+				if nOCI > 0 {
+					extra += fmt.Sprintf(", %d running containers", nOCI)
+				}
 			}
+			fmt.Fprintf(status, "starting %d miners (0 byzantine)%s, %d validators and a light client on 127.0.0.1...\n", miners, extra, cfg.Validators)
 			net, err := testnet.Start(ctx, cfg)
 			if err != nil {
 				return err
@@ -204,6 +284,13 @@ accelerators, since every peer runs on this one machine.`,
 					return err
 				}
 			}
+			var crep *testnet.Report
+			if dc != nil {
+				fmt.Fprintf(status, "container jobs: the client builds a busybox image, stores it by CID and posts %d jobs (runc on the miners)\n", containers)
+				if crep, err = net.RunContainers(ctx, containers, status); err != nil {
+					return err
+				}
+			}
 			var settled *testnet.SettlementReport
 			if !noChain {
 				fmt.Fprintln(status, "settling on the embedded chain...")
@@ -212,12 +299,16 @@ accelerators, since every peer runs on this one machine.`,
 				}
 			}
 			if g.jsonOut {
-				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats})
+				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats, "container_jobs": crep})
 			} else {
 				err = rep.WriteTable(cmd.OutOrStdout())
 				if err == nil && len(chats) > 0 {
 					fmt.Fprintln(cmd.OutOrStdout(), "\nLLM chats (per-token fees, tiny random-weight test model)")
 					err = testnet.WriteChatTable(cmd.OutOrStdout(), chats)
+				}
+				if err == nil && crep != nil {
+					fmt.Fprintln(cmd.OutOrStdout(), "\nContainer jobs (runc; image by CID)")
+					err = crep.WriteTable(cmd.OutOrStdout())
 				}
 				if err == nil && settled != nil {
 					err = settled.WriteTable(cmd.OutOrStdout())
@@ -230,8 +321,15 @@ accelerators, since every peer runs on this one machine.`,
 				fmt.Fprintln(cmd.ErrOrStderr(), "the network stays up (--keep); Ctrl-C to stop")
 				<-ctx.Done()
 			}
-			if settled != nil && settled.Jobs != rep.Verified+len(chats) {
-				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs and %d chats but %d settled on chain", rep.Verified, len(chats), settled.Jobs)}
+			containerJobs := 0
+			if crep != nil {
+				containerJobs = crep.Verified
+				if !crep.OK() {
+					return exitError{code: 1, msg: fmt.Sprintf("%d of %d container jobs not run and verified", len(crep.Jobs)-crep.Verified, len(crep.Jobs))}
+				}
+			}
+			if settled != nil && settled.Jobs != rep.Verified+len(chats)+containerJobs {
+				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs, %d chats and %d container jobs but %d settled on chain", rep.Verified, len(chats), containerJobs, settled.Jobs)}
 			}
 			if !rep.OK() {
 				dis := 0
@@ -255,6 +353,8 @@ accelerators, since every peer runs on this one machine.`,
 	f.StringVar(&apiListen, "api", "", "serve the client's local API and dashboard on this address, e.g. 127.0.0.1:5190")
 	f.IntVar(&llmMiners, "llm-miners", 2, "extra miners serving the tiny test LLM on ollama, when `make setup-llm` built it (0: none)")
 	f.IntVar(&llmChats, "llm-chats", 3, "chat requests sent through the client's OpenAI-compatible gateway to the LLM miners")
+	f.IntVar(&containers, "containers", 2, "container jobs to post (a busybox word count under runc), when runc, root and busybox-static are here (0: none)")
+	f.IntVar(&containerMiners, "container-miners", 2, "extra miners running containers (--engine oci) for --containers")
 	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 
 	cmd.AddCommand(up, newTestnetProcsCmd(g))
