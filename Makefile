@@ -6,7 +6,7 @@ BIN       := bin/tensora
 LAB       := bin/tensora-lab
 PKGS      := ./...
 
-.PHONY: all build tensora lab demo test setup-browser setup-llm vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
+.PHONY: all build tensora lab demo test setup-browser setup-llm setup-containers vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
 
 all: build
 
@@ -24,8 +24,10 @@ lab:
 ## (silero VAD on ONNX Runtime), every result verified at the client; then
 ## two more miners serving the tiny test LLM on ollama (built as setup-llm
 ## does, once) answer chats sent through the client's OpenAI-compatible
-## gateway. Without ollama the demo says so and runs the ONNX part.
-demo: setup tensora
+## gateway; and two container miners run container jobs (a busybox image
+## built and stored by CID) under runc. Without ollama, or runc and root, the
+## demo says so and runs the rest.
+demo: setup setup-containers tensora
 	@sh scripts/build-ollama.sh >/dev/null || echo "warning: ollama could not be built (see make setup-llm): the demo runs without LLM jobs"
 	./$(BIN) testnet up --miners 10 --jobs 10
 
@@ -41,7 +43,7 @@ setup:
 ## test: formatting, vet, generated code freshness, unit + integration tests
 ## (fuzz seed corpora included).
 ## The dashboard browser test leaves its screenshot in artifacts/.
-test: setup setup-browser setup-llm fmt-check vet check-generated
+test: setup setup-browser setup-llm setup-containers fmt-check vet check-generated
 	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test -count=1 -timeout 15m $(PKGS)
 
 ## setup-llm: ollama, the CPU stand-in for vLLM that the LLM engine's tests
@@ -50,6 +52,17 @@ test: setup setup-browser setup-llm fmt-check vet check-generated
 ## installs nlohmann-json3-dev and libstb-dev, which its build needs).
 setup-llm:
 	@sh scripts/build-ollama.sh >/dev/null
+
+## setup-containers: Debian's runc (the container engine's OCI runtime) and
+## busybox-static (the test and demo images' one binary). Container tests and
+## the demo's container jobs skip, saying so, where they cannot be installed
+## or the user is not root (runc enforces limits only as root here).
+setup-containers:
+	@{ command -v runc >/dev/null 2>&1 && [ -x /bin/busybox ]; } || { \
+	  echo "installing runc and busybox-static (container jobs)"; \
+	  if [ "$$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq runc busybox-static; \
+	  else sudo -n apt-get update -qq && sudo -n apt-get install -y -qq runc busybox-static; fi; } || \
+	  echo "warning: runc or busybox-static not installed: container tests will skip"
 
 ## setup-browser: Debian's chromium for the dashboard's browser test (it
 ## skips, saying so, where none can be installed). Screenshots go to artifacts/.
