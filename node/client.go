@@ -220,7 +220,11 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 		// write for the three steps: this is the job's return path.
 		var steps []Step
 		if s := r.GetStartedMs(); s > 0 {
-			steps = append(steps, Step{State: "fetched", At: time.UnixMilli(s), Detail: fmt.Sprintf("model and input in %s", time.Duration(r.GetUsage().GetFetchUs())*time.Microsecond)})
+			pull := time.Duration(r.GetUsage().GetPullUs()) * time.Microsecond
+			steps = append(steps, Step{State: "fetched", At: time.UnixMilli(s).Add(-pull), Detail: fmt.Sprintf("model and input in %s", time.Duration(r.GetUsage().GetFetchUs())*time.Microsecond)})
+			if pull > 0 {
+				steps = append(steps, Step{State: "pulled", At: time.UnixMilli(s), Detail: fmt.Sprintf("image in %s, before the run's timeout started", pull)})
+			}
 		}
 		if f := r.GetFinishedMs(); f > 0 {
 			steps = append(steps, Step{State: "executed", At: time.UnixMilli(f), Detail: fmt.Sprintf("%s on %s", time.Duration(r.GetUsage().GetWallUs())*time.Microsecond, miner.Hex())})
@@ -238,7 +242,7 @@ func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, ou
 		cl.recordSteps(id, func(rec *JobRecord) {
 			rec.Charge = charge
 			rec.OutputCID, rec.ResultHash, rec.OutputBytes = r.GetOutputCid(), hex.EncodeToString(r.GetResultHash()), len(output)
-			rec.FetchUs, rec.ExecUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs()
+			rec.FetchUs, rec.ExecUs, rec.PullUs = r.GetUsage().GetFetchUs(), r.GetUsage().GetWallUs(), r.GetUsage().GetPullUs()
 			rec.Error = ""
 			if usage != nil {
 				rec.PromptTokens, rec.CompletionTokens = usage.PromptTokens, usage.CompletionTokens

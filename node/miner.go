@@ -283,6 +283,7 @@ func (m *miner) execute(j queue.Job) {
 	fetchDur := m.cfg.Now().Sub(fetchStart)
 	m.metrics.minerFetched(fetchDur)
 	from := queue.Fetching
+	var pullDur time.Duration
 	if ocijob.IsOCI(o) {
 		// A container job's image is pulled in a phase of its own, with
 		// its own timeout, before the run's timeout starts.
@@ -293,7 +294,9 @@ func (m *miner) execute(j queue.Job) {
 				return
 			}
 			from = queue.Pulling
+			pullStart := m.cfg.Now()
 			_, err = m.pullImage(ctx, o, a, ref, log.Info)
+			pullDur = m.cfg.Now().Sub(pullStart)
 		}
 		if err != nil {
 			if m.ctx.Err() != nil {
@@ -370,6 +373,7 @@ func (m *miner) execute(j queue.Job) {
 		Usage: &types.Usage{
 			WallUs: res.Usage.Wall.Microseconds(), CpuUs: res.Usage.CPU.Microseconds(), PeakRssDeltaBytes: res.Usage.PeakRSSDelta,
 			BytesIn: uint64(res.Usage.BytesIn), BytesOut: uint64(res.Usage.BytesOut), FetchUs: fetchDur.Microseconds(),
+			PullUs: pullDur.Microseconds(),
 		},
 		CreatedMs: m.cfg.Now().UnixMilli(),
 	}

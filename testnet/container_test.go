@@ -76,6 +76,23 @@ func TestContainerJobsThroughTestnet(t *testing.T) {
 		}
 		id := fmt.Sprintf("%x", out.JobID)
 		ids[id], winner[id] = true, out.Winner
+		// The client's record shows the pull as a phase of its own.
+		if out.Result.GetUsage().GetPullUs() <= 0 {
+			t.Fatalf("job %d: the result reports no image pull", i)
+		}
+		recs, err := net.Client.Jobs(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pulled := false
+		for _, r := range recs {
+			for _, st := range r.Timeline {
+				pulled = pulled || (r.ID == id && st.State == "pulled")
+			}
+		}
+		if !pulled {
+			t.Fatalf("job %d: no pulled step in the client's timeline", i)
+		}
 		if net.Byzantine[out.Winner] {
 			lying++
 			continue

@@ -384,7 +384,7 @@ func checkUsage(b *UsageReport) error {
 		return malformed(k, "cpu percent %v out of range", b.CpuPercent)
 	case b.MemTotalBytes != 0 && b.MemUsedBytes > b.MemTotalBytes:
 		return malformed(k, "memory used exceeds total")
-	case b.Usage.GetWallUs() < 0 || b.Usage.GetCpuUs() < 0 || b.Usage.GetFetchUs() < 0:
+	case b.Usage.GetWallUs() < 0 || b.Usage.GetCpuUs() < 0 || b.Usage.GetFetchUs() < 0 || b.Usage.GetPullUs() < 0:
 		return malformed(k, "negative usage")
 	case len(b.JobIds) > int(b.JobsDone)+int(b.JobsFailed):
 		return malformed(k, "%d job ids for %d finished jobs", len(b.JobIds), b.JobsDone+b.JobsFailed)

@@ -1769,6 +1769,7 @@ type Usage struct {
 	BytesIn           uint64                 `protobuf:"varint,4,opt,name=bytes_in,json=bytesIn,proto3" json:"bytes_in,omitempty"`
 	BytesOut          uint64                 `protobuf:"varint,5,opt,name=bytes_out,json=bytesOut,proto3" json:"bytes_out,omitempty"`
 	FetchUs           int64                  `protobuf:"varint,6,opt,name=fetch_us,json=fetchUs,proto3" json:"fetch_us,omitempty"` // model + input fetch time
+	PullUs            int64                  `protobuf:"varint,7,opt,name=pull_us,json=pullUs,proto3" json:"pull_us,omitempty"`    // a container job's image pull (a phase of its own, in neither fetch_us nor wall_us)
 	unknownFields     protoimpl.UnknownFields
 	sizeCache         protoimpl.SizeCache
 }
@@ -1841,6 +1842,13 @@ func (x *Usage) GetBytesOut() uint64 {
 func (x *Usage) GetFetchUs() int64 {
 	if x != nil {
 		return x.FetchUs
+	}
+	return 0
+}
+
+func (x *Usage) GetPullUs() int64 {
+	if x != nil {
+		return x.PullUs
 	}
 	return 0
 }
@@ -2537,14 +2545,15 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05error\x18\x10 \x01(\tR\x05error\x12\x14\n" +
 	"\x05round\x18\x11 \x01(\rR\x05round\x12-\n" +
 	"\afailure\x18\x12 \x01(\x0e2\x13.tensora.v1.FailureR\afailure\x12\x16\n" +
-	"\x06output\x18\x13 \x01(\fR\x06output\"\xbb\x01\n" +
+	"\x06output\x18\x13 \x01(\fR\x06output\"\xd4\x01\n" +
 	"\x05Usage\x12\x17\n" +
 	"\awall_us\x18\x01 \x01(\x03R\x06wallUs\x12\x15\n" +
 	"\x06cpu_us\x18\x02 \x01(\x03R\x05cpuUs\x12/\n" +
 	"\x14peak_rss_delta_bytes\x18\x03 \x01(\x03R\x11peakRssDeltaBytes\x12\x19\n" +
 	"\bbytes_in\x18\x04 \x01(\x04R\abytesIn\x12\x1b\n" +
 	"\tbytes_out\x18\x05 \x01(\x04R\bbytesOut\x12\x19\n" +
-	"\bfetch_us\x18\x06 \x01(\x03R\afetchUs\"\xbd\x02\n" +
+	"\bfetch_us\x18\x06 \x01(\x03R\afetchUs\x12\x17\n" +
+	"\apull_us\x18\a \x01(\x03R\x06pullUs\"\xbd\x02\n" +
 	"\aVerdict\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x1c\n" +

@@ -157,6 +157,7 @@ type JobRecord struct {
 	OutputBytes int    `json:"output_bytes,omitempty"`
 	ResultHash  string `json:"result_hash,omitempty"`
 	FetchUs     int64  `json:"fetch_us,omitempty"`
+	PullUs      int64  `json:"pull_us,omitempty"` // a container job's image pull, before its run
 	ExecUs      int64  `json:"exec_us,omitempty"`
 	Error       string `json:"error,omitempty"`
 	// Miners and Eligible count the miners known when the job was matched

@@ -134,8 +134,12 @@ func newJobsStatusCmd(g *globals) *cobra.Command {
 				}
 			}
 			if r.OutputCID != "" {
-				fmt.Fprintf(w, "  output ipfs://%s (%d bytes, result hash 0x%s), fetch %s, exec %s\n", r.OutputCID, r.OutputBytes, r.ResultHash,
-					time.Duration(r.FetchUs)*time.Microsecond, time.Duration(r.ExecUs)*time.Microsecond)
+				pull := ""
+				if r.PullUs > 0 {
+					pull = fmt.Sprintf(", image pull %s", time.Duration(r.PullUs)*time.Microsecond)
+				}
+				fmt.Fprintf(w, "  output ipfs://%s (%d bytes, result hash 0x%s), fetch %s%s, exec %s\n", r.OutputCID, r.OutputBytes, r.ResultHash,
+					time.Duration(r.FetchUs)*time.Microsecond, pull, time.Duration(r.ExecUs)*time.Microsecond)
 			}
 			if r.Error != "" {
 				fmt.Fprintf(w, "  error: %s\n", r.Error)
