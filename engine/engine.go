@@ -86,6 +86,14 @@ type ContentUser interface {
 	UseContent(bs Blobs)
 }
 
+// RequestChecker is implemented by engines that can tell from a job's
+// input alone whether they would run it (the container engine: a valid
+// request for the job's image within this miner's limits), so a miner
+// declines what it cannot run instead of acknowledging it and failing.
+type RequestChecker interface {
+	CheckRequest(modelCID string, input []byte) error
+}
+
 // Inspector is implemented by engines that can describe a model's inputs
 // and outputs without running it (the ONNX engine does).
 type Inspector interface {

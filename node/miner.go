@@ -271,7 +271,7 @@ func (m *miner) execute(j queue.Job) {
 		m.finishFailed(j, queue.Fetching, err)
 		return
 	}
-	if llmjob.IsLLM(o) {
+	if readsRequest(o) {
 		// Judged before the ack already; checked again on the bytes that
 		// run, for a job resumed after a restart (and a price changed
 		// since) and one acknowledged without its request in hand.
@@ -485,16 +485,24 @@ func isLLMEngine(e engine.Engine) bool {
 	return e != nil && e.Name() == llmjob.Engine
 }
 
-// llmRequestTimeout bounds the fetch of an LLM job's request before the
-// ack: well inside the client's AckTimeout (2 s by default).
+// llmRequestTimeout bounds the fetch of an LLM or container job's
+// request before the ack: well inside the client's AckTimeout (2 s by
+// default).
 const llmRequestTimeout = time.Second
+
+// readsRequest reports whether a miner reads job o's request before it
+// acknowledges: LLM jobs (what they pay) and container jobs (whether this
+// miner would run them).
+func readsRequest(o *types.JobOrder) bool { return llmjob.IsLLM(o) || ocijob.IsOCI(o) }
 
 // checkLLMRequest judges an LLM job's request by what it pays before this
 // miner acknowledges it (llmjob.CheckTerms): a price per 1,000 tokens of
-// at least this miner's, and a max fee that pays for max_tokens at it. A
-// request not in hand (no input) is fetched first. Other jobs pass.
+// at least this miner's, and a max fee that pays for max_tokens at it;
+// and a container job's by whether this miner's engine would run it
+// (engine.RequestChecker: the job's image, within this miner's limits).
+// A request not in hand (no input) is fetched first. Other jobs pass.
 func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []byte) error {
-	if !llmjob.IsLLM(o) {
+	if !readsRequest(o) {
 		return nil
 	}
 	if len(input) == 0 {
@@ -504,6 +512,16 @@ func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []
 		if input, err = m.fetchInput(ctx, o, a, m.jobProviders(o, a)); err != nil {
 			return fmt.Errorf("%w: the llm request was not read: %w", ErrBadTerms, err)
 		}
+	}
+	if ocijob.IsOCI(o) {
+		rc, ok := m.cfg.Engine.(engine.RequestChecker)
+		if !ok {
+			return nil
+		}
+		if err := rc.CheckRequest(o.GetModelCid(), input); err != nil {
+			return fmt.Errorf("%w: %w", ErrBadTerms, err)
+		}
+		return nil
 	}
 	req, err := llmjob.ParseRequest(input)
 	if err != nil {
@@ -1010,7 +1028,7 @@ func (m *miner) onAssigned(a *types.Assignment) {
 	if order == nil {
 		return
 	}
-	if llmjob.IsLLM(order) {
+	if readsRequest(order) {
 		// Its request is read before the ack (checkLLMRequest): off the
 		// topic's delivery goroutine.
 		m.wg.Add(1)
@@ -1047,7 +1065,7 @@ func (m *miner) answerAssigned(order *types.JobOrder, a *types.Assignment) {
 			// Declined, not left unanswered: the client goes on to the next
 			// miner at once, and no peer counts a missed round against an
 			// honest miner for refusing terms that would not pay it.
-			m.log.Warn("assignment declined: its settlement terms would not pay this miner", "job", short(id), "round", a.GetRound(), "reason", badTerms)
+			m.log.Warn("assignment declined: its terms would not pay this miner, or its request is not one this miner runs", "job", short(id), "round", a.GetRound(), "reason", badTerms)
 		} else {
 			m.metrics.minerDeclined()
 			m.log.Info("assignment declined: at capacity", "job", short(id), "round", a.GetRound(), "acknowledged", running)

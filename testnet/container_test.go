@@ -1,6 +1,7 @@
 package testnet
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"path/filepath"
@@ -9,11 +10,14 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	v1 "github.com/google/go-containerregistry/pkg/v1"
+	"github.com/google/go-containerregistry/pkg/v1/mutate"
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/internal/lab/fault"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/types/tora"
 )
 
 func needContainers(t *testing.T) {
@@ -152,4 +156,82 @@ func minerQueueHistory(ctx context.Context, t *testing.T, net *Net, addr common.
 	}
 	t.Fatalf("no miner %s", addr)
 	return ""
+}
+
+// A container job this fleet cannot run is declined before any miner
+// acknowledges it, with the reason in the client's error; nothing is
+// pulled or run. Here: more memory than any miner allows, and a request
+// whose image is not the one the order names.
+func TestContainerJobsRefusedBeforeTheAck(t *testing.T) {
+	needContainers(t)
+	dir := t.TempDir()
+	ctxStart := context.Background()
+	net := startNet(t, Config{
+		Miners: 2, BidWindow: 200 * time.Millisecond, AckTimeout: 500 * time.Millisecond,
+		MinerEngine: func(i int) (engine.Engine, error) {
+			return NewContainerEngine(ctxStart, filepath.Join(dir, fmt.Sprintf("miner-%d", i)), nil)
+		},
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	img, err := DemoImage(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := net.AddImage(ctx, img, "demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := ContainerJob{Request: ocijob.Request{Files: DemoContainerInput(0), Limits: ocijob.Limits{MemoryBytes: 1 << 50}}}
+	if out, err := net.PostContainer(ctx, ref, big); err == nil || out.Verified {
+		t.Fatalf("a job asking for 1 PiB of memory ran: %v", err)
+	}
+	for _, m := range net.Miners {
+		jobs, err := m.Queue().List(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(jobs) != 0 {
+			t.Fatalf("miner %s queued %d jobs it cannot run", m.Address().Hex()[:8], len(jobs))
+		}
+	}
+	// A request naming another image than the order's model.
+	other, err := net.AddImage(ctx, mustOtherImage(t, ctx), "other")
+	if err != nil {
+		t.Fatal(err)
+	}
+	req := ocijob.Request{Files: DemoContainerInput(1), Image: other.String(), Format: ocijob.RequestFormat}
+	in, err := req.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, _, err := net.Client.Content().Add(ctx, bytes.NewReader(in), "mismatched request", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, Engine: ocijob.Engine, ModelCID: ref.CID.String(), InputCID: c.String(), MaxFee: tora.Whole(5)})
+	if err == nil || out.Verified {
+		t.Fatalf("a request naming another image than the order's ran: %v", err)
+	}
+	t.Logf("refused: %v", err)
+}
+
+// mustOtherImage is the demo image with another entrypoint: another CID.
+func mustOtherImage(t *testing.T, ctx context.Context) v1.Image {
+	t.Helper()
+	img, err := DemoImage(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cf, err := img.ConfigFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cf = cf.DeepCopy()
+	cf.Config.Entrypoint = []string{"/bin/busybox", "true"}
+	other, err := mutate.ConfigFile(img, cf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return other
 }
