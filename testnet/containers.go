@@ -32,12 +32,15 @@ const BusyboxPath = "/bin/busybox"
 // /out/counts.txt and checksums them into /out/sha256.txt: deterministic
 // output (no clock, no network, sorted input), as a container job must
 // have for validators to compare it exactly.
+// IN and OUT default to /in and /out (the benchmark runs the same script
+// on the host with its own).
 const demoScript = `set -eu
-cd /in
+IN=${IN:-/in} OUT=${OUT:-/out}
+cd "$IN"
 for f in $(ls | sort); do
-  printf '%s %s\n' "$f" "$(wc -w < "$f" | tr -d ' ')" >> /out/counts.txt
+  printf '%s %s\n' "$f" "$(wc -w < "$f" | tr -d ' ')" >> "$OUT/counts.txt"
 done
-sha256sum $(ls | sort) > /out/sha256.txt
+sha256sum $(ls | sort) > "$OUT/sha256.txt"
 echo "counted $(ls | wc -l | tr -d ' ') files"
 `
 
