@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/internal/lab/fault"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -234,4 +235,86 @@ func mustOtherImage(t *testing.T, ctx context.Context) v1.Image {
 		t.Fatal(err)
 	}
 	return other
+}
+
+// A container miner killed while a container runs comes back on its data
+// directory, finds the job in its durable queue, runs it again and
+// delivers the result the client was waiting for.
+func TestContainerJobSurvivesMinerCrash(t *testing.T) {
+	needContainers(t)
+	if testing.Short() {
+		t.Skip("crashes and revives a miner")
+	}
+	dir := t.TempDir()
+	ctxStart := context.Background()
+	net := startNet(t, Config{
+		Miners: 1, BidWindow: 200 * time.Millisecond, DataDir: filepath.Join(dir, "peers"), Profiles: cpuFleet,
+		MinerEngine: func(i int) (engine.Engine, error) {
+			return NewContainerEngine(ctxStart, filepath.Join(dir, fmt.Sprintf("oci-%d", i)), nil)
+		},
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	base, err := DemoImage(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cf, err := base.ConfigFile()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cf = cf.DeepCopy()
+	cf.Config.Entrypoint = []string{"/bin/busybox", "sh", "-c"}
+	img, err := mutate.ConfigFile(base, cf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := net.AddImage(ctx, img, "sleeper")
+	if err != nil {
+		t.Fatal(err)
+	}
+	type posted struct {
+		out *node.JobOutcome
+		err error
+	}
+	done := make(chan posted, 1)
+	go func() {
+		out, err := net.PostContainer(ctx, ref, ContainerJob{Request: ocijob.Request{Args: []string{"sleep 2; echo slept > /out/slept.txt"}}})
+		done <- posted{out, err}
+	}()
+	// Wait for the container to run, then kill the miner.
+	var id [32]byte
+	if !eventually(30*time.Second, func() bool {
+		jobs, err := net.Miners[0].Queue().List(ctx, queue.Running)
+		if err != nil || len(jobs) == 0 {
+			return false
+		}
+		id = jobs[0].ID
+		return true
+	}) {
+		t.Fatal("the container job never ran")
+	}
+	addrs, err := net.Crash(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := net.Revive(ctx, 0, addrs); err != nil {
+		t.Fatal(err)
+	}
+	var p posted
+	select {
+	case p = <-done:
+	case <-ctx.Done():
+		t.Fatal("no result after the miner's restart")
+	}
+	if p.err != nil || !p.out.Verified {
+		t.Fatalf("after the crash: %v", p.err)
+	}
+	files, err := ocijob.ReadOutput(p.out.Output, 1<<20)
+	if err != nil || string(files["slept.txt"]) != "slept\n" {
+		t.Fatalf("output %v, %v", files, err)
+	}
+	if h := minerQueueHistory(ctx, t, net, net.Miners[0].Address(), id); !strings.Contains(h, "running queued fetching pulling running collecting done") {
+		t.Fatalf("the job went %q through the miner's queue: not re-run after the crash", h)
+	}
 }
