@@ -219,6 +219,12 @@ func (e *Engine) runsDir() string   { return filepath.Join(e.cfg.WorkDir, "runs"
 // bundles, and unpacks that never finished (anything in rootfs/ that is
 // not a digest's hex).
 func (e *Engine) cleanup(ctx context.Context) error {
+	// The runtime root is ours: every container in it is a crashed run's.
+	if out, err := exec.CommandContext(ctx, e.runtime, "--root", e.cfg.RuntimeRoot, "list", "-q").Output(); err == nil {
+		for _, id := range strings.Fields(string(out)) {
+			e.deleteContainer(ctx, id)
+		}
+	}
 	runs, err := os.ReadDir(e.runsDir())
 	if err != nil {
 		return err

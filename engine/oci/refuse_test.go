@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -163,22 +164,46 @@ func TestRunConcurrentThenClose(t *testing.T) {
 	}
 }
 
-// New clears what a crash left: partial unpacks and old bundles.
+// New clears what a crash left: partial unpacks, old bundles and their
+// containers (one created and never started here).
 func TestNewCleansUp(t *testing.T) {
-	e, bs, _ := testEngine(t)
-	junk := []string{filepath.Join(e.rootfsDir(), ".abc.staging-1"), filepath.Join(e.runsDir(), "tensora-dead")}
-	for _, j := range junk {
-		if err := os.MkdirAll(filepath.Join(j, "x"), 0o755); err != nil {
-			t.Fatal(err)
-		}
+	e, bs, ref := testEngine(t)
+	runOK(t, e, ref, "true", nil) // unpacks the root
+	img, err := image.Open(context.Background(), bs, ref.CID, ref.Digest)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root, err := e.rootfs(context.Background(), img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dead, err := e.newRun(ocijob.Request{Args: []string{"sleep 60"}}, img, root, ocijob.Limits{}.Effective())
+	if err != nil {
+		t.Fatal(err)
+	}
+	// No pipes: the created container's init holds runc's stdio open.
+	if err := exec.Command(e.runtime, "--root", e.cfg.RuntimeRoot, "create", "--bundle", dead.dir, dead.id).Run(); err != nil {
+		t.Fatalf("runc create: %v", err)
+	}
+	t.Cleanup(func() { e.deleteContainer(context.Background(), dead.id) }) // if New fails to
+	partial := filepath.Join(e.rootfsDir(), ".abc.staging-1")
+	if err := os.MkdirAll(filepath.Join(partial, "x"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if len(leftovers(t, e)) != 2 {
+		t.Fatalf("leftovers before New: %q, want the container and its bundle", leftovers(t, e))
 	}
 	if _, err := New(context.Background(), Config{WorkDir: e.cfg.WorkDir, Blobs: bs}); err != nil {
 		t.Fatal(err)
 	}
-	for _, j := range junk {
-		if _, err := os.Stat(j); !os.IsNotExist(err) {
-			t.Fatalf("%s survived New", j)
-		}
+	if left := leftovers(t, e); len(left) != 0 {
+		t.Fatalf("left after New: %q", left)
+	}
+	if _, err := os.Stat(partial); !os.IsNotExist(err) {
+		t.Fatalf("%s survived New", partial)
+	}
+	if _, err := os.Stat(root); err != nil {
+		t.Fatalf("the whole root was removed: %v", err)
 	}
 }
 
