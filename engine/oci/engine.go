@@ -231,6 +231,7 @@ func (e *Engine) cleanup(ctx context.Context) error {
 	}
 	for _, r := range runs {
 		e.deleteContainer(ctx, r.Name())
+		unmountOut(filepath.Join(e.runsDir(), r.Name(), "out"), e.cfg.Logger)
 		if err := os.RemoveAll(filepath.Join(e.runsDir(), r.Name())); err != nil {
 			return err
 		}

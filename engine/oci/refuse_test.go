@@ -98,6 +98,14 @@ func TestRunOutputBounds(t *testing.T) {
 	if _, err := e.Run(context.Background(), shJob(t, ref, "ln -s /etc/passwd /out/link", nil)); !errors.Is(err, engine.ErrBadInput) {
 		t.Fatalf("err %v, want a refused symlink", err)
 	}
+	// Filling /out stops at its tmpfs (the output limit and a little
+	// more): the container's write fails, the host's disk is never filled.
+	req = shJob(t, ref, "df -k /out >&2; head -c 100000000 /dev/zero > /out/huge", nil)
+	req.MaxOutputBytes = 1 << 20
+	_, err := e.Run(context.Background(), req)
+	if !errors.Is(err, engine.ErrBadInput) || errors.Is(err, engine.ErrOutputTooLarge) || !strings.Contains(err.Error(), "tensora-out") {
+		t.Fatalf("err %v, want the container's write to a full 2 MiB /out to fail", err)
+	}
 }
 
 // Concurrent runs of one image share one unpack; Close waits for runs in
@@ -177,7 +185,7 @@ func TestNewCleansUp(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	dead, err := e.newRun(ocijob.Request{Args: []string{"sleep 60"}}, img, root, ocijob.Limits{}.Effective())
+	dead, err := e.newRun(ocijob.Request{Args: []string{"sleep 60"}}, img, root, ocijob.Limits{}.Effective(), DefaultMaxOutput)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -70,7 +70,11 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 	if err != nil {
 		return nil, fmt.Errorf("oci run: image %s: %w", img.Ref, err)
 	}
-	r, err := e.newRun(job, img, root, lim)
+	limit := req.MaxOutputBytes
+	if limit <= 0 {
+		limit = DefaultMaxOutput
+	}
+	r, err := e.newRun(job, img, root, lim, limit)
 	if r != nil {
 		defer r.remove()
 	}
@@ -83,10 +87,6 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 	}
 	if req.Phase != nil {
 		req.Phase("collecting")
-	}
-	limit := req.MaxOutputBytes
-	if limit <= 0 {
-		limit = DefaultMaxOutput
 	}
 	out, err := CollectOutput(r.out(), limit)
 	if err != nil {
@@ -162,9 +162,12 @@ func (r *run) out() string     { return filepath.Join(r.dir, "out") }
 func (r *run) runcLog() string { return filepath.Join(r.dir, "runtime.log") }
 
 // newRun makes the run's bundle: in/ with the request's files, an empty
-// out/ owned by the image's user, and config.json. The run is returned
-// even with an error, for remove.
-func (e *Engine) newRun(job ocijob.Request, img *image.Image, root string, lim ocijob.Limits) (*run, error) {
+// out/ owned by the image's user, and config.json. out/ is a tmpfs of its
+// own bounded a little above the output limit, so a container cannot fill
+// the host's disk through /out (it gets ENOSPC), and what it writes there
+// is charged to its own memory limit. The run is returned even with an
+// error, for remove.
+func (e *Engine) newRun(job ocijob.Request, img *image.Image, root string, lim ocijob.Limits, outLimit int64) (*run, error) {
 	var b [8]byte
 	if _, err := rand.Read(b[:]); err != nil {
 		return nil, err
@@ -184,6 +187,9 @@ func (e *Engine) newRun(job ocijob.Request, img *image.Image, root string, lim o
 		return r, err
 	}
 	if err := os.Mkdir(r.out(), 0o755); err != nil {
+		return r, err
+	}
+	if err := mountOut(r.out(), outLimit); err != nil {
 		return r, err
 	}
 	// A job running as another user must be able to write its /out.
@@ -371,6 +377,7 @@ func (r *run) remove() {
 	ctx, cancel := context.WithTimeout(context.Background(), deleteTimeout)
 	defer cancel()
 	r.e.deleteContainer(ctx, r.id)
+	unmountOut(r.out(), r.log)
 	if err := os.RemoveAll(r.dir); err != nil {
 		r.log.Warn("remove run bundle", "dir", r.dir, "err", err)
 	}
