@@ -16,7 +16,9 @@
 // WorkDir/rootfs/<hex> (a staging directory renamed when whole; runs of
 // one image wait for one unpack) and shared read-only by every run of it.
 // Each run gets a bundle WorkDir/runs/<id> with in/ (the request's files,
-// mounted read-only at /in), out/ (empty, mounted read-write at /out) and
+// mounted read-only at /in), out/ (an empty tmpfs a little larger than the output limit, mounted
+// read-write at /out: filling it fails the container's writes, never the
+// host's disk) and
 // config.json: Spec's confinement (read-only root, a network namespace
 // with only loopback, no capabilities, no new privileges, memory, CPU and
 // pids limits) plus the Seccomp filter and a cgroup of its own. `runc run`
