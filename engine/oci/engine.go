@@ -51,6 +51,10 @@ type Config struct {
 	// MaxLimits are the most a run may ask for; zero fields take 2 GiB of
 	// memory, every CPU, 4096 pids and an hour.
 	MaxLimits ocijob.Limits
+	// MaxUnpackedBytes bounds what unpacking one image may write (file
+	// content, all layers): a small gzip can expand to terabytes. Zero
+	// takes image.DefaultMaxUnpacked (8 GiB).
+	MaxUnpackedBytes int64
 	// GPU adds the NVIDIA container runtime hook
 	// (nvidia-container-runtime-hook, found in PATH) as a prestart hook
 	// with NVIDIA_VISIBLE_DEVICES=all, so a container sees the host's

@@ -2,6 +2,7 @@ package oci
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -38,7 +39,10 @@ func (e *Engine) rootfs(ctx context.Context, img *image.Image) (string, error) {
 	}
 	defer os.RemoveAll(staging) // gone after the rename; cleans up a failure
 	root := filepath.Join(staging, "root")
-	if err := img.Extract(ctx, root); err != nil {
+	if err := img.ExtractWithin(ctx, root, image.ExtractLimits{MaxBytes: e.cfg.MaxUnpackedBytes}); err != nil {
+		if errors.Is(err, image.ErrTooLarge) {
+			return "", fmt.Errorf("unpack: %w: %w", err, engine.ErrBadModel)
+		}
 		return "", fmt.Errorf("unpack: %w", err)
 	}
 	for _, m := range mountPoints {

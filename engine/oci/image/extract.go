@@ -38,11 +38,65 @@ func cleanName(name string) (string, error) {
 	return path.Clean(name), nil
 }
 
-// Extract verifies and unpacks the image's layers, bottom first, into dir,
-// which must not exist. It unpacks into a sibling temporary directory and
-// renames it to dir only when every layer was applied and matched its
-// digest, so dir is either the whole root filesystem or absent.
+// Bounds on what unpacking an image may write: a layer is compressed,
+// and a few megabytes of gzip can expand to terabytes of zeros or
+// millions of empty files (a decompression bomb), whatever the blob's
+// size. ErrTooLarge is refused as the image's fault.
+const (
+	DefaultMaxUnpacked = 8 << 30 // bytes of file content, all layers together
+	DefaultMaxEntries  = 1 << 20 // tar entries, all layers together
+)
+
+// ErrTooLarge: unpacking the image would write more than its bounds.
+var ErrTooLarge = errors.New("image unpacks to more than allowed")
+
+// ExtractLimits bound an unpack; zero fields take the defaults.
+type ExtractLimits struct {
+	MaxBytes   int64 // file content written, all layers together
+	MaxEntries int64 // tar entries read, all layers together
+}
+
+// budget counts what an unpack has written against its limits.
+type budget struct {
+	lim            ExtractLimits
+	bytes, entries int64
+}
+
+func newBudget(lim ExtractLimits) *budget {
+	if lim.MaxBytes <= 0 {
+		lim.MaxBytes = DefaultMaxUnpacked
+	}
+	if lim.MaxEntries <= 0 {
+		lim.MaxEntries = DefaultMaxEntries
+	}
+	return &budget{lim: lim}
+}
+
+// take accounts for one entry of size bytes before it is written.
+func (b *budget) take(size int64) error {
+	b.entries++
+	if b.entries > b.lim.MaxEntries {
+		return fmt.Errorf("%w: more than %d entries", ErrTooLarge, b.lim.MaxEntries)
+	}
+	if size < 0 || size > b.lim.MaxBytes-b.bytes {
+		return fmt.Errorf("%w: more than %d bytes of files", ErrTooLarge, b.lim.MaxBytes)
+	}
+	b.bytes += size
+	return nil
+}
+
+// Extract is ExtractWithin with the default limits.
 func (img *Image) Extract(ctx context.Context, dir string) error {
+	return img.ExtractWithin(ctx, dir, ExtractLimits{})
+}
+
+// ExtractWithin verifies and unpacks the image's layers, bottom first,
+// into dir, which must not exist, writing no more than lim allows. It
+// unpacks into a sibling temporary directory and renames it to dir only
+// when every layer was applied and matched its digest, so dir is either
+// the whole root filesystem or absent.
+func (img *Image) ExtractWithin(ctx context.Context, dir string, lim ExtractLimits) error {
+	b := newBudget(lim)
 	dir = filepath.Clean(dir)
 	if _, err := os.Lstat(dir); err == nil {
 		return fmt.Errorf("extract image %s: %s already exists", img.Ref.CID, dir)
@@ -62,7 +116,7 @@ func (img *Image) Extract(ctx context.Context, dir string) error {
 	}
 	for i, l := range img.Layers {
 		err := l.read(ctx, img.bs, func(r io.Reader) error {
-			return applyLayer(ctx, tmp, r, l.MediaType)
+			return applyLayer(ctx, tmp, r, l.MediaType, b)
 		})
 		if err != nil {
 			return fmt.Errorf("extract image %s: layer %d %s: %w", img.Ref.CID, i, l.Digest, err)
@@ -79,10 +133,10 @@ func (img *Image) Extract(ctx context.Context, dir string) error {
 // when it starts with the gzip magic and mt is empty) onto root. It is
 // Extract's step, exported for tests and tools that hold a layer file.
 func ExtractLayer(ctx context.Context, root string, r io.Reader, mt types.MediaType) error {
-	return applyLayer(ctx, root, r, mt)
+	return applyLayer(ctx, root, r, mt, newBudget(ExtractLimits{}))
 }
 
-func applyLayer(ctx context.Context, root string, r io.Reader, mt types.MediaType) error {
+func applyLayer(ctx context.Context, root string, r io.Reader, mt types.MediaType, b *budget) error {
 	switch mt {
 	case types.OCIUncompressedLayer, types.DockerUncompressedLayer:
 	case types.OCILayer, types.DockerLayer, "":
@@ -111,6 +165,13 @@ func applyLayer(ctx context.Context, root string, r io.Reader, mt types.MediaTyp
 		}
 		if err != nil {
 			return fmt.Errorf("read layer: %w", err)
+		}
+		size := int64(0)
+		if h.Typeflag == tar.TypeReg || h.Typeflag == tar.TypeRegA { //nolint:staticcheck // as applyEntry
+			size = h.Size
+		}
+		if err := b.take(size); err != nil {
+			return err
 		}
 		if err := applyEntry(root, h, tr, created); err != nil {
 			return err

@@ -3,13 +3,19 @@ package image
 import (
 	"archive/tar"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
+	v1 "github.com/google/go-containerregistry/pkg/v1"
+	"github.com/google/go-containerregistry/pkg/v1/empty"
+	"github.com/google/go-containerregistry/pkg/v1/mutate"
+	"github.com/google/go-containerregistry/pkg/v1/static"
 	"github.com/google/go-containerregistry/pkg/v1/types"
 )
 
@@ -185,4 +191,66 @@ func TestBusyboxImage(t *testing.T) {
 		t.Fatalf("rootfs bin/sh is not busybox (%v)", err)
 	}
 	t.Logf("busybox image %s: %d bytes (busybox %d), built and stored in %v", ref, v.Size(), len(bb), built)
+}
+
+// A layer of a few hundred kilobytes that expands to 64 MiB of zeros (a
+// decompression bomb, whatever its compressed size) is refused at the
+// unpack's limit, and so is one of too many entries; nothing is left.
+func TestExtractRefusesBombs(t *testing.T) {
+	ctx := context.Background()
+	layer := func(entries int, size int64) v1.Layer {
+		var buf bytes.Buffer
+		zw := gzip.NewWriter(&buf)
+		tw := tar.NewWriter(zw)
+		zeros := make([]byte, 1<<20)
+		for i := range entries {
+			if err := tw.WriteHeader(&tar.Header{Name: fmt.Sprintf("f%d", i), Mode: 0o644, Size: size, Typeflag: tar.TypeReg}); err != nil {
+				t.Fatal(err)
+			}
+			for left := size; left > 0; left -= int64(len(zeros)) {
+				if _, err := tw.Write(zeros[:min(left, int64(len(zeros)))]); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		if err := tw.Close(); err != nil {
+			t.Fatal(err)
+		}
+		if err := zw.Close(); err != nil {
+			t.Fatal(err)
+		}
+		return static.NewLayer(buf.Bytes(), types.OCILayer)
+	}
+	for _, c := range []struct {
+		name  string
+		layer v1.Layer
+		lim   ExtractLimits
+	}{
+		{"64 MiB of zeros", layer(1, 64<<20), ExtractLimits{MaxBytes: 8 << 20}},
+		{"many files", layer(2000, 0), ExtractLimits{MaxEntries: 1000}},
+	} {
+		img, err := mutate.AppendLayers(empty.Image, c.layer)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bs := newMem()
+		ref, err := Put(ctx, bs, img, "bomb")
+		if err != nil {
+			t.Fatal(err)
+		}
+		opened, err := Open(ctx, bs, ref.CID, ref.Digest)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parent := t.TempDir()
+		err = opened.ExtractWithin(ctx, filepath.Join(parent, "root"), c.lim)
+		if !errors.Is(err, ErrTooLarge) {
+			t.Fatalf("%s: err %v, want ErrTooLarge", c.name, err)
+		}
+		if left, _ := os.ReadDir(parent); len(left) != 0 {
+			t.Fatalf("%s: the refused unpack left %v", c.name, left)
+		}
+		compressed, _ := c.layer.Size()
+		t.Logf("%s: a %d-byte layer refused: %v", c.name, compressed, err)
+	}
 }
