@@ -127,7 +127,7 @@ func (cl *client) onAck(a *types.Ack) {
 	cl.mu.Unlock()
 	if ch != nil {
 		select {
-		case ch <- ackMsg{round: a.GetRound(), declined: a.GetDeclined()}:
+		case ch <- ackMsg{round: a.GetRound(), declined: a.GetDeclined(), reason: a.GetReason()}:
 		default:
 		}
 	}
@@ -544,6 +544,7 @@ type waiter struct {
 type ackMsg struct {
 	round    uint32
 	declined bool
+	reason   string // a decline's, as the miner gave it
 }
 
 // JobRequest is what a client asks for.
@@ -997,6 +998,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		out.AssignedAt = cl.cfg.Now()
 	}
 	var acked, declined bool
+	var reason string // a decline's, as the miner gave it
 	var ds *directStream
 	timeout := cl.cfg.AckTimeout
 	if direct {
@@ -1013,6 +1015,10 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		var err error
 		ds, acked, err = cl.ask(actx, p.direct.peers[c.Miner], p.order, a, p.input(ctx, cl), req.Partial != nil)
 		cancel()
+		var de *declineError
+		if errors.As(err, &de) {
+			reason, err = de.reason, nil
+		}
 		declined = !acked && err == nil
 		if err != nil && ctx.Err() == nil {
 			cl.log.Warn("direct attempt unanswered", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn, "err", err)
@@ -1021,12 +1027,16 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 			defer ds.s.Close()
 		}
 	} else {
-		acked, declined = cl.waitAck(ctx, p.w, uint32(rn))
+		acked, declined, reason = cl.waitAck(ctx, p.w, uint32(rn))
 	}
 	if declined {
-		cl.log.Info("assigned miner declined (at capacity, or refusing the terms), trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn)
-		req.progress("retry", "%s declined (at capacity, or refusing the terms)", c.Miner.Hex())
-		return jobbook.Declined, fmt.Errorf("%s declined (at capacity, or refusing the terms)", c.Miner.Hex()), nil
+		why := "at capacity, or refusing the terms"
+		if reason != "" {
+			why = strings.ToValidUTF8(reason, "?") // the miner's word, not checked
+		}
+		cl.log.Info("assigned miner declined, trying the next", "job", short(p.id), "miner", c.Miner.Hex(), "round", rn, "reason", why)
+		req.progress("retry", "%s declined (%s)", c.Miner.Hex(), why)
+		return jobbook.Declined, fmt.Errorf("%s declined (%s)", c.Miner.Hex(), why), nil
 	}
 	if !acked {
 		if ctx.Err() != nil {
@@ -1093,21 +1103,21 @@ func (cl *client) grantTerms(a *types.Assignment, price *big.Int, deadline time.
 
 // waitAck waits up to AckTimeout for the assigned miner's answer to
 // round: acked, declined, or neither (timed out or cancelled).
-func (cl *client) waitAck(ctx context.Context, w waiter, round uint32) (acked, declined bool) {
+func (cl *client) waitAck(ctx context.Context, w waiter, round uint32) (acked, declined bool, reason string) {
 	t := time.NewTimer(cl.cfg.AckTimeout)
 	defer t.Stop()
 	for {
 		select {
 		case a := <-w.ackCh:
 			if a.round == round {
-				return !a.declined, a.declined
+				return !a.declined, a.declined, a.reason
 			}
 		case <-t.C:
-			return false, false
+			return false, false, ""
 		case <-ctx.Done():
-			return false, false
+			return false, false, ""
 		case <-cl.ctx.Done():
-			return false, false
+			return false, false, ""
 		}
 	}
 }

@@ -370,7 +370,14 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 	id := [32]byte(o.GetJobId())
 	decline := func(why string, args ...any) (*types.Ack, bool) {
 		m.log.Info("direct assignment declined", append([]any{"job", short(id), "round", a.GetRound(), "reason", why}, args...)...)
-		ack := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
+		reason := why
+		for i := 0; i+1 < len(args); i += 2 {
+			if err, ok := args[i+1].(error); ok {
+				reason += ": " + err.Error()
+			}
+		}
+		ack := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true,
+			Reason: declineReason(reason)}
 		if err := m.sign(ack); err != nil {
 			return nil, false
 		}
@@ -554,9 +561,16 @@ type directStream struct {
 	br *bufio.Reader
 }
 
+// declineError is a miner's decline of a direct round, with the reason
+// it gave.
+type declineError struct{ reason string }
+
+func (e *declineError) Error() string { return "declined: " + e.reason }
+
 // ask places round a with its miner at p over a direct stream and reads
-// the answer: acked, declined, or neither (err says why: no stream, a
-// refusal, a forged or late answer). The stream is returned open when
+// the answer: acked, declined (err is a *declineError with the miner's
+// reason), or neither (err says why: no stream, a refusal, a forged or
+// late answer). The stream is returned open when
 // the miner acked. With stream set, the miner is asked to send the
 // output's pieces before its Result (readResult).
 func (cl *client) ask(ctx context.Context, p peer.AddrInfo, o *types.JobOrder, a *types.Assignment, input []byte, stream bool) (ds *directStream, acked bool, err error) {
@@ -600,7 +614,7 @@ func (cl *client) ask(ctx context.Context, p peer.AddrInfo, o *types.JobOrder, a
 	}
 	if ack.GetDeclined() {
 		_ = s.Close()
-		return nil, false, nil
+		return nil, false, &declineError{reason: ack.GetReason()}
 	}
 	_ = s.SetDeadline(time.Time{})
 	return &directStream{s: s, br: br}, true, nil

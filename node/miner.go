@@ -510,7 +510,7 @@ func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []
 		defer cancel()
 		var err error
 		if input, err = m.fetchInput(ctx, o, a, m.jobProviders(o, a)); err != nil {
-			return fmt.Errorf("%w: the llm request was not read: %w", ErrBadTerms, err)
+			return fmt.Errorf("%w: the job's request was not read: %w", ErrRequestRefused, err)
 		}
 	}
 	if ocijob.IsOCI(o) {
@@ -519,7 +519,7 @@ func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []
 			return nil
 		}
 		if err := rc.CheckRequest(o.GetModelCid(), input); err != nil {
-			return fmt.Errorf("%w: %w", ErrBadTerms, err)
+			return fmt.Errorf("%w: %w", ErrRequestRefused, err)
 		}
 		return nil
 	}
@@ -1070,7 +1070,12 @@ func (m *miner) answerAssigned(order *types.JobOrder, a *types.Assignment) {
 			m.metrics.minerDeclined()
 			m.log.Info("assignment declined: at capacity", "job", short(id), "round", a.GetRound(), "acknowledged", running)
 		}
-		decline := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true}
+		reason := "at capacity"
+		if badTerms != nil {
+			reason = badTerms.Error()
+		}
+		decline := &types.Ack{JobId: a.GetJobId(), Subnet: a.GetSubnet(), Round: a.GetRound(), CreatedMs: m.cfg.Now().UnixMilli(), Declined: true,
+			Reason: declineReason(reason)}
 		if err := m.publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), decline); err != nil && m.ctx.Err() == nil {
 			m.log.Warn("decline not published", "job", short(id), "err", err)
 		}
@@ -1098,9 +1103,22 @@ func (m *miner) answerAssigned(order *types.JobOrder, a *types.Assignment) {
 	m.log.Info("assignment acknowledged", "job", short(id), "round", a.GetRound())
 }
 
+// declineReason is a decline's reason as an Ack carries it (bounded).
+func declineReason(s string) string {
+	if len(s) > types.MaxErrorLen {
+		s = s[:types.MaxErrorLen]
+	}
+	return strings.ToValidUTF8(s, "?")
+}
+
 // ErrBadTerms marks an assignment whose settlement terms would not pay
 // this miner what it bid, in time.
 var ErrBadTerms = errors.New("unacceptable settlement terms")
+
+// ErrRequestRefused marks a job whose request this miner would not run:
+// one it could not read before the ack, or a container request naming
+// another image or asking for more than this miner allows.
+var ErrRequestRefused = errors.New("request refused")
 
 // termsSkew is the clock difference between client and miner that a
 // settle-by at the edge of the horizon is allowed.

@@ -184,8 +184,13 @@ func TestContainerJobsRefusedBeforeTheAck(t *testing.T) {
 		t.Fatal(err)
 	}
 	big := ContainerJob{Request: ocijob.Request{Files: DemoContainerInput(0), Limits: ocijob.Limits{MemoryBytes: 1 << 50}}}
-	if out, err := net.PostContainer(ctx, ref, big); err == nil || out.Verified {
+	out, err := net.PostContainer(ctx, ref, big)
+	if err == nil || out.Verified {
 		t.Fatalf("a job asking for 1 PiB of memory ran: %v", err)
+	}
+	// The miners' reasons reach the client's error.
+	if !strings.Contains(err.Error(), "over this miner's maximum") {
+		t.Fatalf("the client's error does not say why: %v", err)
 	}
 	for _, m := range net.Miners {
 		jobs, err := m.Queue().List(ctx)
@@ -210,9 +215,12 @@ func TestContainerJobsRefusedBeforeTheAck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := net.Client.Post(ctx, node.JobRequest{Subnet: 1, Engine: ocijob.Engine, ModelCID: ref.CID.String(), InputCID: c.String(), MaxFee: tora.Whole(5)})
+	out, err = net.Client.Post(ctx, node.JobRequest{Subnet: 1, Engine: ocijob.Engine, ModelCID: ref.CID.String(), InputCID: c.String(), MaxFee: tora.Whole(5)})
 	if err == nil || out.Verified {
 		t.Fatalf("a request naming another image than the order's ran: %v", err)
+	}
+	if !strings.Contains(err.Error(), "is not the job's model") {
+		t.Fatalf("the client's error does not say why: %v", err)
 	}
 	t.Logf("refused: %v", err)
 }

@@ -322,6 +322,9 @@ func CheckFields(m Signed) error {
 		if len(b.JobId) != 32 {
 			return malformed(k, "job id must be 32 bytes")
 		}
+		if len(b.Reason) > MaxErrorLen || (len(b.Reason) > 0 && !b.Declined) {
+			return malformed(k, "a reason is only for a decline, at most %d bytes", MaxErrorLen)
+		}
 	case *Result:
 		switch {
 		case len(b.JobId) != 32 || len(b.OutputCid) > MaxCIDLen:

@@ -1471,14 +1471,19 @@ func (x *Provider) GetAddrs() []string {
 // client to the next-ranked miner at once, and no peer counts the round as
 // missed.
 type Ack struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	JobId         []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
-	Subnet        uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
-	Miner         []byte                 `protobuf:"bytes,3,opt,name=miner,proto3" json:"miner,omitempty"`
-	Round         uint32                 `protobuf:"varint,4,opt,name=round,proto3" json:"round,omitempty"`
-	CreatedMs     int64                  `protobuf:"varint,5,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
-	Signature     []byte                 `protobuf:"bytes,6,opt,name=signature,proto3" json:"signature,omitempty"`
-	Declined      bool                   `protobuf:"varint,7,opt,name=declined,proto3" json:"declined,omitempty"`
+	state     protoimpl.MessageState `protogen:"open.v1"`
+	JobId     []byte                 `protobuf:"bytes,1,opt,name=job_id,json=jobId,proto3" json:"job_id,omitempty"`
+	Subnet    uint64                 `protobuf:"varint,2,opt,name=subnet,proto3" json:"subnet,omitempty"`
+	Miner     []byte                 `protobuf:"bytes,3,opt,name=miner,proto3" json:"miner,omitempty"`
+	Round     uint32                 `protobuf:"varint,4,opt,name=round,proto3" json:"round,omitempty"`
+	CreatedMs int64                  `protobuf:"varint,5,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	Signature []byte                 `protobuf:"bytes,6,opt,name=signature,proto3" json:"signature,omitempty"`
+	Declined  bool                   `protobuf:"varint,7,opt,name=declined,proto3" json:"declined,omitempty"`
+	// Why a miner declined (at capacity, terms that would not pay it, a
+	// request it would not run), for the client's error; at most
+	// MaxErrorLen bytes, empty on an acceptance. A hint from the miner,
+	// proving nothing.
+	Reason        string `protobuf:"bytes,8,opt,name=reason,proto3" json:"reason,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1560,6 +1565,13 @@ func (x *Ack) GetDeclined() bool {
 		return x.Declined
 	}
 	return false
+}
+
+func (x *Ack) GetReason() string {
+	if x != nil {
+		return x.Reason
+	}
+	return ""
 }
 
 // Result carries a miner's output and proof of compute, on .../results.
@@ -2508,7 +2520,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x04text\x18\x01 \x01(\fR\x04text\"9\n" +
 	"\bProvider\x12\x17\n" +
 	"\apeer_id\x18\x01 \x01(\tR\x06peerId\x12\x14\n" +
-	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\xb9\x01\n" +
+	"\x05addrs\x18\x02 \x03(\tR\x05addrs\"\xd1\x01\n" +
 	"\x03Ack\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -2517,7 +2529,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"created_ms\x18\x05 \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\x06 \x01(\fR\tsignature\x12\x1a\n" +
-	"\bdeclined\x18\a \x01(\bR\bdeclined\"\xc7\x04\n" +
+	"\bdeclined\x18\a \x01(\bR\bdeclined\x12\x16\n" +
+	"\x06reason\x18\b \x01(\tR\x06reason\"\xc7\x04\n" +
 	"\x06Result\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"math/big"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -81,12 +82,12 @@ func TestSignVerifyEveryKind(t *testing.T) {
 		&HardwareAdvert{Seq: 1, TimestampMs: 5, CpuCores: 2, TtlMs: 1000},
 		testJob(),
 		&Bid{JobId: id, Subnet: 7, Price: []byte{1}, CreatedMs: 5},
-		&Assignment{JobId: id, Subnet: 7, Miner: make([]byte, 20), BidId: id, Seed: id, BidCount: 1, CreatedMs: 5},
+		&Assignment{JobId: id, Subnet: 7, Miner: make([]byte, 20), Signature: make([]byte, 65), BidId: id, Seed: id, BidCount: 1, CreatedMs: 5},
 		&Ack{JobId: id, Subnet: 7, CreatedMs: 5},
 		&Result{JobId: id, Subnet: 7, CreatedMs: 5, OutputCid: "bafkq", ResultHash: id, InputHash: id, ModelHash: id, EnvHash: id, PocSignature: make([]byte, 65)},
 		&Result{JobId: id, Subnet: 7, CreatedMs: 5, Error: "fetch model: not found"},
-		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), ResultHash: make([]byte, 32), CreatedMs: 5},
-		&Dispute{JobId: id, Subnet: 7, Miner: make([]byte, 20), ResultHash: id, Reason: "result does not verify", CreatedMs: 5},
+		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), Signature: make([]byte, 65), ResultHash: make([]byte, 32), CreatedMs: 5},
+		&Dispute{JobId: id, Subnet: 7, Miner: make([]byte, 20), Signature: make([]byte, 65), ResultHash: id, Reason: "result does not verify", CreatedMs: 5},
 	}
 	for _, m := range msgs {
 		t.Run(m.Kind(), func(t *testing.T) {
@@ -232,7 +233,7 @@ func TestDecodeRejects(t *testing.T) {
 func directAssignment(t *testing.T, key *ecdsa.PrivateKey, f func(*Assignment)) *Assignment {
 	t.Helper()
 	offer := make([]byte, 32)
-	a := &Assignment{JobId: make([]byte, 32), Subnet: 1, Miner: make([]byte, 20), BidId: offer, BidCount: 1, Seed: make([]byte, 32),
+	a := &Assignment{JobId: make([]byte, 32), Subnet: 1, Miner: make([]byte, 20), Signature: make([]byte, 65), BidId: offer, BidCount: 1, Seed: make([]byte, 32),
 		CreatedMs: 1_700_000_000_000, Offers: [][]byte{offer}}
 	f(a)
 	if err := Sign(DevDomain, a, key); err != nil {
@@ -247,7 +248,7 @@ func TestDisputeBounds(t *testing.T) {
 	key := mustKey(t)
 	id := make([]byte, 32)
 	ok := func() *Dispute {
-		return &Dispute{JobId: id, Subnet: 7, Miner: make([]byte, 20), ResultHash: id, Reason: "bad", CreatedMs: 5}
+		return &Dispute{JobId: id, Subnet: 7, Miner: make([]byte, 20), Signature: make([]byte, 65), ResultHash: id, Reason: "bad", CreatedMs: 5}
 	}
 	cases := []struct {
 		name string
@@ -451,6 +452,27 @@ func TestOrderEngineCanonical(t *testing.T) {
 		}
 		if !c.ok && !errors.Is(err, ErrMalformed) {
 			t.Fatalf("engine %q: got %v, want ErrMalformed", c.engine, err)
+		}
+	}
+}
+
+// A decline may say why, within MaxErrorLen; an acceptance carries no
+// reason.
+func TestAckReasonBounds(t *testing.T) {
+	ack := func(declined bool, reason string) *Ack {
+		return &Ack{JobId: make([]byte, 32), Miner: make([]byte, 20), Signature: make([]byte, 65), CreatedMs: 1, Declined: declined, Reason: reason}
+	}
+	for _, c := range []struct {
+		ack *Ack
+		ok  bool
+	}{
+		{ack(true, "at capacity"), true},
+		{ack(false, ""), true},
+		{ack(false, "accepted, but"), false},
+		{ack(true, strings.Repeat("x", MaxErrorLen+1)), false},
+	} {
+		if err := CheckFields(c.ack); (err == nil) != c.ok {
+			t.Errorf("declined %v, reason of %d bytes: err %v, want ok %v", c.ack.Declined, len(c.ack.Reason), err, c.ok)
 		}
 	}
 }
