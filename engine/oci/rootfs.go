@@ -2,6 +2,7 @@ package oci
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -39,6 +40,11 @@ func (e *Engine) rootfs(ctx context.Context, img *image.Image) (string, error) {
 	defer os.RemoveAll(staging) // gone after the rename; cleans up a failure
 	root := filepath.Join(staging, "root")
 	if err := img.Extract(ctx, root); err != nil {
+		if errors.Is(err, image.ErrUnsafeEntry) {
+			// The image's own layer is hostile or broken: the client's
+			// fault, not this miner's (which a plain error would say).
+			return "", fmt.Errorf("unpack: %w: %w", engine.ErrBadModel, err)
+		}
 		return "", fmt.Errorf("unpack: %w", err)
 	}
 	for _, m := range mountPoints {
