@@ -1,9 +1,11 @@
 package oci
 
 import (
+	"archive/tar"
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -12,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/google/go-containerregistry/pkg/v1/mutate"
+	"github.com/google/go-containerregistry/pkg/v1/tarball"
 	"github.com/ipfs/go-cid"
 
 	"github.com/tensora/tensora/engine"
@@ -245,4 +249,39 @@ func TestRunMissingEntrypoint(t *testing.T) {
 		t.Fatalf("err %v, want a bad input naming /bin/nope", err)
 	}
 	t.Log(err)
+}
+
+// An image whose layer would write outside its root is refused as a bad
+// model (the client's fault, so no honest miner's reputation pays for it),
+// and nothing is left in the rootfs cache.
+func TestRunRefusesUnsafeLayer(t *testing.T) {
+	e, bs, _ := testEngine(t)
+	var buf bytes.Buffer
+	tw := tar.NewWriter(&buf)
+	if err := tw.WriteHeader(&tar.Header{Name: "../escape", Typeflag: tar.TypeReg, Mode: 0o644, Size: 1}); err != nil {
+		t.Fatal(err)
+	}
+	tw.Write([]byte("x"))
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	layer, err := tarball.LayerFromOpener(func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(buf.Bytes())), nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := mutate.AppendLayers(busybox(t), layer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := image.Put(context.Background(), bs, img, "unsafe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = e.Run(context.Background(), shJob(t, ref, "true", nil))
+	if !errors.Is(err, engine.ErrBadModel) || !errors.Is(err, image.ErrUnsafeEntry) {
+		t.Fatalf("err %v, want a bad model and an unsafe entry", err)
+	}
+	if ents, _ := os.ReadDir(e.rootfsDir()); len(ents) != 0 {
+		t.Fatalf("rootfs cache holds %d entries after a refused image", len(ents))
+	}
 }
