@@ -150,12 +150,15 @@ func (cl *client) onResult(in *p2p.Incoming, r *types.Result) {
 // proof of compute must recover to the miner, its hashes must match the
 // model and input the client holds, and the output fetched by CID must
 // hash to the result hash and be canonical safetensors.
-func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *JobOutcome, round uint32, deadline time.Time) error {
+func (cl *client) awaitResult(ctx context.Context, st *jobbook.Job, w waiter, out *JobOutcome, round uint32, deadline time.Time, resultWait time.Duration) error {
 	id := out.JobID
 	miner := out.Winner
 	wait := time.Until(deadline)
-	if cl.cfg.ResultWait > 0 && cl.cfg.ResultWait < wait {
-		wait = cl.cfg.ResultWait
+	if resultWait <= 0 {
+		resultWait = cl.cfg.ResultWait
+	}
+	if resultWait > 0 && resultWait < wait {
+		wait = resultWait
 	}
 	t := time.NewTimer(wait)
 	defer t.Stop()
@@ -566,6 +569,10 @@ type JobRequest struct {
 	// Auction skips the fast path: the job is placed by auction even when
 	// fresh standing offers could serve it (to discover prices, say).
 	Auction bool
+	// ResultWait bounds the wait for the result after a miner's ack
+	// before the next miner gets the job (default Config.ResultWait; a
+	// container job's default covers its image pull and its timeout).
+	ResultWait time.Duration
 	// Announced, if set, is called with the job's id once it is published
 	// (the local API answers a post with it while the job goes on).
 	Announced func(id [32]byte)
@@ -807,6 +814,9 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	p := &posting{req: req, window: req.BidWindow, posted: cl.cfg.Now(), deadline: req.Deadline}
 	if p.window == 0 {
 		p.window = cl.cfg.BidWindow
+	}
+	if req.Engine == ocijob.Engine {
+		cl.containerTimes(ctx, p)
 	}
 	if p.deadline.IsZero() {
 		p.deadline = p.posted.Add(cl.cfg.JobTTL)
@@ -1070,7 +1080,7 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		go cl.readResult(ds, a, p.w, p.deadline, req.Partial)
 	}
 	req.progress("running", "on %s", c.Miner.Hex())
-	res := cl.awaitResult(ctx, p.job, p.w, out, uint32(rn), p.deadline)
+	res := cl.awaitResult(ctx, p.job, p.w, out, uint32(rn), p.deadline, p.req.ResultWait)
 	if res == nil {
 		req.progress("verified", "output %s, %d bytes", out.Result.GetOutputCid(), len(out.Output))
 		return jobbook.Succeeded, nil, nil

@@ -100,6 +100,45 @@ func compareContainer(o *types.JobOrder, input, claimed, reexec []byte) verify.O
 	return verify.CompareContainer(claimed, reexec, req.Output)
 }
 
+// ContainerPullAllowance is what a container job's client allows for the
+// image pull when it sizes the job's result wait and deadline (miners
+// bound the pull by their own Config.PullTimeout).
+const ContainerPullAllowance = 5 * time.Minute
+
+// containerTimes sizes a container job's result wait and deadline, where
+// its poster left them zero, for the run's timeout the request names
+// (read from the client's own store): the pull allowance, the timeout and
+// a margin for collecting and returning /out; the deadline keeps two
+// minutes more for placing it and a retry. A request the client cannot
+// read is left to the defaults (miners refuse it anyway).
+func (cl *client) containerTimes(ctx context.Context, p *posting) {
+	if p.req.InputCID == "" || (p.req.ResultWait > 0 && !p.req.Deadline.IsZero()) {
+		return
+	}
+	c, err := cid.Decode(p.req.InputCID)
+	if err != nil {
+		return
+	}
+	if ok, err := cl.content.Has(ctx, c); err != nil || !ok {
+		return // not this client's own request: nothing to read it from
+	}
+	b, err := cl.content.FetchBytes(ctx, c, nil, ocijob.MaxRequestBytes)
+	if err != nil {
+		return
+	}
+	req, err := ocijob.ParseRequest(b)
+	if err != nil {
+		return
+	}
+	wait := ContainerPullAllowance + req.Limits.Timeout() + time.Minute
+	if p.req.ResultWait == 0 {
+		p.req.ResultWait = max(wait, cl.cfg.ResultWait)
+	}
+	if p.req.Deadline.IsZero() {
+		p.deadline = p.posted.Add(max(cl.cfg.JobTTL, p.req.ResultWait+2*time.Minute))
+	}
+}
+
 // imageFetcher fetches an image's blobs within their declared sizes: a
 // blob held already costs nothing; otherwise the DAG stream from the
 // first provider, then bitswap and the DHT.

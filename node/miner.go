@@ -521,6 +521,13 @@ func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []
 		if err := rc.CheckRequest(o.GetModelCid(), input); err != nil {
 			return fmt.Errorf("%w: %w", ErrRequestRefused, err)
 		}
+		// The run must fit before the deadline once started: a job
+		// acknowledged without room would only time out here.
+		if req, _, err := containerRequest(o, input); err == nil {
+			if left := time.UnixMilli(o.GetDeadlineMs()).Sub(m.cfg.Now()); left < req.Limits.Timeout() {
+				return fmt.Errorf("%w: the job's deadline is %s away, its container may run %s", ErrRequestRefused, left.Round(time.Second), req.Limits.Timeout())
+			}
+		}
 		return nil
 	}
 	req, err := llmjob.ParseRequest(input)

@@ -388,7 +388,13 @@ func (val *validator) requeueStored() {
 // revalidate fetches the job's model, input and the miner's output,
 // re-executes, compares and publishes a signed verdict.
 func (val *validator) revalidate(t valTask) {
-	ctx, cancel := context.WithTimeout(val.ctx, 5*time.Minute)
+	limit := 5 * time.Minute
+	if val.cfg.Engine != nil && val.cfg.Engine.Name() == ocijob.Engine {
+		// A container job may pull for PullTimeout and run for up to
+		// its request's timeout, which the engine enforces.
+		limit = val.cfg.PullTimeout + ocijob.MaxTimeout + time.Minute
+	}
+	ctx, cancel := context.WithTimeout(val.ctx, limit)
 	defer cancel()
 	rec, err := val.valRecord(ctx, t.id)
 	if err != nil || rec.State != ValQueued {

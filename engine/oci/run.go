@@ -89,6 +89,10 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 		req.Phase("collecting")
 	}
 	out, err := CollectOutput(r.out(), limit)
+	if errors.Is(err, engine.ErrOutputTooLarge) && !errors.Is(err, engine.ErrBadInput) {
+		// What the container wrote: the job's fault, as on any miner.
+		err = fmt.Errorf("%w: %w", err, engine.ErrBadInput)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("oci run %s: %w", r.id, err)
 	}
@@ -126,7 +130,7 @@ func (e *Engine) open(ctx context.Context, req engine.Request) (ocijob.Request, 
 		return job, nil, err
 	}
 	if c := img.Config; (c.OS != "" && c.OS != "linux") || (c.Architecture != "" && c.Architecture != runtime.GOARCH) {
-		return job, nil, fmt.Errorf("image for %s/%s, this host runs linux/%s: %w", c.OS, c.Architecture, runtime.GOARCH, engine.ErrUnsupported)
+		return job, nil, fmt.Errorf("image for %s/%s, this host runs linux/%s: %w: %w", c.OS, c.Architecture, runtime.GOARCH, engine.ErrUnsupported, engine.ErrBadModel)
 	}
 	return job, img, nil
 }
@@ -294,7 +298,10 @@ func (r *run) exec(ctx context.Context) (engine.Usage, error) {
 	case killed && ctx.Err() != nil:
 		return usage, fmt.Errorf("stopped: %w", ctx.Err())
 	case killed:
-		return usage, fmt.Errorf("the container ran past its timeout of %s: %w", timeout, context.DeadlineExceeded)
+		// The job's own timeout: the client's to size, so bad input
+		// (no miner would do better), and a deadline for callers that
+		// ask.
+		return usage, fmt.Errorf("the container ran past its timeout of %s: %w: %w", timeout, context.DeadlineExceeded, engine.ErrBadInput)
 	}
 	var exit *exec.ExitError
 	if waitErr != nil && !errors.As(waitErr, &exit) {
