@@ -24,7 +24,7 @@ import (
 // EngineVersion is the version of this adapter: bumped when a change can
 // change a run's output bytes (the spec, the seccomp filter, the output
 // tar's form).
-const EngineVersion = "1"
+const EngineVersion = "2"
 
 // DefaultRuntime is the OCI runtime used when Config names none.
 const DefaultRuntime = "runc"
