@@ -13,6 +13,7 @@ import (
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/oci/image"
+	"github.com/tensora/tensora/engine/oci/ocijob"
 )
 
 // DefaultMaxOutput bounds a run's output tar when the request sets no
@@ -68,6 +69,12 @@ func collectDir(tw *tar.Writer, dir, rel string, limit int64) error {
 	})
 	for _, e := range entries {
 		name := rel + e.Name()
+		// Only names the client's ocijob.ReadOutput accepts: an output
+		// the client would refuse is the job's fault, not a result this
+		// miner signs and is blamed for.
+		if err := ocijob.CheckName(name); err != nil {
+			return fmt.Errorf("output name %q: %v: %w", name, err, engine.ErrBadInput)
+		}
 		p := filepath.Join(dir, e.Name())
 		info, err := os.Lstat(p)
 		if err != nil {
