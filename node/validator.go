@@ -474,6 +474,22 @@ func (val *validator) revalidate(t valTask) {
 			out = verify.Compare(claimed, res.Output, sameEnv)
 		}
 	}
+	if ocijob.IsOCI(o) && !out.Agree {
+		// A container brings its own code: one that reads the clock or
+		// /dev/urandom differs from every run, the miner's included. Before
+		// blaming the miner, run it again: a job that does not reproduce on
+		// this validator's own host is the client's (it asked for a
+		// nondeterministic job), and no verdict is given on it.
+		again, err := val.runEngine(ctx, ereq)
+		if err != nil {
+			fail("re-execute (second run)", err)
+			return
+		}
+		if proof.ResultHash(again.Output) != rh && !compareContainer(o, input, res.Output, again.Output).Agree {
+			fail("re-execute", errNondeterministic)
+			return
+		}
+	}
 	sp := rec.SampleProof
 	if len(sp) == 0 { // a record from before proofs were kept
 		if sp, _, err = verify.Sample(val.cfg.P2P.Domain, val.key, t.id, claim.ResultHash, val.sampleRate(o.GetSubnet())); err != nil {
@@ -554,6 +570,10 @@ func (val *validator) confirmClaim(ctx context.Context, req engine.Request, o *t
 
 // errOutputNotClaimed: the output a result's CID names does not hash to
 // the result hash its miner signed.
+// errNondeterministic: a container job whose re-executions on one
+// validator differ from each other; no verdict judges its miner by it.
+var errNondeterministic = errors.New("the container job does not reproduce on this validator (two runs differ): nondeterministic by its own code; no verdict")
+
 var errOutputNotClaimed = errors.New("the miner's output does not hash to the result hash it claimed")
 
 func verdictTopic(subnet uint64) string { return types.SubnetTopic(subnet, types.TopicVerdict) }
