@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -84,10 +85,13 @@ func sparseBomb(realSize int64) []byte {
 // Extract copies out as real zero bytes. realSize here is kept small for
 // the shared test machine; nothing stops 1 TiB.
 func TestAttack17ExtractSparseBomb(t *testing.T) {
-	const realSize = 256 << 20
+	const realSize = DefaultMaxUnpacked + 1
 	layer := sparseBomb(realSize)
 	root := t.TempDir()
 	err := ExtractLayer(context.Background(), root, bytes.NewReader(layer), types.OCIUncompressedLayer)
+	if !errors.Is(err, ErrTooLarge) {
+		t.Errorf("extract: %v, want ErrTooLarge", err)
+	}
 	fi, serr := os.Stat(filepath.Join(root, "bomb"))
 	if err != nil || serr != nil {
 		t.Logf("held: extract refused the sparse bomb: %v / %v", err, serr)
@@ -113,7 +117,12 @@ func TestAttack17ExtractGzipBomb(t *testing.T) {
 	zw.Write(make([]byte, 1024)) // end of archive
 	zw.Close()
 	root := t.TempDir()
-	err := ExtractLayer(context.Background(), root, bytes.NewReader(gz.Bytes()), types.OCILayer)
+	// With a 64 MiB bound (a miner's oci.Config.MaxUnpackedBytes), the
+	// 128 MiB it would unpack is refused.
+	err := applyLayer(context.Background(), root, bytes.NewReader(gz.Bytes()), types.OCILayer, newBudget(ExtractLimits{MaxBytes: 64 << 20}))
+	if !errors.Is(err, ErrTooLarge) {
+		t.Errorf("extract: %v, want ErrTooLarge", err)
+	}
 	fi, serr := os.Stat(filepath.Join(root, "zeros"))
 	if err != nil || serr != nil {
 		t.Logf("held: %v / %v", err, serr)
