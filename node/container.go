@@ -51,23 +51,26 @@ func containerRequest(o *types.JobOrder, input []byte) (ocijob.Request, image.Re
 // the job's deadline (ctx). Blobs this node holds already (a base layer
 // of another image) are not fetched again.
 func (n *core) pullImage(ctx context.Context, o *types.JobOrder, a *types.Assignment, ref image.Ref, log func(msg string, args ...any)) (image.PullProgress, error) {
+	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, n.cfg.PullTimeout)
 	defer cancel()
 	providers := n.jobProviders(o, a)
-	start := time.Now()
+	start := n.cfg.Now()
 	lastLog := start
 	_, p, err := image.Pull(ctx, n.content, n.imageFetcher(providers), ref, n.cfg.MaxModelBytes, func(p image.PullProgress) {
-		if time.Since(lastLog) >= 2*time.Second {
-			lastLog = time.Now()
+		if n.cfg.Now().Sub(lastLog) >= 2*time.Second {
+			lastLog = n.cfg.Now()
 			log("pulling image", "blobs", fmt.Sprintf("%d/%d", p.BlobsDone, p.Blobs), "bytes", fmt.Sprintf("%d/%d", p.BytesDone, p.Bytes), "fetched", p.Fetched)
 		}
 	})
 	switch {
 	case err == nil:
-		log("image pulled", "image", ref.CID, "bytes", p.Bytes, "fetched", p.Fetched, "took", time.Since(start).Round(time.Millisecond))
+		log("image pulled", "image", ref.CID, "bytes", p.Bytes, "fetched", p.Fetched, "took", n.cfg.Now().Sub(start).Round(time.Millisecond))
 		return p, nil
 	case errors.Is(err, image.ErrDigestMismatch) || errors.Is(err, image.ErrNotImage):
 		return p, fail(types.Failure_FAILURE_BAD_MODEL, "image %s: %w", ref.CID, err)
+	case parent.Err() != nil:
+		return p, fail(types.Failure_FAILURE_DEADLINE, "image %s: the job's deadline passed while pulling (%d of %d blobs): %w", ref.CID, p.BlobsDone, p.Blobs, parent.Err())
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
 		return p, fail(types.Failure_FAILURE_FETCH, "image %s: the pull did not finish within %s (%d of %d blobs): %w", ref.CID, n.cfg.PullTimeout, p.BlobsDone, p.Blobs, err)
 	case errors.Is(err, content.ErrTooLarge):

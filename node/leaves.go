@@ -15,6 +15,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/verify"
@@ -268,6 +269,24 @@ func (val *validator) revalidateSettled(ctx context.Context, id [32]byte, rec Va
 	}
 	rh := proof.ResultHash(res.Output)
 	agree := rh == [32]byte(settled)
+	if !agree && ocijob.IsOCI(o) {
+		// As revalidate: a container job that does not reproduce here,
+		// or whose request accepts outputs within a tolerance (only the
+		// settled hash is known here, not the output), judges no miner.
+		if req, _, err := containerRequest(o, input); err != nil || req.Output.Compare == ocijob.CompareTolerance {
+			fail("re-execute", errors.New("the settled container result differs and its request names a tolerance: only the output could be compared, and a settled leaf has none; no verdict"))
+			return
+		}
+		again, err := val.runEngine(ctx, engine.Request{ModelCID: o.GetModelCid(), Model: model, Input: input, MaxOutputBytes: val.cfg.MaxOutputBytes})
+		if err != nil {
+			fail("re-execute (second run)", err)
+			return
+		}
+		if proof.ResultHash(again.Output) != rh {
+			fail("re-execute", errNondeterministic)
+			return
+		}
+	}
 	miner := common.HexToAddress(rec.Miner)
 	v := &types.Verdict{
 		JobId: id[:], Subnet: o.GetSubnet(), Miner: miner.Bytes(), ResultHash: settled,

@@ -274,9 +274,18 @@ func (m *miner) execute(j queue.Job) {
 	if readsRequest(o) {
 		// Judged before the ack already; checked again on the bytes that
 		// run, for a job resumed after a restart (and a price changed
-		// since) and one acknowledged without its request in hand.
+		// since) and one acknowledged without its request in hand. A
+		// container request over this miner's limits is the miner's
+		// refusal, not the client's bad input: another miner may run it.
 		if err := m.checkLLMRequest(o, a, input); err != nil {
-			m.finishFailed(j, queue.Fetching, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err))
+			kind := types.Failure_FAILURE_BAD_INPUT
+			switch {
+			case errors.Is(err, engine.ErrUnsupported):
+				kind = types.Failure_FAILURE_ENGINE
+			case errors.Is(err, context.DeadlineExceeded):
+				kind = types.Failure_FAILURE_DEADLINE
+			}
+			m.finishFailed(j, queue.Fetching, fail(kind, "%w", err))
 			return
 		}
 	}
@@ -510,6 +519,14 @@ func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []
 		defer cancel()
 		var err error
 		if input, err = m.fetchInput(ctx, o, a, m.jobProviders(o, a)); err != nil {
+			if ocijob.IsOCI(o) && m.ctx.Err() == nil {
+				// A container request carries its /in files and may take
+				// longer than the ack allows to arrive: it is acked and
+				// checked once fetched (execute), where a bad one fails as
+				// the client's.
+				m.log.Debug("container request not read before the ack: checked when fetched", "job", short([32]byte(o.GetJobId())), "err", err)
+				return nil
+			}
 			return fmt.Errorf("%w: the job's request was not read: %w", ErrRequestRefused, err)
 		}
 	}
@@ -525,7 +542,7 @@ func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []
 		// acknowledged without room would only time out here.
 		if req, _, err := containerRequest(o, input); err == nil {
 			if left := time.UnixMilli(o.GetDeadlineMs()).Sub(m.cfg.Now()); left < req.Limits.Timeout() {
-				return fmt.Errorf("%w: the job's deadline is %s away, its container may run %s", ErrRequestRefused, left.Round(time.Second), req.Limits.Timeout())
+				return fmt.Errorf("%w: the job's deadline is %s away, its container may run %s: %w", ErrRequestRefused, left.Round(time.Second), req.Limits.Timeout(), context.DeadlineExceeded)
 			}
 		}
 		return nil

@@ -568,12 +568,12 @@ func (val *validator) confirmClaim(ctx context.Context, req engine.Request, o *t
 	return &engine.Result{Output: claimed, Usage: engine.Usage{Wall: wall, BytesIn: int64(len(req.Input)), BytesOut: int64(len(claimed))}}, true
 }
 
-// errOutputNotClaimed: the output a result's CID names does not hash to
-// the result hash its miner signed.
 // errNondeterministic: a container job whose re-executions on one
 // validator differ from each other; no verdict judges its miner by it.
 var errNondeterministic = errors.New("the container job does not reproduce on this validator (two runs differ): nondeterministic by its own code; no verdict")
 
+// errOutputNotClaimed: the output a result's CID names does not hash to
+// the result hash its miner signed.
 var errOutputNotClaimed = errors.New("the miner's output does not hash to the result hash it claimed")
 
 func verdictTopic(subnet uint64) string { return types.SubnetTopic(subnet, types.TopicVerdict) }

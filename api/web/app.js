@@ -496,7 +496,10 @@
     // A job placed directly from standing offers has no bids: its second
     // step is the offers it was matched over (an auction after direct
     // attempts shows its bids).
-    const STEPS = at.has('offers') && !at.has('bids') ? STEPS_ALL.map((st) => (st === 'bids' ? 'offers' : st)) : STEPS_ALL;
+    let STEPS = at.has('offers') && !at.has('bids') ? STEPS_ALL.map((st) => (st === 'bids' ? 'offers' : st)) : STEPS_ALL;
+    // A container job's image pull is a step of its own, between the
+    // fetch and the run.
+    if (at.has('pulled')) STEPS = STEPS.flatMap((st) => (st === 'fetched' ? ['fetched', 'pulled'] : [st]));
     const t0 = tl.length ? new Date(tl[0].at).getTime() : NaN;
     const failed = tl.find((s) => FAIL.includes(s.state));
     const items = [];

@@ -41,12 +41,6 @@ var legal = map[State][]State{
 	Collecting: {Done, Queued, Failed},
 }
 
-// Active reports whether a job in this state holds a worker (fetching,
-// pulling, running or collecting).
-func (s State) Active() bool {
-	return s == Fetching || s == Pulling || s == Running || s == Collecting
-}
-
 // ran reports whether the engine has seen a job in this state.
 func (s State) ran() bool { return s == Running || s == Collecting }
 

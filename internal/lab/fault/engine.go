@@ -36,6 +36,15 @@ func (w wrapped) UseContent(bs engine.Blobs) {
 	}
 }
 
+// CheckRequest forwards the wrapped engine's check before the ack, if it
+// has one (the container engine); otherwise every request passes.
+func (w wrapped) CheckRequest(modelCID string, input []byte) error {
+	if rc, ok := w.Engine.(engine.RequestChecker); ok {
+		return rc.CheckRequest(modelCID, input)
+	}
+	return nil
+}
+
 // Stall holds the first job any of its engines is given until that run's
 // context ends (the miner crashing), so a scenario can act while a job is
 // mid-run; later jobs run normally. One Stall may wrap every miner's
