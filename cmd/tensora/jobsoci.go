@@ -72,8 +72,9 @@ func (o *ociFlags) used(f *pflag.FlagSet) bool {
 // are one line naming the flag.
 func (o *ociFlags) request(requestFile string) (ocijob.Request, error) {
 	if requestFile != "" {
-		if o.image != "" || len(o.files)+len(o.args)+len(o.env) > 0 {
-			return ocijob.Request{}, errors.New("--input names a request file: leave --image, --file, --arg and --env to it")
+		if o.image != "" || len(o.files)+len(o.args)+len(o.env) > 0 || o.memory != "" || o.cpus != 0 || o.pids != 0 ||
+			o.timeout != 0 || o.compare != "" || o.atol != 0 || o.rtol != 0 {
+			return ocijob.Request{}, errors.New("--input names a request file: leave the image, files, args, env, limits and --compare to it")
 		}
 		b, err := os.ReadFile(requestFile)
 		if err != nil {
@@ -101,7 +102,8 @@ func (o *ociFlags) request(requestFile string) (ocijob.Request, error) {
 	}
 	for _, f := range o.files {
 		name, path, ok := strings.Cut(f, "=")
-		if !ok {
+		if _, err := os.Stat(f); !ok || err == nil {
+			// A path (even one holding "="), put under its base name.
 			name, path = filepath.Base(f), f
 		}
 		b, err := os.ReadFile(path)

@@ -42,8 +42,13 @@ func TestOCIFlagsBuildTheRequest(t *testing.T) {
 		{"escaping name", ociFlags{image: testImage, files: []string{"../x=" + data}}, "clean relative path"},
 		{"twice", ociFlags{image: testImage, files: []string{data, data}}, "twice"},
 		{"bad compare", ociFlags{image: testImage, compare: "roughly"}, "compare"},
+		{"limits beside a request file", ociFlags{memory: "1GiB"}, "request file"},
 	} {
-		if _, err := c.f.request(""); err == nil || !strings.Contains(err.Error(), c.want) {
+		file := ""
+		if c.want == "request file" {
+			file = data
+		}
+		if _, err := c.f.request(file); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err %v, want one naming %q", c.name, err, c.want)
 		}
 	}
