@@ -33,7 +33,7 @@ func TestMinerEngineFlags(t *testing.T) {
 		// The seed's command, on a host without vLLM.
 		{"seed vllm", []string{"--engine", "vllm", "--model", "llama2"}, "vLLM is not installed on this host"},
 		// An engine nobody knows.
-		{"unknown", []string{"--engine", "tgi"}, `--engine "tgi": want onnx, ollama or vllm`},
+		{"unknown", []string{"--engine", "tgi"}, `--engine "tgi": want onnx, ollama, vllm or oci`},
 		// An LLM engine without a model.
 		{"no model", []string{"--engine", "ollama", "--llm-server", fakeOllama}, "needs --model"},
 		// A model name that is neither a CID nor a file.
