@@ -31,6 +31,9 @@ type Addresses struct {
 	Escrow     common.Address `json:"escrow"`
 	Staking    common.Address `json:"staking"`
 	Challenges common.Address `json:"challenges"`
+	// Names is the ToraNames registry (zero in deployments from before
+	// it: names then do not resolve, saying so).
+	Names common.Address `json:"names,omitempty"`
 }
 
 // DeployOptions are the deployment's time parameters; zero fields take the
@@ -73,8 +76,8 @@ const (
 )
 
 // DeployWith sends the transactions that deploy TORA, SubnetRegistry,
-// ValidatorRewards, JobEscrow, Staking and Challenges from opts.From, in
-// that order, with consecutive nonces. The contracts are wired to each
+// ValidatorRewards, JobEscrow, Staking, Challenges and ToraNames from
+// opts.From, in that order, with consecutive nonces. The contracts are wired to each
 // other through constructor arguments, using the addresses the nonces
 // predict (JobEscrow grants Challenges CHALLENGER_ROLE, Staking grants it
 // SLASHER_ROLE, ValidatorRewards knows the escrow, Staking and Challenges),
@@ -99,7 +102,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	}
 	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
 	// The order of deployment: each address is known before its contract exists.
-	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5)}
+	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6)}
 	steps := []struct {
 		name string
 		meta *bind.MetaData
@@ -112,6 +115,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges), a.Escrow},
 		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, uint64(o.UnbondingPeriod/time.Second), a.Challenges), a.Staking},
 		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, uint64(o.VotePeriod/time.Second)), a.Challenges},
+		{"ToraNames", &bindings.ToraNamesMetaData, nil, a.Names},
 	}
 	var txs []*ethtypes.Transaction
 	for i, st := range steps {
@@ -345,7 +349,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail

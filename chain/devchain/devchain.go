@@ -173,7 +173,7 @@ func (s *setup) run(ctx context.Context) (*Deployment, error) {
 	return d, nil
 }
 
-// deploy sends the six deployments and waits for all of them.
+// deploy sends the deployments and waits for all of them.
 func (s *setup) deploy(ctx context.Context) (chain.Addresses, error) {
 	id, err := s.c.ChainID(ctx)
 	if err != nil {

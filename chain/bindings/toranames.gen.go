@@ -1,0 +1,1517 @@
+// Code generated via abigen V2 - DO NOT EDIT.
+// This file is a generated binding and any manual changes will be lost.
+
+package bindings
+
+import (
+	"bytes"
+	"errors"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/core/types"
+)
+
+// Reference imports to suppress errors if they are not otherwise used.
+var (
+	_ = bytes.Equal
+	_ = errors.New
+	_ = big.NewInt
+	_ = common.Big1
+	_ = types.BloomLookup
+	_ = abi.ConvertType
+)
+
+// ToraNamesMetaData contains all meta data concerning the ToraNames contract.
+var ToraNamesMetaData = bind.MetaData{
+	ABI: "[{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"duration\",\"type\":\"uint64\"}],\"name\":\"BadDuration\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"commitment\",\"type\":\"bytes32\"}],\"name\":\"CommitmentPending\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"commitment\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"readyAt\",\"type\":\"uint64\"}],\"name\":\"CommitmentTooNew\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"commitment\",\"type\":\"bytes32\"}],\"name\":\"CommitmentTooOld\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"}],\"name\":\"Expired\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"}],\"name\":\"InvalidLabel\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"},{\"internalType\":\"uint64\",\"name\":\"availableAt\",\"type\":\"uint64\"}],\"name\":\"NameTaken\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"commitment\",\"type\":\"bytes32\"}],\"name\":\"NoCommitment\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotYourAddress\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"TextTooLong\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOwner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"address\",\"name\":\"addr\",\"type\":\"address\"}],\"name\":\"AddrChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"commitment\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"at\",\"type\":\"uint64\"}],\"name\":\"Committed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"Registered\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"}],\"name\":\"Renewed\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"address\",\"name\":\"account\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"}],\"name\":\"ReverseChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"},{\"indexed\":false,\"internalType\":\"string\",\"name\":\"value\",\"type\":\"string\"}],\"name\":\"TextChanged\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"bytes32\",\"name\":\"node\",\"type\":\"bytes32\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"}],\"name\":\"Transferred\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"GRACE_PERIOD\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_COMMITMENT_AGE\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_DURATION\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_KEY_LEN\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VALUE_LEN\",\"outputs\":[{\"internalType\":\"uint256\",\"name\":\"\",\"type\":\"uint256\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_COMMITMENT_AGE\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_DURATION\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"TORA_NODE\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"}],\"name\":\"addr\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"}],\"name\":\"available\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"commitment\",\"type\":\"bytes32\"}],\"name\":\"commit\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"name\":\"commitments\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"registrant\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"secret\",\"type\":\"bytes32\"}],\"name\":\"makeCommitment\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"a\",\"type\":\"address\"}],\"name\":\"nameOf\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"}],\"name\":\"node\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"\",\"type\":\"bytes32\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"}],\"name\":\"owner\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"}],\"name\":\"record\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"owner_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"expiry\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"addr_\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"},{\"internalType\":\"address\",\"name\":\"registrant\",\"type\":\"address\"},{\"internalType\":\"bytes32\",\"name\":\"secret\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"duration\",\"type\":\"uint64\"}],\"name\":\"register\",\"outputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"},{\"internalType\":\"uint64\",\"name\":\"duration\",\"type\":\"uint64\"}],\"name\":\"renew\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"a\",\"type\":\"address\"}],\"name\":\"setAddr\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"}],\"name\":\"setReverse\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"},{\"internalType\":\"string\",\"name\":\"value\",\"type\":\"string\"}],\"name\":\"setText\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"},{\"internalType\":\"string\",\"name\":\"key\",\"type\":\"string\"}],\"name\":\"text\",\"outputs\":[{\"internalType\":\"string\",\"name\":\"\",\"type\":\"string\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"bytes32\",\"name\":\"n\",\"type\":\"bytes32\"},{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transfer\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"label\",\"type\":\"string\"}],\"name\":\"valid\",\"outputs\":[{\"internalType\":\"bool\",\"name\":\"\",\"type\":\"bool\"}],\"stateMutability\":\"pure\",\"type\":\"function\"}]",
+	ID:  "ToraNames",
+	Bin: "0x6080604052348015600e575f5ffd5b506119cf8061001c5f395ff3fe608060405234801561000f575f5ffd5b506004361061016d575f3560e01c80639791c097116100d9578063b841f44d11610093578063dda0451b1161006e578063dda0451b14610382578063f14fcbc814610395578063f49826be146103a8578063f5c57382146103bb575f5ffd5b8063b841f44d14610352578063c1a287e214610365578063d5fa2b001461036f575f5ffd5b80639791c097146102d1578063acb3949a146102f4578063aeb8ce9b14610307578063b1724b461461031a578063b5c645bd14610325578063b6a6d17714610348575f5ffd5b80635b7893421161012a5780635b7893421461021c5780637435aa3e1461023357806379ce9fac1461023b5780637b09c6ac1461024e578063839df9451461029f5780638ccb9ea6146102c7575f5ffd5b806302571be31461017157806310f13a8c146101a15780632e4f692a146101b65780633a83cfef146101d65780633b3b57de146101e957806359d1d43c146101fc575b5f5ffd5b61018461017f3660046113e4565b6103ce565b6040516001600160a01b0390911681526020015b60405180910390f35b6101b46101af36600461143f565b61040c565b005b6101be603c81565b6040516001600160401b039091168152602001610198565b6101b46101e43660046114cc565b6104ec565b6101846101f73660046113e4565b610681565b61020f61020a3660046114f6565b6106bf565b604051610198919061156b565b61022561040081565b604051908152602001610198565b610225604081565b6101b4610249366004611593565b6107d2565b610225604080515f60208201527fbbc361b78606f424aa3cefb5a785eed522f7809dd1562fa9e89e5ec510b2870c918101919091526060016040516020818303038152906040528051906020012081565b6101be6102ad3660046113e4565b60036020525f90815260409020546001600160401b031681565b6101be6201518081565b6102e46102df3660046115b4565b61085b565b6040519015158152602001610198565b6102256103023660046115b4565b610a33565b6102e46103153660046115b4565b610acd565b6101be6312cc030081565b6103386103333660046113e4565b610b04565b60405161019894939291906115f2565b6101be6224ea0081565b6101b46103603660046113e4565b610be7565b6101be6276a70081565b6101b461037d366004611593565b610c8c565b610225610390366004611636565b610d84565b6101b46103a33660046113e4565b61114d565b6102256103b636600461169f565b61120d565b61020f6103c93660046116f6565b611245565b5f8181526020819052604081208054600160a01b90046001600160401b031642106103f9575f610405565b80546001600160a01b03165b9392505050565b5f6104168661133d565b90508315806104255750604084115b80610431575061040082115b1561044f5760405163d88051b560e01b815260040160405180910390fd5b5f8681526002602090815260408083208454600160e01b900463ffffffff1684529091529081902090518491849161048a908990899061170f565b908152602001604051809103902091826104a59291906117b6565b50857fd8c9334b1a9c2f9da342a0a2b32629c1a229b6445dad78947f674b44444a7550868686866040516104dc9493929190611897565b60405180910390a2505050505050565b5f82815260208190526040902080546001600160a01b0316331461053157604051630e25346d60e01b8152600481018490523360248201526044015b60405180910390fd5b8054610551906276a70090600160a01b90046001600160401b03166118dc565b42111561057457604051633077f64f60e01b815260048101849052602401610528565b80545f9042600160a01b9091046001600160401b03161161059557426105a8565b8154600160a01b90046001600160401b03165b90506224ea006001600160401b03841610806105e557506105cd6312cc0300426118dc565b6105e36001600160401b038086169084166118dc565b115b1561060e5760405163160632cb60e21b81526001600160401b0384166004820152602401610528565b61061883826118ef565b825467ffffffffffffffff60a01b1916600160a01b6001600160401b03928316810291909117808555604051919004909116815284907f30138464f27e591b1c562d60438815ab825150988ab3bfbccc4b61c45d96bb079060200160405180910390a250505050565b5f8181526020819052604081208054600160a01b90046001600160401b031642106106ac575f610405565b600101546001600160a01b031692915050565b5f838152602081905260409020805460609190600160a01b90046001600160401b031642106106fc5760405180602001604052805f8152506107c9565b5f8581526002602090815260408083208454600160e01b900463ffffffff168452909152908190209051610733908690869061170f565b9081526020016040518091039020805461074c90611732565b80601f016020809104026020016040519081016040528092919081815260200182805461077890611732565b80156107c35780601f1061079a576101008083540402835291602001916107c3565b820191905f5260205f20905b8154815290600101906020018083116107a657829003601f168201915b50505050505b95945050505050565b6107db8261133d565b506001600160a01b03811661080357604051639905827b60e01b815260040160405180910390fd5b5f8281526020819052604080822080546001600160a01b0319166001600160a01b0385169081179091559051909184917fff226fdce72e36cb732d1a6ff12d7f5d0757ae017aabc9c7b994f72c935908079190a35050565b5f8282600381108061086d5750603f81115b1561087c575f92505050610a2d565b81815f81811061088e5761088e61190e565b9050013560f81c60f81b6001600160f81b031916602d60f81b14806108e5575081816108bb600182611922565b8181106108ca576108ca61190e565b9050013560f81c60f81b6001600160f81b031916602d60f81b145b156108f4575f92505050610a2d565b6004811080159061092e5750818160028181106109135761091361190e565b9050013560f81c60f81b6001600160f81b031916602d60f81b145b80156109635750818160038181106109485761094861190e565b9050013560f81c60f81b6001600160f81b031916602d60f81b145b15610972575f92505050610a2d565b5f5b81811015610a25575f83838381811061098f5761098f61190e565b909101356001600160f81b031916915050606160f81b81108015906109c25750603d60f91b6001600160f81b0319821611155b806109f45750600360fc1b6001600160f81b03198216108015906109f45750603960f81b6001600160f81b0319821611155b80610a0c5750602d60f81b6001600160f81b03198216145b610a1c575f945050505050610a2d565b50600101610974565b506001925050505b92915050565b604080515f602082018190527fbbc361b78606f424aa3cefb5a785eed522f7809dd1562fa9e89e5ec510b2870c92820192909252606001604051602081830303815290604052805190602001208383604051610a9092919061170f565b604051908190038120610aaf9291602001918252602082015260400190565b60405160208183030381529060405280519060200120905092915050565b5f610ad8838361085b565b8015610405575042610af2610aed8585610a33565b6113a0565b6001600160401b031611159392505050565b5f8181526020818152604080832060019283905290832081549282015481546060959485948594909390926001600160a01b0380841693600160a01b90046001600160401b03169216908490610b5990611732565b80601f0160208091040260200160405190810160405280929190818152602001828054610b8590611732565b8015610bd05780601f10610ba757610100808354040283529160200191610bd0565b820191905f5260205f20905b815481529060010190602001808311610bb357829003601f168201915b505050505093509450945094509450509193509193565b8015610c50575f81815260208190526040902060018101546001600160a01b031633141580610c2757508054600160a01b90046001600160401b03164210155b15610c4e576040516346ae40ef60e11b815260048101839052336024820152604401610528565b505b335f81815260046020526040808220849055518392917f505864f1d0f26a4b715a52afd626412456b1e3c2e704a14c8fdfd960443eaf8a91a350565b5f610c968361133d565b60018101549091506001600160a01b03838116911614801590610cd3575060018101546001600160a01b03165f9081526004602052604090205483145b15610d2a576001810180546001600160a01b039081165f90815260046020526040808220829055925492519092909116907f505864f1d0f26a4b715a52afd626412456b1e3c2e704a14c8fdfd960443eaf8a908390a35b6001810180546001600160a01b0319166001600160a01b03841690811790915560405190815283907f52d7d861f09ab3d26239d492e8968629f95e9e318cf0b73bfddc441522a15fd29060200160405180910390a2505050565b5f610d8f868661085b565b610db0578585604051630a9644cf60e01b8152600401610528929190611935565b6001600160a01b038416610dd757604051639905827b60e01b815260040160405180910390fd5b5f610de48787878761120d565b5f818152600360205260408120549192506001600160401b0390911690819003610e24576040516302c48cb160e21b815260048101839052602401610528565b610e38603c6001600160401b0383166118dc565b421015610e765781610e4b603c836118ef565b60405163fb15b48160e01b815260048101929092526001600160401b03166024820152604401610528565b610e8c620151806001600160401b0383166118dc565b421115610eaf5760405163cb7690d760e01b815260048101839052602401610528565b5f828152600360205260409020805467ffffffffffffffff191690556224ea006001600160401b0385161080610ef157506312cc03006001600160401b038516115b15610f1a5760405163160632cb60e21b81526001600160401b0385166004820152602401610528565b610f248888610a33565b92505f610f30846113a0565b905042816001600160401b03161115610f6257888882604051630626991760e11b815260040161052893929190611950565b5f84815260208190526040902080546001600160a01b031615801590610fa2575060018101546001600160a01b03165f9081526004602052604090205485145b15610ff9576001810180546001600160a01b039081165f90815260046020526040808220829055925492519092909116907f505864f1d0f26a4b715a52afd626412456b1e3c2e704a14c8fdfd960443eaf8a908390a35b80546001600160a01b0389166001600160a01b03199182168117835560018301805490921617905561102b86426118ef565b81546001600160401b0391909116600160a01b0267ffffffffffffffff60a01b199091161780825563ffffffff600160e01b9091041681601c61106d8361197c565b825463ffffffff9182166101009390930a9283029190920219909116179055505f8581526001602052604090206110a58a8c836117b6565b50876001600160a01b0316857ffacb6b0e9941daf2dac6755f7d9be3a5d6a7f41d30969284322dc14982151e098c8c855f0160149054906101000a90046001600160401b03166040516110fa93929190611950565b60405180910390a36040516001600160a01b038916815285907f52d7d861f09ab3d26239d492e8968629f95e9e318cf0b73bfddc441522a15fd29060200160405180910390a25050505095945050505050565b5f818152600360205260409020546001600160401b031680158015906111885750611184620151806001600160401b0383166118dc565b4211155b156111a95760405163044b304760e11b815260048101839052602401610528565b5f82815260036020908152604091829020805467ffffffffffffffff1916426001600160401b0316908117909155915191825283917fd0dfbedc2bd51f16d0522a630c85cf42ee4a587c2d98e68a568d721d0044fa32910160405180910390a25050565b5f8484848460405160200161122594939291906119a0565b604051602081830303815290604052805190602001209050949350505050565b6001600160a01b0381165f908152600460205260409020546060908015806112875750826001600160a01b031661127b82610681565b6001600160a01b031614155b156112a157505060408051602081019091525f8152919050565b5f81815260016020526040902080546112b990611732565b80601f01602080910402602001604051908101604052809291908181526020018280546112e590611732565b80156113305780601f1061130757610100808354040283529160200191611330565b820191905f5260205f20905b81548152906001019060200180831161131357829003601f168201915b5050505050915050919050565b5f81815260208190526040902080546001600160a01b03163314158061137457508054600160a01b90046001600160401b03164210155b1561139b57604051630e25346d60e01b815260048101839052336024820152604401610528565b919050565b5f81815260208190526040812080546001600160a01b03166113c457505f92915050565b8054610405906276a70090600160a01b90046001600160401b03166118ef565b5f602082840312156113f4575f5ffd5b5035919050565b5f5f83601f84011261140b575f5ffd5b5081356001600160401b03811115611421575f5ffd5b602083019150836020828501011115611438575f5ffd5b9250929050565b5f5f5f5f5f60608688031215611453575f5ffd5b8535945060208601356001600160401b0381111561146f575f5ffd5b61147b888289016113fb565b90955093505060408601356001600160401b03811115611499575f5ffd5b6114a5888289016113fb565b969995985093965092949392505050565b80356001600160401b038116811461139b575f5ffd5b5f5f604083850312156114dd575f5ffd5b823591506114ed602084016114b6565b90509250929050565b5f5f5f60408486031215611508575f5ffd5b8335925060208401356001600160401b03811115611524575f5ffd5b611530868287016113fb565b9497909650939450505050565b5f81518084528060208401602086015e5f602082860101526020601f19601f83011685010191505092915050565b602081525f610405602083018461153d565b80356001600160a01b038116811461139b575f5ffd5b5f5f604083850312156115a4575f5ffd5b823591506114ed6020840161157d565b5f5f602083850312156115c5575f5ffd5b82356001600160401b038111156115da575f5ffd5b6115e6858286016113fb565b90969095509350505050565b608081525f611604608083018761153d565b6001600160a01b0395861660208401526001600160401b03949094166040830152509216606090920191909152919050565b5f5f5f5f5f6080868803121561164a575f5ffd5b85356001600160401b0381111561165f575f5ffd5b61166b888289016113fb565b909650945061167e90506020870161157d565b925060408601359150611693606087016114b6565b90509295509295909350565b5f5f5f5f606085870312156116b2575f5ffd5b84356001600160401b038111156116c7575f5ffd5b6116d3878288016113fb565b90955093506116e690506020860161157d565b9396929550929360400135925050565b5f60208284031215611706575f5ffd5b6104058261157d565b818382375f9101908152919050565b634e487b7160e01b5f52604160045260245ffd5b600181811c9082168061174657607f821691505b60208210810361176457634e487b7160e01b5f52602260045260245ffd5b50919050565b601f8211156117b157805f5260205f20601f840160051c8101602085101561178f5750805b601f840160051c820191505b818110156117ae575f815560010161179b565b50505b505050565b6001600160401b038311156117cd576117cd61171e565b6117e1836117db8354611732565b8361176a565b5f601f841160018114611812575f85156117fb5750838201355b5f19600387901b1c1916600186901b1783556117ae565b5f83815260208120601f198716915b828110156118415786850135825560209485019460019092019101611821565b508682101561185d575f1960f88860031b161c19848701351681555b505060018560011b0183555050505050565b81835281816020850137505f828201602090810191909152601f909101601f19169091010190565b604081525f6118aa60408301868861186f565b82810360208401526118bd81858761186f565b979650505050505050565b634e487b7160e01b5f52601160045260245ffd5b80820180821115610a2d57610a2d6118c8565b6001600160401b038181168382160190811115610a2d57610a2d6118c8565b634e487b7160e01b5f52603260045260245ffd5b81810381811115610a2d57610a2d6118c8565b602081525f61194860208301848661186f565b949350505050565b604081525f61196360408301858761186f565b90506001600160401b0383166020830152949350505050565b5f63ffffffff821663ffffffff8103611997576119976118c8565b60010192915050565b606081525f6119b360608301868861186f565b6001600160a01b0394909416602083015250604001529291505056",
+}
+
+// ToraNames is an auto generated Go binding around an Ethereum contract.
+type ToraNames struct {
+	abi abi.ABI
+}
+
+// GetABI returns the ABI associated with this contract binding.
+func (c *ToraNames) GetABI() abi.ABI {
+	return c.abi
+}
+
+// NewToraNames creates a new instance of ToraNames.
+func NewToraNames() *ToraNames {
+	parsed, err := ToraNamesMetaData.ParseABI()
+	if err != nil {
+		panic(errors.New("invalid ABI: " + err.Error()))
+	}
+	return &ToraNames{abi: *parsed}
+}
+
+// Instance creates a wrapper for a deployed contract instance at the given address.
+// Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
+func (c *ToraNames) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
+	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackGRACEPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc1a287e2.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function GRACE_PERIOD() view returns(uint64)
+func (toraNames *ToraNames) PackGRACEPERIOD() []byte {
+	enc, err := toraNames.abi.Pack("GRACE_PERIOD")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGRACEPERIOD is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc1a287e2.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function GRACE_PERIOD() view returns(uint64)
+func (toraNames *ToraNames) TryPackGRACEPERIOD() ([]byte, error) {
+	return toraNames.abi.Pack("GRACE_PERIOD")
+}
+
+// UnpackGRACEPERIOD is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xc1a287e2.
+//
+// Solidity: function GRACE_PERIOD() view returns(uint64)
+func (toraNames *ToraNames) UnpackGRACEPERIOD(data []byte) (uint64, error) {
+	out, err := toraNames.abi.Unpack("GRACE_PERIOD", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMAXCOMMITMENTAGE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ccb9ea6.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_COMMITMENT_AGE() view returns(uint64)
+func (toraNames *ToraNames) PackMAXCOMMITMENTAGE() []byte {
+	enc, err := toraNames.abi.Pack("MAX_COMMITMENT_AGE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXCOMMITMENTAGE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x8ccb9ea6.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_COMMITMENT_AGE() view returns(uint64)
+func (toraNames *ToraNames) TryPackMAXCOMMITMENTAGE() ([]byte, error) {
+	return toraNames.abi.Pack("MAX_COMMITMENT_AGE")
+}
+
+// UnpackMAXCOMMITMENTAGE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x8ccb9ea6.
+//
+// Solidity: function MAX_COMMITMENT_AGE() view returns(uint64)
+func (toraNames *ToraNames) UnpackMAXCOMMITMENTAGE(data []byte) (uint64, error) {
+	out, err := toraNames.abi.Unpack("MAX_COMMITMENT_AGE", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMAXDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1724b46.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_DURATION() view returns(uint64)
+func (toraNames *ToraNames) PackMAXDURATION() []byte {
+	enc, err := toraNames.abi.Pack("MAX_DURATION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb1724b46.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_DURATION() view returns(uint64)
+func (toraNames *ToraNames) TryPackMAXDURATION() ([]byte, error) {
+	return toraNames.abi.Pack("MAX_DURATION")
+}
+
+// UnpackMAXDURATION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb1724b46.
+//
+// Solidity: function MAX_DURATION() view returns(uint64)
+func (toraNames *ToraNames) UnpackMAXDURATION(data []byte) (uint64, error) {
+	out, err := toraNames.abi.Unpack("MAX_DURATION", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMAXKEYLEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7435aa3e.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_KEY_LEN() view returns(uint256)
+func (toraNames *ToraNames) PackMAXKEYLEN() []byte {
+	enc, err := toraNames.abi.Pack("MAX_KEY_LEN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXKEYLEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7435aa3e.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_KEY_LEN() view returns(uint256)
+func (toraNames *ToraNames) TryPackMAXKEYLEN() ([]byte, error) {
+	return toraNames.abi.Pack("MAX_KEY_LEN")
+}
+
+// UnpackMAXKEYLEN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7435aa3e.
+//
+// Solidity: function MAX_KEY_LEN() view returns(uint256)
+func (toraNames *ToraNames) UnpackMAXKEYLEN(data []byte) (*big.Int, error) {
+	out, err := toraNames.abi.Unpack("MAX_KEY_LEN", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMAXVALUELEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5b789342.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_VALUE_LEN() view returns(uint256)
+func (toraNames *ToraNames) PackMAXVALUELEN() []byte {
+	enc, err := toraNames.abi.Pack("MAX_VALUE_LEN")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXVALUELEN is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5b789342.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_VALUE_LEN() view returns(uint256)
+func (toraNames *ToraNames) TryPackMAXVALUELEN() ([]byte, error) {
+	return toraNames.abi.Pack("MAX_VALUE_LEN")
+}
+
+// UnpackMAXVALUELEN is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5b789342.
+//
+// Solidity: function MAX_VALUE_LEN() view returns(uint256)
+func (toraNames *ToraNames) UnpackMAXVALUELEN(data []byte) (*big.Int, error) {
+	out, err := toraNames.abi.Unpack("MAX_VALUE_LEN", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackMINCOMMITMENTAGE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e4f692a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_COMMITMENT_AGE() view returns(uint64)
+func (toraNames *ToraNames) PackMINCOMMITMENTAGE() []byte {
+	enc, err := toraNames.abi.Pack("MIN_COMMITMENT_AGE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINCOMMITMENTAGE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2e4f692a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_COMMITMENT_AGE() view returns(uint64)
+func (toraNames *ToraNames) TryPackMINCOMMITMENTAGE() ([]byte, error) {
+	return toraNames.abi.Pack("MIN_COMMITMENT_AGE")
+}
+
+// UnpackMINCOMMITMENTAGE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2e4f692a.
+//
+// Solidity: function MIN_COMMITMENT_AGE() view returns(uint64)
+func (toraNames *ToraNames) UnpackMINCOMMITMENTAGE(data []byte) (uint64, error) {
+	out, err := toraNames.abi.Unpack("MIN_COMMITMENT_AGE", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMINDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6a6d177.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MIN_DURATION() view returns(uint64)
+func (toraNames *ToraNames) PackMINDURATION() []byte {
+	enc, err := toraNames.abi.Pack("MIN_DURATION")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMINDURATION is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb6a6d177.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MIN_DURATION() view returns(uint64)
+func (toraNames *ToraNames) TryPackMINDURATION() ([]byte, error) {
+	return toraNames.abi.Pack("MIN_DURATION")
+}
+
+// UnpackMINDURATION is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb6a6d177.
+//
+// Solidity: function MIN_DURATION() view returns(uint64)
+func (toraNames *ToraNames) UnpackMINDURATION(data []byte) (uint64, error) {
+	out, err := toraNames.abi.Unpack("MIN_DURATION", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackTORANODE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b09c6ac.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function TORA_NODE() view returns(bytes32)
+func (toraNames *ToraNames) PackTORANODE() []byte {
+	enc, err := toraNames.abi.Pack("TORA_NODE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTORANODE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7b09c6ac.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function TORA_NODE() view returns(bytes32)
+func (toraNames *ToraNames) TryPackTORANODE() ([]byte, error) {
+	return toraNames.abi.Pack("TORA_NODE")
+}
+
+// UnpackTORANODE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x7b09c6ac.
+//
+// Solidity: function TORA_NODE() view returns(bytes32)
+func (toraNames *ToraNames) UnpackTORANODE(data []byte) ([32]byte, error) {
+	out, err := toraNames.abi.Unpack("TORA_NODE", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackAddr is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3b3b57de.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function addr(bytes32 n) view returns(address)
+func (toraNames *ToraNames) PackAddr(n [32]byte) []byte {
+	enc, err := toraNames.abi.Pack("addr", n)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAddr is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3b3b57de.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function addr(bytes32 n) view returns(address)
+func (toraNames *ToraNames) TryPackAddr(n [32]byte) ([]byte, error) {
+	return toraNames.abi.Pack("addr", n)
+}
+
+// UnpackAddr is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x3b3b57de.
+//
+// Solidity: function addr(bytes32 n) view returns(address)
+func (toraNames *ToraNames) UnpackAddr(data []byte) (common.Address, error) {
+	out, err := toraNames.abi.Unpack("addr", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackAvailable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaeb8ce9b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function available(string label) view returns(bool)
+func (toraNames *ToraNames) PackAvailable(label string) []byte {
+	enc, err := toraNames.abi.Pack("available", label)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackAvailable is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xaeb8ce9b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function available(string label) view returns(bool)
+func (toraNames *ToraNames) TryPackAvailable(label string) ([]byte, error) {
+	return toraNames.abi.Pack("available", label)
+}
+
+// UnpackAvailable is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xaeb8ce9b.
+//
+// Solidity: function available(string label) view returns(bool)
+func (toraNames *ToraNames) UnpackAvailable(data []byte) (bool, error) {
+	out, err := toraNames.abi.Unpack("available", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// PackCommit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf14fcbc8.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function commit(bytes32 commitment) returns()
+func (toraNames *ToraNames) PackCommit(commitment [32]byte) []byte {
+	enc, err := toraNames.abi.Pack("commit", commitment)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommit is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf14fcbc8.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function commit(bytes32 commitment) returns()
+func (toraNames *ToraNames) TryPackCommit(commitment [32]byte) ([]byte, error) {
+	return toraNames.abi.Pack("commit", commitment)
+}
+
+// PackCommitments is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x839df945.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function commitments(bytes32 ) view returns(uint64)
+func (toraNames *ToraNames) PackCommitments(arg0 [32]byte) []byte {
+	enc, err := toraNames.abi.Pack("commitments", arg0)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackCommitments is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x839df945.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function commitments(bytes32 ) view returns(uint64)
+func (toraNames *ToraNames) TryPackCommitments(arg0 [32]byte) ([]byte, error) {
+	return toraNames.abi.Pack("commitments", arg0)
+}
+
+// UnpackCommitments is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x839df945.
+//
+// Solidity: function commitments(bytes32 ) view returns(uint64)
+func (toraNames *ToraNames) UnpackCommitments(data []byte) (uint64, error) {
+	out, err := toraNames.abi.Unpack("commitments", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMakeCommitment is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf49826be.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function makeCommitment(string label, address registrant, bytes32 secret) pure returns(bytes32)
+func (toraNames *ToraNames) PackMakeCommitment(label string, registrant common.Address, secret [32]byte) []byte {
+	enc, err := toraNames.abi.Pack("makeCommitment", label, registrant, secret)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMakeCommitment is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf49826be.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function makeCommitment(string label, address registrant, bytes32 secret) pure returns(bytes32)
+func (toraNames *ToraNames) TryPackMakeCommitment(label string, registrant common.Address, secret [32]byte) ([]byte, error) {
+	return toraNames.abi.Pack("makeCommitment", label, registrant, secret)
+}
+
+// UnpackMakeCommitment is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf49826be.
+//
+// Solidity: function makeCommitment(string label, address registrant, bytes32 secret) pure returns(bytes32)
+func (toraNames *ToraNames) UnpackMakeCommitment(data []byte) ([32]byte, error) {
+	out, err := toraNames.abi.Unpack("makeCommitment", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackNameOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5c57382.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function nameOf(address a) view returns(string)
+func (toraNames *ToraNames) PackNameOf(a common.Address) []byte {
+	enc, err := toraNames.abi.Pack("nameOf", a)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNameOf is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf5c57382.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function nameOf(address a) view returns(string)
+func (toraNames *ToraNames) TryPackNameOf(a common.Address) ([]byte, error) {
+	return toraNames.abi.Pack("nameOf", a)
+}
+
+// UnpackNameOf is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf5c57382.
+//
+// Solidity: function nameOf(address a) view returns(string)
+func (toraNames *ToraNames) UnpackNameOf(data []byte) (string, error) {
+	out, err := toraNames.abi.Unpack("nameOf", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackNode is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xacb3949a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function node(string label) pure returns(bytes32)
+func (toraNames *ToraNames) PackNode(label string) []byte {
+	enc, err := toraNames.abi.Pack("node", label)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackNode is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xacb3949a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function node(string label) pure returns(bytes32)
+func (toraNames *ToraNames) TryPackNode(label string) ([]byte, error) {
+	return toraNames.abi.Pack("node", label)
+}
+
+// UnpackNode is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xacb3949a.
+//
+// Solidity: function node(string label) pure returns(bytes32)
+func (toraNames *ToraNames) UnpackNode(data []byte) ([32]byte, error) {
+	out, err := toraNames.abi.Unpack("node", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x02571be3.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function owner(bytes32 n) view returns(address)
+func (toraNames *ToraNames) PackOwner(n [32]byte) []byte {
+	enc, err := toraNames.abi.Pack("owner", n)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackOwner is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x02571be3.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function owner(bytes32 n) view returns(address)
+func (toraNames *ToraNames) TryPackOwner(n [32]byte) ([]byte, error) {
+	return toraNames.abi.Pack("owner", n)
+}
+
+// UnpackOwner is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x02571be3.
+//
+// Solidity: function owner(bytes32 n) view returns(address)
+func (toraNames *ToraNames) UnpackOwner(data []byte) (common.Address, error) {
+	out, err := toraNames.abi.Unpack("owner", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackRecord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb5c645bd.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function record(bytes32 n) view returns(string label, address owner_, uint64 expiry, address addr_)
+func (toraNames *ToraNames) PackRecord(n [32]byte) []byte {
+	enc, err := toraNames.abi.Pack("record", n)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRecord is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb5c645bd.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function record(bytes32 n) view returns(string label, address owner_, uint64 expiry, address addr_)
+func (toraNames *ToraNames) TryPackRecord(n [32]byte) ([]byte, error) {
+	return toraNames.abi.Pack("record", n)
+}
+
+// RecordOutput serves as a container for the return parameters of contract
+// method Record.
+type RecordOutput struct {
+	Label  string
+	Owner  common.Address
+	Expiry uint64
+	Addr   common.Address
+}
+
+// UnpackRecord is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xb5c645bd.
+//
+// Solidity: function record(bytes32 n) view returns(string label, address owner_, uint64 expiry, address addr_)
+func (toraNames *ToraNames) UnpackRecord(data []byte) (RecordOutput, error) {
+	out, err := toraNames.abi.Unpack("record", data)
+	outstruct := new(RecordOutput)
+	if err != nil {
+		return *outstruct, err
+	}
+	outstruct.Label = *abi.ConvertType(out[0], new(string)).(*string)
+	outstruct.Owner = *abi.ConvertType(out[1], new(common.Address)).(*common.Address)
+	outstruct.Expiry = *abi.ConvertType(out[2], new(uint64)).(*uint64)
+	outstruct.Addr = *abi.ConvertType(out[3], new(common.Address)).(*common.Address)
+	return *outstruct, nil
+}
+
+// PackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdda0451b.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function register(string label, address registrant, bytes32 secret, uint64 duration) returns(bytes32 n)
+func (toraNames *ToraNames) PackRegister(label string, registrant common.Address, secret [32]byte, duration uint64) []byte {
+	enc, err := toraNames.abi.Pack("register", label, registrant, secret, duration)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegister is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xdda0451b.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function register(string label, address registrant, bytes32 secret, uint64 duration) returns(bytes32 n)
+func (toraNames *ToraNames) TryPackRegister(label string, registrant common.Address, secret [32]byte, duration uint64) ([]byte, error) {
+	return toraNames.abi.Pack("register", label, registrant, secret, duration)
+}
+
+// UnpackRegister is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xdda0451b.
+//
+// Solidity: function register(string label, address registrant, bytes32 secret, uint64 duration) returns(bytes32 n)
+func (toraNames *ToraNames) UnpackRegister(data []byte) ([32]byte, error) {
+	out, err := toraNames.abi.Unpack("register", data)
+	if err != nil {
+		return *new([32]byte), err
+	}
+	out0 := *abi.ConvertType(out[0], new([32]byte)).(*[32]byte)
+	return out0, nil
+}
+
+// PackRenew is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3a83cfef.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function renew(bytes32 n, uint64 duration) returns()
+func (toraNames *ToraNames) PackRenew(n [32]byte, duration uint64) []byte {
+	enc, err := toraNames.abi.Pack("renew", n, duration)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRenew is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x3a83cfef.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function renew(bytes32 n, uint64 duration) returns()
+func (toraNames *ToraNames) TryPackRenew(n [32]byte, duration uint64) ([]byte, error) {
+	return toraNames.abi.Pack("renew", n, duration)
+}
+
+// PackSetAddr is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5fa2b00.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setAddr(bytes32 n, address a) returns()
+func (toraNames *ToraNames) PackSetAddr(n [32]byte, a common.Address) []byte {
+	enc, err := toraNames.abi.Pack("setAddr", n, a)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetAddr is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xd5fa2b00.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setAddr(bytes32 n, address a) returns()
+func (toraNames *ToraNames) TryPackSetAddr(n [32]byte, a common.Address) ([]byte, error) {
+	return toraNames.abi.Pack("setAddr", n, a)
+}
+
+// PackSetReverse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb841f44d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setReverse(bytes32 n) returns()
+func (toraNames *ToraNames) PackSetReverse(n [32]byte) []byte {
+	enc, err := toraNames.abi.Pack("setReverse", n)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetReverse is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xb841f44d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setReverse(bytes32 n) returns()
+func (toraNames *ToraNames) TryPackSetReverse(n [32]byte) ([]byte, error) {
+	return toraNames.abi.Pack("setReverse", n)
+}
+
+// PackSetText is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10f13a8c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setText(bytes32 n, string key, string value) returns()
+func (toraNames *ToraNames) PackSetText(n [32]byte, key string, value string) []byte {
+	enc, err := toraNames.abi.Pack("setText", n, key, value)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetText is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x10f13a8c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setText(bytes32 n, string key, string value) returns()
+func (toraNames *ToraNames) TryPackSetText(n [32]byte, key string, value string) ([]byte, error) {
+	return toraNames.abi.Pack("setText", n, key, value)
+}
+
+// PackText is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x59d1d43c.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function text(bytes32 n, string key) view returns(string)
+func (toraNames *ToraNames) PackText(n [32]byte, key string) []byte {
+	enc, err := toraNames.abi.Pack("text", n, key)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackText is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x59d1d43c.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function text(bytes32 n, string key) view returns(string)
+func (toraNames *ToraNames) TryPackText(n [32]byte, key string) ([]byte, error) {
+	return toraNames.abi.Pack("text", n, key)
+}
+
+// UnpackText is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x59d1d43c.
+//
+// Solidity: function text(bytes32 n, string key) view returns(string)
+func (toraNames *ToraNames) UnpackText(data []byte) (string, error) {
+	out, err := toraNames.abi.Unpack("text", data)
+	if err != nil {
+		return *new(string), err
+	}
+	out0 := *abi.ConvertType(out[0], new(string)).(*string)
+	return out0, nil
+}
+
+// PackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ce9fac.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function transfer(bytes32 n, address newOwner) returns()
+func (toraNames *ToraNames) PackTransfer(n [32]byte, newOwner common.Address) []byte {
+	enc, err := toraNames.abi.Pack("transfer", n, newOwner)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackTransfer is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x79ce9fac.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function transfer(bytes32 n, address newOwner) returns()
+func (toraNames *ToraNames) TryPackTransfer(n [32]byte, newOwner common.Address) ([]byte, error) {
+	return toraNames.abi.Pack("transfer", n, newOwner)
+}
+
+// PackValid is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9791c097.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function valid(string label) pure returns(bool)
+func (toraNames *ToraNames) PackValid(label string) []byte {
+	enc, err := toraNames.abi.Pack("valid", label)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackValid is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x9791c097.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function valid(string label) pure returns(bool)
+func (toraNames *ToraNames) TryPackValid(label string) ([]byte, error) {
+	return toraNames.abi.Pack("valid", label)
+}
+
+// UnpackValid is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x9791c097.
+//
+// Solidity: function valid(string label) pure returns(bool)
+func (toraNames *ToraNames) UnpackValid(data []byte) (bool, error) {
+	out, err := toraNames.abi.Unpack("valid", data)
+	if err != nil {
+		return *new(bool), err
+	}
+	out0 := *abi.ConvertType(out[0], new(bool)).(*bool)
+	return out0, nil
+}
+
+// ToraNamesAddrChanged represents a AddrChanged event raised by the ToraNames contract.
+type ToraNamesAddrChanged struct {
+	Node [32]byte
+	Addr common.Address
+	Raw  *types.Log // Blockchain specific contextual infos
+}
+
+const ToraNamesAddrChangedEventName = "AddrChanged"
+
+// ContractEventName returns the user-defined event name.
+func (ToraNamesAddrChanged) ContractEventName() string {
+	return ToraNamesAddrChangedEventName
+}
+
+// UnpackAddrChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event AddrChanged(bytes32 indexed node, address addr)
+func (toraNames *ToraNames) UnpackAddrChangedEvent(log *types.Log) (*ToraNamesAddrChanged, error) {
+	event := "AddrChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != toraNames.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ToraNamesAddrChanged)
+	if len(log.Data) > 0 {
+		if err := toraNames.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range toraNames.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ToraNamesCommitted represents a Committed event raised by the ToraNames contract.
+type ToraNamesCommitted struct {
+	Commitment [32]byte
+	At         uint64
+	Raw        *types.Log // Blockchain specific contextual infos
+}
+
+const ToraNamesCommittedEventName = "Committed"
+
+// ContractEventName returns the user-defined event name.
+func (ToraNamesCommitted) ContractEventName() string {
+	return ToraNamesCommittedEventName
+}
+
+// UnpackCommittedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Committed(bytes32 indexed commitment, uint64 at)
+func (toraNames *ToraNames) UnpackCommittedEvent(log *types.Log) (*ToraNamesCommitted, error) {
+	event := "Committed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != toraNames.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ToraNamesCommitted)
+	if len(log.Data) > 0 {
+		if err := toraNames.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range toraNames.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ToraNamesRegistered represents a Registered event raised by the ToraNames contract.
+type ToraNamesRegistered struct {
+	Node   [32]byte
+	Label  string
+	Owner  common.Address
+	Expiry uint64
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const ToraNamesRegisteredEventName = "Registered"
+
+// ContractEventName returns the user-defined event name.
+func (ToraNamesRegistered) ContractEventName() string {
+	return ToraNamesRegisteredEventName
+}
+
+// UnpackRegisteredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Registered(bytes32 indexed node, string label, address indexed owner, uint64 expiry)
+func (toraNames *ToraNames) UnpackRegisteredEvent(log *types.Log) (*ToraNamesRegistered, error) {
+	event := "Registered"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != toraNames.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ToraNamesRegistered)
+	if len(log.Data) > 0 {
+		if err := toraNames.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range toraNames.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ToraNamesRenewed represents a Renewed event raised by the ToraNames contract.
+type ToraNamesRenewed struct {
+	Node   [32]byte
+	Expiry uint64
+	Raw    *types.Log // Blockchain specific contextual infos
+}
+
+const ToraNamesRenewedEventName = "Renewed"
+
+// ContractEventName returns the user-defined event name.
+func (ToraNamesRenewed) ContractEventName() string {
+	return ToraNamesRenewedEventName
+}
+
+// UnpackRenewedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Renewed(bytes32 indexed node, uint64 expiry)
+func (toraNames *ToraNames) UnpackRenewedEvent(log *types.Log) (*ToraNamesRenewed, error) {
+	event := "Renewed"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != toraNames.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ToraNamesRenewed)
+	if len(log.Data) > 0 {
+		if err := toraNames.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range toraNames.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ToraNamesReverseChanged represents a ReverseChanged event raised by the ToraNames contract.
+type ToraNamesReverseChanged struct {
+	Account common.Address
+	Node    [32]byte
+	Raw     *types.Log // Blockchain specific contextual infos
+}
+
+const ToraNamesReverseChangedEventName = "ReverseChanged"
+
+// ContractEventName returns the user-defined event name.
+func (ToraNamesReverseChanged) ContractEventName() string {
+	return ToraNamesReverseChangedEventName
+}
+
+// UnpackReverseChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event ReverseChanged(address indexed account, bytes32 indexed node)
+func (toraNames *ToraNames) UnpackReverseChangedEvent(log *types.Log) (*ToraNamesReverseChanged, error) {
+	event := "ReverseChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != toraNames.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ToraNamesReverseChanged)
+	if len(log.Data) > 0 {
+		if err := toraNames.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range toraNames.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ToraNamesTextChanged represents a TextChanged event raised by the ToraNames contract.
+type ToraNamesTextChanged struct {
+	Node  [32]byte
+	Key   string
+	Value string
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const ToraNamesTextChangedEventName = "TextChanged"
+
+// ContractEventName returns the user-defined event name.
+func (ToraNamesTextChanged) ContractEventName() string {
+	return ToraNamesTextChangedEventName
+}
+
+// UnpackTextChangedEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event TextChanged(bytes32 indexed node, string key, string value)
+func (toraNames *ToraNames) UnpackTextChangedEvent(log *types.Log) (*ToraNamesTextChanged, error) {
+	event := "TextChanged"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != toraNames.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ToraNamesTextChanged)
+	if len(log.Data) > 0 {
+		if err := toraNames.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range toraNames.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// ToraNamesTransferred represents a Transferred event raised by the ToraNames contract.
+type ToraNamesTransferred struct {
+	Node  [32]byte
+	Owner common.Address
+	Raw   *types.Log // Blockchain specific contextual infos
+}
+
+const ToraNamesTransferredEventName = "Transferred"
+
+// ContractEventName returns the user-defined event name.
+func (ToraNamesTransferred) ContractEventName() string {
+	return ToraNamesTransferredEventName
+}
+
+// UnpackTransferredEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event Transferred(bytes32 indexed node, address indexed owner)
+func (toraNames *ToraNames) UnpackTransferredEvent(log *types.Log) (*ToraNamesTransferred, error) {
+	event := "Transferred"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != toraNames.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(ToraNamesTransferred)
+	if len(log.Data) > 0 {
+		if err := toraNames.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range toraNames.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// UnpackError attempts to decode the provided error data using user-defined
+// error definitions.
+func (toraNames *ToraNames) UnpackError(raw []byte) (any, error) {
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["BadDuration"].ID.Bytes()[:4]) {
+		return toraNames.UnpackBadDurationError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["CommitmentPending"].ID.Bytes()[:4]) {
+		return toraNames.UnpackCommitmentPendingError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["CommitmentTooNew"].ID.Bytes()[:4]) {
+		return toraNames.UnpackCommitmentTooNewError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["CommitmentTooOld"].ID.Bytes()[:4]) {
+		return toraNames.UnpackCommitmentTooOldError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["Expired"].ID.Bytes()[:4]) {
+		return toraNames.UnpackExpiredError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["InvalidLabel"].ID.Bytes()[:4]) {
+		return toraNames.UnpackInvalidLabelError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["NameTaken"].ID.Bytes()[:4]) {
+		return toraNames.UnpackNameTakenError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["NoCommitment"].ID.Bytes()[:4]) {
+		return toraNames.UnpackNoCommitmentError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["NotOwner"].ID.Bytes()[:4]) {
+		return toraNames.UnpackNotOwnerError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["NotYourAddress"].ID.Bytes()[:4]) {
+		return toraNames.UnpackNotYourAddressError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["TextTooLong"].ID.Bytes()[:4]) {
+		return toraNames.UnpackTextTooLongError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], toraNames.abi.Errors["ZeroOwner"].ID.Bytes()[:4]) {
+		return toraNames.UnpackZeroOwnerError(raw[4:])
+	}
+	return nil, errors.New("Unknown error")
+}
+
+// ToraNamesBadDuration represents a BadDuration error raised by the ToraNames contract.
+type ToraNamesBadDuration struct {
+	Duration uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error BadDuration(uint64 duration)
+func ToraNamesBadDurationErrorID() common.Hash {
+	return common.HexToHash("0x5818cb2c29d4094a42a88faac46a3924ef8f2e8395968ff11b87d0f335357874")
+}
+
+// UnpackBadDurationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error BadDuration(uint64 duration)
+func (toraNames *ToraNames) UnpackBadDurationError(raw []byte) (*ToraNamesBadDuration, error) {
+	out := new(ToraNamesBadDuration)
+	if err := toraNames.abi.UnpackIntoInterface(out, "BadDuration", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesCommitmentPending represents a CommitmentPending error raised by the ToraNames contract.
+type ToraNamesCommitmentPending struct {
+	Commitment [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CommitmentPending(bytes32 commitment)
+func ToraNamesCommitmentPendingErrorID() common.Hash {
+	return common.HexToHash("0x0896608e486153f370cd7dfcf194b36e1913912870b840defdfee486627ab162")
+}
+
+// UnpackCommitmentPendingError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CommitmentPending(bytes32 commitment)
+func (toraNames *ToraNames) UnpackCommitmentPendingError(raw []byte) (*ToraNamesCommitmentPending, error) {
+	out := new(ToraNamesCommitmentPending)
+	if err := toraNames.abi.UnpackIntoInterface(out, "CommitmentPending", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesCommitmentTooNew represents a CommitmentTooNew error raised by the ToraNames contract.
+type ToraNamesCommitmentTooNew struct {
+	Commitment [32]byte
+	ReadyAt    uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CommitmentTooNew(bytes32 commitment, uint64 readyAt)
+func ToraNamesCommitmentTooNewErrorID() common.Hash {
+	return common.HexToHash("0xfb15b4813da8b402f0e3111b9bc4ce1e43c7bdbbcb9bdb6efd9ce040042624ba")
+}
+
+// UnpackCommitmentTooNewError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CommitmentTooNew(bytes32 commitment, uint64 readyAt)
+func (toraNames *ToraNames) UnpackCommitmentTooNewError(raw []byte) (*ToraNamesCommitmentTooNew, error) {
+	out := new(ToraNamesCommitmentTooNew)
+	if err := toraNames.abi.UnpackIntoInterface(out, "CommitmentTooNew", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesCommitmentTooOld represents a CommitmentTooOld error raised by the ToraNames contract.
+type ToraNamesCommitmentTooOld struct {
+	Commitment [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error CommitmentTooOld(bytes32 commitment)
+func ToraNamesCommitmentTooOldErrorID() common.Hash {
+	return common.HexToHash("0xcb7690d71b60a6c11aa7ca436e4e5485107c39e3cbdb6d3e8fd563632d20b764")
+}
+
+// UnpackCommitmentTooOldError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error CommitmentTooOld(bytes32 commitment)
+func (toraNames *ToraNames) UnpackCommitmentTooOldError(raw []byte) (*ToraNamesCommitmentTooOld, error) {
+	out := new(ToraNamesCommitmentTooOld)
+	if err := toraNames.abi.UnpackIntoInterface(out, "CommitmentTooOld", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesExpired represents a Expired error raised by the ToraNames contract.
+type ToraNamesExpired struct {
+	Node [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error Expired(bytes32 node)
+func ToraNamesExpiredErrorID() common.Hash {
+	return common.HexToHash("0x3077f64f92ad91c6479071531304fa3c1e0bb9b63e130c746f3a564292f0ddc6")
+}
+
+// UnpackExpiredError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error Expired(bytes32 node)
+func (toraNames *ToraNames) UnpackExpiredError(raw []byte) (*ToraNamesExpired, error) {
+	out := new(ToraNamesExpired)
+	if err := toraNames.abi.UnpackIntoInterface(out, "Expired", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesInvalidLabel represents a InvalidLabel error raised by the ToraNames contract.
+type ToraNamesInvalidLabel struct {
+	Label string
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error InvalidLabel(string label)
+func ToraNamesInvalidLabelErrorID() common.Hash {
+	return common.HexToHash("0x0a9644cf96f71920fb507e02abedbc85c300ea58b6867aa937d8a1cd10f740ed")
+}
+
+// UnpackInvalidLabelError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error InvalidLabel(string label)
+func (toraNames *ToraNames) UnpackInvalidLabelError(raw []byte) (*ToraNamesInvalidLabel, error) {
+	out := new(ToraNamesInvalidLabel)
+	if err := toraNames.abi.UnpackIntoInterface(out, "InvalidLabel", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesNameTaken represents a NameTaken error raised by the ToraNames contract.
+type ToraNamesNameTaken struct {
+	Label       string
+	AvailableAt uint64
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NameTaken(string label, uint64 availableAt)
+func ToraNamesNameTakenErrorID() common.Hash {
+	return common.HexToHash("0x0c4d322ee1edb01cff6b2be2da3ed0c0de753a7ba6ca4aa148af3527f678cf3d")
+}
+
+// UnpackNameTakenError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NameTaken(string label, uint64 availableAt)
+func (toraNames *ToraNames) UnpackNameTakenError(raw []byte) (*ToraNamesNameTaken, error) {
+	out := new(ToraNamesNameTaken)
+	if err := toraNames.abi.UnpackIntoInterface(out, "NameTaken", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesNoCommitment represents a NoCommitment error raised by the ToraNames contract.
+type ToraNamesNoCommitment struct {
+	Commitment [32]byte
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NoCommitment(bytes32 commitment)
+func ToraNamesNoCommitmentErrorID() common.Hash {
+	return common.HexToHash("0x0b1232c4cd27b2ccba76399b78aaf72886a38b122e00a94950cc216d3a93409f")
+}
+
+// UnpackNoCommitmentError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NoCommitment(bytes32 commitment)
+func (toraNames *ToraNames) UnpackNoCommitmentError(raw []byte) (*ToraNamesNoCommitment, error) {
+	out := new(ToraNamesNoCommitment)
+	if err := toraNames.abi.UnpackIntoInterface(out, "NoCommitment", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesNotOwner represents a NotOwner error raised by the ToraNames contract.
+type ToraNamesNotOwner struct {
+	Node   [32]byte
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotOwner(bytes32 node, address caller)
+func ToraNamesNotOwnerErrorID() common.Hash {
+	return common.HexToHash("0x0e25346d3923fdf61b8b8de5a7da7267aa43093abc1ce6c52cbd87b4dcd30574")
+}
+
+// UnpackNotOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotOwner(bytes32 node, address caller)
+func (toraNames *ToraNames) UnpackNotOwnerError(raw []byte) (*ToraNamesNotOwner, error) {
+	out := new(ToraNamesNotOwner)
+	if err := toraNames.abi.UnpackIntoInterface(out, "NotOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesNotYourAddress represents a NotYourAddress error raised by the ToraNames contract.
+type ToraNamesNotYourAddress struct {
+	Node   [32]byte
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotYourAddress(bytes32 node, address caller)
+func ToraNamesNotYourAddressErrorID() common.Hash {
+	return common.HexToHash("0x8d5c81dee43ed4afbd2154527cd5e3ba0333d186abe54251686fdd70608e7892")
+}
+
+// UnpackNotYourAddressError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotYourAddress(bytes32 node, address caller)
+func (toraNames *ToraNames) UnpackNotYourAddressError(raw []byte) (*ToraNamesNotYourAddress, error) {
+	out := new(ToraNamesNotYourAddress)
+	if err := toraNames.abi.UnpackIntoInterface(out, "NotYourAddress", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesTextTooLong represents a TextTooLong error raised by the ToraNames contract.
+type ToraNamesTextTooLong struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error TextTooLong()
+func ToraNamesTextTooLongErrorID() common.Hash {
+	return common.HexToHash("0xd88051b55f15710a598394944820f5c19a4db5458ccca03f6391eced8ba33eab")
+}
+
+// UnpackTextTooLongError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error TextTooLong()
+func (toraNames *ToraNames) UnpackTextTooLongError(raw []byte) (*ToraNamesTextTooLong, error) {
+	out := new(ToraNamesTextTooLong)
+	if err := toraNames.abi.UnpackIntoInterface(out, "TextTooLong", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// ToraNamesZeroOwner represents a ZeroOwner error raised by the ToraNames contract.
+type ToraNamesZeroOwner struct {
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error ZeroOwner()
+func ToraNamesZeroOwnerErrorID() common.Hash {
+	return common.HexToHash("0x9905827b514da707a2fe590832730f62a8d762cc0f2ba71de8065112256c3068")
+}
+
+// UnpackZeroOwnerError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error ZeroOwner()
+func (toraNames *ToraNames) UnpackZeroOwnerError(raw []byte) (*ToraNamesZeroOwner, error) {
+	out := new(ToraNamesZeroOwner)
+	if err := toraNames.abi.UnpackIntoInterface(out, "ZeroOwner", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
