@@ -58,7 +58,7 @@ func DIDDocument(did string) ([]byte, error) {
 		"@context": []any{
 			"https://www.w3.org/ns/did/v1",
 			map[string]string{
-				"blockchainAccountId":               "https://w3id.org/security#blockchainAccountId",
+				"blockchainAccountId":              "https://w3id.org/security#blockchainAccountId",
 				"EcdsaSecp256k1RecoveryMethod2020": "https://identity.foundation/EcdsaSecp256k1RecoverySignature2020#EcdsaSecp256k1RecoveryMethod2020",
 			},
 		},

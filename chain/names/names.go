@@ -237,9 +237,10 @@ type Registration struct {
 }
 
 // Register registers name to key's wallet for d: it commits, waits until
-// the commitment is old enough (progress is told how long), reveals, and
-// points the wallet's reverse record at the name. wait sleeps for the
-// given time (on the embedded chain: moves its clock); nil sleeps.
+// the chain's clock has passed the commitment's minimum age (progress is
+// told), reveals, and points the wallet's reverse record at the name.
+// wait lets time pass (on the embedded chain: moves its clock); nil
+// sleeps.
 func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name string, d time.Duration, wait func(context.Context, time.Duration) error, progress func(string)) (*Registration, error) {
 	if err := c.ready(); err != nil {
 		return nil, err
@@ -257,7 +258,8 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 		return nil, fmt.Errorf("%w: %s%s is registered (or in its grace period)", ErrTaken, label, Suffix)
 	}
 	if wait == nil {
-		wait = sleep
+		// Poll the chain's clock every few seconds: it, not ours, decides.
+		wait = func(ctx context.Context, d time.Duration) error { return sleep(ctx, min(d, 2*time.Second)) }
 	}
 	if progress == nil {
 		progress = func(string) {}
@@ -276,9 +278,28 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 		return nil, fmt.Errorf("names: commit %s: %w", name, chain.Decode(err))
 	}
 	reg := &Registration{Name: label + Suffix, Owner: me, CommitTx: r1.TxHash, CommitGas: r1.GasUsed}
-	progress(fmt.Sprintf("committed (tx %s); waiting %s before revealing, so nobody can take the name from the mempool", r1.TxHash.Hex(), MinCommitmentAge+2*time.Second))
-	if err := wait(ctx, MinCommitmentAge+2*time.Second); err != nil {
-		return reg, err
+	h, err := c.c.HeaderByNumber(ctx, r1.BlockNumber)
+	if err != nil {
+		return reg, fmt.Errorf("names: commit %s: its block: %w", name, err)
+	}
+	ready := time.Unix(int64(h.Time), 0).Add(MinCommitmentAge)
+	progress(fmt.Sprintf("committed (tx %s); waiting %s of chain time before revealing, so nobody can take the name from the mempool", r1.TxHash.Hex(), MinCommitmentAge))
+	// The chain's clock decides: wait until a block is past the
+	// commitment's age (the reveal's block is later still).
+	for i := 0; ; i++ {
+		now, err := c.Now(ctx)
+		if err != nil {
+			return reg, err
+		}
+		if now.After(ready) {
+			break
+		}
+		if i == 1000 {
+			return reg, fmt.Errorf("names: register %s: the chain's clock did not pass %s", name, ready.UTC())
+		}
+		if err := wait(ctx, ready.Sub(now)+time.Second); err != nil {
+			return reg, err
+		}
 	}
 	r2, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackRegister(label, me, secret, uint64(d/time.Second)))
 	if err != nil {
@@ -381,4 +402,3 @@ func sleep(ctx context.Context, d time.Duration) error {
 		return nil
 	}
 }
-

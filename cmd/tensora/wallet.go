@@ -7,6 +7,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/names"
 	"github.com/tensora/tensora/node/identity"
 )
 
@@ -145,19 +147,46 @@ the command line is accepted but lands in your shell history.`,
 			return nil
 		},
 	}
+	var did bool
+	didChain := &chainFlags{}
 	addressCmd := &cobra.Command{
 		Use:   "address",
-		Short: "Print the wallet's address and peer ID (unlocks the key)",
-		Args:  cobra.NoArgs,
+		Short: "Print the wallet's address and peer ID (unlocks the key); --did its did:pkh",
+		Long: `Print the wallet's address and peer ID. With --did, print its decentralized
+identifier instead, did:pkh:eip155:<chain id>:<address>, made locally (no
+contract): the chain id is the configured network's (or the chain file's),
+1337 for the dev chain when none is set. tensora names did prints its
+document.`,
+		Example: `  tensora wallet address
+  tensora wallet address --did`,
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			k, err := g.unlock(account)
 			if err != nil {
 				return err
 			}
-			return show(cmd, k, "")
+			if !did {
+				return show(cmd, k, "")
+			}
+			f, err := didChain.load(g, false)
+			if err != nil {
+				return err
+			}
+			chainID := uint64(backend.DevChainID)
+			if f != nil {
+				chainID = f.ChainID
+			}
+			id := names.DIDPKH(chainID, k.Address())
+			if g.jsonOut {
+				return printJSON(cmd.OutOrStdout(), map[string]string{"address": k.Address().Hex(), "did": id})
+			}
+			fmt.Fprintln(cmd.OutOrStdout(), id)
+			return nil
 		},
 	}
 	addressCmd.Flags().StringVar(&account, "account", "", "address of the account when the keystore holds several")
+	addressCmd.Flags().BoolVar(&did, "did", false, "print the wallet's did:pkh instead")
+	didChain.register(addressCmd)
 	listCmd := &cobra.Command{
 		Use:   "list",
 		Short: "List the accounts in the keystore",
