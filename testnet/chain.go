@@ -194,6 +194,7 @@ type SettlementReport struct {
 	Gas           uint64
 	Miners        []common.Address
 	Profiles      map[common.Address]string
+	Names         map[common.Address]string // the miners' .tora names (Config.Names)
 	// Validation is what validators did (nil without validators).
 	Validation *ValidationReport
 }
@@ -228,10 +229,11 @@ func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, 
 	if n.chain == nil {
 		return nil, fmt.Errorf("testnet: started without a chain")
 	}
-	rep := &SettlementReport{Before: before, Profiles: map[common.Address]string{}}
+	rep := &SettlementReport{Before: before, Profiles: map[common.Address]string{}, Names: map[common.Address]string{}}
 	for _, m := range n.Miners {
 		rep.Miners = append(rep.Miners, m.Address())
 		rep.Profiles[m.Address()] = n.profile[m.Address()].Name
+		rep.Names[m.Address()] = n.names[m.Address()]
 	}
 	stBefore, prBefore := n.stakeStart, n.priceStart
 	valBefore := map[common.Address]*big.Int{}
@@ -325,7 +327,11 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 		if r.After.MinerTORA[m].Cmp(r.Before.MinerTORA[m]) == 0 {
 			continue
 		}
-		row(m.Hex()[:10]+" ("+r.Profiles[m]+")", r.Before.MinerTORA[m], r.After.MinerTORA[m])
+		label := m.Hex()[:10]
+		if name := r.Names[m]; name != "" {
+			label += " " + name
+		}
+		row(label+" ("+r.Profiles[m]+")", r.Before.MinerTORA[m], r.After.MinerTORA[m])
 	}
 	row("validator pool (subnet)", r.Before.ValidatorPool, r.After.ValidatorPool)
 	if err := tw.Flush(); err != nil {

@@ -186,7 +186,11 @@ func (n *Net) RunContainers(ctx context.Context, k int, progress io.Writer) (*Re
 			if files, rerr := ocijob.ReadOutput(out.Output, 1<<20); rerr == nil && len(files["counts.txt"]) > 0 {
 				counts = strings.ReplaceAll(strings.TrimSpace(string(files["counts.txt"])), "\n", ", ")
 			}
-			fmt.Fprintf(progress, "  container job %s on %s: %s; counted %s\n", jr.JobID, jr.Profile, n.MinerPhases(ctx, out.Winner, out.JobID), counts)
+			on := jr.Profile
+			if jr.Name != "" {
+				on = jr.Name + " (" + jr.Profile + ")"
+			}
+			fmt.Fprintf(progress, "  container job %s on %s: %s; counted %s\n", jr.JobID, on, n.MinerPhases(ctx, out.Winner, out.JobID), counts)
 		} else {
 			fmt.Fprintf(progress, "container job %s failed: %s\n", jr.JobID, jr.Error)
 		}

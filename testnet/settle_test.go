@@ -6,7 +6,9 @@ import (
 	"crypto/ecdsa"
 	"encoding/binary"
 	"encoding/json"
+	"fmt"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -353,4 +355,34 @@ func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, m
 		t.Fatal(err)
 	}
 	return settle.Entry{JobID: [32]byte(o.JobId), Order: ob, Result: rb, Assignment: ab, Fee: fee}
+}
+
+// With Config.Names every peer registers a .tora name on the chain
+// (commit–reveal through the ToraNames contract), the reverse records
+// resolve, and the reports print the names next to the addresses.
+func TestTestnetNames(t *testing.T) {
+	needModel(t)
+	net := startNet(t, Config{Miners: 2, Validators: 1, Chain: true, Names: true, BidWindow: 200 * time.Millisecond,
+		Profiles: cpuFleet, Jobs: cpuJobs})
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	for i, m := range net.Miners {
+		if got, want := net.NameOf(m.Address()), fmt.Sprintf("miner-%d.tora", i); got != want {
+			t.Fatalf("miner %d is named %q, want %q", i, got, want)
+		}
+	}
+	if got := net.NameOf(net.Client.Address()); got != "client.tora" {
+		t.Fatalf("the client is named %q", got)
+	}
+	rep, err := net.Run(ctx, 1)
+	if err != nil || !rep.OK() {
+		t.Fatalf("job: %v %+v", err, rep)
+	}
+	var b strings.Builder
+	if err := rep.WriteTable(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), rep.Jobs[0].Winner[:10]+" miner-") {
+		t.Fatalf("the report does not name the winner:\n%s", b.String())
+	}
 }

@@ -107,6 +107,10 @@ type Config struct {
 	// Chain deploys Tensora's contracts on an embedded chain and settles
 	// every job there (the default for `testnet up`).
 	Chain bool
+	// Names registers a .tora name for every peer on the chain (miner-<i>,
+	// validator-<i>, client; with Chain), which the reports print next to
+	// the addresses.
+	Names bool
 	// ChallengeWindow of the testnet's subnet (default 10s, 10m with
 	// validators; Settle moves the chain's clock past it).
 	ChallengeWindow time.Duration
@@ -231,6 +235,7 @@ type Net struct {
 	Byzantine map[common.Address]bool
 	Stake     node.StaticStake
 	profile   map[common.Address]Profile
+	names     map[common.Address]string // .tora names of the peers (Config.Names)
 	engines   []engine.Engine
 	keys      []*ecdsa.PrivateKey
 	configs   []node.Config
@@ -362,6 +367,11 @@ func (n *Net) startChainIfAsked(ctx context.Context) (*node.Settlement, error) {
 		return nil, err
 	}
 	n.chain = env
+	if n.cfg.Names {
+		if err := n.registerNames(ctx); err != nil {
+			return nil, err
+		}
+	}
 	cs, err := staking.NewView(ctx, env.emb.Client(), env.addrs.Staking, n.cfg.Logger)
 	if err != nil {
 		return nil, fmt.Errorf("testnet: stake view: %w", err)
@@ -693,6 +703,7 @@ type JobReport struct {
 	Spec      string        `json:"spec"`
 	Winner    string        `json:"winner,omitempty"`
 	Profile   string        `json:"winner_profile,omitempty"`
+	Name      string        `json:"winner_name,omitempty"` // the winner's .tora name (Config.Names)
 	Round     int           `json:"round"`
 	Path      string        `json:"path,omitempty"` // "direct" (standing offers) or "auction"
 	Bids      int           `json:"bids"`
@@ -807,6 +818,7 @@ func (n *Net) jobReport(out *node.JobOutcome, spec string) JobReport {
 		jr.Acked = out.AckedAt.Sub(out.PostedAt)
 		jr.Winner = out.Winner.Hex()
 		jr.Profile = n.profile[out.Winner].Name
+		jr.Name = n.names[out.Winner]
 	}
 	if out.Verified {
 		jr.Verified = true

@@ -62,6 +62,18 @@ type ValidationReport struct {
 	Voided        int              `json:"leaves_voided"`
 	Resolved      map[string]int   `json:"challenges"`
 	Evidence      []ChallengeTrail `json:"evidence"`
+	// Names are the peers' .tora names (Config.Names), printed next to
+	// their addresses.
+	Names map[common.Address]string `json:"names,omitempty"`
+}
+
+// label is an address as the tables print it: its first bytes, and its
+// name when it has one.
+func (r *ValidationReport) label(a common.Address) string {
+	if name := r.Names[a]; name != "" {
+		return a.Hex()[:10] + " " + name
+	}
+	return a.Hex()[:10]
 }
 
 // ChallengeTrail is the chain of evidence of one challenge.
@@ -268,7 +280,7 @@ func (n *Net) stakes(ctx context.Context) (map[common.Address]*big.Int, map[comm
 // validationReport gathers the validators' records and the challenges on
 // chain into one report.
 func (n *Net) validationReport(ctx context.Context, stBefore map[common.Address]*big.Int, prBefore map[common.Address]float64, before map[common.Address]*big.Int) (*ValidationReport, error) {
-	rep := &ValidationReport{SampleRateBps: n.cfg.SampleRateBps, Refunded: new(big.Int), Resolved: map[string]int{}}
+	rep := &ValidationReport{SampleRateBps: n.cfg.SampleRateBps, Refunded: new(big.Int), Resolved: map[string]int{}, Names: n.names}
 	jobs := map[common.Address]map[string]bool{} // miner → job ids seen by any validator
 	caught := map[common.Address]map[string]bool{}
 	for _, v := range n.Validators {
@@ -410,7 +422,7 @@ func (r *ValidationReport) WriteTable(w io.Writer) error {
 		if v.MinerCPU > 0 {
 			ratio = strconv.FormatFloat(float64(v.ReexecCPU)/float64(v.MinerCPU), 'f', 3, 64)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n", v.Address.Hex()[:10], v.Seen, v.Sampled, v.Escalated,
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\t%s\n", r.label(v.Address), v.Seen, v.Sampled, v.Escalated,
 			v.Agree, v.Disagree, v.Challenges, v.Worked, ms(v.VerdictLag), ratio, tora.Format(v.Claimed))
 	}
 	if err := tw.Flush(); err != nil {
@@ -424,7 +436,7 @@ func (r *ValidationReport) WriteTable(w io.Writer) error {
 		if m.Byzantine {
 			kind = "BYZANTINE"
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\t%.3f → %.3f\n", m.Address.Hex()[:10], kind, m.Jobs, m.Caught, m.Upheld,
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%s\t%s\t%.3f → %.3f\n", r.label(m.Address), kind, m.Jobs, m.Caught, m.Upheld,
 			tora.Format(m.StakeBefore), tora.Format(m.StakeAfter), m.PriceBefore, m.PriceAfter)
 	}
 	if err := tw.Flush(); err != nil {

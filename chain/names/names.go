@@ -236,12 +236,22 @@ type Registration struct {
 	ReverseGasSet uint64 // the reverse record's gas, when Register set it
 }
 
-// Register registers name to key's wallet for d: it commits, waits until
-// the chain's clock has passed the commitment's minimum age (progress is
-// told), reveals, and points the wallet's reverse record at the name.
-// wait lets time pass (on the embedded chain: moves its clock); nil
-// sleeps.
-func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name string, d time.Duration, wait func(context.Context, time.Duration) error, progress func(string)) (*Registration, error) {
+// Pending is a commitment made by Commit, to Reveal once the chain's
+// clock has passed ReadyAt.
+type Pending struct {
+	label     string
+	owner     common.Address
+	secret    [32]byte
+	ReadyAt   time.Time // chain time after which Reveal may be sent
+	Tx        common.Hash
+	CommitGas uint64
+}
+
+// Commit is registration's first step: it commits to registering name to
+// key's wallet (a hash of the label, the owner and a random secret), so
+// the reveal cannot be front-run. Refused before any transaction when the
+// name is invalid or taken.
+func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string) (*Pending, error) {
 	if err := c.ready(); err != nil {
 		return nil, err
 	}
@@ -249,13 +259,65 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 	if err != nil {
 		return nil, err
 	}
-	if d < MinDuration || d > MaxDuration {
-		return nil, fmt.Errorf("names: register %s: a duration of %s: want %s to %s", name, d, MinDuration, MaxDuration)
-	}
 	if ok, err := c.Available(ctx, label); err != nil {
 		return nil, err
 	} else if !ok {
 		return nil, fmt.Errorf("%w: %s%s is registered (or in its grace period)", ErrTaken, label, Suffix)
+	}
+	p := &Pending{label: label, owner: crypto.PubkeyToAddress(key.PublicKey)}
+	if _, err := rand.Read(p.secret[:]); err != nil {
+		return nil, err
+	}
+	commitment, err := call(ctx, c, c.names.PackMakeCommitment(label, p.owner, p.secret), c.names.UnpackMakeCommitment)
+	if err != nil {
+		return nil, fmt.Errorf("names: commit %s: %w", name, err)
+	}
+	r, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackCommit(commitment))
+	if err != nil {
+		return nil, fmt.Errorf("names: commit %s: %w", name, chain.Decode(err))
+	}
+	p.Tx, p.CommitGas = r.TxHash, r.GasUsed
+	h, err := c.c.HeaderByNumber(ctx, r.BlockNumber)
+	if err != nil {
+		return nil, fmt.Errorf("names: commit %s: its block: %w", name, err)
+	}
+	p.ReadyAt = time.Unix(int64(h.Time), 0).Add(MinCommitmentAge)
+	return p, nil
+}
+
+// Reveal is registration's second step: it registers the committed name
+// for d and points the wallet's reverse record at it. The chain's clock
+// must have passed p.ReadyAt.
+func (c *Client) Reveal(ctx context.Context, key *ecdsa.PrivateKey, p *Pending, d time.Duration) (*Registration, error) {
+	if d < MinDuration || d > MaxDuration {
+		return nil, fmt.Errorf("names: register %s%s: a duration of %s: want %s to %s", p.label, Suffix, d, MinDuration, MaxDuration)
+	}
+	reg := &Registration{Name: p.label + Suffix, Owner: p.owner, CommitTx: p.Tx, CommitGas: p.CommitGas}
+	r, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackRegister(p.label, p.owner, p.secret, uint64(d/time.Second)))
+	if err != nil {
+		return reg, fmt.Errorf("names: register %s: %w", reg.Name, chain.Decode(err))
+	}
+	reg.Tx, reg.RegisterGas = r.TxHash, r.GasUsed
+	ev, err := c.registered(r)
+	if err != nil {
+		return reg, err
+	}
+	reg.Expiry = time.Unix(int64(ev.Expiry), 0)
+	r3, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackSetReverse(Node(p.label)))
+	if err != nil {
+		return reg, fmt.Errorf("names: reverse record of %s: %w", reg.Name, chain.Decode(err))
+	}
+	reg.ReverseGasSet = r3.GasUsed
+	return reg, nil
+}
+
+// Register registers name to key's wallet for d: Commit, then wait until
+// the chain's clock has passed the commitment's minimum age (progress is
+// told), then Reveal. wait lets time pass (on the embedded chain: moves
+// its clock); nil polls the chain's clock every two seconds.
+func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name string, d time.Duration, wait func(context.Context, time.Duration) error, progress func(string)) (*Registration, error) {
+	if d < MinDuration || d > MaxDuration {
+		return nil, fmt.Errorf("names: register %s: a duration of %s: want %s to %s", name, d, MinDuration, MaxDuration)
 	}
 	if wait == nil {
 		// Poll the chain's clock every few seconds: it, not ours, decides.
@@ -264,59 +326,27 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 	if progress == nil {
 		progress = func(string) {}
 	}
-	me := crypto.PubkeyToAddress(key.PublicKey)
-	var secret [32]byte
-	if _, err := rand.Read(secret[:]); err != nil {
+	p, err := c.Commit(ctx, key, name)
+	if err != nil {
 		return nil, err
 	}
-	commitment, err := call(ctx, c, c.names.PackMakeCommitment(label, me, secret), c.names.UnpackMakeCommitment)
-	if err != nil {
-		return nil, fmt.Errorf("names: register %s: %w", name, err)
-	}
-	r1, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackCommit(commitment))
-	if err != nil {
-		return nil, fmt.Errorf("names: commit %s: %w", name, chain.Decode(err))
-	}
-	reg := &Registration{Name: label + Suffix, Owner: me, CommitTx: r1.TxHash, CommitGas: r1.GasUsed}
-	h, err := c.c.HeaderByNumber(ctx, r1.BlockNumber)
-	if err != nil {
-		return reg, fmt.Errorf("names: commit %s: its block: %w", name, err)
-	}
-	ready := time.Unix(int64(h.Time), 0).Add(MinCommitmentAge)
-	progress(fmt.Sprintf("committed (tx %s); waiting %s of chain time before revealing, so nobody can take the name from the mempool", r1.TxHash.Hex(), MinCommitmentAge))
-	// The chain's clock decides: wait until a block is past the
-	// commitment's age (the reveal's block is later still).
+	progress(fmt.Sprintf("committed (tx %s); waiting %s of chain time before revealing, so nobody can take the name from the mempool", p.Tx.Hex(), MinCommitmentAge))
 	for i := 0; ; i++ {
 		now, err := c.Now(ctx)
 		if err != nil {
-			return reg, err
+			return nil, err
 		}
-		if now.After(ready) {
+		if now.After(p.ReadyAt) {
 			break
 		}
 		if i == 1000 {
-			return reg, fmt.Errorf("names: register %s: the chain's clock did not pass %s", name, ready.UTC())
+			return nil, fmt.Errorf("names: register %s: the chain's clock did not pass %s", name, p.ReadyAt.UTC())
 		}
-		if err := wait(ctx, ready.Sub(now)+time.Second); err != nil {
-			return reg, err
+		if err := wait(ctx, p.ReadyAt.Sub(now)+time.Second); err != nil {
+			return nil, err
 		}
 	}
-	r2, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackRegister(label, me, secret, uint64(d/time.Second)))
-	if err != nil {
-		return reg, fmt.Errorf("names: register %s: %w", name, chain.Decode(err))
-	}
-	reg.Tx, reg.RegisterGas = r2.TxHash, r2.GasUsed
-	ev, err := c.registered(r2)
-	if err != nil {
-		return reg, err
-	}
-	reg.Expiry = time.Unix(int64(ev.Expiry), 0)
-	r3, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackSetReverse(Node(label)))
-	if err != nil {
-		return reg, fmt.Errorf("names: reverse record of %s: %w", name, chain.Decode(err))
-	}
-	reg.ReverseGasSet = r3.GasUsed
-	return reg, nil
+	return c.Reveal(ctx, key, p, d)
 }
 
 func (c *Client) registered(r *ethtypes.Receipt) (*bindings.ToraNamesRegistered, error) {

@@ -60,6 +60,14 @@ func TestNamesCommands(t *testing.T) {
 	if _, err := run(t, bob, append([]string{"names", "resolve", "nobody.tora"}, cf...)...); err == nil || !strings.Contains(err.Error(), "not registered") {
 		t.Fatalf("an unknown name: %v", err)
 	}
+	// Other commands take the name for the address, and show it.
+	out, err = run(t, bob, append([]string{"stake", "status", "alice.tora"}, cf...)...)
+	if err != nil || !strings.Contains(out, addrs[0].Hex()+" (alice.tora)") {
+		t.Fatalf("stake status alice.tora: %q, %v", out, err)
+	}
+	if _, err := run(t, bob, append([]string{"stake", "delegate", "Alice.tora", "1"}, cf...)...); err == nil || !strings.Contains(err.Error(), "lower case only") {
+		t.Fatalf("stake delegate to an invalid name: %v", err)
+	}
 	// did:pkh, from the wallet and for a name.
 	out, err = run(t, alice, append([]string{"wallet", "address", "--did"}, cf...)...)
 	want := "did:pkh:eip155:1337:" + strings.ToLower(addrs[0].Hex())

@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/names"
 	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/types/tora"
@@ -19,8 +20,15 @@ import (
 // stakeEnv is one stake command's view of the chain: the staking client
 // and, for commands that send, the unlocked wallet key.
 type stakeEnv struct {
-	c   *staking.Client
-	key *identity.Key // nil for read-only commands given an address
+	c     *staking.Client
+	names *names.Client
+	key   *identity.Key // nil for read-only commands given an address
+}
+
+// resolve reads an address argument: a 0x address, or a .tora name
+// resolved on this chain.
+func (e *stakeEnv) resolve(cmd *cobra.Command, what, s string) (common.Address, error) {
+	return resolveAddressArg(cmd, e.names, what, s)
 }
 
 func (e *stakeEnv) me() common.Address { return e.key.Address() }
@@ -179,6 +187,35 @@ func parseAddressArg(what, s string) (common.Address, error) {
 	return common.HexToAddress(s), nil
 }
 
+// checkAddressOrName checks an argument that takes an address or a .tora
+// name, before anything dials the chain.
+func checkAddressOrName(what, s string) error {
+	if names.IsName(s) {
+		if _, err := names.ParseName(s); err != nil {
+			return fmt.Errorf("%s %q: %w", what, s, err)
+		}
+		return nil
+	}
+	if !common.IsHexAddress(s) {
+		return fmt.Errorf("%s %q: want a 0x-prefixed 20-byte address or a name such as alice.tora", what, s)
+	}
+	return nil
+}
+
+// resolveAddressArg reads an address argument: a 0x address, or a .tora
+// name resolved through nc (and said so on stderr).
+func resolveAddressArg(cmd *cobra.Command, nc *names.Client, what, s string) (common.Address, error) {
+	if !names.IsName(s) {
+		return parseAddressArg(what, s)
+	}
+	a, err := nc.Resolve(cmd.Context(), s)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("%s %s: %w", what, s, err)
+	}
+	fmt.Fprintf(cmd.ErrOrStderr(), "%s %s is %s\n", what, s, a.Hex())
+	return a, nil
+}
+
 func parsePositiveTORA(what, s string) (*big.Int, error) {
 	v, err := tora.Parse(s)
 	if err != nil || v.Sign() <= 0 {
@@ -231,7 +268,7 @@ func (s *stakeCLI) env(cmd *cobra.Command, needKey bool) (*stakeEnv, func(), err
 		closeFn()
 		return nil, nil, errors.New("this chain has no Staking contract address (a chain file from before staking? restart `tensora chain dev`, or set networks.<name>.contracts.staking in config.toml)")
 	}
-	e := &stakeEnv{c: staking.New(st.Client, st.Contracts)}
+	e := &stakeEnv{c: staking.New(st.Client, st.Contracts), names: names.New(st.Client, st.Contracts)}
 	if needKey {
 		k, err := s.g.unlock(s.account)
 		if err != nil {
@@ -319,18 +356,21 @@ lands first cannot cheapen your shares.`,
 		Example: `  tensora stake delegate 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23 50`,
 		Args:    cobra.ExactArgs(2),
 		PreRunE: func(_ *cobra.Command, args []string) (err error) {
-			if operator, err = parseAddressArg("operator", args[0]); err != nil {
+			if err = checkAddressOrName("operator", args[0]); err != nil {
 				return err
 			}
 			amount, err = parsePositiveTORA("amount", args[1])
 			return err
 		},
-		RunE: func(cmd *cobra.Command, _ []string) error {
+		RunE: func(cmd *cobra.Command, args []string) error {
 			e, closeFn, err := s.env(cmd, true)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
+			if operator, err = e.resolve(cmd, "operator", args[0]); err != nil {
+				return err
+			}
 			var minShares *big.Int // nil: the vault's preview now
 			if minSharesArg != "" {
 				if minShares, err = staking.ParseShares(minSharesArg); err != nil {
@@ -375,7 +415,7 @@ value and when the request matures.`,
   tensora stake undelegate 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23 12.5`,
 		Args: cobra.ExactArgs(2),
 		PreRunE: func(_ *cobra.Command, args []string) (err error) {
-			if operator, err = parseAddressArg("operator", args[0]); err != nil {
+			if err = checkAddressOrName("operator", args[0]); err != nil {
 				return err
 			}
 			sharesArg = args[1]
@@ -390,12 +430,15 @@ value and when the request matures.`,
 			amount = v
 			return nil
 		},
-		RunE: func(cmd *cobra.Command, _ []string) error {
+		RunE: func(cmd *cobra.Command, args []string) error {
 			e, closeFn, err := s.env(cmd, true)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
+			if operator, err = e.resolve(cmd, "operator", args[0]); err != nil {
+				return err
+			}
 			u, err := e.c.Undelegate(cmd.Context(), e.key.ECDSA(), operator, amount)
 			if err != nil {
 				return explainStake("undelegate", err, "nothing to undelegate from")
@@ -478,7 +521,7 @@ stake of --subnet, and its pending unbonding requests.`,
 		PreRunE: func(_ *cobra.Command, args []string) (err error) {
 			operator = common.Address{}
 			if len(args) == 1 {
-				operator, err = parseAddressArg("address", args[0])
+				err = checkAddressOrName("address", args[0])
 			}
 			return err
 		},
@@ -491,12 +534,15 @@ stake of --subnet, and its pending unbonding requests.`,
 			a := operator
 			if len(args) == 0 {
 				a = e.me()
+			} else if a, err = e.resolve(cmd, "address", args[0]); err != nil {
+				return err
 			}
 			got, err := e.c.Status(cmd.Context(), a, subnet)
 			if err != nil {
 				return explainStake("status", err, "")
 			}
 			st := stakeStatusOf(got)
+			st.Name, _ = e.names.NameOf(cmd.Context(), a) // a name is a nicety: none on a chain without the contract
 			if s.g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), st)
 			}
@@ -512,6 +558,7 @@ stake of --subnet, and its pending unbonding requests.`,
 // share units (stTORA, 18 decimals), as decimal strings.
 type stakeStatusJSON struct {
 	Address      string           `json:"address"`
+	Name         string           `json:"name,omitempty"` // its .tora name, when its reverse record holds`
 	Role         string           `json:"role"`
 	BondedWei    string           `json:"bonded_wei"`
 	UnbondingWei string           `json:"unbonding_wei"`
@@ -585,7 +632,11 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 		}
 		return staking.FormatShares(v)
 	}
-	fmt.Fprintf(w, "%s\n  wallet        %s TORA\n", st.Address, wei(st.WalletWei))
+	head := st.Address
+	if st.Name != "" {
+		head += " (" + st.Name + ")"
+	}
+	fmt.Fprintf(w, "%s\n  wallet        %s TORA\n", head, wei(st.WalletWei))
 	if st.Role == staking.None.String() {
 		fmt.Fprintf(w, "  role          none (not a registered operator)\n")
 	} else {

@@ -119,7 +119,9 @@ verified, how many peers recomputed the same winner, and why the other miners
 were excluded. Exits 0 only if every job's result verified.
 
 Then settlement: the contracts (TORA, SubnetRegistry, JobEscrow,
-ValidatorRewards) run on an embedded chain in the same process; the client
+ValidatorRewards, Staking, Challenges, ToraNames) run on an embedded chain
+in the same process; every peer registers a .tora name (miner-<i>,
+validator-<i>, client), which the tables print next to its address; the client
 deposits TORA in escrow before the jobs, every miner batches its finished
 jobs on chain, the challenge window passes (the embedded chain's clock is
 moved), the batches are finalized and the miners claim: the table shows
@@ -185,7 +187,7 @@ accelerators, since every peer runs on this one machine.`,
 			status := cmd.ErrOrStderr()
 			cfg := testnet.Config{
 				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, Logger: log,
-				Chain: !noChain, Validators: validators, SampleRateBps: uint16(sampleRate*10000 + 0.5),
+				Chain: !noChain, Names: !noChain, Validators: validators, SampleRateBps: uint16(sampleRate*10000 + 0.5),
 			}
 			var lm *demoLLM
 			if llmMiners > 0 && llmChats > 0 {

@@ -159,7 +159,7 @@ contract): the chain id is the configured network's (or the chain file's),
 document.`,
 		Example: `  tensora wallet address
   tensora wallet address --did`,
-		Args:    cobra.NoArgs,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			k, err := g.unlock(account)
 			if err != nil {
