@@ -22,6 +22,19 @@ var examples = map[string]string{
 	"tensora wallet list": `  tensora wallet list
   tensora wallet list --json | jq -r '.[].address'`,
 
+	"tensora names register": `  tensora names register alice
+  tensora names register alice.tora --years 3 --json`,
+	"tensora names resolve":  `  tensora names resolve alice.tora`,
+	"tensora names reverse":  `  tensora names reverse 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23`,
+	"tensora names show":     `  tensora names show alice.tora --text url,com.github --json`,
+	"tensora names set-addr": `  tensora names set-addr alice.tora 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23`,
+	"tensora names set-text": `  tensora names set-text alice.tora url https://alice.example`,
+	"tensora names transfer": `  tensora names transfer alice.tora 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23`,
+	"tensora names renew":    `  tensora names renew alice.tora --years 2`,
+	"tensora names did": `  tensora names did alice.tora
+  tensora names did 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23
+  tensora names did did:pkh:eip155:1337:0x2c7536e3605d9c16a7a3d7b1898e529396a65c23`,
+
 	"tensora api": `  tensora api token --ttl 24h`,
 
 	"tensora llm": `  tensora llm models
