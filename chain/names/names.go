@@ -18,6 +18,9 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 )
 
+// randRead is the source of commitment secrets.
+var randRead = rand.Read
+
 // Suffix is the top-level name every name lives under.
 const Suffix = ".tora"
 
@@ -265,7 +268,7 @@ func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string)
 		return nil, fmt.Errorf("%w: %s%s is registered (or in its grace period)", ErrTaken, label, Suffix)
 	}
 	p := &Pending{label: label, owner: crypto.PubkeyToAddress(key.PublicKey)}
-	if _, err := rand.Read(p.secret[:]); err != nil {
+	if _, err := randRead(p.secret[:]); err != nil {
 		return nil, err
 	}
 	commitment, err := call(ctx, c, c.names.PackMakeCommitment(label, p.owner, p.secret), c.names.UnpackMakeCommitment)
