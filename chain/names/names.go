@@ -277,7 +277,19 @@ func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string)
 	}
 	r, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackCommit(commitment))
 	if err != nil {
-		return nil, fmt.Errorf("names: commit %s: %w", name, chain.Decode(err))
+		err = chain.Decode(err)
+		if chain.RevertName(err) != "CommitmentPending" {
+			return nil, fmt.Errorf("names: commit %s: %w", name, err)
+		}
+		// Someone copied the commit transaction and got in first: the
+		// commitment is on chain all the same (it binds the owner and the
+		// secret, so only this registration can reveal it), from then.
+		at, cerr := call(ctx, c, c.names.PackCommitments(commitment), c.names.UnpackCommitments)
+		if cerr != nil || at == 0 {
+			return nil, fmt.Errorf("names: commit %s: %w", name, err)
+		}
+		p.ReadyAt = time.Unix(int64(at), 0).Add(MinCommitmentAge)
+		return p, nil
 	}
 	p.Tx, p.CommitGas = r.TxHash, r.GasUsed
 	h, err := c.c.HeaderByNumber(ctx, r.BlockNumber)
