@@ -76,7 +76,15 @@ func IsName(s string) bool { return strings.HasSuffix(strings.ToLower(s), Suffix
 // ParseName reads "alice.tora" (or the bare label "alice") and returns the
 // label.
 func ParseName(s string) (string, error) {
-	label, _ := strings.CutSuffix(s, Suffix)
+	label := s
+	// IsName takes the suffix in any case: cut it the same way, so that
+	// "Alice.TORA" is refused for its case, not as a subname.
+	if len(s) >= len(Suffix) && strings.EqualFold(s[len(s)-len(Suffix):], Suffix) {
+		label = s[:len(s)-len(Suffix)]
+	}
+	if strings.ToLower(s) != s && ValidLabel(strings.ToLower(label)) == nil {
+		return "", fmt.Errorf("%w: %q: names are lower case (%s)", ErrInvalidName, s, strings.ToLower(label)+Suffix)
+	}
 	if strings.Contains(label, ".") {
 		return "", fmt.Errorf("%w: %q: subnames are not supported", ErrInvalidName, s)
 	}
