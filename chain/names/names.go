@@ -83,7 +83,7 @@ func ParseName(s string) (string, error) {
 		label = s[:len(s)-len(Suffix)]
 	}
 	if strings.ToLower(s) != s && ValidLabel(strings.ToLower(label)) == nil {
-		return "", fmt.Errorf("%w: %q: names are lower case (%s)", ErrInvalidName, s, strings.ToLower(label)+Suffix)
+		return "", fmt.Errorf("%w: %q: lower case only (did you mean %s?)", ErrInvalidName, s, strings.ToLower(label)+Suffix)
 	}
 	if strings.Contains(label, ".") {
 		return "", fmt.Errorf("%w: %q: subnames are not supported", ErrInvalidName, s)
