@@ -30,8 +30,8 @@ func fixedSecret(t *testing.T, b byte) [32]byte {
 	return s
 }
 
-func commitmentOf(t *testing.T, label string, owner common.Address, secret [32]byte) common.Hash {
-	return crypto.Keccak256Hash(mustPack(t, label, owner, secret))
+func commitmentOf(t *testing.T, label string, owner common.Address, d time.Duration, secret [32]byte) common.Hash {
+	return crypto.Keccak256Hash(mustPack(t, label, owner, d, secret))
 }
 
 func (e *env) call(ctx context.Context, t *testing.T, data []byte) []byte {
@@ -52,7 +52,7 @@ func TestAttackCommitFrontRun(t *testing.T) {
 	alice, mallory := key(t, "alice"), key(t, "mallory")
 	e := start(t, alice, mallory)
 	secret := fixedSecret(t, 0x42)
-	c := commitmentOf(t, "alice", addrOf(alice), secret)
+	c := commitmentOf(t, "alice", addrOf(alice), names.Year, secret)
 	if err := e.transact(ctx, mallory, e.tn.PackCommit(c)); err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +82,7 @@ func TestAttackRevealFrontRunShortensDuration(t *testing.T) {
 	alice, mallory := key(t, "alice"), key(t, "mallory")
 	e := start(t, alice, mallory)
 	secret := fixedSecret(t, 0x43)
-	p, err := e.c.Commit(ctx, alice, "alice.tora")
+	p, err := e.c.Commit(ctx, alice, "alice.tora", names.Year)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,14 +91,20 @@ func TestAttackRevealFrontRunShortensDuration(t *testing.T) {
 	}
 	// Mallory copies the reveal (label, owner, secret) with 28 days.
 	front := e.transact(ctx, mallory, e.tn.PackRegister("alice", addrOf(alice), secret, uint64(names.MinDuration/time.Second)))
-	_, err = e.c.Reveal(ctx, alice, p, names.Year)
+	_, err = e.c.Reveal(ctx, alice, p)
 	info, _ := e.c.Lookup(ctx, "alice.tora")
 	now, _ := e.c.Now(ctx)
 	if front == nil && info != nil && info.Expiry.Sub(now) < names.Year/2 {
-		t.Skipf("VULN: a front-runner shortened alice's registration to %s (her reveal: %v); bind the duration into the commitment", info.Expiry.Sub(now).Round(time.Hour), err)
+		t.Fatalf("a front-runner shortened alice's registration to %s (her reveal: %v); bind the duration into the commitment", info.Expiry.Sub(now).Round(time.Hour), err)
+	}
+	if revertName(front) != "NoCommitment" {
+		t.Fatalf("the copied reveal with another duration: %v", front)
 	}
 	if err != nil {
 		t.Fatalf("reveal: %v", err)
+	}
+	if d := info.Expiry.Sub(now); d < names.Year-time.Hour {
+		t.Fatalf("registered for %s", d)
 	}
 }
 
@@ -277,7 +283,7 @@ func TestAttackRenewArithmetic(t *testing.T) {
 	var secret [32]byte
 	secret[0] = 9
 	for _, d := range []uint64{math.MaxUint64, uint64(names.MaxDuration/time.Second) + 1} {
-		if err := e.transact(ctx, mallory, e.tn.PackCommit(commitmentOf(t, "maxi", addrOf(mallory), secret))); err != nil && revertName(err) != "CommitmentPending" {
+		if err := e.transact(ctx, mallory, e.tn.PackCommit(commitmentOf(t, "maxi", addrOf(mallory), names.MaxDuration, secret))); err != nil && revertName(err) != "CommitmentPending" {
 			t.Fatal(err)
 		}
 		if err := e.ch.AdjustTime(names.MinCommitmentAge + time.Second); err != nil {

@@ -253,18 +253,23 @@ type Pending struct {
 	label     string
 	owner     common.Address
 	secret    [32]byte
+	duration  time.Duration
 	ReadyAt   time.Time // chain time after which Reveal may be sent
 	Tx        common.Hash
 	CommitGas uint64
 }
 
 // Commit is registration's first step: it commits to registering name to
-// key's wallet (a hash of the label, the owner and a random secret), so
-// the reveal cannot be front-run. Refused before any transaction when the
-// name is invalid or taken.
-func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string) (*Pending, error) {
+// key's wallet for d (a hash of the label, the owner, the duration and a
+// random secret), so the reveal cannot be front-run, neither by taking the
+// name nor by revealing it first for a shorter duration. Refused before
+// any transaction when the name is invalid or taken or d is out of bounds.
+func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string, d time.Duration) (*Pending, error) {
 	if err := c.ready(); err != nil {
 		return nil, err
+	}
+	if d < MinDuration || d > MaxDuration || d%time.Second != 0 {
+		return nil, fmt.Errorf("names: register %s: a duration of %s: want whole seconds from %s to %s", name, d, MinDuration, MaxDuration)
 	}
 	label, err := ParseName(name)
 	if err != nil {
@@ -275,11 +280,11 @@ func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string)
 	} else if !ok {
 		return nil, fmt.Errorf("%w: %s%s is registered (or in its grace period)", ErrTaken, label, Suffix)
 	}
-	p := &Pending{label: label, owner: crypto.PubkeyToAddress(key.PublicKey)}
+	p := &Pending{label: label, owner: crypto.PubkeyToAddress(key.PublicKey), duration: d}
 	if _, err := randRead(p.secret[:]); err != nil {
 		return nil, err
 	}
-	commitment, err := call(ctx, c, c.names.PackMakeCommitment(label, p.owner, p.secret), c.names.UnpackMakeCommitment)
+	commitment, err := call(ctx, c, c.names.PackMakeCommitment(label, p.owner, uint64(d/time.Second), p.secret), c.names.UnpackMakeCommitment)
 	if err != nil {
 		return nil, fmt.Errorf("names: commit %s: %w", name, err)
 	}
@@ -309,12 +314,10 @@ func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string)
 }
 
 // Reveal is registration's second step: it registers the committed name
-// for d and points the wallet's reverse record at it. The chain's clock
-// must have passed p.ReadyAt.
-func (c *Client) Reveal(ctx context.Context, key *ecdsa.PrivateKey, p *Pending, d time.Duration) (*Registration, error) {
-	if d < MinDuration || d > MaxDuration {
-		return nil, fmt.Errorf("names: register %s%s: a duration of %s: want %s to %s", p.label, Suffix, d, MinDuration, MaxDuration)
-	}
+// for the committed duration and points the wallet's reverse record at
+// it. The chain's clock must have passed p.ReadyAt.
+func (c *Client) Reveal(ctx context.Context, key *ecdsa.PrivateKey, p *Pending) (*Registration, error) {
+	d := p.duration
 	reg := &Registration{Name: p.label + Suffix, Owner: p.owner, CommitTx: p.Tx, CommitGas: p.CommitGas}
 	r, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackRegister(p.label, p.owner, p.secret, uint64(d/time.Second)))
 	if err != nil {
@@ -349,7 +352,7 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 	if progress == nil {
 		progress = func(string) {}
 	}
-	p, err := c.Commit(ctx, key, name)
+	p, err := c.Commit(ctx, key, name, d)
 	if err != nil {
 		return nil, err
 	}
@@ -369,7 +372,7 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 			return nil, err
 		}
 	}
-	return c.Reveal(ctx, key, p, d)
+	return c.Reveal(ctx, key, p)
 }
 
 func (c *Client) registered(r *ethtypes.Receipt) (*bindings.ToraNamesRegistered, error) {
