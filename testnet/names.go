@@ -54,7 +54,7 @@ func (n *Net) registerNames(ctx context.Context) error {
 		return nil
 	}
 	err := each(func(i int) error {
-		p, err := nc.Commit(ctx, n.keys[i], label(i)+names.Suffix)
+		p, err := nc.Commit(ctx, n.keys[i], label(i)+names.Suffix, names.Year)
 		jobs[i] = job{n.keys[i], p}
 		return err
 	})
@@ -65,7 +65,7 @@ func (n *Net) registerNames(ctx context.Context) error {
 		return fmt.Errorf("testnet: names: %w", err)
 	}
 	err = each(func(i int) error {
-		_, err := nc.Reveal(ctx, jobs[i].key, jobs[i].p, names.Year)
+		_, err := nc.Reveal(ctx, jobs[i].key, jobs[i].p)
 		return err
 	})
 	if err != nil {

@@ -9,7 +9,7 @@ pragma solidity 0.8.28;
 /// of [a-z0-9-], not starting or ending with a hyphen and with no hyphens
 /// at positions 3 and 4 (no punycode "xn--"): ASCII only, so no Unicode
 /// confusables. Registration is commit–reveal: commit a hash of (label,
-/// owner, secret), wait MIN_COMMITMENT_AGE, then register within
+/// owner, duration, secret), wait MIN_COMMITMENT_AGE, then register within
 /// MAX_COMMITMENT_AGE, so a front-runner who sees the register transaction
 /// has no commitment of its own that is old enough. A name stops resolving
 /// at its expiry; its owner may renew it for GRACE_PERIOD more, after
@@ -89,9 +89,11 @@ contract ToraNames {
         return keccak256(abi.encodePacked(TORA_NODE, keccak256(bytes(label))));
     }
 
-    /// @notice The commitment a registration reveals.
-    function makeCommitment(string calldata label, address registrant, bytes32 secret) public pure returns (bytes32) {
-        return keccak256(abi.encode(label, registrant, secret));
+    /// @notice The commitment a registration reveals. It binds the duration
+    /// too: whoever copies a reveal from the mempool cannot send it first
+    /// with a shorter one.
+    function makeCommitment(string calldata label, address registrant, uint64 duration, bytes32 secret) public pure returns (bytes32) {
+        return keccak256(abi.encode(label, registrant, duration, secret));
     }
 
     /// @notice Whether label is a valid label.
@@ -126,13 +128,13 @@ contract ToraNames {
     function register(string calldata label, address registrant, bytes32 secret, uint64 duration) external returns (bytes32 n) {
         if (!valid(label)) revert InvalidLabel(label);
         if (registrant == address(0)) revert ZeroOwner();
-        bytes32 c = makeCommitment(label, registrant, secret);
+        if (duration < MIN_DURATION || duration > MAX_DURATION) revert BadDuration(duration);
+        bytes32 c = makeCommitment(label, registrant, duration, secret);
         uint64 at = commitments[c];
         if (at == 0) revert NoCommitment(c);
         if (block.timestamp < uint256(at) + MIN_COMMITMENT_AGE) revert CommitmentTooNew(c, at + MIN_COMMITMENT_AGE);
         if (block.timestamp > uint256(at) + MAX_COMMITMENT_AGE) revert CommitmentTooOld(c);
         delete commitments[c];
-        if (duration < MIN_DURATION || duration > MAX_DURATION) revert BadDuration(duration);
         n = node(label);
         uint64 availableAt = _availableAt(n);
         if (availableAt > block.timestamp) revert NameTaken(label, availableAt);

@@ -18,6 +18,9 @@ import (
 	"github.com/tensora/tensora/chain/bindings"
 )
 
+// randRead is the source of commitment secrets.
+var randRead = rand.Read
+
 // Suffix is the top-level name every name lives under.
 const Suffix = ".tora"
 
@@ -73,7 +76,15 @@ func IsName(s string) bool { return strings.HasSuffix(strings.ToLower(s), Suffix
 // ParseName reads "alice.tora" (or the bare label "alice") and returns the
 // label.
 func ParseName(s string) (string, error) {
-	label, _ := strings.CutSuffix(s, Suffix)
+	label := s
+	// IsName takes the suffix in any case: cut it the same way, so that
+	// "Alice.TORA" is refused for its case, not as a subname.
+	if len(s) >= len(Suffix) && strings.EqualFold(s[len(s)-len(Suffix):], Suffix) {
+		label = s[:len(s)-len(Suffix)]
+	}
+	if strings.ToLower(s) != s && ValidLabel(strings.ToLower(label)) == nil {
+		return "", fmt.Errorf("%w: %q: lower case only (did you mean %s?)", ErrInvalidName, s, strings.ToLower(label)+Suffix)
+	}
 	if strings.Contains(label, ".") {
 		return "", fmt.Errorf("%w: %q: subnames are not supported", ErrInvalidName, s)
 	}
@@ -242,18 +253,23 @@ type Pending struct {
 	label     string
 	owner     common.Address
 	secret    [32]byte
+	duration  time.Duration
 	ReadyAt   time.Time // chain time after which Reveal may be sent
 	Tx        common.Hash
 	CommitGas uint64
 }
 
 // Commit is registration's first step: it commits to registering name to
-// key's wallet (a hash of the label, the owner and a random secret), so
-// the reveal cannot be front-run. Refused before any transaction when the
-// name is invalid or taken.
-func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string) (*Pending, error) {
+// key's wallet for d (a hash of the label, the owner, the duration and a
+// random secret), so the reveal cannot be front-run, neither by taking the
+// name nor by revealing it first for a shorter duration. Refused before
+// any transaction when the name is invalid or taken or d is out of bounds.
+func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string, d time.Duration) (*Pending, error) {
 	if err := c.ready(); err != nil {
 		return nil, err
+	}
+	if d < MinDuration || d > MaxDuration || d%time.Second != 0 {
+		return nil, fmt.Errorf("names: register %s: a duration of %s: want whole seconds from %s to %s", name, d, MinDuration, MaxDuration)
 	}
 	label, err := ParseName(name)
 	if err != nil {
@@ -264,17 +280,29 @@ func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string)
 	} else if !ok {
 		return nil, fmt.Errorf("%w: %s%s is registered (or in its grace period)", ErrTaken, label, Suffix)
 	}
-	p := &Pending{label: label, owner: crypto.PubkeyToAddress(key.PublicKey)}
-	if _, err := rand.Read(p.secret[:]); err != nil {
+	p := &Pending{label: label, owner: crypto.PubkeyToAddress(key.PublicKey), duration: d}
+	if _, err := randRead(p.secret[:]); err != nil {
 		return nil, err
 	}
-	commitment, err := call(ctx, c, c.names.PackMakeCommitment(label, p.owner, p.secret), c.names.UnpackMakeCommitment)
+	commitment, err := call(ctx, c, c.names.PackMakeCommitment(label, p.owner, uint64(d/time.Second), p.secret), c.names.UnpackMakeCommitment)
 	if err != nil {
 		return nil, fmt.Errorf("names: commit %s: %w", name, err)
 	}
 	r, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackCommit(commitment))
 	if err != nil {
-		return nil, fmt.Errorf("names: commit %s: %w", name, chain.Decode(err))
+		err = chain.Decode(err)
+		if chain.RevertName(err) != "CommitmentPending" {
+			return nil, fmt.Errorf("names: commit %s: %w", name, err)
+		}
+		// Someone copied the commit transaction and got in first: the
+		// commitment is on chain all the same (it binds the owner and the
+		// secret, so only this registration can reveal it), from then.
+		at, cerr := call(ctx, c, c.names.PackCommitments(commitment), c.names.UnpackCommitments)
+		if cerr != nil || at == 0 {
+			return nil, fmt.Errorf("names: commit %s: %w", name, err)
+		}
+		p.ReadyAt = time.Unix(int64(at), 0).Add(MinCommitmentAge)
+		return p, nil
 	}
 	p.Tx, p.CommitGas = r.TxHash, r.GasUsed
 	h, err := c.c.HeaderByNumber(ctx, r.BlockNumber)
@@ -286,12 +314,10 @@ func (c *Client) Commit(ctx context.Context, key *ecdsa.PrivateKey, name string)
 }
 
 // Reveal is registration's second step: it registers the committed name
-// for d and points the wallet's reverse record at it. The chain's clock
-// must have passed p.ReadyAt.
-func (c *Client) Reveal(ctx context.Context, key *ecdsa.PrivateKey, p *Pending, d time.Duration) (*Registration, error) {
-	if d < MinDuration || d > MaxDuration {
-		return nil, fmt.Errorf("names: register %s%s: a duration of %s: want %s to %s", p.label, Suffix, d, MinDuration, MaxDuration)
-	}
+// for the committed duration and points the wallet's reverse record at
+// it. The chain's clock must have passed p.ReadyAt.
+func (c *Client) Reveal(ctx context.Context, key *ecdsa.PrivateKey, p *Pending) (*Registration, error) {
+	d := p.duration
 	reg := &Registration{Name: p.label + Suffix, Owner: p.owner, CommitTx: p.Tx, CommitGas: p.CommitGas}
 	r, err := chain.Transact(ctx, c.c, key, c.at, c.names.PackRegister(p.label, p.owner, p.secret, uint64(d/time.Second)))
 	if err != nil {
@@ -326,7 +352,7 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 	if progress == nil {
 		progress = func(string) {}
 	}
-	p, err := c.Commit(ctx, key, name)
+	p, err := c.Commit(ctx, key, name, d)
 	if err != nil {
 		return nil, err
 	}
@@ -346,7 +372,7 @@ func (c *Client) Register(ctx context.Context, key *ecdsa.PrivateKey, name strin
 			return nil, err
 		}
 	}
-	return c.Reveal(ctx, key, p, d)
+	return c.Reveal(ctx, key, p)
 }
 
 func (c *Client) registered(r *ethtypes.Receipt) (*bindings.ToraNamesRegistered, error) {

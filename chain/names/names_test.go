@@ -177,7 +177,7 @@ func TestRegisterRefusals(t *testing.T) {
 	secret[0] = 7
 	commit := func(k *ecdsa.PrivateKey, label string, owner common.Address) {
 		t.Helper()
-		c := crypto.Keccak256Hash(mustPack(t, label, owner, secret))
+		c := crypto.Keccak256Hash(mustPack(t, label, owner, names.Year, secret))
 		if err := e.transact(ctx, k, e.tn.PackCommit(c)); err != nil {
 			t.Fatal(err)
 		}
@@ -242,11 +242,11 @@ func TestRegisterRefusals(t *testing.T) {
 }
 
 // mustPack is the contract's makeCommitment: keccak256(abi.encode(label,
-// owner, secret)) hashed by the caller.
-func mustPack(t *testing.T, label string, owner common.Address, secret [32]byte) []byte {
+// owner, duration, secret)) hashed by the caller.
+func mustPack(t *testing.T, label string, owner common.Address, d time.Duration, secret [32]byte) []byte {
 	t.Helper()
 	tn := bindings.NewToraNames()
-	data := tn.PackMakeCommitment(label, owner, secret)
+	data := tn.PackMakeCommitment(label, owner, uint64(d/time.Second), secret)
 	// The call data is the selector and then the abi-encoded arguments:
 	// what abi.encode gives.
 	return data[4:]
