@@ -6,8 +6,9 @@ pragma solidity 0.8.28;
 /// namehash (keccak256(namehash("tora") ‖ keccak256(label))), each node has
 /// an owner, an address record, text records and an expiry; owners point
 /// their address's reverse record at a name. Labels are 3 to 63 characters
-/// of [a-z0-9-], not starting or ending with a hyphen and with no hyphens
-/// at positions 3 and 4 (no punycode "xn--"): ASCII only, so no Unicode
+/// of [a-z0-9-], not starting or ending with a hyphen, with no hyphens
+/// at positions 3 and 4 (no punycode "xn--") and not starting with "0x"
+/// (a name that would read as an address): ASCII only, so no Unicode
 /// confusables. Registration is commit–reveal: commit a hash of (label,
 /// owner, duration, secret), wait MIN_COMMITMENT_AGE, then register within
 /// MAX_COMMITMENT_AGE, so a front-runner who sees the register transaction
@@ -59,7 +60,7 @@ contract ToraNames {
     /// @notice An address's reverse record changed (node 0: cleared).
     event ReverseChanged(address indexed account, bytes32 indexed node);
 
-    /// @notice The label is not 3–63 characters of [a-z0-9-] without a leading, trailing or "xn--" style hyphen.
+    /// @notice The label is not 3–63 characters of [a-z0-9-] without a leading, trailing or "xn--" style hyphen, or starts with "0x".
     error InvalidLabel(string label);
     /// @notice No commitment of (label, owner, secret) exists.
     error NoCommitment(bytes32 commitment);
@@ -102,6 +103,7 @@ contract ToraNames {
         if (b.length < 3 || b.length > 63) return false;
         if (b[0] == "-" || b[b.length - 1] == "-") return false;
         if (b.length >= 4 && b[2] == "-" && b[3] == "-") return false;
+        if (b[0] == "0" && b[1] == "x") return false; // would read as an address in output
         for (uint256 i = 0; i < b.length; i++) {
             bytes1 c = b[i];
             if (!((c >= "a" && c <= "z") || (c >= "0" && c <= "9") || c == "-")) return false;
@@ -157,7 +159,9 @@ contract ToraNames {
     function renew(bytes32 n, uint64 duration) external {
         Record storage r = _records[n];
         if (r.owner != msg.sender) revert NotOwner(n, msg.sender);
-        if (block.timestamp > uint256(r.expiry) + GRACE_PERIOD) revert Expired(n);
+        // The grace period ends when anyone may register the name: renewal
+        // stops at that second, so the two never overlap.
+        if (block.timestamp >= uint256(r.expiry) + GRACE_PERIOD) revert Expired(n);
         uint64 from = r.expiry > block.timestamp ? r.expiry : uint64(block.timestamp);
         if (duration < MIN_DURATION || uint256(from) + duration > block.timestamp + MAX_DURATION) revert BadDuration(duration);
         r.expiry = from + duration;

@@ -157,7 +157,10 @@ func TestAttackHexLookingLabel(t *testing.T) {
 	victim := common.HexToAddress("0x00000000000000000000000000000000000000aa")
 	l := strings.ToLower(victim.Hex())
 	if err := names.ValidLabel(l); err == nil {
-		t.Skipf("VULN: %s.tora is a valid name: an attacker's reverse record reads as the victim's address", l)
+		t.Fatalf("%s.tora is a valid name: an attacker's reverse record would read as the victim's address", l)
+	}
+	if err := names.ValidLabel("0xabc"); err == nil {
+		t.Fatal("a label starting with 0x is valid")
 	}
 }
 

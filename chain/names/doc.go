@@ -9,7 +9,8 @@
 //	err = c.Register(ctx, key, "alice", names.Year, progress) // commit, wait, reveal
 //
 // Labels follow the contract's rule (ValidLabel): 3 to 63 characters of
-// [a-z0-9-], no leading or trailing hyphen, no hyphens at positions 3 and 4.
+// [a-z0-9-], no leading or trailing hyphen, no hyphens at positions 3 and 4,
+// not starting with 0x (it would read as an address).
 // Upper case is refused rather than folded: `Alice.tora` is an error, not a
 // second spelling of alice.tora.
 package names

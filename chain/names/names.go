@@ -57,6 +57,8 @@ func ValidLabel(label string) error {
 		return fmt.Errorf("%w: label %q: no leading or trailing hyphen", ErrInvalidName, label)
 	case len(label) >= 4 && label[2] == '-' && label[3] == '-':
 		return fmt.Errorf("%w: label %q: no hyphens at positions 3 and 4 (punycode)", ErrInvalidName, label)
+	case strings.HasPrefix(label, "0x"):
+		return fmt.Errorf("%w: label %q: must not start with 0x (it would read as an address)", ErrInvalidName, label)
 	}
 	for _, c := range label {
 		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
