@@ -277,13 +277,17 @@ func (m *miner) execute(j queue.Job) {
 		// since) and one acknowledged without its request in hand. A
 		// container request over this miner's limits is the miner's
 		// refusal, not the client's bad input: another miner may run it.
-		if err := m.checkLLMRequest(o, a, input); err != nil {
+		// A container whose full timeout no longer fits before the
+		// deadline (it waited in the queue) runs anyway: most finish well
+		// inside their timeout, and the deadline stops one that does not.
+		err := m.checkLLMRequest(o, a, input)
+		if ocijob.IsOCI(o) && errors.Is(err, context.DeadlineExceeded) {
+			err = nil
+		}
+		if err != nil {
 			kind := types.Failure_FAILURE_BAD_INPUT
-			switch {
-			case errors.Is(err, engine.ErrUnsupported):
+			if errors.Is(err, engine.ErrUnsupported) {
 				kind = types.Failure_FAILURE_ENGINE
-			case errors.Is(err, context.DeadlineExceeded):
-				kind = types.Failure_FAILURE_DEADLINE
 			}
 			m.finishFailed(j, queue.Fetching, fail(kind, "%w", err))
 			return
