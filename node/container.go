@@ -27,20 +27,12 @@ import (
 // (queue.Pulling) bounded by Config.PullTimeout, which the run's timeout
 // does not include.
 
-// containerRequest reads a container job's request and checks that it
-// names the order's image: a request naming another image would run
-// something the order (and its model hash) does not commit to.
+// containerRequest reads a container job's request (ocijob.ParseFor: it
+// must name the order's image); a bad one is the client's bad input.
 func containerRequest(o *types.JobOrder, input []byte) (ocijob.Request, image.Ref, error) {
-	req, err := ocijob.ParseRequest(input)
+	req, ref, err := ocijob.ParseFor(o.GetModelCid(), input)
 	if err != nil {
-		return req, image.Ref{}, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err)
-	}
-	ref, err := req.Ref()
-	if err != nil {
-		return req, image.Ref{}, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err)
-	}
-	if ref.CID.String() != o.GetModelCid() {
-		return req, image.Ref{}, fail(types.Failure_FAILURE_BAD_INPUT, "the request's image %s is not the job's %s", ref.CID, o.GetModelCid())
+		return req, ref, fail(types.Failure_FAILURE_BAD_INPUT, "%w", err)
 	}
 	return req, ref, nil
 }

@@ -3,9 +3,8 @@ package oci
 import (
 	"fmt"
 
-	"github.com/ipfs/go-cid"
-
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/oci/image"
 	"github.com/tensora/tensora/engine/oci/ocijob"
 )
 
@@ -15,16 +14,16 @@ var _ engine.RequestChecker = (*Engine)(nil)
 // this engine would run its request: a valid request naming the job's
 // image, within this miner's limits. It reads nothing but the request.
 func (e *Engine) CheckRequest(modelCID string, input []byte) error {
-	job, err := ocijob.ParseRequest(input)
+	_, _, err := e.request(modelCID, input)
+	return err
+}
+
+// request reads a run's request (ocijob.ParseFor, the client's bad input
+// when it fails) and refuses limits over this miner's.
+func (e *Engine) request(modelCID string, input []byte) (ocijob.Request, image.Ref, error) {
+	job, ref, err := ocijob.ParseFor(modelCID, input)
 	if err != nil {
-		return fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+		return job, ref, fmt.Errorf("%w: %w", err, engine.ErrBadInput)
 	}
-	ref, err := job.Ref()
-	if err != nil {
-		return fmt.Errorf("%w: %w", engine.ErrBadInput, err)
-	}
-	if want, err := cid.Decode(modelCID); err != nil || !want.Equals(ref.CID) {
-		return fmt.Errorf("the request's image %s is not the job's model %q: %w", ref.CID, modelCID, engine.ErrBadInput)
-	}
-	return e.checkLimits(job.Limits.Effective())
+	return job, ref, e.checkLimits(job.Limits.Effective())
 }

@@ -10,8 +10,9 @@
 //
 // Run parses the request, checks that it names the order's image
 // (ModelCID) and asks for no more than Config.MaxLimits, then opens the
-// image from the content store, verifying every blob's digest
-// (image.Open: a mismatch is engine.ErrBadModel and nothing runs). The
+// image from the content store, verifying its index, manifest and config
+// (image.OpenConfig), and each layer's digest as it unpacks it: a mismatch
+// is engine.ErrBadModel and nothing runs. A warm run reads no layer. The
 // root filesystem is unpacked once per manifest digest into
 // WorkDir/rootfs/<hex> (a staging directory renamed when whole; runs of
 // one image wait for one unpack) and shared read-only by every run of it.

@@ -40,9 +40,10 @@ func (e *Engine) rootfs(ctx context.Context, img *image.Image) (string, error) {
 	defer os.RemoveAll(staging) // gone after the rename; cleans up a failure
 	root := filepath.Join(staging, "root")
 	if err := img.ExtractWithin(ctx, root, image.ExtractLimits{MaxBytes: e.cfg.MaxUnpackedBytes}); err != nil {
-		if errors.Is(err, image.ErrTooLarge) || errors.Is(err, image.ErrUnsafeEntry) {
-			// The image's own layers are hostile or broken: the client's
-			// fault, not this miner's (which a plain error would say).
+		if errors.Is(err, image.ErrTooLarge) || errors.Is(err, image.ErrUnsafeEntry) || errors.Is(err, image.ErrDigestMismatch) {
+			// The image's own layers are hostile or broken (or do not
+			// match their digests): the client's fault, not this
+			// miner's, which a plain error would say. Nothing runs.
 			return "", fmt.Errorf("unpack: %w: %w", engine.ErrBadModel, err)
 		}
 		return "", fmt.Errorf("unpack: %w", err)

@@ -21,7 +21,6 @@ import (
 	"time"
 
 	v1 "github.com/google/go-containerregistry/pkg/v1"
-	"github.com/ipfs/go-cid"
 	specs "github.com/opencontainers/runtime-spec/specs-go"
 
 	"github.com/tensora/tensora/engine"
@@ -45,8 +44,9 @@ const (
 )
 
 // Run executes one container job. req.Input is an ocijob request and
-// req.ModelCID the CID of its image; the image is verified (image.Open)
-// before anything runs, unpacked once per manifest digest, and run in a
+// req.ModelCID the CID of its image; its index, manifest and config are
+// verified before anything runs and each layer as it is unpacked, once
+// per manifest digest; it runs in a
 // fresh bundle that is deleted afterwards. The output is the canonical
 // tar of /out (CollectOutput).
 //
@@ -100,29 +100,21 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 	return &engine.Result{Output: out, Usage: usage}, nil
 }
 
-// open reads the request and opens and verifies the image it names, which
-// must be the order's (ModelCID); limits over this miner's are refused
-// before the image is read.
+// open reads the request (request: the order's image, within this
+// miner's limits) and the image's index, manifest and config, each
+// checked against its digest. The layers are checked as they are
+// unpacked (rootfs): a run of an image unpacked already reads none of
+// them.
 func (e *Engine) open(ctx context.Context, req engine.Request) (ocijob.Request, *image.Image, error) {
-	job, err := ocijob.ParseRequest(req.Input)
+	job, ref, err := e.request(req.ModelCID, req.Input)
 	if err != nil {
-		return job, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
-	}
-	ref, err := job.Ref()
-	if err != nil {
-		return job, nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
-	}
-	if want, err := cid.Decode(req.ModelCID); err != nil || !want.Equals(ref.CID) {
-		return job, nil, fmt.Errorf("the request's image %s is not the job's model %q: %w", ref.CID, req.ModelCID, engine.ErrBadInput)
-	}
-	if err := e.checkLimits(job.Limits.Effective()); err != nil {
 		return job, nil, err
 	}
 	bs := e.blobs()
 	if bs == nil {
 		return job, nil, errors.New("no content store to read images from (UseContent)")
 	}
-	img, err := image.Open(ctx, bs, ref.CID, ref.Digest)
+	img, err := image.OpenConfig(ctx, bs, ref.CID, ref.Digest)
 	if err != nil {
 		if errors.Is(err, image.ErrDigestMismatch) || errors.Is(err, image.ErrNotImage) {
 			return job, nil, fmt.Errorf("%w: %w", engine.ErrBadModel, err)

@@ -236,6 +236,19 @@ type Image struct {
 // against its digest and size. Any mismatch is an ErrDigestMismatch.
 // Open reads local blocks only: fetch the image's CIDs first.
 func Open(ctx context.Context, bs Blobs, root cid.Cid, want v1.Hash) (*Image, error) {
+	return open(ctx, bs, root, want, true)
+}
+
+// OpenConfig is Open without reading the layers: the index, the manifest
+// and the config are checked, the layers only listed. Extract checks each
+// layer as it unpacks it, so a caller that unpacks the image, or holds it
+// unpacked already, need not hash every layer first (a warm container run
+// would read the whole image for nothing).
+func OpenConfig(ctx context.Context, bs Blobs, root cid.Cid, want v1.Hash) (*Image, error) {
+	return open(ctx, bs, root, want, false)
+}
+
+func open(ctx context.Context, bs Blobs, root cid.Cid, want v1.Hash, layers bool) (*Image, error) {
 	rawIndex, err := readAll(ctx, bs, root, maxMeta)
 	if err != nil {
 		return nil, fmt.Errorf("open image %s: index: %w", root, err)
@@ -288,8 +301,10 @@ func Open(ctx context.Context, bs Blobs, root cid.Cid, want v1.Hash) (*Image, er
 		if err != nil {
 			return nil, fmt.Errorf("open image %s: layer %d: %w", root, i, err)
 		}
-		if err := b.verify(ctx, bs); err != nil {
-			return nil, fmt.Errorf("open image %s: layer %d: %w", root, i, err)
+		if layers {
+			if err := b.verify(ctx, bs); err != nil {
+				return nil, fmt.Errorf("open image %s: layer %d: %w", root, i, err)
+			}
 		}
 		img.Layers = append(img.Layers, b)
 	}

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	v1 "github.com/google/go-containerregistry/pkg/v1"
+	"github.com/ipfs/go-cid"
 
 	"github.com/tensora/tensora/engine/oci/image"
 )
@@ -237,6 +238,25 @@ func ParseRequest(b []byte) (Request, error) {
 		return Request{}, fmt.Errorf("oci request: %w", err)
 	}
 	return r, nil
+}
+
+// ParseFor reads a container job's request and checks that its image is
+// the one the job's order names (modelCID): a request naming another
+// image would run something the order, and its proof's model hash, do
+// not commit to. Every peer reads a request this way.
+func ParseFor(modelCID string, input []byte) (Request, image.Ref, error) {
+	r, err := ParseRequest(input)
+	if err != nil {
+		return r, image.Ref{}, err
+	}
+	ref, err := r.Ref()
+	if err != nil {
+		return r, image.Ref{}, fmt.Errorf("oci request: %w", err)
+	}
+	if want, err := cid.Decode(modelCID); err != nil || !want.Equals(ref.CID) {
+		return r, image.Ref{}, fmt.Errorf("oci request: the request's image %s is not the job's model %q", ref.CID, modelCID)
+	}
+	return r, ref, nil
 }
 
 // SortedFiles lists the request's file names in order.
