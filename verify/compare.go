@@ -54,31 +54,45 @@ func Compare(claimed, reexec []byte, sameEnv bool) Outcome {
 	if sameEnv {
 		return Outcome{Reason: "output hash differs from the re-execution in the same environment"}
 	}
+	if why := tensorsWithin(claimed, reexec, func(d tensor.DType) (Tolerance, bool) {
+		tol, ok := Tolerances[d]
+		return tol, ok
+	}); why != "" {
+		return Outcome{Reason: why}
+	}
+	return Outcome{Agree: true}
+}
+
+// tensorsWithin compares two safetensors outputs: the same tensor names,
+// dtypes and shapes, and values within tolFor(dtype) where it gives a
+// tolerance (exactly otherwise). It says why they differ, "" when they
+// agree.
+func tensorsWithin(claimed, reexec []byte, tolFor func(tensor.DType) (Tolerance, bool)) string {
 	a, err := tensor.Parse(claimed)
 	if err != nil {
-		return Outcome{Reason: fmt.Sprintf("claimed output is not safetensors: %v", err)}
+		return fmt.Sprintf("claimed output is not safetensors: %v", err)
 	}
 	b, err := tensor.Parse(reexec)
 	if err != nil {
-		return Outcome{Reason: fmt.Sprintf("re-executed output is not safetensors: %v", err)}
+		return fmt.Sprintf("re-executed output is not safetensors: %v", err)
 	}
 	if len(a) != len(b) {
-		return Outcome{Reason: fmt.Sprintf("%d output tensors, re-execution has %d", len(a), len(b))}
+		return fmt.Sprintf("%d output tensors, re-execution has %d", len(a), len(b))
 	}
 	for _, tb := range b {
 		ta, ok := tensor.Find(a, tb.Name)
 		if !ok {
-			return Outcome{Reason: fmt.Sprintf("output tensor %q missing", tb.Name)}
+			return fmt.Sprintf("output tensor %q missing", tb.Name)
 		}
 		if ta.DType != tb.DType || tensor.ShapeString(ta.Shape) != tensor.ShapeString(tb.Shape) {
-			return Outcome{Reason: fmt.Sprintf("tensor %q is %s, re-execution gives %s", tb.Name, ta, tb)}
+			return fmt.Sprintf("tensor %q is %s, re-execution gives %s", tb.Name, ta, tb)
 		}
-		tol, ok := Tolerances[ta.DType]
-		if why := within(ta, tb, tol, ok); why != "" {
-			return Outcome{Reason: why}
+		tol, float := tolFor(ta.DType)
+		if why := within(ta, tb, tol, float); why != "" {
+			return why
 		}
 	}
-	return Outcome{Agree: true}
+	return ""
 }
 
 // within compares two tensors of the same dtype and shape, within tol
