@@ -327,11 +327,7 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 		if r.After.MinerTORA[m].Cmp(r.Before.MinerTORA[m]) == 0 {
 			continue
 		}
-		label := m.Hex()[:10]
-		if name := r.Names[m]; name != "" {
-			label += " " + name
-		}
-		row(label+" ("+r.Profiles[m]+")", r.Before.MinerTORA[m], r.After.MinerTORA[m])
+		row(addrLabel(m.Hex(), r.Names[m])+" ("+r.Profiles[m]+")", r.Before.MinerTORA[m], r.After.MinerTORA[m])
 	}
 	row("validator pool (subnet)", r.Before.ValidatorPool, r.After.ValidatorPool)
 	if err := tw.Flush(); err != nil {

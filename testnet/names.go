@@ -86,12 +86,11 @@ func (n *Net) registerNames(ctx context.Context) error {
 // NameOf is the .tora name of a testnet peer ("" without Config.Names).
 func (n *Net) NameOf(a common.Address) string { return n.names[a] }
 
-// label is an address as reports print it: its first bytes, and its name
-// when it has one.
-func (n *Net) label(a common.Address) string {
-	s := a.Hex()[:10]
-	if name := n.names[a]; name != "" {
-		s += " " + name
+// addrLabel is an address (0x-hex) as the tables print it: its first
+// bytes, and its .tora name when it has one.
+func addrLabel(hex, name string) string {
+	if name == "" {
+		return hex[:10]
 	}
-	return s
+	return hex[:10] + " " + name
 }

@@ -22,10 +22,7 @@ func (r *Report) WriteTable(w io.Writer) error {
 	for _, j := range r.Jobs {
 		winner := "-"
 		if j.Winner != "" {
-			winner = j.Winner[:10] + " (" + j.Profile + ")"
-			if j.Name != "" {
-				winner = j.Winner[:10] + " " + j.Name + " (" + j.Profile + ")"
-			}
+			winner = addrLabel(j.Winner, j.Name) + " (" + j.Profile + ")"
 		}
 		agree := fmt.Sprintf("%d/%d", j.Agreed, j.Agreed+j.Disagreed+j.OtherBids)
 		excl := j.Excluded

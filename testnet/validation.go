@@ -67,14 +67,7 @@ type ValidationReport struct {
 	Names map[common.Address]string `json:"names,omitempty"`
 }
 
-// label is an address as the tables print it: its first bytes, and its
-// name when it has one.
-func (r *ValidationReport) label(a common.Address) string {
-	if name := r.Names[a]; name != "" {
-		return a.Hex()[:10] + " " + name
-	}
-	return a.Hex()[:10]
-}
+func (r *ValidationReport) label(a common.Address) string { return addrLabel(a.Hex(), r.Names[a]) }
 
 // ChallengeTrail is the chain of evidence of one challenge.
 type ChallengeTrail struct {
