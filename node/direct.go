@@ -426,7 +426,7 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 			return decline("inline input", "err", err)
 		}
 	}
-	if err := m.checkLLMRequest(o, a, input); err != nil { // the same test as the auction's ack (miner.go)
+	if err := m.checkRequest(o, a, input); err != nil { // the same test as the auction's ack (miner.go)
 		return decline("terms", "err", err)
 	}
 	m.mu.Lock()

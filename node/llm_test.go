@@ -119,14 +119,14 @@ func TestMinerRefusesUnpaidLLMRequest(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			o := &types.JobOrder{Engine: llmjob.Engine, MaxFee: big.NewInt(tc.maxFee).Bytes()}
-			err := m.checkLLMRequest(o, &types.Assignment{}, tc.input)
+			err := m.checkRequest(o, &types.Assignment{}, tc.input)
 			if tc.ok != (err == nil) || (err != nil && !errors.Is(err, ErrBadTerms)) {
-				t.Fatalf("checkLLMRequest = %v, want ok %v", err, tc.ok)
+				t.Fatalf("checkRequest = %v, want ok %v", err, tc.ok)
 			}
 		})
 	}
 	// An ONNX job has no request to read.
-	if err := m.checkLLMRequest(&types.JobOrder{Engine: "onnx"}, &types.Assignment{}, []byte("x")); err != nil {
+	if err := m.checkRequest(&types.JobOrder{Engine: "onnx"}, &types.Assignment{}, []byte("x")); err != nil {
 		t.Fatalf("onnx job: %v", err)
 	}
 }

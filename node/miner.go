@@ -280,7 +280,7 @@ func (m *miner) execute(j queue.Job) {
 		// A container whose full timeout no longer fits before the
 		// deadline (it waited in the queue) runs anyway: most finish well
 		// inside their timeout, and the deadline stops one that does not.
-		err := m.checkLLMRequest(o, a, input)
+		err := m.checkRequest(o, a, input)
 		if ocijob.IsOCI(o) && errors.Is(err, context.DeadlineExceeded) {
 			err = nil
 		}
@@ -498,28 +498,28 @@ func isLLMEngine(e engine.Engine) bool {
 	return e != nil && e.Name() == llmjob.Engine
 }
 
-// llmRequestTimeout bounds the fetch of an LLM or container job's
+// requestTimeout bounds the fetch of an LLM or container job's
 // request before the ack: well inside the client's AckTimeout (2 s by
 // default).
-const llmRequestTimeout = time.Second
+const requestTimeout = time.Second
 
 // readsRequest reports whether a miner reads job o's request before it
 // acknowledges: LLM jobs (what they pay) and container jobs (whether this
 // miner would run them).
 func readsRequest(o *types.JobOrder) bool { return llmjob.IsLLM(o) || ocijob.IsOCI(o) }
 
-// checkLLMRequest judges an LLM job's request by what it pays before this
+// checkRequest judges an LLM job's request by what it pays before this
 // miner acknowledges it (llmjob.CheckTerms): a price per 1,000 tokens of
 // at least this miner's, and a max fee that pays for max_tokens at it;
 // and a container job's by whether this miner's engine would run it
 // (engine.RequestChecker: the job's image, within this miner's limits).
 // A request not in hand (no input) is fetched first. Other jobs pass.
-func (m *miner) checkLLMRequest(o *types.JobOrder, a *types.Assignment, input []byte) error {
+func (m *miner) checkRequest(o *types.JobOrder, a *types.Assignment, input []byte) error {
 	if !readsRequest(o) {
 		return nil
 	}
 	if len(input) == 0 {
-		ctx, cancel := context.WithTimeout(m.ctx, llmRequestTimeout)
+		ctx, cancel := context.WithTimeout(m.ctx, requestTimeout)
 		defer cancel()
 		var err error
 		if input, err = m.fetchInput(ctx, o, a, m.jobProviders(o, a)); err != nil {
@@ -1057,7 +1057,7 @@ func (m *miner) onAssigned(a *types.Assignment) {
 		return
 	}
 	if readsRequest(order) {
-		// Its request is read before the ack (checkLLMRequest): off the
+		// Its request is read before the ack (checkRequest): off the
 		// topic's delivery goroutine.
 		m.wg.Add(1)
 		go func() {
@@ -1077,7 +1077,7 @@ func (m *miner) answerAssigned(order *types.JobOrder, a *types.Assignment) {
 	// (a signature recovery).
 	badTerms := m.checkTerms(order, a)
 	if badTerms == nil {
-		badTerms = m.checkLLMRequest(order, a, nil)
+		badTerms = m.checkRequest(order, a, nil)
 	}
 	m.mu.Lock()
 	full := m.running >= m.cfg.MaxConcurrency+m.cfg.MaxQueued || m.opts.hooks.declines(a)
