@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 	"sync"
@@ -34,13 +35,99 @@ type Addresses struct {
 	// Names is the ToraNames registry (zero in deployments from before
 	// it: names then do not resolve, saying so).
 	Names common.Address `json:"names,omitempty"`
+	// Timelock is ToraTimelock: the treasury, and the owner of every
+	// governed setter (zero in deployments from before governance).
+	Timelock common.Address `json:"timelock,omitempty"`
+	// Governor is ToraGovernor, where proposals are made and voted on.
+	Governor common.Address `json:"governor,omitempty"`
 }
 
-// DeployOptions are the deployment's time parameters; zero fields take the
-// defaults (DefaultUnbondingPeriod, DefaultVotePeriod).
+// DeployOptions are the deployment's time and governance parameters; zero
+// fields take the defaults (DefaultUnbondingPeriod, DefaultVotePeriod,
+// DefaultGovernance).
 type DeployOptions struct {
 	UnbondingPeriod time.Duration // Staking's unbonding period, at least MinUnbondingPeriod
 	VotePeriod      time.Duration // how long a challenge stays open for verdicts, at most MaxVotePeriod
+	Governance      Governance    // the governor's and the timelock's settings
+}
+
+// Governance are the settings of ToraGovernor and ToraTimelock at
+// deployment (all of them governed afterwards).
+type Governance struct {
+	// MaxChallengeWindow is the longest challenge window a subnet may set
+	// (MinChallengeWindow..MaxChallengeWindow).
+	MaxChallengeWindow time.Duration
+	// Delay is the timelock's delay between queueing and executing a
+	// proposal; at least MaxChallengeWindow.
+	Delay time.Duration
+	// VotingDelay is how long after a proposal voting opens (its snapshot).
+	VotingDelay time.Duration
+	// VotingPeriod is how long voting runs.
+	VotingPeriod time.Duration
+	// ProposalThreshold is the votes (TORA wei) an account needs to propose.
+	ProposalThreshold *big.Int
+	// QuorumPercent is the share of the supply that must vote For or Abstain.
+	QuorumPercent uint64
+}
+
+// DefaultGovernance is a public network's governance: a three-day longest
+// challenge window, a five-day timelock (the window plus the longest vote
+// period), voting a day after a proposal for a week, 1,000 TORA to
+// propose and a 4% quorum.
+func DefaultGovernance() Governance {
+	return Governance{
+		MaxChallengeWindow: MaxChallengeWindow,
+		Delay:              MaxChallengeWindow + MaxVotePeriod,
+		VotingDelay:        24 * time.Hour,
+		VotingPeriod:       7 * 24 * time.Hour,
+		ProposalThreshold:  tora.Whole(1000),
+		QuorumPercent:      4,
+	}
+}
+
+// withDefaults fills g's zero fields from DefaultGovernance; a shorter
+// MaxChallengeWindow alone also shortens the default delay to it.
+func (g Governance) withDefaults() Governance {
+	d := DefaultGovernance()
+	if g.MaxChallengeWindow == 0 {
+		g.MaxChallengeWindow = d.MaxChallengeWindow
+	} else if g.Delay == 0 {
+		d.Delay = g.MaxChallengeWindow
+	}
+	if g.Delay == 0 {
+		g.Delay = d.Delay
+	}
+	if g.VotingDelay == 0 {
+		g.VotingDelay = d.VotingDelay
+	}
+	if g.VotingPeriod == 0 {
+		g.VotingPeriod = d.VotingPeriod
+	}
+	if g.ProposalThreshold == nil {
+		g.ProposalThreshold = d.ProposalThreshold
+	}
+	if g.QuorumPercent == 0 {
+		g.QuorumPercent = d.QuorumPercent
+	}
+	return g
+}
+
+func (g Governance) check() error {
+	switch {
+	case g.MaxChallengeWindow < MinChallengeWindow || g.MaxChallengeWindow > MaxChallengeWindow:
+		return fmt.Errorf("longest challenge window %v: want %v..%v", g.MaxChallengeWindow, MinChallengeWindow, MaxChallengeWindow)
+	case g.Delay < g.MaxChallengeWindow:
+		return fmt.Errorf("timelock delay %v: want at least the longest challenge window (%v)", g.Delay, g.MaxChallengeWindow)
+	case g.VotingPeriod < time.Second || g.VotingPeriod/time.Second > math.MaxUint32:
+		return fmt.Errorf("voting period %v: want 1s..%ds", g.VotingPeriod, uint64(math.MaxUint32))
+	case g.VotingDelay < 0:
+		return fmt.Errorf("voting delay %v: want ≥ 0", g.VotingDelay)
+	case g.QuorumPercent > 100:
+		return fmt.Errorf("quorum %d%%: want 0..100", g.QuorumPercent)
+	case g.ProposalThreshold.Sign() < 0:
+		return fmt.Errorf("proposal threshold %s: want ≥ 0", g.ProposalThreshold)
+	}
+	return nil
 }
 
 // The contracts' time bounds (SubnetRegistry and Staking constants).
@@ -96,32 +183,47 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	if o.UnbondingPeriod < MinUnbondingPeriod || o.VotePeriod < 0 || o.VotePeriod > MaxVotePeriod {
 		return Addresses{}, nil, fmt.Errorf("chain: deploy: periods %+v: want unbonding ≥ %v and a vote period of 0..%v", o, MinUnbondingPeriod, MaxVotePeriod)
 	}
+	g := o.Governance.withDefaults()
+	if err := g.check(); err != nil {
+		return Addresses{}, nil, fmt.Errorf("chain: deploy: governance: %w", err)
+	}
 	nonce, err := b.PendingNonceAt(ctx, opts.From)
 	if err != nil {
 		return Addresses{}, nil, fmt.Errorf("chain: deploy: nonce of %s: %w", opts.From, err)
 	}
 	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
 	// The order of deployment: each address is known before its contract exists.
-	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6)}
+	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6),
+		Timelock: at(7), Governor: at(8)}
+	secs := func(d time.Duration) uint64 { return uint64(d / time.Second) }
 	steps := []struct {
 		name string
 		meta *bind.MetaData
 		ctor []byte
 		want common.Address
+		gas  uint64 // a fixed gas limit where estimating cannot work
 	}{
-		{"TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin), a.Token},
-		{"SubnetRegistry", &bindings.SubnetRegistryMetaData, nil, a.Registry},
-		{"ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin, a.Escrow, a.Staking, a.Challenges), a.Rewards},
-		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges), a.Escrow},
-		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, uint64(o.UnbondingPeriod/time.Second), a.Challenges), a.Staking},
-		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, uint64(o.VotePeriod/time.Second)), a.Challenges},
-		{"ToraNames", &bindings.ToraNamesMetaData, nil, a.Names},
+		{"TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin), a.Token, 0},
+		{"SubnetRegistry", &bindings.SubnetRegistryMetaData, bindings.NewSubnetRegistry().PackConstructor(a.Token, a.Timelock, secs(g.MaxChallengeWindow)), a.Registry, 0},
+		{"ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin, a.Escrow, a.Staking, a.Challenges), a.Rewards, 0},
+		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges), a.Escrow, 0},
+		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, secs(o.UnbondingPeriod), a.Challenges, a.Timelock), a.Staking, 0},
+		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, secs(o.VotePeriod), a.Timelock), a.Challenges, 0},
+		{"ToraNames", &bindings.ToraNamesMetaData, nil, a.Names, 0},
+		{"ToraTimelock", &bindings.ToraTimelockMetaData, bindings.NewToraTimelock().PackConstructor(new(big.Int).SetUint64(secs(g.Delay)), a.Governor, a.Registry), a.Timelock, 0},
+		{"ToraGovernor", &bindings.ToraGovernorMetaData, bindings.NewToraGovernor().PackConstructor(a.Token, a.Timelock, new(big.Int).SetUint64(secs(g.VotingDelay)), uint32(secs(g.VotingPeriod)), g.ProposalThreshold, new(big.Int).SetUint64(g.QuorumPercent)), a.Governor,
+			// Its constructor reads TORA's clock, which an estimate made
+			// before TORA's deployment is mined cannot.
+			governorDeployGas},
 	}
 	var txs []*ethtypes.Transaction
 	for i, st := range steps {
 		tx := *opts
 		tx.Context = ctx
 		tx.Nonce = new(big.Int).SetUint64(nonce + uint64(i))
+		if st.gas != 0 {
+			tx.GasLimit = st.gas
+		}
 		addr, t, err := bind.DeployContract(&tx, common.FromHex(st.meta.Bin), b, st.ctor)
 		if err != nil {
 			return a, txs, fmt.Errorf("chain: deploy %s: %w", st.name, Decode(err))
@@ -133,6 +235,9 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	}
 	return a, txs, nil
 }
+
+// governorDeployGas bounds ToraGovernor's deployment (it uses about 4.3M).
+const governorDeployGas = 6_000_000
 
 // EscrowDomain is the EIP-712 domain of JobOrders settled by the escrow at
 // escrow on chain chainID, and of proofs of compute submitted to it. A node
@@ -349,7 +454,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ToraTimelockMetaData, &bindings.ToraGovernorMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail

@@ -41,7 +41,7 @@ func newStakingHarness(t *testing.T) *stakingH {
 	h := newHarness(t, o)
 	s := &stakingH{harness: h, st: bindings.NewStaking(), vault: bindings.NewOperatorVault(), slasher: h.clients[2]}
 	addr, tx, err := bind.DeployContract(h.opts(h.admin), common.FromHex(bindings.StakingMetaData.Bin), h.c,
-		s.st.PackConstructor(h.addrs.Token, h.addrs.Registry, h.admin.addr, unbondPeriod, s.slasher.addr))
+		s.st.PackConstructor(h.addrs.Token, h.addrs.Registry, h.admin.addr, unbondPeriod, s.slasher.addr, common.Address{}))
 	if err != nil {
 		t.Fatal(chain.Decode(err))
 	}

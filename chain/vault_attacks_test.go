@@ -168,7 +168,7 @@ func TestAttack10UnbondingCannotEscapeSlash(t *testing.T) {
 	_, err = h.send(h.admin, h.stkC, h.stk.PackSetUnbondingPeriod(minUnbond-1))
 	stakingRevert(t, err, "UnbondingPeriodTooShort")
 	_, _, err = bind.DeployContract(h.opts(h.admin), common.FromHex(bindings.ChallengesMetaData.Bin), h.c,
-		h.chl.PackConstructor(h.addrs.Token, h.addrs.Registry, h.addrs.Escrow, h.addrs.Staking, h.addrs.Rewards, uint64((chain.MaxVotePeriod+time.Second)/time.Second)))
+		h.chl.PackConstructor(h.addrs.Token, h.addrs.Registry, h.addrs.Escrow, h.addrs.Staking, h.addrs.Rewards, uint64((chain.MaxVotePeriod+time.Second)/time.Second), h.addrs.Timelock))
 	wantRevert(t, chain.Decode(err), "VotePeriodTooLong")
 
 	// The miner (200 TORA self-stake, 100 delegated) submitted a bad batch

@@ -39,9 +39,9 @@ type SubnetRegistryParams struct {
 
 // SubnetRegistryMetaData contains all meta data concerning the SubnetRegistry contract.
 var SubnetRegistryMetaData = bind.MetaData{
-	ABI: "[{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"BpsOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"window\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"window\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"min\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowTooShort\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"max\",\"type\":\"uint16\"}],\"name\":\"MinerShareTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSubnetOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"min\",\"type\":\"uint16\"}],\"name\":\"QuorumTooLow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"max\",\"type\":\"uint96\"}],\"name\":\"SlashTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"UnknownSubnet\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOwner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"name\":\"ParamsScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"}],\"name\":\"SubnetCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"SubnetOwnershipTransferred\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CHALLENGE_WINDOW\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_MINER_SHARE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_SLASH\",\"outputs\":[{\"internalType\":\"uint96\",\"name\":\"\",\"type\":\"uint96\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VOTE_PERIOD\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_CHALLENGE_WINDOW\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_QUORUM_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PARAM_CHANGE_DELAY\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"challengeTerms\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"createSubnet\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultParams\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"params\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"pendingParams\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"},{\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"settlementParams\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"subnetCount\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferSubnetOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"updateParams\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
+	ABI: "[{\"inputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"token_\",\"type\":\"address\"},{\"internalType\":\"address\",\"name\":\"governance_\",\"type\":\"address\"},{\"internalType\":\"uint64\",\"name\":\"maxChallengeWindow_\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"constructor\"},{\"inputs\":[{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"}],\"name\":\"BpsOutOfRange\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"window\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"max\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowTooLong\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"window\",\"type\":\"uint64\"},{\"internalType\":\"uint64\",\"name\":\"min\",\"type\":\"uint64\"}],\"name\":\"ChallengeWindowTooShort\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"max\",\"type\":\"uint16\"}],\"name\":\"MinerShareTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotGovernance\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"caller\",\"type\":\"address\"}],\"name\":\"NotSubnetOwner\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"string\",\"name\":\"what\",\"type\":\"string\"},{\"internalType\":\"uint256\",\"name\":\"value\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"min\",\"type\":\"uint256\"},{\"internalType\":\"uint256\",\"name\":\"max\",\"type\":\"uint256\"}],\"name\":\"OutOfBounds\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"},{\"internalType\":\"uint16\",\"name\":\"min\",\"type\":\"uint16\"}],\"name\":\"QuorumTooLow\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"address\",\"name\":\"token\",\"type\":\"address\"}],\"name\":\"SafeERC20FailedOperation\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"max\",\"type\":\"uint96\"}],\"name\":\"SlashTooHigh\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"UnknownSubnet\",\"type\":\"error\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"window\",\"type\":\"uint64\"},{\"internalType\":\"uint256\",\"name\":\"delay\",\"type\":\"uint256\"}],\"name\":\"WindowAboveGovernanceDelay\",\"type\":\"error\"},{\"inputs\":[],\"name\":\"ZeroOwner\",\"type\":\"error\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"maxChallengeWindow\",\"type\":\"uint64\"}],\"name\":\"MaxChallengeWindowSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint96\",\"name\":\"maxSlash\",\"type\":\"uint96\"}],\"name\":\"MaxSlashSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"},{\"indexed\":false,\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"name\":\"ParamsScheduled\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":false,\"internalType\":\"uint128\",\"name\":\"fee\",\"type\":\"uint128\"}],\"name\":\"RegistrationFeeSet\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"owner\",\"type\":\"address\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"indexed\":false,\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"params\",\"type\":\"tuple\"}],\"name\":\"SubnetCreated\",\"type\":\"event\"},{\"anonymous\":false,\"inputs\":[{\"indexed\":true,\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"previousOwner\",\"type\":\"address\"},{\"indexed\":true,\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"SubnetOwnershipTransferred\",\"type\":\"event\"},{\"inputs\":[],\"name\":\"BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"GOVERNED_MAX_MINER_SHARE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"GOVERNED_MIN_MINER_SHARE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"GOVERNED_MIN_SAMPLE_RATE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_CHALLENGE_WINDOW\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_MINER_SHARE_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_REGISTRATION_FEE\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_SLASH\",\"outputs\":[{\"internalType\":\"uint96\",\"name\":\"\",\"type\":\"uint96\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MAX_VOTE_PERIOD\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_CHALLENGE_WINDOW\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"MIN_QUORUM_BPS\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"PARAM_CHANGE_DELAY\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"challengeTerms\",\"outputs\":[{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"createSubnet\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"defaultParams\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"\",\"type\":\"tuple\"}],\"stateMutability\":\"pure\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"governance\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"maxChallengeWindow\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"maxSlash\",\"outputs\":[{\"internalType\":\"uint96\",\"name\":\"\",\"type\":\"uint96\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"ownerOf\",\"outputs\":[{\"internalType\":\"address\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"params\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"pendingParams\",\"outputs\":[{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"},{\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"registrationFee\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"\",\"type\":\"uint128\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"v\",\"type\":\"uint64\"}],\"name\":\"setMaxChallengeWindow\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint96\",\"name\":\"v\",\"type\":\"uint96\"}],\"name\":\"setMaxSlash\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint128\",\"name\":\"v\",\"type\":\"uint128\"}],\"name\":\"setRegistrationFee\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"}],\"name\":\"settlementParams\",\"outputs\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"subnetCount\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"\",\"type\":\"uint64\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[],\"name\":\"token\",\"outputs\":[{\"internalType\":\"contractIERC20\",\"name\":\"\",\"type\":\"address\"}],\"stateMutability\":\"view\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"internalType\":\"address\",\"name\":\"newOwner\",\"type\":\"address\"}],\"name\":\"transferSubnetOwnership\",\"outputs\":[],\"stateMutability\":\"nonpayable\",\"type\":\"function\"},{\"inputs\":[{\"internalType\":\"uint64\",\"name\":\"id\",\"type\":\"uint64\"},{\"components\":[{\"internalType\":\"uint128\",\"name\":\"minFee\",\"type\":\"uint128\"},{\"internalType\":\"uint16\",\"name\":\"sampleRateBps\",\"type\":\"uint16\"},{\"internalType\":\"uint64\",\"name\":\"challengeWindow\",\"type\":\"uint64\"},{\"internalType\":\"uint16\",\"name\":\"minerShareBps\",\"type\":\"uint16\"},{\"internalType\":\"uint96\",\"name\":\"minMinerStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"minValidatorStake\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"slashAmount\",\"type\":\"uint96\"},{\"internalType\":\"uint96\",\"name\":\"challengeBond\",\"type\":\"uint96\"},{\"internalType\":\"uint16\",\"name\":\"quorumBps\",\"type\":\"uint16\"}],\"internalType\":\"structSubnetRegistry.Params\",\"name\":\"p\",\"type\":\"tuple\"}],\"name\":\"updateParams\",\"outputs\":[{\"internalType\":\"uint64\",\"name\":\"effectiveAt\",\"type\":\"uint64\"}],\"stateMutability\":\"nonpayable\",\"type\":\"function\"}]",
 	ID:  "SubnetRegistry",
-	Bin: "0x6080604052348015600e575f5ffd5b506115bf8061001c5f395ff3fe608060405234801561000f575f5ffd5b5060043610610111575f3560e01c80636356978f1161009e578063916a5c5b1161006e578063916a5c5b1461023d5780639fafb9ac14610250578063a18522c214610294578063e394e7e71461029e578063e46347e2146102db575f5ffd5b80636356978f146101b657806365831087146101d75780637903a617146101ff5780638f81a4291461022a575f5ffd5b806351586ecb116100e457806351586ecb14610168578063518dc12414610172578063615dfa5c14610185578063618f9a341461019a5780636198c3d0146101ad575f5ffd5b8063096abd33146101155780630bdc203b1461013c578063249d39e9146101445780632ef7591114610160575b5f5ffd5b61011f62093a8081565b6040516001600160401b0390911681526020015b60405180910390f35b61011f600181565b61014d61271081565b60405161ffff9091168152602001610133565b61014d6102f0565b61011f6203f48081565b61011f610180366004610f4d565b610300565b61018d6103dc565b604051610133919061103c565b61011f6101a8366004611070565b610446565b61014d61138981565b6101c96101c43660046110a5565b6105db565b6040516101339291906110c0565b6101e7683635c9adc5dea0000081565b6040516001600160601b039091168152602001610133565b61021261020d3660046110a5565b6106ed565b6040516001600160a01b039091168152602001610133565b61018d6102383660046110a5565b61070a565b60025461011f906001600160401b031681565b61026361025e3660046110a5565b61088b565b604080516001600160801b0390941684526001600160401b03909216602084015261ffff1690820152606001610133565b61011f6202a30081565b6102b16102ac3660046110a5565b610962565b6040805161ffff90941684526001600160601b039283166020850152911690820152606001610133565b6102ee6102e93660046110e6565b6109fa565b005b6102fd600161271061113c565b81565b5f61030a82610ab5565b600280545f90610322906001600160401b0316611156565b82546001600160401b038083166101009490940a848102910219909116179092555f90815260208190526040902090915061036b816103663686900386018661120d565b610d29565b805460ff60d01b1916600160d01b1781556001810180546001600160a01b031916339081179091556040516001600160401b038416907fc16c8e3e4485de4e574a01ecbad1eb8a2748736751ab7115add43251a43ecdea906103ce9087906113a3565b60405180910390a350919050565b6103e4610eeb565b5060408051610120810182525f8082526103e86020830152610e1092820192909252611f4060608201526080810182905260a08101919091526802b5e3af16b188000060c0820152670de0b6b3a764000060e0820152611a0b61010082015290565b5f61045083610e26565b61045982610ab5565b6001600160401b0383165f90815260208190526040902061047981610e6c565b1561053d576001600160401b038085165f9081526001602081815260409283902083516101208101855281546001600160801b038116825261ffff600160801b8204811694830194909452600160901b810490961694810194909452600160d01b90940481166060840152908301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b90920490911661010082015261053d908290610d29565b6001600160401b0384165f908152600160205260409020839061056082826113d6565b50610570905062093a804261155b565b81546001600160d81b0316600160d81b64ffffffffff8316021782556040519092506001600160401b038516907f0be97a2f7a07b0bccad87af7664ad65e483feb54d7a98fd02a4c97f050499845906105cc908690869061157a565b60405180910390a25092915050565b6105e3610eeb565b5f5f6105ee84610e9b565b8054909150600160d81b900464ffffffffff161580610611575061061181610e6c565b15610620575090925f92509050565b6001600160401b039384165f90815260016020818152604092839020935483516101208101855285546001600160801b0381168252600160801b810461ffff90811694830194909452600160901b810490991694810194909452600160d01b90970481166060840152908301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b90920490911661010082015293600160d81b90930464ffffffffff1692915050565b5f6106f782610e9b565b600101546001600160a01b031692915050565b610712610eeb565b5f61071c83610e9b565b905061072781610e6c565b156107e55750506001600160401b039081165f9081526001602081815260409283902083516101208101855281546001600160801b038116825261ffff600160801b8204811694830194909452600160901b810490961694810194909452600160d01b90940481166060840152908301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b90920490911661010082015290565b604080516101208101825282546001600160801b0381168252600184015461ffff600160a01b8204811660208501526001600160401b03600160801b84041694840194909452600160c01b9091048316606083015260028401546001600160601b038082166080850152600160601b91829004811660a085015260039095015480861660c08501520490931660e0820152600160b01b9092041661010082015292915050565b6001600160401b0381165f908152602081905260408120805482918291600160d01b900460ff166108df576040516342a36e6160e11b81526001600160401b03861660048201526024015b60405180910390fd5b6108e881610e6c565b1561092e57505050506001600160401b038181165f908152600160205260409020546001600160801b03811691600160901b82041690600160d01b900461ffff1661095b565b546001600160801b0381169350600160801b81046001600160401b03169250600160c01b900461ffff1690505b9193909250565b5f5f5f5f61096f85610e9b565b905061097a81610e6c565b156109c3575050506001600160401b0382165f9081526001602052604090206002015461ffff600160c01b82041691506001600160601b0380821691600160601b90041661095b565b6001810154600390910154600160b01b90910461ffff16956001600160601b038083169650600160601b9092049091169350915050565b610a0382610e26565b6001600160a01b038116610a2a57604051639905827b60e01b815260040160405180910390fd5b6001600160401b0382165f818152602081905260408082206001015490516001600160a01b03808616949216927f111da7657a8ac3b2e2f603939f522618276583ba8532a7c6167f88488861251991a46001600160401b03919091165f90815260208190526040902060010180546001600160a01b0319166001600160a01b03909216919091179055565b612710610ac86040830160208401611589565b61ffff161115610b0257610ae26040820160208301611589565b604051632bdb003d60e11b815261ffff90911660048201526024016108d6565b610b0f600161271061113c565b61ffff16610b236080830160608401611589565b61ffff161115610b7157610b3d6080820160608301611589565b610b4a600161271061113c565b60405163f420a7cd60e01b815261ffff9283166004820152911660248201526044016108d6565b612710610b8661012083016101008401611589565b61ffff161115610ba257610ae261012082016101008301611589565b611389610bb761012083016101008401611589565b61ffff161015610bfb57610bd361012082016101008301611589565b6040516338ad4d0b60e11b815261ffff909116600482015261138960248201526044016108d6565b683635c9adc5dea00000610c1560e0830160c084016115a4565b6001600160601b03161115610c6857610c3460e0820160c083016115a4565b6040516310b8b0dd60e31b81526001600160601b039091166004820152683635c9adc5dea0000060248201526044016108d6565b6203f480610c7c60608301604084016110a5565b6001600160401b03161115610cc957610c9b60608201604083016110a5565b604051636d00355d60e01b81526001600160401b0390911660048201526203f48060248201526044016108d6565b6001610cdb60608301604084016110a5565b6001600160401b03161015610d2657610cfa60608201604083016110a5565b604051630285f26f60e31b81526001600160401b039091166004820152600160248201526044016108d6565b50565b80518254604083015160608401516020850151600187018054608088015160028a01805460a08b01516001600160601b039384166001600160c01b031992831617600160601b91851682021790925560c08b015160038d0180546101008e015163ffffffff60a01b19909716600160a01b61ffff9a8b160261ffff60b01b191617600160b01b978a16979097029690961790965560e0909b01519a83169381169390931799909116029790971790556001600160801b039094169490921693909317600160801b6001600160401b039094169390930292909217600162ff000160c01b0316600160c01b91909216026001600160d81b0316179055565b33610e3082610e9b565b600101546001600160a01b031614610d265760405163ad942bf960e01b81526001600160401b03821660048201523360248201526044016108d6565b80545f90600160d81b900464ffffffffff168015801590610e9457508064ffffffffff164210155b9392505050565b6001600160401b0381165f9081526020819052604090208054600160d01b900460ff16610ee6576040516342a36e6160e11b81526001600160401b03831660048201526024016108d6565b919050565b60408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081019190915290565b5f6101208284031215610f47575f5ffd5b50919050565b5f6101208284031215610f5e575f5ffd5b610e948383610f36565b6001600160801b03815116825261ffff60208201511660208301526040810151610f9d60408401826001600160401b03169052565b506060810151610fb3606084018261ffff169052565b506080810151610fce60808401826001600160601b03169052565b5060a0810151610fe960a08401826001600160601b03169052565b5060c081015161100460c08401826001600160601b03169052565b5060e081015161101f60e08401826001600160601b03169052565b5061010081015161103761010084018261ffff169052565b505050565b610120810161104b8284610f68565b92915050565b6001600160401b0381168114610d26575f5ffd5b8035610ee681611051565b5f5f6101408385031215611082575f5ffd5b823561108d81611051565b915061109c8460208501610f36565b90509250929050565b5f602082840312156110b5575f5ffd5b8135610e9481611051565b61014081016110cf8285610f68565b6001600160401b0383166101208301529392505050565b5f5f604083850312156110f7575f5ffd5b823561110281611051565b915060208301356001600160a01b038116811461111d575f5ffd5b809150509250929050565b634e487b7160e01b5f52601160045260245ffd5b61ffff828116828216039081111561104b5761104b611128565b5f6001600160401b0382166001600160401b03810361117757611177611128565b60010192915050565b60405161012081016001600160401b03811182821017156111af57634e487b7160e01b5f52604160045260245ffd5b60405290565b6001600160801b0381168114610d26575f5ffd5b8035610ee6816111b5565b61ffff81168114610d26575f5ffd5b8035610ee6816111d4565b6001600160601b0381168114610d26575f5ffd5b8035610ee6816111ee565b5f61012082840312801561121f575f5ffd5b50611228611180565b611231836111c9565b815261123f602084016111e3565b602082015261125060408401611065565b6040820152611261606084016111e3565b606082015261127260808401611202565b608082015261128360a08401611202565b60a082015261129460c08401611202565b60c08201526112a560e08401611202565b60e08201526112b761010084016111e3565b6101008201529392505050565b80356112cf816111b5565b6001600160801b031682526112e6602082016111e3565b61ffff1660208301526112fb60408201611065565b6001600160401b03166040830152611315606082016111e3565b61ffff16606083015261132a60808201611202565b6001600160601b0316608083015261134460a08201611202565b6001600160601b031660a083015261135e60c08201611202565b6001600160601b031660c083015261137860e08201611202565b6001600160601b031660e083015261139361010082016111e3565b61ffff8116610100840152505050565b610120810161104b82846112c4565b5f813561104b816111d4565b5f813561104b81611051565b5f813561104b816111ee565b81356113e1816111b5565b6001600160801b0381166001600160801b0319835416178255505f602083013561140a816111d4565b825461ffff60801b1916608082901b61ffff60801b16178355905050611461611435604084016113be565b82805467ffffffffffffffff60901b191660909290921b67ffffffffffffffff60901b16919091179055565b611490611470606084016113b2565b82805461ffff60d01b191660d09290921b61ffff60d01b16919091179055565b600181016114c56114a3608085016113ca565b82546bffffffffffffffffffffffff19166001600160601b0391909116178255565b6115086114d460a085016113ca565b8280546bffffffffffffffffffffffff60601b191660609290921b6bffffffffffffffffffffffff60601b16919091179055565b506002810161151c6114a360c085016113ca565b61152b6114d460e085016113ca565b61103761153b61010085016113b2565b82805461ffff60c01b191660c09290921b61ffff60c01b16919091179055565b6001600160401b03818116838216019081111561104b5761104b611128565b61014081016110cf82856112c4565b5f60208284031215611599575f5ffd5b8135610e94816111d4565b5f602082840312156115b4575f5ffd5b8135610e94816111ee56",
+	Bin: "0x60c060405234801561000f575f5ffd5b506040516121b83803806121b883398101604081905261002e916101d5565b6001600160a01b038316158061004b57506001600160a01b038216155b1561006957604051639905827b60e01b815260040160405180910390fd5b60016001600160401b038216108061008c57506203f4806001600160401b038216115b156100f25760405163808861f960e01b81526080600482015260126084820152716d61784368616c6c656e676557696e646f7760701b60a48201526001600160401b0382166024820152600160448201526203f480606482015260c40160405180910390fd5b6001600160a01b0383811660a05282166080525f8054683635c9adc5dea000006001600160a01b03199091166c010000000000000000000000006001600160401b038516026001600160601b0319161781179091556040519081527f9c86fbb51cb581a1047cba7ae8587ff74712a6653fde6d9718424864fb3de7b99060200160405180910390a16040516001600160401b03821681527f69cfd251bebc5bba37ea403865bf109bec667c5190447fbaadd4fb5eef1b38829060200160405180910390a150505061022a565b6001600160a01b03811681146101d2575f5ffd5b50565b5f5f5f606084860312156101e7575f5ffd5b83516101f2816101be565b6020850151909350610203816101be565b60408501519092506001600160401b038116811461021f575f5ffd5b809150509250925092565b60805160a051611f2e61028a5f395f8181610496015261075601525f81816102c5015281816104d30152818161060501528181610721015281816107790152818161084c01528181610b8201528181610c4a0152610fc60152611f2e5ff3fe608060405234801561000f575f5ffd5b50600436106101d1575f3560e01c80636198c3d0116100fe5780639fafb9ac1161009e578063e46347e21161006e578063e46347e214610463578063e50b81db14610476578063f4cb313a1461047f578063fc0c546a14610491575f5ffd5b80639fafb9ac146103c5578063a18522c214610409578063c9f31c5a14610413578063e394e7e714610426575f5ffd5b80637903a617116100d95780637903a617146103795780637e175b191461038c5780638f81a4291461039f578063916a5c5b146103b2575f5ffd5b80636198c3d0146103275780636356978f146103305780636583108714610351575f5ffd5b8063262ea94d11610174578063518dc12411610144578063518dc124146102ad5780635aa6e675146102c0578063615dfa5c146102ff578063618f9a3414610314575f5ffd5b8063262ea94d1461026d5780632ef7591114610286578063506e6f4d1461028e57806351586ecb146102a3575f5ffd5b806314c44e09116101af57806314c44e091461021f57806319cec9291461024a5780632376d9a414610253578063249d39e914610264575f5ffd5b8063096abd33146101d55780630bdc203b146101fc57806313ca5dc414610204575b5f5ffd5b6101df62093a8081565b6040516001600160401b0390911681526020015b60405180910390f35b6101df600181565b61020c606481565b60405161ffff90911681526020016101f3565b600154610232906001600160801b031681565b6040516001600160801b0390911681526020016101f3565b61020c61251c81565b61023269d3c21bcecceda100000081565b61020c61271081565b5f546101df90600160601b90046001600160401b031681565b61020c6104b8565b6102a161029c366004611898565b6104c8565b005b6101df6203f48081565b6101df6102bb3660046118ca565b6105f1565b6102e77f000000000000000000000000000000000000000000000000000000000000000081565b6040516001600160a01b0390911681526020016101f3565b6103076107ae565b6040516101f391906119b9565b6101df6103223660046119e7565b610818565b61020c61138981565b61034361033e366004611a1c565b610a47565b6040516101f3929190611a37565b610361683635c9adc5dea0000081565b6040516001600160601b0390911681526020016101f3565b6102e7610387366004611a1c565b610b5a565b6102a161039a366004611a1c565b610b77565b6103076103ad366004611a1c565b610d67565b6004546101df906001600160401b031681565b6103d86103d3366004611a1c565b610ee9565b604080516001600160801b0390941684526001600160401b03909216602084015261ffff16908201526060016101f3565b6101df6202a30081565b6102a1610421366004611a7c565b610fbb565b610439610434366004611a1c565b6110ca565b6040805161ffff90941684526001600160601b0392831660208501529116908201526060016101f3565b6102a1610471366004611a97565b611162565b61020c61138881565b5f54610361906001600160601b031681565b6102e77f000000000000000000000000000000000000000000000000000000000000000081565b6104c56001612710611aed565b81565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146105185760405163988d1f0360e01b81523360048201526024015b60405180910390fd5b69d3c21bcecceda10000006001600160801b03821611156105935760405163808861f960e01b815260806004820152600f60848201526e726567697374726174696f6e46656560881b60a48201526001600160801b03821660248201525f604482015269d3c21bcecceda1000000606482015260c40161050f565b600180546fffffffffffffffffffffffffffffffff19166001600160801b0383169081179091556040519081527fd732ea5fd72c032d9ade7fb31979d13f81e1e8213c12e23e587c6798918d3e57906020015b60405180910390a150565b5f6105fb8261121d565b6001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016330361063457610634826114a3565b600480545f9061064c906001600160401b0316611b07565b82546001600160401b038083166101009490940a848102910219909116179092555f9081526002602052604090209091506106958161069036869003860186611b80565b6115c3565b805460ff60d01b1916600160d01b1781556001810180546001600160a01b031916339081179091556040516001600160401b038416907fc16c8e3e4485de4e574a01ecbad1eb8a2748736751ab7115add43251a43ecdea906106f8908790611d16565b60405180910390a36001546001600160801b031680158015906107445750336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614155b156107a7576107a76001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016337f00000000000000000000000000000000000000000000000000000000000000006001600160801b0385166116c0565b5050919050565b6107b661182e565b5060408051610120810182525f8082526103e86020830152610e1092820192909252611f4060608201526080810182905260a08101919091526802b5e3af16b188000060c0820152670de0b6b3a764000060e0820152611a0b61010082015290565b5f610822836116fc565b61082b8261121d565b6001600160401b0383165f9081526002602052604090206001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001633036108da5761087b836114a3565b61088e8161069036869003860186611b80565b429150836001600160401b03167f0be97a2f7a07b0bccad87af7664ad65e483feb54d7a98fd02a4c97f05049984584846040516108cc929190611d25565b60405180910390a250610a41565b6108e381611742565b156109a8576001600160401b038085165f9081526003602090815260409182902082516101208101845281546001600160801b038116825261ffff600160801b8204811694830194909452600160901b810490951693810193909352600160d01b9093048116606083015260018301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b9092049091166101008201526109a89082906115c3565b6001600160401b0384165f90815260036020526040902083906109cb8282611d58565b506109db905062093a8042611edd565b81546001600160d81b0316600160d81b64ffffffffff8316021782556040519092506001600160401b038516907f0be97a2f7a07b0bccad87af7664ad65e483feb54d7a98fd02a4c97f05049984590610a379086908690611d25565b60405180910390a2505b92915050565b610a4f61182e565b5f5f610a5a84611771565b8054909150600160d81b900464ffffffffff161580610a7d5750610a7d81611742565b15610a8c575090925f92509050565b6001600160401b039384165f90815260036020908152604091829020925482516101208101845284546001600160801b0381168252600160801b810461ffff90811694830194909452600160901b810490981693810193909352600160d01b9096048116606083015260018301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b90920490911661010082015293600160d81b90930464ffffffffff1692915050565b5f610b6482611771565b600101546001600160a01b031692915050565b336001600160a01b037f00000000000000000000000000000000000000000000000000000000000000001614610bc25760405163988d1f0360e01b815233600482015260240161050f565b60016001600160401b0382161080610be557506203f4806001600160401b038216115b15610c475760405163808861f960e01b81526080600482015260126084820152716d61784368616c6c656e676557696e646f7760701b60a48201526001600160401b0382166024820152600160448201526203f480606482015260c40161050f565b5f7f00000000000000000000000000000000000000000000000000000000000000006001600160a01b031663f27a0c926040518163ffffffff1660e01b8152600401602060405180830381865afa158015610ca4573d5f5f3e3d5ffd5b505050506040513d601f19601f82011682018060405250810190610cc89190611efc565b905080826001600160401b03161115610d06576040516379f08bd560e01b81526001600160401b03831660048201526024810182905260440161050f565b5f805467ffffffffffffffff60601b1916600160601b6001600160401b038516908102919091179091556040519081527f69cfd251bebc5bba37ea403865bf109bec667c5190447fbaadd4fb5eef1b38829060200160405180910390a15050565b610d6f61182e565b5f610d7983611771565b9050610d8481611742565b15610e435750506001600160401b039081165f9081526003602090815260409182902082516101208101845281546001600160801b038116825261ffff600160801b8204811694830194909452600160901b810490951693810193909352600160d01b9093048116606083015260018301546001600160601b038082166080850152600160601b91829004811660a085015260029094015480851660c085015290810490931660e0830152600160c01b90920490911661010082015290565b604080516101208101825282546001600160801b0381168252600184015461ffff600160a01b8204811660208501526001600160401b03600160801b84041694840194909452600160c01b9091048316606083015260028401546001600160601b038082166080850152600160601b91829004811660a085015260039095015480861660c08501520490931660e0820152600160b01b9092041661010082015292915050565b6001600160401b0381165f908152600260205260408120805482918291600160d01b900460ff16610f38576040516342a36e6160e11b81526001600160401b038616600482015260240161050f565b610f4181611742565b15610f8757505050506001600160401b038181165f908152600360205260409020546001600160801b03811691600160901b82041690600160d01b900461ffff16610fb4565b546001600160801b0381169350600160801b81046001600160401b03169250600160c01b900461ffff1690505b9193909250565b336001600160a01b037f000000000000000000000000000000000000000000000000000000000000000016146110065760405163988d1f0360e01b815233600482015260240161050f565b683635c9adc5dea000006001600160601b03821611156110785760405163808861f960e01b81526080600482015260086084820152670dac2f0a6d8c2e6d60c31b60a48201526001600160601b03821660248201525f6044820152683635c9adc5dea00000606482015260c40161050f565b5f80546bffffffffffffffffffffffff19166001600160601b0383169081179091556040519081527f9c86fbb51cb581a1047cba7ae8587ff74712a6653fde6d9718424864fb3de7b9906020016105e6565b5f5f5f5f6110d785611771565b90506110e281611742565b1561112b575050506001600160401b0382165f9081526003602052604090206002015461ffff600160c01b82041691506001600160601b0380821691600160601b900416610fb4565b6001810154600390910154600160b01b90910461ffff16956001600160601b038083169650600160601b9092049091169350915050565b61116b826116fc565b6001600160a01b03811661119257604051639905827b60e01b815260040160405180910390fd5b6001600160401b0382165f818152600260205260408082206001015490516001600160a01b03808616949216927f111da7657a8ac3b2e2f603939f522618276583ba8532a7c6167f88488861251991a46001600160401b03919091165f90815260026020526040902060010180546001600160a01b0319166001600160a01b03909216919091179055565b6127106112306040830160208401611f13565b61ffff16111561126a5761124a6040820160208301611f13565b604051632bdb003d60e11b815261ffff909116600482015260240161050f565b6112776001612710611aed565b61ffff1661128b6080830160608401611f13565b61ffff1611156112d9576112a56080820160608301611f13565b6112b26001612710611aed565b60405163f420a7cd60e01b815261ffff92831660048201529116602482015260440161050f565b6127106112ee61012083016101008401611f13565b61ffff16111561130a5761124a61012082016101008301611f13565b61138961131f61012083016101008401611f13565b61ffff1610156113635761133b61012082016101008301611f13565b6040516338ad4d0b60e11b815261ffff9091166004820152611389602482015260440161050f565b5f546001600160601b031661137e60e0830160c08401611a7c565b6001600160601b031611156113cb5761139d60e0820160c08301611a7c565b5f546040516310b8b0dd60e31b81526001600160601b0392831660048201529116602482015260440161050f565b5f54600160601b90046001600160401b03166113ed6060830160408401611a1c565b6001600160401b031611156114435761140c6060820160408301611a1c565b5f54604051636d00355d60e01b81526001600160401b039283166004820152600160601b909104909116602482015260440161050f565b60016114556060830160408401611a1c565b6001600160401b031610156114a0576114746060820160408301611a1c565b604051630285f26f60e31b81526001600160401b0390911660048201526001602482015260440161050f565b50565b6113886114b66080830160608401611f13565b61ffff1610806114da575061251c6114d46080830160608401611f13565b61ffff16115b15611543576114ef6080820160608301611f13565b60405163808861f960e01b815260806004820152600d60848201526c6d696e6572536861726542707360981b60a482015261ffff9091166024820152611388604482015261251c606482015260c40161050f565b60646115556040830160208401611f13565b61ffff1610156114a05761156f6040820160208301611f13565b60405163808861f960e01b815260806004820152600d60848201526c73616d706c655261746542707360981b60a482015261ffff90911660248201526064604482018190526127109082015260c40161050f565b80518254604083015160608401516020850151600187018054608088015160028a01805460a08b01516001600160601b039384166001600160c01b031992831617600160601b91851682021790925560c08b015160038d0180546101008e015163ffffffff60a01b19909716600160a01b61ffff9a8b160261ffff60b01b191617600160b01b978a16979097029690961790965560e0909b01519a83169381169390931799909116029790971790556001600160801b039094169490921693909317600160801b6001600160401b039094169390930292909217600162ff000160c01b0316600160c01b91909216026001600160d81b0316179055565b6116ce8484848460016117c1565b6116f657604051635274afe760e01b81526001600160a01b038516600482015260240161050f565b50505050565b3361170682611771565b600101546001600160a01b0316146114a05760405163ad942bf960e01b81526001600160401b038216600482015233602482015260440161050f565b80545f90600160d81b900464ffffffffff16801580159061176a57508064ffffffffff164210155b9392505050565b6001600160401b0381165f9081526002602052604090208054600160d01b900460ff166117bc576040516342a36e6160e11b81526001600160401b038316600482015260240161050f565b919050565b6040516323b872dd60e01b5f8181526001600160a01b038781166004528616602452604485905291602083606481808c5af1925060015f5114831661181d578383151615611811573d5f823e3d81fd5b5f883b113d1516831692505b604052505f60605295945050505050565b60408051610120810182525f80825260208201819052918101829052606081018290526080810182905260a0810182905260c0810182905260e0810182905261010081019190915290565b6001600160801b03811681146114a0575f5ffd5b80356117bc81611879565b5f602082840312156118a8575f5ffd5b813561176a81611879565b5f61012082840312156118c4575f5ffd5b50919050565b5f61012082840312156118db575f5ffd5b61176a83836118b3565b6001600160801b03815116825261ffff6020820151166020830152604081015161191a60408401826001600160401b03169052565b506060810151611930606084018261ffff169052565b50608081015161194b60808401826001600160601b03169052565b5060a081015161196660a08401826001600160601b03169052565b5060c081015161198160c08401826001600160601b03169052565b5060e081015161199c60e08401826001600160601b03169052565b506101008101516119b461010084018261ffff169052565b505050565b6101208101610a4182846118e5565b6001600160401b03811681146114a0575f5ffd5b80356117bc816119c8565b5f5f61014083850312156119f9575f5ffd5b8235611a04816119c8565b9150611a1384602085016118b3565b90509250929050565b5f60208284031215611a2c575f5ffd5b813561176a816119c8565b6101408101611a4682856118e5565b6001600160401b0383166101208301529392505050565b6001600160601b03811681146114a0575f5ffd5b80356117bc81611a5d565b5f60208284031215611a8c575f5ffd5b813561176a81611a5d565b5f5f60408385031215611aa8575f5ffd5b8235611ab3816119c8565b915060208301356001600160a01b0381168114611ace575f5ffd5b809150509250929050565b634e487b7160e01b5f52601160045260245ffd5b61ffff8281168282160390811115610a4157610a41611ad9565b5f6001600160401b0382166001600160401b038103611b2857611b28611ad9565b60010192915050565b60405161012081016001600160401b0381118282101715611b6057634e487b7160e01b5f52604160045260245ffd5b60405290565b61ffff811681146114a0575f5ffd5b80356117bc81611b66565b5f610120828403128015611b92575f5ffd5b50611b9b611b31565b611ba48361188d565b8152611bb260208401611b75565b6020820152611bc3604084016119dc565b6040820152611bd460608401611b75565b6060820152611be560808401611a71565b6080820152611bf660a08401611a71565b60a0820152611c0760c08401611a71565b60c0820152611c1860e08401611a71565b60e0820152611c2a6101008401611b75565b6101008201529392505050565b8035611c4281611879565b6001600160801b03168252611c5960208201611b75565b61ffff166020830152611c6e604082016119dc565b6001600160401b03166040830152611c8860608201611b75565b61ffff166060830152611c9d60808201611a71565b6001600160601b03166080830152611cb760a08201611a71565b6001600160601b031660a0830152611cd160c08201611a71565b6001600160601b031660c0830152611ceb60e08201611a71565b6001600160601b031660e0830152611d066101008201611b75565b61ffff8116610100840152505050565b6101208101610a418284611c37565b6101408101611a468285611c37565b5f8135610a4181611b66565b5f8135610a41816119c8565b5f8135610a4181611a5d565b8135611d6381611879565b6001600160801b0381166001600160801b0319835416178255505f6020830135611d8c81611b66565b825461ffff60801b1916608082901b61ffff60801b16178355905050611de3611db760408401611d40565b82805467ffffffffffffffff60901b191660909290921b67ffffffffffffffff60901b16919091179055565b611e12611df260608401611d34565b82805461ffff60d01b191660d09290921b61ffff60d01b16919091179055565b60018101611e47611e2560808501611d4c565b82546bffffffffffffffffffffffff19166001600160601b0391909116178255565b611e8a611e5660a08501611d4c565b8280546bffffffffffffffffffffffff60601b191660609290921b6bffffffffffffffffffffffff60601b16919091179055565b5060028101611e9e611e2560c08501611d4c565b611ead611e5660e08501611d4c565b6119b4611ebd6101008501611d34565b82805461ffff60c01b191660c09290921b61ffff60c01b16919091179055565b6001600160401b038181168382160190811115610a4157610a41611ad9565b5f60208284031215611f0c575f5ffd5b5051919050565b5f60208284031215611f23575f5ffd5b813561176a81611b6656",
 }
 
 // SubnetRegistry is an auto generated Go binding around an Ethereum contract.
@@ -67,6 +67,18 @@ func NewSubnetRegistry() *SubnetRegistry {
 // Use this to create the instance object passed to abigen v2 library functions Call, Transact, etc.
 func (c *SubnetRegistry) Instance(backend bind.ContractBackend, addr common.Address) *bind.BoundContract {
 	return bind.NewBoundContract(addr, c.abi, backend, backend, backend)
+}
+
+// PackConstructor is the Go binding used to pack the parameters required for
+// contract deployment.
+//
+// Solidity: constructor(address token_, address governance_, uint64 maxChallengeWindow_) returns()
+func (subnetRegistry *SubnetRegistry) PackConstructor(token_ common.Address, governance_ common.Address, maxChallengeWindow_ uint64) []byte {
+	enc, err := subnetRegistry.abi.Pack("", token_, governance_, maxChallengeWindow_)
+	if err != nil {
+		panic(err)
+	}
+	return enc
 }
 
 // PackBPS is the Go binding used to pack the parameters required for calling
@@ -97,6 +109,111 @@ func (subnetRegistry *SubnetRegistry) TryPackBPS() ([]byte, error) {
 // Solidity: function BPS() view returns(uint16)
 func (subnetRegistry *SubnetRegistry) UnpackBPS(data []byte) (uint16, error) {
 	out, err := subnetRegistry.abi.Unpack("BPS", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackGOVERNEDMAXMINERSHAREBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x19cec929.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function GOVERNED_MAX_MINER_SHARE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) PackGOVERNEDMAXMINERSHAREBPS() []byte {
+	enc, err := subnetRegistry.abi.Pack("GOVERNED_MAX_MINER_SHARE_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGOVERNEDMAXMINERSHAREBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x19cec929.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function GOVERNED_MAX_MINER_SHARE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) TryPackGOVERNEDMAXMINERSHAREBPS() ([]byte, error) {
+	return subnetRegistry.abi.Pack("GOVERNED_MAX_MINER_SHARE_BPS")
+}
+
+// UnpackGOVERNEDMAXMINERSHAREBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x19cec929.
+//
+// Solidity: function GOVERNED_MAX_MINER_SHARE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) UnpackGOVERNEDMAXMINERSHAREBPS(data []byte) (uint16, error) {
+	out, err := subnetRegistry.abi.Unpack("GOVERNED_MAX_MINER_SHARE_BPS", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackGOVERNEDMINMINERSHAREBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe50b81db.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function GOVERNED_MIN_MINER_SHARE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) PackGOVERNEDMINMINERSHAREBPS() []byte {
+	enc, err := subnetRegistry.abi.Pack("GOVERNED_MIN_MINER_SHARE_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGOVERNEDMINMINERSHAREBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xe50b81db.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function GOVERNED_MIN_MINER_SHARE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) TryPackGOVERNEDMINMINERSHAREBPS() ([]byte, error) {
+	return subnetRegistry.abi.Pack("GOVERNED_MIN_MINER_SHARE_BPS")
+}
+
+// UnpackGOVERNEDMINMINERSHAREBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xe50b81db.
+//
+// Solidity: function GOVERNED_MIN_MINER_SHARE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) UnpackGOVERNEDMINMINERSHAREBPS(data []byte) (uint16, error) {
+	out, err := subnetRegistry.abi.Unpack("GOVERNED_MIN_MINER_SHARE_BPS", data)
+	if err != nil {
+		return *new(uint16), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackGOVERNEDMINSAMPLERATEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x13ca5dc4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function GOVERNED_MIN_SAMPLE_RATE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) PackGOVERNEDMINSAMPLERATEBPS() []byte {
+	enc, err := subnetRegistry.abi.Pack("GOVERNED_MIN_SAMPLE_RATE_BPS")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGOVERNEDMINSAMPLERATEBPS is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x13ca5dc4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function GOVERNED_MIN_SAMPLE_RATE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) TryPackGOVERNEDMINSAMPLERATEBPS() ([]byte, error) {
+	return subnetRegistry.abi.Pack("GOVERNED_MIN_SAMPLE_RATE_BPS")
+}
+
+// UnpackGOVERNEDMINSAMPLERATEBPS is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x13ca5dc4.
+//
+// Solidity: function GOVERNED_MIN_SAMPLE_RATE_BPS() view returns(uint16)
+func (subnetRegistry *SubnetRegistry) UnpackGOVERNEDMINSAMPLERATEBPS(data []byte) (uint16, error) {
+	out, err := subnetRegistry.abi.Unpack("GOVERNED_MIN_SAMPLE_RATE_BPS", data)
 	if err != nil {
 		return *new(uint16), err
 	}
@@ -171,6 +288,41 @@ func (subnetRegistry *SubnetRegistry) UnpackMAXMINERSHAREBPS(data []byte) (uint1
 		return *new(uint16), err
 	}
 	out0 := *abi.ConvertType(out[0], new(uint16)).(*uint16)
+	return out0, nil
+}
+
+// PackMAXREGISTRATIONFEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2376d9a4.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function MAX_REGISTRATION_FEE() view returns(uint128)
+func (subnetRegistry *SubnetRegistry) PackMAXREGISTRATIONFEE() []byte {
+	enc, err := subnetRegistry.abi.Pack("MAX_REGISTRATION_FEE")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMAXREGISTRATIONFEE is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x2376d9a4.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function MAX_REGISTRATION_FEE() view returns(uint128)
+func (subnetRegistry *SubnetRegistry) TryPackMAXREGISTRATIONFEE() ([]byte, error) {
+	return subnetRegistry.abi.Pack("MAX_REGISTRATION_FEE")
+}
+
+// UnpackMAXREGISTRATIONFEE is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x2376d9a4.
+//
+// Solidity: function MAX_REGISTRATION_FEE() view returns(uint128)
+func (subnetRegistry *SubnetRegistry) UnpackMAXREGISTRATIONFEE(data []byte) (*big.Int, error) {
+	out, err := subnetRegistry.abi.Unpack("MAX_REGISTRATION_FEE", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
 	return out0, nil
 }
 
@@ -465,6 +617,111 @@ func (subnetRegistry *SubnetRegistry) UnpackDefaultParams(data []byte) (SubnetRe
 	return out0, nil
 }
 
+// PackGovernance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5aa6e675.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function governance() view returns(address)
+func (subnetRegistry *SubnetRegistry) PackGovernance() []byte {
+	enc, err := subnetRegistry.abi.Pack("governance")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackGovernance is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x5aa6e675.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function governance() view returns(address)
+func (subnetRegistry *SubnetRegistry) TryPackGovernance() ([]byte, error) {
+	return subnetRegistry.abi.Pack("governance")
+}
+
+// UnpackGovernance is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x5aa6e675.
+//
+// Solidity: function governance() view returns(address)
+func (subnetRegistry *SubnetRegistry) UnpackGovernance(data []byte) (common.Address, error) {
+	out, err := subnetRegistry.abi.Unpack("governance", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
+// PackMaxChallengeWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x262ea94d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function maxChallengeWindow() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) PackMaxChallengeWindow() []byte {
+	enc, err := subnetRegistry.abi.Pack("maxChallengeWindow")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMaxChallengeWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x262ea94d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function maxChallengeWindow() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) TryPackMaxChallengeWindow() ([]byte, error) {
+	return subnetRegistry.abi.Pack("maxChallengeWindow")
+}
+
+// UnpackMaxChallengeWindow is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x262ea94d.
+//
+// Solidity: function maxChallengeWindow() view returns(uint64)
+func (subnetRegistry *SubnetRegistry) UnpackMaxChallengeWindow(data []byte) (uint64, error) {
+	out, err := subnetRegistry.abi.Unpack("maxChallengeWindow", data)
+	if err != nil {
+		return *new(uint64), err
+	}
+	out0 := *abi.ConvertType(out[0], new(uint64)).(*uint64)
+	return out0, nil
+}
+
+// PackMaxSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf4cb313a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function maxSlash() view returns(uint96)
+func (subnetRegistry *SubnetRegistry) PackMaxSlash() []byte {
+	enc, err := subnetRegistry.abi.Pack("maxSlash")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackMaxSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xf4cb313a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function maxSlash() view returns(uint96)
+func (subnetRegistry *SubnetRegistry) TryPackMaxSlash() ([]byte, error) {
+	return subnetRegistry.abi.Pack("maxSlash")
+}
+
+// UnpackMaxSlash is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xf4cb313a.
+//
+// Solidity: function maxSlash() view returns(uint96)
+func (subnetRegistry *SubnetRegistry) UnpackMaxSlash(data []byte) (*big.Int, error) {
+	out, err := subnetRegistry.abi.Unpack("maxSlash", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
 // PackOwnerOf is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x7903a617.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -579,6 +836,107 @@ func (subnetRegistry *SubnetRegistry) UnpackPendingParams(data []byte) (PendingP
 	return *outstruct, nil
 }
 
+// PackRegistrationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x14c44e09.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function registrationFee() view returns(uint128)
+func (subnetRegistry *SubnetRegistry) PackRegistrationFee() []byte {
+	enc, err := subnetRegistry.abi.Pack("registrationFee")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackRegistrationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x14c44e09.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function registrationFee() view returns(uint128)
+func (subnetRegistry *SubnetRegistry) TryPackRegistrationFee() ([]byte, error) {
+	return subnetRegistry.abi.Pack("registrationFee")
+}
+
+// UnpackRegistrationFee is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0x14c44e09.
+//
+// Solidity: function registrationFee() view returns(uint128)
+func (subnetRegistry *SubnetRegistry) UnpackRegistrationFee(data []byte) (*big.Int, error) {
+	out, err := subnetRegistry.abi.Unpack("registrationFee", data)
+	if err != nil {
+		return new(big.Int), err
+	}
+	out0 := abi.ConvertType(out[0], new(big.Int)).(*big.Int)
+	return out0, nil
+}
+
+// PackSetMaxChallengeWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7e175b19.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setMaxChallengeWindow(uint64 v) returns()
+func (subnetRegistry *SubnetRegistry) PackSetMaxChallengeWindow(v uint64) []byte {
+	enc, err := subnetRegistry.abi.Pack("setMaxChallengeWindow", v)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetMaxChallengeWindow is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x7e175b19.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setMaxChallengeWindow(uint64 v) returns()
+func (subnetRegistry *SubnetRegistry) TryPackSetMaxChallengeWindow(v uint64) ([]byte, error) {
+	return subnetRegistry.abi.Pack("setMaxChallengeWindow", v)
+}
+
+// PackSetMaxSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9f31c5a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setMaxSlash(uint96 v) returns()
+func (subnetRegistry *SubnetRegistry) PackSetMaxSlash(v *big.Int) []byte {
+	enc, err := subnetRegistry.abi.Pack("setMaxSlash", v)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetMaxSlash is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xc9f31c5a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setMaxSlash(uint96 v) returns()
+func (subnetRegistry *SubnetRegistry) TryPackSetMaxSlash(v *big.Int) ([]byte, error) {
+	return subnetRegistry.abi.Pack("setMaxSlash", v)
+}
+
+// PackSetRegistrationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x506e6f4d.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function setRegistrationFee(uint128 v) returns()
+func (subnetRegistry *SubnetRegistry) PackSetRegistrationFee(v *big.Int) []byte {
+	enc, err := subnetRegistry.abi.Pack("setRegistrationFee", v)
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackSetRegistrationFee is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0x506e6f4d.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function setRegistrationFee(uint128 v) returns()
+func (subnetRegistry *SubnetRegistry) TryPackSetRegistrationFee(v *big.Int) ([]byte, error) {
+	return subnetRegistry.abi.Pack("setRegistrationFee", v)
+}
+
 // PackSettlementParams is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0x9fafb9ac.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -660,6 +1018,41 @@ func (subnetRegistry *SubnetRegistry) UnpackSubnetCount(data []byte) (uint64, er
 	return out0, nil
 }
 
+// PackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will panic if any
+// invalid/nil inputs are passed.
+//
+// Solidity: function token() view returns(address)
+func (subnetRegistry *SubnetRegistry) PackToken() []byte {
+	enc, err := subnetRegistry.abi.Pack("token")
+	if err != nil {
+		panic(err)
+	}
+	return enc
+}
+
+// TryPackToken is the Go binding used to pack the parameters required for calling
+// the contract method with ID 0xfc0c546a.  This method will return an error
+// if any inputs are invalid/nil.
+//
+// Solidity: function token() view returns(address)
+func (subnetRegistry *SubnetRegistry) TryPackToken() ([]byte, error) {
+	return subnetRegistry.abi.Pack("token")
+}
+
+// UnpackToken is the Go binding that unpacks the parameters returned
+// from invoking the contract method with ID 0xfc0c546a.
+//
+// Solidity: function token() view returns(address)
+func (subnetRegistry *SubnetRegistry) UnpackToken(data []byte) (common.Address, error) {
+	out, err := subnetRegistry.abi.Unpack("token", data)
+	if err != nil {
+		return *new(common.Address), err
+	}
+	out0 := *abi.ConvertType(out[0], new(common.Address)).(*common.Address)
+	return out0, nil
+}
+
 // PackTransferSubnetOwnership is the Go binding used to pack the parameters required for calling
 // the contract method with ID 0xe46347e2.  This method will panic if any
 // invalid/nil inputs are passed.
@@ -717,6 +1110,94 @@ func (subnetRegistry *SubnetRegistry) UnpackUpdateParams(data []byte) (uint64, e
 	return out0, nil
 }
 
+// SubnetRegistryMaxChallengeWindowSet represents a MaxChallengeWindowSet event raised by the SubnetRegistry contract.
+type SubnetRegistryMaxChallengeWindowSet struct {
+	MaxChallengeWindow uint64
+	Raw                *types.Log // Blockchain specific contextual infos
+}
+
+const SubnetRegistryMaxChallengeWindowSetEventName = "MaxChallengeWindowSet"
+
+// ContractEventName returns the user-defined event name.
+func (SubnetRegistryMaxChallengeWindowSet) ContractEventName() string {
+	return SubnetRegistryMaxChallengeWindowSetEventName
+}
+
+// UnpackMaxChallengeWindowSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MaxChallengeWindowSet(uint64 maxChallengeWindow)
+func (subnetRegistry *SubnetRegistry) UnpackMaxChallengeWindowSetEvent(log *types.Log) (*SubnetRegistryMaxChallengeWindowSet, error) {
+	event := "MaxChallengeWindowSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != subnetRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SubnetRegistryMaxChallengeWindowSet)
+	if len(log.Data) > 0 {
+		if err := subnetRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range subnetRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SubnetRegistryMaxSlashSet represents a MaxSlashSet event raised by the SubnetRegistry contract.
+type SubnetRegistryMaxSlashSet struct {
+	MaxSlash *big.Int
+	Raw      *types.Log // Blockchain specific contextual infos
+}
+
+const SubnetRegistryMaxSlashSetEventName = "MaxSlashSet"
+
+// ContractEventName returns the user-defined event name.
+func (SubnetRegistryMaxSlashSet) ContractEventName() string {
+	return SubnetRegistryMaxSlashSetEventName
+}
+
+// UnpackMaxSlashSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event MaxSlashSet(uint96 maxSlash)
+func (subnetRegistry *SubnetRegistry) UnpackMaxSlashSetEvent(log *types.Log) (*SubnetRegistryMaxSlashSet, error) {
+	event := "MaxSlashSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != subnetRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SubnetRegistryMaxSlashSet)
+	if len(log.Data) > 0 {
+		if err := subnetRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range subnetRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
 // SubnetRegistryParamsScheduled represents a ParamsScheduled event raised by the SubnetRegistry contract.
 type SubnetRegistryParamsScheduled struct {
 	Id          uint64
@@ -745,6 +1226,50 @@ func (subnetRegistry *SubnetRegistry) UnpackParamsScheduledEvent(log *types.Log)
 		return nil, bind.ErrEventSignatureMismatch
 	}
 	out := new(SubnetRegistryParamsScheduled)
+	if len(log.Data) > 0 {
+		if err := subnetRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
+			return nil, err
+		}
+	}
+	var indexed abi.Arguments
+	for _, arg := range subnetRegistry.abi.Events[event].Inputs {
+		if arg.Indexed {
+			indexed = append(indexed, arg)
+		}
+	}
+	if err := abi.ParseTopics(out, indexed, log.Topics[1:]); err != nil {
+		return nil, err
+	}
+	out.Raw = log
+	return out, nil
+}
+
+// SubnetRegistryRegistrationFeeSet represents a RegistrationFeeSet event raised by the SubnetRegistry contract.
+type SubnetRegistryRegistrationFeeSet struct {
+	Fee *big.Int
+	Raw *types.Log // Blockchain specific contextual infos
+}
+
+const SubnetRegistryRegistrationFeeSetEventName = "RegistrationFeeSet"
+
+// ContractEventName returns the user-defined event name.
+func (SubnetRegistryRegistrationFeeSet) ContractEventName() string {
+	return SubnetRegistryRegistrationFeeSetEventName
+}
+
+// UnpackRegistrationFeeSetEvent is the Go binding that unpacks the event data emitted
+// by contract.
+//
+// Solidity: event RegistrationFeeSet(uint128 fee)
+func (subnetRegistry *SubnetRegistry) UnpackRegistrationFeeSetEvent(log *types.Log) (*SubnetRegistryRegistrationFeeSet, error) {
+	event := "RegistrationFeeSet"
+	if len(log.Topics) == 0 {
+		return nil, bind.ErrNoEventSignature
+	}
+	if log.Topics[0] != subnetRegistry.abi.Events[event].ID {
+		return nil, bind.ErrEventSignatureMismatch
+	}
+	out := new(SubnetRegistryRegistrationFeeSet)
 	if len(log.Data) > 0 {
 		if err := subnetRegistry.abi.UnpackIntoInterface(out, event, log.Data); err != nil {
 			return nil, err
@@ -870,17 +1395,29 @@ func (subnetRegistry *SubnetRegistry) UnpackError(raw []byte) (any, error) {
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["MinerShareTooHigh"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackMinerShareTooHighError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["NotGovernance"].ID.Bytes()[:4]) {
+		return subnetRegistry.UnpackNotGovernanceError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["NotSubnetOwner"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackNotSubnetOwnerError(raw[4:])
 	}
+	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["OutOfBounds"].ID.Bytes()[:4]) {
+		return subnetRegistry.UnpackOutOfBoundsError(raw[4:])
+	}
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["QuorumTooLow"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackQuorumTooLowError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["SafeERC20FailedOperation"].ID.Bytes()[:4]) {
+		return subnetRegistry.UnpackSafeERC20FailedOperationError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["SlashTooHigh"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackSlashTooHighError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["UnknownSubnet"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackUnknownSubnetError(raw[4:])
+	}
+	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["WindowAboveGovernanceDelay"].ID.Bytes()[:4]) {
+		return subnetRegistry.UnpackWindowAboveGovernanceDelayError(raw[4:])
 	}
 	if bytes.Equal(raw[:4], subnetRegistry.abi.Errors["ZeroOwner"].ID.Bytes()[:4]) {
 		return subnetRegistry.UnpackZeroOwnerError(raw[4:])
@@ -987,6 +1524,30 @@ func (subnetRegistry *SubnetRegistry) UnpackMinerShareTooHighError(raw []byte) (
 	return out, nil
 }
 
+// SubnetRegistryNotGovernance represents a NotGovernance error raised by the SubnetRegistry contract.
+type SubnetRegistryNotGovernance struct {
+	Caller common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error NotGovernance(address caller)
+func SubnetRegistryNotGovernanceErrorID() common.Hash {
+	return common.HexToHash("0x988d1f034409fa6034c96c7a747f1aface3c57af045046793082b71a663c0040")
+}
+
+// UnpackNotGovernanceError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error NotGovernance(address caller)
+func (subnetRegistry *SubnetRegistry) UnpackNotGovernanceError(raw []byte) (*SubnetRegistryNotGovernance, error) {
+	out := new(SubnetRegistryNotGovernance)
+	if err := subnetRegistry.abi.UnpackIntoInterface(out, "NotGovernance", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // SubnetRegistryNotSubnetOwner represents a NotSubnetOwner error raised by the SubnetRegistry contract.
 type SubnetRegistryNotSubnetOwner struct {
 	Id     uint64
@@ -1012,6 +1573,33 @@ func (subnetRegistry *SubnetRegistry) UnpackNotSubnetOwnerError(raw []byte) (*Su
 	return out, nil
 }
 
+// SubnetRegistryOutOfBounds represents a OutOfBounds error raised by the SubnetRegistry contract.
+type SubnetRegistryOutOfBounds struct {
+	What  string
+	Value *big.Int
+	Min   *big.Int
+	Max   *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error OutOfBounds(string what, uint256 value, uint256 min, uint256 max)
+func SubnetRegistryOutOfBoundsErrorID() common.Hash {
+	return common.HexToHash("0x808861f9972ab4bd8eee7fb87e308a15b457572badc46af5f71c5137a3d31462")
+}
+
+// UnpackOutOfBoundsError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error OutOfBounds(string what, uint256 value, uint256 min, uint256 max)
+func (subnetRegistry *SubnetRegistry) UnpackOutOfBoundsError(raw []byte) (*SubnetRegistryOutOfBounds, error) {
+	out := new(SubnetRegistryOutOfBounds)
+	if err := subnetRegistry.abi.UnpackIntoInterface(out, "OutOfBounds", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // SubnetRegistryQuorumTooLow represents a QuorumTooLow error raised by the SubnetRegistry contract.
 type SubnetRegistryQuorumTooLow struct {
 	QuorumBps uint16
@@ -1032,6 +1620,30 @@ func SubnetRegistryQuorumTooLowErrorID() common.Hash {
 func (subnetRegistry *SubnetRegistry) UnpackQuorumTooLowError(raw []byte) (*SubnetRegistryQuorumTooLow, error) {
 	out := new(SubnetRegistryQuorumTooLow)
 	if err := subnetRegistry.abi.UnpackIntoInterface(out, "QuorumTooLow", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SubnetRegistrySafeERC20FailedOperation represents a SafeERC20FailedOperation error raised by the SubnetRegistry contract.
+type SubnetRegistrySafeERC20FailedOperation struct {
+	Token common.Address
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func SubnetRegistrySafeERC20FailedOperationErrorID() common.Hash {
+	return common.HexToHash("0x5274afe73c98b4749fc91ffae6b7b574e7842cb2144a159e9377a5f20b32edf9")
+}
+
+// UnpackSafeERC20FailedOperationError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error SafeERC20FailedOperation(address token)
+func (subnetRegistry *SubnetRegistry) UnpackSafeERC20FailedOperationError(raw []byte) (*SubnetRegistrySafeERC20FailedOperation, error) {
+	out := new(SubnetRegistrySafeERC20FailedOperation)
+	if err := subnetRegistry.abi.UnpackIntoInterface(out, "SafeERC20FailedOperation", raw); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -1081,6 +1693,31 @@ func SubnetRegistryUnknownSubnetErrorID() common.Hash {
 func (subnetRegistry *SubnetRegistry) UnpackUnknownSubnetError(raw []byte) (*SubnetRegistryUnknownSubnet, error) {
 	out := new(SubnetRegistryUnknownSubnet)
 	if err := subnetRegistry.abi.UnpackIntoInterface(out, "UnknownSubnet", raw); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// SubnetRegistryWindowAboveGovernanceDelay represents a WindowAboveGovernanceDelay error raised by the SubnetRegistry contract.
+type SubnetRegistryWindowAboveGovernanceDelay struct {
+	Window uint64
+	Delay  *big.Int
+}
+
+// ErrorID returns the hash of canonical representation of the error's signature.
+//
+// Solidity: error WindowAboveGovernanceDelay(uint64 window, uint256 delay)
+func SubnetRegistryWindowAboveGovernanceDelayErrorID() common.Hash {
+	return common.HexToHash("0x79f08bd5fc8fc244a1e3de218c057b76f4f47456dbd12a04027946fa62e4b147")
+}
+
+// UnpackWindowAboveGovernanceDelayError is the Go binding used to decode the provided
+// error data into the corresponding Go error struct.
+//
+// Solidity: error WindowAboveGovernanceDelay(uint64 window, uint256 delay)
+func (subnetRegistry *SubnetRegistry) UnpackWindowAboveGovernanceDelayError(raw []byte) (*SubnetRegistryWindowAboveGovernanceDelay, error) {
+	out := new(SubnetRegistryWindowAboveGovernanceDelay)
+	if err := subnetRegistry.abi.UnpackIntoInterface(out, "WindowAboveGovernanceDelay", raw); err != nil {
 		return nil, err
 	}
 	return out, nil

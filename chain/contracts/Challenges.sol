@@ -98,7 +98,9 @@ contract Challenges is ReentrancyGuardTransient {
     /// @notice Receives the bounties.
     ValidatorRewards public immutable rewards;
     /// @notice Seconds a challenge stays open for verdicts.
-    uint64 public immutable votePeriod;
+    uint64 public votePeriod;
+    /// @notice The governance timelock, which may change votePeriod.
+    address public immutable governance;
 
     /// @notice A challenge's state.
     enum Status {
@@ -218,6 +220,8 @@ contract Challenges is ReentrancyGuardTransient {
     /// @notice Challenges opened so far; ids run from 1.
     uint256 public challengeCount;
 
+    /// @notice Governance changed the vote period of new challenges.
+    event VotePeriodSet(uint64 votePeriod);
     /// @notice `challenger` opened challenge `id` against leaf `jobId` of batch `batchId` by `miner`.
     event ChallengeOpened(
         uint256 indexed id,
@@ -276,6 +280,10 @@ contract Challenges is ReentrancyGuardTransient {
     error StillVerifier(bytes32 key, address validator);
     /// @notice The vote period exceeds SubnetRegistry.MAX_VOTE_PERIOD.
     error VotePeriodTooLong(uint64 votePeriod, uint64 max);
+    /// @notice The vote period is zero: challenges could never be voted on.
+    error VotePeriodTooShort(uint64 votePeriod);
+    /// @notice Only the governance timelock may do this.
+    error NotGovernance(address caller);
 
     /// @param token_ TORA
     /// @param registry_ the SubnetRegistry
@@ -284,14 +292,17 @@ contract Challenges is ReentrancyGuardTransient {
     /// @param rewards_ ValidatorRewards (which must name this contract as its challenges)
     /// @param votePeriod_ seconds a challenge stays open for verdicts (≤ SubnetRegistry.MAX_VOTE_PERIOD,
     /// which Staking's minimum unbonding period covers)
+    /// @param governance_ the governance timelock (may change the vote period)
     constructor(
         IERC20 token_,
         SubnetRegistry registry_,
         JobEscrow escrow_,
         Staking staking_,
         ValidatorRewards rewards_,
-        uint64 votePeriod_
+        uint64 votePeriod_,
+        address governance_
     ) {
+        governance = governance_;
         token = token_;
         registry = registry_;
         escrow = escrow_;
@@ -299,6 +310,18 @@ contract Challenges is ReentrancyGuardTransient {
         rewards = rewards_;
         if (votePeriod_ > MAX_VOTE_PERIOD_S) revert VotePeriodTooLong(votePeriod_, MAX_VOTE_PERIOD_S);
         votePeriod = votePeriod_;
+    }
+
+    /// @notice Sets how long new challenges stay open for verdicts
+    /// (governance only; 1..SubnetRegistry.MAX_VOTE_PERIOD). A challenge
+    /// already open keeps its deadline.
+    /// @param votePeriod_ seconds
+    function setVotePeriod(uint64 votePeriod_) external {
+        if (msg.sender != governance) revert NotGovernance(msg.sender);
+        if (votePeriod_ == 0) revert VotePeriodTooShort(votePeriod_);
+        if (votePeriod_ > MAX_VOTE_PERIOD_S) revert VotePeriodTooLong(votePeriod_, MAX_VOTE_PERIOD_S);
+        votePeriod = votePeriod_;
+        emit VotePeriodSet(votePeriod_);
     }
 
     /// @notice Opens a challenge against a leaf of a batch inside its

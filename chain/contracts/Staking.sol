@@ -9,6 +9,7 @@ import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
 import {ReentrancyGuardTransient} from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 import {Checkpoints} from "@openzeppelin/contracts/utils/structs/Checkpoints.sol";
 import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import {IVotes} from "@openzeppelin/contracts/governance/utils/IVotes.sol";
 import {SubnetRegistry, MAX_CHALLENGE_WINDOW_S, MAX_VOTE_PERIOD_S} from "./SubnetRegistry.sol";
 
 /// @title OperatorVault, the liquid staking shares of one operator
@@ -42,6 +43,9 @@ contract OperatorVault is ERC4626 {
     constructor(IERC20 asset_, address operator_) ERC20("Tensora staked TORA", "stTORA") ERC4626(asset_) {
         staking = msg.sender;
         operator = operator_;
+        // The stake votes in governance through its operator, as on
+        // Cosmos-SDK chains: the vault's TORA counts for the operator.
+        IVotes(address(asset_)).delegate(operator_);
     }
 
     modifier onlyStaking() {
@@ -289,13 +293,24 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     /// @param admin gets DEFAULT_ADMIN_ROLE (grants SLASHER_ROLE, sets parameters)
     /// @param unbondingPeriod_ seconds an unbonding waits (MIN_UNBONDING_PERIOD..MAX_UNBONDING_PERIOD)
     /// @param slasher gets SLASHER_ROLE at deployment (the Challenges contract); zero for none
-    constructor(IERC20 token_, SubnetRegistry registry_, address admin, uint64 unbondingPeriod_, address slasher) {
+    /// @param governance the governance timelock, which also gets DEFAULT_ADMIN_ROLE (it sets the
+    /// unbonding period and the minimum stakes by proposal); zero for none. A network hands over
+    /// by having `admin` renounce its role.
+    constructor(
+        IERC20 token_,
+        SubnetRegistry registry_,
+        address admin,
+        uint64 unbondingPeriod_,
+        address slasher,
+        address governance
+    ) {
         if (address(token_) == address(0) || address(registry_) == address(0) || admin == address(0)) {
             revert ZeroAddress();
         }
         token = token_;
         registry = registry_;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        if (governance != address(0)) _grantRole(DEFAULT_ADMIN_ROLE, governance);
         if (slasher != address(0)) _grantRole(SLASHER_ROLE, slasher);
         _setUnbondingPeriod(unbondingPeriod_);
         _minSelfStake[Role.Validator] = DEFAULT_MIN_VALIDATOR_STAKE;

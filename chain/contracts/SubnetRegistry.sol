@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {TimelockController} from "@openzeppelin/contracts/governance/TimelockController.sol";
+
 /// @dev The bounds that Staking (minimum unbonding) and Challenges (longest
 /// vote period) must agree with, as file-level constants so they can import them.
 uint64 constant MAX_CHALLENGE_WINDOW_S = 3 days;
@@ -13,7 +17,17 @@ uint64 constant MAX_VOTE_PERIOD_S = 2 days;
 /// minimum miner and validator stakes, the miner/validator fee split and the
 /// challenge economics (slash amount, challenger bond, verdict quorum). Jobs name a subnet;
 /// JobEscrow reads its parameters when a job or a batch is settled.
+///
+/// Governance (the ToraTimelock that ToraGovernor's proposals run through)
+/// sets the network-wide limits (largest slash, longest challenge window,
+/// the registration fee) and owns the network's own subnets: a subnet owned
+/// by `governance` changes its parameters by proposal, within the tighter
+/// GOVERNED_* bounds, and a change takes effect when the proposal executes
+/// (the timelock's delay was its notice). Other owners schedule changes
+/// PARAM_CHANGE_DELAY ahead.
 contract SubnetRegistry {
+    using SafeERC20 for IERC20;
+
     /// @notice Basis points in one whole (100%).
     uint16 public constant BPS = 10_000;
     /// @notice Longest challenge window a subnet may set (3 days).
@@ -41,6 +55,32 @@ contract SubnetRegistry {
     /// @notice Largest slash a subnet may set (1000 TORA): bounds what one
     /// upheld challenge can take from a miner's vault, delegators included.
     uint96 public constant MAX_SLASH = 1000e18;
+    /// @notice Smallest miner share governance may give a subnet it owns (50%).
+    uint16 public constant GOVERNED_MIN_MINER_SHARE_BPS = 5000;
+    /// @notice Largest miner share governance may give a subnet it owns (95%).
+    uint16 public constant GOVERNED_MAX_MINER_SHARE_BPS = 9500;
+    /// @notice Smallest sample rate governance may give a subnet it owns (1%).
+    uint16 public constant GOVERNED_MIN_SAMPLE_RATE_BPS = 100;
+    /// @notice Largest registration fee governance may set (1,000,000 TORA).
+    uint128 public constant MAX_REGISTRATION_FEE = 1_000_000e18;
+
+    /// @notice The governance timelock: sets the network-wide limits below
+    /// and owns the network's subnets.
+    address public immutable governance;
+    /// @notice TORA, in which the registration fee is paid.
+    IERC20 public immutable token;
+
+    /// @notice Largest slash a subnet may set now (≤ MAX_SLASH; governed).
+    uint96 public maxSlash;
+    /// @notice Longest challenge window a subnet may set now
+    /// (MIN_CHALLENGE_WINDOW..MAX_CHALLENGE_WINDOW, and never above the
+    /// governance timelock's delay, so governed rules cannot change while a
+    /// batch is challengeable; governed).
+    uint64 public maxChallengeWindow;
+    /// @notice TORA (wei) createSubnet takes from a new subnet's owner and
+    /// pays into the treasury (the governance timelock); governed, 0 at
+    /// deployment. It prices subnet spam; it is not refunded.
+    uint128 public registrationFee;
 
     /// @notice A subnet's parameters.
     /// @param minFee smallest fee (wei of TORA) a job in the subnet may pay
@@ -94,6 +134,12 @@ contract SubnetRegistry {
     event SubnetCreated(uint64 indexed id, address indexed owner, Params params);
     /// @notice A change of a subnet's parameters was scheduled; they take effect at `effectiveAt`.
     event ParamsScheduled(uint64 indexed id, Params params, uint64 effectiveAt);
+    /// @notice Governance set the largest slash a subnet may set.
+    event MaxSlashSet(uint96 maxSlash);
+    /// @notice Governance set the longest challenge window a subnet may set.
+    event MaxChallengeWindowSet(uint64 maxChallengeWindow);
+    /// @notice Governance set the fee of registering a subnet.
+    event RegistrationFeeSet(uint128 fee);
     /// @notice A subnet changed hands.
     event SubnetOwnershipTransferred(uint64 indexed id, address indexed previousOwner, address indexed newOwner);
 
@@ -115,6 +161,71 @@ contract SubnetRegistry {
     error MinerShareTooHigh(uint16 minerShareBps, uint16 max);
     /// @notice The new owner is the zero address.
     error ZeroOwner();
+    /// @notice Only the governance timelock may do this.
+    error NotGovernance(address caller);
+    /// @notice A governed value is outside the bounds this contract enforces.
+    /// @param what the parameter ("minerShareBps", "maxChallengeWindow", ...)
+    error OutOfBounds(string what, uint256 value, uint256 min, uint256 max);
+    /// @notice A challenge window longer than the governance timelock's delay.
+    error WindowAboveGovernanceDelay(uint64 window, uint256 delay);
+
+    /// @param token_ TORA (the registration fee's token)
+    /// @param governance_ the governance timelock (predicted address; it
+    /// need not exist yet)
+    /// @param maxChallengeWindow_ the longest challenge window at deployment
+    /// (MIN_CHALLENGE_WINDOW..MAX_CHALLENGE_WINDOW); the timelock's delay
+    /// must be at least this long (ToraTimelock checks)
+    constructor(IERC20 token_, address governance_, uint64 maxChallengeWindow_) {
+        if (address(token_) == address(0) || governance_ == address(0)) revert ZeroOwner();
+        if (maxChallengeWindow_ < MIN_CHALLENGE_WINDOW || maxChallengeWindow_ > MAX_CHALLENGE_WINDOW) {
+            revert OutOfBounds("maxChallengeWindow", maxChallengeWindow_, MIN_CHALLENGE_WINDOW, MAX_CHALLENGE_WINDOW);
+        }
+        token = token_;
+        governance = governance_;
+        maxChallengeWindow = maxChallengeWindow_;
+        maxSlash = MAX_SLASH;
+        emit MaxSlashSet(MAX_SLASH);
+        emit MaxChallengeWindowSet(maxChallengeWindow_);
+    }
+
+    modifier onlyGovernance() {
+        if (msg.sender != governance) revert NotGovernance(msg.sender);
+        _;
+    }
+
+    // ---- governed limits ----
+
+    /// @notice Sets the largest slash a subnet may set (governance only;
+    /// 0..MAX_SLASH). Subnets above it keep their slash until they change
+    /// their parameters.
+    /// @param v TORA (wei)
+    function setMaxSlash(uint96 v) external onlyGovernance {
+        if (v > MAX_SLASH) revert OutOfBounds("maxSlash", v, 0, MAX_SLASH);
+        maxSlash = v;
+        emit MaxSlashSet(v);
+    }
+
+    /// @notice Sets the longest challenge window a subnet may set
+    /// (governance only; MIN_CHALLENGE_WINDOW..MAX_CHALLENGE_WINDOW and at
+    /// most the timelock's delay).
+    /// @param v seconds
+    function setMaxChallengeWindow(uint64 v) external onlyGovernance {
+        if (v < MIN_CHALLENGE_WINDOW || v > MAX_CHALLENGE_WINDOW) {
+            revert OutOfBounds("maxChallengeWindow", v, MIN_CHALLENGE_WINDOW, MAX_CHALLENGE_WINDOW);
+        }
+        uint256 delay = TimelockController(payable(governance)).getMinDelay();
+        if (v > delay) revert WindowAboveGovernanceDelay(v, delay);
+        maxChallengeWindow = v;
+        emit MaxChallengeWindowSet(v);
+    }
+
+    /// @notice Sets the fee createSubnet takes (governance only; 0..MAX_REGISTRATION_FEE).
+    /// @param v TORA (wei)
+    function setRegistrationFee(uint128 v) external onlyGovernance {
+        if (v > MAX_REGISTRATION_FEE) revert OutOfBounds("registrationFee", v, 0, MAX_REGISTRATION_FEE);
+        registrationFee = v;
+        emit RegistrationFeeSet(v);
+    }
 
     /// @notice The parameters a new subnet gets unless told otherwise: no
     /// minimum fee, 10% sampling, a one-hour window, no stake, 80/20 split,
@@ -134,24 +245,31 @@ contract SubnetRegistry {
     }
 
     /// @notice Creates a subnet owned by the caller; its parameters apply at
-    /// once (no batch exists yet that a change could reach back to).
+    /// once (no batch exists yet that a change could reach back to). Takes
+    /// the registration fee from the caller (approve it first) into the
+    /// treasury.
     /// @param p its parameters (validated: basis points ≤ 10000, miner share ≤ MAX_MINER_SHARE_BPS,
     /// quorum ≥ MIN_QUORUM_BPS, slash ≤ MAX_SLASH, window MIN_CHALLENGE_WINDOW..MAX_CHALLENGE_WINDOW)
     /// @return id the new subnet's id; ids start at 1
     function createSubnet(Params calldata p) external returns (uint64 id) {
         _validate(p);
+        if (msg.sender == governance) _validateGoverned(p);
         id = ++subnetCount;
         Subnet storage s = _subnets[id];
         _store(s, p);
         s.exists = true;
         s.owner = msg.sender;
         emit SubnetCreated(id, msg.sender, p);
+        uint128 fee = registrationFee;
+        if (fee != 0 && msg.sender != governance) token.safeTransferFrom(msg.sender, governance, fee);
     }
 
     /// @notice Schedules new parameters for a subnet; they take effect
     /// PARAM_CHANGE_DELAY after this call (see pendingParams). Subnet owner
     /// only. A later call replaces a change not yet in force, and restarts
-    /// the delay.
+    /// the delay. On a subnet governance owns, the change must also keep
+    /// the GOVERNED_* bounds and takes effect at once (the proposal waited
+    /// out the timelock's delay, at least the longest challenge window).
     /// @dev The delay exceeds the longest challenge window plus the longest
     /// vote period, and gives miners a week's notice (pendingParams).
     /// Settlement snapshots the window and the split when a job or a batch is
@@ -165,6 +283,13 @@ contract SubnetRegistry {
         _onlySubnetOwner(id);
         _validate(p);
         Subnet storage s = _subnets[id];
+        if (msg.sender == governance) {
+            _validateGoverned(p);
+            _store(s, p);
+            effectiveAt = uint64(block.timestamp);
+            emit ParamsScheduled(id, p, effectiveAt);
+            return effectiveAt;
+        }
         if (_due(s)) _store(s, _pending[id]);
         _pending[id] = p;
         effectiveAt = uint64(block.timestamp) + PARAM_CHANGE_DELAY;
@@ -277,14 +402,24 @@ contract SubnetRegistry {
         if (_get(id).owner != msg.sender) revert NotSubnetOwner(id, msg.sender);
     }
 
-    function _validate(Params calldata p) private pure {
+    // The tighter bounds of a subnet governance owns.
+    function _validateGoverned(Params calldata p) private pure {
+        if (p.minerShareBps < GOVERNED_MIN_MINER_SHARE_BPS || p.minerShareBps > GOVERNED_MAX_MINER_SHARE_BPS) {
+            revert OutOfBounds("minerShareBps", p.minerShareBps, GOVERNED_MIN_MINER_SHARE_BPS, GOVERNED_MAX_MINER_SHARE_BPS);
+        }
+        if (p.sampleRateBps < GOVERNED_MIN_SAMPLE_RATE_BPS) {
+            revert OutOfBounds("sampleRateBps", p.sampleRateBps, GOVERNED_MIN_SAMPLE_RATE_BPS, BPS);
+        }
+    }
+
+    function _validate(Params calldata p) private view {
         if (p.sampleRateBps > BPS) revert BpsOutOfRange(p.sampleRateBps);
         if (p.minerShareBps > MAX_MINER_SHARE_BPS) revert MinerShareTooHigh(p.minerShareBps, MAX_MINER_SHARE_BPS);
         if (p.quorumBps > BPS) revert BpsOutOfRange(p.quorumBps);
         if (p.quorumBps < MIN_QUORUM_BPS) revert QuorumTooLow(p.quorumBps, MIN_QUORUM_BPS);
-        if (p.slashAmount > MAX_SLASH) revert SlashTooHigh(p.slashAmount, MAX_SLASH);
-        if (p.challengeWindow > MAX_CHALLENGE_WINDOW) {
-            revert ChallengeWindowTooLong(p.challengeWindow, MAX_CHALLENGE_WINDOW);
+        if (p.slashAmount > maxSlash) revert SlashTooHigh(p.slashAmount, maxSlash);
+        if (p.challengeWindow > maxChallengeWindow) {
+            revert ChallengeWindowTooLong(p.challengeWindow, maxChallengeWindow);
         }
         if (p.challengeWindow < MIN_CHALLENGE_WINDOW) {
             revert ChallengeWindowTooShort(p.challengeWindow, MIN_CHALLENGE_WINDOW);

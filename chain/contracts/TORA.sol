@@ -31,6 +31,18 @@ contract TORA is ERC20, ERC20Permit, ERC20Votes, Ownable {
         return super.nonces(owner);
     }
 
+    /// @notice Votes are checkpointed by timestamp (ERC-6372), so
+    /// governance periods are in seconds on every chain.
+    function clock() public view override returns (uint48) {
+        return uint48(block.timestamp);
+    }
+
+    /// @notice The clock's mode (ERC-6372): timestamps.
+    // solhint-disable-next-line func-name-mixedcase
+    function CLOCK_MODE() public pure override returns (string memory) {
+        return "mode=timestamp";
+    }
+
     /// @dev Balance updates also move vote checkpoints.
     function _update(address from, address to, uint256 value) internal override(ERC20, ERC20Votes) {
         super._update(from, to, value);

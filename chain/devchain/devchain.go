@@ -32,6 +32,9 @@ type Config struct {
 	Deploy chain.DeployOptions
 	// Params are the subnet's; nil takes chain.DefaultParams().
 	Params *bindings.SubnetRegistryParams
+	// Governed hands the subnet to governance (the timelock) once it is
+	// created: its parameters then change only by proposal.
+	Governed bool
 	// Mint is TORA the admin mints to addresses, in order.
 	Mint []Grant
 	// Deposits are clients' escrows: TORA minted to the wallet, approved
@@ -144,6 +147,11 @@ func (s *setup) run(ctx context.Context) (*Deployment, error) {
 	}
 	if err := s.send(ctx, cfg.Admin, addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(p)); err != nil {
 		return nil, fmt.Errorf("create subnet: %w", err)
+	}
+	if cfg.Governed {
+		if err := s.send(ctx, cfg.Admin, addrs.Registry, bindings.NewSubnetRegistry().PackTransferSubnetOwnership(Subnet, addrs.Timelock)); err != nil {
+			return nil, fmt.Errorf("hand the subnet to governance: %w", err)
+		}
 	}
 	tora, escrow := bindings.NewTORA(), bindings.NewJobEscrow()
 	for _, g := range cfg.Mint {
