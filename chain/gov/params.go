@@ -298,3 +298,16 @@ func FormatValue(u Unit, v *big.Int) string {
 		return v.String()
 	}
 }
+
+// Value is a governed parameter's value now (subnet: for a subnet's
+// parameter).
+func (g *Gov) Value(ctx context.Context, name string, subnet uint64) (*big.Int, error) {
+	p, err := Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	if err := g.ready(); err != nil {
+		return nil, err
+	}
+	return p.read(ctx, g, subnet, nil)
+}

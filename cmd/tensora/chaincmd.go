@@ -66,15 +66,20 @@ func newChainCmd(g *globals) *cobra.Command {
 		window   time.Duration
 		interval time.Duration
 		out      string
+		voting   time.Duration
+		delay    time.Duration
 	)
 	dev := &cobra.Command{
 		Use:   "dev",
 		Short: "Run the embedded chain as a JSON-RPC server with funded accounts and deployed contracts",
 		Long: `Start go-ethereum's simulated chain (chain id 1337) in this process, serve
 JSON-RPC on 127.0.0.1, deploy TORA, SubnetRegistry, ValidatorRewards,
-JobEscrow, Staking (7-day unbonding) and Challenges, create subnet 1, and
-fund --accounts dev accounts with gas and 10,000 TORA each. The dev account
-keys are derived from a public seed (dev chains only). The chain's URL,
+JobEscrow, Staking (7-day unbonding), Challenges, ToraNames and governance
+(ToraTimelock and ToraGovernor), create subnet 1 owned by governance, and
+fund --accounts dev accounts with gas and 10,000 TORA each, their votes
+delegated to themselves. Proposals open for votes a second after they are
+made, run --voting-period and wait --timelock-delay (at least the challenge
+window). The dev account keys are derived from a public seed (dev chains only). The chain's URL,
 contract addresses and accounts are written to --out (default
 <datadir>/chain-dev.json), which other nodes read with --chain-file. Runs
 until Ctrl-C; state is in memory.`,
@@ -100,7 +105,13 @@ until Ctrl-C; state is in memory.`,
 				return err
 			}
 			defer emb.Close()
-			f, err := deployDev(ctx, emb.Client(), keys, window)
+			if delay == 0 {
+				delay = window
+			}
+			if delay < window {
+				return usageError{fmt.Errorf("--timelock-delay %s: want at least the challenge window (%s), so rules cannot change under a pending challenge", delay, window)}
+			}
+			f, err := deployDev(ctx, emb.Client(), keys, window, devGovernance(window, delay, voting))
 			if err != nil {
 				return err
 			}
@@ -116,9 +127,9 @@ until Ctrl-C; state is in memory.`,
 			if g.jsonOut {
 				_ = printJSON(w, f)
 			} else {
-				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  subnet %d (challenge window %s)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
+				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  ToraTimelock %s\n  ToraGovernor %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
 					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
-					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(),
+					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(), f.Contracts.Names.Hex(), f.Contracts.Timelock.Hex(), f.Contracts.Governor.Hex(),
 					f.Subnet, window, len(f.Accounts), out)
 			}
 			<-ctx.Done()
@@ -131,19 +142,30 @@ until Ctrl-C; state is in memory.`,
 	dev.Flags().DurationVar(&window, "challenge-window", time.Minute, "challenge window of subnet 1")
 	dev.Flags().DurationVar(&interval, "block-time", time.Second, "seal a block this often")
 	dev.Flags().StringVar(&out, "out", "", "where to write the chain file (default <datadir>/chain-dev.json)")
+	dev.Flags().DurationVar(&voting, "voting-period", 2*time.Minute, "how long a governance vote runs")
+	dev.Flags().DurationVar(&delay, "timelock-delay", 0, "wait between a passed proposal and its effect (default: the challenge window)")
 	cmd.AddCommand(dev)
 	return cmd
 }
 
-// deployDev deploys the contracts from account 0, creates subnet 1 with
-// the challenge window and funds every account with 10,000 TORA.
-func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, window time.Duration) (*ChainFile, error) {
+// devGovernance is a dev chain's governance: the subnet's window is the
+// longest, proposals open a second after they are made, need 100 TORA of
+// votes to make and a 4% quorum to pass.
+func devGovernance(window, delay, voting time.Duration) chain.Governance {
+	return chain.Governance{MaxChallengeWindow: window, Delay: delay, VotingDelay: time.Second, VotingPeriod: voting,
+		ProposalThreshold: tora.Whole(100), QuorumPercent: 4}
+}
+
+// deployDev deploys the contracts from account 0 with governance gv,
+// creates subnet 1 with the challenge window and hands it to governance,
+// and funds every account with 10,000 TORA, delegating its votes to itself.
+func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, window time.Duration, gv chain.Governance) (*ChainFile, error) {
 	if len(keys) == 0 {
 		return nil, errors.New("chain dev: need at least one account")
 	}
 	p := chain.DefaultParams()
 	p.ChallengeWindow = uint64(window / time.Second)
-	cfg := devchain.Config{Admin: keys[0], Params: &p}
+	cfg := devchain.Config{Admin: keys[0], Params: &p, Governed: true, Deploy: chain.DeployOptions{Governance: gv}}
 	grant := tora.Whole(10_000)
 	for _, k := range keys {
 		cfg.Mint = append(cfg.Mint, devchain.Grant{To: crypto.PubkeyToAddress(k.PublicKey), Amount: grant})
@@ -151,6 +173,12 @@ func deployDev(ctx context.Context, c backend.Client, keys []*ecdsa.PrivateKey, 
 	d, err := devchain.Setup(ctx, c, cfg)
 	if err != nil {
 		return nil, err
+	}
+	tk := bindings.NewTORA()
+	for _, k := range keys {
+		if err := sendTx(ctx, c, k, d.Addrs.Token, tk.PackDelegate(crypto.PubkeyToAddress(k.PublicKey))); err != nil {
+			return nil, fmt.Errorf("delegate votes: %w", err)
+		}
 	}
 	f := &ChainFile{Network: "dev", ChainID: backend.DevChainID, Contracts: d.Addrs, Subnet: d.Subnet}
 	for _, k := range keys {

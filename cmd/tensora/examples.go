@@ -22,6 +22,28 @@ var examples = map[string]string{
 	"tensora wallet list": `  tensora wallet list
   tensora wallet list --json | jq -r '.[].address'`,
 
+	"tensora gov": `  tensora gov params
+  tensora gov delegate self
+  tensora gov propose --set sample-rate=25% --description "Check a quarter of results on subnet 1"
+  tensora gov vote 8413 for
+  tensora gov list`,
+	"tensora gov params": `  tensora gov params
+  tensora gov params --subnet 2 --json`,
+	"tensora gov propose": `  tensora gov propose --set sample-rate=25% --description "Check a quarter of results"
+  tensora gov propose --subnet 1 --set miner-share=85% --set challenge-window=2h --description "..."
+  tensora gov propose --set max-slash=500 --dry-run`,
+	"tensora gov vote": `  tensora gov vote 84132 for
+  tensora gov vote 84132 against --json`,
+	"tensora gov queue":   `  tensora gov queue 84132`,
+	"tensora gov execute": `  tensora gov execute 84132`,
+	"tensora gov list": `  tensora gov list
+  tensora gov list --json | jq '.[] | select(.state == "active")'`,
+	"tensora gov show": `  tensora gov show 84132`,
+	"tensora gov delegate": `  tensora gov delegate self
+  tensora gov delegate alice.tora`,
+	"tensora gov votes": `  tensora gov votes
+  tensora gov votes alice.tora --json`,
+
 	"tensora names register": `  tensora names register alice
   tensora names register alice.tora --years 3 --json`,
 	"tensora names resolve":  `  tensora names resolve alice.tora`,

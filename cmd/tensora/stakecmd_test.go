@@ -44,7 +44,7 @@ func stakeChain(t *testing.T, accounts int) (emb *backend.Embedded, chainFile st
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { emb.Close() })
-	f, err := deployDev(context.Background(), emb.Client(), keys, time.Minute)
+	f, err := deployDev(context.Background(), emb.Client(), keys, time.Minute, devGovernance(time.Minute, time.Minute, 2*time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}
