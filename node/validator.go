@@ -856,6 +856,11 @@ func (n *Node) ValidationStats() (seen, sampled int64) {
 	return n.validator.samples.Load(), n.validator.sampledCount.Load()
 }
 
+// SampleRate is the share of a subnet's results this validator
+// re-executes now, in basis points (the subnet's rate on chain, read again
+// whenever it changes).
+func (n *Node) SampleRate(subnet uint64) uint16 { return n.validator.sampleRate(subnet) }
+
 // startValidator resumes the results left queued by the last run and
 // starts the re-execution worker and, with a chain, the chain watcher.
 func (val *validator) startValidator(ctx context.Context) error {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/gov"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/node/usage"
@@ -53,6 +54,9 @@ type valChain struct {
 	declareErr  string
 	// whether declarations of engines and models no longer served were revoked
 	revokedStale bool
+	// subnets whose parameters change (by governance or their owner) at
+	// the given chain time: their sample rate is read again then
+	reloadAt map[uint64]uint64
 }
 
 type leafRef struct {
@@ -82,19 +86,12 @@ func (val *validator) startValChain(ctx context.Context) error {
 	vc := &valChain{
 		escrow: bindings.NewJobEscrow(), challenges: bindings.NewChallenges(), rewards: bindings.NewValidatorRewards(),
 		tora: bindings.NewTORA(), registry: bindings.NewSubnetRegistry(), leaves: map[[32]byte]leafRef{},
-		pending: map[[32]byte]*pendingLeaf{},
+		pending: map[[32]byte]*pendingLeaf{}, reloadAt: map[uint64]uint64{},
 	}
 	for _, sub := range val.cfg.Subnets {
-		out, err := chain.Call(ctx, s.Client, s.Contracts.Registry, vc.registry.PackParams(sub))
-		if err != nil {
-			return fmt.Errorf("subnet %d parameters: %w", sub, err)
+		if err := val.loadSampleRate(ctx, vc, sub); err != nil {
+			return err
 		}
-		p, err := vc.registry.UnpackParams(out)
-		if err != nil {
-			return fmt.Errorf("subnet %d parameters: %w", sub, err)
-		}
-		val.subnetRates.Store(sub, p.SampleRateBps)
-		val.log.Info("validating", "subnet", sub, "sample_rate", fmt.Sprintf("%.2f%%", float64(p.SampleRateBps)/100))
 	}
 	max := new(big.Int).Lsh(big.NewInt(1), 255)
 	if _, err := chain.Transact(ctx, s.Client, val.key, s.Contracts.Token, vc.tora.PackApprove(s.Contracts.Challenges, max)); err != nil {
@@ -102,6 +99,72 @@ func (val *validator) startValChain(ctx context.Context) error {
 	}
 	val.wg.Add(1)
 	go val.valChainLoop(vc)
+	if s.Contracts.Governor != (common.Address{}) {
+		// Carry passed proposals to effect: queue them, then execute them
+		// once the timelock's delay has passed.
+		k := &gov.Keeper{Gov: gov.New(s.Client, s.Contracts), Key: val.key, Log: val.log}
+		val.wg.Add(1)
+		go func() {
+			defer val.wg.Done()
+			k.Run(val.ctx, keeperInterval)
+		}()
+	}
+	return nil
+}
+
+// keeperInterval is how often a validator's governance keeper looks for
+// proposals to queue or execute.
+const keeperInterval = 2 * time.Second
+
+// loadSampleRate reads a subnet's sample rate in force from the registry.
+func (val *validator) loadSampleRate(ctx context.Context, vc *valChain, sub uint64) error {
+	s := val.cfg.Settlement
+	out, err := chain.Call(ctx, s.Client, s.Contracts.Registry, vc.registry.PackParams(sub))
+	if err != nil {
+		return fmt.Errorf("subnet %d parameters: %w", sub, err)
+	}
+	p, err := vc.registry.UnpackParams(out)
+	if err != nil {
+		return fmt.Errorf("subnet %d parameters: %w", sub, err)
+	}
+	rate := fmt.Sprintf("%.2f%%", float64(p.SampleRateBps)/100)
+	if old, ok := val.subnetRates.Swap(sub, p.SampleRateBps); !ok {
+		val.log.Info("validating", "subnet", sub, "sample_rate", rate)
+	} else if old.(uint16) != p.SampleRateBps {
+		val.log.Info("sample rate changed on chain", "subnet", sub, "from", fmt.Sprintf("%.2f%%", float64(old.(uint16))/100), "to", rate)
+	}
+	return nil
+}
+
+// scanParams notes the parameter changes of followed subnets scheduled
+// since the last scan (ParamsScheduled: at once for a governed subnet,
+// later for an owner's change) and reads the sample rate of each subnet
+// whose change is now in force.
+func (val *validator) scanParams(ctx context.Context, vc *valChain, head, now uint64) error {
+	s := val.cfg.Settlement
+	it, err := bind.FilterEvents(vc.registry.Instance(s.Client, s.Contracts.Registry), &bind.FilterOpts{Context: ctx, Start: vc.next, End: &head},
+		vc.registry.UnpackParamsScheduledEvent)
+	if err != nil {
+		return fmt.Errorf("parameter changes: %w", err)
+	}
+	defer it.Close()
+	for it.Next() {
+		if ev := it.Value(); slices.Contains(val.cfg.Subnets, ev.Id) {
+			vc.reloadAt[ev.Id] = ev.EffectiveAt
+		}
+	}
+	if err := it.Error(); err != nil {
+		return err
+	}
+	for sub, at := range vc.reloadAt {
+		if at > now {
+			continue
+		}
+		if err := val.loadSampleRate(ctx, vc, sub); err != nil {
+			return err
+		}
+		delete(vc.reloadAt, sub)
+	}
 	return nil
 }
 
@@ -133,7 +196,15 @@ func (val *validator) valChainStep(vc *valChain) error {
 		return err
 	}
 	val.declareVerifier(ctx, vc)
+	hdr, err := s.Client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	now := hdr.Time
 	if vc.next <= head {
+		if err := val.scanParams(ctx, vc, head, now); err != nil {
+			return err
+		}
 		if err := val.scanBatches(ctx, vc, head); err != nil {
 			return err
 		}
@@ -143,11 +214,6 @@ func (val *validator) valChainStep(vc *valChain) error {
 		vc.next = head + 1
 	}
 	val.matchLeaves(ctx, vc)
-	hdr, err := s.Client.HeaderByNumber(ctx, nil)
-	if err != nil {
-		return err
-	}
-	now := hdr.Time
 	var active [][32]byte
 	val.valActive.Range(func(k, _ any) bool { active = append(active, k.([32]byte)); return true })
 	work := map[string][]leafRef{} // batch id → agreeing leaves to record

@@ -72,8 +72,9 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	p.MinValidatorStake = tora.Whole(cfg.MinStakeTORA)
 	dc := devchain.Config{
 		Admin:    deployer,
-		Deploy:   chain.DeployOptions{VotePeriod: cfg.VotePeriod},
+		Deploy:   chain.DeployOptions{VotePeriod: cfg.VotePeriod, Governance: governance(cfg.ChallengeWindow)},
 		Params:   &p,
+		Governed: true,
 		Deposits: []devchain.Deposit{{Key: client, Amount: tora.Whole(cfg.ClientEscrowTORA)}},
 	}
 	for _, o := range ops {

@@ -540,23 +540,45 @@ func (g *Gov) FindProposal(ctx context.Context, prefix string) (*Proposal, error
 	return g.read(ctx, match)
 }
 
+// State is proposal id's state ("active", "queued", …; States).
+func (g *Gov) State(ctx context.Context, id *big.Int) (string, error) {
+	out, err := g.call(ctx, g.addrs.Governor, governorABI.PackState(id))
+	if err != nil {
+		return "", fmt.Errorf("gov: state of %s: %w", ShortID(id), err)
+	}
+	st, err := governorABI.UnpackState(out)
+	if err != nil {
+		return "", err
+	}
+	if int(st) < len(States) {
+		return States[st], nil
+	}
+	return fmt.Sprintf("state(%d)", st), nil
+}
+
+// ETA is when a queued proposal may execute (zero if it is not queued).
+func (g *Gov) ETA(ctx context.Context, id *big.Int) (time.Time, error) {
+	out, err := g.call(ctx, g.addrs.Governor, governorABI.PackProposalEta(id))
+	if err != nil {
+		return time.Time{}, err
+	}
+	eta, err := governorABI.UnpackProposalEta(out)
+	if err != nil || eta.Sign() == 0 {
+		return time.Time{}, err
+	}
+	return time.Unix(eta.Int64(), 0), nil
+}
+
 func (g *Gov) read(ctx context.Context, ev *bindings.ToraGovernorProposalCreated) (*Proposal, error) {
 	p := &Proposal{ID: ev.ProposalId, Proposer: ev.Proposer, Description: ev.Description,
 		VoteStart: time.Unix(ev.VoteStart.Int64(), 0), VoteEnd: time.Unix(ev.VoteEnd.Int64(), 0),
 		Targets: ev.Targets, Values: ev.Values, Calldatas: ev.Calldatas, Block: ev.Raw.BlockNumber}
-	out, err := g.call(ctx, g.addrs.Governor, governorABI.PackState(ev.ProposalId))
-	if err != nil {
-		return nil, fmt.Errorf("gov: state of %s: %w", ShortID(ev.ProposalId), err)
-	}
-	st, err := governorABI.UnpackState(out)
-	if err != nil {
+	var err error
+	if p.State, err = g.State(ctx, ev.ProposalId); err != nil {
 		return nil, err
 	}
-	p.State = fmt.Sprintf("state(%d)", st)
-	if int(st) < len(States) {
-		p.State = States[st]
-	}
-	if out, err = g.call(ctx, g.addrs.Governor, governorABI.PackProposalVotes(ev.ProposalId)); err != nil {
+	out, err := g.call(ctx, g.addrs.Governor, governorABI.PackProposalVotes(ev.ProposalId))
+	if err != nil {
 		return nil, err
 	}
 	v, err := governorABI.UnpackProposalVotes(out)
@@ -564,10 +586,8 @@ func (g *Gov) read(ctx context.Context, ev *bindings.ToraGovernorProposalCreated
 		return nil, err
 	}
 	p.For, p.Against, p.Abstain = v.ForVotes, v.AgainstVotes, v.AbstainVotes
-	if out, err = g.call(ctx, g.addrs.Governor, governorABI.PackProposalEta(ev.ProposalId)); err == nil {
-		if eta, err := governorABI.UnpackProposalEta(out); err == nil && eta.Sign() > 0 {
-			p.ETA = time.Unix(eta.Int64(), 0)
-		}
+	if p.ETA, err = g.ETA(ctx, ev.ProposalId); err != nil {
+		return nil, err
 	}
 	if out, err = g.call(ctx, g.addrs.Governor, governorABI.PackQuorum(ev.VoteStart)); err == nil {
 		p.Quorum, _ = governorABI.UnpackQuorum(out)

@@ -47,25 +47,29 @@ func (k *Keeper) Step(ctx context.Context) (int, error) {
 	}
 	sent := 0
 	for key, id := range k.open {
-		p, err := k.Gov.Proposal(ctx, id)
+		st, err := k.Gov.State(ctx, id)
 		if err != nil {
 			return sent, err
 		}
-		switch p.State {
+		switch st {
 		case "succeeded":
 			if _, err := k.Gov.Queue(ctx, k.Key, id); err != nil {
-				k.Log.Debug("governance keeper: queue", "proposal", p.Short(), "err", err)
+				k.Log.Debug("governance keeper: queue", "proposal", ShortID(id), "err", err)
 				continue
 			}
 			sent++
-			k.Log.Info("governance: queued an approved proposal", "proposal", p.Short(), "description", p.Description)
+			k.Log.Info("governance: queued an approved proposal", "proposal", ShortID(id))
 		case "queued":
 			now, err := k.Gov.Now(ctx)
 			if err != nil {
 				return sent, err
 			}
-			if now.Before(p.ETA) {
+			if eta, err := k.Gov.ETA(ctx, id); err != nil || now.Before(eta) {
 				continue
+			}
+			p, err := k.Gov.Proposal(ctx, id)
+			if err != nil {
+				return sent, err
 			}
 			if _, err := k.Gov.Execute(ctx, k.Key, id); err != nil {
 				k.Log.Debug("governance keeper: execute", "proposal", p.Short(), "err", err)
