@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/chain/names"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
@@ -40,6 +41,7 @@ type core struct {
 	early   earlyMsgs             // job messages that overtook their order or assignment (early.go)
 	book    *jobbook.Book         // the jobs this peer sees on gossip
 	chainRd *chainGuard           // chain reads of the gossip validators (guard.go)
+	names   *names.Cache          // .tora names of addresses, for the API's views (nil without a names contract)
 	hashes  map[string]proof.Hash // keccak of local content by CID (models, a client's inputs)
 	// modelFetched is told of each model fetchJob fetched (the miner
 	// notes it, and advertises it when it is a miner).

@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	p2pcrypto "github.com/libp2p/go-libp2p/core/crypto"
 
+	"github.com/tensora/tensora/chain/names"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
@@ -72,6 +73,9 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	c.book.SetDomain(cfg.P2P.Domain)
 	c.book.SetFollowsResults(cfg.has(RoleClient) || cfg.has(RoleValidator))
 	c.chainRd = newChainGuard(ctx, &c.wg, cfg.Settlement, cfg.Now)
+	if s := cfg.Settlement; s != nil && s.Contracts.Names != (common.Address{}) {
+		c.names = names.NewCache(names.New(s.Client, s.Contracts), cfg.Logger)
+	}
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
@@ -84,6 +88,10 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	}
 	return n, nil
 }
+
+// namesInterval is how often the node's names cache reads new events and
+// the names it was asked for.
+const namesInterval = 2 * time.Second
 
 func (n *Node) build() error {
 	var err error
@@ -209,6 +217,13 @@ func (n *Node) Start(ctx context.Context) (err error) {
 	}
 	n.wg.Add(1)
 	go n.gcLoop()
+	if n.names != nil {
+		n.wg.Add(1)
+		go func() {
+			defer n.wg.Done()
+			n.names.Run(n.ctx, namesInterval)
+		}()
+	}
 	n.log.Info("node started", "peer", n.host.ID(), "roles", n.cfg.Roles, "subnets", n.cfg.Subnets, "addrs", n.host.AddrInfo().Addrs)
 	return nil
 }

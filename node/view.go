@@ -42,6 +42,7 @@ func (n *Node) Info() apitypes.Info {
 	in := apitypes.Info{
 		Address: n.addr.Hex(), PeerID: n.host.ID().String(), Subnets: slices.Clone(n.cfg.Subnets),
 		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote, MinStake: tora.Format(n.cfg.MinStake),
+		Name: n.names.Name(n.addr),
 	}
 	for _, r := range n.cfg.Roles {
 		in.Roles = append(in.Roles, string(r))
@@ -78,7 +79,7 @@ func (n *Node) Peers() []apitypes.PeerView {
 	for _, p := range n.host.Peers() {
 		v := apitypes.PeerView{PeerID: p.String(), Score: scores[p]}
 		if a, err := identity.AddressFromPeerID(p); err == nil {
-			v.Address = a.Hex()
+			v.Address, v.Name = a.Hex(), n.names.Name(a)
 			_, v.Miner = ads[a]
 		}
 		for _, c := range lh.Network().ConnsToPeer(p) {
@@ -120,7 +121,7 @@ func (n *Node) AdvertViews() []apitypes.AdvertView {
 	for _, x := range es {
 		ad := x.e.ad
 		v := apitypes.AdvertView{
-			Address: x.a.Hex(), PeerID: x.e.from.String(), Subnets: ad.GetSubnets(), CPU: ad.GetCpuModel(),
+			Address: x.a.Hex(), Name: n.names.Name(x.a), PeerID: x.e.from.String(), Subnets: ad.GetSubnets(), CPU: ad.GetCpuModel(),
 			Cores: ad.GetCpuCores(), RAMBytes: ad.GetRamBytes(), DiskFreeBytes: ad.GetDiskFreeBytes(),
 			Price: tora.Format(new(big.Int).SetBytes(ad.GetPricePerJob())), Reputation: n.rep.Reputation(x.a),
 			Running: ad.GetLoad().GetRunning(), Queued: ad.GetLoad().GetQueued(), MaxConcurrent: ad.GetLoad().GetMaxConcurrency(),
@@ -157,10 +158,11 @@ func (n *Node) ObservedJobs() []apitypes.ObservedJob {
 			Model: o.GetModelCid(), Spec: o.GetSpec(), MaxFee: tora.Format(types.AmountOf(o.GetMaxFee())),
 			Bids: j.Bids(), SeenAt: j.SeenAt(), Expires: time.UnixMilli(o.GetDeadlineMs()),
 		}
+		v.ClientName = n.names.NameHex(v.Client)
 		round, miner, acked := j.Latest()
 		v.Round, v.Acked = round, acked
 		if round >= 0 {
-			v.Miner = miner.Hex()
+			v.Miner, v.MinerName = miner.Hex(), n.names.Name(miner)
 		}
 		out = append(out, v)
 	})
@@ -204,7 +206,7 @@ var ErrUnknownJob = errors.New("unknown job")
 
 // Balances reads the node's balances from the chain.
 func (n *Node) Balances(ctx context.Context) (apitypes.Balances, error) {
-	b := apitypes.Balances{Address: n.addr.Hex()}
+	b := apitypes.Balances{Address: n.addr.Hex(), Name: n.names.Name(n.addr)}
 	if st := n.cfg.Stake.Stake(n.addr); st != nil {
 		b.Stake = tora.Format(st)
 	}
@@ -285,7 +287,7 @@ func (n *Node) UsageViews() []apitypes.UsageView {
 	out := make([]apitypes.UsageView, 0, len(reps))
 	for a, r := range reps {
 		v := apitypes.UsageView{
-			Address: a.Hex(), Roles: r.GetRoles(), Seq: r.GetSeq(), At: time.UnixMilli(r.GetCreatedMs()), WindowMs: r.GetWindowMs(),
+			Address: a.Hex(), Name: n.names.Name(a), Roles: r.GetRoles(), Seq: r.GetSeq(), At: time.UnixMilli(r.GetCreatedMs()), WindowMs: r.GetWindowMs(),
 			CPUPercent: r.GetCpuPercent(), MemUsedBytes: r.GetMemUsedBytes(), MemTotalBytes: r.GetMemTotalBytes(),
 			P2PInBytes: r.GetP2PInBytes(), P2POutBytes: r.GetP2POutBytes(), JobsDone: r.GetJobsDone(), JobsFailed: r.GetJobsFailed(),
 			Queued: r.GetQueued(), Running: r.GetRunning(), WallUs: r.GetUsage().GetWallUs(), CPUUs: r.GetUsage().GetCpuUs(),

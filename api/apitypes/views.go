@@ -8,6 +8,7 @@ import "time"
 // Info is who and what this node is.
 type Info struct {
 	Address   string    `json:"address"`
+	Name      string    `json:"name,omitempty"` // its .tora name (reverse record), when it has one
 	PeerID    string    `json:"peer_id"`
 	Roles     []string  `json:"roles"`
 	Subnets   []uint64  `json:"subnets"`
@@ -38,6 +39,7 @@ type GPUView struct {
 type PeerView struct {
 	PeerID  string   `json:"peer_id"`
 	Address string   `json:"address,omitempty"` // its Ethereum address (= identity)
+	Name    string   `json:"name,omitempty"`    // its .tora name, when it has one
 	Addrs   []string `json:"addrs"`
 	Score   float64  `json:"score"` // GossipSub score as this node sees it
 	Miner   bool     `json:"miner"` // it has a live advert
@@ -48,6 +50,7 @@ type PeerView struct {
 // reputation.
 type AdvertView struct {
 	Address       string    `json:"address"`
+	Name          string    `json:"name,omitempty"` // its .tora name, when it has one
 	PeerID        string    `json:"peer_id,omitempty"`
 	Subnets       []uint64  `json:"subnets"`
 	CPU           string    `json:"cpu"`
@@ -72,23 +75,26 @@ type AdvertView struct {
 
 // ObservedJob is a job this node saw on gossip (any role).
 type ObservedJob struct {
-	ID      string    `json:"id"`
-	Subnet  uint64    `json:"subnet"`
-	Client  string    `json:"client"`
-	Model   string    `json:"model"`
-	Spec    string    `json:"spec,omitempty"`
-	MaxFee  string    `json:"max_fee_tora"`
-	Bids    int       `json:"bids"`
-	Miner   string    `json:"miner,omitempty"` // latest assigned
-	Round   int       `json:"round"`
-	Acked   bool      `json:"acked"`
-	SeenAt  time.Time `json:"seen_at"`
-	Expires time.Time `json:"deadline"`
+	ID         string    `json:"id"`
+	Subnet     uint64    `json:"subnet"`
+	Client     string    `json:"client"`
+	ClientName string    `json:"client_name,omitempty"` // the client's .tora name
+	Model      string    `json:"model"`
+	Spec       string    `json:"spec,omitempty"`
+	MaxFee     string    `json:"max_fee_tora"`
+	Bids       int       `json:"bids"`
+	Miner      string    `json:"miner,omitempty"`      // latest assigned
+	MinerName  string    `json:"miner_name,omitempty"` // its .tora name
+	Round      int       `json:"round"`
+	Acked      bool      `json:"acked"`
+	SeenAt     time.Time `json:"seen_at"`
+	Expires    time.Time `json:"deadline"`
 }
 
 // Balances is what this node's address holds on chain, in TORA.
 type Balances struct {
 	Address        string `json:"address"`
+	Name           string `json:"name,omitempty"`
 	TORA           string `json:"tora"`
 	EscrowFree     string `json:"escrow_free"`
 	EscrowCommited string `json:"escrow_committed"`
@@ -102,6 +108,7 @@ type Balances struct {
 // the dashboard show it.
 type UsageView struct {
 	Address       string     `json:"address"`
+	Name          string     `json:"name,omitempty"`
 	Roles         []string   `json:"roles"`
 	Seq           uint64     `json:"seq"`
 	At            time.Time  `json:"at"`

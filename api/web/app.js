@@ -61,6 +61,13 @@
     return s.length > head + tail + 1 ? s.slice(0, head) + '…' + s.slice(-tail) : s;
   }
 
+  // who is an address as the tables show it: its .tora name next to its
+  // shortened hex when it has one.
+  function who(addr, name, head, tail) {
+    const a = short(addr, head || 6, tail || 4);
+    return name ? name + ' (' + a + ')' : a;
+  }
+
   function bytes(n, digits) {
     if (!isFinite(n) || n <= 0) return '0 B';
     const u = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
@@ -125,7 +132,7 @@
     if (!i) return;
     const field = (label, value, title) => h('div', { class: 'field', title: title || value }, h('b', null, label), h('span', { class: 'mono' }, value));
     fill($('ident'),
-      field('Address', short(i.address, 8, 6), i.address),
+      field('Address', who(i.address, i.name, 8, 6), i.address),
       field('Peer ID', short(i.peer_id, 8, 6), i.peer_id),
       h('div', { class: 'field' }, h('b', null, 'Roles'),
         h('span', null, (i.roles || []).map((r) => h('span', { class: 'chip role' }, r)), i.light ? h('span', { class: 'chip' }, 'light') : null)),
@@ -134,7 +141,7 @@
       field('Version', i.version || 'dev'),
       field('Up since', time(i.started_at).slice(0, 8) || '–'),
     );
-    $('money-addr').textContent = short(i.address, 8, 6);
+    $('money-addr').textContent = who(i.address, i.name, 8, 6);
     $('money-addr').title = i.address;
   }
 
@@ -252,7 +259,7 @@
       dataset: { miner: a.address, gpus: gs.map((g) => g.name).join('; '), cores: a.cores },
     },
     h('div', { class: 'miner-head' },
-      h('span', { class: 'mono', title: a.address + '\n' + (a.peer_id || '') }, short(a.address, 8, 6)),
+      h('span', { class: 'mono', title: a.address + '\n' + (a.peer_id || '') }, who(a.address, a.name, 8, 6)),
       h('span', null,
         self ? h('span', { class: 'tag' }, 'this node') : null, ' ',
         declared ? h('span', { class: 'tag', title: 'declared in the miner\'s config, not detected through NVML' }, 'declared') : null, ' ',
@@ -298,7 +305,7 @@
       h('thead', null, h('tr', null, h('th', null, 'Peer'), h('th', null, 'Address'), h('th', null, 'Kind'), h('th', { class: 'num' }, 'Score'), h('th', { class: 'num' }, 'Latency'))),
       h('tbody', null, ps.map((p) => h('tr', { dataset: { peer: p.peer_id } },
         h('td', { class: 'mono', title: p.peer_id + '\n' + (p.addrs || []).join('\n') }, short(p.peer_id, 8, 4)),
-        h('td', { class: 'mono', title: p.address || '' }, short(p.address, 6, 4) || '–'),
+        h('td', { class: 'mono', title: p.address || '' }, who(p.address, p.name) || '–'),
         h('td', null, p.miner ? h('span', { class: 'badge ok' }, 'miner') : h('span', { class: 'badge idle' }, 'peer')),
         h('td', { class: 'num' + (p.score < 0 ? ' err' : '') }, num(p.score, 1)),
         h('td', { class: 'num mono' }, p.latency || '–'))))));
@@ -635,10 +642,10 @@
         h('tbody', null, ob.slice(0, 15).map((o) => h('tr', { dataset: { observed: o.id } },
           h('td', { class: 'mono', title: o.id }, short(o.id, 10, 0)),
           h('td', null, o.subnet),
-          h('td', { class: 'mono', title: o.client }, short(o.client, 6, 4)),
+          h('td', { class: 'mono', title: o.client }, who(o.client, o.client_name)),
           h('td', { class: 'mono' }, o.spec || 'any'),
           h('td', { class: 'num' }, o.bids),
-          h('td', { class: 'mono', title: o.miner || '' }, o.miner ? short(o.miner, 6, 4) + (o.acked ? ' ✓' : '') : '–'),
+          h('td', { class: 'mono', title: o.miner || '' }, o.miner ? who(o.miner, o.miner_name) + (o.acked ? ' ✓' : '') : '–'),
           h('td', { class: 'muted' }, ago(o.seen_at)))))));
     }
   }

@@ -5,6 +5,7 @@ import (
 	"crypto/ecdsa"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"math/big"
 	"strings"
 	"testing"
@@ -286,5 +287,50 @@ func TestDIDPKH(t *testing.T) {
 	if d.ID != did || vm.ID != did+"#blockchainAccountId" || vm.Type != "EcdsaSecp256k1RecoveryMethod2020" ||
 		vm.BlockchainAccountID != "eip155:1337:0xb9c5714089478a327f09197987f16f9e5d936e8a" || d.Authentication[0] != vm.ID {
 		t.Fatalf("document %s", doc)
+	}
+}
+
+// The cache answers names synchronously, learns an address's name on the
+// next step after it is asked, and forgets it on the events that change it.
+func TestCacheFollowsEvents(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	alice, bob := key(t, "alice"), key(t, "bob")
+	e := start(t, alice, bob)
+	if _, err := e.c.Register(ctx, alice, "alice.tora", names.Year, e.wait, nil); err != nil {
+		t.Fatal(err)
+	}
+	k := names.NewCache(e.c, slog.New(slog.DiscardHandler))
+	if n := k.Name(addrOf(alice)); n != "" {
+		t.Fatalf("an unread address has name %q", n)
+	}
+	if err := k.Step(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := k.Name(addrOf(alice)); n != "alice.tora" {
+		t.Fatalf("after a step: %q", n)
+	}
+	if n := k.Name(addrOf(bob)); n != "" {
+		t.Fatalf("bob: %q", n)
+	}
+	// Pointing the name at bob clears alice's reverse record: the event
+	// makes the cache ask again.
+	if _, err := e.c.SetAddr(ctx, alice, "alice.tora", addrOf(bob)); err != nil {
+		t.Fatal(err)
+	}
+	if err := k.Step(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := k.Name(addrOf(alice)); n != "" {
+		t.Fatalf("alice keeps %q after her name moved", n)
+	}
+	if _, err := e.c.SetReverse(ctx, bob, "alice.tora"); err != nil {
+		t.Fatal(err)
+	}
+	if err := k.Step(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if n := k.Name(addrOf(bob)); n != "alice.tora" {
+		t.Fatalf("bob after his reverse record: %q", n)
 	}
 }
