@@ -19,6 +19,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/names"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/types"
@@ -172,7 +173,7 @@ func newUsagePeerCmd(g *globals) *cobra.Command {
 	f := &nodeFlags{}
 	var wait time.Duration
 	cmd := &cobra.Command{
-		Use:   "peer <peer id | address>",
+		Use:   "peer <peer id | address | name.tora>",
 		Short: "Ask a node for its latest signed usage report over /tensora/usage/1",
 		Long: `Starts a light peer (in memory: a node may be running on this data dir),
 connects to the bootstrap peers and asks the node directly for its latest
@@ -182,7 +183,8 @@ falls back to the report the address last gossiped on /tensora/1/metrics.
 Reports are signed in the network's domain: pass its chain (--chain-file)
 when it settles on one.`,
 		Example: `  tensora usage peer 16Uiu2HAm… --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/16Uiu2HAm…
-  tensora usage peer 0x52908400098527886E0F7030069857D2E4169EE7 --bootstrap /ip4/… --json`,
+  tensora usage peer 0x52908400098527886E0F7030069857D2E4169EE7 --bootstrap /ip4/… --json
+  tensora usage peer miner-0.tora --bootstrap /ip4/… --chain-file ~/.tensora/chain-dev.json`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			var pid peer.ID
@@ -190,6 +192,19 @@ when it settles on one.`,
 			switch target := strings.TrimSpace(args[0]); {
 			case common.IsHexAddress(target):
 				addr = common.HexToAddress(target)
+			case names.IsName(target):
+				if _, err := names.ParseName(target); err != nil {
+					return usageError{err}
+				}
+				st, closeFn, err := f.chain.settlement(cmd.Context(), g, true)
+				if err != nil {
+					return err
+				}
+				addr, err = resolveAddressArg(cmd, names.New(st.Client, st.Contracts), "peer", target)
+				closeFn()
+				if err != nil {
+					return err
+				}
 			default:
 				p, err := peer.Decode(target)
 				if err != nil {
