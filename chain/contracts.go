@@ -34,6 +34,11 @@ type Addresses struct {
 	// Names is the ToraNames registry (zero in deployments from before
 	// it: names then do not resolve, saying so).
 	Names common.Address `json:"names,omitempty"`
+	// ACL is the SubnetACL that ModelRegistry consults for restricted
+	// models (an address without code: restricted models are owner-only).
+	ACL common.Address `json:"acl,omitempty"`
+	// Models is the ModelRegistry (zero in deployments from before it).
+	Models common.Address `json:"models,omitempty"`
 }
 
 // DeployOptions are the deployment's time parameters; zero fields take the
@@ -76,7 +81,7 @@ const (
 )
 
 // DeployWith sends the transactions that deploy TORA, SubnetRegistry,
-// ValidatorRewards, JobEscrow, Staking, Challenges and ToraNames from
+// ValidatorRewards, JobEscrow, Staking, Challenges, ToraNames and ModelRegistry from
 // opts.From, in that order, with consecutive nonces. The contracts are wired to each
 // other through constructor arguments, using the addresses the nonces
 // predict (JobEscrow grants Challenges CHALLENGER_ROLE, Staking grants it
@@ -103,6 +108,9 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
 	// The order of deployment: each address is known before its contract exists.
 	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6)}
+	// merge: ACL is at(7), ModelRegistry at(8). Until SubnetACL lands,
+	// ModelRegistry takes the next slot and nothing is deployed at the ACL's.
+	a.ACL, a.Models = at(7), at(7)
 	steps := []struct {
 		name string
 		meta *bind.MetaData
@@ -116,6 +124,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, uint64(o.UnbondingPeriod/time.Second), a.Challenges), a.Staking},
 		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, uint64(o.VotePeriod/time.Second)), a.Challenges},
 		{"ToraNames", &bindings.ToraNamesMetaData, nil, a.Names},
+		{"ModelRegistry", &bindings.ModelRegistryMetaData, bindings.NewModelRegistry().PackConstructor(a.ACL), a.Models},
 	}
 	var txs []*ethtypes.Transaction
 	for i, st := range steps {
@@ -349,7 +358,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ModelRegistryMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail
