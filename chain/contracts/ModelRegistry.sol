@@ -55,7 +55,7 @@ contract ModelRegistry {
         string card; // the model card's CID ("" for none)
     }
 
-    /// @notice A published version.
+    /// @notice A published version, as the views return it.
     struct Version {
         string version;
         string cid;
@@ -64,9 +64,21 @@ contract ModelRegistry {
         uint64 size;
         uint64 publishedAt;
         bool deprecated;
-        address publisher;
         string card;
         string deprecation; // the reason
+    }
+
+    // A version as stored: its semver is the key (and in _order), its
+    // publisher only in VersionPublished, to keep a publish cheap.
+    struct Stored {
+        string cid;
+        bytes32 sha256;
+        Format format;
+        uint64 size;
+        uint64 publishedAt;
+        bool deprecated;
+        string card;
+        string deprecation;
     }
 
     /// @notice A model.
@@ -76,15 +88,15 @@ contract ModelRegistry {
         uint64 subnet; // the ACL's subnet when RESTRICTED
         bool deprecated;
         address pendingOwner;
-        uint32 versions;
+        uint32 versions; // in the view only: the length of the version list
         address creator;
         string name;
         string deprecation;
     }
 
     mapping(bytes32 => Model) private _models;
-    mapping(bytes32 => bytes32[]) private _order; // version keys in publish order
-    mapping(bytes32 => mapping(bytes32 => Version)) private _versions; // by keccak256(version)
+    mapping(bytes32 => string[]) private _order; // versions in publish order
+    mapping(bytes32 => mapping(bytes32 => Stored)) private _versions; // by keccak256(version)
     mapping(bytes32 => mapping(bytes32 => string)) private _tags; // by keccak256(tag): the version
 
     /// @notice A model was created in creator's namespace.
@@ -219,18 +231,15 @@ contract ModelRegistry {
             revert InvalidRelease(r.version);
         }
         bytes32 k = keccak256(bytes(r.version));
-        Version storage v = _versions[id][k];
+        Stored storage v = _versions[id][k];
         if (v.publishedAt != 0) revert VersionExists(id, r.version);
-        v.version = r.version;
         v.cid = r.cid;
         v.sha256 = r.sha256;
         v.format = r.format;
         v.size = r.size;
         v.publishedAt = uint64(block.timestamp);
-        v.publisher = msg.sender;
         if (bytes(r.card).length != 0) v.card = r.card;
-        _order[id].push(k);
-        m.versions++;
+        _order[id].push(r.version);
         emit VersionPublished(id, r.version, r.cid, r.sha256, r.format, r.size, r.card, msg.sender);
         if (moveLatest) {
             _tags[id][keccak256(bytes(LATEST))] = r.version;
@@ -260,7 +269,7 @@ contract ModelRegistry {
     function deprecateVersion(bytes32 id, string calldata ver, string calldata reason) external {
         _owned(id);
         if (bytes(reason).length > MAX_REASON_LEN) revert ReasonTooLong();
-        Version storage v = _versions[id][keccak256(bytes(ver))];
+        Stored storage v = _versions[id][keccak256(bytes(ver))];
         if (v.publishedAt == 0) revert UnknownVersion(id, ver);
         if (v.deprecated) revert AlreadyDeprecated(id, ver);
         v.deprecated = true;
@@ -311,6 +320,7 @@ contract ModelRegistry {
     function model(bytes32 id) external view returns (Model memory m) {
         m = _models[id];
         if (m.owner == address(0)) revert UnknownModel(id);
+        m.versions = uint32(_order[id].length);
     }
 
     /// @notice Whether account may read the model's versions: anyone for a
@@ -326,17 +336,15 @@ contract ModelRegistry {
     }
 
     /// @notice The model's versions in publish order (the caller must be able to read it).
-    function versions(bytes32 id) external view returns (string[] memory out) {
+    function versions(bytes32 id) external view returns (string[] memory) {
         _readable(id);
-        bytes32[] storage ks = _order[id];
-        out = new string[](ks.length);
-        for (uint256 i = 0; i < ks.length; i++) out[i] = _versions[id][ks[i]].version;
+        return _order[id];
     }
 
     /// @notice The i-th version published (0 first).
     function versionAt(bytes32 id, uint256 i) external view returns (Version memory) {
         _readable(id);
-        return _versions[id][_order[id][i]];
+        return _version(id, _order[id][i]);
     }
 
     /// @notice A version by its semver.
@@ -383,9 +391,10 @@ contract ModelRegistry {
         if (m.owner != msg.sender) revert NotOwner(id, msg.sender);
     }
 
-    function _version(bytes32 id, string memory v) private view returns (Version memory out) {
-        out = _versions[id][keccak256(bytes(v))];
-        if (out.publishedAt == 0) revert UnknownVersion(id, v);
+    function _version(bytes32 id, string memory v) private view returns (Version memory) {
+        Stored storage s = _versions[id][keccak256(bytes(v))];
+        if (s.publishedAt == 0) revert UnknownVersion(id, v);
+        return Version(v, s.cid, s.sha256, s.format, s.size, s.publishedAt, s.deprecated, s.card, s.deprecation);
     }
 
     function _tag(bytes32 id, string memory t) private view returns (string memory v) {
