@@ -247,7 +247,7 @@ func (c *Client) Resolve(ctx context.Context, from common.Address, ref string) (
 		return nil, err
 	}
 	if !ok {
-		return nil, fmt.Errorf("%w: %s is restricted to subnet %d: %s lacks RETRIEVE on subnet %d", ErrNotReadable, r, m.Subnet, from.Hex(), m.Subnet)
+		return nil, &NotReadableError{Ref: r.String(), Account: from, Subnet: m.Subnet}
 	}
 	v, err := call(ctx, c, from, c.mr.PackResolve(m.ID, r.At), c.mr.UnpackResolve)
 	if err != nil {
@@ -255,6 +255,21 @@ func (c *Client) Resolve(ctx context.Context, from common.Address, ref string) (
 	}
 	return &Resolved{Ref: r, Model: m, Version: version(v)}, nil
 }
+
+// NotReadableError is Resolve's refusal of a restricted model; it matches
+// ErrNotReadable.
+type NotReadableError struct {
+	Ref     string
+	Account common.Address
+	Subnet  uint64
+}
+
+func (e *NotReadableError) Error() string {
+	return fmt.Sprintf("%s: %s is restricted to subnet %d: %s lacks RETRIEVE on subnet %d", ErrNotReadable, e.Ref, e.Subnet, e.Account.Hex(), e.Subnet)
+}
+
+// Is makes errors.Is(err, ErrNotReadable) true.
+func (e *NotReadableError) Is(target error) bool { return target == ErrNotReadable }
 
 // Receipt is what a transaction did.
 type Receipt struct {
