@@ -238,30 +238,37 @@ func TestPublishResolveTagDeprecate(t *testing.T) {
 		t.Fatalf("client publish twice: %v", err)
 	}
 	// Tags move; deprecation is recorded with its reason.
-	if _, err := e.c.SetTag(ctx, alice, p.ID, "stable", "1.0.0"); err != nil {
+	gas := map[string]uint64{}
+	rc, err := e.c.SetTag(ctx, alice, p.ID, "stable", "1.0.0")
+	if err != nil {
 		t.Fatal(err)
 	}
+	gas["setTag"] = rc.Gas
 	if r, err := e.c.Resolve(ctx, addrOf(bob), "alice.tora/resnet@stable"); err != nil || r.Version.Version != "1.0.0" {
 		t.Fatalf("@stable: %+v, %v", r, err)
 	}
-	if _, err := e.c.RemoveTag(ctx, alice, p.ID, "stable"); err != nil {
+	if rc, err = e.c.RemoveTag(ctx, alice, p.ID, "stable"); err != nil {
 		t.Fatal(err)
 	}
+	gas["removeTag"] = rc.Gas
 	if _, err := e.c.Resolve(ctx, addrOf(bob), "alice.tora/resnet@stable"); !errors.Is(err, models.ErrNotFound) {
 		t.Fatalf("a removed tag resolved: %v", err)
 	}
-	if _, err := e.c.Deprecate(ctx, alice, p.ID, "1.0.0", "wrong normalisation"); err != nil {
+	if rc, err = e.c.Deprecate(ctx, alice, p.ID, "1.0.0", "wrong normalisation"); err != nil {
 		t.Fatal(err)
 	}
+	gas["deprecateVersion"] = rc.Gas
 	if v, err := e.c.Version(ctx, addrOf(bob), p.ID, "1.0.0"); err != nil || !v.Deprecated || v.Reason != "wrong normalisation" {
 		t.Fatalf("deprecated version: %+v, %v", v, err)
 	}
 	if _, err := e.c.Deprecate(ctx, alice, p.ID, "1.0.0", "again"); chain.RevertName(err) != "AlreadyDeprecated" {
 		t.Fatalf("deprecating twice: %v", err)
 	}
-	if _, err := e.c.Deprecate(ctx, alice, p.ID, "", "superseded by resnet2"); err != nil {
+	if rc, err = e.c.Deprecate(ctx, alice, p.ID, "", "superseded by resnet2"); err != nil {
 		t.Fatal(err)
 	}
+	gas["deprecateModel"] = rc.Gas
+	t.Logf("gas: %v", gas)
 	if _, err := e.c.Publish(ctx, alice, "resnet", release("3.0.0"), models.PublishOptions{}); chain.RevertName(err) != "ModelIsDeprecated" {
 		t.Fatalf("publishing into a deprecated model: %v", err)
 	}
@@ -297,7 +304,8 @@ func TestTwoStepTransfer(t *testing.T) {
 	if _, err := e.c.Accept(ctx, bob, p.ID); chain.RevertName(err) != "NotPendingOwner" {
 		t.Fatalf("bob accepted a model never offered: %v", err)
 	}
-	if _, err := e.c.Transfer(ctx, alice, p.ID, addrOf(bob)); err != nil {
+	rt, err := e.c.Transfer(ctx, alice, p.ID, addrOf(bob))
+	if err != nil {
 		t.Fatal(err)
 	}
 	if m, _ := e.c.Model(ctx, p.ID); m.Owner != addrOf(alice) || m.PendingOwner != addrOf(bob) {
@@ -306,9 +314,11 @@ func TestTwoStepTransfer(t *testing.T) {
 	if _, err := e.c.Accept(ctx, carol, p.ID); chain.RevertName(err) != "NotPendingOwner" {
 		t.Fatalf("carol accepted bob's offer: %v", err)
 	}
-	if _, err := e.c.Accept(ctx, bob, p.ID); err != nil {
+	ra, err := e.c.Accept(ctx, bob, p.ID)
+	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("gas: transferOwnership %d, acceptOwnership %d", rt.Gas, ra.Gas)
 	if m, _ := e.c.Model(ctx, p.ID); m.Owner != addrOf(bob) || m.PendingOwner != (common.Address{}) || m.Creator != addrOf(alice) {
 		t.Fatalf("after the accept: %+v", m)
 	}
@@ -393,9 +403,11 @@ func TestRestrictedVisibility(t *testing.T) {
 		t.Fatalf("bob read a restricted version: %v", err)
 	}
 	// Made public, anyone reads it; restricted again, not.
-	if _, err := e.c.SetVisibility(ctx, alice, p.ID, models.Public, 0); err != nil {
+	rv, err := e.c.SetVisibility(ctx, alice, p.ID, models.Public, 0)
+	if err != nil {
 		t.Fatal(err)
 	}
+	t.Logf("gas: setVisibility %d", rv.Gas)
 	if ok, err := e.c.CanRead(ctx, p.ID, addrOf(bob)); err != nil || !ok {
 		t.Fatalf("public model: can read %v, %v", ok, err)
 	}

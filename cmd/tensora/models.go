@@ -26,7 +26,7 @@ import (
 func newModelsCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "models",
-		Short: "Add, fetch and list models (content-addressed, served over bitswap)",
+		Short: "Add, fetch and list models (content-addressed, served over bitswap); publish and deploy them through the on-chain registry",
 		Long: `Models and inputs are UnixFS files (CIDv1, raw leaves, 256 KiB chunks) in
 this node's blockstore under <datadir>/node. Added files are served to
 miners over bitswap while a node or a job post runs from this datadir.`,
