@@ -90,6 +90,11 @@ var examples = map[string]string{
   tensora models tag resnet stable --remove`,
 	"tensora models deprecate": `  tensora models deprecate resnet@1.0.0 --reason "wrong input normalisation"
   tensora models deprecate resnet --model --reason "superseded by resnet2"`,
+	"tensora models transfer": `  tensora models transfer resnet bob.tora
+  tensora models transfer resnet 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23`,
+	"tensora models accept": `  tensora models accept alice.tora/resnet`,
+	"tensora models visibility": `  tensora models visibility secret restricted --subnet 3
+  tensora models visibility secret public`,
 	"tensora models deploy": `  tensora models deploy alice.tora/resnet@1.2.0 --input x.safetensors --fee 1 -o out.safetensors
   tensora models deploy alice.tora/resnet@stable --input x.safetensors --fee 1 --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...
   tensora models deploy 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23/llama-3.1-8b --input chat.json --fee 1`,

@@ -156,7 +156,8 @@ func explainModels(op string, err error) error {
 // addRegistryCmds adds the ModelRegistry subcommands to `tensora models`.
 func addRegistryCmds(g *globals, parent *cobra.Command) {
 	m := &modelsCLI{g: g, cf: &chainFlags{}}
-	for _, c := range []*cobra.Command{m.publishCmd(), m.versionsCmd(), m.tagCmd(), m.deprecateCmd()} {
+	for _, c := range []*cobra.Command{m.publishCmd(), m.versionsCmd(), m.tagCmd(), m.deprecateCmd(),
+		m.transferCmd(), m.acceptCmd(), m.visibilityCmd()} {
 		m.cf.register(c)
 		if c.Flags().Lookup("account") == nil {
 			c.Flags().StringVar(&m.account, "account", "", "wallet account when the keystore holds several")
@@ -391,6 +392,87 @@ func (m *modelsCLI) deprecateCmd() *cobra.Command {
 	}
 	c.Flags().StringVar(&reason, "reason", "", "why (shown to whoever resolves it)")
 	c.Flags().Bool("model", false, "deprecate the whole model: it takes no new versions")
+	return c
+}
+
+func (m *modelsCLI) transferCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "transfer NAME|OWNER/NAME NEW-OWNER",
+		Short: "Offer a model this wallet owns to a new owner (an address or a .tora name), who must accept it",
+		Args:  cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := m.ref(args[0])
+			if err != nil {
+				return err
+			}
+			if err := checkAddressOrName("new owner", args[1]); err != nil {
+				return usageError{err}
+			}
+			return m.send(cmd, r, func(c *models.Client, k *identity.Key, id [32]byte) (string, error) {
+				to, err := c.Owner(cmd.Context(), args[1])
+				if err != nil {
+					return "", err
+				}
+				_, err = c.Transfer(cmd.Context(), k.ECDSA(), id, to)
+				return "offered to " + to.Hex() + " (it takes effect when they run tensora models accept " + r.Owner + "/" + r.Name + ")", err
+			})
+		},
+	}
+}
+
+func (m *modelsCLI) acceptCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "accept OWNER/NAME",
+		Short: "Take a model offered to this wallet (the second step of a transfer)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := m.ref(args[0])
+			if err != nil {
+				return err
+			}
+			return m.send(cmd, r, func(c *models.Client, k *identity.Key, id [32]byte) (string, error) {
+				_, err := c.Accept(cmd.Context(), k.ECDSA(), id)
+				return "now owned by " + k.Address().Hex(), err
+			})
+		},
+	}
+}
+
+func (m *modelsCLI) visibilityCmd() *cobra.Command {
+	var subnet uint64
+	c := &cobra.Command{
+		Use:   "visibility NAME|OWNER/NAME public|restricted [--subnet N]",
+		Short: "Make a model this wallet owns public, or restricted to the holders of RETRIEVE on a subnet",
+		Args:  cobra.ExactArgs(2),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			r, err := m.ref(args[0])
+			if err != nil {
+				return err
+			}
+			var v models.Visibility
+			switch args[1] {
+			case "public":
+				if subnet != 0 {
+					return usageError{errors.New("--subnet is for restricted models")}
+				}
+			case "restricted":
+				if subnet == 0 {
+					return usageError{errors.New("restricted needs --subnet N: the subnet whose RETRIEVE holders may read the model")}
+				}
+				v = models.Restricted
+			default:
+				return usageError{fmt.Errorf("%q: want public or restricted", args[1])}
+			}
+			return m.send(cmd, r, func(c *models.Client, k *identity.Key, id [32]byte) (string, error) {
+				_, err := c.SetVisibility(cmd.Context(), k.ECDSA(), id, v, subnet)
+				if v == models.Restricted {
+					return fmt.Sprintf("restricted to RETRIEVE holders of subnet %d (versions already published stay readable by whoever saw them; encrypt new weights)", subnet), err
+				}
+				return "public", err
+			})
+		},
+	}
+	c.Flags().Uint64Var(&subnet, "subnet", 0, "the subnet of a restricted model")
 	return c
 }
 

@@ -121,4 +121,20 @@ func TestModelsRegistryCommands(t *testing.T) {
 	if !strings.Contains(out, "deploying") || err == nil || !strings.Contains(err.Error(), "no peers to reach") {
 		t.Fatalf("the owner's deploy: %q, %v", out, err)
 	}
+	// Two-step transfer: bob cannot take what was not offered; offered, he accepts.
+	if _, err := run(t, bob, append([]string{"models", "accept", "alice.tora/secret"}, cf...)...); err == nil || !strings.Contains(err.Error(), "not offered to this wallet") {
+		t.Fatalf("bob accepted a model never offered: %v", err)
+	}
+	if _, err := run(t, alice, append([]string{"models", "transfer", "secret", addrs[1].Hex()}, cf...)...); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := run(t, bob, append([]string{"models", "accept", "alice.tora/secret"}, cf...)...); err != nil || !strings.Contains(out, "now owned by "+addrs[1].Hex()) {
+		t.Fatalf("accept: %q, %v", out, err)
+	}
+	if _, err := run(t, bob, append([]string{"models", "visibility", "alice.tora/secret", "public"}, cf...)...); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := run(t, alice, append([]string{"models", "visibility", "secret", "restricted", "--subnet", "3"}, cf...)...); err == nil || !strings.Contains(err.Error(), "does not own the model") {
+		t.Fatalf("the old owner restricted the model: %v", err)
+	}
 }
