@@ -162,6 +162,9 @@ func (c *Client) ModelByName(ctx context.Context, creator, name string) (*Model,
 		return nil, err
 	}
 	m, err := c.Model(ctx, ID(a, name))
+	if errors.Is(err, ErrNotFound) {
+		return nil, fmt.Errorf("%w: no model %s/%s in the registry", ErrNotFound, creator, name)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("models: %s/%s: %w", creator, name, err)
 	}

@@ -335,12 +335,37 @@ func TestTwoStepTransfer(t *testing.T) {
 	if r, err := e.c.Resolve(ctx, addrOf(carol), addrOf(alice).Hex()+"/resnet"); err != nil || r.Version.Version != "1.1.0" {
 		t.Fatalf("resolve after the transfer: %+v, %v", r, err)
 	}
+	// A polling index (Start) catches up with the transfer and the new
+	// version without being asked; Close stops it (goleak checks).
 	ix := models.NewIndex(e.c, nil)
-	if err := ix.Sync(ctx); err != nil {
+	if err := ix.Start(ctx, 20*time.Millisecond); err != nil {
 		t.Fatal(err)
 	}
-	if m, ok := ix.Model(p.ID); !ok || m.Owner != addrOf(bob) || len(m.Versions) != 2 || m.Versions[1].Publisher != addrOf(bob) {
-		t.Fatalf("index after the transfer: %+v", m)
+	defer ix.Close()
+	for {
+		if m, ok := ix.Model(p.ID); ok && m.Owner == addrOf(bob) && len(m.Versions) == 2 && m.Versions[1].Publisher == addrOf(bob) {
+			break
+		}
+		if ctx.Err() != nil {
+			m, _ := ix.Model(p.ID)
+			t.Fatalf("index after the transfer: %+v", m)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if _, err := e.c.Publish(ctx, bob, "resnet", release("1.2.0"), models.PublishOptions{Creator: addrOf(alice)}); err != nil {
+		t.Fatal(err)
+	}
+	for {
+		if _, v, ok := ix.Lookup(addrOf(alice), "resnet", ""); ok && v.Version == "1.2.0" {
+			break
+		}
+		if ctx.Err() != nil {
+			t.Fatal("the polling index did not see 1.2.0")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := ix.Close(); err != nil {
+		t.Fatal(err)
 	}
 }
 
