@@ -332,7 +332,8 @@ contract ModelRegistry {
         if (m.visibility == Visibility.PUBLIC || account == m.owner) return true;
         if (acl.code.length == 0) return false;
         (bool ok, bytes memory out) = acl.staticcall(abi.encodeWithSignature("hasRights(uint64,address,uint8)", m.subnet, account, RETRIEVE));
-        return ok && out.length >= 32 && abi.decode(out, (bool));
+        // Read as a word: an ACL answering anything but 0 or 1 reads as no, not as a revert.
+        return ok && out.length >= 32 && abi.decode(out, (uint256)) == 1;
     }
 
     /// @notice The model's versions in publish order (the caller must be able to read it).
