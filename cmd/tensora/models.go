@@ -38,7 +38,7 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 		Short: "Import a file and print its CID",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			a, err := addModelFile(cmd, g, f, args[0])
+			a, err := addModelFile(cmd, g, f, args[0], false)
 			if err != nil {
 				return err
 			}

@@ -29,8 +29,9 @@ type added struct {
 
 // addModelFile adds a file to this datadir's content store, as `models add`
 // does: through the running node's API when one holds the store, else
-// through a short-lived local peer. It also hashes the bytes (sha256).
-func addModelFile(cmd *cobra.Command, g *globals, f *nodeFlags, path string) (*added, error) {
+// through a short-lived local peer. With hash it also takes the bytes'
+// sha256 on the way (a registry publish records it).
+func addModelFile(cmd *cobra.Command, g *globals, f *nodeFlags, path string, hash bool) (*added, error) {
 	file, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -48,7 +49,7 @@ func addModelFile(cmd *cobra.Command, g *globals, f *nodeFlags, path string) (*a
 		return nil, err
 	} else if api != nil {
 		if st.Size() > maxAPIUpload {
-			return nil, fmt.Errorf("%s is %s: the running node's API takes at most %s per upload; stop the node and run again", path, humanSize(st.Size()), humanSize(maxAPIUpload))
+			return nil, fmt.Errorf("%s is %s: the running node's API takes at most %s per upload; stop the node and run %s again", path, humanSize(st.Size()), humanSize(maxAPIUpload), cmd.CommandPath())
 		}
 		b, err := io.ReadAll(file)
 		if err != nil {
@@ -58,21 +59,33 @@ func addModelFile(cmd *cobra.Command, g *globals, f *nodeFlags, path string) (*a
 		if err != nil {
 			return nil, err
 		}
-		return &added{cid: id, size: int64(len(b)), sha256: sha256.Sum256(b)}, nil
+		a := &added{cid: id, size: int64(len(b))}
+		if hash {
+			a.sha256 = sha256.Sum256(b)
+		}
+		return a, nil
 	}
 	n, err := g.localNode(cmd, f, false)
 	if err != nil {
 		return nil, err
 	}
 	defer n.Close()
+	var r io.Reader = file
 	h := sha256.New()
+	if hash {
+		r = io.TeeReader(file, h)
+	}
 	bar := newProgress(cmd.ErrOrStderr(), "adding "+filepath.Base(path))
-	c, size, err := n.Content().Add(cmd.Context(), io.TeeReader(file, h), filepath.Base(path), func(done int64) { bar.update(done, st.Size()) })
+	c, size, err := n.Content().Add(cmd.Context(), r, filepath.Base(path), func(done int64) { bar.update(done, st.Size()) })
 	bar.finish()
 	if err != nil {
 		return nil, err
 	}
-	return &added{cid: c.String(), size: size, sha256: [32]byte(h.Sum(nil))}, nil
+	a := &added{cid: c.String(), size: size}
+	if hash {
+		a.sha256 = [32]byte(h.Sum(nil))
+	}
+	return a, nil
 }
 
 // modelsCLI is what the registry subcommands of `models` share: the
@@ -208,7 +221,7 @@ CID, so encrypt restricted weights before publishing them.`,
 				return usageError{fmt.Errorf("--format: %w", err)}
 			}
 			f.account = m.account
-			a, err := addModelFile(cmd, m.g, f, args[0])
+			a, err := addModelFile(cmd, m.g, f, args[0], true)
 			if err != nil {
 				return err
 			}
@@ -216,7 +229,7 @@ CID, so encrypt restricted weights before publishing them.`,
 			fmt.Fprintf(status, "added %s as ipfs://%s (%s, sha256 %x)\n", args[0], a.cid, humanSize(a.size), a.sha256)
 			rel := models.Release{Version: version, CID: a.cid, SHA256: a.sha256, Format: fm, Size: uint64(a.size)}
 			if card != "" {
-				ca, err := addModelFile(cmd, m.g, f, card)
+				ca, err := addModelFile(cmd, m.g, f, card, false)
 				if err != nil {
 					return fmt.Errorf("--card: %w", err)
 				}

@@ -53,8 +53,9 @@ func TestModelsRegistryCommands(t *testing.T) {
 		Model, CID, Sha256, Format string
 		Created                    bool
 		Gas                        uint64
+		Size                       int
 	}
-	if err := json.Unmarshal([]byte(out), &pub); err != nil || pub.Model != addrs[0].Hex()+"/resnet" || !pub.Created || pub.Format != "onnx" ||
+	if err := json.Unmarshal([]byte(out), &pub); err != nil || pub.Model != addrs[0].Hex()+"/resnet" || !pub.Created || pub.Format != "onnx" || pub.Size != len(modelBytes) ||
 		pub.Sha256 != fmt.Sprintf("%x", sha256.Sum256(modelBytes)) {
 		t.Fatalf("publish --json: %q (%v)", out, err)
 	}
