@@ -40,6 +40,11 @@ type Addresses struct {
 	Timelock common.Address `json:"timelock,omitempty"`
 	// Governor is ToraGovernor, where proposals are made and voted on.
 	Governor common.Address `json:"governor,omitempty"`
+	// ACL is the SubnetACL that ModelRegistry consults for restricted
+	// models (an address without code: restricted models are owner-only).
+	ACL common.Address `json:"acl,omitempty"`
+	// Models is the ModelRegistry (zero in deployments from before it).
+	Models common.Address `json:"models,omitempty"`
 }
 
 // DeployOptions are the deployment's time and governance parameters; zero
@@ -163,7 +168,7 @@ const (
 )
 
 // DeployWith sends the transactions that deploy TORA, SubnetRegistry,
-// ValidatorRewards, JobEscrow, Staking, Challenges and ToraNames from
+// ValidatorRewards, JobEscrow, Staking, Challenges, ToraNames and ModelRegistry from
 // opts.From, in that order, with consecutive nonces. The contracts are wired to each
 // other through constructor arguments, using the addresses the nonces
 // predict (JobEscrow grants Challenges CHALLENGER_ROLE, Staking grants it
@@ -194,7 +199,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
 	// The order of deployment: each address is known before its contract exists.
 	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6),
-		Timelock: at(7), Governor: at(8)}
+		Models: at(7), Timelock: at(8), Governor: at(9)}
 	secs := func(d time.Duration) uint64 { return uint64(d / time.Second) }
 	steps := []struct {
 		name string
@@ -210,6 +215,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, secs(o.UnbondingPeriod), a.Challenges, a.Timelock), a.Staking, 0},
 		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, secs(o.VotePeriod), a.Timelock), a.Challenges, 0},
 		{"ToraNames", &bindings.ToraNamesMetaData, nil, a.Names, 0},
+		{"ModelRegistry", &bindings.ModelRegistryMetaData, bindings.NewModelRegistry().PackConstructor(a.ACL), a.Models, 0},
 		{"ToraTimelock", &bindings.ToraTimelockMetaData, bindings.NewToraTimelock().PackConstructor(new(big.Int).SetUint64(secs(g.Delay)), a.Governor, a.Registry), a.Timelock, 0},
 		{"ToraGovernor", &bindings.ToraGovernorMetaData, bindings.NewToraGovernor().PackConstructor(a.Token, a.Timelock, new(big.Int).SetUint64(secs(g.VotingDelay)), uint32(secs(g.VotingPeriod)), g.ProposalThreshold, new(big.Int).SetUint64(g.QuorumPercent)), a.Governor,
 			// Its constructor reads TORA's clock, which an estimate made
@@ -454,7 +460,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ToraTimelockMetaData, &bindings.ToraGovernorMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ToraTimelockMetaData, &bindings.ToraGovernorMetaData, &bindings.ModelRegistryMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail

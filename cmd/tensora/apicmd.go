@@ -271,25 +271,16 @@ func (s *statusLine) done() {
 // default MaxUpload).
 const maxAPIUpload = 256 << 20
 
-// addViaAPI runs `models add` through the running node's API.
-func addViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, file string, size int64) error {
+// uploadViaAPI adds a file through the running node's API (`models add`
+// while a node holds the store) and returns its CID.
+func uploadViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, file string, b []byte) (string, error) {
+	size := int64(len(b))
 	if size > maxAPIUpload {
-		return fmt.Errorf("%s is %s: the running node's API takes at most %s per upload; stop the node and run tensora models add again", file, humanSize(size), humanSize(maxAPIUpload))
-	}
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return err
+		return "", fmt.Errorf("%s is %s: the running node's API takes at most %s per upload; stop the node and run tensora models add again", file, humanSize(size), humanSize(maxAPIUpload))
 	}
 	line := newStatusLine(cmd.ErrOrStderr())
 	line.set(fmt.Sprintf("uploading %s (%s) to the node on %s", filepath.Base(file), humanSize(size), g.datadir))
 	id, err := c.Upload(cmd.Context(), b, filepath.Base(file))
 	line.done()
-	if err != nil {
-		return err
-	}
-	if g.jsonOut {
-		return printJSON(cmd.OutOrStdout(), map[string]any{"cid": id, "uri": "ipfs://" + id, "size": size, "name": filepath.Base(file)})
-	}
-	fmt.Fprintf(cmd.OutOrStdout(), "%s\nipfs://%s\n", id, id)
-	return nil
+	return id, err
 }

@@ -103,6 +103,23 @@ var examples = map[string]string{
   tensora models get bafkrei... -o model.onnx --from /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...`,
 	"tensora models ls": `  tensora models ls
   tensora models ls --json`,
+	"tensora models publish": `  tensora models publish resnet50.onnx --name resnet --version 1.2.0
+  tensora models publish model.gguf --name llama-3.1-8b --version 1.0.0 --card README.md --no-latest
+  tensora models publish secret.onnx.enc --format onnx --name secret --version 0.1.0 --restricted-subnet 3 --json`,
+	"tensora models versions": `  tensora models versions resnet
+  tensora models versions alice.tora/resnet --json`,
+	"tensora models tag": `  tensora models tag resnet@1.2.0 stable
+  tensora models tag resnet stable --remove`,
+	"tensora models deprecate": `  tensora models deprecate resnet@1.0.0 --reason "wrong input normalisation"
+  tensora models deprecate resnet --model --reason "superseded by resnet2"`,
+	"tensora models transfer": `  tensora models transfer resnet bob.tora
+  tensora models transfer resnet 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23`,
+	"tensora models accept": `  tensora models accept alice.tora/resnet`,
+	"tensora models visibility": `  tensora models visibility secret restricted --subnet 3
+  tensora models visibility secret public`,
+	"tensora models deploy": `  tensora models deploy alice.tora/resnet@1.2.0 --input x.safetensors --fee 1 -o out.safetensors
+  tensora models deploy alice.tora/resnet@stable --input x.safetensors --fee 1 --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...
+  tensora models deploy 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23/llama-3.1-8b --input chat.json --fee 1`,
 	"tensora models example-input": `  tensora models example-input silero_vad_v5.onnx -o in.bin
   tensora models example-input model.onnx -o in.bin --seed 7`,
 

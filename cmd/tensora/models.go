@@ -26,7 +26,7 @@ import (
 func newModelsCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "models",
-		Short: "Add, fetch and list models (content-addressed, served over bitswap)",
+		Short: "Add, fetch and list models (content-addressed, served over bitswap); publish and deploy them through the on-chain registry",
 		Long: `Models and inputs are UnixFS files (CIDv1, raw leaves, 256 KiB chunks) in
 this node's blockstore under <datadir>/node. Added files are served to
 miners over bitswap while a node or a job post runs from this datadir.`,
@@ -38,39 +38,14 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 		Short: "Import a file and print its CID",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			file, err := os.Open(args[0])
-			if err != nil {
-				return err
-			}
-			defer file.Close()
-			st, err := file.Stat()
-			if err != nil {
-				return err
-			}
-			if st.IsDir() {
-				return fmt.Errorf("%s is a directory: add one file at a time", args[0])
-			}
-			// A running node holds the store: add through its API.
-			if api, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
-				return err
-			} else if api != nil {
-				return addViaAPI(cmd, g, api, args[0], st.Size())
-			}
-			n, err := g.localNode(cmd, f, false)
-			if err != nil {
-				return err
-			}
-			defer n.Close()
-			bar := newProgress(cmd.ErrOrStderr(), "adding "+filepath.Base(args[0]))
-			c, size, err := n.Content().Add(cmd.Context(), file, filepath.Base(args[0]), func(done int64) { bar.update(done, st.Size()) })
-			bar.finish()
+			a, err := addModelFile(cmd, g, f, args[0], false)
 			if err != nil {
 				return err
 			}
 			if g.jsonOut {
-				return printJSON(cmd.OutOrStdout(), map[string]any{"cid": c.String(), "uri": "ipfs://" + c.String(), "size": size, "name": filepath.Base(args[0])})
+				return printJSON(cmd.OutOrStdout(), map[string]any{"cid": a.cid, "uri": "ipfs://" + a.cid, "size": a.size, "name": filepath.Base(args[0])})
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "%s\nipfs://%s\n", c, c)
+			fmt.Fprintf(cmd.OutOrStdout(), "%s\nipfs://%s\n", a.cid, a.cid)
 			return nil
 		},
 	}
@@ -175,6 +150,7 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 		cmd.AddCommand(c)
 	}
 	cmd.AddCommand(newExampleInputCmd(g))
+	addRegistryCmds(g, cmd)
 	return cmd
 }
 
