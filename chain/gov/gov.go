@@ -228,7 +228,16 @@ func (g *Gov) Build(ctx context.Context, specs []Spec) (Draft, error) {
 		d.Changes = append(d.Changes, Change{Param: p.Name, Subnet: s.Subnet, Old: old, New: v,
 			OldText: FormatValue(p.Unit, old), NewText: FormatValue(p.Unit, v)})
 		if !p.Subnet {
-			data := p.pack(v)
+			data, err := safePack(func() []byte { return p.pack(v) })
+			if err != nil {
+				return Draft{}, fmt.Errorf("gov: %s: %w: %s: %v", p.Name, ErrRefused, FormatValue(p.Unit, v), err)
+			}
+			// The setter's argument may be narrower than the value (a
+			// uint32 voting period): what is proposed must be what was
+			// asked for and what the change reads as, never a wrapped value.
+			if new(big.Int).SetBytes(data[len(data)-32:]).Cmp(v) != 0 {
+				return Draft{}, fmt.Errorf("gov: %s: %w: %s does not fit the setter's argument", p.Name, ErrRefused, FormatValue(p.Unit, v))
+			}
 			d.Targets = append(d.Targets, p.target(g.addrs))
 			d.Calldatas = append(d.Calldatas, data)
 			continue
@@ -250,10 +259,17 @@ func (g *Gov) Build(ctx context.Context, specs []Spec) (Draft, error) {
 			order = append(order, s.Subnet)
 		}
 		p.set(sp, v)
+		if p.get(sp).Cmp(v) != 0 {
+			return Draft{}, fmt.Errorf("gov: %s: %w: %s does not fit the parameter", p.Name, ErrRefused, FormatValue(p.Unit, v))
+		}
 	}
 	for _, id := range order {
+		data, err := safePack(func() []byte { return registryABI.PackUpdateParams(id, *subnets[id]) })
+		if err != nil {
+			return Draft{}, fmt.Errorf("gov: subnet %d: %w: %v", id, ErrRefused, err)
+		}
 		d.Targets = append(d.Targets, g.addrs.Registry)
-		d.Calldatas = append(d.Calldatas, registryABI.PackUpdateParams(id, *subnets[id]))
+		d.Calldatas = append(d.Calldatas, data)
 	}
 	for i, to := range d.Targets {
 		if _, err := g.c.CallContract(ctx, ethereum.CallMsg{From: g.addrs.Timelock, To: &to, Data: d.Calldatas[i]}, nil); err != nil {
@@ -261,6 +277,17 @@ func (g *Gov) Build(ctx context.Context, specs []Spec) (Draft, error) {
 		}
 	}
 	return d, nil
+}
+
+// safePack runs a generated Pack, which panics on a value its ABI type
+// cannot hold (a TORA amount above a uint96), as an error.
+func safePack(f func() []byte) (b []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("value out of the argument's range: %v", r)
+		}
+	}()
+	return f(), nil
 }
 
 func (g *Gov) checkGoverned(ctx context.Context, subnet uint64) error {
