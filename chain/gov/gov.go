@@ -319,6 +319,13 @@ func (g *Gov) Propose(ctx context.Context, key *ecdsa.PrivateKey, d Draft, descr
 	if err := g.checkThreshold(ctx, from); err != nil {
 		return nil, nil, err
 	}
+	// The description names its proposer (OpenZeppelin's
+	// "#proposer=0x…" suffix): anyone else sending the same proposal —
+	// copied from the mempool to become its proposer, who alone may cancel
+	// it while pending — is refused by the governor.
+	if suffix := "#proposer=" + from.Hex(); !strings.HasSuffix(strings.ToLower(description), strings.ToLower(suffix)) {
+		description += "\n\n" + suffix
+	}
 	values := make([]*big.Int, len(d.Targets))
 	for i := range values {
 		values[i] = new(big.Int)
