@@ -148,13 +148,26 @@ func (val *validator) scanParams(ctx context.Context, vc *valChain, head, now ui
 		return fmt.Errorf("parameter changes: %w", err)
 	}
 	defer it.Close()
+	// A change this scan finds replaced may have come into force before
+	// its replacement was scheduled (a scan spanning more than the
+	// registry's delay: a node catching up): read the rate in force now
+	// too, not only at the replacement's effectiveAt.
+	due := map[uint64]bool{}
 	for it.Next() {
 		if ev := it.Value(); slices.Contains(val.cfg.Subnets, ev.Id) {
+			if prev, ok := vc.reloadAt[ev.Id]; ok && prev <= now {
+				due[ev.Id] = true
+			}
 			vc.reloadAt[ev.Id] = ev.EffectiveAt
 		}
 	}
 	if err := it.Error(); err != nil {
 		return err
+	}
+	for sub := range due {
+		if err := val.loadSampleRate(ctx, vc, sub); err != nil {
+			return err
+		}
 	}
 	for sub, at := range vc.reloadAt {
 		if at > now {

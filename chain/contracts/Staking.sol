@@ -123,8 +123,11 @@ contract OperatorVault is ERC4626 {
 /// withdraw redeems them at the price of the moment, after maturity.
 ///
 /// Slashing: only SLASHER_ROLE (granted to the settlement / challenge
-/// contract; governance later), never an arbitrary caller. A slash takes at
-/// most what the vault holds.
+/// contract), never an arbitrary caller. A slash takes at most what the
+/// vault holds. Governance (the timelock) holds PARAMS_ROLE only, not the
+/// admin role: a proposal can set the unbonding period and the minimum
+/// stakes but cannot grant SLASHER_ROLE, so a captured vote cannot seize
+/// staked TORA (delegators' included) outside the challenge process.
 ///
 /// Minimum stake: minSelfStake(role) is checked at registration and is
 /// never 0 (DEFAULT_MIN_VALIDATOR_STAKE and DEFAULT_MIN_MINER_STAKE at
@@ -167,6 +170,9 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
 
     /// @notice Role allowed to slash (the settlement / challenge contract).
     bytes32 public constant SLASHER_ROLE = keccak256("SLASHER_ROLE");
+    /// @notice Role allowed to set the unbonding period and the minimum
+    /// self-stakes (the admin and the governance timelock). It grants nothing.
+    bytes32 public constant PARAMS_ROLE = keccak256("PARAMS_ROLE");
     /// @notice Longest unbonding period the admin may set (365 days).
     uint64 public constant MAX_UNBONDING_PERIOD = 365 days;
     /// @notice Shortest unbonding period the admin may set: the longest
@@ -293,9 +299,10 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
     /// @param admin gets DEFAULT_ADMIN_ROLE (grants SLASHER_ROLE, sets parameters)
     /// @param unbondingPeriod_ seconds an unbonding waits (MIN_UNBONDING_PERIOD..MAX_UNBONDING_PERIOD)
     /// @param slasher gets SLASHER_ROLE at deployment (the Challenges contract); zero for none
-    /// @param governance the governance timelock, which also gets DEFAULT_ADMIN_ROLE (it sets the
-    /// unbonding period and the minimum stakes by proposal); zero for none. A network hands over
-    /// by having `admin` renounce its role.
+    /// @param governance the governance timelock, which gets PARAMS_ROLE (it sets the
+    /// unbonding period and the minimum stakes by proposal) and never DEFAULT_ADMIN_ROLE
+    /// (which could grant SLASHER_ROLE); zero for none. A network hands over by having
+    /// `admin` renounce its roles.
     constructor(
         IERC20 token_,
         SubnetRegistry registry_,
@@ -310,7 +317,8 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
         token = token_;
         registry = registry_;
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
-        if (governance != address(0)) _grantRole(DEFAULT_ADMIN_ROLE, governance);
+        _grantRole(PARAMS_ROLE, admin);
+        if (governance != address(0)) _grantRole(PARAMS_ROLE, governance);
         if (slasher != address(0)) _grantRole(SLASHER_ROLE, slasher);
         _setUnbondingPeriod(unbondingPeriod_);
         _minSelfStake[Role.Validator] = DEFAULT_MIN_VALIDATOR_STAKE;
@@ -480,20 +488,22 @@ contract Staking is AccessControl, ReentrancyGuardTransient {
 
     // ---- admin ----
 
-    /// @notice Sets the unbonding period for new requests. Admin only.
+    /// @notice Sets the unbonding period for new requests. PARAMS_ROLE only
+    /// (the admin, governance).
     /// @param period seconds, MIN_UNBONDING_PERIOD..MAX_UNBONDING_PERIOD
-    function setUnbondingPeriod(uint64 period) external onlyRole(DEFAULT_ADMIN_ROLE) {
+    function setUnbondingPeriod(uint64 period) external onlyRole(PARAMS_ROLE) {
         _setUnbondingPeriod(period);
     }
 
     /// @notice Sets the minimum self-stake for registering as `role`, also
-    /// the floor meetsMinimum applies to every subnet. Admin only. It may not
+    /// the floor meetsMinimum applies to every subnet. PARAMS_ROLE only (the
+    /// admin, governance). It may not
     /// be 0 (ZeroAmount): a zero minimum would let dust registrations fill
     /// the validator set, and make a sybil miner cost 1 wei. Active
     /// validators below a raised minimum leave at their next stake change or sync.
     /// @param role Miner or Validator
     /// @param amount TORA (wei); > 0
-    function setMinSelfStake(Role role, uint256 amount) external onlyRole(DEFAULT_ADMIN_ROLE) {
+    function setMinSelfStake(Role role, uint256 amount) external onlyRole(PARAMS_ROLE) {
         if (role == Role.None) revert InvalidRole();
         if (amount == 0) revert ZeroAmount();
         _minSelfStake[role] = amount;

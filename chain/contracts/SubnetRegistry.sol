@@ -168,6 +168,10 @@ contract SubnetRegistry {
     error OutOfBounds(string what, uint256 value, uint256 min, uint256 max);
     /// @notice A challenge window longer than the governance timelock's delay.
     error WindowAboveGovernanceDelay(uint64 window, uint256 delay);
+    /// @notice The subnet cannot go to governance while its owner's change
+    /// (in force at `effectiveAt`) is pending: it would change a governed
+    /// subnet's rules without a vote.
+    error ChangePending(uint64 id, uint64 effectiveAt);
 
     /// @param token_ TORA (the registration fee's token)
     /// @param governance_ the governance timelock (predicted address; it
@@ -297,12 +301,16 @@ contract SubnetRegistry {
         emit ParamsScheduled(id, p, effectiveAt);
     }
 
-    /// @notice Hands a subnet to a new owner. Subnet owner only.
+    /// @notice Hands a subnet to a new owner. Subnet owner only. A subnet
+    /// goes to governance only without a scheduled change pending
+    /// (ChangePending): once governance owns it, its rules change by vote.
     /// @param id the subnet
     /// @param newOwner the next owner (not zero)
     function transferSubnetOwnership(uint64 id, address newOwner) external {
         _onlySubnetOwner(id);
         if (newOwner == address(0)) revert ZeroOwner();
+        Subnet storage s = _subnets[id];
+        if (newOwner == governance && s.effectiveAt != 0 && !_due(s)) revert ChangePending(id, uint64(s.effectiveAt));
         emit SubnetOwnershipTransferred(id, _subnets[id].owner, newOwner);
         _subnets[id].owner = newOwner;
     }

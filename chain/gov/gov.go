@@ -12,6 +12,7 @@ import (
 
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/accounts/abi"
+	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/common"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -227,7 +228,16 @@ func (g *Gov) Build(ctx context.Context, specs []Spec) (Draft, error) {
 		d.Changes = append(d.Changes, Change{Param: p.Name, Subnet: s.Subnet, Old: old, New: v,
 			OldText: FormatValue(p.Unit, old), NewText: FormatValue(p.Unit, v)})
 		if !p.Subnet {
-			data := p.pack(v)
+			data, err := safePack(func() []byte { return p.pack(v) })
+			if err != nil {
+				return Draft{}, fmt.Errorf("gov: %s: %w: %s: %v", p.Name, ErrRefused, FormatValue(p.Unit, v), err)
+			}
+			// The setter's argument may be narrower than the value (a
+			// uint32 voting period): what is proposed must be what was
+			// asked for and what the change reads as, never a wrapped value.
+			if new(big.Int).SetBytes(data[len(data)-32:]).Cmp(v) != 0 {
+				return Draft{}, fmt.Errorf("gov: %s: %w: %s does not fit the setter's argument", p.Name, ErrRefused, FormatValue(p.Unit, v))
+			}
 			d.Targets = append(d.Targets, p.target(g.addrs))
 			d.Calldatas = append(d.Calldatas, data)
 			continue
@@ -249,10 +259,17 @@ func (g *Gov) Build(ctx context.Context, specs []Spec) (Draft, error) {
 			order = append(order, s.Subnet)
 		}
 		p.set(sp, v)
+		if p.get(sp).Cmp(v) != 0 {
+			return Draft{}, fmt.Errorf("gov: %s: %w: %s does not fit the parameter", p.Name, ErrRefused, FormatValue(p.Unit, v))
+		}
 	}
 	for _, id := range order {
+		data, err := safePack(func() []byte { return registryABI.PackUpdateParams(id, *subnets[id]) })
+		if err != nil {
+			return Draft{}, fmt.Errorf("gov: subnet %d: %w: %v", id, ErrRefused, err)
+		}
 		d.Targets = append(d.Targets, g.addrs.Registry)
-		d.Calldatas = append(d.Calldatas, registryABI.PackUpdateParams(id, *subnets[id]))
+		d.Calldatas = append(d.Calldatas, data)
 	}
 	for i, to := range d.Targets {
 		if _, err := g.c.CallContract(ctx, ethereum.CallMsg{From: g.addrs.Timelock, To: &to, Data: d.Calldatas[i]}, nil); err != nil {
@@ -260,6 +277,17 @@ func (g *Gov) Build(ctx context.Context, specs []Spec) (Draft, error) {
 		}
 	}
 	return d, nil
+}
+
+// safePack runs a generated Pack, which panics on a value its ABI type
+// cannot hold (a TORA amount above a uint96), as an error.
+func safePack(f func() []byte) (b []byte, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("value out of the argument's range: %v", r)
+		}
+	}()
+	return f(), nil
 }
 
 func (g *Gov) checkGoverned(ctx context.Context, subnet uint64) error {
@@ -290,6 +318,13 @@ func (g *Gov) Propose(ctx context.Context, key *ecdsa.PrivateKey, d Draft, descr
 	from := crypto.PubkeyToAddress(key.PublicKey)
 	if err := g.checkThreshold(ctx, from); err != nil {
 		return nil, nil, err
+	}
+	// The description names its proposer (OpenZeppelin's
+	// "#proposer=0x…" suffix): anyone else sending the same proposal —
+	// copied from the mempool to become its proposer, who alone may cancel
+	// it while pending — is refused by the governor.
+	if suffix := "#proposer=" + from.Hex(); !strings.HasSuffix(strings.ToLower(description), strings.ToLower(suffix)) {
+		description += "\n\n" + suffix
 	}
 	values := make([]*big.Int, len(d.Targets))
 	for i := range values {
@@ -519,7 +554,13 @@ func (g *Gov) Proposal(ctx context.Context, id *big.Int) (*Proposal, error) {
 // long; people paste their first digits).
 func (g *Gov) FindProposal(ctx context.Context, prefix string) (*Proposal, error) {
 	if id, ok := new(big.Int).SetString(prefix, 10); ok && len(prefix) > 20 {
-		return g.Proposal(ctx, id)
+		// A whole id; a long prefix of one is matched below.
+		if p, err := g.Proposal(ctx, id); !errors.Is(err, ErrNoProposal) {
+			return p, err
+		}
+	}
+	if prefix == "" {
+		return nil, fmt.Errorf("gov: %w: give a proposal id", ErrNoProposal)
 	}
 	evs, err := g.created(ctx, big.NewInt(0), nil)
 	if err != nil {
@@ -601,7 +642,14 @@ func (g *Gov) read(ctx context.Context, ev *bindings.ToraGovernorProposalCreated
 		}
 	}
 	for i, to := range ev.Targets {
-		p.Changes = append(p.Changes, g.decode(ctx, to, ev.Calldatas[i], before)...)
+		cs := g.decode(ctx, to, ev.Calldatas[i], before)
+		// Ether sent with a call is part of its effect: a governed setter
+		// takes none (the call would fail), any other call may pay out
+		// the treasury's.
+		if i < len(ev.Values) && ev.Values[i] != nil && ev.Values[i].Sign() != 0 {
+			cs = []Change{{Call: fmt.Sprintf("%s, sending %s wei of ETH from the treasury", describeCall(g.addrs, to, ev.Calldatas[i]), ev.Values[i])}}
+		}
+		p.Changes = append(p.Changes, cs...)
 	}
 	return p, nil
 }
@@ -712,11 +760,95 @@ func (g *Gov) decode(ctx context.Context, to common.Address, data []byte, at *bi
 		}
 		return []Change{c}
 	}
-	sel := ""
-	if len(data) >= 4 {
-		sel = fmt.Sprintf("0x%x", data[:4])
+	return []Change{{Call: describeCall(g.addrs, to, data)}}
+}
+
+// knownContracts are the deployment's contracts by address, with their ABIs,
+// so a call that is not a governed setter still reads as what it does
+// (TORA.transfer of the treasury, a grantRole of the timelock, ...).
+func knownContracts(a chain.Addresses) map[common.Address]struct {
+	name string
+	meta *bind.MetaData
+} {
+	type c = struct {
+		name string
+		meta *bind.MetaData
 	}
-	return []Change{{Call: fmt.Sprintf("call %s on %s (%d bytes): not a governed parameter setter", sel, to.Hex(), len(data))}}
+	m := map[common.Address]c{}
+	for _, x := range []struct {
+		at   common.Address
+		name string
+		meta *bind.MetaData
+	}{
+		{a.Token, "TORA", &bindings.TORAMetaData},
+		{a.Registry, "SubnetRegistry", &bindings.SubnetRegistryMetaData},
+		{a.Rewards, "ValidatorRewards", &bindings.ValidatorRewardsMetaData},
+		{a.Escrow, "JobEscrow", &bindings.JobEscrowMetaData},
+		{a.Staking, "Staking", &bindings.StakingMetaData},
+		{a.Challenges, "Challenges", &bindings.ChallengesMetaData},
+		{a.Names, "ToraNames", &bindings.ToraNamesMetaData},
+		{a.Timelock, "ToraTimelock (the treasury)", &bindings.ToraTimelockMetaData},
+		{a.Governor, "ToraGovernor", &bindings.ToraGovernorMetaData},
+	} {
+		if x.at != (common.Address{}) {
+			m[x.at] = c{x.name, x.meta}
+		}
+	}
+	return m
+}
+
+// describeCall reads a call that is not a governed parameter setter as
+// people can judge it: the contract and function it names with its
+// arguments where the deployment's ABIs know them, the raw selector
+// otherwise. It always says that the call is not a governed setter: the
+// catalog's bounds do not apply to it.
+func describeCall(a chain.Addresses, to common.Address, data []byte) string {
+	const tail = "NOT a governed parameter setter"
+	if len(data) < 4 {
+		return fmt.Sprintf("call on %s with %d bytes of data: %s", to.Hex(), len(data), tail)
+	}
+	where := "unknown contract " + to.Hex()
+	if k, ok := knownContracts(a)[to]; ok {
+		where = k.name
+		if ab, err := k.meta.ParseABI(); err == nil {
+			if m, err := ab.MethodById(data[:4]); err == nil {
+				if args, err := m.Inputs.Unpack(data[4:]); err == nil {
+					parts := make([]string, len(args))
+					for i, v := range args {
+						parts[i] = fmt.Sprintf("%s=%v", m.Inputs[i].Name, formatArg(v))
+					}
+					return fmt.Sprintf("call %s.%s(%s) (%d bytes): %s", where, m.Name, strings.Join(parts, ", "), len(data), tail)
+				}
+				return fmt.Sprintf("call %s.%s with undecodable arguments (%d bytes): %s", where, m.Name, len(data), tail)
+			}
+		}
+	}
+	return fmt.Sprintf("call 0x%x on %s (%d bytes): %s", data[:4], where, len(data), tail)
+}
+
+// roleNames are the AccessControl roles of the deployment's contracts, so
+// a grantRole reads as the role it grants.
+var roleNames = func() map[[32]byte]string {
+	m := map[[32]byte]string{{}: "DEFAULT_ADMIN_ROLE"}
+	for _, r := range []string{"SLASHER_ROLE", "PARAMS_ROLE", "PROPOSER_ROLE", "EXECUTOR_ROLE", "CANCELLER_ROLE"} {
+		m[crypto.Keccak256Hash([]byte(r))] = r
+	}
+	return m
+}()
+
+func formatArg(v any) string {
+	switch x := v.(type) {
+	case [32]byte:
+		if n, ok := roleNames[x]; ok {
+			return n
+		}
+		return fmt.Sprintf("0x%x", x)
+	case []byte:
+		return fmt.Sprintf("0x%x", x)
+	case common.Address:
+		return x.Hex()
+	}
+	return fmt.Sprint(v)
 }
 
 func unpackUpdateParams(data []byte) (uint64, bindings.SubnetRegistryParams, error) {
