@@ -34,6 +34,8 @@ type Addresses struct {
 	// Names is the ToraNames registry (zero in deployments from before
 	// it: names then do not resolve, saying so).
 	Names common.Address `json:"names,omitempty"`
+	// ACL is the SubnetACL (zero in deployments from before it).
+	ACL common.Address `json:"acl,omitempty"`
 }
 
 // DeployOptions are the deployment's time parameters; zero fields take the
@@ -76,11 +78,12 @@ const (
 )
 
 // DeployWith sends the transactions that deploy TORA, SubnetRegistry,
-// ValidatorRewards, JobEscrow, Staking, Challenges and ToraNames from
+// ValidatorRewards, JobEscrow, Staking, Challenges, ToraNames and SubnetACL from
 // opts.From, in that order, with consecutive nonces. The contracts are wired to each
 // other through constructor arguments, using the addresses the nonces
 // predict (JobEscrow grants Challenges CHALLENGER_ROLE, Staking grants it
-// SLASHER_ROLE, ValidatorRewards knows the escrow, Staking and Challenges),
+// SLASHER_ROLE, ValidatorRewards knows the escrow, Staking and Challenges,
+// JobEscrow the SubnetACL it checks clients against),
 // so no admin transaction follows and admin need not be the deployer.
 // admin owns TORA (may mint) and holds the admin roles of
 // ValidatorRewards, JobEscrow and Staking. Nothing waits between
@@ -102,7 +105,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	}
 	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
 	// The order of deployment: each address is known before its contract exists.
-	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6)}
+	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6), ACL: at(7)}
 	steps := []struct {
 		name string
 		meta *bind.MetaData
@@ -112,10 +115,11 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 		{"TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin), a.Token},
 		{"SubnetRegistry", &bindings.SubnetRegistryMetaData, nil, a.Registry},
 		{"ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin, a.Escrow, a.Staking, a.Challenges), a.Rewards},
-		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges), a.Escrow},
+		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges, a.ACL), a.Escrow},
 		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, uint64(o.UnbondingPeriod/time.Second), a.Challenges), a.Staking},
 		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, uint64(o.VotePeriod/time.Second)), a.Challenges},
 		{"ToraNames", &bindings.ToraNamesMetaData, nil, a.Names},
+		{"SubnetACL", &bindings.SubnetACLMetaData, bindings.NewSubnetACL().PackConstructor(a.Registry), a.ACL},
 	}
 	var txs []*ethtypes.Transaction
 	for i, st := range steps {
@@ -349,7 +353,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.SubnetACLMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail
