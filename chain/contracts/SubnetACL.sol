@@ -103,8 +103,6 @@ contract SubnetACL is EIP712 {
     error AdminNotDelegable(uint64 subnet);
     /// @notice The account holds a live grant this caller may not replace.
     error GrantExists(uint64 subnet, address account);
-    /// @notice The caller may not revoke this account's grant.
-    error NotRevoker(uint64 subnet, address account, address caller);
     /// @notice The expiry is in the past or beyond what a grant can hold.
     error BadExpiry(uint64 expiry);
     /// @notice The account is the zero address.
