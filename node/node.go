@@ -72,6 +72,7 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	c.book.SetDomain(cfg.P2P.Domain)
 	c.book.SetFollowsResults(cfg.has(RoleClient) || cfg.has(RoleValidator))
 	c.chainRd = newChainGuard(ctx, &c.wg, cfg.Settlement, cfg.Now)
+	c.newACL()
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
@@ -157,6 +158,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			return err
 		}
 	}
+	n.startACL(ctx) // before any message is validated or content served
 	n.host.LibP2P().Network().Notify(peerNotifee{n})
 	if len(n.cfg.P2P.Bootstrap) > 0 {
 		if err := n.host.Bootstrap(ctx); err != nil {

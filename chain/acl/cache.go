@@ -89,24 +89,31 @@ type Cache struct {
 // without a SubnetACL gives a cache that allows everything (every subnet
 // Open).
 func NewCache(ctx context.Context, client backend.Client, addrs chain.Addresses, log *slog.Logger) (*Cache, error) {
-	if log == nil {
-		log = slog.Default()
-	}
-	c := &Cache{client: client, acl: addrs.ACL, reg: addrs.Registry, log: log, Now: time.Now,
-		aclB: bindings.NewSubnetACL(), regB: bindings.NewSubnetRegistry(),
-		modes: map[uint64]Mode{}, owners: map[uint64]common.Address{}, entries: map[entryKey]entry{}, revoked: map[nonceKey]bool{}}
 	if addrs.ACL == (common.Address{}) {
-		return c, nil
+		return NewCacheAt(client, addrs, 0, log), nil
 	}
 	id, err := client.ChainID(ctx)
 	if err != nil {
 		return nil, fmt.Errorf("acl cache: chain id: %w", err)
 	}
-	c.dom = NewDomain(id.Uint64(), addrs.ACL)
+	c := NewCacheAt(client, addrs, id.Uint64(), log)
 	if err := c.Refresh(ctx); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// NewCacheAt is an empty cache of the ACL of addrs on chain chainID, for
+// a caller that refreshes it later (a node builds it before it starts);
+// until the first Refresh every subnet reads as Open.
+func NewCacheAt(client backend.Client, addrs chain.Addresses, chainID uint64, log *slog.Logger) *Cache {
+	if log == nil {
+		log = slog.Default()
+	}
+	return &Cache{client: client, acl: addrs.ACL, reg: addrs.Registry, log: log, Now: time.Now,
+		dom:  NewDomain(chainID, addrs.ACL),
+		aclB: bindings.NewSubnetACL(), regB: bindings.NewSubnetRegistry(),
+		modes: map[uint64]Mode{}, owners: map[uint64]common.Address{}, entries: map[entryKey]entry{}, revoked: map[nonceKey]bool{}}
 }
 
 // Refresh applies the events since the last scan.
