@@ -19,7 +19,8 @@ import (
 // it to allowlist, a client without SUBMIT is refused before posting, with
 // the account and the right named; an outsider that publishes an order
 // anyway is ignored by every peer (acl-no-submit), so no miner bids on it;
-// granted SUBMIT, the same client's job is placed.
+// granted SUBMIT, the same client's jobs are placed, only with the miner
+// holding COMPUTE, by standing offer or by auction.
 func TestACLAllowlistedSubnet(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -30,10 +31,9 @@ func TestACLAllowlistedSubnet(t *testing.T) {
 	subnet := net.Config().Subnet
 	c := acl.New(net.chain.emb.Client(), net.chain.addrs)
 	owner := net.chain.owner
-	for _, m := range net.Miners {
-		if _, err := c.Grant(ctx, owner, subnet, m.Address(), acl.Compute, time.Time{}); err != nil {
-			t.Fatal(err)
-		}
+	// Only miner 0 may compute: miner 1 neither bids nor takes a direct round.
+	if _, err := c.Grant(ctx, owner, subnet, net.Miners[0].Address(), acl.Compute, time.Time{}); err != nil {
+		t.Fatal(err)
 	}
 	if _, err := c.SetMode(ctx, owner, subnet, acl.Allowlist); err != nil {
 		t.Fatal(err)
@@ -85,5 +85,17 @@ func TestACLAllowlistedSubnet(t *testing.T) {
 			t.Fatalf("granted client's job not placed: %v (%+v)", err, rep)
 		}
 		time.Sleep(200 * time.Millisecond)
+	}
+	// Every job goes to the one miner holding COMPUTE, on either path.
+	for _, run := range []func(context.Context, int) (*Report, error){net.Run, net.RunAuction} {
+		rep, err := run(ctx, 3)
+		if err != nil || rep.Assigned != 3 {
+			t.Fatalf("jobs of a granted client: %v (%d of 3 assigned)", err, rep.Assigned)
+		}
+		for _, j := range rep.Jobs {
+			if j.Winner != net.Miners[0].Address().Hex() {
+				t.Errorf("job %s (%s path) went to %s, which lacks COMPUTE", j.JobID, j.Path, j.Winner)
+			}
+		}
 	}
 }
