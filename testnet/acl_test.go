@@ -9,8 +9,12 @@ import (
 
 	"github.com/ethereum/go-ethereum/crypto"
 
+	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/acl"
+	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/node"
+	"github.com/tensora/tensora/settle"
+	"github.com/tensora/tensora/store"
 	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -97,5 +101,67 @@ func TestACLAllowlistedSubnet(t *testing.T) {
 				t.Errorf("job %s (%s path) went to %s, which lacks COMPUTE", j.JobID, j.Path, j.Winner)
 			}
 		}
+	}
+}
+
+// A miner's batch holding a job of a client that lacks SUBMIT (revoked
+// after the job was placed) is refused (SubmitNotAllowed); the miner's
+// queue keeps the job deferred, not dropped, and settles it once the
+// right is back.
+func TestACLRefusedBatchDefersTheJob(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	net := startNet(t, Config{Miners: 1, Chain: true, NoEngine: true})
+	subnet := net.Config().Subnet
+	c, owner := acl.New(net.chain.emb.Client(), net.chain.addrs), net.chain.owner
+	if _, err := c.SetMode(ctx, owner, subnet, acl.Allowlist); err != nil {
+		t.Fatal(err)
+	}
+	m := net.Miners[0]
+	clientKey := net.keys[len(net.keys)-1]
+	domain := chain.EscrowDomain(backend.DevChainID, net.chain.addrs.Escrow)
+	db, err := store.Open("", store.InMemory())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	q := settle.New(db.Prefixed(store.PrefixLedger), settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, net.Key(net.IndexOf(m.Address()))),
+		settle.Config{MaxAge: 50 * time.Millisecond})
+	e := settlementEntry(t, domain, clientKey, m.Address(), 2000, tora.Whole(1))
+	if err := q.Add(ctx, subnet, e); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := q.Step(ctx, true); err != nil {
+		t.Fatal(err)
+	}
+	bs, err := q.Batches(ctx)
+	if err != nil || len(bs) != 1 || bs[0].State != settle.Failed || !strings.Contains(bs[0].Error, "SubmitNotAllowed") {
+		t.Fatalf("batches %+v, %v: want one refused with SubmitNotAllowed", bs, err)
+	}
+	if dropped, _ := q.Dropped(ctx); len(dropped) != 0 {
+		t.Fatalf("dropped %v: a job whose client may get the right back must wait", dropped)
+	}
+	if n, _ := q.Pending(ctx); n != 1 {
+		t.Fatalf("%d pending, want the deferred job", n)
+	}
+	if _, err := c.Grant(ctx, owner, subnet, crypto.PubkeyToAddress(clientKey.PublicKey), acl.Submit, time.Time{}); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		if _, err := q.Step(ctx, true); err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := q.Pending(ctx); n == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the deferred job did not settle once its client held SUBMIT")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	bs, _ = q.Batches(ctx)
+	if last := bs[len(bs)-1]; last.State != settle.Confirmed || len(last.Jobs) != 1 || last.Jobs[0] != e.JobID {
+		t.Fatalf("last batch %s with %v, want the job confirmed", last.State, last.Jobs)
 	}
 }
