@@ -40,8 +40,9 @@ type Addresses struct {
 	Timelock common.Address `json:"timelock,omitempty"`
 	// Governor is ToraGovernor, where proposals are made and voted on.
 	Governor common.Address `json:"governor,omitempty"`
-	// ACL is the SubnetACL that ModelRegistry consults for restricted
-	// models (an address without code: restricted models are owner-only).
+	// ACL is the SubnetACL (zero in deployments from before it): who may
+	// submit, retrieve and compute on an allowlisted subnet; ModelRegistry
+	// consults it for restricted models.
 	ACL common.Address `json:"acl,omitempty"`
 	// Models is the ModelRegistry (zero in deployments from before it).
 	Models common.Address `json:"models,omitempty"`
@@ -168,11 +169,13 @@ const (
 )
 
 // DeployWith sends the transactions that deploy TORA, SubnetRegistry,
-// ValidatorRewards, JobEscrow, Staking, Challenges, ToraNames and ModelRegistry from
+// ValidatorRewards, JobEscrow, Staking, Challenges, ToraNames, SubnetACL,
+// ModelRegistry, ToraTimelock and ToraGovernor from
 // opts.From, in that order, with consecutive nonces. The contracts are wired to each
 // other through constructor arguments, using the addresses the nonces
 // predict (JobEscrow grants Challenges CHALLENGER_ROLE, Staking grants it
-// SLASHER_ROLE, ValidatorRewards knows the escrow, Staking and Challenges),
+// SLASHER_ROLE, ValidatorRewards knows the escrow, Staking and Challenges,
+// JobEscrow the SubnetACL it checks clients against),
 // so no admin transaction follows and admin need not be the deployer.
 // admin owns TORA (may mint) and holds the admin roles of
 // ValidatorRewards, JobEscrow and Staking. Nothing waits between
@@ -199,7 +202,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
 	// The order of deployment: each address is known before its contract exists.
 	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6),
-		Models: at(7), Timelock: at(8), Governor: at(9)}
+		ACL: at(7), Models: at(8), Timelock: at(9), Governor: at(10)}
 	secs := func(d time.Duration) uint64 { return uint64(d / time.Second) }
 	steps := []struct {
 		name string
@@ -211,10 +214,11 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 		{"TORA", &bindings.TORAMetaData, bindings.NewTORA().PackConstructor(admin), a.Token, 0},
 		{"SubnetRegistry", &bindings.SubnetRegistryMetaData, bindings.NewSubnetRegistry().PackConstructor(a.Token, a.Timelock, secs(g.MaxChallengeWindow)), a.Registry, 0},
 		{"ValidatorRewards", &bindings.ValidatorRewardsMetaData, bindings.NewValidatorRewards().PackConstructor(a.Token, admin, a.Escrow, a.Staking, a.Challenges), a.Rewards, 0},
-		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges), a.Escrow, 0},
+		{"JobEscrow", &bindings.JobEscrowMetaData, bindings.NewJobEscrow().PackConstructor(a.Token, a.Registry, a.Rewards, a.Staking, admin, a.Challenges, a.ACL), a.Escrow, 0},
 		{"Staking", &bindings.StakingMetaData, bindings.NewStaking().PackConstructor(a.Token, a.Registry, admin, secs(o.UnbondingPeriod), a.Challenges, a.Timelock), a.Staking, 0},
 		{"Challenges", &bindings.ChallengesMetaData, bindings.NewChallenges().PackConstructor(a.Token, a.Registry, a.Escrow, a.Staking, a.Rewards, secs(o.VotePeriod), a.Timelock), a.Challenges, 0},
 		{"ToraNames", &bindings.ToraNamesMetaData, nil, a.Names, 0},
+		{"SubnetACL", &bindings.SubnetACLMetaData, bindings.NewSubnetACL().PackConstructor(a.Registry), a.ACL, 0},
 		{"ModelRegistry", &bindings.ModelRegistryMetaData, bindings.NewModelRegistry().PackConstructor(a.ACL), a.Models, 0},
 		{"ToraTimelock", &bindings.ToraTimelockMetaData, bindings.NewToraTimelock().PackConstructor(new(big.Int).SetUint64(secs(g.Delay)), a.Governor, a.Registry), a.Timelock, 0},
 		{"ToraGovernor", &bindings.ToraGovernorMetaData, bindings.NewToraGovernor().PackConstructor(a.Token, a.Timelock, new(big.Int).SetUint64(secs(g.VotingDelay)), uint32(secs(g.VotingPeriod)), g.ProposalThreshold, new(big.Int).SetUint64(g.QuorumPercent)), a.Governor,
@@ -460,7 +464,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ToraTimelockMetaData, &bindings.ToraGovernorMetaData, &bindings.ModelRegistryMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ToraTimelockMetaData, &bindings.ToraGovernorMetaData, &bindings.ModelRegistryMetaData, &bindings.SubnetACLMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail

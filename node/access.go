@@ -29,6 +29,9 @@ func (n *core) mayRead(p peer.ID, g content.Grant) bool {
 	if err != nil {
 		return false
 	}
+	if !n.mayRetrieve(a, g.Root) {
+		return false
+	}
 	for _, r := range g.Readers {
 		if r == a {
 			return true
@@ -50,6 +53,7 @@ func (n *core) guard(ctx context.Context, o *types.JobOrder, c string, readers .
 		return fmt.Errorf("guard %q: %w", c, err)
 	}
 	readers = append(readers, common.BytesToAddress(o.GetClient()))
+	n.noteJobContent(root, o.GetSubnet())
 	if err := n.content.Restrict(ctx, root, readers...); err != nil {
 		return fmt.Errorf("guard job content: %w", err)
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
+	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/scheduler"
@@ -65,6 +66,9 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		}
 		return pubsub.ValidationAccept, ""
 	case *types.JobOrder:
+		if why := n.checkACL(m.GetSubnet(), author, acl.Submit, reasonNoSubmitRight); why != "" {
+			return pubsub.ValidationIgnore, why
+		}
 		// The escrow view is read outside the lock, as the stake view is.
 		if why := n.checkEscrow(ctx, m, author); why != "" {
 			return pubsub.ValidationIgnore, why
@@ -73,6 +77,9 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		v = n.book.OnOrder(m, now)
 		n.mu.Unlock()
 	case *types.Bid:
+		if why := n.checkACL(types.Subnet(m), author, acl.Compute, reasonNoComputeRight); why != "" {
+			return pubsub.ValidationIgnore, why
+		}
 		// The stake view is read outside the lock every validator takes.
 		bid := jobbook.Bid{Miner: author, ID: in.ID, Msg: m, Stake: n.cfg.Stake.Stake(author)}
 		n.mu.Lock()

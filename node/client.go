@@ -18,6 +18,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/jobbook"
@@ -807,6 +808,15 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	req.Engine = strings.ToLower(req.Engine)
 	if !types.CanonicalEngine(req.Engine) {
 		return nil, fmt.Errorf("engine %q: want a-z, 0-9, '.', '_' or '-'", req.Engine)
+	}
+	// On an allowlisted subnet: refused here, in so many words, rather
+	// than ignored by every peer.
+	need := acl.Submit
+	if !req.NoResult {
+		need |= acl.Retrieve
+	}
+	if err := cl.allowed(req.Subnet, cl.addr, need); err != nil {
+		return nil, err
 	}
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err

@@ -82,6 +82,12 @@ type Config struct {
 	SettleMargin time.Duration
 	Stake        StakeView // default: everyone has MinStake
 	StakeNote    string    // where stake comes from, shown to users
+	// ACL is the subnets' access control: orders from clients without
+	// SUBMIT and bids from miners without COMPUTE on an allowlisted subnet
+	// are ignored, and a job's content goes only to RETRIEVE or COMPUTE
+	// holders. Default: a cache of Settlement's SubnetACL, when it has
+	// one; none (every subnet open) otherwise.
+	ACL AccessView
 
 	// Miner.
 	Price *big.Int // per job, wei; default 1 TORA

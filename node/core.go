@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/chain/names"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
@@ -63,6 +64,11 @@ type core struct {
 
 	peerAddrs     sync.Map // peer.ID → common.Address
 	peerAddrCount atomic.Int64
+
+	// acl is the subnets' access control (acl.go); nil: everything open.
+	acl        AccessView
+	aclCache   *acl.Cache // the node's own cache of the SubnetACL, when it built one
+	jobSubnets sync.Map   // guarded content root (cid.Cid) → its job's subnet
 
 	ctx       context.Context
 	cancel    context.CancelFunc

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -19,6 +20,7 @@ import (
 	"github.com/multiformats/go-multihash"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/scheduler"
@@ -398,6 +400,9 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 	if st := m.cfg.Stake.Stake(m.addr); st == nil || st.Cmp(m.cfg.MinStake) < 0 {
 		return decline("stake below the subnet minimum")
 	}
+	if err := m.allowed(o.GetSubnet(), m.addr, acl.Compute); err != nil {
+		return decline("access control", "err", err)
+	}
 	job, err := jobbook.SchedJob(o)
 	if err != nil {
 		return decline("bad spec", "err", err)
@@ -538,6 +543,13 @@ func (cl *client) planDirect(o *types.JobOrder) *directPlan {
 	}
 	job, err := jobbook.SchedJob(o)
 	if err != nil {
+		return nil
+	}
+	// On an allowlisted subnet only miners holding COMPUTE are asked.
+	offers = slices.DeleteFunc(offers, func(of offer) bool {
+		return cl.allowed(o.GetSubnet(), of.sched.Advert.Miner, acl.Compute) != nil
+	})
+	if len(offers) == 0 {
 		return nil
 	}
 	so := make([]scheduler.Offer, len(offers))

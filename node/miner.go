@@ -19,6 +19,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/protocol"
 	ma "github.com/multiformats/go-multiaddr"
 
+	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/hw"
@@ -959,6 +960,10 @@ func (m *miner) bidOn(in *p2p.Incoming, o *types.JobOrder) {
 		return
 	case busy:
 		m.log.Debug("not bidding: at capacity", "job", short(id), "capacity", m.cfg.MaxConcurrency+m.cfg.MaxQueued)
+		return
+	}
+	if err := m.allowed(o.GetSubnet(), m.addr, acl.Compute); err != nil {
+		m.log.Debug("not bidding", "job", short(id), "why", err)
 		return
 	}
 	if st := m.cfg.Stake.Stake(m.addr); st == nil || st.Cmp(m.cfg.MinStake) < 0 {

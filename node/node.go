@@ -76,6 +76,7 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 	if s := cfg.Settlement; s != nil && s.Contracts.Names != (common.Address{}) {
 		c.names = names.NewCache(names.New(s.Client, s.Contracts), cfg.Logger)
 	}
+	c.newACL()
 	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
@@ -165,6 +166,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			return err
 		}
 	}
+	n.startACL(ctx) // before any message is validated or content served
 	n.host.LibP2P().Network().Notify(peerNotifee{n})
 	if len(n.cfg.P2P.Bootstrap) > 0 {
 		if err := n.host.Bootstrap(ctx); err != nil {

@@ -32,6 +32,7 @@ type OnChain struct {
 
 	regMu sync.Mutex
 	reg   common.Address // the escrow's SubnetRegistry, read once
+	acl   common.Address // the escrow's SubnetACL, read once
 }
 
 // NewOnChain settles as the holder of key through the escrow at addr.
@@ -259,6 +260,52 @@ func (c *OnChain) registry(ctx context.Context) (common.Address, error) {
 	return reg, nil
 }
 
+// aclAddr is the escrow's SubnetACL, read from the escrow once.
+func (c *OnChain) aclAddr(ctx context.Context) (common.Address, error) {
+	c.regMu.Lock()
+	defer c.regMu.Unlock()
+	if c.acl != (common.Address{}) {
+		return c.acl, nil
+	}
+	out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackAcl())
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read the escrow's access control list: %w", err)
+	}
+	a, err := c.escrow.UnpackAcl(out)
+	if err != nil {
+		return common.Address{}, fmt.Errorf("read the escrow's access control list: %w", err)
+	}
+	c.acl = a
+	return a, nil
+}
+
+// lackSubmit reports, for a refused batch of subnet, the clients that
+// lack SUBMIT on it now (SubnetACL.hasRights: always true on an open
+// subnet), with the reason: the escrow refuses their leaves
+// (SubmitNotAllowed) until the right comes back.
+func (c *OnChain) lackSubmit(ctx context.Context, subnet uint64, clients map[common.Address]*big.Int) (map[common.Address]string, error) {
+	at, err := c.aclAddr(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := map[common.Address]string{}
+	b := bindings.NewSubnetACL()
+	for client := range clients {
+		res, err := chain.Call(ctx, c.client, at, b.PackHasRights(subnet, client, 1))
+		if err != nil {
+			return nil, err
+		}
+		ok, err := b.UnpackHasRights(res)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			out[client] = fmt.Sprintf("refused: %s lacks SUBMIT on subnet %d (SubnetACL): its jobs wait for the right to come back", client.Hex(), subnet)
+		}
+	}
+	return out, nil
+}
+
 // PendingParams implements Chain: SubnetRegistry.pendingParams, and
 // params only when a change is scheduled.
 func (c *OnChain) PendingParams(ctx context.Context, subnet uint64) (*ParamChange, error) {
@@ -322,7 +369,7 @@ func (c *OnChain) Now(ctx context.Context) (time.Time, error) {
 // time); a client whose free escrow does not cover its leaves has all of
 // them deferred (the contract charges per client; the client may top up).
 func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) {
-	leaves, _, err := Leaves(entries)
+	leaves, subnet, err := Leaves(entries)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -362,8 +409,14 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) 
 		}
 		need[l.Client()].Add(need[l.Client()], l.Fee)
 	}
-	short := map[common.Address]string{}
+	short, err := c.lackSubmit(ctx, subnet, need)
+	if err != nil {
+		return Verdict{}, err
+	}
 	for client, n := range need {
+		if _, ok := short[client]; ok {
+			continue
+		}
 		out, err := chain.Call(ctx, c.client, c.addr, c.escrow.PackBalances(client))
 		if err != nil {
 			return Verdict{}, err

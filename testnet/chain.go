@@ -29,6 +29,7 @@ type chainEnv struct {
 	proxy  *proxy
 	rpc    *ethclient.Client
 	addrs  chain.Addresses
+	owner  *ecdsa.PrivateKey // deployed the contracts; owns the subnet (its ACL's tests set it)
 	window time.Duration
 	vote   time.Duration
 }
@@ -84,7 +85,7 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	if err != nil {
 		return nil, fmt.Errorf("testnet: chain: %w", err)
 	}
-	return &chainEnv{emb: ch.Embedded, addrs: ch.Addrs, window: cfg.ChallengeWindow, vote: cfg.VotePeriod}, nil
+	return &chainEnv{emb: ch.Embedded, addrs: ch.Addrs, owner: deployer, window: cfg.ChallengeWindow, vote: cfg.VotePeriod}, nil
 }
 
 // viaProxy dials the chain's JSON-RPC through a relay that ChainDown cuts.

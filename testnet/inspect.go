@@ -103,3 +103,13 @@ func (n *Net) ChainClient() (c backend.Client, contracts chain.Addresses, ok boo
 	}
 	return n.chain.emb.Client(), n.chain.addrs, true
 }
+
+// SubnetOwner is the key that deployed the contracts and owns the
+// testnet's subnet (it sets the subnet's access control); nil without a
+// chain.
+func (n *Net) SubnetOwner() *ecdsa.PrivateKey {
+	if n.chain == nil {
+		return nil
+	}
+	return n.chain.owner
+}

@@ -13,6 +13,7 @@ import {SafeCast} from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import {SubnetRegistry} from "./SubnetRegistry.sol";
 import {ValidatorRewards} from "./ValidatorRewards.sol";
 import {Staking} from "./Staking.sol";
+import {SubnetACL} from "./SubnetACL.sol";
 
 /// @title JobEscrow: client escrow and settlement of Tensora jobs
 /// @notice Clients deposit TORA once and spend it on many jobs. Jobs settle
@@ -78,6 +79,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     uint256 public constant WITHDRAWAL_DELAY = 2 days;
 
     uint256 private constant BPS = 10_000;
+    // SubnetACL.SUBMIT.
+    uint8 private constant SUBMIT_RIGHT = 1;
     // Leaf flag bits: the field follows; otherwise the previous leaf's value is reused.
     uint256 private constant NEW_CLIENT = 1;
     uint256 private constant NEW_MODEL = 2;
@@ -99,6 +102,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     ValidatorRewards public immutable rewards;
     /// @notice Where miners' stake is read: submitBatch pays only a miner meeting its subnet's minimum.
     Staking public immutable staking;
+    /// @notice Who may submit jobs: settlement refuses a client without SUBMIT on an ALLOWLIST subnet.
+    SubnetACL public immutable acl;
 
     struct Account {
         uint128 free;
@@ -286,6 +291,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         uint256 out; // 0x340 where the next BatchLeaves record goes
         uint256 runCredit; // 0x360 reserves of reopened jobs in the current run, credited to its client
         uint256 forfeit; // 0x380 reserve beyond the new leaves' fees, for the validators
+        bool allowlist; // 0x3a0 the subnet is ALLOWLIST: each run's client needs SUBMIT
+        uint64 subnet; // 0x3c0
     }
 
     // ------------------------------------------------------------------ events
@@ -378,6 +385,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     error AssignmentExpired(bytes32 jobId, uint64 settleByMs);
     /// @notice A client cannot settle its own job (that would burn the nonce its miner is owed).
     error ClientCannotSettle(bytes32 jobId, address client);
+    /// @notice The subnet is ALLOWLIST and the job's client lacks SUBMIT on it (SubnetACL).
+    error SubmitNotAllowed(uint64 subnet, address client);
     /// @notice The submitter is not a registered miner meeting the subnet's minimum miner stake.
     error MinerNotStaked(address miner, uint64 subnet);
     /// @notice The job (client, nonce) was already settled, in this or an earlier batch.
@@ -440,15 +449,18 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @param staking_ the Staking contract (miners' stake, for submitBatch)
     /// @param admin holder of DEFAULT_ADMIN_ROLE (grants CHALLENGER_ROLE)
     /// @param challenger gets CHALLENGER_ROLE at deployment (the Challenges contract); zero for none
+    /// @param acl_ the SubnetACL settlement checks clients against
     constructor(
         IERC20 token_,
         SubnetRegistry registry_,
         ValidatorRewards rewards_,
         Staking staking_,
         address admin,
-        address challenger
+        address challenger,
+        SubnetACL acl_
     ) EIP712("Tensora", "1") {
         token = token_;
+        acl = acl_;
         registry = registry_;
         rewards = rewards_;
         staking = staking_;
@@ -605,7 +617,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @notice Per-job path: the job's named miner submits its result. The
     /// caller must be the miner postJob named (NotJobMiner), a registered
     /// miner meeting the subnet's minimum miner stake now (MinerNotStaked),
-    /// as submitBatch requires.
+    /// as submitBatch requires. On an ALLOWLIST subnet the job's client must
+    /// hold SUBMIT now (SubmitNotAllowed).
     /// @dev `proof` is abi.encode(bytes32 modelHash, bytes32 inputHash,
     /// bytes32 envHash, uint64 startedAt, uint64 finishedAt, bytes signature):
     /// the miner's EIP-712 ProofOfCompute over (jobId, modelHash, inputHash,
@@ -624,6 +637,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         if (staking.roleOf(msg.sender) != Staking.Role.Miner || !staking.meetsMinimum(msg.sender, j.subnet)) {
             revert MinerNotStaked(msg.sender, j.subnet);
         }
+        if (!acl.hasRights(j.subnet, j.client, SUBMIT_RIGHT)) revert SubmitNotAllowed(j.subnet, j.client);
         address signer = _proofSigner(jobId, resultHash, proof);
         if (signer != msg.sender) revert InvalidProof(jobId, signer);
         j.status = JobStatus.Submitted;
@@ -723,7 +737,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// fee ≤ price (FeeAbovePrice), fee ≥ the subnet's minFee, and that
     /// (client, nonce) was never settled (or its job was reopened by
     /// supersede for terms older than this leaf's); each run of leaves sharing a client
-    /// is charged to that client's free balance at once. Leaves sorted by
+    /// is charged to that client's free balance at once. On an ALLOWLIST
+    /// subnet (SubnetACL) each run's client must hold SUBMIT now
+    /// (SubmitNotAllowed); an OPEN subnet costs one mode read per batch. Leaves sorted by
     /// (client, nonce) cost least. Any failing leaf reverts the whole batch
     /// with an error naming it. The batch records the subnet's challenge
     /// terms in force now (SubnetRegistry.challengeTerms: quorum, slash,
@@ -743,6 +759,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
             revert MinerNotStaked(msg.sender, subnet);
         }
         s.nowMs = block.timestamp * 1000;
+        s.subnet = subnet;
+        s.allowlist = acl.modeOf(subnet) == SubnetACL.Mode.Allowlist;
         batchId = ++batchCount;
         s.batchId = batchId;
         s.buf = _scratch(subnet);
@@ -1380,6 +1398,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // Charges the current run of same-client leaves to that client's free
     // balance, after crediting it the reserves of the reopened jobs it settles.
     function _chargeRun(Scan memory s) private {
+        if (s.allowlist && !acl.hasRights(s.subnet, s.runClient, SUBMIT_RIGHT)) revert SubmitNotAllowed(s.subnet, s.runClient);
         Account storage a = _accounts[s.runClient];
         uint256 free = a.free + s.runCredit;
         s.runCredit = 0;

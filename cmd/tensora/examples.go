@@ -44,6 +44,19 @@ var examples = map[string]string{
 	"tensora gov votes": `  tensora gov votes
   tensora gov votes alice.tora --json`,
 
+	"tensora acl": `  tensora acl mode 3 allowlist
+  tensora acl grant 3 alice.tora submit,retrieve --expires 720h
+  tensora acl show 3 alice.tora`,
+	"tensora acl mode": `  tensora acl mode 3
+  tensora acl mode 3 allowlist`,
+	"tensora acl grant": `  tensora acl grant 3 alice.tora submit,retrieve
+  tensora acl grant 3 0x2c7536E3605D9C16a7a3D7b1898e529396a65c23 admin,submit --expires 168h`,
+	"tensora acl revoke":   `  tensora acl revoke 3 alice.tora`,
+	"tensora acl delegate": `  tensora acl delegate 3 bob.tora retrieve --expires 24h`,
+	"tensora acl show": `  tensora acl show 3
+  tensora acl show 3 alice.tora --json`,
+	"tensora acl sign-grant":   `  tensora acl sign-grant 3 bob.tora retrieve --expires 1h > grant.json`,
+	"tensora acl revoke-nonce": `  tensora acl revoke-nonce 4242`,
 	"tensora names register": `  tensora names register alice
   tensora names register alice.tora --years 3 --json`,
 	"tensora names resolve":  `  tensora names resolve alice.tora`,

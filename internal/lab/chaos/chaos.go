@@ -148,6 +148,7 @@ var Scenarios = []Scenario{
 	{ID: "R2", Title: "a byzantine miner is caught, challenged, slashed; the client is refunded", Model: true, run: chaosR2},
 	{ID: "R3", Title: "a peer floods malformed, oversized and forged gossip: rejected, graylisted, honest traffic unaffected", run: chaosR3},
 	{ID: "R4", Title: "replayed jobs, bids, assignments, results, proofs and settlement leaves are rejected", Model: true, run: chaosR4},
+	{ID: "R5", Title: "a client without SUBMIT on an allowlisted subnet is refused, naming the right; granted, its jobs go only to miners with COMPUTE", run: chaosR5},
 	{ID: "R6", Title: "every node restarts, one at a time, during a run: no job lost, none settled twice", Model: true, run: chaosR6},
 	{ID: "R7", Title: "the chain is unreachable for a while: jobs continue, settlement catches up, balances exact", Model: true, run: chaosR7},
 	{ID: "R8", Title: "1,000 Sybil bids from unstaked keys: ignored, matching time unchanged", run: chaosR8},

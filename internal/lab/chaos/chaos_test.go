@@ -16,7 +16,7 @@ import (
 // TestByzantineMinerChallengedAndSlashed and TestChainOutage already check
 // in CI, R6 restarts every peer (slow on two cores), and R9's seed corpus
 // runs in chain's own tests.
-var chaosInCI = map[string]bool{"R1": true, "R3": true, "R4": true, "R8": true, "R10": true, "R11": true}
+var chaosInCI = map[string]bool{"R1": true, "R3": true, "R4": true, "R5": true, "R8": true, "R10": true, "R11": true}
 
 // Each fault scenario, through the same function the chaos command runs:
 // every check it reports must hold.

@@ -1,0 +1,111 @@
+package node
+
+import (
+	"context"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ipfs/go-cid"
+
+	"github.com/tensora/tensora/chain/acl"
+)
+
+// AccessView is the subnets' access control the node enforces (M17, R5):
+// chain/acl.Cache, fed by the SubnetACL's events, when the node has a
+// chain. Allowed must answer from memory: the gossip validators and the
+// content server ask it for every message and request.
+type AccessView interface {
+	Allowed(subnet uint64, account common.Address, bits acl.Rights, grants ...*acl.Grant) (bool, error)
+}
+
+// Reasons the ACL refuses a gossip message (metric labels).
+const (
+	reasonNoSubmitRight  = "acl-no-submit"
+	reasonNoComputeRight = "acl-no-compute"
+)
+
+// aclRefresh is how often a node's own ACL cache reads new events.
+const aclRefresh = time.Second
+
+// newACL is the node's access view: Config.ACL, else a cache of the
+// deployment's SubnetACL (refreshed by runACL), else none.
+func (n *core) newACL() {
+	if n.cfg.ACL != nil {
+		n.acl = n.cfg.ACL
+		return
+	}
+	s := n.cfg.Settlement
+	if s == nil || s.Contracts.ACL == (common.Address{}) {
+		return
+	}
+	n.aclCache = acl.NewCacheAt(s.Client, s.Contracts, s.ChainID, n.cfg.Logger)
+	n.acl = n.aclCache
+}
+
+// startACL loads the node's own ACL cache and keeps it fresh until the
+// node closes. A chain that cannot be read leaves every subnet open until
+// it can (a chain outage must not stop the network), said in the log.
+func (n *core) startACL(ctx context.Context) {
+	if n.aclCache == nil {
+		return
+	}
+	if err := n.aclCache.Refresh(ctx); err != nil {
+		n.log.Warn("access control lists not read yet: every subnet counts as open until they are", "err", err)
+	}
+	n.wg.Add(1)
+	go func() {
+		defer n.wg.Done()
+		n.aclCache.Run(n.ctx, aclRefresh)
+	}()
+}
+
+// allowed is nil when account may use bits on subnet (always without an
+// ACL), else the refusal ("refused: 0xabc… lacks SUBMIT on subnet 3").
+func (n *core) allowed(subnet uint64, account common.Address, bits acl.Rights) error {
+	if n.acl == nil {
+		return nil
+	}
+	if ok, why := n.acl.Allowed(subnet, account, bits); !ok {
+		return why
+	}
+	return nil
+}
+
+// checkACL is the orders and bids topics' access check: the author must
+// hold bits on the message's subnet ("" lets it through). A refusal is
+// an Ignore: the author may have lost the right a moment ago, and the
+// forwarder cannot know.
+func (n *core) checkACL(subnet uint64, author common.Address, bits acl.Rights, reason string) string {
+	if err := n.allowed(subnet, author, bits); err != nil {
+		n.log.Debug("ignored", "why", err)
+		return reason
+	}
+	return ""
+}
+
+// noteJobContent records which subnet a guarded content root belongs to,
+// so mayRead can ask the ACL about it.
+func (n *core) noteJobContent(root cid.Cid, subnet uint64) {
+	n.jobSubnets.Store(root, subnet)
+}
+
+// mayRetrieve is mayRead's ACL rule: on an allowlisted subnet a job's
+// content goes only to accounts holding RETRIEVE (its client reading the
+// output) or COMPUTE (the miner reading the input, a validator
+// re-executing). Content of a root this node did not guard since it
+// started (its subnet unknown) is left to the grant's readers alone.
+func (n *core) mayRetrieve(a common.Address, root cid.Cid) bool {
+	if n.acl == nil {
+		return true
+	}
+	v, ok := n.jobSubnets.Load(root)
+	if !ok {
+		return true
+	}
+	subnet := v.(uint64)
+	if n.allowed(subnet, a, acl.Retrieve) == nil || n.allowed(subnet, a, acl.Compute) == nil {
+		return true
+	}
+	n.log.Debug("content refused", "root", root, "why", n.allowed(subnet, a, acl.Retrieve))
+	return false
+}

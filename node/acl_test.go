@@ -1,0 +1,148 @@
+package node
+
+import (
+	"bytes"
+	"context"
+	"log/slog"
+	"math/big"
+	"testing"
+	"time"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/multiformats/go-multihash"
+
+	"github.com/tensora/tensora/chain/acl"
+	"github.com/tensora/tensora/content"
+	"github.com/tensora/tensora/node/identity"
+	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/types"
+)
+
+// fakeACL holds rights per (subnet, account); subnets not listed are open.
+type fakeACL map[uint64]map[common.Address]acl.Rights
+
+func (f fakeACL) Allowed(subnet uint64, a common.Address, bits acl.Rights, _ ...*acl.Grant) (bool, error) {
+	m, ok := f[subnet]
+	if !ok || m[a]&bits == bits {
+		return true, nil
+	}
+	return false, &acl.RefusedError{Subnet: subnet, Account: a, Missing: bits &^ m[a]}
+}
+
+// On an allowlisted subnet a job's content goes only to the readers its
+// grant names that also hold RETRIEVE or COMPUTE: the job's client that
+// lost RETRIEVE cannot read its result; an open subnet, or content whose
+// job this node never guarded, is left to the grant's readers.
+func TestContentNeedsRetrieve(t *testing.T) {
+	keys := map[string]common.Address{}
+	ids := map[string]peer.ID{}
+	for _, name := range []string{"client", "miner", "lapsed", "stranger"} {
+		k, err := crypto.ToECDSA(crypto.Keccak256([]byte("acl content " + name)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		id, err := identity.PeerIDFromPublicKey(&k.PublicKey)
+		if err != nil {
+			t.Fatal(err)
+		}
+		keys[name], ids[name] = crypto.PubkeyToAddress(k.PublicKey), id
+	}
+	h, _ := multihash.Sum([]byte("a job's output"), multihash.SHA2_256, -1)
+	root := cid.NewCidV1(cid.Raw, h)
+	h2, _ := multihash.Sum([]byte("another job's output"), multihash.SHA2_256, -1)
+	unguarded := cid.NewCidV1(cid.Raw, h2)
+	n := &core{cfg: Config{Stake: StaticStake{}, MinStake: big.NewInt(1)}, log: slog.Default(),
+		acl: fakeACL{3: {keys["client"]: acl.Submit | acl.Retrieve, keys["miner"]: acl.Compute, keys["lapsed"]: acl.Submit}}}
+	n.noteJobContent(root, 3)
+	readers := []common.Address{keys["client"], keys["miner"], keys["lapsed"]}
+	for _, c := range []struct {
+		peer string
+		root cid.Cid
+		want bool
+	}{
+		{"client", root, true},      // a reader with RETRIEVE
+		{"miner", root, true},       // a reader with COMPUTE (reads the input)
+		{"lapsed", root, false},     // a reader whose RETRIEVE is gone: refused
+		{"stranger", root, false},   // not a reader at all
+		{"lapsed", unguarded, true}, // subnet unknown to this node: the readers decide
+	} {
+		got := n.mayRead(ids[c.peer], content.Grant{Root: c.root, Readers: readers})
+		if got != c.want {
+			t.Errorf("%s reading %s: %v, want %v", c.peer, c.root, got, c.want)
+		}
+	}
+	// An open subnet: the grant's readers, whatever their rights.
+	n.noteJobContent(unguarded, 4)
+	if !n.mayRead(ids["lapsed"], content.Grant{Root: unguarded, Readers: readers}) {
+		t.Error("an open subnet's reader refused")
+	}
+}
+
+// aclNode starts a real client node on 127.0.0.1 with the access view v.
+func aclNode(t *testing.T, v AccessView, boot ...peer.AddrInfo) *Node {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, err := New(Config{
+		Roles: []Role{RoleClient}, Subnets: []uint64{3}, ACL: v,
+		P2P: p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true},
+	}, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = n.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := n.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// Real peers: a node holding a job's output on an allowlisted subnet
+// serves it, by bitswap and on the DAG stream, to the job's client holding
+// RETRIEVE, and to neither the job's miner that lost COMPUTE nor a
+// stranger.
+func TestJobContentServedOnlyWithRights(t *testing.T) {
+	rights := fakeACL{3: {}}
+	holder := aclNode(t, rights)
+	client := aclNode(t, nil, holder.Host().AddrInfo())
+	lapsed := aclNode(t, nil, holder.Host().AddrInfo())
+	stranger := aclNode(t, nil, holder.Host().AddrInfo())
+	rights[3][client.addr] = acl.Submit | acl.Retrieve
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	data := []byte("the job's output, for its client's eyes only")
+	root, _, err := holder.content.Add(ctx, bytes.NewReader(data), "out", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	order := &types.JobOrder{Subnet: 3, Client: client.addr.Bytes()}
+	if err := holder.guard(ctx, order, root.String(), lapsed.addr); err != nil {
+		t.Fatal(err)
+	}
+	from := []peer.AddrInfo{holder.Host().AddrInfo()}
+	// The refused first: once the client holds the blocks, unguarded on a
+	// node of a test, it would serve them itself.
+	for name, p := range map[string]*Node{"a reader without RETRIEVE or COMPUTE": lapsed, "a stranger": stranger} {
+		fctx, fcancel := context.WithTimeout(ctx, 2*time.Second)
+		if got, err := p.content.FetchBytes(fctx, root, from, 1<<20); err == nil {
+			t.Errorf("%s fetched the output by bitswap: %q", name, got)
+		}
+		fcancel()
+		fctx, fcancel = context.WithTimeout(ctx, 2*time.Second)
+		if _, err := p.content.FetchFrom(fctx, from[0], root, nil); err == nil {
+			t.Errorf("%s fetched the output on the stream", name)
+		}
+		fcancel()
+	}
+	got, err := client.content.FetchBytes(ctx, root, from, 1<<20)
+	if err != nil || !bytes.Equal(got, data) {
+		t.Fatalf("the client holding RETRIEVE: %q, %v", got, err)
+	}
+}
