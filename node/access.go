@@ -29,6 +29,14 @@ func (n *core) mayRead(p peer.ID, g content.Grant) bool {
 	if err != nil {
 		return false
 	}
+	if n.models != nil {
+		if subnets, owners, gated := n.models.Gate(g.Root.String()); gated {
+			return n.mayReadModel(a, subnets, owners)
+		}
+		if _, was := n.gatedModels.Load(g.Root.String()); was {
+			return true // weights restricted once, public now
+		}
+	}
 	if !n.mayRetrieve(a, g.Root) {
 		return false
 	}

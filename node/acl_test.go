@@ -146,3 +146,85 @@ func TestJobContentServedOnlyWithRights(t *testing.T) {
 		t.Fatalf("the client holding RETRIEVE: %q, %v", got, err)
 	}
 }
+
+// fakeGate restricts some weights to subnets and owners.
+type fakeGate map[string]struct {
+	subnets []uint64
+	owners  []common.Address
+}
+
+func (f fakeGate) Gate(c string) ([]uint64, []common.Address, bool) {
+	g, ok := f[c]
+	return g.subnets, g.owners, ok
+}
+
+func (f fakeGate) RestrictedCIDs() []string {
+	var out []string
+	for c := range f {
+		out = append(out, c)
+	}
+	return out
+}
+
+// Real peers: a node holding a restricted model's weights (the registry
+// restricts them to subnet 3) serves them, by bitswap and on the DAG
+// stream, to an account holding RETRIEVE there and to the model's owner,
+// and not to a stranger; public weights go to anyone.
+func TestRestrictedModelServedOnlyWithRights(t *testing.T) {
+	rights := fakeACL{3: {}}
+	gate := fakeGate{}
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	holder, err := New(Config{Roles: []Role{RoleClient}, Subnets: []uint64{3}, ACL: rights, Models: gate,
+		P2P: p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, AllowLoopbackColocation: true}}, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = holder.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+	defer cancel()
+	if err := holder.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	reader := aclNode(t, nil, holder.Host().AddrInfo())
+	owner := aclNode(t, nil, holder.Host().AddrInfo())
+	stranger := aclNode(t, nil, holder.Host().AddrInfo())
+	rights[3][reader.addr] = acl.Retrieve
+	weights := []byte("restricted weights: encrypted in real life")
+	root, _, err := holder.content.Add(ctx, bytes.NewReader(weights), "model", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	public := []byte("public weights")
+	proot, _, err := holder.content.Add(ctx, bytes.NewReader(public), "public", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gate[root.String()] = struct {
+		subnets []uint64
+		owners  []common.Address
+	}{[]uint64{3}, []common.Address{owner.addr}}
+	holder.guardModels(ctx)
+	from := []peer.AddrInfo{holder.Host().AddrInfo()}
+	fctx, fcancel := context.WithTimeout(ctx, 2*time.Second)
+	if got, err := stranger.content.FetchBytes(fctx, root, from, 1<<20); err == nil {
+		t.Errorf("a stranger fetched restricted weights by bitswap: %q", got)
+	}
+	fcancel()
+	fctx, fcancel = context.WithTimeout(ctx, 2*time.Second)
+	if _, err := stranger.content.FetchFrom(fctx, from[0], root, nil); err == nil {
+		t.Error("a stranger fetched restricted weights on the stream")
+	}
+	fcancel()
+	if got, err := stranger.content.FetchBytes(ctx, proot, from, 1<<20); err != nil || !bytes.Equal(got, public) {
+		t.Fatalf("public weights: %q, %v", got, err)
+	}
+	for name, p := range map[string]*Node{"RETRIEVE holder": reader, "owner": owner} {
+		got, err := p.content.FetchBytes(ctx, root, from, 1<<20)
+		if err != nil || !bytes.Equal(got, weights) {
+			t.Fatalf("the %s: %q, %v", name, got, err)
+		}
+	}
+}

@@ -88,6 +88,9 @@ type Config struct {
 	// holders. Default: a cache of Settlement's SubnetACL, when it has
 	// one; none (every subnet open) otherwise.
 	ACL AccessView
+	// Models is the model registry's view of restricted weights (nil: the
+	// node indexes the deployment's ModelRegistry when its chain has one).
+	Models ModelGate
 
 	// Miner.
 	Price *big.Int // per job, wei; default 1 TORA

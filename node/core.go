@@ -66,9 +66,11 @@ type core struct {
 	peerAddrCount atomic.Int64
 
 	// acl is the subnets' access control (acl.go); nil: everything open.
-	acl        AccessView
-	aclCache   *acl.Cache // the node's own cache of the SubnetACL, when it built one
-	jobSubnets sync.Map   // guarded content root (cid.Cid) → its job's subnet
+	acl         AccessView
+	aclCache    *acl.Cache // the node's own cache of the SubnetACL, when it built one
+	jobSubnets  sync.Map   // guarded content root (cid.Cid) → its job's subnet
+	models      ModelGate  // the registry's restricted weights (nil without one)
+	gatedModels sync.Map   // weights (CID string) this node has restricted
 
 	ctx       context.Context
 	cancel    context.CancelFunc

@@ -167,6 +167,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		}
 	}
 	n.startACL(ctx) // before any message is validated or content served
+	n.startModelGate(ctx)
 	n.host.LibP2P().Network().Notify(peerNotifee{n})
 	if len(n.cfg.P2P.Bootstrap) > 0 {
 		if err := n.host.Bootstrap(ctx); err != nil {

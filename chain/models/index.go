@@ -325,3 +325,42 @@ func (ix *Index) Close() error {
 	})
 	return nil
 }
+
+// Gate is how a node serves cid: gated is true when cid is the weights of
+// restricted models only (a public model with the same weights makes them
+// public), and then subnets and owners are who may read it (RETRIEVE or
+// COMPUTE on one of the subnets, or an owner).
+func (ix *Index) Gate(cid string) (subnets []uint64, owners []common.Address, gated bool) {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	refs := ix.byCID[cid]
+	for _, r := range refs {
+		m := ix.models[r.model]
+		if m == nil {
+			continue
+		}
+		if m.Visibility != Restricted {
+			return nil, nil, false
+		}
+		subnets = append(subnets, m.Subnet)
+		owners = append(owners, m.Owner)
+	}
+	return subnets, owners, len(subnets) > 0
+}
+
+// RestrictedCIDs are the weights of every restricted model indexed.
+func (ix *Index) RestrictedCIDs() []string {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	var out []string
+	for c, refs := range ix.byCID {
+		for _, r := range refs {
+			if m := ix.models[r.model]; m != nil && m.Visibility == Restricted {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}
