@@ -15,6 +15,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/chain/devchain"
@@ -127,6 +128,12 @@ func start(t *testing.T, keys ...*ecdsa.PrivateKey) *env {
 		t.Fatal("the deployment has no ModelRegistry")
 	}
 	return &env{ch: ch, c: models.New(ch.Client(), ch.Addrs), mr: bindings.NewModelRegistry()}
+}
+
+// transactTo sends raw calldata to a contract.
+func (e *env) transactTo(ctx context.Context, k *ecdsa.PrivateKey, to common.Address, data []byte) error {
+	_, err := chain.Transact(ctx, e.ch.Client(), k, to, data)
+	return chain.Decode(err)
 }
 
 // transact sends raw calldata to the registry (the refusals below go around
@@ -408,8 +415,15 @@ func TestRestrictedVisibility(t *testing.T) {
 	defer cancel()
 	alice, bob, carol := key(t, "alice"), key(t, "bob"), key(t, "carol")
 	e := start(t, alice, bob, carol)
-	// The deployment's ACL slot holds no SubnetACL yet: owner only.
-	p, err := e.c.Publish(ctx, alice, "secret", release("1.0.0"), models.PublishOptions{RestrictedSubnet: 3})
+	// The deployment's SubnetACL: alice's own subnet 2, allowlisted, where
+	// nobody else holds RETRIEVE.
+	if err := e.transactTo(ctx, alice, e.ch.Addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(chain.DefaultParams())); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := acl.New(e.ch.Client(), e.ch.Addrs).SetMode(ctx, alice, 2, acl.Allowlist); err != nil {
+		t.Fatal(err)
+	}
+	p, err := e.c.Publish(ctx, alice, "secret", release("1.0.0"), models.PublishOptions{RestrictedSubnet: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -418,7 +432,7 @@ func TestRestrictedVisibility(t *testing.T) {
 		t.Fatalf("the owner could not read: %v", err)
 	}
 	_, err = e.c.Resolve(ctx, addrOf(bob), addrOf(alice).Hex()+"/secret@1.0.0")
-	if !errors.Is(err, models.ErrNotReadable) || !strings.Contains(err.Error(), addrOf(bob).Hex()+" lacks RETRIEVE on subnet 3") {
+	if !errors.Is(err, models.ErrNotReadable) || !strings.Contains(err.Error(), addrOf(bob).Hex()+" lacks RETRIEVE on subnet 2") {
 		t.Fatalf("bob read a restricted model: %v", err)
 	}
 	if _, err := e.c.Versions(ctx, addrOf(bob), p.ID); !errors.Is(err, models.ErrNotReadable) || chain.RevertName(errors.Unwrap(err)) == "" && !strings.Contains(err.Error(), "NotReadable") {
