@@ -108,14 +108,19 @@ func TestModelsRegistryCommands(t *testing.T) {
 	}
 	// A restricted model: bob, without RETRIEVE on its subnet, is refused
 	// before anything is posted; its owner goes on.
-	if _, err := run(t, alice, append([]string{"models", "publish", model, "--name", "secret", "--version", "0.1.0", "--restricted-subnet", "3"}, cf...)...); err != nil {
+	// Its subnet: alice's subnet 2, allowlisted (the deployment's SubnetACL).
+	createSubnet(t, emb, chainFile)
+	if _, err := run(t, alice, append([]string{"acl", "mode", "2", "allowlist"}, cf...)...); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := run(t, alice, append([]string{"models", "publish", model, "--name", "secret", "--version", "0.1.0", "--restricted-subnet", "2"}, cf...)...); err != nil {
 		t.Fatal(err)
 	}
 	out, err = run(t, bob, append([]string{"models", "deploy", "alice.tora/secret@0.1.0", "--input", input, "--fee", "1"}, cf...)...)
-	if err == nil || !strings.Contains(err.Error(), "refused: "+addrs[1].Hex()+" lacks RETRIEVE on subnet 3") || strings.Contains(out, "deploying") {
+	if err == nil || !strings.Contains(err.Error(), "refused: "+addrs[1].Hex()+" lacks RETRIEVE on subnet 2") || strings.Contains(out, "deploying") {
 		t.Fatalf("bob deployed a restricted model: %q, %v", out, err)
 	}
-	if _, err := run(t, bob, append([]string{"models", "versions", "alice.tora/secret"}, cf...)...); err == nil || !strings.Contains(err.Error(), "lacks RETRIEVE on subnet 3") {
+	if _, err := run(t, bob, append([]string{"models", "versions", "alice.tora/secret"}, cf...)...); err == nil || !strings.Contains(err.Error(), "lacks RETRIEVE on subnet 2") {
 		t.Fatalf("bob listed a restricted model: %v", err)
 	}
 	out, err = run(t, alice, append([]string{"models", "deploy", "secret", "--input", input, "--fee", "1"}, cf...)...)
@@ -135,7 +140,7 @@ func TestModelsRegistryCommands(t *testing.T) {
 	if _, err := run(t, bob, append([]string{"models", "visibility", "alice.tora/secret", "public"}, cf...)...); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := run(t, alice, append([]string{"models", "visibility", "secret", "restricted", "--subnet", "3"}, cf...)...); err == nil || !strings.Contains(err.Error(), "does not own the model") {
+	if _, err := run(t, alice, append([]string{"models", "visibility", "secret", "restricted", "--subnet", "2"}, cf...)...); err == nil || !strings.Contains(err.Error(), "does not own the model") {
 		t.Fatalf("the old owner restricted the model: %v", err)
 	}
 }
