@@ -75,7 +75,7 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 		Admin:    deployer,
 		Deploy:   chain.DeployOptions{VotePeriod: cfg.VotePeriod, Governance: governance(cfg.ChallengeWindow)},
 		Params:   &p,
-		Governed: true,
+		Governed: cfg.Governed,
 		Deposits: []devchain.Deposit{{Key: client, Amount: tora.Whole(cfg.ClientEscrowTORA)}},
 	}
 	for _, o := range ops {

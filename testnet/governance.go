@@ -31,8 +31,8 @@ func governance(window time.Duration) chain.Governance {
 // changes the sample rate, Govern also waits until every validator
 // samples at the new rate. It reports each step on w.
 func (n *Net) Govern(ctx context.Context, specs []gov.Spec, description string, w io.Writer) (*gov.Proposal, error) {
-	if n.chain == nil || len(n.Validators) == 0 {
-		return nil, errors.New("testnet: governance needs a chain and validators")
+	if n.chain == nil || len(n.Validators) == 0 || !n.cfg.Governed {
+		return nil, errors.New("testnet: governance needs a chain, validators and Config.Governed")
 	}
 	g := gov.New(n.chain.emb.Client(), n.chain.addrs)
 	d, err := g.Build(ctx, specs)

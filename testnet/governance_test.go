@@ -16,7 +16,7 @@ import (
 // result, where before they re-executed none.
 func TestGovernanceChangesSampleRate(t *testing.T) {
 	needModel(t)
-	net := startNet(t, Config{Miners: 1, Validators: 2, Chain: true, NoSampling: true, BidWindow: 150 * time.Millisecond,
+	net := startNet(t, Config{Miners: 1, Validators: 2, Chain: true, Governed: true, NoSampling: true, BidWindow: 150 * time.Millisecond,
 		Jobs: []JobTemplate{{Spec: "1cpu", Engine: "onnx", MaxFeeTORA: 5}}})
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()

@@ -111,6 +111,11 @@ type Config struct {
 	// validator-<i>, client; with Chain), which the reports print next to
 	// the addresses.
 	Names bool
+	// Governed hands the testnet's subnet to governance (ToraTimelock) once
+	// it is created: its parameters then change only by proposal
+	// (Net.Govern), and its access list only by proposal too. Without it
+	// the deployer owns the subnet (Net.SubnetOwner).
+	Governed bool
 	// ChallengeWindow of the testnet's subnet (default 10s, 10m with
 	// validators; Settle moves the chain's clock past it).
 	ChallengeWindow time.Duration
