@@ -146,3 +146,45 @@ func TestJobContentServedOnlyWithRights(t *testing.T) {
 		t.Fatalf("the client holding RETRIEVE: %q, %v", got, err)
 	}
 }
+
+// Attack: the client of a job on an open subnet names, as its input, the
+// content of a job on an allowlisted subnet (its CID went out in that
+// job's order or result) and picks the miner that holds it. guard makes
+// the attacker a reader of that root, and noting the open subnet must not
+// replace the allowlisted one: the attacker, holding no right there, is
+// refused, under the same CID or another version or codec of its hash.
+// (Accepted: after a restart this node has forgotten which subnets its
+// guarded roots belong to, and such content is left to the readers alone
+// until a job names it again.)
+func TestAttackContentSharedWithOpenJob(t *testing.T) {
+	k, _ := crypto.ToECDSA(crypto.Keccak256([]byte("acl content attacker")))
+	id, err := identity.PeerIDFromPublicKey(&k.PublicKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	attacker := crypto.PubkeyToAddress(k.PublicKey)
+	h, _ := multihash.Sum([]byte("a private job's input"), multihash.SHA2_256, -1)
+	root := cid.NewCidV1(cid.Raw, h)
+	other := cid.NewCidV1(cid.DagProtobuf, h)
+	for _, name := range []string{"same CID", "other codec"} {
+		n := &core{cfg: Config{Stake: StaticStake{}, MinStake: big.NewInt(1)}, log: slog.Default(),
+			acl: fakeACL{3: {}}} // subnet 3 allowlisted, the attacker holds nothing; 4 open
+		n.noteJobContent(root, 3)
+		if name == "same CID" {
+			n.noteJobContent(root, 4)
+		} else {
+			n.noteJobContent(other, 4)
+		}
+		for _, r := range []cid.Cid{root, other} {
+			if n.mayRead(id, content.Grant{Root: r, Readers: []common.Address{attacker}}) {
+				t.Errorf("%s: the attacker read %s through its open-subnet job", name, r)
+			}
+		}
+	}
+	// Content only ever named by open-subnet jobs stays with its readers.
+	n := &core{cfg: Config{Stake: StaticStake{}, MinStake: big.NewInt(1)}, log: slog.Default(), acl: fakeACL{3: {}}}
+	n.noteJobContent(root, 4)
+	if !n.mayRead(id, content.Grant{Root: root, Readers: []common.Address{attacker}}) {
+		t.Error("an open subnet's reader refused")
+	}
+}

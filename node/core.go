@@ -64,9 +64,10 @@ type core struct {
 	peerAddrCount atomic.Int64
 
 	// acl is the subnets' access control (acl.go); nil: everything open.
-	acl        AccessView
-	aclCache   *acl.Cache // the node's own cache of the SubnetACL, when it built one
-	jobSubnets sync.Map   // guarded content root (cid.Cid) → its job's subnet
+	acl          AccessView
+	aclCache     *acl.Cache // the node's own cache of the SubnetACL, when it built one
+	jobSubnetsMu sync.Mutex // serialises noteJobContent's read-modify-write
+	jobSubnets   sync.Map   // guarded content root's multihash (string) → []uint64, the subnets of the jobs that named it
 
 	ctx       context.Context
 	cancel    context.CancelFunc
