@@ -3,8 +3,10 @@ package node
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"log/slog"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,6 +21,7 @@ import (
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // fakeACL holds rights per (subnet, account); subnets not listed are open.
@@ -186,5 +189,54 @@ func TestAttackContentSharedWithOpenJob(t *testing.T) {
 	n.noteJobContent(root, 4)
 	if !n.mayRead(id, content.Grant{Root: root, Readers: []common.Address{attacker}}) {
 		t.Error("an open subnet's reader refused")
+	}
+}
+
+// Attack (a)/(b): a client without SUBMIT on an allowlisted subnet skips
+// gossip (whose peers ignore its orders) and sends its order straight to
+// a miner holding COMPUTE on the direct stream. The miner must decline:
+// the escrow would never settle the job (SubmitNotAllowed), so the client
+// would have its job run, and its result, for free.
+func TestAttackDirectOrderWithoutSubmit(t *testing.T) {
+	minerKey, _ := crypto.GenerateKey()
+	rogueKey, _ := crypto.GenerateKey()
+	okKey, _ := crypto.GenerateKey()
+	granted := crypto.PubkeyToAddress(okKey.PublicKey)
+	m := directMinerWith(t, minerKey, fakeACL{1: {crypto.PubkeyToAddress(minerKey.PublicKey): acl.Compute, granted: acl.Submit | acl.Retrieve}})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	d := m.cfg.P2P.Domain
+	offer := latestOffer(m)
+	for i, c := range []struct {
+		key  *ecdsa.PrivateKey
+		want int
+	}{{rogueKey, 1}, {okKey, 2}} {
+		h := rawHost(t, c.key)
+		if err := h.Connect(ctx, m.Host().AddrInfo()); err != nil {
+			t.Fatal(err)
+		}
+		now := time.Now()
+		o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreidirectmodel", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5).Bytes(),
+			DeadlineMs: now.Add(time.Minute).UnixMilli(), Nonce: uint64(i + 1), CreatedMs: now.UnixMilli(), BidWindowMs: 100,
+			DirectUntilMs: now.Add(250 * time.Millisecond).UnixMilli()}
+		if err := types.Sign(d, o, c.key); err != nil {
+			t.Fatal(err)
+		}
+		a := &types.Assignment{JobId: o.GetJobId(), Subnet: 1, Miner: m.addr.Bytes(), BidId: offer[:], BidCount: 1,
+			Seed: make([]byte, 32), CreatedMs: now.UnixMilli(), Offers: [][]byte{offer[:]},
+			Price: tora.Whole(2).Bytes(), SettleByMs: now.Add(time.Minute + 6*time.Hour).UnixMilli()}
+		if err := a.SignSettlement(d, c.key); err != nil {
+			t.Fatal(err)
+		}
+		if err := types.Sign(d, a, c.key); err != nil {
+			t.Fatal(err)
+		}
+		got, ack := sendDirect(ctx, t, h, m, o, a, nil)
+		if got != c.want {
+			t.Fatalf("client %d (%s): answer %d (%v), want %d (1 declined, 2 acked)", i, crypto.PubkeyToAddress(c.key.PublicKey).Hex()[:10], got, ack, c.want)
+		}
+		if c.key == rogueKey && !strings.Contains(ack.GetReason(), "SUBMIT") {
+			t.Fatalf("declined for %q, want the missing SUBMIT named", ack.GetReason())
+		}
 	}
 }

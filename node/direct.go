@@ -403,6 +403,11 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 	if err := m.allowed(o.GetSubnet(), m.addr, acl.Compute); err != nil {
 		return decline("access control", "err", err)
 	}
+	// The order came on a stream, not through gossip's SUBMIT check: a
+	// client without it would have the job run and never settled.
+	if err := m.allowed(o.GetSubnet(), common.BytesToAddress(o.GetClient()), acl.Submit); err != nil {
+		return decline("access control", "err", err)
+	}
 	job, err := jobbook.SchedJob(o)
 	if err != nil {
 		return decline("bad spec", "err", err)
