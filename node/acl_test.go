@@ -240,3 +240,29 @@ func TestAttackDirectOrderWithoutSubmit(t *testing.T) {
 		}
 	}
 }
+
+// Attack: a client granted SUBMIT but not RETRIEVE on an allowlisted
+// subnet (its own node would refuse to post without NoResult; an attacker
+// skips that) must not read the output another way than by CID (refused
+// by mayRetrieve): the miner neither inlines it in the Result, sealed to
+// the client, nor streams it on the direct stream (handleDirect asks the
+// same rule).
+func TestAttackInlineOutputNeedsRetrieve(t *testing.T) {
+	ck, _ := crypto.GenerateKey()
+	client := crypto.PubkeyToAddress(ck.PublicKey)
+	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5).Bytes(),
+		DeadlineMs: time.Now().Add(time.Minute).UnixMilli(), Nonce: 1, CreatedMs: time.Now().UnixMilli(), BidWindowMs: 100}
+	if err := types.Sign(types.DevDomain, o, ck); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		rights acl.Rights
+		inline bool
+	}{{acl.Submit, false}, {acl.Submit | acl.Retrieve, true}} {
+		m := &miner{core: &core{cfg: Config{P2P: p2p.Config{Domain: types.DevDomain}}, log: slog.Default(),
+			acl: fakeACL{1: {client: c.rights}}}}
+		if got := m.inline(o, []byte("a private result")) != nil; got != c.inline {
+			t.Errorf("client holding %s: output inlined %v, want %v", c.rights, got, c.inline)
+		}
+	}
+}
