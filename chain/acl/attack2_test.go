@@ -2,15 +2,20 @@ package acl_test
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"errors"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/common"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/bindings"
 )
 
 // limitedLogs is an RPC provider that caps eth_getLogs as public ones do:
@@ -80,4 +85,78 @@ func TestAttackCacheLogLimits(t *testing.T) {
 	if ok, err := c.Allowed(e.subnet, addrOf(key(t, "spam11")), acl.Submit); !ok {
 		t.Fatalf("the last spammed grantee refused: %v", err)
 	}
+}
+
+// Attack (c): replaying an off-chain grant elsewhere. alice holds SUBMIT
+// on two allowlisted subnets and signs a grant for dave on the first: it
+// does not let dave in on the second (the subnet is signed, and the
+// cache asks that it be the one checked), and a grant alice signed under
+// another chain's or another deployment's domain does not recover to
+// alice here (contract and cache alike).
+func TestAttackSignedGrantReplay(t *testing.T) {
+	ctx := context.Background()
+	alice, other := key(t, "alice"), key(t, "other owner")
+	e := start(t, alice, other)
+	// other creates subnet 2 (createSubnet is open to anyone).
+	if err := transactTo(e, other, e.ch.Addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(chain.DefaultParams())); err != nil {
+		t.Fatal(err)
+	}
+	s1, s2 := e.subnet, e.subnet+1
+	for _, c := range []struct {
+		k *ecdsa.PrivateKey
+		s uint64
+	}{{e.owner, s1}, {other, s2}} {
+		if _, err := e.c.SetMode(ctx, c.k, c.s, acl.Allowlist); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.c.Grant(ctx, c.k, c.s, addrOf(alice), acl.Submit, time.Time{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.cache.Refresh(ctx); err != nil {
+		t.Fatal(err)
+	}
+	dom, err := e.c.Domain(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dave := common.HexToAddress("0x00000000000000000000000000000000000da7e0")
+	g := &acl.Grant{Subnet: s1, Bits: acl.Submit, Audience: dave, Nonce: 1}
+	if err := acl.SignGrant(dom, g, alice); err != nil {
+		t.Fatal(err)
+	}
+	if ok, why := e.cache.Allowed(s1, dave, acl.Submit, g); !ok {
+		t.Fatalf("the grant on its own subnet: %v", why)
+	}
+	if ok, _ := e.cache.Allowed(s2, dave, acl.Submit, g); ok {
+		t.Fatal("a grant for subnet 1 let dave in on subnet 2")
+	}
+	moved := *g
+	moved.Subnet = s2 // re-addressed: the signature no longer recovers to alice
+	if _, err := e.c.CheckSignedGrant(ctx, &moved); chain.RevertName(err) != "BitsNotHeld" {
+		t.Fatalf("contract on a grant moved to subnet 2: %v", err)
+	}
+	if ok, _ := e.cache.Allowed(s2, dave, acl.Submit, &moved); ok {
+		t.Fatal("cache: a grant moved to subnet 2 let dave in")
+	}
+	for name, d := range map[string]acl.Domain{
+		"another chain":      acl.NewDomain(dom.ChainID+1, dom.VerifyingContract),
+		"another deployment": acl.NewDomain(dom.ChainID, common.HexToAddress("0x00000000000000000000000000000000000000ac")),
+	} {
+		x := &acl.Grant{Subnet: s1, Bits: acl.Submit, Audience: dave, Nonce: 2}
+		if err := acl.SignGrant(d, x, alice); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := e.c.CheckSignedGrant(ctx, x); chain.RevertName(err) != "BitsNotHeld" {
+			t.Errorf("%s: contract said %v", name, err)
+		}
+		if ok, _ := e.cache.Allowed(s1, dave, acl.Submit, x); ok {
+			t.Errorf("%s: cache let dave in", name)
+		}
+	}
+}
+
+func transactTo(e *env, k *ecdsa.PrivateKey, to common.Address, data []byte) error {
+	_, err := chain.Transact(context.Background(), e.ch.Client(), k, to, data)
+	return err
 }
