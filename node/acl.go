@@ -7,8 +7,10 @@ import (
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/chain/acl"
+	"github.com/tensora/tensora/content"
 )
 
 // AccessView is the subnets' access control the node enforces (M17, R5):
@@ -126,4 +128,26 @@ func (n *core) mayRetrieve(a common.Address, root cid.Cid) bool {
 		return false
 	}
 	return true
+}
+
+// mayNotRead is the content store's Deny rule: p is refused a block of
+// job content when, for any grant restricting the block, mayRetrieve
+// refuses p that grant's root. Access admits p if one grant does; without
+// this, a job on an open subnet whose input DAG links to an allowlisted
+// job's block (the block then restricted under both roots) would open it
+// to that job's client.
+func (n *core) mayNotRead(p peer.ID, gs []content.Grant) bool {
+	if n.acl == nil {
+		return false
+	}
+	a, err := n.peerAddress(p)
+	if err != nil {
+		return true
+	}
+	for _, g := range gs {
+		if !n.mayRetrieve(a, g.Root) {
+			return true
+		}
+	}
+	return false
 }

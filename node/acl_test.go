@@ -266,3 +266,34 @@ func TestAttackInlineOutputNeedsRetrieve(t *testing.T) {
 		}
 	}
 }
+
+// Attack: the attacker's job on an open subnet names as input a DAG of its
+// own whose links reach an allowlisted job's block (or shares its
+// chunks); the miner holding both restricts the block under both roots,
+// and Access admits the attacker through its own root. The Deny rule
+// (content.Config.Deny = mayNotRead) vetoes it: the allowlisted root's
+// subnet refuses the attacker.
+func TestAttackContentLinkedFromOpenJob(t *testing.T) {
+	k, _ := crypto.ToECDSA(crypto.Keccak256([]byte("acl content linker")))
+	id, err := identity.PeerIDFromPublicKey(&k.PublicKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	attacker := crypto.PubkeyToAddress(k.PublicKey)
+	hp, _ := multihash.Sum([]byte("private output"), multihash.SHA2_256, -1)
+	ha, _ := multihash.Sum([]byte("attacker's DAG linking to it"), multihash.SHA2_256, -1)
+	private, own := cid.NewCidV1(cid.Raw, hp), cid.NewCidV1(cid.DagProtobuf, ha)
+	n := &core{cfg: Config{Stake: StaticStake{}, MinStake: big.NewInt(1)}, log: slog.Default(), acl: fakeACL{3: {}}}
+	n.noteJobContent(private, 3)
+	n.noteJobContent(own, 4)
+	gs := []content.Grant{{Root: private, Readers: []common.Address{{1}}}, {Root: own, Readers: []common.Address{attacker}}}
+	if !n.mayRead(id, gs[1]) {
+		t.Fatal("setup: Access should admit the attacker through its own grant")
+	}
+	if !n.mayNotRead(id, gs) {
+		t.Fatal("the attacker was not denied a block shared with an allowlisted job")
+	}
+	if n.mayNotRead(id, gs[1:]) {
+		t.Fatal("the attacker denied a block of its own open job only")
+	}
+}
