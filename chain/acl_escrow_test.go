@@ -129,6 +129,7 @@ func TestGasACL(t *testing.T) {
 	open := measureSettlement(t, h, h.clients[1:])
 	h2 := newHarness(t, o)
 	h2.allowlist(h2.clients[1:]...)
+	h2.wait(aclGrace) // past the switch's grace: each client's grant is read
 	al := measureSettlement(t, h2, h2.clients[1:])
 	t.Logf("submitBatch(100 leaves, 1 client): open %d, allowlist %d (+%d)", open.batch1, al.batch1, al.batch1-open.batch1)
 	t.Logf("submitBatch(100 leaves, 10 clients): open %d, allowlist %d (+%d)", open.batch10, al.batch10, al.batch10-open.batch10)
