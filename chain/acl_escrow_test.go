@@ -2,6 +2,7 @@ package chain_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/accounts/abi/bind/v2"
 	"github.com/ethereum/go-ethereum/crypto"
@@ -15,6 +16,8 @@ import (
 const (
 	aclSubmit    = 1
 	aclAllowlist = 1
+	// SubnetACL.SETTLE_GRACE, and a second.
+	aclGrace = 2*24*time.Hour + time.Second
 )
 
 // allowlist puts the harness's subnet (owned by admin) in ALLOWLIST mode
@@ -45,6 +48,12 @@ func TestACLEscrowBatch(t *testing.T) {
 		t.Fatalf("open subnet refused a batch: %v", err)
 	}
 	acl, aclC := h.allowlist(good)
+	// Jobs run while the subnet was open settle for SETTLE_GRACE after
+	// the switch; past it only clients with SUBMIT do.
+	if _, _, err := h.submit(h.miners[0], h.subnet, h.newBatch(h.leaves(bad, 1, tora(1))).Packed); err != nil {
+		t.Fatalf("a job of the open days refused just after the switch: %v", err)
+	}
+	h.wait(aclGrace)
 	if _, _, err := h.submit(h.miners[0], h.subnet, h.newBatch(h.leaves(good, 2, tora(1))).Packed); err != nil {
 		t.Fatalf("allowlisted client refused: %v", err)
 	}
@@ -62,6 +71,7 @@ func TestACLEscrowBatch(t *testing.T) {
 		t.Fatalf("granted client refused: %v", err)
 	}
 	h.must(h.admin, aclC, acl.PackRevoke(h.subnet, bad.addr))
+	h.wait(aclGrace)
 	_, _, err = h.submit(h.miners[0], h.subnet, h.newBatch(h.leaves(bad, 1, tora(1))).Packed)
 	wantRevert(t, err, "SubmitNotAllowed")
 	// Another subnet stays OPEN: its batches do not ask the allowlist.
@@ -74,8 +84,9 @@ func TestACLEscrowBatch(t *testing.T) {
 	}
 }
 
-// The per-job path: submitResult refuses a job whose client lacks SUBMIT
-// on an ALLOWLIST subnet, and accepts it once the client holds it.
+// The per-job path: postJob refuses a client without SUBMIT on an
+// ALLOWLIST subnet; a job posted with it is settled whatever happens to
+// the right afterwards.
 func TestACLEscrowPerJob(t *testing.T) {
 	o := defaultOpts()
 	o.clients, o.miners = 1, 1
@@ -84,6 +95,12 @@ func TestACLEscrowPerJob(t *testing.T) {
 	h.must(h.admin, h.toraC, h.tora.PackMint(c.addr, tora(100)))
 	h.must(c, h.toraC, h.tora.PackApprove(h.addrs.Escrow, tora(100)))
 	acl, aclC := h.allowlist()
+	// Without SUBMIT the job is not even posted.
+	_, err := h.send(c, h.escC, h.esc.PackPostJob(h.subnet, crypto.Keccak256Hash([]byte("spec")), tora(10), m.addr))
+	if re := wantRevert(t, err, "SubmitNotAllowed"); re.Args["client"] != c.addr {
+		t.Fatalf("refusal names %v, want the client %s", re.Args["client"], c.addr.Hex())
+	}
+	h.must(h.admin, aclC, acl.PackGrant(h.subnet, c.addr, aclSubmit, 0))
 	r := h.must(c, h.escC, h.esc.PackPostJob(h.subnet, crypto.Keccak256Hash([]byte("spec")), tora(10), m.addr))
 	id := findLog(t, r, h.esc.UnpackJobPostedEvent).JobId
 	cl := proof.Claim{JobID: id, ModelHash: resultHash(1), InputHash: resultHash(2), ResultHash: resultHash(3), EnvHash: resultHash(4), StartedMs: 1, FinishedMs: 2}
@@ -92,11 +109,9 @@ func TestACLEscrowPerJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	submit := h.esc.PackSubmitResult(id, cl.ResultHash, chain.PackProof(cl.ModelHash, cl.InputHash, cl.EnvHash, uint64(cl.StartedMs), uint64(cl.FinishedMs), sig))
-	_, err = h.send(m, h.escC, submit)
-	if re := wantRevert(t, err, "SubmitNotAllowed"); re.Args["client"] != c.addr {
-		t.Fatalf("refusal names %v, want the client %s", re.Args["client"], c.addr.Hex())
-	}
-	h.must(h.admin, aclC, acl.PackGrant(h.subnet, c.addr, aclSubmit, 0))
+	// The job was posted with SUBMIT: revoking it afterwards (here the
+	// client itself) does not leave the miner unpaid.
+	h.must(c, aclC, acl.PackRevoke(h.subnet, c.addr))
 	h.must(m, h.escC, submit)
 }
 
@@ -114,6 +129,7 @@ func TestGasACL(t *testing.T) {
 	open := measureSettlement(t, h, h.clients[1:])
 	h2 := newHarness(t, o)
 	h2.allowlist(h2.clients[1:]...)
+	h2.wait(aclGrace) // past the switch's grace: each client's grant is read
 	al := measureSettlement(t, h2, h2.clients[1:])
 	t.Logf("submitBatch(100 leaves, 1 client): open %d, allowlist %d (+%d)", open.batch1, al.batch1, al.batch1-open.batch1)
 	t.Logf("submitBatch(100 leaves, 10 clients): open %d, allowlist %d (+%d)", open.batch10, al.batch10, al.batch10-open.batch10)

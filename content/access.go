@@ -130,6 +130,11 @@ func (s *Store) allowBlock(p peer.ID, c cid.Cid) bool {
 		has, err := s.bs.Has(s.ctx, c)
 		return err == nil && has
 	}
+	if s.cfg.Deny != nil && s.cfg.Deny(p, gs) {
+		s.metrics.refused()
+		s.log.Debug("block refused: denied", "peer", shortID(p), "cid", c)
+		return false
+	}
 	if s.cfg.Access != nil {
 		for _, g := range gs {
 			if s.cfg.Access(p, g) {

@@ -202,3 +202,57 @@ func TestAttack12WantLeftBeforeRestrictNotServed(t *testing.T) {
 		t.Fatalf("the lurker's early want: err %v, want ErrNotFound (never served)", err)
 	}
 }
+
+// Deny vetoes a block shared by two restricted DAGs: an attacker, reader
+// of its own job's DAG that shares leaves with a private job's DAG (the
+// same chunks, or a link to the private root), is refused the shared
+// leaves when Deny says the private grant refuses it (node: a SubnetACL),
+// though Access admits it through its own grant; its own leaves still go.
+func TestDenyVetoesSharedBlocks(t *testing.T) {
+	rd := &readers{addr: map[peer.ID]common.Address{}}
+	ownerAddr, attackerAddr := common.Address{1}, common.Address{9}
+	var privateRoot cid.Cid
+	deny := func(p peer.ID, gs []Grant) bool {
+		rd.mu.Lock()
+		a := rd.addr[p]
+		rd.mu.Unlock()
+		for _, g := range gs {
+			if g.Root.Equals(privateRoot) && a != ownerAddr {
+				return true
+			}
+		}
+		return false
+	}
+	owner := newNode(t, nodeOpt{cfg: Config{Access: rd.access, Deny: deny}})
+	attacker := newNode(t, nodeOpt{cfg: Config{FetchTimeout: time.Second, ProviderSearchDelay: 100 * time.Millisecond}})
+	rd.set(owner.host.ID(), ownerAddr)
+	rd.set(attacker.host.ID(), attackerAddr)
+	ctx := context.Background()
+	shared := randBytes(t, 3*ChunkSize)
+	privateRoot = addBytes(t, owner, append(slices.Clone(shared), randBytes(t, 100)...), "private")
+	openRoot := addBytes(t, owner, append(slices.Clone(shared), randBytes(t, 100)...), "open")
+	if err := owner.store.Restrict(ctx, privateRoot, ownerAddr); err != nil {
+		t.Fatal(err)
+	}
+	if err := owner.store.Restrict(ctx, openRoot, ownerAddr, attackerAddr); err != nil {
+		t.Fatal(err)
+	}
+	pn, err := owner.store.offline.Get(ctx, privateRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	on, err := owner.store.offline.Get(ctx, openRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sharedLeaf, ownLeaf := pn.Links()[0].Cid, on.Links()[3].Cid
+	if !sharedLeaf.Equals(on.Links()[0].Cid) {
+		t.Fatal("the DAGs share no leaf")
+	}
+	if _, err := attacker.store.FetchBytes(ctx, sharedLeaf, []peer.AddrInfo{owner.host.AddrInfo()}, 1<<30); !errors.Is(err, ErrNotFound) {
+		t.Fatalf("the attacker fetched a leaf of the private DAG through its own grant: %v", err)
+	}
+	if _, err := attacker.store.FetchBytes(ctx, ownLeaf, []peer.AddrInfo{owner.host.AddrInfo()}, 1<<30); err != nil {
+		t.Fatalf("the attacker's own leaf refused: %v", err)
+	}
+}

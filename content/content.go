@@ -114,6 +114,12 @@ type Config struct {
 	// validators. nil refuses every other peer such blocks; blocks tied to
 	// no job go to everyone either way.
 	Access func(p peer.ID, g Grant) bool
+	// Deny, when set, vetoes peer p for a block of job content whatever
+	// Access admits, given every grant restricting the block: a block
+	// shared by two jobs' DAGs (a job naming another's content as a child)
+	// must not go out under the looser job's readers when the other job's
+	// subnet refuses p (node: the SubnetACL's RETRIEVE or COMPUTE).
+	Deny func(p peer.ID, gs []Grant) bool
 
 	Logger   *slog.Logger
 	Registry prometheus.Registerer // nil: no metrics

@@ -613,6 +613,9 @@ func (s *Store) mayRead(p peer.ID, c cid.Cid) bool {
 	if len(gs) == 0 {
 		return true
 	}
+	if s.cfg.Deny != nil && s.cfg.Deny(p, gs) {
+		return false
+	}
 	if s.cfg.Access != nil {
 		for _, g := range gs {
 			if s.cfg.Access(p, g) {

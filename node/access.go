@@ -34,7 +34,9 @@ func (n *core) mayRead(p peer.ID, g content.Grant) bool {
 			return n.mayReadModel(a, subnets, owners)
 		}
 		if _, was := n.gatedModels.Load(g.Root.String()); was {
-			return true // weights restricted once, public now
+			// Weights restricted once and public now, unless a job on an
+			// allowlisted subnet also named them.
+			return n.mayRetrieve(a, g.Root)
 		}
 	}
 	if !n.mayRetrieve(a, g.Root) {

@@ -2,12 +2,15 @@ package node
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ipfs/go-cid"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/chain/acl"
+	"github.com/tensora/tensora/content"
 )
 
 // AccessView is the subnets' access control the node enforces (M17, R5):
@@ -83,29 +86,68 @@ func (n *core) checkACL(subnet uint64, author common.Address, bits acl.Rights, r
 	return ""
 }
 
-// noteJobContent records which subnet a guarded content root belongs to,
-// so mayRead can ask the ACL about it.
+// noteJobContent records that a guarded content root belongs to a job of
+// subnet, so mayRead can ask the ACL about it. A root keeps every subnet
+// it was noted for, keyed by its multihash as the content gate's grants
+// are: a job on an open subnet naming the same content (under any CID
+// version or codec) must not open an allowlisted job's input or output to
+// its own client, whom guard makes a reader.
 func (n *core) noteJobContent(root cid.Cid, subnet uint64) {
-	n.jobSubnets.Store(root, subnet)
+	n.jobSubnetsMu.Lock()
+	defer n.jobSubnetsMu.Unlock()
+	key := string(root.Hash())
+	var old []uint64
+	if v, ok := n.jobSubnets.Load(key); ok {
+		old = v.([]uint64)
+		if slices.Contains(old, subnet) {
+			return
+		}
+	}
+	n.jobSubnets.Store(key, append(slices.Clone(old), subnet))
 }
 
 // mayRetrieve is mayRead's ACL rule: on an allowlisted subnet a job's
 // content goes only to accounts holding RETRIEVE (its client reading the
 // output) or COMPUTE (the miner reading the input, a validator
-// re-executing). Content of a root this node did not guard since it
-// started (its subnet unknown) is left to the grant's readers alone.
+// re-executing), on every allowlisted subnet whose jobs named it. Content
+// of a root this node did not guard since it started (its subnets
+// unknown) is left to the grant's readers alone.
 func (n *core) mayRetrieve(a common.Address, root cid.Cid) bool {
 	if n.acl == nil {
 		return true
 	}
-	v, ok := n.jobSubnets.Load(root)
+	v, ok := n.jobSubnets.Load(string(root.Hash()))
 	if !ok {
 		return true
 	}
-	subnet := v.(uint64)
-	if n.allowed(subnet, a, acl.Retrieve) == nil || n.allowed(subnet, a, acl.Compute) == nil {
+	for _, subnet := range v.([]uint64) {
+		if n.allowed(subnet, a, acl.Retrieve) == nil || n.allowed(subnet, a, acl.Compute) == nil {
+			continue
+		}
+		n.log.Debug("content refused", "root", root, "why", n.allowed(subnet, a, acl.Retrieve))
+		return false
+	}
+	return true
+}
+
+// mayNotRead is the content store's Deny rule: p is refused a block of
+// job content when, for any grant restricting the block, mayRetrieve
+// refuses p that grant's root. Access admits p if one grant does; without
+// this, a job on an open subnet whose input DAG links to an allowlisted
+// job's block (the block then restricted under both roots) would open it
+// to that job's client.
+func (n *core) mayNotRead(p peer.ID, gs []content.Grant) bool {
+	if n.acl == nil {
+		return false
+	}
+	a, err := n.peerAddress(p)
+	if err != nil {
 		return true
 	}
-	n.log.Debug("content refused", "root", root, "why", n.allowed(subnet, a, acl.Retrieve))
+	for _, g := range gs {
+		if !n.mayRetrieve(a, g.Root) {
+			return true
+		}
+	}
 	return false
 }

@@ -3,8 +3,10 @@ package node
 import (
 	"bytes"
 	"context"
+	"crypto/ecdsa"
 	"log/slog"
 	"math/big"
+	"strings"
 	"testing"
 	"time"
 
@@ -19,6 +21,7 @@ import (
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // fakeACL holds rights per (subnet, account); subnets not listed are open.
@@ -226,5 +229,153 @@ func TestRestrictedModelServedOnlyWithRights(t *testing.T) {
 		if err != nil || !bytes.Equal(got, weights) {
 			t.Fatalf("the %s: %q, %v", name, got, err)
 		}
+	}
+}
+
+// Attack: the client of a job on an open subnet names, as its input, the
+// content of a job on an allowlisted subnet (its CID went out in that
+// job's order or result) and picks the miner that holds it. guard makes
+// the attacker a reader of that root, and noting the open subnet must not
+// replace the allowlisted one: the attacker, holding no right there, is
+// refused, under the same CID or another version or codec of its hash.
+// (Accepted: after a restart this node has forgotten which subnets its
+// guarded roots belong to, and such content is left to the readers alone
+// until a job names it again.)
+func TestAttackContentSharedWithOpenJob(t *testing.T) {
+	k, _ := crypto.ToECDSA(crypto.Keccak256([]byte("acl content attacker")))
+	id, err := identity.PeerIDFromPublicKey(&k.PublicKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	attacker := crypto.PubkeyToAddress(k.PublicKey)
+	h, _ := multihash.Sum([]byte("a private job's input"), multihash.SHA2_256, -1)
+	root := cid.NewCidV1(cid.Raw, h)
+	other := cid.NewCidV1(cid.DagProtobuf, h)
+	for _, name := range []string{"same CID", "other codec"} {
+		n := &core{cfg: Config{Stake: StaticStake{}, MinStake: big.NewInt(1)}, log: slog.Default(),
+			acl: fakeACL{3: {}}} // subnet 3 allowlisted, the attacker holds nothing; 4 open
+		n.noteJobContent(root, 3)
+		if name == "same CID" {
+			n.noteJobContent(root, 4)
+		} else {
+			n.noteJobContent(other, 4)
+		}
+		for _, r := range []cid.Cid{root, other} {
+			if n.mayRead(id, content.Grant{Root: r, Readers: []common.Address{attacker}}) {
+				t.Errorf("%s: the attacker read %s through its open-subnet job", name, r)
+			}
+		}
+	}
+	// Content only ever named by open-subnet jobs stays with its readers.
+	n := &core{cfg: Config{Stake: StaticStake{}, MinStake: big.NewInt(1)}, log: slog.Default(), acl: fakeACL{3: {}}}
+	n.noteJobContent(root, 4)
+	if !n.mayRead(id, content.Grant{Root: root, Readers: []common.Address{attacker}}) {
+		t.Error("an open subnet's reader refused")
+	}
+}
+
+// Attack (a)/(b): a client without SUBMIT on an allowlisted subnet skips
+// gossip (whose peers ignore its orders) and sends its order straight to
+// a miner holding COMPUTE on the direct stream. The miner must decline:
+// the escrow would never settle the job (SubmitNotAllowed), so the client
+// would have its job run, and its result, for free.
+func TestAttackDirectOrderWithoutSubmit(t *testing.T) {
+	minerKey, _ := crypto.GenerateKey()
+	rogueKey, _ := crypto.GenerateKey()
+	okKey, _ := crypto.GenerateKey()
+	granted := crypto.PubkeyToAddress(okKey.PublicKey)
+	m := directMinerWith(t, minerKey, fakeACL{1: {crypto.PubkeyToAddress(minerKey.PublicKey): acl.Compute, granted: acl.Submit | acl.Retrieve}})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	d := m.cfg.P2P.Domain
+	offer := latestOffer(m)
+	for i, c := range []struct {
+		key  *ecdsa.PrivateKey
+		want int
+	}{{rogueKey, 1}, {okKey, 2}} {
+		h := rawHost(t, c.key)
+		if err := h.Connect(ctx, m.Host().AddrInfo()); err != nil {
+			t.Fatal(err)
+		}
+		now := time.Now()
+		o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreidirectmodel", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5).Bytes(),
+			DeadlineMs: now.Add(time.Minute).UnixMilli(), Nonce: uint64(i + 1), CreatedMs: now.UnixMilli(), BidWindowMs: 100,
+			DirectUntilMs: now.Add(250 * time.Millisecond).UnixMilli()}
+		if err := types.Sign(d, o, c.key); err != nil {
+			t.Fatal(err)
+		}
+		a := &types.Assignment{JobId: o.GetJobId(), Subnet: 1, Miner: m.addr.Bytes(), BidId: offer[:], BidCount: 1,
+			Seed: make([]byte, 32), CreatedMs: now.UnixMilli(), Offers: [][]byte{offer[:]},
+			Price: tora.Whole(2).Bytes(), SettleByMs: now.Add(time.Minute + 6*time.Hour).UnixMilli()}
+		if err := a.SignSettlement(d, c.key); err != nil {
+			t.Fatal(err)
+		}
+		if err := types.Sign(d, a, c.key); err != nil {
+			t.Fatal(err)
+		}
+		got, ack := sendDirect(ctx, t, h, m, o, a, nil)
+		if got != c.want {
+			t.Fatalf("client %d (%s): answer %d (%v), want %d (1 declined, 2 acked)", i, crypto.PubkeyToAddress(c.key.PublicKey).Hex()[:10], got, ack, c.want)
+		}
+		if c.key == rogueKey && !strings.Contains(ack.GetReason(), "SUBMIT") {
+			t.Fatalf("declined for %q, want the missing SUBMIT named", ack.GetReason())
+		}
+	}
+}
+
+// Attack: a client granted SUBMIT but not RETRIEVE on an allowlisted
+// subnet (its own node would refuse to post without NoResult; an attacker
+// skips that) must not read the output another way than by CID (refused
+// by mayRetrieve): the miner neither inlines it in the Result, sealed to
+// the client, nor streams it on the direct stream (handleDirect asks the
+// same rule).
+func TestAttackInlineOutputNeedsRetrieve(t *testing.T) {
+	ck, _ := crypto.GenerateKey()
+	client := crypto.PubkeyToAddress(ck.PublicKey)
+	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: tora.Whole(5).Bytes(),
+		DeadlineMs: time.Now().Add(time.Minute).UnixMilli(), Nonce: 1, CreatedMs: time.Now().UnixMilli(), BidWindowMs: 100}
+	if err := types.Sign(types.DevDomain, o, ck); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		rights acl.Rights
+		inline bool
+	}{{acl.Submit, false}, {acl.Submit | acl.Retrieve, true}} {
+		m := &miner{core: &core{cfg: Config{P2P: p2p.Config{Domain: types.DevDomain}}, log: slog.Default(),
+			acl: fakeACL{1: {client: c.rights}}}}
+		if got := m.inline(o, []byte("a private result")) != nil; got != c.inline {
+			t.Errorf("client holding %s: output inlined %v, want %v", c.rights, got, c.inline)
+		}
+	}
+}
+
+// Attack: the attacker's job on an open subnet names as input a DAG of its
+// own whose links reach an allowlisted job's block (or shares its
+// chunks); the miner holding both restricts the block under both roots,
+// and Access admits the attacker through its own root. The Deny rule
+// (content.Config.Deny = mayNotRead) vetoes it: the allowlisted root's
+// subnet refuses the attacker.
+func TestAttackContentLinkedFromOpenJob(t *testing.T) {
+	k, _ := crypto.ToECDSA(crypto.Keccak256([]byte("acl content linker")))
+	id, err := identity.PeerIDFromPublicKey(&k.PublicKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	attacker := crypto.PubkeyToAddress(k.PublicKey)
+	hp, _ := multihash.Sum([]byte("private output"), multihash.SHA2_256, -1)
+	ha, _ := multihash.Sum([]byte("attacker's DAG linking to it"), multihash.SHA2_256, -1)
+	private, own := cid.NewCidV1(cid.Raw, hp), cid.NewCidV1(cid.DagProtobuf, ha)
+	n := &core{cfg: Config{Stake: StaticStake{}, MinStake: big.NewInt(1)}, log: slog.Default(), acl: fakeACL{3: {}}}
+	n.noteJobContent(private, 3)
+	n.noteJobContent(own, 4)
+	gs := []content.Grant{{Root: private, Readers: []common.Address{{1}}}, {Root: own, Readers: []common.Address{attacker}}}
+	if !n.mayRead(id, gs[1]) {
+		t.Fatal("setup: Access should admit the attacker through its own grant")
+	}
+	if !n.mayNotRead(id, gs) {
+		t.Fatal("the attacker was not denied a block shared with an allowlisted job")
+	}
+	if n.mayNotRead(id, gs[1:]) {
+		t.Fatal("the attacker denied a block of its own open job only")
 	}
 }

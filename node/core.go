@@ -66,11 +66,12 @@ type core struct {
 	peerAddrCount atomic.Int64
 
 	// acl is the subnets' access control (acl.go); nil: everything open.
-	acl         AccessView
-	aclCache    *acl.Cache // the node's own cache of the SubnetACL, when it built one
-	jobSubnets  sync.Map   // guarded content root (cid.Cid) → its job's subnet
-	models      ModelGate  // the registry's restricted weights (nil without one)
-	gatedModels sync.Map   // weights (CID string) this node has restricted
+	acl          AccessView
+	aclCache     *acl.Cache // the node's own cache of the SubnetACL, when it built one
+	jobSubnetsMu sync.Mutex // serialises noteJobContent's read-modify-write
+	jobSubnets   sync.Map   // guarded content root's multihash (string) → []uint64, the subnets of the jobs that named it
+	models       ModelGate  // the registry's restricted weights (nil without one)
+	gatedModels  sync.Map   // weights (CID string) this node has restricted
 
 	ctx       context.Context
 	cancel    context.CancelFunc

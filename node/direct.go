@@ -225,7 +225,11 @@ func (m *miner) serveDirect(s network.Stream) {
 	// Registered before the job is queued: a tiny job can finish before
 	// the ack is even written.
 	key := directKey{id, a.GetRound()}
-	sink := newDirectSink(d.GetStreamOutput(), m.cfg.MaxOutputBytes)
+	// The output goes out on this stream only to a client holding
+	// RETRIEVE (allowlisted subnets); one without it gets the result
+	// message, whose output it cannot read.
+	stream := d.GetStreamOutput() && m.allowed(o.GetSubnet(), common.BytesToAddress(o.GetClient()), acl.Retrieve) == nil
+	sink := newDirectSink(stream, m.cfg.MaxOutputBytes)
 	m.mu.Lock()
 	if e, ok := m.directSeen[key]; (ok && e.decline != nil) || m.book.Declined(id, a.GetRound()) {
 		// Declined publicly already (declineUnseen): the same answer.
@@ -401,6 +405,11 @@ func (m *miner) answerDirect(o *types.JobOrder, a *types.Assignment, input []byt
 		return decline("stake below the subnet minimum")
 	}
 	if err := m.allowed(o.GetSubnet(), m.addr, acl.Compute); err != nil {
+		return decline("access control", "err", err)
+	}
+	// The order came on a stream, not through gossip's SUBMIT check: a
+	// client without it would have the job run and never settled.
+	if err := m.allowed(o.GetSubnet(), common.BytesToAddress(o.GetClient()), acl.Submit); err != nil {
 		return decline("access control", "err", err)
 	}
 	job, err := jobbook.SchedJob(o)

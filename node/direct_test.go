@@ -32,7 +32,14 @@ func directMiner(t *testing.T) *Node {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return directMinerWith(t, key, nil)
+}
+
+// directMinerWith is directMiner with key and the access view v (nil: none).
+func directMinerWith(t *testing.T, key *ecdsa.PrivateKey, v AccessView) *Node {
+	t.Helper()
 	n, err := New(Config{
+		ACL:     v,
 		Roles:   []Role{RoleMiner},
 		Price:   tora.Whole(2),
 		Engines: []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}},

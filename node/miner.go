@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 	"github.com/libp2p/go-libp2p/core/protocol"
@@ -880,6 +881,11 @@ func (m *miner) inline(o *types.JobOrder, out []byte) []byte {
 	}
 	client, err := types.Verify(m.cfg.P2P.Domain, o)
 	if err == nil {
+		// On an allowlisted subnet a client without RETRIEVE does not
+		// read the output, inline or by CID (mayRetrieve).
+		if m.allowed(o.GetSubnet(), crypto.PubkeyToAddress(*client), acl.Retrieve) != nil {
+			return nil
+		}
 		var sealed []byte
 		if sealed, err = types.SealOutput(client, o.GetJobId(), out); err == nil {
 			return sealed

@@ -126,7 +126,8 @@ func (n *Node) build() error {
 		return err
 	}
 	cc := n.cfg.Content
-	cc.Access = n.mayRead // a job's input and output are the job's (access.go)
+	cc.Access = n.mayRead  // a job's input and output are the job's (access.go)
+	cc.Deny = n.mayNotRead // and a subnet's ACL vetoes every DAG sharing a block (acl.go)
 	if n.content, err = content.New(n.ctx, n.host, store.NewBlockstore(n.db), n.db.Prefixed(store.PrefixPins), cc); err != nil {
 		return fmt.Errorf("node: content: %w", err)
 	}

@@ -279,9 +279,9 @@ func (c *OnChain) aclAddr(ctx context.Context) (common.Address, error) {
 	return a, nil
 }
 
-// lackSubmit reports, for a refused batch of subnet, the clients that
-// lack SUBMIT on it now (SubnetACL.hasRights: always true on an open
-// subnet), with the reason: the escrow refuses their leaves
+// lackSubmit reports, for a refused batch of subnet, the clients whose
+// jobs the escrow refuses now (SubnetACL.mayBeSettled: always true on an
+// open subnet; a SUBMIT lost less than SETTLE_GRACE ago still counts), with the reason: the escrow refuses their leaves
 // (SubmitNotAllowed) until the right comes back.
 func (c *OnChain) lackSubmit(ctx context.Context, subnet uint64, clients map[common.Address]*big.Int) (map[common.Address]string, error) {
 	at, err := c.aclAddr(ctx)
@@ -291,11 +291,11 @@ func (c *OnChain) lackSubmit(ctx context.Context, subnet uint64, clients map[com
 	out := map[common.Address]string{}
 	b := bindings.NewSubnetACL()
 	for client := range clients {
-		res, err := chain.Call(ctx, c.client, at, b.PackHasRights(subnet, client, 1))
+		res, err := chain.Call(ctx, c.client, at, b.PackMayBeSettled(subnet, client, 1))
 		if err != nil {
 			return nil, err
 		}
-		ok, err := b.UnpackHasRights(res)
+		ok, err := b.UnpackMayBeSettled(res)
 		if err != nil {
 			return nil, err
 		}

@@ -104,10 +104,11 @@ func TestACLAllowlistedSubnet(t *testing.T) {
 	}
 }
 
-// A miner's batch holding a job of a client that lacks SUBMIT (revoked
-// after the job was placed) is refused (SubmitNotAllowed); the miner's
-// queue keeps the job deferred, not dropped, and settles it once the
-// right is back.
+// A miner's batch holding a job of a client that lacks SUBMIT (and did
+// not hold it within SubnetACL.SETTLE_GRACE: a right lost later still
+// settles, chain/attack_acl_test.go) is refused (SubmitNotAllowed); the
+// miner's queue keeps the job deferred, not dropped, and settles it once
+// the right is back.
 func TestACLRefusedBatchDefersTheJob(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
@@ -115,6 +116,14 @@ func TestACLRefusedBatchDefersTheJob(t *testing.T) {
 	subnet := net.Config().Subnet
 	c, owner := acl.New(net.chain.emb.Client(), net.chain.addrs), net.chain.owner
 	if _, err := c.SetMode(ctx, owner, subnet, acl.Allowlist); err != nil {
+		t.Fatal(err)
+	}
+	// Past the grace of the switch from open (jobs run while it was open settle).
+	if err := net.chain.emb.AdjustTime(acl.SettleGrace + time.Second); err != nil {
+		t.Fatal(err)
+	}
+	hd, err := net.chain.emb.Client().HeaderByNumber(ctx, nil)
+	if err != nil {
 		t.Fatal(err)
 	}
 	m := net.Miners[0]
@@ -127,7 +136,7 @@ func TestACLRefusedBatchDefersTheJob(t *testing.T) {
 	defer db.Close()
 	q := settle.New(db.Prefixed(store.PrefixLedger), settle.NewOnChain(net.chain.emb.Client(), net.chain.addrs.Escrow, domain, net.Key(net.IndexOf(m.Address()))),
 		settle.Config{MaxAge: 50 * time.Millisecond})
-	e := settlementEntry(t, domain, clientKey, m.Address(), 2000, tora.Whole(1))
+	e := settlementEntryBy(t, domain, clientKey, m.Address(), 2000, tora.Whole(1), time.Unix(int64(hd.Time), 0).Add(time.Hour))
 	if err := q.Add(ctx, subnet, e); err != nil {
 		t.Fatal(err)
 	}

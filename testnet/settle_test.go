@@ -323,6 +323,12 @@ func TestSettlementCrashAfterSubmit(t *testing.T) {
 // with a placeholder (well-formed) result.
 func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, miner common.Address, n uint64, fee *big.Int) settle.Entry {
 	t.Helper()
+	return settlementEntryBy(t, domain, key, miner, n, fee, time.Now().Add(time.Hour))
+}
+
+// settlementEntryBy is settlementEntry to be settled by settleBy.
+func settlementEntryBy(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, miner common.Address, n uint64, fee *big.Int, settleBy time.Time) settle.Entry {
+	t.Helper()
 	o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreim", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(tora.Whole(5)),
 		CreatedMs: time.Now().UnixMilli(), DeadlineMs: time.Now().Add(time.Hour).UnixMilli(), BidWindowMs: 100, Nonce: n}
 	if err := types.Sign(domain, o, key); err != nil {
@@ -342,7 +348,7 @@ func settlementEntry(t *testing.T, domain types.Domain, key *ecdsa.PrivateKey, m
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := chain.Assign(domain, o, miner, fee, time.Now().Add(time.Hour).UnixMilli(), key)
+	a, err := chain.Assign(domain, o, miner, fee, settleBy.UnixMilli(), key)
 	if err != nil {
 		t.Fatal(err)
 	}

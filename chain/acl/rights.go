@@ -3,6 +3,7 @@ package acl
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Rights are SubnetACL's permission bits.
@@ -64,6 +65,12 @@ func ParseRights(s string) (Rights, error) {
 	}
 	return r, nil
 }
+
+// SettleGrace is SubnetACL.SETTLE_GRACE: a SUBMIT lost less than this
+// long ago still lets the client's jobs settle (mayBeSettled), so that
+// revoking it after a miner did the work does not cost the miner its fee.
+// Nodes take new orders on hasRights alone.
+const SettleGrace = 48 * time.Hour
 
 // Mode is a subnet's mode.
 type Mode uint8

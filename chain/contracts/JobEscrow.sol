@@ -579,6 +579,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// the caller's wallet (not its escrow: the per-job path never touches
     /// the free balance batches are paid from, so it can neither drain it
     /// ahead of a miner's batch nor take it out past WITHDRAWAL_DELAY).
+    /// On an ALLOWLIST subnet the caller must hold SUBMIT (SubmitNotAllowed).
     /// @dev Needs an allowance of `maxFee` to this contract, as deposit does.
     /// The fee is held as the client's `committed` balance until finalize
     /// pays it or cancelJob / challengeJob send it back to the client's wallet.
@@ -596,6 +597,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         if (maxFee == 0) revert ZeroAmount();
         if (maxFee < minFee) revert FeeBelowMinimum(maxFee, minFee);
         if (miner == address(0) || miner == msg.sender) revert InvalidJobMiner(miner);
+        if (!acl.hasRights(subnet, msg.sender, SUBMIT_RIGHT)) revert SubmitNotAllowed(subnet, msg.sender);
         _accounts[msg.sender].committed += SafeCast.toUint128(maxFee);
         jobId = keccak256(abi.encode(PER_JOB_TAG, block.chainid, address(this), ++jobCount));
         _jobs[jobId] = Job({
@@ -617,8 +619,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @notice Per-job path: the job's named miner submits its result. The
     /// caller must be the miner postJob named (NotJobMiner), a registered
     /// miner meeting the subnet's minimum miner stake now (MinerNotStaked),
-    /// as submitBatch requires. On an ALLOWLIST subnet the job's client must
-    /// hold SUBMIT now (SubmitNotAllowed).
+    /// as submitBatch requires. (SUBMIT is checked when the job is posted:
+    /// the client cannot revoke it afterwards to leave its miner unpaid.)
     /// @dev `proof` is abi.encode(bytes32 modelHash, bytes32 inputHash,
     /// bytes32 envHash, uint64 startedAt, uint64 finishedAt, bytes signature):
     /// the miner's EIP-712 ProofOfCompute over (jobId, modelHash, inputHash,
@@ -637,7 +639,6 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         if (staking.roleOf(msg.sender) != Staking.Role.Miner || !staking.meetsMinimum(msg.sender, j.subnet)) {
             revert MinerNotStaked(msg.sender, j.subnet);
         }
-        if (!acl.hasRights(j.subnet, j.client, SUBMIT_RIGHT)) revert SubmitNotAllowed(j.subnet, j.client);
         address signer = _proofSigner(jobId, resultHash, proof);
         if (signer != msg.sender) revert InvalidProof(jobId, signer);
         j.status = JobStatus.Submitted;
@@ -738,8 +739,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// (client, nonce) was never settled (or its job was reopened by
     /// supersede for terms older than this leaf's); each run of leaves sharing a client
     /// is charged to that client's free balance at once. On an ALLOWLIST
-    /// subnet (SubnetACL) each run's client must hold SUBMIT now
-    /// (SubmitNotAllowed); an OPEN subnet costs one mode read per batch. Leaves sorted by
+    /// subnet (SubnetACL) each run's client must hold SUBMIT now or have
+    /// lost it less than SubnetACL.SETTLE_GRACE ago (mayBeSettled;
+    /// SubmitNotAllowed); an OPEN subnet costs one mode read per batch. Leaves sorted by
     /// (client, nonce) cost least. Any failing leaf reverts the whole batch
     /// with an error naming it. The batch records the subnet's challenge
     /// terms in force now (SubnetRegistry.challengeTerms: quorum, slash,
@@ -1398,7 +1400,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     // Charges the current run of same-client leaves to that client's free
     // balance, after crediting it the reserves of the reopened jobs it settles.
     function _chargeRun(Scan memory s) private {
-        if (s.allowlist && !acl.hasRights(s.subnet, s.runClient, SUBMIT_RIGHT)) revert SubmitNotAllowed(s.subnet, s.runClient);
+        if (s.allowlist && !acl.mayBeSettled(s.subnet, s.runClient, SUBMIT_RIGHT)) revert SubmitNotAllowed(s.subnet, s.runClient);
         Account storage a = _accounts[s.runClient];
         uint256 free = a.free + s.runCredit;
         s.runCredit = 0;

@@ -28,6 +28,16 @@ import {SubnetRegistry} from "./SubnetRegistry.sol";
 /// nodes accept it without a transaction while the signer still holds the
 /// bits, the grant has not expired and the signer has not revoked its
 /// nonce on chain (revokeNonce). checkSignedGrant is that check as a view.
+///
+/// Settlement grace: losing a right must not cost a miner the fee of work
+/// it did while the client held it. A client (or its colluding delegator,
+/// or an ADMIN client revoking itself, or the owner) could otherwise take
+/// SUBMIT away between a job's run and its settlement and have the escrow
+/// refuse the miner's batch. mayBeSettled, which JobEscrow asks, counts a
+/// right lost (revoked, replaced, expired, its delegator's grant changed,
+/// or the subnet switched from OPEN) less than SETTLE_GRACE ago; nodes
+/// enforce hasRights (no grace) on new orders, and a job's settle-by is at
+/// most a day after its deadline plus the settle horizon (< SETTLE_GRACE).
 /// @dev hasRights is the view other contracts call (JobEscrow, the model
 /// registry): one storage read for an OPEN subnet.
 contract SubnetACL is EIP712 {
@@ -41,6 +51,8 @@ contract SubnetACL is EIP712 {
     uint8 public constant ADMIN = 8;
     /// @notice Every bit.
     uint8 public constant ALL = 15;
+    /// @notice How long a lost right still counts for settlement (mayBeSettled).
+    uint64 public constant SETTLE_GRACE = 2 days;
 
     /// @notice EIP-712 type hash of an off-chain grant.
     bytes32 public constant GRANT_TYPEHASH =
@@ -72,6 +84,15 @@ contract SubnetACL is EIP712 {
         address delegator; // zero: a direct grant
     }
 
+    // What an entry held before its last writes within SETTLE_GRACE: its
+    // bits then, until when they count, and the oldest generation of the
+    // entry whose delegations still count.
+    struct Grace {
+        uint40 until;
+        uint24 fromGen;
+        uint8 bits;
+    }
+
     /// @notice Where subnet owners are read.
     SubnetRegistry public immutable registry;
 
@@ -79,6 +100,9 @@ contract SubnetACL is EIP712 {
     mapping(uint64 => mapping(address => Entry)) private _entries;
     /// @notice Whether `signer` revoked the off-chain grants signed with `nonce`.
     mapping(address => mapping(uint256 => bool)) public nonceRevoked;
+    mapping(uint64 => mapping(address => Grace)) private _graces;
+    // When a subnet last switched from OPEN to ALLOWLIST.
+    mapping(uint64 => uint40) private _allowlistSince;
 
     /// @notice A subnet's mode changed.
     event ModeSet(uint64 indexed subnet, Mode mode, address indexed by);
@@ -127,6 +151,21 @@ contract SubnetACL is EIP712 {
     function hasRights(uint64 subnet, address account, uint8 bits) external view returns (bool) {
         if (_modes[subnet] == Mode.Open) return true;
         if (_granted(subnet, account) & bits == bits) return true;
+        return _isOwner(subnet, account);
+    }
+
+    /// @notice Whether a job of `account` on `subnet` may still be settled
+    /// (JobEscrow): hasRights, or `account` held `bits` less than
+    /// SETTLE_GRACE ago (a grant revoked, replaced or expired, its
+    /// delegator's grant changed or expired, or the subnet OPEN).
+    function mayBeSettled(uint64 subnet, address account, uint8 bits) external view returns (bool) {
+        if (_modes[subnet] == Mode.Open) return true;
+        Entry memory e = _entries[subnet][account];
+        if (e.bits & bits == bits && _live(subnet, e)) return true; // hasRights' grant, read first: the common case
+        if (block.timestamp < uint256(_allowlistSince[subnet]) + SETTLE_GRACE) return true;
+        Grace memory g = _graces[subnet][account];
+        if (g.until > block.timestamp && g.bits & bits == bits) return true;
+        if (e.bits & bits == bits && _liveForSettlement(subnet, e)) return true;
         return _isOwner(subnet, account);
     }
 
@@ -182,6 +221,7 @@ contract SubnetACL is EIP712 {
     /// @notice Sets a subnet's mode. Owner or ADMIN.
     function setMode(uint64 subnet, Mode mode) external {
         _granter(subnet);
+        if (mode == Mode.Allowlist && _modes[subnet] == Mode.Open) _allowlistSince[subnet] = uint40(block.timestamp);
         _modes[subnet] = mode;
         emit ModeSet(subnet, mode, msg.sender);
     }
@@ -197,7 +237,7 @@ contract SubnetACL is EIP712 {
         (uint8 held, uint64 until) = _granter(subnet);
         if (held & bits != bits) revert BitsNotHeld(subnet, msg.sender, held, bits);
         expiry = _cap(expiry, until);
-        _write(_entries[subnet][account], bits, expiry, address(0), 0);
+        _write(subnet, account, bits, expiry, address(0), 0);
         emit Granted(subnet, account, bits, expiry, msg.sender);
     }
 
@@ -207,7 +247,7 @@ contract SubnetACL is EIP712 {
     function revoke(uint64 subnet, address account) external {
         Entry storage e = _entries[subnet][account];
         if (msg.sender != account && e.delegator != msg.sender) _granter(subnet);
-        _write(e, 0, 0, address(0), 0);
+        _write(subnet, account, 0, 0, address(0), 0);
         emit Revoked(subnet, account, msg.sender);
     }
 
@@ -225,7 +265,7 @@ contract SubnetACL is EIP712 {
         if (bits & ADMIN != 0) revert AdminNotDelegable(subnet);
         Entry storage to = _entries[subnet][account];
         if (_isOwner(subnet, msg.sender)) {
-            _write(to, bits, expiry, address(0), 0);
+            _write(subnet, account, bits, expiry, address(0), 0);
             emit Granted(subnet, account, bits, expiry, msg.sender);
             return;
         }
@@ -235,7 +275,7 @@ contract SubnetACL is EIP712 {
         if (held & bits != bits) revert BitsNotHeld(subnet, msg.sender, held, bits);
         if (to.delegator != msg.sender && _live(subnet, to)) revert GrantExists(subnet, account);
         expiry = _cap(expiry, me.expiry);
-        _write(to, bits, expiry, msg.sender, me.gen);
+        _write(subnet, account, bits, expiry, msg.sender, me.gen);
         emit Delegated(subnet, account, msg.sender, bits, expiry);
     }
 
@@ -261,7 +301,27 @@ contract SubnetACL is EIP712 {
     // Writes an entry, bumping its generation (wrapping: a wrap needs 2^24
     // changes of one entry and only revives what its own delegator could
     // delegate again anyway).
-    function _write(Entry storage e, uint8 bits, uint64 expiry, address delegator, uint24 delegatorGen) private {
+    // What the entry held stays in its Grace (for mayBeSettled) while it
+    // counts: SETTLE_GRACE from now if it was live, from its expiry if it
+    // had expired less than SETTLE_GRACE ago.
+    function _write(uint64 subnet, address account, uint8 bits, uint64 expiry, address delegator, uint24 delegatorGen)
+        private
+    {
+        Entry storage e = _entries[subnet][account];
+        Entry memory old = e;
+        if (old.bits != 0 && _liveForSettlement(subnet, old)) {
+            Grace storage g = _graces[subnet][account];
+            uint256 until = block.timestamp + SETTLE_GRACE;
+            if (old.expiry != 0 && old.expiry <= block.timestamp) until = uint256(old.expiry) + SETTLE_GRACE;
+            if (g.until > block.timestamp) {
+                g.bits |= old.bits; // fromGen stays the oldest still counting
+                if (until > g.until) g.until = uint40(until);
+            } else {
+                g.bits = old.bits;
+                g.fromGen = old.gen;
+                g.until = uint40(until);
+            }
+        }
         unchecked {
             e.gen += 1;
         }
@@ -279,6 +339,23 @@ contract SubnetACL is EIP712 {
         Entry memory d = _entries[subnet][e.delegator];
         return d.gen == e.delegatorGen && d.delegator == address(0) && d.bits != 0
             && (d.expiry == 0 || d.expiry > block.timestamp);
+    }
+
+    // Whether e granted its bits less than SETTLE_GRACE ago: set, expired
+    // less than SETTLE_GRACE ago and, when delegated, its delegator's grant
+    // of the generation it was delegated from counting still (unchanged and
+    // expired less than SETTLE_GRACE ago, or changed since less than
+    // SETTLE_GRACE ago).
+    function _liveForSettlement(uint64 subnet, Entry memory e) private view returns (bool) {
+        if (e.bits == 0 || (e.expiry != 0 && uint256(e.expiry) + SETTLE_GRACE <= block.timestamp)) return false;
+        if (e.delegator == address(0)) return true;
+        Entry memory d = _entries[subnet][e.delegator];
+        if (d.gen == e.delegatorGen) {
+            return d.delegator == address(0) && d.bits != 0
+                && (d.expiry == 0 || uint256(d.expiry) + SETTLE_GRACE > block.timestamp);
+        }
+        Grace memory g = _graces[subnet][e.delegator];
+        return g.until > block.timestamp && e.delegatorGen >= g.fromGen && e.delegatorGen < d.gen;
     }
 
     // The owner of an unknown subnet is nobody.
