@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"sync"
 	"time"
 
@@ -116,15 +115,6 @@ func NewCacheAt(client backend.Client, addrs chain.Addresses, chainID uint64, lo
 		modes: map[uint64]Mode{}, owners: map[uint64]common.Address{}, entries: map[entryKey]entry{}, revoked: map[nonceKey]bool{}}
 }
 
-// MaxLogRange is the most blocks one event query of Refresh spans. RPC
-// providers cap eth_getLogs by range and by result size: one query from
-// the deployment block to the head would fail for good once the chain is
-// long or someone spams the ACL with grants on its own subnet, and a
-// cache that never loads reads every subnet as Open. Refresh scans in
-// steps of at most this many blocks, halving a step its provider refuses
-// down to one block, and keeps what each step read.
-const MaxLogRange = 2000
-
 // Refresh applies the events since the last scan.
 func (c *Cache) Refresh(ctx context.Context) error {
 	if c.acl == (common.Address{}) {
@@ -138,35 +128,33 @@ func (c *Cache) Refresh(ctx context.Context) error {
 	if c.reg != (common.Address{}) {
 		addrs = append(addrs, c.reg)
 	}
-	step := uint64(MaxLogRange)
-	for {
-		c.mu.RLock()
-		from := c.next
-		c.mu.RUnlock()
-		if from > head {
-			return nil
-		}
-		to := min(head, from+step-1)
-		logs, err := c.client.FilterLogs(ctx, ethereum.FilterQuery{
-			FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to), Addresses: addrs,
-		})
-		if err != nil {
-			if step > 1 && ctx.Err() == nil {
-				step /= 2
-				continue
-			}
-			return fmt.Errorf("acl cache: events of blocks %d-%d: %w", from, to, err)
-		}
+	c.mu.RLock()
+	from := c.next
+	c.mu.RUnlock()
+	// In steps (chain.ScanLogs), keeping what each step read.
+	err = chain.ScanLogs(ctx, c.client, ethereum.FilterQuery{Addresses: addrs}, from, head, func(logs []ethtypes.Log, last uint64) error {
 		c.mu.Lock()
-		if c.next == from { // not applied meanwhile by a concurrent Refresh
-			for i := range logs {
-				c.apply(&logs[i])
-			}
-			c.next = to + 1
+		defer c.mu.Unlock()
+		if c.next != from { // applied meanwhile by a concurrent Refresh
+			return errConcurrentRefresh
 		}
-		c.mu.Unlock()
+		for i := range logs {
+			c.apply(&logs[i])
+		}
+		c.next, from = last+1, last+1
+		return nil
+	})
+	if errors.Is(err, errConcurrentRefresh) {
+		return nil
 	}
+	if err != nil {
+		return fmt.Errorf("acl cache: %w", err)
+	}
+	return nil
 }
+
+// errConcurrentRefresh stops a Refresh that another one overtook.
+var errConcurrentRefresh = errors.New("acl cache: overtaken by a concurrent refresh")
 
 // apply folds one event in, as the contract changed its state; c.mu held.
 func (c *Cache) apply(l *ethtypes.Log) {

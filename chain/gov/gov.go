@@ -493,8 +493,29 @@ func ShortID(id *big.Int) string {
 
 func (p *Proposal) descHash() [32]byte { return crypto.Keccak256Hash([]byte(p.Description)) }
 
+// logs are q's logs of blocks from..to (nil: the head), read in steps
+// (chain.ScanLogs).
+func (g *Gov) logs(ctx context.Context, q ethereum.FilterQuery, from uint64, to *big.Int) ([]ethtypes.Log, error) {
+	last := uint64(0)
+	if to != nil {
+		last = to.Uint64()
+	} else {
+		head, err := g.c.BlockNumber(ctx)
+		if err != nil {
+			return nil, err
+		}
+		last = head
+	}
+	var out []ethtypes.Log
+	err := chain.ScanLogs(ctx, g.c, q, from, last, func(logs []ethtypes.Log, _ uint64) error {
+		out = append(out, logs...)
+		return nil
+	})
+	return out, err
+}
+
 // created are the governor's ProposalCreated events.
-func (g *Gov) created(ctx context.Context, from, to *big.Int) ([]*bindings.ToraGovernorProposalCreated, error) {
+func (g *Gov) created(ctx context.Context, from uint64, to *big.Int) ([]*bindings.ToraGovernorProposalCreated, error) {
 	if err := g.ready(); err != nil {
 		return nil, err
 	}
@@ -503,7 +524,7 @@ func (g *Gov) created(ctx context.Context, from, to *big.Int) ([]*bindings.ToraG
 		return nil, err
 	}
 	topic := gabi.Events["ProposalCreated"].ID
-	logs, err := g.c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: from, ToBlock: to, Addresses: []common.Address{g.addrs.Governor}, Topics: [][]common.Hash{{topic}}})
+	logs, err := g.logs(ctx, ethereum.FilterQuery{Addresses: []common.Address{g.addrs.Governor}, Topics: [][]common.Hash{{topic}}}, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("gov: proposals: %w", err)
 	}
@@ -520,7 +541,7 @@ func (g *Gov) created(ctx context.Context, from, to *big.Int) ([]*bindings.ToraG
 
 // List is every proposal, newest first.
 func (g *Gov) List(ctx context.Context) ([]*Proposal, error) {
-	evs, err := g.created(ctx, big.NewInt(0), nil)
+	evs, err := g.created(ctx, 0, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -538,7 +559,7 @@ func (g *Gov) List(ctx context.Context) ([]*Proposal, error) {
 
 // Proposal is proposal id (ErrNoProposal if none has it).
 func (g *Gov) Proposal(ctx context.Context, id *big.Int) (*Proposal, error) {
-	evs, err := g.created(ctx, big.NewInt(0), nil)
+	evs, err := g.created(ctx, 0, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -562,7 +583,7 @@ func (g *Gov) FindProposal(ctx context.Context, prefix string) (*Proposal, error
 	if prefix == "" {
 		return nil, fmt.Errorf("gov: %w: give a proposal id", ErrNoProposal)
 	}
-	evs, err := g.created(ctx, big.NewInt(0), nil)
+	evs, err := g.created(ctx, 0, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -660,7 +681,7 @@ func (g *Gov) executedAt(ctx context.Context, id *big.Int) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
-	logs, err := g.c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), Addresses: []common.Address{g.addrs.Governor}, Topics: [][]common.Hash{{gabi.Events["ProposalExecuted"].ID}}})
+	logs, err := g.logs(ctx, ethereum.FilterQuery{Addresses: []common.Address{g.addrs.Governor}, Topics: [][]common.Hash{{gabi.Events["ProposalExecuted"].ID}}}, 0, nil)
 	if err != nil {
 		return 0, err
 	}
@@ -687,8 +708,8 @@ func (g *Gov) subnetParamsAsOf(ctx context.Context, subnet uint64, at *big.Int) 
 	if err != nil {
 		return bindings.SubnetRegistryParams{}, err
 	}
-	logs, err := g.c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: big.NewInt(0), ToBlock: at, Addresses: []common.Address{g.addrs.Registry},
-		Topics: [][]common.Hash{{rabi.Events["SubnetCreated"].ID, rabi.Events["ParamsScheduled"].ID}, {common.BigToHash(new(big.Int).SetUint64(subnet))}}})
+	logs, err := g.logs(ctx, ethereum.FilterQuery{Addresses: []common.Address{g.addrs.Registry},
+		Topics: [][]common.Hash{{rabi.Events["SubnetCreated"].ID, rabi.Events["ParamsScheduled"].ID}, {common.BigToHash(new(big.Int).SetUint64(subnet))}}}, 0, at)
 	if err != nil {
 		return bindings.SubnetRegistryParams{}, err
 	}

@@ -65,7 +65,7 @@ func (k *Keeper) Step(ctx context.Context) (int, error) {
 		return 0, err
 	}
 	if k.next <= head {
-		evs, err := k.Gov.created(ctx, new(big.Int).SetUint64(k.next), new(big.Int).SetUint64(head))
+		evs, err := k.Gov.created(ctx, k.next, new(big.Int).SetUint64(head))
 		if err != nil {
 			return 0, err
 		}

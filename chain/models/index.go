@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"math/big"
 	"sort"
 	"sync"
 	"time"
@@ -12,6 +11,8 @@ import (
 	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
 	ethtypes "github.com/ethereum/go-ethereum/core/types"
+
+	"github.com/tensora/tensora/chain"
 )
 
 // Indexed is a model as the registry's events describe it. Events are
@@ -69,26 +70,27 @@ func (ix *Index) Sync(ctx context.Context) error {
 	if from > head {
 		return nil
 	}
-	logs, err := ix.c.c.FilterLogs(ctx, ethereum.FilterQuery{
-		FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(head), Addresses: []common.Address{ix.c.at},
+	// In steps (chain.ScanLogs), keeping what each step read.
+	err = chain.ScanLogs(ctx, ix.c.c, ethereum.FilterQuery{Addresses: []common.Address{ix.c.at}}, from, head, func(logs []ethtypes.Log, last uint64) error {
+		sort.SliceStable(logs, func(i, j int) bool {
+			if logs[i].BlockNumber != logs[j].BlockNumber {
+				return logs[i].BlockNumber < logs[j].BlockNumber
+			}
+			return logs[i].Index < logs[j].Index
+		})
+		ix.mu.Lock()
+		defer ix.mu.Unlock()
+		for i := range logs {
+			if err := ix.apply(&logs[i]); err != nil {
+				ix.log.Warn("skipped a registry event", "block", logs[i].BlockNumber, "tx", logs[i].TxHash, "err", err)
+			}
+		}
+		ix.next = last + 1
+		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("models: index: logs %d..%d: %w", from, head, err)
+		return fmt.Errorf("models: index: %w", err)
 	}
-	sort.SliceStable(logs, func(i, j int) bool {
-		if logs[i].BlockNumber != logs[j].BlockNumber {
-			return logs[i].BlockNumber < logs[j].BlockNumber
-		}
-		return logs[i].Index < logs[j].Index
-	})
-	ix.mu.Lock()
-	defer ix.mu.Unlock()
-	for i := range logs {
-		if err := ix.apply(&logs[i]); err != nil {
-			ix.log.Warn("skipped a registry event", "block", logs[i].BlockNumber, "tx", logs[i].TxHash, "err", err)
-		}
-	}
-	ix.next = head + 1
 	return nil
 }
 

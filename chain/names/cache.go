@@ -3,13 +3,15 @@ package names
 import (
 	"context"
 	"log/slog"
-	"math/big"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum"
+	"github.com/ethereum/go-ethereum/accounts/abi"
 	"github.com/ethereum/go-ethereum/common"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
 
+	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/bindings"
 )
 
@@ -144,14 +146,19 @@ func (k *Cache) scan(ctx context.Context, from, to uint64) error {
 		return err
 	}
 	ev := nabi.Events
-	logs, err := k.c.c.FilterLogs(ctx, ethereum.FilterQuery{FromBlock: new(big.Int).SetUint64(from), ToBlock: new(big.Int).SetUint64(to),
-		Addresses: []common.Address{k.c.at},
-		Topics:    [][]common.Hash{{ev["ReverseChanged"].ID, ev["AddrChanged"].ID, ev["Registered"].ID, ev["Transferred"].ID}}})
-	if err != nil {
-		return err
-	}
+	q := ethereum.FilterQuery{Addresses: []common.Address{k.c.at},
+		Topics: [][]common.Hash{{ev["ReverseChanged"].ID, ev["AddrChanged"].ID, ev["Registered"].ID, ev["Transferred"].ID}}}
+	return chain.ScanLogs(ctx, k.c.c, q, from, to, func(logs []ethtypes.Log, last uint64) error {
+		k.mark(ev, logs, last)
+		return nil
+	})
+}
+
+// mark notes the addresses logs touch, which read the events up to last.
+func (k *Cache) mark(ev map[string]abi.Event, logs []ethtypes.Log, last uint64) {
 	k.mu.Lock()
 	defer k.mu.Unlock()
+	k.next = last + 1
 	for i := range logs {
 		l := &logs[i]
 		if len(l.Topics) < 2 {
@@ -178,6 +185,4 @@ func (k *Cache) scan(ctx context.Context, from, to uint64) error {
 			}
 		}
 	}
-	k.next = to + 1
-	return nil
 }
