@@ -53,6 +53,8 @@ const (
 	MaxJobLifetimeMs = 24 * 60 * 60 * 1000
 	// MaxDisputeReasonLen bounds a Dispute's reason (it is only logged).
 	MaxDisputeReasonLen = 256
+	// MaxSymbolLen bounds a SwapQuote's token symbol.
+	MaxSymbolLen = 16
 	// MaxChallengeWindowMs is the longest challenge window a subnet may
 	// set (SubnetRegistry's cap, 3 days): a leaf settled by its settle-by
 	// time can be challenged, and so disputed, this long after it.
@@ -107,6 +109,8 @@ func Wrap(m Signed) *Envelope {
 		return &Envelope{Body: &Envelope_UsageReport{UsageReport: b}}
 	case *Dispute:
 		return &Envelope{Body: &Envelope_Dispute{Dispute: b}}
+	case *SwapQuote:
+		return &Envelope{Body: &Envelope_SwapQuote{SwapQuote: b}}
 	}
 	return &Envelope{}
 }
@@ -141,6 +145,8 @@ func (e *Envelope) Signed() Signed {
 		return nilIf(b.UsageReport)
 	case *Envelope_Dispute:
 		return nilIf(b.Dispute)
+	case *Envelope_SwapQuote:
+		return nilIf(b.SwapQuote)
 	}
 	return nil
 }
@@ -184,6 +190,8 @@ func Timestamp(m Signed) int64 {
 	case *UsageReport:
 		return b.GetCreatedMs()
 	case *Dispute:
+		return b.GetCreatedMs()
+	case *SwapQuote:
 		return b.GetCreatedMs()
 	}
 	return 0
@@ -362,6 +370,39 @@ func CheckFields(m Signed) error {
 		}
 	case *UsageReport:
 		return checkUsage(b)
+	case *SwapQuote:
+		return checkQuote(b)
+	}
+	return nil
+}
+
+// checkQuote bounds a SwapQuote's fields; whether its terms are sane (a
+// rate above zero, windows in order) is the swap package's Quote.Check,
+// which every receiver runs too.
+func checkQuote(b *SwapQuote) error {
+	const k = "quote"
+	switch {
+	case b.Seq == 0:
+		return malformed(k, "seq starts at 1")
+	case b.PayChainId == 0 || b.ToraChainId == 0:
+		return malformed(k, "chain ids must be set")
+	case len(b.PayToken) != 20:
+		return malformed(k, "pay token must be 20 bytes, got %d", len(b.PayToken))
+	case len(b.PaySymbol) == 0 || len(b.PaySymbol) > MaxSymbolLen:
+		return malformed(k, "symbol of 1..%d bytes, got %d", MaxSymbolLen, len(b.PaySymbol))
+	case b.PayDecimals > 36:
+		return malformed(k, "%d decimals exceeds 36", b.PayDecimals)
+	case len(b.RateNum) == 0 || len(b.RateNum) > MaxAmountBytes || len(b.RateDen) == 0 || len(b.RateDen) > MaxAmountBytes:
+		return malformed(k, "rate terms must be 1..%d bytes", MaxAmountBytes)
+	case len(b.Min) > MaxAmountBytes || len(b.Max) == 0 || len(b.Max) > MaxAmountBytes:
+		return malformed(k, "min and max are uint256")
+	case b.PayWindowMs <= 0 || b.ToraWindowMs <= 0 || b.ValidUntilMs <= 0:
+		return malformed(k, "windows and validity must be positive")
+	}
+	for _, c := range b.PaySymbol {
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+			return malformed(k, "symbol %q: letters, digits, '.', '-' or '_'", b.PaySymbol)
+		}
 	}
 	return nil
 }

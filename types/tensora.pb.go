@@ -108,6 +108,7 @@ type Envelope struct {
 	//	*Envelope_Verdict
 	//	*Envelope_UsageReport
 	//	*Envelope_Dispute
+	//	*Envelope_SwapQuote
 	Body          isEnvelope_Body `protobuf_oneof:"body"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -231,6 +232,15 @@ func (x *Envelope) GetDispute() *Dispute {
 	return nil
 }
 
+func (x *Envelope) GetSwapQuote() *SwapQuote {
+	if x != nil {
+		if x, ok := x.Body.(*Envelope_SwapQuote); ok {
+			return x.SwapQuote
+		}
+	}
+	return nil
+}
+
 type isEnvelope_Body interface {
 	isEnvelope_Body()
 }
@@ -271,6 +281,10 @@ type Envelope_Dispute struct {
 	Dispute *Dispute `protobuf:"bytes,9,opt,name=dispute,proto3,oneof"`
 }
 
+type Envelope_SwapQuote struct {
+	SwapQuote *SwapQuote `protobuf:"bytes,10,opt,name=swap_quote,json=swapQuote,proto3,oneof"`
+}
+
 func (*Envelope_Advert) isEnvelope_Body() {}
 
 func (*Envelope_Job) isEnvelope_Body() {}
@@ -288,6 +302,8 @@ func (*Envelope_Verdict) isEnvelope_Body() {}
 func (*Envelope_UsageReport) isEnvelope_Body() {}
 
 func (*Envelope_Dispute) isEnvelope_Body() {}
+
+func (*Envelope_SwapQuote) isEnvelope_Body() {}
 
 // GPU describes one accelerator of a miner.
 type GPU struct {
@@ -2388,12 +2404,190 @@ func (x *GPULoad) GetTempC() float32 {
 	return 0
 }
 
+// SwapQuote is a swap desk's signed offer to sell TORA for a token on
+// another chain through hash time-locked contracts (M19, docs/payments.md).
+// Desks publish it on /tensora/1/swaps and again before it expires; a
+// client picks one and locks its payment on the payment chain naming the
+// quote's id as the lock's ref. Amounts are uint256 big-endian byte strings;
+// the token amounts are in the token's base units.
+type SwapQuote struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Desk          []byte                 `protobuf:"bytes,1,opt,name=desk,proto3" json:"desk,omitempty"`                                   // 20-byte address of the author: it receives the payment and locks the TORA
+	PayChainId    uint64                 `protobuf:"varint,2,opt,name=pay_chain_id,json=payChainId,proto3" json:"pay_chain_id,omitempty"`  // the payment chain
+	PayToken      []byte                 `protobuf:"bytes,3,opt,name=pay_token,json=payToken,proto3" json:"pay_token,omitempty"`           // 20-byte token address there (zero: the chain's native coin)
+	PaySymbol     string                 `protobuf:"bytes,4,opt,name=pay_symbol,json=paySymbol,proto3" json:"pay_symbol,omitempty"`        // the token's symbol, for people ("USDC")
+	PayDecimals   uint32                 `protobuf:"varint,5,opt,name=pay_decimals,json=payDecimals,proto3" json:"pay_decimals,omitempty"` // the token's decimals
+	RateNum       []byte                 `protobuf:"bytes,6,opt,name=rate_num,json=rateNum,proto3" json:"rate_num,omitempty"`              // TORA wei per token base unit = rate_num / rate_den, before the premium
+	RateDen       []byte                 `protobuf:"bytes,7,opt,name=rate_den,json=rateDen,proto3" json:"rate_den,omitempty"`
+	PremiumBps    uint32                 `protobuf:"varint,8,opt,name=premium_bps,json=premiumBps,proto3" json:"premium_bps,omitempty"`          // the desk's premium, taken from the TORA paid out
+	Min           []byte                 `protobuf:"bytes,9,opt,name=min,proto3" json:"min,omitempty"`                                           // smallest payment accepted, token base units
+	Max           []byte                 `protobuf:"bytes,10,opt,name=max,proto3" json:"max,omitempty"`                                          // largest payment accepted, token base units
+	PayWindowMs   int64                  `protobuf:"varint,11,opt,name=pay_window_ms,json=payWindowMs,proto3" json:"pay_window_ms,omitempty"`    // the client's lock expires this long after it is made
+	ToraWindowMs  int64                  `protobuf:"varint,12,opt,name=tora_window_ms,json=toraWindowMs,proto3" json:"tora_window_ms,omitempty"` // the desk's counter-lock expires at most this long after it is made
+	ValidUntilMs  int64                  `protobuf:"varint,13,opt,name=valid_until_ms,json=validUntilMs,proto3" json:"valid_until_ms,omitempty"` // a payment lock made after this is refused (and refunded later)
+	Seq           uint64                 `protobuf:"varint,14,opt,name=seq,proto3" json:"seq,omitempty"`                                         // strictly increasing per desk
+	ToraChainId   uint64                 `protobuf:"varint,15,opt,name=tora_chain_id,json=toraChainId,proto3" json:"tora_chain_id,omitempty"`    // Tensora's chain, where the TORA is locked
+	CreatedMs     int64                  `protobuf:"varint,16,opt,name=created_ms,json=createdMs,proto3" json:"created_ms,omitempty"`
+	Signature     []byte                 `protobuf:"bytes,17,opt,name=signature,proto3" json:"signature,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *SwapQuote) Reset() {
+	*x = SwapQuote{}
+	mi := &file_types_tensora_proto_msgTypes[19]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *SwapQuote) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*SwapQuote) ProtoMessage() {}
+
+func (x *SwapQuote) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[19]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use SwapQuote.ProtoReflect.Descriptor instead.
+func (*SwapQuote) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{19}
+}
+
+func (x *SwapQuote) GetDesk() []byte {
+	if x != nil {
+		return x.Desk
+	}
+	return nil
+}
+
+func (x *SwapQuote) GetPayChainId() uint64 {
+	if x != nil {
+		return x.PayChainId
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetPayToken() []byte {
+	if x != nil {
+		return x.PayToken
+	}
+	return nil
+}
+
+func (x *SwapQuote) GetPaySymbol() string {
+	if x != nil {
+		return x.PaySymbol
+	}
+	return ""
+}
+
+func (x *SwapQuote) GetPayDecimals() uint32 {
+	if x != nil {
+		return x.PayDecimals
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetRateNum() []byte {
+	if x != nil {
+		return x.RateNum
+	}
+	return nil
+}
+
+func (x *SwapQuote) GetRateDen() []byte {
+	if x != nil {
+		return x.RateDen
+	}
+	return nil
+}
+
+func (x *SwapQuote) GetPremiumBps() uint32 {
+	if x != nil {
+		return x.PremiumBps
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetMin() []byte {
+	if x != nil {
+		return x.Min
+	}
+	return nil
+}
+
+func (x *SwapQuote) GetMax() []byte {
+	if x != nil {
+		return x.Max
+	}
+	return nil
+}
+
+func (x *SwapQuote) GetPayWindowMs() int64 {
+	if x != nil {
+		return x.PayWindowMs
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetToraWindowMs() int64 {
+	if x != nil {
+		return x.ToraWindowMs
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetValidUntilMs() int64 {
+	if x != nil {
+		return x.ValidUntilMs
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetSeq() uint64 {
+	if x != nil {
+		return x.Seq
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetToraChainId() uint64 {
+	if x != nil {
+		return x.ToraChainId
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetCreatedMs() int64 {
+	if x != nil {
+		return x.CreatedMs
+	}
+	return 0
+}
+
+func (x *SwapQuote) GetSignature() []byte {
+	if x != nil {
+		return x.Signature
+	}
+	return nil
+}
+
 var File_types_tensora_proto protoreflect.FileDescriptor
 
 const file_types_tensora_proto_rawDesc = "" +
 	"\n" +
 	"\x13types/tensora.proto\x12\n" +
-	"tensora.v1\"\xc4\x03\n" +
+	"tensora.v1\"\xfc\x03\n" +
 	"\bEnvelope\x124\n" +
 	"\x06advert\x18\x01 \x01(\v2\x1a.tensora.v1.HardwareAdvertH\x00R\x06advert\x12(\n" +
 	"\x03job\x18\x02 \x01(\v2\x14.tensora.v1.JobOrderH\x00R\x03job\x12#\n" +
@@ -2405,7 +2599,10 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x06result\x18\x06 \x01(\v2\x12.tensora.v1.ResultH\x00R\x06result\x12/\n" +
 	"\averdict\x18\a \x01(\v2\x13.tensora.v1.VerdictH\x00R\averdict\x12<\n" +
 	"\fusage_report\x18\b \x01(\v2\x17.tensora.v1.UsageReportH\x00R\vusageReport\x12/\n" +
-	"\adispute\x18\t \x01(\v2\x13.tensora.v1.DisputeH\x00R\adisputeB\x06\n" +
+	"\adispute\x18\t \x01(\v2\x13.tensora.v1.DisputeH\x00R\adispute\x126\n" +
+	"\n" +
+	"swap_quote\x18\n" +
+	" \x01(\v2\x15.tensora.v1.SwapQuoteH\x00R\tswapQuoteB\x06\n" +
 	"\x04body\"\xce\x01\n" +
 	"\x03GPU\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x16\n" +
@@ -2628,7 +2825,30 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\futil_percent\x18\x03 \x01(\x02R\vutilPercent\x12&\n" +
 	"\x0fvram_used_bytes\x18\x04 \x01(\x04R\rvramUsedBytes\x12(\n" +
 	"\x10vram_total_bytes\x18\x05 \x01(\x04R\x0evramTotalBytes\x12\x15\n" +
-	"\x06temp_c\x18\x06 \x01(\x02R\x05tempC*\xa2\x01\n" +
+	"\x06temp_c\x18\x06 \x01(\x02R\x05tempC\"\xfe\x03\n" +
+	"\tSwapQuote\x12\x12\n" +
+	"\x04desk\x18\x01 \x01(\fR\x04desk\x12 \n" +
+	"\fpay_chain_id\x18\x02 \x01(\x04R\n" +
+	"payChainId\x12\x1b\n" +
+	"\tpay_token\x18\x03 \x01(\fR\bpayToken\x12\x1d\n" +
+	"\n" +
+	"pay_symbol\x18\x04 \x01(\tR\tpaySymbol\x12!\n" +
+	"\fpay_decimals\x18\x05 \x01(\rR\vpayDecimals\x12\x19\n" +
+	"\brate_num\x18\x06 \x01(\fR\arateNum\x12\x19\n" +
+	"\brate_den\x18\a \x01(\fR\arateDen\x12\x1f\n" +
+	"\vpremium_bps\x18\b \x01(\rR\n" +
+	"premiumBps\x12\x10\n" +
+	"\x03min\x18\t \x01(\fR\x03min\x12\x10\n" +
+	"\x03max\x18\n" +
+	" \x01(\fR\x03max\x12\"\n" +
+	"\rpay_window_ms\x18\v \x01(\x03R\vpayWindowMs\x12$\n" +
+	"\x0etora_window_ms\x18\f \x01(\x03R\ftoraWindowMs\x12$\n" +
+	"\x0evalid_until_ms\x18\r \x01(\x03R\fvalidUntilMs\x12\x10\n" +
+	"\x03seq\x18\x0e \x01(\x04R\x03seq\x12\"\n" +
+	"\rtora_chain_id\x18\x0f \x01(\x04R\vtoraChainId\x12\x1d\n" +
+	"\n" +
+	"created_ms\x18\x10 \x01(\x03R\tcreatedMs\x12\x1c\n" +
+	"\tsignature\x18\x11 \x01(\fR\tsignature*\xa2\x01\n" +
 	"\aFailure\x12\x17\n" +
 	"\x13FAILURE_UNSPECIFIED\x10\x00\x12\x11\n" +
 	"\rFAILURE_FETCH\x10\x01\x12\x15\n" +
@@ -2651,7 +2871,7 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 }
 
 var file_types_tensora_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 19)
+var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 20)
 var file_types_tensora_proto_goTypes = []any{
 	(Failure)(0),           // 0: tensora.v1.Failure
 	(*Envelope)(nil),       // 1: tensora.v1.Envelope
@@ -2673,6 +2893,7 @@ var file_types_tensora_proto_goTypes = []any{
 	(*Dispute)(nil),        // 17: tensora.v1.Dispute
 	(*UsageReport)(nil),    // 18: tensora.v1.UsageReport
 	(*GPULoad)(nil),        // 19: tensora.v1.GPULoad
+	(*SwapQuote)(nil),      // 20: tensora.v1.SwapQuote
 }
 var file_types_tensora_proto_depIdxs = []int32{
 	5,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
@@ -2684,24 +2905,25 @@ var file_types_tensora_proto_depIdxs = []int32{
 	16, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
 	18, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
 	17, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
-	2,  // 9: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
-	3,  // 10: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
-	4,  // 11: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
-	12, // 12: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
-	6,  // 13: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
-	8,  // 14: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
-	13, // 15: tensora.v1.DirectReply.ack:type_name -> tensora.v1.Ack
-	14, // 16: tensora.v1.DirectReply.result:type_name -> tensora.v1.Result
-	11, // 17: tensora.v1.DirectReply.delta:type_name -> tensora.v1.DirectDelta
-	15, // 18: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
-	0,  // 19: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
-	19, // 20: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
-	15, // 21: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
-	22, // [22:22] is the sub-list for method output_type
-	22, // [22:22] is the sub-list for method input_type
-	22, // [22:22] is the sub-list for extension type_name
-	22, // [22:22] is the sub-list for extension extendee
-	0,  // [0:22] is the sub-list for field type_name
+	20, // 9: tensora.v1.Envelope.swap_quote:type_name -> tensora.v1.SwapQuote
+	2,  // 10: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
+	3,  // 11: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
+	4,  // 12: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
+	12, // 13: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
+	6,  // 14: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
+	8,  // 15: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
+	13, // 16: tensora.v1.DirectReply.ack:type_name -> tensora.v1.Ack
+	14, // 17: tensora.v1.DirectReply.result:type_name -> tensora.v1.Result
+	11, // 18: tensora.v1.DirectReply.delta:type_name -> tensora.v1.DirectDelta
+	15, // 19: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	0,  // 20: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
+	19, // 21: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
+	15, // 22: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
+	23, // [23:23] is the sub-list for method output_type
+	23, // [23:23] is the sub-list for method input_type
+	23, // [23:23] is the sub-list for extension type_name
+	23, // [23:23] is the sub-list for extension extendee
+	0,  // [0:23] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -2719,6 +2941,7 @@ func file_types_tensora_proto_init() {
 		(*Envelope_Verdict)(nil),
 		(*Envelope_UsageReport)(nil),
 		(*Envelope_Dispute)(nil),
+		(*Envelope_SwapQuote)(nil),
 	}
 	file_types_tensora_proto_msgTypes[9].OneofWrappers = []any{
 		(*DirectReply_Ack)(nil),
@@ -2731,7 +2954,7 @@ func file_types_tensora_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   19,
+			NumMessages:   20,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -13,6 +13,8 @@ const (
 	AdvertsTopic    = "/tensora/1/adverts"
 	// MetricsTopic carries every node's signed UsageReport (M22).
 	MetricsTopic = "/tensora/1/metrics"
+	// SwapsTopic carries swap desks' signed SwapQuotes (M19).
+	SwapsTopic = "/tensora/1/swaps"
 	// UsageProtocol is the request/response protocol on which a node
 	// answers with its latest signed UsageReport.
 	UsageProtocol = "/tensora/usage/1"
@@ -37,13 +39,15 @@ func SubnetTopic(subnet uint64, kind string) string {
 }
 
 // ParseTopic splits a topic name into subnet and kind; the global topics
-// give (0, "adverts") and (0, "metrics").
+// give (0, "adverts"), (0, "metrics") and (0, "swaps").
 func ParseTopic(topic string) (subnet uint64, kind string, err error) {
 	switch topic {
 	case AdvertsTopic:
 		return 0, "adverts", nil
 	case MetricsTopic:
 		return 0, "metrics", nil
+	case SwapsTopic:
+		return 0, "swaps", nil
 	}
 	rest, ok := strings.CutPrefix(topic, "/tensora/1/subnet/")
 	if !ok {
@@ -64,6 +68,7 @@ func ParseTopic(topic string) (subnet uint64, kind string, err error) {
 var AllowedKinds = map[string][]string{
 	"adverts":    {"advert"},
 	"metrics":    {"usage"},
+	"swaps":      {"quote"},
 	TopicJobs:    {"job"},
 	TopicBids:    {"bid"},
 	TopicAssign:  {"assignment", "ack"},

@@ -88,6 +88,7 @@ func TestSignVerifyEveryKind(t *testing.T) {
 		&Result{JobId: id, Subnet: 7, CreatedMs: 5, Error: "fetch model: not found"},
 		&Verdict{JobId: id, Subnet: 7, Miner: make([]byte, 20), Signature: make([]byte, 65), ResultHash: make([]byte, 32), CreatedMs: 5},
 		&Dispute{JobId: id, Subnet: 7, Miner: make([]byte, 20), Signature: make([]byte, 65), ResultHash: id, Reason: "result does not verify", CreatedMs: 5},
+		testQuote(),
 	}
 	for _, m := range msgs {
 		t.Run(m.Kind(), func(t *testing.T) {
@@ -282,6 +283,54 @@ func TestDisputeBounds(t *testing.T) {
 	}
 	if !Allowed(TopicVerdict, "dispute") || Allowed(TopicResults, "dispute") || Allowed(TopicJobs, "dispute") {
 		t.Fatal("disputes belong on the verdicts topic only")
+	}
+}
+
+func testQuote() *SwapQuote {
+	return &SwapQuote{PayChainId: 31337, ToraChainId: 1337, PayToken: make([]byte, 20), PaySymbol: "USDC", PayDecimals: 6,
+		RateNum: []byte{1}, RateDen: []byte{1}, Max: []byte{100}, PayWindowMs: 600_000, ToraWindowMs: 300_000,
+		ValidUntilMs: 60_000, Seq: 1, CreatedMs: 5}
+}
+
+// A quote's fields are bounded before any signature is checked; whether
+// its terms are sane is swap.Quote's check.
+func TestQuoteBounds(t *testing.T) {
+	key := mustKey(t)
+	cases := []struct {
+		name string
+		mod  func(*SwapQuote)
+	}{
+		{"seq 0", func(q *SwapQuote) { q.Seq = 0 }},
+		{"no payment chain", func(q *SwapQuote) { q.PayChainId = 0 }},
+		{"no tora chain", func(q *SwapQuote) { q.ToraChainId = 0 }},
+		{"short token", func(q *SwapQuote) { q.PayToken = q.PayToken[:19] }},
+		{"no symbol", func(q *SwapQuote) { q.PaySymbol = "" }},
+		{"long symbol", func(q *SwapQuote) { q.PaySymbol = "ABCDEFGHIJKLMNOPQ" }},
+		{"symbol with a space", func(q *SwapQuote) { q.PaySymbol = "US DC" }},
+		{"decimals", func(q *SwapQuote) { q.PayDecimals = 37 }},
+		{"no rate", func(q *SwapQuote) { q.RateNum = nil }},
+		{"wide rate", func(q *SwapQuote) { q.RateDen = make([]byte, 33) }},
+		{"no max", func(q *SwapQuote) { q.Max = nil }},
+		{"no window", func(q *SwapQuote) { q.ToraWindowMs = 0 }},
+		{"negative validity", func(q *SwapQuote) { q.ValidUntilMs = -1 }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			q := testQuote()
+			c.mod(q)
+			if err := Sign(DevDomain, q, key); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := Decode(mustEncode(t, q)); !errors.Is(err, ErrMalformed) {
+				t.Fatalf("got %v, want ErrMalformed", err)
+			}
+		})
+	}
+	if !Allowed("swaps", "quote") || Allowed("adverts", "quote") || Allowed(TopicJobs, "quote") {
+		t.Fatal("quotes belong on the swaps topic only")
+	}
+	if s, k, err := ParseTopic(SwapsTopic); err != nil || s != 0 || k != "swaps" {
+		t.Fatalf("ParseTopic(swaps) = %d, %q, %v", s, k, err)
 	}
 }
 
