@@ -1,7 +1,6 @@
 package swap
 
 import (
-	"bytes"
 	"fmt"
 	"math/big"
 	"time"
@@ -272,6 +271,3 @@ func NextDesk(s DeskSwap, o DeskObs, now time.Time) DeskAction {
 	}
 	return to(DeskFailed, ActFailed, "unknown step %d", s.Step)
 }
-
-// sameID compares a lock id with a record's.
-func sameID(a [32]byte, b common.Hash) bool { return bytes.Equal(a[:], b[:]) }
