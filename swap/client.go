@@ -31,9 +31,12 @@ type ClientConfig struct {
 	// ClaimMargin is the least time a counter-lock must have left when
 	// claimed; default ToraNet.RevealMargin.
 	ClaimMargin time.Duration
-	Tick        time.Duration    // default DefaultTick
-	Now         func() time.Time // default time.Now
-	Logger      *slog.Logger     // default slog.Default()
+	Tick        time.Duration // default DefaultTick
+	// StepsPerTick bounds how many steps one swap takes in one tick
+	// (default 8); tests set 1 to stop between every two steps.
+	StepsPerTick int
+	Now          func() time.Time // default time.Now
+	Logger       *slog.Logger     // default slog.Default()
 	// OnStep, if set, is called after every step a swap takes (a CLI
 	// prints one line per call).
 	OnStep func(ClientSwap)
@@ -57,6 +60,9 @@ func (c *ClientConfig) validate() error {
 	}
 	if c.Tick <= 0 {
 		c.Tick = DefaultTick
+	}
+	if c.StepsPerTick <= 0 {
+		c.StepsPerTick = maxStepsPerTick
 	}
 	if c.Now == nil {
 		c.Now = time.Now
@@ -273,7 +279,7 @@ func (c *Client) observeTora(ctx context.Context, s ClientSwap, o *ClientObs) er
 // advance applies NextClient until the swap waits or ends, persisting
 // every next record before the transaction it leads to.
 func (c *Client) advance(ctx context.Context, s ClientSwap) (ClientSwap, error) {
-	for range maxStepsPerTick {
+	for range c.cfg.StepsPerTick {
 		obs, chainErr := c.observe(ctx, s)
 		now := c.cfg.Now()
 		act := NextClient(s, obs, now)

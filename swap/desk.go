@@ -26,10 +26,13 @@ type DeskConfig struct {
 	// StartBlock is the first payment-chain block scanned when no cursor
 	// was persisted yet.
 	StartBlock uint64
-	Tick       time.Duration    // default DefaultTick
-	Now        func() time.Time // default time.Now
-	Logger     *slog.Logger     // default slog.Default()
-	OnStep     func(DeskSwap)
+	Tick       time.Duration // default DefaultTick
+	// StepsPerTick bounds how many steps one swap takes in one tick
+	// (default 8); tests set 1 to stop between every two steps.
+	StepsPerTick int
+	Now          func() time.Time // default time.Now
+	Logger       *slog.Logger     // default slog.Default()
+	OnStep       func(DeskSwap)
 }
 
 func (c *DeskConfig) validate() error {
@@ -47,6 +50,9 @@ func (c *DeskConfig) validate() error {
 	}
 	if c.Tick <= 0 {
 		c.Tick = DefaultTick
+	}
+	if c.StepsPerTick <= 0 {
+		c.StepsPerTick = maxStepsPerTick
 	}
 	if c.Now == nil {
 		c.Now = time.Now
@@ -235,7 +241,7 @@ func (d *Desk) observeTora(ctx context.Context, s DeskSwap, o *DeskObs) error {
 // advance applies NextDesk until the swap waits or ends, persisting every
 // next record before the transaction it leads to.
 func (d *Desk) advance(ctx context.Context, s DeskSwap) error {
-	for range maxStepsPerTick {
+	for range d.cfg.StepsPerTick {
 		obs, chainErr := d.observe(ctx, s)
 		if chainErr != nil && !obs.PayDown && !obs.ToraDown {
 			return chainErr // the store failed
