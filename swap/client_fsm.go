@@ -74,10 +74,11 @@ type ClientSwap struct {
 	CounterExpiry time.Time
 
 	// Audit trail: the transactions of every step.
-	PayLockTx common.Hash // on the payment chain
-	ClaimTx   common.Hash // on Tensora's chain
-	RefundTx  common.Hash // on the payment chain
-	SentAt    time.Time   // when the last transaction was sent
+	PayLockTx     common.Hash // on the payment chain
+	CounterLockTx common.Hash // the desk's, on Tensora's chain
+	ClaimTx       common.Hash // on Tensora's chain
+	RefundTx      common.Hash // on the payment chain
+	SentAt        time.Time   // when the last transaction was sent
 
 	Reason    string // why it failed, or what it last waited on
 	LastError string // the last chain error
@@ -203,7 +204,7 @@ func NextClient(s ClientSwap, o ClientObs, now time.Time) ClientAction {
 				}
 				continue
 			}
-			n.CounterLockID, n.CounterExpiry = c.ID, c.Expiry
+			n.CounterLockID, n.CounterExpiry, n.CounterLockTx = c.ID, c.Expiry, c.TxHash
 			conf := Confirmations(o.ToraHead, c)
 			if conf < s.ToraNet.Confirmations {
 				if s.Step != ClientCounterSeen {
@@ -213,7 +214,7 @@ func NextClient(s ClientSwap, o ClientObs, now time.Time) ClientAction {
 			}
 			return to(ClientClaiming, ActClaim, "counter-lock confirmed; claiming")
 		}
-		n.CounterLockID, n.CounterExpiry = common.Hash{}, time.Time{}
+		n.CounterLockID, n.CounterExpiry, n.CounterLockTx = common.Hash{}, time.Time{}, common.Hash{}
 		n.Step = ClientPayLocked
 		if refusal != nil {
 			n.Reason = refusal.Error()

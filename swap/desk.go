@@ -186,9 +186,19 @@ func (d *Desk) scan(ctx context.Context) error {
 	return nil
 }
 
-// observe reads what NextDesk needs; a chain that fails is marked down.
-func (d *Desk) observe(ctx context.Context, s DeskSwap) (DeskObs, error) {
-	var o DeskObs
+// observe reads what NextDesk needs. A chain that fails is marked down and
+// its error returned as chainErr, for logging; storeErr is fatal to the tick.
+func (d *Desk) observe(ctx context.Context, s DeskSwap) (o DeskObs, chainErr, storeErr error) {
+	if s.Step == DeskSeen || s.Step == DeskConfirmed {
+		if q, ok := d.cfg.Quotes()[s.PayLock.Ref]; ok {
+			o.Quote = &q
+		}
+		owner, ok, err := d.cfg.Store.HashlockOwner(ctx, s.Hashlock)
+		if err != nil {
+			return o, nil, err
+		}
+		o.HashlockReused = ok && owner != s.ID
+	}
 	var errs []error
 	var err error
 	if o.PayHead, o.PayHeadAt, err = d.cfg.Pay.Head(ctx); err == nil {
@@ -202,17 +212,7 @@ func (d *Desk) observe(ctx context.Context, s DeskSwap) (DeskObs, error) {
 		o.ToraDown = true
 		errs = append(errs, fmt.Errorf("Tensora's chain: %w", err))
 	}
-	if s.Step == DeskSeen || s.Step == DeskConfirmed {
-		if q, ok := d.cfg.Quotes()[s.PayLock.Ref]; ok {
-			o.Quote = &q
-		}
-		owner, ok, err := d.cfg.Store.HashlockOwner(ctx, s.Hashlock)
-		if err != nil {
-			return o, err
-		}
-		o.HashlockReused = ok && owner != s.ID
-	}
-	return o, errors.Join(errs...)
+	return o, errors.Join(errs...), nil
 }
 
 func (d *Desk) observeTora(ctx context.Context, s DeskSwap, o *DeskObs) error {
@@ -242,9 +242,9 @@ func (d *Desk) observeTora(ctx context.Context, s DeskSwap, o *DeskObs) error {
 // next record before the transaction it leads to.
 func (d *Desk) advance(ctx context.Context, s DeskSwap) error {
 	for range d.cfg.StepsPerTick {
-		obs, chainErr := d.observe(ctx, s)
-		if chainErr != nil && !obs.PayDown && !obs.ToraDown {
-			return chainErr // the store failed
+		obs, chainErr, err := d.observe(ctx, s)
+		if err != nil {
+			return fmt.Errorf("swap: read %s: %w", s.ID, err)
 		}
 		now := d.cfg.Now()
 		act := NextDesk(s, obs, now)
@@ -269,7 +269,6 @@ func (d *Desk) advance(ctx context.Context, s DeskSwap) error {
 		}
 		s = next
 		var tx common.Hash
-		var err error
 		switch act.Kind {
 		case ActWait:
 			if !moved {

@@ -26,7 +26,7 @@ func TestSwapEndToEnd(t *testing.T) {
 
 	c := h.clientSwap(id)
 	d, _ := h.deskSwap(id)
-	if c.PayLockTx == (common.Hash{}) || c.ClaimTx == (common.Hash{}) {
+	if c.PayLockTx == (common.Hash{}) || c.ClaimTx == (common.Hash{}) || c.CounterLockTx != d.CounterLockTx {
 		t.Errorf("client audit trail incomplete: %+v", c)
 	}
 	if d.CounterLockTx == (common.Hash{}) || d.SecretTx == (common.Hash{}) || d.ClaimTx == (common.Hash{}) {
