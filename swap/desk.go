@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"sort"
 	"sync"
 	"time"
 
@@ -122,6 +123,9 @@ func (d *Desk) Tick(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Oldest payment lock first: of two locks with one hashlock, the
+	// earlier one gets the counter-lock.
+	sort.SliceStable(all, func(i, j int) bool { return all[i].PayLock.Block < all[j].PayLock.Block })
 	for _, s := range all {
 		if s.Step.Terminal() {
 			continue
@@ -259,7 +263,12 @@ func (d *Desk) advance(ctx context.Context, s DeskSwap) error {
 		}
 		if moved || act.Kind == ActLock || act.Kind == ActClaim || act.Kind == ActRefund || next.LastError != s.LastError || next.Reason != s.Reason {
 			next.Updated = now
-			if err := d.cfg.Store.PutDesk(ctx, next); err != nil {
+			err := d.cfg.Store.PutDesk(ctx, next)
+			if errors.Is(err, ErrHashlockTaken) {
+				next.Step, next.Reason, act = DeskRejected, err.Error(), DeskAction{Kind: ActFailed, Next: next}
+				err = d.cfg.Store.PutDesk(ctx, next)
+			}
+			if err != nil {
 				return fmt.Errorf("swap: persist %s: %w", s.ID, err)
 			}
 		}

@@ -116,7 +116,8 @@ type DeskObs struct {
 	// Quote is the desk's live quote named by the payment lock's ref, nil
 	// if none (read only before counter-locking).
 	Quote *Quote
-	// HashlockReused is true when another swap holds the same hashlock.
+	// HashlockReused is true when another swap counter-locked with the
+	// same hashlock.
 	HashlockReused bool
 }
 

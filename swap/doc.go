@@ -19,6 +19,9 @@
 //
 // Whoever's lock is not claimed refunds it after its expiry. A client that
 // sees no acceptable counter-lock never reveals s and refunds after Tpay.
+// A client never reuses a secret; a desk counter-locks a hashlock once (the
+// earliest acceptable payment lock carrying it), so locks it rejects do
+// not spend one.
 //
 // # The timing rule
 //

@@ -288,8 +288,9 @@ func TestSecretNeverReused(t *testing.T) {
 	}
 }
 
-// TestDeskRejectsBadPaymentLocks: a payment lock reusing a hashlock, one
-// naming no live quote, one under min: the desk never counter-locks them.
+// TestDeskRejectsBadPaymentLocks: a later payment lock reusing a hashlock,
+// one naming no live quote, one under min: the desk never counter-locks
+// them, and the first lock with the hashlock still gets its counter-lock.
 func TestDeskRejectsBadPaymentLocks(t *testing.T) {
 	h := newHarness(t, false, 0)
 	id := h.start(tenUSDC)
@@ -304,6 +305,7 @@ func TestDeskRejectsBadPaymentLocks(t *testing.T) {
 		}
 		return payL.LockID(p)
 	}
+	h.clock.Advance(payNet.BlockTime) // a block later than the client's own lock
 	reused := lock(func(p *swap.LockParams) { p.Amount.SetInt64(3_000_000) })
 	noQuote := lock(func(p *swap.LockParams) { p.Hashlock = [32]byte{1}; p.Ref = [32]byte{2} })
 	small := lock(func(p *swap.LockParams) { p.Hashlock = [32]byte{3}; p.Amount.SetInt64(10) })

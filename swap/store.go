@@ -16,7 +16,7 @@ import (
 //	c/<id>        a ClientSwap (JSON)
 //	d/<id>        a DeskSwap (JSON)
 //	u/<hashlock>  a secret a client used (keyed by its hashlock)
-//	h/<hashlock>  the desk swap that first used a hashlock
+//	h/<hashlock>  the desk swap that counter-locked with a hashlock
 //	cursor        the desk's next payment-chain block to scan
 var (
 	keyClient   = []byte("c/")
@@ -137,7 +137,7 @@ func (s *Store) Clients(ctx context.Context) ([]ClientSwap, error) {
 }
 
 // CreateDesk writes a desk swap first seen, unless one with its id exists
-// (created false). The swap's hashlock is reserved for it if free.
+// (created false).
 func (s *Store) CreateDesk(ctx context.Context, d DeskSwap) (created bool, err error) {
 	err = s.b.Update(ctx, func(tx *store.Txn) error {
 		k := key(keyDesk, d.ID)
@@ -146,26 +146,37 @@ func (s *Store) CreateDesk(ctx context.Context, d DeskSwap) (created bool, err e
 		} else if !errors.Is(err, store.ErrNotFound) {
 			return err
 		}
-		hk := key(keyHashlock, d.Hashlock)
-		if _, err := tx.Get(hk); errors.Is(err, store.ErrNotFound) {
-			if err := tx.Set(hk, d.ID[:]); err != nil {
-				return err
-			}
-		} else if err != nil {
-			return err
-		}
 		created = true
 		return setJSON(tx, k, d)
 	})
 	return created, err
 }
 
-// PutDesk writes a desk swap's record.
+// PutDesk writes a desk swap's record. A record entering
+// DeskCounterLocking takes its hashlock in the same commit, and fails with
+// ErrHashlockTaken if another swap took it: a hashlock is spent only by a
+// payment lock the desk accepted, so junk locks cannot burn a client's.
 func (s *Store) PutDesk(ctx context.Context, d DeskSwap) error {
-	return s.b.Update(ctx, func(tx *store.Txn) error { return setJSON(tx, key(keyDesk, d.ID), d) })
+	return s.b.Update(ctx, func(tx *store.Txn) error {
+		if d.Step == DeskCounterLocking {
+			hk := key(keyHashlock, d.Hashlock)
+			b, err := tx.Get(hk)
+			switch {
+			case errors.Is(err, store.ErrNotFound):
+				if err := tx.Set(hk, d.ID[:]); err != nil {
+					return err
+				}
+			case err != nil:
+				return err
+			case common.BytesToHash(b) != d.ID:
+				return fmt.Errorf("%w: %x by swap %x", ErrHashlockTaken, d.Hashlock[:4], b[:4])
+			}
+		}
+		return setJSON(tx, key(keyDesk, d.ID), d)
+	})
 }
 
-// HashlockOwner is the desk swap that first used hashlock.
+// HashlockOwner is the desk swap that counter-locked with hashlock.
 func (s *Store) HashlockOwner(ctx context.Context, hashlock [32]byte) (id common.Hash, ok bool, err error) {
 	b, err := s.b.Get(ctx, key(keyHashlock, hashlock))
 	if errors.Is(err, store.ErrNotFound) {

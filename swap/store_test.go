@@ -78,12 +78,28 @@ func TestStoreDeskSwaps(t *testing.T) {
 	if got, _ := st.Desk(ctx, d.ID); got.Step != DeskSeen {
 		t.Fatalf("overwritten: %s", got.Step)
 	}
-	// A second payment lock with the same hashlock: recorded, but the
-	// hashlock stays the first's.
+
+	// Only counter-locking takes the hashlock; a second swap with it
+	// cannot counter-lock.
+	if _, ok, _ := st.HashlockOwner(ctx, d.Hashlock); ok {
+		t.Fatal("a swap merely seen took its hashlock")
+	}
+	d.Step = DeskCounterLocking
+	if err := st.PutDesk(ctx, d); err != nil {
+		t.Fatal(err)
+	}
+	if err := st.PutDesk(ctx, d); err != nil {
+		t.Fatalf("rewriting the owner: %v", err)
+	}
 	other := d
 	other.ID = common.Hash{0x77}
+	other.Step = DeskSeen
 	if created, err := st.CreateDesk(ctx, other); err != nil || !created {
 		t.Fatal(err)
+	}
+	other.Step = DeskCounterLocking
+	if err := st.PutDesk(ctx, other); !errors.Is(err, ErrHashlockTaken) {
+		t.Fatalf("second counter-lock with one hashlock: %v", err)
 	}
 	owner, ok, err := st.HashlockOwner(ctx, d.Hashlock)
 	if err != nil || !ok || owner != d.ID {

@@ -44,7 +44,8 @@ type PaymentTerms struct {
 	// Quote is the live quote of the desk's that the lock's ref names; nil
 	// when it names none.
 	Quote *Quote
-	// HashlockReused is true when the hashlock was seen in another swap.
+	// HashlockReused is true when another swap of the desk's counter-locked
+	// with the same hashlock.
 	HashlockReused bool
 	Pay, Tora      Network
 }
