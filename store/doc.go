@@ -32,6 +32,7 @@
 //	meta/  PrefixMeta        node-local state: the client's last job nonce, the models a miner caches
 //	cj/    PrefixClientJobs  a client's job records (timeline, result); its nonce is under meta/
 //	val/   PrefixValidation  a validator's records of the results it saw
+//	swap/  PrefixSwaps       cross-chain swap records (swap); durable
 //
 // # Reputation
 //

@@ -11,4 +11,5 @@ const (
 	PrefixPins       = "pin/"  // content roots added or fetched (content.PinPrefix)
 	PrefixClientJobs = "cj/"   // a client's records of the jobs it posted
 	PrefixValidation = "val/"  // a validator's records of the results it saw
+	PrefixSwaps      = "swap/" // cross-chain swap records, client and desk (swap); open with DB.Durable
 )
