@@ -19,7 +19,6 @@ import (
 	"github.com/tensora/tensora/chain/devchain"
 	"github.com/tensora/tensora/chain/htlc"
 	"github.com/tensora/tensora/chain/paychain"
-	"github.com/tensora/tensora/types/tora"
 )
 
 // side is one chain of a test: its client, its HTLC and how to mine.
@@ -187,5 +186,3 @@ func escrowFree(s *side, escrow, client common.Address) *big.Int {
 	}
 	return b.Free
 }
-
-var _ = tora.Whole
