@@ -46,6 +46,9 @@ type Addresses struct {
 	ACL common.Address `json:"acl,omitempty"`
 	// Models is the ModelRegistry (zero in deployments from before it).
 	Models common.Address `json:"models,omitempty"`
+	// HTLC is the hash time-locked contract that takes the TORA side of a
+	// cross-chain swap (chain/htlc; zero in deployments from before it).
+	HTLC common.Address `json:"htlc,omitempty"`
 }
 
 // DeployOptions are the deployment's time and governance parameters; zero
@@ -170,7 +173,7 @@ const (
 
 // DeployWith sends the transactions that deploy TORA, SubnetRegistry,
 // ValidatorRewards, JobEscrow, Staking, Challenges, ToraNames, SubnetACL,
-// ModelRegistry, ToraTimelock and ToraGovernor from
+// ModelRegistry, ToraTimelock, ToraGovernor and HTLC from
 // opts.From, in that order, with consecutive nonces. The contracts are wired to each
 // other through constructor arguments, using the addresses the nonces
 // predict (JobEscrow grants Challenges CHALLENGER_ROLE, Staking grants it
@@ -202,7 +205,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	at := func(i uint64) common.Address { return crypto.CreateAddress(opts.From, nonce+i) }
 	// The order of deployment: each address is known before its contract exists.
 	a := Addresses{Token: at(0), Registry: at(1), Rewards: at(2), Escrow: at(3), Staking: at(4), Challenges: at(5), Names: at(6),
-		ACL: at(7), Models: at(8), Timelock: at(9), Governor: at(10)}
+		ACL: at(7), Models: at(8), Timelock: at(9), Governor: at(10), HTLC: at(11)}
 	secs := func(d time.Duration) uint64 { return uint64(d / time.Second) }
 	steps := []struct {
 		name string
@@ -225,6 +228,7 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 			// Its constructor reads TORA's clock, which an estimate made
 			// before TORA's deployment is mined cannot.
 			governorDeployGas},
+		{"HTLC", &bindings.HTLCMetaData, nil, a.HTLC, 0},
 	}
 	var txs []*ethtypes.Transaction
 	for i, st := range steps {
@@ -464,7 +468,7 @@ func escrowABI() *abi.ABI {
 func revertErrors() map[[4]byte]abi.Error {
 	errorsOnce.Do(func() {
 		errorsBySel = make(map[[4]byte]abi.Error)
-		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ToraTimelockMetaData, &bindings.ToraGovernorMetaData, &bindings.ModelRegistryMetaData, &bindings.SubnetACLMetaData} {
+		for _, m := range []*bind.MetaData{&bindings.JobEscrowMetaData, &bindings.SubnetRegistryMetaData, &bindings.TORAMetaData, &bindings.ValidatorRewardsMetaData, &bindings.StakingMetaData, &bindings.OperatorVaultMetaData, &bindings.ChallengesMetaData, &bindings.ToraNamesMetaData, &bindings.ToraTimelockMetaData, &bindings.ToraGovernorMetaData, &bindings.ModelRegistryMetaData, &bindings.SubnetACLMetaData, &bindings.HTLCMetaData, &bindings.StableTokenMetaData} {
 			a, err := m.ParseABI()
 			if err != nil {
 				panic(err) // generated ABI: cannot fail

@@ -83,6 +83,10 @@ type EmbeddedConfig struct {
 	HTTPAddr string
 	// GasLimit per block (default go-ethereum's).
 	GasLimit uint64
+	// ChainID is the chain's id (0: DevChainID). A second embedded chain
+	// with another id stands for another network in one process (the
+	// payment chain of a cross-chain swap, chain/paychain).
+	ChainID uint64
 }
 
 // Embedded is a running in-process chain.
@@ -128,10 +132,14 @@ func NewEmbedded(cfg EmbeddedConfig) (e *Embedded, err error) {
 	}
 	// Mainnet rules (Osaka): the simulated chain's default also enables
 	// go-ethereum's in-development fork, whose storage pricing would make
-	// every gas figure the testnet prints unlike any real chain's.
+	// every gas figure the testnet prints unlike any real chain's. The
+	// shared params are copied, never changed.
 	opts = append(opts, func(_ *node.Config, ec *ethconfig.Config) {
 		c := *params.AllDevChainProtocolChanges
 		c.BogotaTime = nil
+		if cfg.ChainID != 0 {
+			c.ChainID = new(big.Int).SetUint64(cfg.ChainID)
+		}
 		ec.Genesis.Config = &c
 	})
 	if cfg.GasLimit > 0 {

@@ -299,6 +299,9 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     /// @notice `client` added `amount` to its free balance.
     event Deposited(address indexed client, uint256 amount);
+    /// @notice `payer` paid `amount` into `beneficiary`'s free balance with
+    /// depositFor (a Deposited for `beneficiary` comes with it).
+    event DepositedFor(address indexed payer, address indexed beneficiary, uint256 amount);
     /// @notice `client` asked to withdraw `amount`; withdraw() pays it from `readyAt` on.
     event WithdrawalRequested(address indexed client, uint256 amount, uint64 readyAt);
     /// @notice `client` took `amount` out of its free balance.
@@ -367,6 +370,8 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
 
     /// @notice The amount is zero.
     error ZeroAmount();
+    /// @notice depositFor named the zero address.
+    error ZeroBeneficiary();
     /// @notice A client's free escrow does not cover what a job or a batch charges it.
     error InsufficientEscrow(address client, uint256 free, uint256 required);
     /// @notice A withdrawal asks for more than the free balance (committed funds cannot leave).
@@ -474,7 +479,20 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
     /// @dev Needs an allowance; see depositWithPermit for a one-transaction deposit.
     /// @param amount TORA in wei
     function deposit(uint256 amount) external nonReentrant {
-        _deposit(amount);
+        _deposit(msg.sender, amount);
+    }
+
+    /// @notice Moves `amount` TORA from the caller into `beneficiary`'s free
+    /// escrow balance: a payer (the HTLC contract, at the end of a
+    /// cross-chain swap) funds a client's escrow directly.
+    /// @dev Needs an allowance from the caller, as deposit does. The
+    /// beneficiary owns the balance: only it may spend or withdraw it.
+    /// @param beneficiary the client credited; not zero
+    /// @param amount TORA in wei
+    function depositFor(address beneficiary, uint256 amount) external nonReentrant {
+        if (beneficiary == address(0)) revert ZeroBeneficiary();
+        emit DepositedFor(msg.sender, beneficiary, amount);
+        _deposit(beneficiary, amount);
     }
 
     /// @notice Approves with an EIP-2612 permit and deposits, in one transaction.
@@ -490,7 +508,7 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         nonReentrant
     {
         try IERC20Permit(address(token)).permit(msg.sender, address(this), amount, deadline, v, r, s) {} catch {}
-        _deposit(amount);
+        _deposit(msg.sender, amount);
     }
 
     /// @notice Starts a withdrawal of `amount` of the caller's free balance:
@@ -1104,10 +1122,11 @@ contract JobEscrow is AccessControl, ReentrancyGuardTransient, EIP712 {
         rewards.notifyReward(subnet, amount);
     }
 
-    function _deposit(uint256 amount) private {
+    /// @dev Credits `to` and pulls the TORA from the caller.
+    function _deposit(address to, uint256 amount) private {
         if (amount == 0) revert ZeroAmount();
-        _accounts[msg.sender].free += SafeCast.toUint128(amount);
-        emit Deposited(msg.sender, amount);
+        _accounts[to].free += SafeCast.toUint128(amount);
+        emit Deposited(to, amount);
         token.safeTransferFrom(msg.sender, address(this), amount);
     }
 

@@ -75,7 +75,7 @@ func newChainCmd(g *globals) *cobra.Command {
 		Long: `Start go-ethereum's simulated chain (chain id 1337) in this process, serve
 JSON-RPC on 127.0.0.1, deploy TORA, SubnetRegistry, ValidatorRewards,
 JobEscrow, Staking (7-day unbonding), Challenges, ToraNames, SubnetACL,
-ModelRegistry and governance (ToraTimelock and ToraGovernor), create subnet 1 owned by governance, and
+ModelRegistry, governance (ToraTimelock and ToraGovernor) and HTLC (cross-chain swaps), create subnet 1 owned by governance, and
 fund --accounts dev accounts with gas and 10,000 TORA each, their votes
 delegated to themselves. Proposals open for votes a second after they are
 made, run --voting-period and wait --timelock-delay (at least the challenge
@@ -127,9 +127,9 @@ until Ctrl-C; state is in memory.`,
 			if g.jsonOut {
 				_ = printJSON(w, f)
 			} else {
-				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  SubnetACL %s\n  ModelRegistry %s\n  ToraTimelock %s\n  ToraGovernor %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
+				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  SubnetACL %s\n  ModelRegistry %s\n  ToraTimelock %s\n  ToraGovernor %s\n  HTLC %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
 					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
-					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(), f.Contracts.Names.Hex(), f.Contracts.ACL.Hex(), f.Contracts.Models.Hex(), f.Contracts.Timelock.Hex(), f.Contracts.Governor.Hex(),
+					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(), f.Contracts.Names.Hex(), f.Contracts.ACL.Hex(), f.Contracts.Models.Hex(), f.Contracts.Timelock.Hex(), f.Contracts.Governor.Hex(), f.Contracts.HTLC.Hex(),
 					f.Subnet, window, len(f.Accounts), out)
 			}
 			<-ctx.Done()

@@ -162,7 +162,7 @@ func marshalTOMLConfig(fc fileConfig) ([]byte, error) {
 		o := tomlNetworkOut{RPC: n.RPC, ChainID: n.ChainID, Subnet: n.Subnet, Contracts: map[string]string{}}
 		c := n.Contracts
 		for k, a := range map[string]common.Address{"token": c.Token, "registry": c.Registry, "rewards": c.Rewards, "escrow": c.Escrow, "staking": c.Staking, "challenges": c.Challenges,
-			"names": c.Names, "acl": c.ACL, "models": c.Models, "timelock": c.Timelock, "governor": c.Governor} {
+			"names": c.Names, "acl": c.ACL, "models": c.Models, "timelock": c.Timelock, "governor": c.Governor, "htlc": c.HTLC} {
 			if a != (common.Address{}) {
 				o.Contracts[k] = a.Hex()
 			}
