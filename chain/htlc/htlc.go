@@ -67,6 +67,7 @@ const (
 	StateRefunded              // paid back to the sender
 )
 
+// String is the state's name: none, locked, claimed or refunded.
 func (s State) String() string {
 	switch s {
 	case StateNone:
