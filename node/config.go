@@ -123,6 +123,9 @@ type Config struct {
 	// settled). Clients check their escrow before posting; miners batch
 	// their finished jobs into the durable settlement queue.
 	Settlement *Settlement
+	// Swaps lets the node pay from another chain, and be a swap desk
+	// (swaps.go); nil: it only keeps the quotes desks gossip.
+	Swaps *SwapConfig
 	// ResultWait bounds how long a client waits for a result after the
 	// ack before it gives the job to the next miner (default 2m, never past
 	// the job's deadline).

@@ -30,7 +30,8 @@ type chainGuard struct {
 	wg  *sync.WaitGroup // the node's: Close waits for background reads
 
 	mu         sync.Mutex
-	minimum    map[minKey]cached // meetsMinimum(author, subnet)
+	minimum    map[minKey]cached         // meetsMinimum(author, subnet)
+	operator   map[common.Address]cached // roleOf(author) != None
 	escrow     map[common.Address]cached
 	refreshing map[any]bool
 }
@@ -57,7 +58,7 @@ const (
 )
 
 func newChainGuard(ctx context.Context, wg *sync.WaitGroup, s *Settlement, now func() time.Time) *chainGuard {
-	return &chainGuard{s: s, now: now, ctx: ctx, wg: wg, minimum: map[minKey]cached{}, escrow: map[common.Address]cached{}, refreshing: map[any]bool{}}
+	return &chainGuard{s: s, now: now, ctx: ctx, wg: wg, minimum: map[minKey]cached{}, operator: map[common.Address]cached{}, escrow: map[common.Address]cached{}, refreshing: map[any]bool{}}
 }
 
 // meetsValidatorMinimum reports whether a is a registered validator whose
@@ -82,6 +83,24 @@ func (g *chainGuard) meetsValidatorMinimum(ctx context.Context, a common.Address
 		return g.read(ctx, g.s.Contracts.Staking, st.PackMeetsMinimum(a, subnet), func(out []byte, c *cached) error {
 			var err error
 			c.meets, err = st.UnpackMeetsMinimum(out)
+			return err
+		})
+	})
+	return c.meets, c.ok
+}
+
+// isOperator reports whether a is registered with Staking (a miner or a
+// validator, which registering bonds a minimum self-stake for); known is
+// false without a chain or when the chain could not be read.
+func (g *chainGuard) isOperator(ctx context.Context, a common.Address) (is, known bool) {
+	if g.s == nil {
+		return false, false
+	}
+	st := bindings.NewStaking()
+	c := lookup(ctx, g, g.operator, a, func(ctx context.Context) cached {
+		return g.read(ctx, g.s.Contracts.Staking, st.PackRoleOf(a), func(out []byte, c *cached) error {
+			role, err := st.UnpackRoleOf(out)
+			c.meets = staking.Role(role) != staking.None
 			return err
 		})
 	})

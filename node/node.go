@@ -36,6 +36,7 @@ type Node struct {
 	miner     *miner
 	validator *validator
 	usage     *usagePart
+	swaps     *swapsPart
 	parts     []part // started, in start order
 }
 
@@ -77,7 +78,7 @@ func New(cfg Config, key *ecdsa.PrivateKey, opts ...Option) (*Node, error) {
 		c.names = names.NewCache(names.New(s.Client, s.Contracts), cfg.Logger)
 	}
 	c.newACL()
-	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c)}
+	n := &Node{core: c, client: newClient(c), miner: newMiner(c), validator: newValidator(c), swaps: newSwaps(c)}
 	n.usage = newUsage(c, n.miner)
 	c.modelFetched = n.miner.noteModel
 	if cfg.has(RoleValidator) {
@@ -116,7 +117,7 @@ func (n *Node) build() error {
 		return fmt.Errorf("node: libp2p key: %w", err)
 	}
 	pc := n.cfg.P2P
-	pc.Check = n.usage.checkUsage // the job book's checks, plus the usage reports' replay check
+	pc.Check = n.checkGossip // the job book's checks, the usage reports' replay check and the swap quotes'
 	pc.AppScore = n.appScore
 	if n.host, err = p2p.New(pk, pc); err != nil {
 		return err
@@ -175,7 +176,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 			return fmt.Errorf("node: %w", err)
 		}
 	}
-	topics := []string{types.AdvertsTopic, types.MetricsTopic}
+	topics := []string{types.AdvertsTopic, types.MetricsTopic, types.SwapsTopic}
 	for _, s := range n.cfg.Subnets {
 		topics = append(topics,
 			types.SubnetTopic(s, types.TopicJobs),
@@ -205,6 +206,7 @@ func (n *Node) Start(ctx context.Context) (err error) {
 		{n.has(RoleValidator), n.validator},
 		{true, n.usage},
 		{n.has(RoleClient), n.client},
+		{true, n.swaps},
 	}
 	for _, p := range parts {
 		if !p.on {

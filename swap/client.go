@@ -103,6 +103,14 @@ func (c *Client) Start(ctx context.Context, q Quote, amount *big.Int) (common.Ha
 	if err := q.Check(now); err != nil {
 		return common.Hash{}, err
 	}
+	// Expiries are judged by the payment chain's clock, which may run
+	// ahead of ours (an embedded chain's blocks are a second apart at
+	// least): the later of the two sets the payment lock's expiry.
+	_, payAt, err := c.cfg.Pay.Head(ctx)
+	if err != nil {
+		return common.Hash{}, fmt.Errorf("swap: read the payment chain's head: %w", err)
+	}
+	now = latest(now, payAt)
 	if q.PayChainID != c.cfg.PayNet.ChainID {
 		return common.Hash{}, fmt.Errorf("%w: quote is for chain %d, our payment chain is %d", ErrBadQuote, q.PayChainID, c.cfg.PayNet.ChainID)
 	}
@@ -281,7 +289,7 @@ func (c *Client) observeTora(ctx context.Context, s ClientSwap, o *ClientObs) er
 func (c *Client) advance(ctx context.Context, s ClientSwap) (ClientSwap, error) {
 	for range c.cfg.StepsPerTick {
 		obs, chainErr := c.observe(ctx, s)
-		now := c.cfg.Now()
+		now := latest(c.cfg.Now(), obs.PayHeadAt, obs.ToraHeadAt)
 		act := NextClient(s, obs, now)
 		next := act.Next
 		moved := next.Step != s.Step

@@ -250,7 +250,7 @@ func (d *Desk) advance(ctx context.Context, s DeskSwap) error {
 		if err != nil {
 			return fmt.Errorf("swap: read %s: %w", s.ID, err)
 		}
-		now := d.cfg.Now()
+		now := latest(d.cfg.Now(), obs.PayHeadAt, obs.ToraHeadAt)
 		act := NextDesk(s, obs, now)
 		next := act.Next
 		moved := next.Step != s.Step

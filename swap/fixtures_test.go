@@ -9,7 +9,16 @@ import (
 	"go.uber.org/goleak"
 )
 
-func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
+func TestMain(m *testing.M) {
+	goleak.VerifyTestMain(m,
+		// go-ethereum's process-wide metrics and cache workers (the
+		// embedded chains of evm_test.go).
+		goleak.IgnoreAnyFunction("github.com/ethereum/go-ethereum/metrics.(*meterArbiter).tick"),
+		goleak.IgnoreAnyFunction("github.com/ethereum/go-ethereum/core.(*txSenderCacher).cache"),
+		// goleveldb drains its memory pool for a moment after Close.
+		goleak.IgnoreTopFunction("github.com/syndtr/goleveldb/leveldb.(*DB).mpoolDrain"),
+	)
+}
 
 var (
 	t0        = time.Date(2026, 12, 5, 12, 0, 0, 0, time.UTC)

@@ -140,3 +140,17 @@ func CheckCounterLock(now time.Time, l Lock, t CounterTerms) error {
 	}
 	return nil
 }
+
+// latest is the latest of the times given: a coordinator's now is the
+// later of its own clock and the chains' latest block times, since the
+// contracts judge expiries by block time, which may run ahead (a
+// conservative now claims no later and refunds no earlier than the chain
+// allows: an early refund is refused in simulation and retried).
+func latest(t time.Time, others ...time.Time) time.Time {
+	for _, o := range others {
+		if o.After(t) {
+			t = o
+		}
+	}
+	return t
+}
