@@ -60,6 +60,11 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	}
 	eth := tora.Whole(1000) // 1000 ETH of gas money each
 	ec := backend.EmbeddedConfig{Alloc: devchain.Alloc(eth, append([]*ecdsa.PrivateKey{deployer}, keys...)...), BlockInterval: 100 * time.Millisecond}
+	if cfg.Payments {
+		// Block times a second apart: the chain's clock keeps time with
+		// the swap coordinators' (Config.Payments).
+		ec.BlockInterval = time.Second
+	}
 	if cfg.ChainOutages {
 		ec.HTTPAddr = "127.0.0.1:0"
 	}
@@ -76,10 +81,16 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 		Deploy:   chain.DeployOptions{VotePeriod: cfg.VotePeriod, Governance: governance(cfg.ChallengeWindow)},
 		Params:   &p,
 		Governed: cfg.Governed,
-		Deposits: []devchain.Deposit{{Key: client, Amount: tora.Whole(cfg.ClientEscrowTORA)}},
 	}
-	for _, o := range ops {
-		dc.Operators = append(dc.Operators, devchain.Operator{Key: o.key, Role: staking.Role(o.role), Stake: o.stake, Spare: tora.Whole(10)})
+	if cfg.ClientEscrowTORA > 0 {
+		dc.Deposits = []devchain.Deposit{{Key: client, Amount: tora.Whole(cfg.ClientEscrowTORA)}}
+	}
+	for i, o := range ops {
+		spare := tora.Whole(10)
+		if cfg.Payments && i == deskIndex(cfg) {
+			spare = tora.Whole(deskTORA) // the TORA it sells
+		}
+		dc.Operators = append(dc.Operators, devchain.Operator{Key: o.key, Role: staking.Role(o.role), Stake: o.stake, Spare: spare})
 	}
 	ch, err := devchain.Start(ctx, ec, dc)
 	if err != nil {

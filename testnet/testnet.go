@@ -21,6 +21,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/paychain"
 	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
@@ -122,8 +123,18 @@ type Config struct {
 	// ChainOutages puts a relay between the peers and the chain's JSON-RPC
 	// port so tests can cut the chain off (Net.ChainDown / ChainUp).
 	ChainOutages bool
-	// ClientEscrowTORA is what the client deposits (default 1000).
+	// ClientEscrowTORA is what the client deposits (default 1000; negative:
+	// nothing, as when the client pays with a stablecoin, Payments).
 	ClientEscrowTORA int64
+	// Payments starts a second chain to pay from (id 31337, an HTLC and a
+	// 6-decimal USDC; with Chain): the client holds ClientUSDC there, and
+	// the first validator (the first miner without validators) is a swap
+	// desk selling TORA for it (Net.PayWithStablecoin, docs/payments.md).
+	// Both chains then seal a block a second, so their clocks keep time
+	// with the coordinators'.
+	Payments bool
+	// ClientUSDC is the client's USDC on the payment chain (default 1000).
+	ClientUSDC int64
 	// Validators re-execute a sample of results (node.RoleValidator).
 	Validators int
 	// Faults, when set, makes chosen miners misbehave. The harness
@@ -212,6 +223,9 @@ func (c *Config) applyDefaults() {
 			c.ChallengeWindow = 10 * time.Minute
 		}
 	}
+	if c.ClientUSDC == 0 {
+		c.ClientUSDC = 1000
+	}
 	if c.ClientEscrowTORA == 0 {
 		c.ClientEscrowTORA = 1000
 	}
@@ -247,6 +261,7 @@ type Net struct {
 	options   [][]node.Option // each peer's options for node.New (Config.Faults)
 
 	chain      *chainEnv
+	pay        *paychain.Chain // Config.Payments
 	chainStake *staking.View
 	// stakeStart and priceStart are the miners' stakes and vault share
 	// prices when the network came up (the validation report's "before").
@@ -372,6 +387,11 @@ func (n *Net) startChainIfAsked(ctx context.Context) (*node.Settlement, error) {
 		return nil, err
 	}
 	n.chain = env
+	if n.cfg.Payments {
+		if err := n.startPaymentChain(ctx); err != nil {
+			return nil, err
+		}
+	}
 	if n.cfg.Names {
 		if err := n.registerNames(ctx); err != nil {
 			return nil, err
@@ -463,6 +483,7 @@ func (n *Net) peerConfig(i int, boot []peer.AddrInfo, settlement *node.Settlemen
 		// a short search delay keeps a fallback DHT lookup quick.
 		Content:       content.Config{ProviderSearchDelay: 200 * time.Millisecond, FetchTimeout: cfg.FetchTimeout},
 		Settlement:    settlement,
+		Swaps:         n.swapConfig(i),
 		SampleRateBps: cfg.SampleRateBps,
 		Logger:        cfg.Logger.With("peer", i),
 	}
@@ -609,6 +630,9 @@ func (n *Net) Close() {
 		}
 		if n.chain != nil {
 			n.chain.close()
+		}
+		if n.pay != nil {
+			_ = n.pay.Close()
 		}
 	})
 }
