@@ -63,8 +63,8 @@ func newEVMRig(t *testing.T) *evmRig {
 	t.Cleanup(func() { _ = pc.Close() })
 	r := &evmRig{t: t, ctx: ctx, tn: tn, pc: pc, client: client, desk: desk,
 		// Gaps: payment 1×1s + 1s + 2s = 4s; Tensora 1×1s + 0.5s + 1s = 2.5s.
-		payNet:  Network{Name: "payment", ChainID: paychain.DevChainID, Confirmations: 1, BlockTime: time.Second, ReorgMargin: time.Second, RevealMargin: 2 * time.Second},
-		toraNet: Network{Name: "dev", ChainID: backend.DevChainID, Confirmations: 1, BlockTime: time.Second, ReorgMargin: 500 * time.Millisecond, RevealMargin: time.Second},
+		payNet:    Network{Name: "payment", ChainID: paychain.DevChainID, Confirmations: 1, BlockTime: time.Second, ReorgMargin: time.Second, RevealMargin: 2 * time.Second},
+		toraNet:   Network{Name: "dev", ChainID: backend.DevChainID, Confirmations: 1, BlockTime: time.Second, ReorgMargin: 500 * time.Millisecond, RevealMargin: time.Second},
 		toraToken: tn.Addrs.Token, usdcT: pc.Addrs.USDC, clientStoreDir: t.TempDir(), deskStoreDir: t.TempDir()}
 	r.cPay, r.cTora = r.ledgers(client)
 	r.dPay, r.dTora = r.ledgers(desk)
