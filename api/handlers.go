@@ -180,6 +180,16 @@ func (s *Server) getUsage(w http.ResponseWriter, _ *http.Request) {
 	writeJSON(w, http.StatusOK, s.n.UsageViews())
 }
 
+// getSwaps lists the node's swaps from another chain, as client and desk.
+func (s *Server) getSwaps(w http.ResponseWriter, r *http.Request) {
+	v, err := s.n.SwapViews(r.Context())
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
 func (s *Server) getContent(w http.ResponseWriter, r *http.Request) {
 	c, err := parseCID(r.PathValue("cid"))
 	if err != nil {

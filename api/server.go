@@ -293,6 +293,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/v1/balances", s.getBalances)
 	mux.HandleFunc("GET /api/v1/metrics", s.getMetrics)
 	mux.HandleFunc("GET /api/v1/usage", s.getUsage)
+	mux.HandleFunc("GET /api/v1/swaps", s.getSwaps)
 	mux.HandleFunc("GET /api/v1/events", s.events)
 	mux.HandleFunc("GET /api/v1/content/{cid}", s.getContent)
 	mux.HandleFunc("POST /api/v1/content", s.signed(s.cfg.MaxUpload, s.postContent))

@@ -5,16 +5,20 @@ import (
 	"errors"
 	"fmt"
 	"math/big"
+	"sort"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
+	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/swap"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // SwapConfig lets a node pay from another chain (M19, docs/payments.md):
@@ -328,4 +332,96 @@ func (n *Node) DeskSwaps(ctx context.Context) ([]swap.DeskSwap, error) {
 		return nil, nil
 	}
 	return n.swaps.desk.List(ctx)
+}
+
+// SwapViews lists this node's swaps, as client and as desk, the
+// unfinished first, then the latest changed.
+func (n *Node) SwapViews(ctx context.Context) ([]apitypes.SwapView, error) {
+	out := []apitypes.SwapView{}
+	if n.swaps.client != nil {
+		cs, err := n.swaps.client.List(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range cs {
+			out = append(out, clientSwapView(s))
+		}
+	}
+	if n.swaps.desk != nil {
+		ds, err := n.swaps.desk.List(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range ds {
+			out = append(out, deskSwapView(s))
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Done != out[j].Done {
+			return !out[i].Done
+		}
+		return out[i].Updated.After(out[j].Updated)
+	})
+	return out, nil
+}
+
+func chainName(nw swap.Network) string { return fmt.Sprintf("%s (%d)", nw.Name, nw.ChainID) }
+
+// txs lists the non-zero transactions in order.
+func txs(rows ...apitypes.SwapTx) []apitypes.SwapTx {
+	out := []apitypes.SwapTx{}
+	for _, r := range rows {
+		if r.Hash != (common.Hash{}).Hex() {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func clientSwapView(s swap.ClientSwap) apitypes.SwapView {
+	pay, tn := chainName(s.PayNet), chainName(s.ToraNet)
+	return apitypes.SwapView{
+		ID: s.ID.Hex(), Side: "client", Step: s.Step.String(), Done: s.Step.Terminal(),
+		Pay: tokenAmount(s.PayAmount, s.Quote.PayDecimals), Symbol: s.Quote.PaySymbol, PayChain: pay, TORA: tora.Format(s.ToraAmount),
+		Counterparty: s.Quote.Desk.Hex(), PayExpiry: s.PayExpiry, ToraExpiry: s.CounterExpiry,
+		Txs: txs(
+			apitypes.SwapTx{Chain: pay, What: "payment locked", Hash: s.PayLockTx.Hex()},
+			apitypes.SwapTx{Chain: tn, What: "desk's TORA locked", Hash: s.CounterLockTx.Hex()},
+			apitypes.SwapTx{Chain: tn, What: "TORA claimed into escrow", Hash: s.ClaimTx.Hex()},
+			apitypes.SwapTx{Chain: pay, What: "payment refunded", Hash: s.RefundTx.Hex()}),
+		Reason: s.Reason, LastError: s.LastError, Updated: s.Updated,
+	}
+}
+
+func deskSwapView(s swap.DeskSwap) apitypes.SwapView {
+	pay, tn := chainName(s.PayNet), chainName(s.ToraNet)
+	v := apitypes.SwapView{
+		ID: s.ID.Hex(), Side: "desk", Step: s.Step.String(), Done: s.Step.Terminal(),
+		Pay: tokenAmount(s.PayAmount, s.Quote.PayDecimals), Symbol: s.Quote.PaySymbol, PayChain: pay, TORA: tora.Format(s.ToraAmount),
+		Counterparty: s.Client.Hex(), PayExpiry: s.PayExpiry, ToraExpiry: s.CounterExpiry,
+		Txs: txs(
+			apitypes.SwapTx{Chain: pay, What: "payment locked", Hash: s.PayLock.TxHash.Hex()},
+			apitypes.SwapTx{Chain: tn, What: "TORA locked", Hash: s.CounterLockTx.Hex()},
+			apitypes.SwapTx{Chain: tn, What: "client claimed (secret revealed)", Hash: s.SecretTx.Hex()},
+			apitypes.SwapTx{Chain: pay, What: "payment claimed", Hash: s.ClaimTx.Hex()},
+			apitypes.SwapTx{Chain: tn, What: "TORA refunded", Hash: s.RefundTx.Hex()}),
+		Reason: s.Reason, LastError: s.LastError, Updated: s.Updated,
+	}
+	if v.Symbol == "" {
+		v.Symbol = "?" // a payment lock the desk refused before matching a quote
+	}
+	return v
+}
+
+// tokenAmount is x base units of a token with decimals, in whole tokens.
+func tokenAmount(x *big.Int, decimals uint8) string {
+	if x == nil {
+		return "0"
+	}
+	r := new(big.Rat).SetFrac(x, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(decimals)), nil))
+	s := r.FloatString(int(decimals))
+	if strings.Contains(s, ".") {
+		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	}
+	return s
 }

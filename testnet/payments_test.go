@@ -71,6 +71,15 @@ func TestPayWithStablecoin(t *testing.T) {
 			t.Fatalf("audit trail lacks the %s", name)
 		}
 	}
+	// The API's (and dashboard's) view of the swap on each side.
+	cv, err := net.Client.SwapViews(ctx)
+	if err != nil || len(cv) != 1 || cv[0].Step != "claimed" || !cv[0].Done || len(cv[0].Txs) != 3 || cv[0].Pay != "100" || cv[0].TORA != "99.5" {
+		t.Fatalf("client's swap view: %+v %v", cv, err)
+	}
+	dv, err := net.Desk().SwapViews(ctx)
+	if err != nil || len(dv) != 1 || dv[0].Side != "desk" || dv[0].Step != "done" || len(dv[0].Txs) != 4 {
+		t.Fatalf("desk's swap view: %+v %v", dv, err)
+	}
 
 	rep, err := net.Run(ctx, 3)
 	if err != nil || !rep.OK() {

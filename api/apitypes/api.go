@@ -146,3 +146,31 @@ type ClaimResponse struct {
 type Error struct {
 	Error string `json:"error"`
 }
+
+// SwapView is one of a node's swaps (GET /api/v1/swaps), as the client
+// that pays on another chain or as the desk that sells it TORA
+// (docs/payments.md). Amounts are in whole tokens and TORA.
+type SwapView struct {
+	ID           string    `json:"id"`   // the payment lock's id
+	Side         string    `json:"side"` // "client" or "desk"
+	Step         string    `json:"step"`
+	Done         bool      `json:"done"` // nothing more will happen
+	Pay          string    `json:"pay"`  // tokens locked on the payment chain
+	Symbol       string    `json:"symbol"`
+	PayChain     string    `json:"pay_chain"` // the payment network's name (chain id)
+	TORA         string    `json:"tora"`      // TORA the swap buys into the client's escrow
+	Counterparty string    `json:"counterparty"`
+	PayExpiry    time.Time `json:"pay_expiry"`
+	ToraExpiry   time.Time `json:"tora_expiry,omitempty"`
+	Txs          []SwapTx  `json:"txs"` // the audit trail, in order
+	Reason       string    `json:"reason,omitempty"`
+	LastError    string    `json:"last_error,omitempty"`
+	Updated      time.Time `json:"updated"`
+}
+
+// SwapTx is one transaction of a swap's audit trail.
+type SwapTx struct {
+	Chain string `json:"chain"` // network name (chain id)
+	What  string `json:"what"`
+	Hash  string `json:"hash"`
+}

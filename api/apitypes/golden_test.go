@@ -74,6 +74,10 @@ func TestWireGolden(t *testing.T) {
 		{"postjobresp_full", PostJobResponse{ID: "ab12", State: "announced"}}, // POST /jobs and /cancel answers
 		{"claim_full", ClaimResponse{Claimed: "1.5"}},                         // POST /claim
 		{"error_full", Error{Error: "boom"}},                                  // every non-2xx body
+		{"swaps_full", []SwapView{{ID: "0xab", Side: "client", Step: "claimed", Done: true, Pay: "100", Symbol: "USDC", PayChain: "payment (31337)",
+			TORA: "99.5", Counterparty: "0xD", PayExpiry: at, ToraExpiry: at, Txs: []SwapTx{{Chain: "dev (1337)", What: "TORA claimed into escrow", Hash: "0x01"}},
+			Reason: "r", LastError: "e", Updated: at}}}, // GET /swaps
+		{"swaps_zero", SwapView{}}, // a swap's fields that omitempty drops
 	}
 	for _, tt := range tests {
 		got, err := json.MarshalIndent(tt.v, "", "  ")

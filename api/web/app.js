@@ -15,7 +15,7 @@
 
   const S = {
     info: null, adverts: [], peers: [], jobs: { client: [], miner: [], observed: [] },
-    balances: null, batches: [], latest: null, open: new Set(), gpuCharts: null,
+    balances: null, batches: [], swaps: null, latest: null, open: new Set(), gpuCharts: null,
   };
 
   // The minimum stake this node's matching requires of bids (TORA).
@@ -681,6 +681,29 @@
         h('td', { class: 'muted' }, ago(x.created_ms)))))));
   }
 
+  // ---------- swaps from other chains ----------
+
+  // Swaps in flight first; each row lists its transactions on both chains.
+  function renderSwaps() {
+    const sw = S.swaps;
+    if (!sw) return;
+    if (!sw.length) {
+      fill($('swaps'), h('div', { class: 'empty' }, 'No swaps. Pay from another chain with `tensora escrow deposit AMOUNT --pay-with USDC@NETWORK`; a desk sells TORA with `tensora node start --desk USDC@NETWORK`.'));
+      return;
+    }
+    fill($('swaps'), h('table', null,
+      h('thead', null, h('tr', null, h('th', null, 'Swap'), h('th', null, 'Side'), h('th', null, 'Step'), h('th', { class: 'num' }, 'Paid'), h('th', { class: 'num' }, 'TORA'), h('th', null, 'With'), h('th', null, 'Transactions'), h('th', null, 'Updated'))),
+      h('tbody', null, sw.slice(0, 12).map((x) => h('tr', { dataset: { swap: x.id } },
+        h('td', { class: 'mono', title: x.id }, short(x.id, 10, 0)),
+        h('td', null, x.side),
+        h('td', null, h('span', { class: 'badge ' + (x.done ? (['claimed', 'done'].includes(x.step) ? 'settled' : 'bad') : 'run'), title: x.last_error || x.reason || '' }, x.step)),
+        h('td', { class: 'num' }, x.pay + ' ' + x.symbol),
+        h('td', { class: 'num' }, x.tora),
+        h('td', { class: 'mono', title: x.counterparty }, who(x.counterparty)),
+        h('td', { class: 'mono small' }, (x.txs || []).map((t) => h('div', { title: t.chain + ': ' + t.what + ' ' + t.hash }, t.what + ' ' + short(t.hash, 8, 4)))),
+        h('td', { class: 'muted' }, ago(x.updated)))))));
+  }
+
   // ---------- why is this node idle? ----------
 
   // Only for miners with nothing to do; every line is a fact the API gave.
@@ -736,6 +759,7 @@
   const loadMoney = () => Promise.all([
     load('balances', 'balances', (v) => { S.balances = v; }, renderMoney),
     load('batches', 'batches', (v) => { S.batches = v || []; }, renderMoney),
+    load('swaps', 'swaps', (v) => { S.swaps = v || []; }, renderSwaps),
   ]);
   const loadMetrics = () => load('metrics', 'metrics', (v) => {
     for (const c of allCharts()) c.reset();
