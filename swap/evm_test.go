@@ -234,3 +234,112 @@ func TestEVMRefundWithoutDesk(t *testing.T) {
 		t.Fatalf("escrow %s without a swap", got)
 	}
 }
+
+// Each side killed mid-swap on the real chains and started again on its
+// store: the client after its payment lock, the desk after its
+// counter-lock. The restarted coordinators finish the swap, and neither
+// locks twice.
+func TestEVMCrashResume(t *testing.T) {
+	r := newEVMRig(t)
+	clientAddr, deskAddr := crypto.PubkeyToAddress(r.client.PublicKey), crypto.PubkeyToAddress(r.desk.PublicKey)
+	open := func(dir string) *Store {
+		s, err := OpenStore(filepath.Join(dir, "db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return s
+	}
+	newClient := func(st *Store) *Client {
+		c, err := NewClient(ClientConfig{Store: st, Pay: r.cPay, Tora: r.cTora, PayNet: r.payNet, ToraNet: r.toraNet,
+			Escrow: r.tn.Addrs.Escrow, ToraToken: r.toraToken, Tick: 100 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	newDesk := func(st *Store) *Desk {
+		d, err := NewDesk(DeskConfig{Store: st, Pay: r.dPay, Tora: r.dTora, PayNet: r.payNet, ToraNet: r.toraNet,
+			Escrow: r.tn.Addrs.Escrow, ToraToken: r.toraToken, Tick: 100 * time.Millisecond,
+			Quotes: func() map[[32]byte]Quote { return map[[32]byte]Quote{r.quote.ID: r.quote} }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	// A "kill" ends a coordinator's context and closes its store between
+	// two steps, as a crash would leave them.
+	pay := paychain.USDC(20)
+
+	// The client alone: it locks the payment, then dies.
+	cst := open(r.clientStoreDir)
+	cl := newClient(cst)
+	id, err := cl.Start(r.ctx, r.quote, pay)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cctx, ckill := context.WithCancel(r.ctx)
+	done := make(chan struct{})
+	go func() { defer close(done); _ = cl.Run(cctx) }()
+	waitClient(t, r.ctx, cl, id, ClientPayLocked)
+	ckill()
+	<-done
+	if err := cst.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// The desk sees the payment and counter-locks, then dies before any
+	// claim.
+	dst := open(r.deskStoreDir)
+	dk := newDesk(dst)
+	dctx, dkill := context.WithCancel(r.ctx)
+	ddone := make(chan struct{})
+	go func() { defer close(ddone); _ = dk.Run(dctx) }()
+	for {
+		s, err := dk.Get(r.ctx, id)
+		if err == nil && s.Step == DeskCounterLocked {
+			break
+		}
+		if err == nil && s.Step.Terminal() {
+			t.Fatalf("desk ended %s: %s", s.Step, s.Reason)
+		}
+		select {
+		case <-r.ctx.Done():
+			t.Fatalf("the desk never counter-locked: %+v %v", s, err)
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+	dkill()
+	<-ddone
+	if err := dst.Close(); err != nil {
+		t.Fatal(err)
+	}
+
+	// Both start again on their stores and finish the swap.
+	cst = open(r.clientStoreDir)
+	t.Cleanup(func() { _ = cst.Close() })
+	dst = open(r.deskStoreDir)
+	t.Cleanup(func() { _ = dst.Close() })
+	cl, dk = newClient(cst), newDesk(dst)
+	ctx, cancel := context.WithCancel(r.ctx)
+	defer cancel()
+	go func() { _ = cl.Run(ctx) }()
+	go func() { _ = dk.Run(ctx) }()
+	waitClient(t, ctx, cl, id, ClientClaimed)
+	deadline := time.Now().Add(30 * time.Second)
+	for r.erc20(r.pc.Client(), r.usdcT, deskAddr).Cmp(pay) != 0 {
+		if time.Now().After(deadline) {
+			t.Fatal("the restarted desk never claimed the payment")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if got, want := r.escrowFree(clientAddr), r.quote.ToraFor(pay); got.Cmp(want) != 0 {
+		t.Fatalf("escrow %s, want %s", got, want)
+	}
+	// One lock each: nothing was sent twice.
+	if ls, err := r.dPay.LocksTo(r.ctx, deskAddr, 0); err != nil || len(ls) != 1 {
+		t.Fatalf("payment locks to the desk: %d (%v), want 1", len(ls), err)
+	}
+	if ls, err := r.cTora.LocksTo(r.ctx, r.tn.Addrs.Escrow, 0); err != nil || len(ls) != 1 {
+		t.Fatalf("counter-locks to the escrow: %d (%v), want 1", len(ls), err)
+	}
+}
