@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/api"
+	"github.com/tensora/tensora/chain/paychain"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/llm"
 	"github.com/tensora/tensora/testnet"
@@ -103,6 +104,7 @@ func newTestnetCmd(g *globals) *cobra.Command {
 		sampleRate                       float64
 		bidWindow, ackTimeout            time.Duration
 		noChain, keep                    bool
+		payUSDC                          int64
 		apiListen                        string
 	)
 	up := &cobra.Command{
@@ -188,6 +190,10 @@ accelerators, since every peer runs on this one machine.`,
 			cfg := testnet.Config{
 				Miners: miners, Degree: degree, BidWindow: bidWindow, AckTimeout: ackTimeout, Logger: log,
 				Chain: !noChain, Names: !noChain, Validators: validators, SampleRateBps: uint16(sampleRate*10000 + 0.5),
+				Payments: !noChain && payUSDC > 0,
+			}
+			if payUSDC < 0 {
+				return usageError{fmt.Errorf("--pay-usdc %d: must not be negative", payUSDC)}
 			}
 			var lm *demoLLM
 			if llmMiners > 0 && llmChats > 0 {
@@ -259,6 +265,13 @@ accelerators, since every peer runs on this one machine.`,
 				defer srv.Close()
 				fmt.Fprintf(cmd.ErrOrStderr(), "dashboard of the testnet's client: %s\n", srv.URL())
 			}
+			var audit *testnet.SwapAudit
+			if cfg.Payments {
+				fmt.Fprintf(status, "paying from another chain: the client swaps %d USDC on the payment chain (id %d) for TORA in its escrow, through the desk's quote\n", payUSDC, paychain.DevChainID)
+				if audit, err = net.PayWithStablecoin(ctx, payUSDC, status); err != nil {
+					return err
+				}
+			}
 			var before *testnet.Balances
 			if !noChain {
 				if before, err = net.ChainBalances(ctx); err != nil {
@@ -301,7 +314,7 @@ accelerators, since every peer runs on this one machine.`,
 				}
 			}
 			if g.jsonOut {
-				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats, "container_jobs": crep})
+				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats, "container_jobs": crep, "swap": audit})
 			} else {
 				err = rep.WriteTable(cmd.OutOrStdout())
 				if err == nil && len(chats) > 0 {
@@ -311,6 +324,10 @@ accelerators, since every peer runs on this one machine.`,
 				if err == nil && crep != nil {
 					fmt.Fprintln(cmd.OutOrStdout(), "\nContainer jobs (runc; image by CID)")
 					err = crep.WriteTable(cmd.OutOrStdout())
+				}
+				if err == nil && audit != nil {
+					fmt.Fprintln(cmd.OutOrStdout(), "\nPaid from another chain (hash time-locked swap; the audit trail on both chains)")
+					audit.PrintAudit(cmd.OutOrStdout())
 				}
 				if err == nil && settled != nil {
 					err = settled.WriteTable(cmd.OutOrStdout())
@@ -357,6 +374,7 @@ accelerators, since every peer runs on this one machine.`,
 	f.IntVar(&llmChats, "llm-chats", 3, "chat requests sent through the client's OpenAI-compatible gateway to the LLM miners")
 	f.IntVar(&containers, "containers", 2, "container jobs to post (a busybox word count under runc), when runc, root and busybox-static are here (0: none)")
 	f.IntVar(&containerMiners, "container-miners", 2, "extra miners running containers (--engine oci) for --containers")
+	f.Int64Var(&payUSDC, "pay-usdc", 100, "USDC the client swaps into TORA on a second, payment chain first (0: none; needs the chain)")
 	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 
 	cmd.AddCommand(up, newTestnetProcsCmd(g))
