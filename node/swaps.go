@@ -65,9 +65,10 @@ type DeskOffer struct {
 
 // Swap gossip reasons (the gossip rejects metric's labels).
 const (
-	reasonBadQuote   = "bad-quote"
-	reasonQuoteChain = "quote-other-chain"
-	reasonNoStake    = "desk-without-stake"
+	reasonBadQuote     = "bad-quote"
+	reasonQuoteChain   = "quote-other-chain"
+	reasonNoStake      = "desk-without-stake"
+	reasonQuoteExpired = "quote-expired"
 )
 
 // swapsPart is the node's swap room. Every node keeps a QuoteBook of the
@@ -241,8 +242,13 @@ func (s *swapsPart) checkQuote(ctx context.Context, in *p2p.Incoming, m *types.S
 	if err != nil {
 		return pubsub.ValidationReject, reasonBadQuote
 	}
-	if err := q.Check(s.cfg.Now()); err != nil {
+	// Terms that are not sane are the desk's fault; a quote that expired
+	// on its way is nobody's.
+	if err := q.Check(q.ValidUntil); err != nil {
 		return pubsub.ValidationReject, reasonBadQuote
+	}
+	if s.cfg.Now().After(q.ValidUntil) {
+		return pubsub.ValidationIgnore, reasonQuoteExpired
 	}
 	if st := s.cfg.Settlement; st != nil && m.GetToraChainId() != st.ChainID {
 		return pubsub.ValidationIgnore, reasonQuoteChain
