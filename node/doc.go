@@ -19,6 +19,9 @@
 //     challenges and recorded work on chain.
 //   - usage.go: the usage exchange (package node/usage, a small protocol
 //     service like go-libp2p's ping) run as one of the node's parts.
+//   - swaps.go: paying from another chain (package swap): the quote book
+//     every node keeps from /tensora/1/swaps, the client's swap
+//     coordinator, and a desk's quotes and coordinator.
 //   - view.go, metrics.go, events.go: what the local API and dashboard read.
 //
 // Lifecycle follows go-libp2p and go-ethereum: New builds, Start launches
