@@ -294,6 +294,13 @@ func (n *Node) StartSwap(ctx context.Context, q swap.Quote, pay *big.Int) (commo
 	if n.swaps.client == nil {
 		return common.Hash{}, errNoSwaps
 	}
+	// The quote's token is the desk's word: a quote naming another token
+	// (more valuable per base unit, under the configured symbol) would
+	// lock pay base units of it.
+	if t := n.cfg.Swaps.Payment.Token; q.PayToken != t.Address || q.PayDecimals != t.Decimals {
+		return common.Hash{}, fmt.Errorf("%w: quote pays in %s (%s, %d decimals), this node pays in %s (%s, %d decimals)",
+			swap.ErrBadQuote, q.PaySymbol, q.PayToken, q.PayDecimals, t.Symbol, t.Address, t.Decimals)
+	}
 	return n.swaps.client.Start(ctx, q, pay)
 }
 

@@ -38,6 +38,12 @@ func PlanWindows(now time.Time, q Quote, pay, tora Network) (payExpiry, toraExpi
 	return payExpiry, toraExpiry, nil
 }
 
+// QuoteGrace is how long after a quote's ValidUntil a payment lock naming
+// it may still be mined and served: the time a payment lock sent just
+// before the quote expired may take to land ((confirmations+3) × block
+// time, at least 30 s).
+func QuoteGrace(pay Network) time.Duration { return pay.resendAfter() }
+
 // PaymentTerms is what a desk checks a payment lock against.
 type PaymentTerms struct {
 	Desk common.Address // the desk's own address
@@ -83,6 +89,13 @@ func CheckPaymentLock(now time.Time, l Lock, t PaymentTerms) (tora *big.Int, tor
 		return bad("hashlock %x already used by another swap", l.Hashlock[:4])
 	case l.Expiry.Add(-q.PayWindow).After(q.ValidUntil):
 		return bad("expiry %s means it was made after the quote expired at %s", hhmmss(l.Expiry), hhmmss(q.ValidUntil))
+	case l.At.IsZero():
+		return bad("the time of the lock's block is not known")
+	case l.At.After(q.ValidUntil.Add(QuoteGrace(t.Pay))):
+		// The expiry is the client's choice: a shorter one would pass the
+		// check above for a lock made long after the quote expired (a free
+		// option on a stale rate). The lock's block time cannot be chosen.
+		return bad("made at %s, after the quote expired at %s (%s grace)", hhmmss(l.At), hhmmss(q.ValidUntil), QuoteGrace(t.Pay))
 	}
 	tora = q.ToraFor(l.Amount)
 	if tora.Sign() <= 0 {
