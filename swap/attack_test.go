@@ -82,3 +82,39 @@ func TestAttackQuoteBounds(t *testing.T) {
 		}
 	}
 }
+
+// TestAttackSpamLocksRefusedAtScan: an attacker floods the desk with
+// payment locks of 10 base units (under the quote's 1 USDC min) or naming
+// no quote, each cheap to make and to refund. The desk refuses them when it
+// first sees them, so none waits for confirmations, reading both chains
+// every tick (reads that would crowd out the honest swaps' claims).
+func TestAttackSpamLocksRefusedAtScan(t *testing.T) {
+	h := newHarness(t, false, 0)
+	payL := h.pay.Ledger(clientAddr)
+	var spam []common.Hash
+	for i := range 40 {
+		p := swap.LockParams{Receiver: deskAddr, Token: usdc, Amount: big.NewInt(10), Hashlock: [32]byte{byte(i), 1},
+			Expiry: t0.Add(2 * time.Hour), Ref: h.quote.ID}
+		if i%2 == 1 {
+			p.Amount, p.Ref = new(big.Int).Set(tenUSDC), [32]byte{byte(i)}
+		}
+		if _, err := payL.Lock(h.ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		spam = append(spam, payL.LockID(p))
+	}
+	h.clock.Advance(payNet.BlockTime)
+	h.tickDesk()
+	for _, id := range spam {
+		s, ok := h.deskSwap(id)
+		if !ok || s.Step != swap.DeskRejected {
+			t.Fatalf("spam lock %x at %s after the first scan, want rejected", id[:4], s.Step)
+		}
+	}
+	// An honest swap still goes through.
+	id := h.start(tenUSDC)
+	h.until("claimed", 5*time.Second, 200, true, true, func() bool {
+		return h.clientAt(id, swap.ClientClaimed)() && h.deskAt(id, swap.DeskDone)()
+	})
+	h.checkLocks(41, 1)
+}
