@@ -53,7 +53,8 @@ type DeskOffer struct {
 	Min, Max         *big.Int // token base units
 	PayWindow        time.Duration
 	ToraWindow       time.Duration
-	// QuoteTTL is how long each published quote stands (default 2m); a
+	// QuoteTTL is how long each published quote stands (default 2m, at
+	// most swap.MaxQuoteTTL; PayWindow at most swap.MaxPayWindow); a
 	// fresh one is published every QuoteEvery (default 30s).
 	QuoteTTL   time.Duration
 	QuoteEvery time.Duration
@@ -115,7 +116,13 @@ func (s *swapsPart) build(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("node: swap client: %w", err)
 	}
-	if sc.Desk != nil {
+	if d := sc.Desk; d != nil {
+		// Peers refuse quotes past these bounds (swap.Quote.Check): a desk
+		// configured beyond them would never be heard.
+		if d.QuoteTTL > swap.MaxQuoteTTL || d.PayWindow > swap.MaxPayWindow {
+			return fmt.Errorf("node: swap desk: quote ttl %s (at most %s), pay window %s (at most %s)",
+				d.QuoteTTL, swap.MaxQuoteTTL, d.PayWindow, swap.MaxPayWindow)
+		}
 		start, _, err := pay.Head(ctx)
 		if err != nil {
 			return fmt.Errorf("node: payment chain %s: %w", sc.Payment.Network.Name, err)
