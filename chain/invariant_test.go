@@ -124,8 +124,14 @@ func runOps(t *testing.T, ops []byte, maxOps int) {
 		c, m := h.clients[ci], h.miners[mi]
 		amount := tora(int64(b%50 + 1))
 		switch ops[pc] % nOps {
-		case 0: // deposit
-			h.fund(c, amount)
+		case 0: // deposit; or (b%4 == 3) a third party's depositFor, as an HTLC claim makes it
+			if b%4 == 3 {
+				h.must(h.admin, h.toraC, h.tora.PackMint(h.other.addr, amount))
+				h.must(h.other, h.toraC, h.tora.PackApprove(h.addrs.Escrow, amount))
+				h.must(h.other, h.escC, h.esc.PackDepositFor(c.addr, amount))
+			} else {
+				h.fund(c, amount)
+			}
 			add(mdl.free, ci, amount)
 		case 1: // request a withdrawal (b even) or complete one (b odd)
 			if b%2 == 0 {

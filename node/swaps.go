@@ -57,7 +57,8 @@ type DeskOffer struct {
 	Min, Max         *big.Int // token base units
 	PayWindow        time.Duration
 	ToraWindow       time.Duration
-	// QuoteTTL is how long each published quote stands (default 2m); a
+	// QuoteTTL is how long each published quote stands (default 2m, at
+	// most swap.MaxQuoteTTL; PayWindow at most swap.MaxPayWindow); a
 	// fresh one is published every QuoteEvery (default 30s).
 	QuoteTTL   time.Duration
 	QuoteEvery time.Duration
@@ -120,7 +121,13 @@ func (s *swapsPart) build(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("node: swap client: %w", err)
 	}
-	if sc.Desk != nil {
+	if d := sc.Desk; d != nil {
+		// Peers refuse quotes past these bounds (swap.Quote.Check): a desk
+		// configured beyond them would never be heard.
+		if d.QuoteTTL > swap.MaxQuoteTTL || d.PayWindow > swap.MaxPayWindow {
+			return fmt.Errorf("node: swap desk: quote ttl %s (at most %s), pay window %s (at most %s)",
+				d.QuoteTTL, swap.MaxQuoteTTL, d.PayWindow, swap.MaxPayWindow)
+		}
 		start, _, err := pay.Head(ctx)
 		if err != nil {
 			return fmt.Errorf("node: payment chain %s: %w", sc.Payment.Network.Name, err)
@@ -303,6 +310,13 @@ var errNoSwaps = errors.New("node: no payment chain configured for swaps")
 func (n *Node) StartSwap(ctx context.Context, q swap.Quote, pay *big.Int) (common.Hash, error) {
 	if n.swaps.client == nil {
 		return common.Hash{}, errNoSwaps
+	}
+	// The quote's token is the desk's word: a quote naming another token
+	// (more valuable per base unit, under the configured symbol) would
+	// lock pay base units of it.
+	if t := n.cfg.Swaps.Payment.Token; q.PayToken != t.Address || q.PayDecimals != t.Decimals {
+		return common.Hash{}, fmt.Errorf("%w: quote pays in %s (%s, %d decimals), this node pays in %s (%s, %d decimals)",
+			swap.ErrBadQuote, q.PaySymbol, q.PayToken, q.PayDecimals, t.Symbol, t.Address, t.Decimals)
 	}
 	return n.swaps.client.Start(ctx, q, pay)
 }

@@ -42,7 +42,7 @@ func baseClientObs(s ClientSwap, now time.Time) ClientObs {
 	return ClientObs{
 		PayHead: 1000, PayHeadAt: now,
 		PayLock: Lock{ID: s.ID, Sender: clientAdr, Receiver: deskAddr, Token: usdc, Amount: s.PayAmount,
-			Hashlock: s.Hashlock, Expiry: s.PayExpiry, Ref: s.Quote.ID, State: LockLocked, Block: 990},
+			Hashlock: s.Hashlock, Expiry: s.PayExpiry, Ref: s.Quote.ID, State: LockLocked, Block: 990, At: t0},
 		ToraHead: 5000, ToraHeadAt: now,
 	}
 }

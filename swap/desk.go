@@ -169,8 +169,22 @@ func (d *Desk) scan(ctx context.Context) error {
 		return fmt.Errorf("%w: payment locks from %d: %w", errChain, from, err)
 	}
 	now := d.cfg.Now()
+	var quotes map[[32]byte]Quote
+	if len(locks) > 0 {
+		quotes = d.cfg.Quotes()
+	}
 	for _, l := range locks {
 		s := NewDeskSwap(l, d.self, d.cfg.Escrow, d.cfg.ToraToken, d.cfg.PayNet, d.cfg.ToraNet, now)
+		// A lock that fails the quote's terms is refused at once: cheap
+		// spam (under the min, naming no quote) then costs no reads each
+		// tick until its confirmations.
+		var q *Quote
+		if qq, ok := quotes[l.Ref]; ok {
+			q = &qq
+		}
+		if err := CheckPaymentTerms(l, q, d.self, d.cfg.PayNet.ChainID); err != nil {
+			s.Step, s.Reason = DeskRejected, err.Error()
+		}
 		created, err := d.cfg.Store.CreateDesk(ctx, s)
 		if err != nil {
 			return fmt.Errorf("swap: record payment lock %x: %w", l.ID[:4], err)

@@ -171,6 +171,10 @@ func NextDesk(s DeskSwap, o DeskObs, now time.Time) DeskAction {
 			n.Step = DeskSeen
 			return wait("payment lock %d/%d confirmations", conf, s.PayNet.Confirmations)
 		}
+		if o.PayLock.At.IsZero() {
+			n.Step = DeskSeen
+			return wait("payment lock's block time not known yet")
+		}
 		if s.Step == DeskSeen {
 			return to(DeskConfirmed, ActWait, "payment lock confirmed")
 		}

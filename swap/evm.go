@@ -47,7 +47,8 @@ type EVMLedger struct {
 	self common.Address
 
 	mu     sync.Mutex
-	blocks map[[32]byte]uint64 // the block of each lock's Locked event, once found
+	blocks map[[32]byte]uint64  // the block of each lock's Locked event, once found
+	times  map[uint64]time.Time // block times read
 }
 
 // NewEVMLedger checks that the chain answers with the configured id and
@@ -74,7 +75,7 @@ func NewEVMLedger(ctx context.Context, cfg EVMConfig) (*EVMLedger, error) {
 		return nil, fmt.Errorf("swap: chain %d: no contract at HTLC address %s", cfg.ChainID, cfg.HTLC)
 	}
 	return &EVMLedger{cfg: cfg, h: htlc.New(cfg.Client, cfg.HTLC), abi: bindings.NewHTLC(),
-		self: crypto.PubkeyToAddress(cfg.Key.PublicKey), blocks: map[[32]byte]uint64{}}, nil
+		self: crypto.PubkeyToAddress(cfg.Key.PublicKey), blocks: map[[32]byte]uint64{}, times: map[uint64]time.Time{}}, nil
 }
 
 // ChainID implements Ledger.
@@ -118,6 +119,9 @@ func (l *EVMLedger) Get(ctx context.Context, id [32]byte) (Lock, error) {
 	}
 	if ok {
 		out.Block, out.TxHash, out.Ref = ev.Block, ev.TxHash, ev.Ref
+		if out.At, err = l.blockTime(ctx, ev.Block); err != nil {
+			return Lock{}, err
+		}
 	} else {
 		// Stored but its event not found yet (a lagging log index): as
 		// fresh as can be, so nothing acts on it early.
@@ -128,6 +132,29 @@ func (l *EVMLedger) Get(ctx context.Context, id [32]byte) (Lock, error) {
 		out.Block = head
 	}
 	return out, nil
+}
+
+// blockTime is the time of block n (remembered: a block's time does not
+// change unless it is reorged out, and a reorg moves the lock's event).
+func (l *EVMLedger) blockTime(ctx context.Context, n uint64) (time.Time, error) {
+	l.mu.Lock()
+	at, ok := l.times[n]
+	l.mu.Unlock()
+	if ok {
+		return at, nil
+	}
+	h, err := l.cfg.Client.HeaderByNumber(ctx, new(big.Int).SetUint64(n))
+	if err != nil {
+		return time.Time{}, fmt.Errorf("block %d: %w", n, err)
+	}
+	at = time.Unix(int64(h.Time), 0)
+	l.mu.Lock()
+	if len(l.times) >= maxRememberedLocks {
+		clear(l.times)
+	}
+	l.times[n] = at
+	l.mu.Unlock()
+	return at, nil
 }
 
 // lockEvent finds lock id's Locked event from the remembered block (or

@@ -49,7 +49,11 @@ type Lock struct {
 	Ref         [32]byte
 	State       LockState
 	Block       uint64 // block of the Locked event
-	TxHash      common.Hash
+	// At is that block's time: when the lock was made, as its chain
+	// judges time (zero when not known). A desk serves a lock only if it
+	// was made while the quote its ref names stood.
+	At     time.Time
+	TxHash common.Hash
 }
 
 // LockParams are the arguments of a lock call.

@@ -38,6 +38,12 @@ func PlanWindows(now time.Time, q Quote, pay, tora Network) (payExpiry, toraExpi
 	return payExpiry, toraExpiry, nil
 }
 
+// QuoteGrace is how long after a quote's ValidUntil a payment lock naming
+// it may still be mined and served: the time a payment lock sent just
+// before the quote expired may take to land ((confirmations+3) × block
+// time, at least 30 s).
+func QuoteGrace(pay Network) time.Duration { return pay.resendAfter() }
+
 // PaymentTerms is what a desk checks a payment lock against.
 type PaymentTerms struct {
 	Desk common.Address // the desk's own address
@@ -58,31 +64,24 @@ func CheckPaymentLock(now time.Time, l Lock, t PaymentTerms) (tora *big.Int, tor
 		return nil, time.Time{}, fmt.Errorf("%w: "+format, append([]any{ErrBadPaymentLock}, a...)...)
 	}
 	q := t.Quote
-	switch {
-	case l.State != LockLocked:
+	if l.State != LockLocked {
 		return bad("lock is %s, not locked", l.State)
-	case l.Receiver != t.Desk:
-		return bad("receiver %s is not this desk %s", l.Receiver, t.Desk)
-	case l.Beneficiary != (common.Address{}):
-		return bad("beneficiary %s set on a payment lock", l.Beneficiary)
-	case q == nil:
-		return bad("ref %x names no live quote of this desk", l.Ref[:4])
-	case q.Desk != t.Desk:
-		return bad("quote %x is desk %s's, not ours", q.ID[:4], q.Desk)
-	case q.PayChainID != t.Pay.ChainID:
-		return bad("quote %x is for chain %d, lock is on chain %d", q.ID[:4], q.PayChainID, t.Pay.ChainID)
-	case l.Token != q.PayToken:
-		return bad("token %s is not the quote's %s (%s)", l.Token, q.PaySymbol, q.PayToken)
-	case l.Amount == nil || q.Min == nil || l.Amount.Cmp(q.Min) < 0:
-		return bad("amount %s under the quote's min %s", l.Amount, q.Min)
-	case q.Max == nil || l.Amount.Cmp(q.Max) > 0:
-		return bad("amount %s over the quote's max %s", l.Amount, q.Max)
-	case l.Hashlock == [32]byte{}:
-		return bad("empty hashlock")
+	}
+	if err := CheckPaymentTerms(l, q, t.Desk, t.Pay.ChainID); err != nil {
+		return nil, time.Time{}, err
+	}
+	switch {
 	case t.HashlockReused:
 		return bad("hashlock %x already used by another swap", l.Hashlock[:4])
 	case l.Expiry.Add(-q.PayWindow).After(q.ValidUntil):
 		return bad("expiry %s means it was made after the quote expired at %s", hhmmss(l.Expiry), hhmmss(q.ValidUntil))
+	case l.At.IsZero():
+		return bad("the time of the lock's block is not known")
+	case l.At.After(q.ValidUntil.Add(QuoteGrace(t.Pay))):
+		// The expiry is the client's choice: a shorter one would pass the
+		// check above for a lock made long after the quote expired (a free
+		// option on a stale rate). The lock's block time cannot be chosen.
+		return bad("made at %s, after the quote expired at %s (%s grace)", hhmmss(l.At), hhmmss(q.ValidUntil), QuoteGrace(t.Pay))
 	}
 	tora = q.ToraFor(l.Amount)
 	if tora.Sign() <= 0 {
@@ -94,6 +93,37 @@ func CheckPaymentLock(now time.Time, l Lock, t PaymentTerms) (tora *big.Int, tor
 			hhmmss(toraExpiry), left.Round(time.Second), t.Tora.Gap(), hhmmss(l.Expiry))
 	}
 	return tora, toraExpiry, nil
+}
+
+// CheckPaymentTerms is the part of CheckPaymentLock that depends only on
+// the lock and the quote its ref names (q, nil if none): a desk applies it
+// as soon as it sees a lock, so that a lock failing it (spam under a
+// quote's min, say) costs it no further reads.
+func CheckPaymentTerms(l Lock, q *Quote, desk common.Address, payChainID uint64) error {
+	bad := func(format string, a ...any) error {
+		return fmt.Errorf("%w: "+format, append([]any{ErrBadPaymentLock}, a...)...)
+	}
+	switch {
+	case l.Receiver != desk:
+		return bad("receiver %s is not this desk %s", l.Receiver, desk)
+	case l.Beneficiary != (common.Address{}):
+		return bad("beneficiary %s set on a payment lock", l.Beneficiary)
+	case q == nil:
+		return bad("ref %x names no live quote of this desk", l.Ref[:4])
+	case q.Desk != desk:
+		return bad("quote %x is desk %s's, not ours", q.ID[:4], q.Desk)
+	case q.PayChainID != payChainID:
+		return bad("quote %x is for chain %d, lock is on chain %d", q.ID[:4], q.PayChainID, payChainID)
+	case l.Token != q.PayToken:
+		return bad("token %s is not the quote's %s (%s)", l.Token, q.PaySymbol, q.PayToken)
+	case l.Amount == nil || q.Min == nil || l.Amount.Cmp(q.Min) < 0:
+		return bad("amount %s under the quote's min %s", l.Amount, q.Min)
+	case q.Max == nil || l.Amount.Cmp(q.Max) > 0:
+		return bad("amount %s over the quote's max %s", l.Amount, q.Max)
+	case l.Hashlock == [32]byte{}:
+		return bad("empty hashlock")
+	}
+	return nil
 }
 
 // CounterTerms is what a client checks a counter-lock against.

@@ -54,7 +54,7 @@ func payLock() Lock {
 	return Lock{
 		ID: [32]byte{0xaa}, Sender: clientAdr, Receiver: deskAddr, Token: usdc,
 		Amount: big10("10000000"), Hashlock: hash1, Expiry: t0.Add(2 * time.Hour), Ref: q.ID,
-		State: LockLocked, Block: 100,
+		State: LockLocked, Block: 100, At: t0,
 	}
 }
 

@@ -39,6 +39,14 @@ var (
 // MaxPremiumBps is the largest premium a quote may take: 10%.
 const MaxPremiumBps = 1000
 
+// MaxPayWindow bounds a quote's pay window: a desk that never
+// counter-locks holds a client's payment this long at most.
+const MaxPayWindow = 24 * time.Hour
+
+// MaxQuoteTTL bounds how far past now a quote may stand (ValidUntil): a
+// quote admitted to a QuoteBook leaves it within this time.
+const MaxQuoteTTL = time.Hour
+
 const bps = 10_000
 
 // Network is one chain's timing, as configured on each side.
@@ -163,12 +171,16 @@ func (q Quote) Check(now time.Time) error {
 		return fmt.Errorf("%w: min %s above max %s", ErrBadQuote, q.Min, q.Max)
 	case q.ToraWindow <= 0 || q.PayWindow <= 0:
 		return fmt.Errorf("%w: windows must be positive", ErrBadQuote)
+	case q.PayWindow > MaxPayWindow:
+		return fmt.Errorf("%w: pay window %s over the %s cap", ErrBadQuote, q.PayWindow, MaxPayWindow)
 	case q.ToraWindow >= q.PayWindow:
 		return fmt.Errorf("%w: tora window %s not shorter than pay window %s", ErrBadQuote, q.ToraWindow, q.PayWindow)
 	case q.ToraFor(q.Min).Sign() <= 0:
 		return fmt.Errorf("%w: min %s buys no TORA", ErrBadQuote, q.Min)
 	case now.After(q.ValidUntil):
 		return fmt.Errorf("%w: expired at %s", ErrBadQuote, hhmmss(q.ValidUntil))
+	case q.ValidUntil.After(now.Add(MaxQuoteTTL)):
+		return fmt.Errorf("%w: valid until %s, over %s from now", ErrBadQuote, q.ValidUntil.UTC().Format(time.RFC3339), MaxQuoteTTL)
 	}
 	return nil
 }

@@ -321,7 +321,7 @@ func (l *Ledger) Lock(ctx context.Context, p swap.LockParams) (common.Hash, erro
 	c.locks[id] = &entry{lock: swap.Lock{
 		ID: id, Sender: l.self, Receiver: p.Receiver, Beneficiary: p.Beneficiary, Token: p.Token,
 		Amount: new(big.Int).Set(p.Amount), Hashlock: p.Hashlock, Expiry: time.Unix(p.Expiry.Unix(), 0).UTC(),
-		Ref: p.Ref, State: swap.LockLocked, Block: n + 1, TxHash: tx,
+		Ref: p.Ref, State: swap.LockLocked, Block: n + 1, At: c.genesis.Add(time.Duration(n+1) * c.blockTime), TxHash: tx,
 	}}
 	c.order = append(c.order, id)
 	if failAfter {
