@@ -162,12 +162,16 @@ func (c *Client) Start(ctx context.Context, q Quote, amount *big.Int) (common.Ha
 
 // Run drives every unfinished swap each tick until ctx is done, resuming
 // whatever a previous run left unfinished.
-func (c *Client) Run(ctx context.Context) error {
-	t := time.NewTicker(c.cfg.Tick)
+func (c *Client) Run(ctx context.Context) error { return runTicks(ctx, c.cfg.Tick, c.log, c.Tick) }
+
+// runTicks calls tick now and every period until ctx is done, logging
+// what it returns.
+func runTicks(ctx context.Context, every time.Duration, log *slog.Logger, tick func(context.Context) error) error {
+	t := time.NewTicker(every)
 	defer t.Stop()
 	for {
-		if err := c.Tick(ctx); err != nil && ctx.Err() == nil {
-			c.log.Warn("swap tick", "err", err)
+		if err := tick(ctx); err != nil && ctx.Err() == nil {
+			log.Warn("swap tick", "err", err)
 		}
 		select {
 		case <-ctx.Done():

@@ -90,20 +90,7 @@ func NewDesk(cfg DeskConfig) (*Desk, error) {
 
 // Run scans and drives swaps each tick until ctx is done, resuming
 // whatever a previous run left unfinished.
-func (d *Desk) Run(ctx context.Context) error {
-	t := time.NewTicker(d.cfg.Tick)
-	defer t.Stop()
-	for {
-		if err := d.Tick(ctx); err != nil && ctx.Err() == nil {
-			d.log.Warn("swap tick", "err", err)
-		}
-		select {
-		case <-ctx.Done():
-			return nil
-		case <-t.C:
-		}
-	}
-}
+func (d *Desk) Run(ctx context.Context) error { return runTicks(ctx, d.cfg.Tick, d.log, d.Tick) }
 
 // Tick scans the payment chain for new locks to the desk, then drives
 // every unfinished swap once. Chain errors are logged and retried next
