@@ -198,11 +198,6 @@ func (d *Desk) observe(ctx context.Context, s DeskSwap) (o DeskObs, chainErr, st
 		if q, ok := d.cfg.Quotes()[s.PayLock.Ref]; ok {
 			o.Quote = &q
 		}
-		owner, ok, err := d.cfg.Store.HashlockOwner(ctx, s.Hashlock)
-		if err != nil {
-			return o, nil, err
-		}
-		o.HashlockReused = ok && owner != s.ID
 	}
 	var errs []error
 	var err error
@@ -264,12 +259,7 @@ func (d *Desk) advance(ctx context.Context, s DeskSwap) error {
 		}
 		if moved || act.Kind == ActLock || act.Kind == ActClaim || act.Kind == ActRefund || next.LastError != s.LastError || next.Reason != s.Reason {
 			next.Updated = now
-			err := d.cfg.Store.PutDesk(ctx, next)
-			if errors.Is(err, ErrHashlockTaken) {
-				next.Step, next.Reason, act = DeskRejected, err.Error(), DeskAction{Kind: ActFailed, Next: next}
-				err = d.cfg.Store.PutDesk(ctx, next)
-			}
-			if err != nil {
+			if err := d.cfg.Store.PutDesk(ctx, next); err != nil {
 				return fmt.Errorf("swap: persist %s: %w", s.ID, err)
 			}
 		}

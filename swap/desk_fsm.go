@@ -116,9 +116,6 @@ type DeskObs struct {
 	// Quote is the desk's live quote named by the payment lock's ref, nil
 	// if none (read only before counter-locking).
 	Quote *Quote
-	// HashlockReused is true when another swap counter-locked with the
-	// same hashlock.
-	HashlockReused bool
 }
 
 // DeskAction is NextDesk's decision: persist Next, then act. ActLock sends
@@ -182,7 +179,7 @@ func NextDesk(s DeskSwap, o DeskObs, now time.Time) DeskAction {
 			return wait("Tensora's chain unreachable")
 		}
 		tora, exp, err := CheckPaymentLock(now, o.PayLock, PaymentTerms{
-			Desk: s.Desk, Quote: o.Quote, HashlockReused: o.HashlockReused, Pay: s.PayNet, Tora: s.ToraNet,
+			Desk: s.Desk, Quote: o.Quote, Pay: s.PayNet, Tora: s.ToraNet,
 		})
 		if err != nil {
 			return to(DeskRejected, ActFailed, "%s", err)

@@ -107,8 +107,6 @@ func TestNextDesk(t *testing.T) {
 		{name: "confirmed: confirmations dropped (reorg): back to seen", step: DeskConfirmed, setup: confs(2), kind: ActWait, next: DeskSeen},
 		{name: "confirmed: Tensora down: wait, not reject", step: DeskConfirmed, setup: func(_ *DeskSwap, o *DeskObs, _ *time.Time) { o.ToraDown = true },
 			kind: ActWait, next: DeskConfirmed, reason: "unreachable"},
-		{name: "confirmed: reused hashlock: reject", step: DeskConfirmed, setup: func(_ *DeskSwap, o *DeskObs, _ *time.Time) { o.HashlockReused = true },
-			kind: ActFailed, next: DeskRejected, reason: "already used"},
 		{name: "confirmed: ref is not a live quote: reject", step: DeskConfirmed, setup: func(_ *DeskSwap, o *DeskObs, _ *time.Time) { o.Quote = nil },
 			kind: ActFailed, next: DeskRejected, reason: "no live quote"},
 		{name: "confirmed: under min: reject", step: DeskConfirmed, setup: lock(func(l *Lock) { l.Amount = big.NewInt(5) }),

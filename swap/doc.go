@@ -19,9 +19,11 @@
 //
 // Whoever's lock is not claimed refunds it after its expiry. A client that
 // sees no acceptable counter-lock never reveals s and refunds after Tpay.
-// A client never reuses a secret; a desk counter-locks a hashlock once (the
-// earliest acceptable payment lock carrying it), so locks it rejects do
-// not spend one.
+// A client never reuses a secret. A desk serves every acceptable payment
+// lock, whatever its hashlock: two locks that share one are two fair
+// trades once the secret is out, so a copy of a client's hashlock buys its
+// copier TORA at the quote with its own tokens and cannot hold up the
+// client's swap.
 //
 // # The timing rule
 //

@@ -306,24 +306,71 @@ func TestDeskRejectsBadPaymentLocks(t *testing.T) {
 		return payL.LockID(p)
 	}
 	h.clock.Advance(payNet.BlockTime) // a block later than the client's own lock
-	reused := lock(func(p *swap.LockParams) { p.Amount.SetInt64(3_000_000) })
 	noQuote := lock(func(p *swap.LockParams) { p.Hashlock = [32]byte{1}; p.Ref = [32]byte{2} })
 	small := lock(func(p *swap.LockParams) { p.Hashlock = [32]byte{3}; p.Amount.SetInt64(10) })
 	h.until("all decided", 5*time.Second, 60, true, true, func() bool {
-		for _, x := range []common.Hash{reused, noQuote, small} {
+		for _, x := range []common.Hash{noQuote, small} {
 			if s, ok := h.deskSwap(x); !ok || s.Step != swap.DeskRejected {
 				return false
 			}
 		}
 		return h.clientSwap(id).Step == swap.ClientClaimed
 	})
-	for x, want := range map[common.Hash]string{reused: "already used", noQuote: "no live quote", small: "under the quote's min"} {
+	for x, want := range map[common.Hash]string{noQuote: "no live quote", small: "under the quote's min"} {
 		s, _ := h.deskSwap(x)
 		if !strings.Contains(s.Reason, want) {
 			t.Errorf("%x rejected for %q, want %q", x[:4], s.Reason, want)
 		}
 	}
-	h.checkLocks(4, 1)
+	h.checkLocks(3, 1)
+}
+
+// A third party copies the client's hashlock into a valid payment lock of
+// its own. The desk serves every valid payment lock, whatever its
+// hashlock: each is a fair trade once the secret is out. Before, it served
+// a hashlock once, so a copy mined first took the counter-lock and left
+// the client to wait for its refund. Now the client's swap completes, the
+// copier can only buy TORA at the quote with its own USDC, and the desk is
+// paid for both.
+func TestHashlockCopyIsServed(t *testing.T) {
+	h := newHarness(t, false, 0)
+	id := h.start(tenUSDC)
+	c := h.clientSwap(id)
+	copier := common.HexToAddress("0xc0b1")
+	h.pay.Mint(copier, usdc, tenUSDC)
+	p := c.PayParams
+	p.Amount = new(big.Int).Set(tenUSDC)
+	copyL := h.pay.Ledger(copier)
+	if _, err := copyL.Lock(h.ctx, p); err != nil {
+		t.Fatal(err)
+	}
+	copyID := copyL.LockID(p)
+	h.until("client claimed and the copy counter-locked", 5*time.Second, 80, true, true, func() bool {
+		s, ok := h.deskSwap(copyID)
+		return h.clientSwap(id).Step == swap.ClientClaimed && ok && s.Step == swap.DeskCounterLocked
+	})
+	// The copier claims its counter-lock with the secret the client's
+	// claim revealed: TORA into its own escrow, at the quote.
+	ds, _ := h.deskSwap(copyID)
+	secret := h.clientSwap(id).Secret
+	if _, err := h.tora.Ledger(copier).Claim(h.ctx, ds.CounterLockID, secret); err != nil {
+		t.Fatal(err)
+	}
+	h.until("desk paid for both", 5*time.Second, 80, true, true, func() bool {
+		a, _ := h.deskSwap(id)
+		b, _ := h.deskSwap(copyID)
+		return a.Step == swap.DeskDone && b.Step == swap.DeskDone
+	})
+	want := h.quote.ToraFor(tenUSDC)
+	for who, a := range map[string]common.Address{"client": clientAddr, "copier": copier} {
+		if got := h.tora.Escrowed(a, toraTok); got.Cmp(want) != 0 {
+			t.Errorf("%s's escrow %s, want %s", who, got, want)
+		}
+	}
+	if got, want := h.pay.Balance(deskAddr, usdc), new(big.Int).Mul(tenUSDC, big.NewInt(2)); got.Cmp(want) != 0 {
+		t.Errorf("desk holds %s USDC units, want %s", got, want)
+	}
+	h.checkLocks(2, 2)
 }
 
 func TestClientRefundCall(t *testing.T) {

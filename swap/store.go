@@ -16,14 +16,12 @@ import (
 //	c/<id>        a ClientSwap (JSON)
 //	d/<id>        a DeskSwap (JSON)
 //	u/<hashlock>  a secret a client used (keyed by its hashlock)
-//	h/<hashlock>  the desk swap that counter-locked with a hashlock
 //	cursor        the desk's next payment-chain block to scan
 var (
-	keyClient   = []byte("c/")
-	keyDesk     = []byte("d/")
-	keyUsed     = []byte("u/")
-	keyHashlock = []byte("h/")
-	keyCursor   = []byte("cursor")
+	keyClient = []byte("c/")
+	keyDesk   = []byte("d/")
+	keyUsed   = []byte("u/")
+	keyCursor = []byte("cursor")
 )
 
 // Store keeps swap records durably: every write is synced to disk before it
@@ -152,40 +150,11 @@ func (s *Store) CreateDesk(ctx context.Context, d DeskSwap) (created bool, err e
 	return created, err
 }
 
-// PutDesk writes a desk swap's record. A record entering
-// DeskCounterLocking takes its hashlock in the same commit, and fails with
-// ErrHashlockTaken if another swap took it: a hashlock is spent only by a
-// payment lock the desk accepted, so junk locks cannot burn a client's.
+// PutDesk writes a desk swap's record.
 func (s *Store) PutDesk(ctx context.Context, d DeskSwap) error {
 	return s.b.Update(ctx, func(tx *store.Txn) error {
-		if d.Step == DeskCounterLocking {
-			hk := key(keyHashlock, d.Hashlock)
-			b, err := tx.Get(hk)
-			switch {
-			case errors.Is(err, store.ErrNotFound):
-				if err := tx.Set(hk, d.ID[:]); err != nil {
-					return err
-				}
-			case err != nil:
-				return err
-			case common.BytesToHash(b) != d.ID:
-				return fmt.Errorf("%w: %x by swap %x", ErrHashlockTaken, d.Hashlock[:4], b[:4])
-			}
-		}
 		return setJSON(tx, key(keyDesk, d.ID), d)
 	})
-}
-
-// HashlockOwner is the desk swap that counter-locked with hashlock.
-func (s *Store) HashlockOwner(ctx context.Context, hashlock [32]byte) (id common.Hash, ok bool, err error) {
-	b, err := s.b.Get(ctx, key(keyHashlock, hashlock))
-	if errors.Is(err, store.ErrNotFound) {
-		return id, false, nil
-	}
-	if err != nil {
-		return id, false, err
-	}
-	return common.BytesToHash(b), true, nil
 }
 
 // Desk reads one desk swap.

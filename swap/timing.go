@@ -49,11 +49,8 @@ type PaymentTerms struct {
 	Desk common.Address // the desk's own address
 	// Quote is the live quote of the desk's that the lock's ref names; nil
 	// when it names none.
-	Quote *Quote
-	// HashlockReused is true when another swap of the desk's counter-locked
-	// with the same hashlock.
-	HashlockReused bool
-	Pay, Tora      Network
+	Quote     *Quote
+	Pay, Tora Network
 }
 
 // CheckPaymentLock is the desk's check of a confirmed payment lock before
@@ -71,8 +68,6 @@ func CheckPaymentLock(now time.Time, l Lock, t PaymentTerms) (tora *big.Int, tor
 		return nil, time.Time{}, err
 	}
 	switch {
-	case t.HashlockReused:
-		return bad("hashlock %x already used by another swap", l.Hashlock[:4])
 	case l.Expiry.Add(-q.PayWindow).After(q.ValidUntil):
 		return bad("expiry %s means it was made after the quote expired at %s", hhmmss(l.Expiry), hhmmss(q.ValidUntil))
 	case l.At.IsZero():

@@ -87,7 +87,6 @@ func TestCheckPaymentLock(t *testing.T) {
 		{"under min", func(l *Lock, _ *PaymentTerms, _ *time.Time) { l.Amount = big.NewInt(999999) }, "under the quote's min 1000000"},
 		{"over max", func(l *Lock, _ *PaymentTerms, _ *time.Time) { l.Amount = big10("1000000001") }, "over the quote's max"},
 		{"empty hashlock", func(l *Lock, _ *PaymentTerms, _ *time.Time) { l.Hashlock = [32]byte{} }, "empty hashlock"},
-		{"reused hashlock", func(_ *Lock, p *PaymentTerms, _ *time.Time) { p.HashlockReused = true }, "already used"},
 		{"made after the quote expired", func(l *Lock, _ *PaymentTerms, _ *time.Time) {
 			l.Expiry = q.ValidUntil.Add(q.PayWindow + time.Second)
 		}, "after the quote expired at 12:10:00"},

@@ -26,9 +26,6 @@ var (
 	ErrNotFound = errors.New("swap: not found")
 	// ErrSecretReused is returned when a secret was used by an earlier swap.
 	ErrSecretReused = errors.New("swap: secret already used")
-	// ErrHashlockTaken is returned when a desk would counter-lock with a
-	// hashlock another of its swaps counter-locked with.
-	ErrHashlockTaken = errors.New("swap: hashlock already counter-locked")
 	// ErrNotExpired is returned by a refund asked for before the lock's
 	// expiry.
 	ErrNotExpired = errors.New("swap: lock not expired")
