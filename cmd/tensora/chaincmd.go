@@ -40,7 +40,7 @@ type ChainFile struct {
 	Accounts  []DevAccount    `json:"accounts,omitempty"`
 	// Payment is the local payment chain of `chain dev --payment-chain`.
 	Payment *paymentFile `json:"payment,omitempty"`
-	source    string          // where it was read from, for messages
+	source  string       // where it was read from, for messages
 }
 
 // DevAccount is a funded account of the dev chain. Its key is public: dev
