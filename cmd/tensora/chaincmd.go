@@ -390,19 +390,57 @@ func newEscrowCmd(g *globals) *cobra.Command {
 		return v, nil
 	}
 	var amount *big.Int
+	var (
+		payWith string
+		wait    time.Duration
+	)
+	peer := &nodeFlags{roles: []string{"client"}}
+	depositTORA := run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
+		if err := sendTx(ctx, s.Client, key, s.Contracts.Token, bindings.NewTORA().PackApprove(s.Contracts.Escrow, amount)); err != nil {
+			return fmt.Errorf("approve: %w", err)
+		}
+		if err := sendTx(ctx, s.Client, key, s.Contracts.Escrow, bindings.NewJobEscrow().PackDeposit(amount)); err != nil {
+			return fmt.Errorf("deposit: %w", err)
+		}
+		return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
+	})
 	deposit := &cobra.Command{
-		Use: "deposit AMOUNT", Short: "Approve and deposit TORA into the job escrow", Args: cobra.ExactArgs(1),
-		PreRunE: func(_ *cobra.Command, args []string) (err error) { amount, err = amountArg(args); return err },
-		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
-			if err := sendTx(ctx, s.Client, key, s.Contracts.Token, bindings.NewTORA().PackApprove(s.Contracts.Escrow, amount)); err != nil {
-				return fmt.Errorf("approve: %w", err)
+		Use: "deposit AMOUNT", Short: "Deposit TORA into the job escrow, from your wallet or bought with a token of another chain (--pay-with)",
+		Long: `Approve and deposit AMOUNT TORA from your wallet into the job escrow.
+
+With --pay-with TOKEN@NETWORK (e.g. USDC@payment) the TORA is bought
+instead, with a token of another chain, through a swap desk's quote: a light
+peer (it needs --bootstrap or the config's bootstrap) listens for quotes
+until one serves AMOUNT or --wait passes, picks the one needing the fewest
+tokens, locks them on the payment chain and claims the desk's TORA straight
+into your escrow, printing a line per step and at the end every transaction
+on both chains. It exits 0 once the TORA is in escrow, 1 if the swap ends
+refunded or failed. The swap is saved in the datadir: after Ctrl-C,
+` + "`tensora swap resume`" + ` carries it on (or refunds it after expiry). See
+` + "`tensora swap --help`" + `.`,
+		Args: cobra.ExactArgs(1),
+		PreRunE: func(_ *cobra.Command, args []string) (err error) {
+			if amount, err = amountArg(args); err != nil {
+				return err
 			}
-			if err := sendTx(ctx, s.Client, key, s.Contracts.Escrow, bindings.NewJobEscrow().PackDeposit(amount)); err != nil {
-				return fmt.Errorf("deposit: %w", err)
+			if payWith != "" {
+				if _, _, err := parsePayWith(payWith); err != nil {
+					return usageError{fmt.Errorf("--pay-with %w", err)}
+				}
 			}
-			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
-		}),
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if payWith == "" {
+				return depositTORA(cmd, args)
+			}
+			peer.chain, peer.account = *cf, account
+			return g.depositWithSwap(cmd, peer, amount, payWith, wait)
+		},
 	}
+	deposit.Flags().StringVar(&payWith, "pay-with", "", "buy the TORA with TOKEN@NETWORK through a swap desk, e.g. USDC@payment")
+	deposit.Flags().DurationVar(&wait, "wait", 10*time.Second, "with --pay-with: how long to listen for a quote")
+	peerFlags(deposit, peer)
 	withdraw := &cobra.Command{
 		Use:   "withdraw [AMOUNT]",
 		Short: "Request a withdrawal of free TORA from the escrow; run again once it is ready to complete it",

@@ -54,6 +54,7 @@ type nodeFlags struct {
 	chain      chainFlags
 	api        string // the local API's listen address (node-running commands)
 	eng        engineFlags
+	swaps      swapFlags // node start's --desk and --pay-network
 }
 
 // registerAPI adds --api to a command that runs a node.
@@ -196,6 +197,7 @@ prints the result and where each value came from.`,
 	f.register(start, false)
 	f.registerAPI(start)
 	f.chain.register(start)
+	f.swaps.register(start)
 	cmd.AddCommand(start)
 	return cmd
 }
@@ -258,6 +260,11 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	if err := useChainStake(ctx, &cfg); err != nil {
 		return err
 	}
+	closeSwaps, err := g.nodeSwaps(ctx, cmd, f, &cfg)
+	if err != nil {
+		return err
+	}
+	defer closeSwaps()
 	if err := f.eng.checkWorkers(slices.Contains(cfg.Roles, node.RoleValidator), f.workers); err != nil {
 		return usageError{err}
 	}
@@ -318,6 +325,7 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		if srv != nil {
 			fmt.Fprintf(out, "  dashboard and API %s (metrics at %smetrics)\n", srv.URL(), srv.URL())
 		}
+		describeSwaps(out, n, cfg)
 		fmt.Fprintln(out, "  press Ctrl-C to stop")
 	}
 	<-ctx.Done()
