@@ -319,7 +319,7 @@ func (g *globals) depositWithSwap(cmd *cobra.Command, f *nodeFlags, want *big.In
 // ends; it returns the last record read.
 func followSwap(ctx context.Context, w io.Writer, id common.Hash, get func(context.Context) (swap.ClientSwap, error)) (swap.ClientSwap, error) {
 	start := time.Now()
-	var last string
+	p := newStepPrinter(func(line string) { fmt.Fprintf(w, "  %6.1fs  %s\n", time.Since(start).Seconds(), line) })
 	var s swap.ClientSwap
 	for {
 		cur, err := get(ctx)
@@ -328,10 +328,7 @@ func followSwap(ctx context.Context, w io.Writer, id common.Hash, get func(conte
 		}
 		if err == nil {
 			s = cur
-			if l := stepLine(s); l != last {
-				fmt.Fprintf(w, "  %6.1fs  %s\n", time.Since(start).Seconds(), l)
-				last = l
-			}
+			p.update(s)
 			if s.Step.Terminal() {
 				return s, nil
 			}
@@ -344,50 +341,92 @@ func followSwap(ctx context.Context, w io.Writer, id common.Hash, get func(conte
 	}
 }
 
-// stepLine is a step as one line: the step, its transaction and chain.
-func stepLine(s swap.ClientSwap) string {
-	pay := fmt.Sprintf("on %s (%d)", s.PayNet.Name, s.PayNet.ChainID)
-	tn := fmt.Sprintf("on %s (%d)", s.ToraNet.Name, s.ToraNet.ChainID)
-	tx := func(what string, h common.Hash, where string) string {
-		if h == (common.Hash{}) {
-			return fmt.Sprintf("%-13s %s %s", s.Step, what, where)
+// stepPrinter prints a line per step change of each swap, and a line for
+// a transaction whose own step passed between two looks (a coordinator
+// may take several steps at once).
+type stepPrinter struct {
+	out     func(string)
+	last    map[common.Hash]string
+	printed map[common.Hash]bool
+}
+
+func newStepPrinter(out func(string)) *stepPrinter {
+	return &stepPrinter{out: out, last: map[common.Hash]string{}, printed: map[common.Hash]bool{}}
+}
+
+func (p *stepPrinter) update(s swap.ClientSwap) {
+	l, own := stepLine(s)
+	if l == p.last[s.ID] {
+		return
+	}
+	for _, t := range swapTxs(s) {
+		if t.tx != (common.Hash{}) && t.tx != own && !p.printed[t.tx] {
+			p.out(fmt.Sprintf("%-13s %s on %s tx %s", t.step, t.what, t.chain, t.tx.Hex()))
+			p.printed[t.tx] = true
 		}
-		return fmt.Sprintf("%-13s %s %s tx %s", s.Step, what, where, h.Hex())
+	}
+	p.out(l)
+	p.last[s.ID] = l
+	if own != (common.Hash{}) {
+		p.printed[own] = true
+	}
+}
+
+// swapTx is one transaction of a swap's audit trail.
+type swapTx struct {
+	step, what, chain string
+	tx                common.Hash
+}
+
+// swapTxs are a swap's transactions, in the order they happen.
+func swapTxs(s swap.ClientSwap) []swapTx {
+	pay := fmt.Sprintf("%s (%d)", s.PayNet.Name, s.PayNet.ChainID)
+	tn := fmt.Sprintf("%s (%d)", s.ToraNet.Name, s.ToraNet.ChainID)
+	return []swapTx{
+		{"pay-locked", "payment lock", pay, s.PayLockTx},
+		{"counter-seen", "desk's TORA lock", tn, s.CounterLockTx},
+		{"claiming", "claim of the TORA into escrow", tn, s.ClaimTx},
+		{"refunded", "refund", pay, s.RefundTx},
+	}
+}
+
+// stepLine is a step as one line, with the step's transaction and chain;
+// own is that transaction.
+func stepLine(s swap.ClientSwap) (line string, own common.Hash) {
+	txs := swapTxs(s)
+	tx := func(i int) (string, common.Hash) {
+		t := txs[i]
+		if t.tx == (common.Hash{}) {
+			return fmt.Sprintf("%-13s %s on %s", s.Step, t.what, t.chain), t.tx
+		}
+		return fmt.Sprintf("%-13s %s on %s tx %s", s.Step, t.what, t.chain, t.tx.Hex()), t.tx
 	}
 	switch s.Step {
 	case swap.ClientNew:
-		return fmt.Sprintf("%-13s swap %s recorded", s.Step, s.ID.Hex())
+		return fmt.Sprintf("%-13s swap %s recorded", s.Step, s.ID.Hex()), common.Hash{}
 	case swap.ClientPayLocking, swap.ClientPayLocked:
-		return tx("payment lock", s.PayLockTx, pay)
+		return tx(0)
 	case swap.ClientCounterSeen:
-		return tx("desk's TORA lock", s.CounterLockTx, tn)
+		return tx(1)
 	case swap.ClientClaiming, swap.ClientClaimed:
-		return tx("claim of the TORA into escrow", s.ClaimTx, tn)
+		return tx(2)
 	case swap.ClientRefundable:
-		return fmt.Sprintf("%-13s %s; the payment lock is refunded after %s", s.Step, s.Reason, s.PayExpiry.Local().Format("15:04:05"))
+		return fmt.Sprintf("%-13s %s; the payment lock is refunded after %s", s.Step, s.Reason, s.PayExpiry.Local().Format("15:04:05")), common.Hash{}
 	case swap.ClientRefunded:
-		return tx("refund", s.RefundTx, pay)
+		return tx(3)
 	}
-	return fmt.Sprintf("%-13s %s", s.Step, s.Reason)
+	return fmt.Sprintf("%-13s %s", s.Step, s.Reason), common.Hash{}
 }
 
 // printAudit writes a swap's transactions on both chains.
 func printAudit(w io.Writer, s swap.ClientSwap) {
 	v := swapView(s)
 	fmt.Fprintf(w, "swap %s: %s %s on %s (chain %d) for %s TORA into escrow: %s\n", s.ID.Hex(), v.Pay, v.Token, s.PayNet.Name, s.PayNet.ChainID, v.Tora, s.Step)
-	pay := fmt.Sprintf("%s (%d)", s.PayNet.Name, s.PayNet.ChainID)
-	tn := fmt.Sprintf("%s (%d)", s.ToraNet.Name, s.ToraNet.ChainID)
-	for _, r := range []struct {
-		chain, what string
-		tx          common.Hash
-	}{
-		{pay, "you lock " + v.Pay + " " + v.Token + " for the desk", s.PayLockTx},
-		{tn, "the desk locks " + v.Tora + " TORA for your escrow", s.CounterLockTx},
-		{tn, "you claim it, revealing the secret", s.ClaimTx},
-		{pay, "you take the payment back", s.RefundTx},
-	} {
-		if r.tx != (common.Hash{}) {
-			fmt.Fprintf(w, "  %-18s %-44s %s\n", r.chain, r.what, r.tx.Hex())
+	whats := []string{"you lock " + v.Pay + " " + v.Token + " for the desk", "the desk locks " + v.Tora + " TORA for your escrow",
+		"you claim it, revealing the secret", "you take the payment back"}
+	for i, t := range swapTxs(s) {
+		if t.tx != (common.Hash{}) {
+			fmt.Fprintf(w, "  %-18s %-50s %s\n", t.chain, whats[i], t.tx.Hex())
 		}
 	}
 }
@@ -738,13 +777,11 @@ same in the background.`,
 			}
 			w := cmd.OutOrStdout()
 			start := time.Now()
-			last := map[common.Hash]string{}
-			onStep := func(s swap.ClientSwap) {
-				if l := stepLine(s); l != last[s.ID] {
-					fmt.Fprintf(w, "  %6.1fs  %s  %s\n", time.Since(start).Seconds(), s.ID.Hex()[:10], l)
-					last[s.ID] = l
-				}
-			}
+			var cur common.Hash
+			p := newStepPrinter(func(line string) {
+				fmt.Fprintf(w, "  %6.1fs  %s  %s\n", time.Since(start).Seconds(), cur.Hex()[:10], line)
+			})
+			onStep := func(s swap.ClientSwap) { cur = s.ID; p.update(s) }
 			clients := map[string]*swap.Client{}
 			for _, s := range todo {
 				spec := payNetSpec(s)
@@ -787,7 +824,7 @@ same in the background.`,
 				return err
 			}
 			for _, s := range all {
-				if _, touched := last[s.ID]; touched {
+				if _, touched := p.last[s.ID]; touched {
 					printAudit(w, s)
 				}
 			}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// syncBuffer is a bytes.Buffer a running command writes while the test
+// reads it.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// background runs a long-running tensora command until the test ends; it
+// returns its stdout and a channel with its error.
+func background(t *testing.T, ctx context.Context, datadir string, args ...string) (*syncBuffer, <-chan error) {
+	t.Helper()
+	cmd := newRoot()
+	out, errb := &syncBuffer{}, &syncBuffer{}
+	cmd.SetOut(out)
+	cmd.SetErr(errb)
+	cmd.SetArgs(append([]string{"--datadir", datadir, "--light-kdf"}, args...))
+	done := make(chan error, 1)
+	go func() { done <- cmd.ExecuteContext(ctx) }()
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("%v stderr:\n%s", args, errb.String())
+		}
+	})
+	return out, done
+}
+
+// waitFor polls cond until it holds, the command ends or the deadline.
+func waitFor(t *testing.T, ctx context.Context, what string, done <-chan error, cond func() bool) {
+	t.Helper()
+	for !cond() {
+		select {
+		case err := <-done:
+			t.Fatalf("waiting for %s: the command ended: %v", what, err)
+		case <-ctx.Done():
+			t.Fatalf("waiting for %s: %v", what, ctx.Err())
+		case <-time.After(100 * time.Millisecond):
+		}
+	}
+}
+
+// The whole CLI path of paying for compute from another chain: a dev
+// chain with its payment chain, a staked desk (`node start --desk`), and a
+// client with no running node buying 50 TORA of escrow with USDC
+// (`escrow deposit 50 --pay-with USDC@payment`), then its swap listed.
+func TestSwapEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs two chains and two peers")
+	}
+	t.Setenv("TENSORA_PASSWORD", "swap e2e")
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	chainDir, deskDir, cliDir := t.TempDir(), t.TempDir(), t.TempDir()
+	_, chainDone := background(t, ctx, chainDir, "chain", "dev", "--payment-chain", "--http", "127.0.0.1:0", "--payment-http", "127.0.0.1:0", "--accounts", "2")
+	cf := filepath.Join(chainDir, "chain-dev.json")
+	var f ChainFile
+	waitFor(t, ctx, "the chain file", chainDone, func() bool {
+		b, err := os.ReadFile(cf)
+		return err == nil && json.Unmarshal(b, &f) == nil
+	})
+	for i, dir := range []string{deskDir, cliDir} {
+		if _, err := run(t, dir, "wallet", "import", f.Accounts[i].Key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := run(t, deskDir, "stake", "operator-register", "--role", "miner", "--amount", "100", "--chain-file", cf); err != nil {
+		t.Fatal(err)
+	}
+	deskOut, deskDone := background(t, ctx, deskDir, "node", "start", "--role", "client", "--desk", "USDC@payment", "--chain-file", cf,
+		"--listen", "/ip4/127.0.0.1/tcp/0", "--api", "off")
+	addr := regexp.MustCompile(`listening (/ip4/127\.0\.0\.1/tcp/\d+/p2p/\S+)`)
+	waitFor(t, ctx, "the desk", deskDone, func() bool { return addr.MatchString(deskOut.String()) })
+	if !strings.Contains(deskOut.String(), "swap desk: USDC on payment (chain 31337) at 1 TORA per USDC before a 0.5% premium") ||
+		strings.Contains(deskOut.String(), "no stake") {
+		t.Errorf("desk banner:\n%s", deskOut.String())
+	}
+	boot := addr.FindStringSubmatch(deskOut.String())[1]
+
+	out, err := run(t, cliDir, "escrow", "deposit", "50", "--pay-with", "USDC@payment", "--chain-file", cf, "--bootstrap", boot, "--wait", "20s")
+	if err != nil {
+		t.Fatalf("escrow deposit --pay-with: %v\n%s", err, out)
+	}
+	for _, want := range []string{"paying 50.251257 USDC on payment (chain 31337) to desk " + f.Accounts[0].Address, "pay-locked", "desk's TORA lock on dev (1337) tx 0x",
+		"claimed", ": claimed", "you claim it, revealing the secret"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("deposit output lacks %q:\n%s", want, out)
+		}
+	}
+	out, err = run(t, cliDir, "escrow", "balance", "--chain-file", cf)
+	if err != nil || !strings.Contains(out, "escrow 50.000000715 TORA free") {
+		t.Errorf("escrow balance after the swap: %v %q", err, out)
+	}
+	out, err = run(t, cliDir, "swap", "list")
+	if err != nil || !strings.Contains(out, "claimed") || !strings.Contains(out, "50.251257 USDC@payment") {
+		t.Errorf("swap list: %v\n%s", err, out)
+	}
+	cancel()
+	for _, d := range []<-chan error{deskDone, chainDone} {
+		<-d
+	}
+}
