@@ -190,7 +190,14 @@ func newNodeCmd(g *globals) *cobra.Command {
 then TENSORA_<KEY> variables, then <datadir>/config.toml (listen, bootstrap,
 subnets, mdns, price_tora, min_stake_tora, bid_window, network, api,
 stake_tora, declared_accelerators), then defaults; ` + "`tensora config show`" + `
-prints the result and where each value came from.`,
+prints the result and where each value came from.
+
+--desk TOKEN@NETWORK makes the node a swap desk: it gossips quotes selling
+TORA for that token of a payment network (--desk-rate TORA per token, less
+--desk-premium percent, for --desk-min to --desk-max tokens) and carries
+out the swaps clients start (` + "`tensora swap --help`" + `). A desk needs a chain
+and stake. --pay-network NETWORK runs only the client's side, so swaps this
+datadir started resume with the node.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
