@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -36,19 +37,26 @@ func (s *syncBuffer) String() string {
 // returns its stdout and a channel with its error.
 func background(t *testing.T, ctx context.Context, datadir string, args ...string) (*syncBuffer, <-chan error) {
 	t.Helper()
+	out, _, done := backgroundFull(t, ctx, datadir, args...)
+	return out, done
+}
+
+// backgroundFull is background with stderr too.
+func backgroundFull(t *testing.T, ctx context.Context, datadir string, args ...string) (stdout, stderr *syncBuffer, done <-chan error) {
+	t.Helper()
 	cmd := newRoot()
 	out, errb := &syncBuffer{}, &syncBuffer{}
 	cmd.SetOut(out)
 	cmd.SetErr(errb)
 	cmd.SetArgs(append([]string{"--datadir", datadir, "--light-kdf"}, args...))
-	done := make(chan error, 1)
-	go func() { done <- cmd.ExecuteContext(ctx) }()
+	ch := make(chan error, 1)
+	go func() { ch <- cmd.ExecuteContext(ctx) }()
 	t.Cleanup(func() {
 		if t.Failed() {
 			t.Logf("%v stderr:\n%s", args, errb.String())
 		}
 	})
-	return out, done
+	return out, errb, ch
 }
 
 // waitFor polls cond until it holds, the command ends or the deadline.
@@ -119,6 +127,35 @@ func TestSwapEndToEnd(t *testing.T) {
 	out, err = run(t, cliDir, "swap", "list")
 	if err != nil || !strings.Contains(out, "claimed") || !strings.Contains(out, "50.251257 USDC@payment") {
 		t.Errorf("swap list: %v\n%s", err, out)
+	}
+
+	// The quotes, as data: 100 USDC buys 99.5 TORA.
+	out, err = run(t, cliDir, "swap", "quote", "USDC@payment", "--pay", "100", "--json", "--chain-file", cf, "--bootstrap", boot, "--wait", "20s")
+	var rows []quoteRow
+	if err != nil || json.Unmarshal([]byte(out), &rows) != nil || len(rows) != 1 || rows[0].Buys != "99.5" || rows[0].RatePerToken != "0.995" || rows[0].Min != "1" {
+		t.Errorf("swap quote --json: %v %q", err, out)
+	}
+
+	// Ctrl-C right after the payment lock leaves the swap saved; swap
+	// resume carries it to the claim with no peers.
+	dctx, dcancel := context.WithCancel(ctx)
+	defer dcancel()
+	dout, derr, dDone := backgroundFull(t, dctx, cliDir, "escrow", "deposit", "10", "--pay-with", "USDC@payment", "--chain-file", cf, "--bootstrap", boot, "--wait", "20s")
+	waitFor(t, ctx, "the second payment lock", dDone, func() bool { return strings.Contains(dout.String(), "pay-lock") })
+	dcancel()
+	if err := <-dDone; !errors.Is(err, context.Canceled) || !strings.Contains(derr.String(), "tensora swap resume") {
+		t.Fatalf("interrupted deposit: %v\n%s\n%s", err, dout.String(), derr.String())
+	}
+	t.Logf("interrupted deposit:\n%s%s", dout.String(), derr.String())
+	out, err = run(t, cliDir, "swap", "resume", "--chain-file", cf)
+	t.Logf("swap resume:\n%s", out)
+	if err != nil || !strings.Contains(out, "claimed") || !strings.Contains(out, "10.050252 USDC") {
+		t.Errorf("swap resume: %v\n%s", err, out)
+	}
+	out, err = run(t, cliDir, "swap", "list", "--json")
+	var swaps []swapJSON
+	if err != nil || json.Unmarshal([]byte(out), &swaps) != nil || len(swaps) != 2 || swaps[0].Step != "claimed" || swaps[1].Step != "claimed" {
+		t.Errorf("swap list --json after resume: %v %q", err, out)
 	}
 	cancel()
 	for _, d := range []<-chan error{deskDone, chainDone} {

@@ -298,6 +298,11 @@ func (g *globals) depositWithSwap(cmd *cobra.Command, f *nodeFlags, want *big.In
 	s, err := followSwap(ctx, w, id, func(ctx context.Context) (swap.ClientSwap, error) { return n.Swap(ctx, id) })
 	if err != nil {
 		if ctx.Err() != nil {
+			rctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+			if cur, err := n.Swap(rctx, id); err == nil {
+				s = cur
+			}
+			cancel()
 			fmt.Fprintf(cmd.ErrOrStderr(), "stopped: swap %s is saved in %s; `tensora swap resume` (or a node started with --pay-network %s) carries it on, or refunds it after %s\n",
 				id.Hex(), g.datadir, spec, s.PayExpiry.Local().Format("15:04:05"))
 		}
@@ -358,6 +363,9 @@ func (p *stepPrinter) update(s swap.ClientSwap) {
 	l, own := stepLine(s)
 	if l == p.last[s.ID] {
 		return
+	}
+	if own == (common.Hash{}) && (s.Step == swap.ClientPayLocking || s.Step == swap.ClientClaiming) {
+		return // its transaction is about to be sent: one line with it
 	}
 	for _, t := range swapTxs(s) {
 		if t.tx != (common.Hash{}) && t.tx != own && !p.printed[t.tx] {
