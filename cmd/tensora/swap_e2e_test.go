@@ -73,6 +73,50 @@ func waitFor(t *testing.T, ctx context.Context, what string, done <-chan error, 
 	}
 }
 
+// swapWorld is a dev chain with its payment chain, a staked desk account
+// and a client's datadir.
+type swapWorld struct {
+	ctx             context.Context
+	cf              string // the chain file
+	f               ChainFile
+	deskDir, cliDir string
+}
+
+func newSwapWorld(t *testing.T, ctx context.Context) *swapWorld {
+	t.Helper()
+	t.Setenv("TENSORA_PASSWORD", "swap e2e")
+	w := &swapWorld{ctx: ctx, deskDir: t.TempDir(), cliDir: t.TempDir()}
+	chainDir := t.TempDir()
+	_, chainDone := background(t, ctx, chainDir, "chain", "dev", "--payment-chain", "--http", "127.0.0.1:0", "--payment-http", "127.0.0.1:0", "--accounts", "2")
+	t.Cleanup(func() { <-chainDone }) // after the test's context is cancelled
+	w.cf = filepath.Join(chainDir, "chain-dev.json")
+	waitFor(t, ctx, "the chain file", chainDone, func() bool {
+		b, err := os.ReadFile(w.cf)
+		return err == nil && json.Unmarshal(b, &w.f) == nil
+	})
+	for i, dir := range []string{w.deskDir, w.cliDir} {
+		if _, err := run(t, dir, "wallet", "import", w.f.Accounts[i].Key); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := run(t, w.deskDir, "stake", "operator-register", "--role", "miner", "--amount", "100", "--chain-file", w.cf); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+var listenAddr = regexp.MustCompile(`listening (/ip4/127\.0\.0\.1/tcp/\d+/p2p/\S+)`)
+
+// desk starts the desk node until ctx ends; it returns its banner and
+// its address to bootstrap from.
+func (w *swapWorld) desk(t *testing.T, ctx context.Context, args ...string) (banner, boot string, done <-chan error) {
+	t.Helper()
+	out, done := background(t, ctx, w.deskDir, append([]string{"node", "start", "--role", "client", "--desk", "USDC@payment", "--chain-file", w.cf,
+		"--listen", "/ip4/127.0.0.1/tcp/0", "--api", "off"}, args...)...)
+	waitFor(t, w.ctx, "the desk", done, func() bool { return listenAddr.MatchString(out.String()) })
+	return out.String(), listenAddr.FindStringSubmatch(out.String())[1], done
+}
+
 // The whole CLI path of paying for compute from another chain: a dev
 // chain with its payment chain, a staked desk (`node start --desk`), and a
 // client with no running node buying 50 TORA of escrow with USDC
@@ -81,34 +125,14 @@ func TestSwapEndToEnd(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs two chains and two peers")
 	}
-	t.Setenv("TENSORA_PASSWORD", "swap e2e")
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	chainDir, deskDir, cliDir := t.TempDir(), t.TempDir(), t.TempDir()
-	_, chainDone := background(t, ctx, chainDir, "chain", "dev", "--payment-chain", "--http", "127.0.0.1:0", "--payment-http", "127.0.0.1:0", "--accounts", "2")
-	cf := filepath.Join(chainDir, "chain-dev.json")
-	var f ChainFile
-	waitFor(t, ctx, "the chain file", chainDone, func() bool {
-		b, err := os.ReadFile(cf)
-		return err == nil && json.Unmarshal(b, &f) == nil
-	})
-	for i, dir := range []string{deskDir, cliDir} {
-		if _, err := run(t, dir, "wallet", "import", f.Accounts[i].Key); err != nil {
-			t.Fatal(err)
-		}
+	w := newSwapWorld(t, ctx)
+	cf, f, cliDir := w.cf, w.f, w.cliDir
+	banner, boot, deskDone := w.desk(t, ctx)
+	if !strings.Contains(banner, "swap desk: USDC on payment (chain 31337) at 1 TORA per USDC before a 0.5% premium") || strings.Contains(banner, "no stake") {
+		t.Errorf("desk banner:\n%s", banner)
 	}
-	if _, err := run(t, deskDir, "stake", "operator-register", "--role", "miner", "--amount", "100", "--chain-file", cf); err != nil {
-		t.Fatal(err)
-	}
-	deskOut, deskDone := background(t, ctx, deskDir, "node", "start", "--role", "client", "--desk", "USDC@payment", "--chain-file", cf,
-		"--listen", "/ip4/127.0.0.1/tcp/0", "--api", "off")
-	addr := regexp.MustCompile(`listening (/ip4/127\.0\.0\.1/tcp/\d+/p2p/\S+)`)
-	waitFor(t, ctx, "the desk", deskDone, func() bool { return addr.MatchString(deskOut.String()) })
-	if !strings.Contains(deskOut.String(), "swap desk: USDC on payment (chain 31337) at 1 TORA per USDC before a 0.5% premium") ||
-		strings.Contains(deskOut.String(), "no stake") {
-		t.Errorf("desk banner:\n%s", deskOut.String())
-	}
-	boot := addr.FindStringSubmatch(deskOut.String())[1]
 
 	out, err := run(t, cliDir, "escrow", "deposit", "50", "--pay-with", "USDC@payment", "--chain-file", cf, "--bootstrap", boot, "--wait", "20s")
 	if err != nil {
@@ -158,7 +182,57 @@ func TestSwapEndToEnd(t *testing.T) {
 		t.Errorf("swap list --json after resume: %v %q", err, out)
 	}
 	cancel()
-	for _, d := range []<-chan error{deskDone, chainDone} {
-		<-d
+	<-deskDone
+}
+
+// A swap whose desk vanishes after the payment lock: `swap refund` says
+// when it can refund, then takes the payment back after the lock's expiry.
+func TestSwapRefundEndToEnd(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs two chains and two peers")
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	w := newSwapWorld(t, ctx)
+	// Short windows: the payment lock expires 15s after it is made.
+	dctx, stopDesk := context.WithCancel(ctx)
+	defer stopDesk()
+	_, boot, deskDone := w.desk(t, dctx, "--desk-pay-window", "15s", "--desk-tora-window", "8s")
+	pctx, stopPay := context.WithCancel(ctx)
+	defer stopPay()
+	out, _, payDone := backgroundFull(t, pctx, w.cliDir, "escrow", "deposit", "10", "--pay-with", "USDC@payment", "--chain-file", w.cf, "--bootstrap", boot, "--wait", "20s")
+	waitFor(t, ctx, "the quote's choice", payDone, func() bool { return strings.Contains(out.String(), "paying ") })
+	stopDesk() // before it can see the payment lock confirmed
+	<-deskDone
+	waitFor(t, ctx, "the payment lock", payDone, func() bool { return strings.Contains(out.String(), "pay-locked") })
+	stopPay()
+	<-payDone
+	id := regexp.MustCompile(`tx (0x[0-9a-f]{64})`).FindStringSubmatch(out.String())
+	if id == nil {
+		t.Fatalf("no transaction in the deposit's output:\n%s", out.String())
+	}
+	swaps, err := run(t, w.cliDir, "swap", "list", "--json")
+	var rows []swapJSON
+	if err != nil || json.Unmarshal([]byte(swaps), &rows) != nil || len(rows) != 1 {
+		t.Fatalf("swap list: %v %q", err, swaps)
+	}
+	sid := rows[0].ID[:12]
+	_, err = run(t, w.cliDir, "swap", "refund", sid, "--chain-file", w.cf)
+	if code, msg := exitCode(err, false); code != exitFailure || !strings.Contains(msg, "refundable after") {
+		t.Fatalf("refund before expiry: exit %d %q", code, msg)
+	}
+	exp, err := time.Parse(time.RFC3339, rows[0].PayExpiry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case <-time.After(time.Until(exp) + 1500*time.Millisecond):
+	case <-ctx.Done():
+		t.Fatal(ctx.Err())
+	}
+	res, err := run(t, w.cliDir, "swap", "refund", sid, "--chain-file", w.cf)
+	if err != nil || !strings.Contains(res, ": refunded") || !strings.Contains(res, "you take the payment back") {
+		t.Fatalf("refund after expiry: %v\n%s", err, res)
+	}
+	cancel()
 }
