@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/chain/paychain"
 	"github.com/tensora/tensora/swap"
@@ -334,5 +335,76 @@ func TestChainDevPaymentChain(t *testing.T) {
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatalf("chain dev: %v", err)
+	}
+}
+
+// [payment_networks] and [desk] as config.toml writes them decode, resolve
+// and make a desk's offer.
+func TestPaymentNetworksConfigTOML(t *testing.T) {
+	fc, err := parseTOMLConfig("config.toml", []byte(`
+pay_network = "USDC@polygon"
+
+[payment_networks.polygon]
+rpc = "http://10.0.0.3:8545"
+chain_id = 137
+htlc = "0x00000000000000000000000000000000000000bB"
+confirmations = 64
+block_time = "2s"
+reorg_margin = "1m"
+reveal_margin = "2m"
+scan_from = 51000000
+
+[payment_networks.polygon.tokens.USDC]
+address = "0x00000000000000000000000000000000000000aA"
+decimals = 6
+
+[desk]
+pay_with = "USDC@polygon"
+rate = "0.98"
+premium_percent = "0.25"
+max = "500"
+pay_window = "30m"
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fc.PayNetwork != "USDC@polygon" || fc.Desk == nil || fc.Desk.Rate != "0.98" {
+		t.Fatalf("decoded %+v %+v", fc, fc.Desk)
+	}
+	p, err := resolvePaymentNetwork("polygon", fc, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.Cfg.ScanFrom != 51000000 || p.Cfg.HTLC != common.HexToAddress("0xbb") || p.Network.Gap() != 64*2*time.Second+3*time.Minute {
+		t.Errorf("resolved %+v", p)
+	}
+	tok, err := p.token("USDC")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The flags a command was not given leave [desk] as it is, defaults
+	// filling what it lacks.
+	node := &cobra.Command{Use: "start"}
+	sf := &swapFlags{}
+	sf.register(node)
+	if err := node.Flags().Parse([]string{"--desk-min", "5"}); err != nil {
+		t.Fatal(err)
+	}
+	d := sf.deskSettings(node, fc)
+	if d.PayWith != "USDC@polygon" || d.Rate != "0.98" || d.Min != "5" || d.Max != "500" || d.PayWindow != "30m" || d.ToraWindow != "10m0s" || d.PremiumPercent != "0.25" {
+		t.Fatalf("desk settings %+v", d)
+	}
+	offer, err := deskOffer(d, tok)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 0.98 TORA per USDC = 980000000000 wei per base unit; 0.25% premium.
+	if offer.RateNum.String() != "980000000000" || offer.RateDen.String() != "1" || offer.PremiumBps != 25 ||
+		offer.Min.String() != "5000000" || offer.Max.String() != "500000000" || offer.PayWindow != 30*time.Minute {
+		t.Errorf("offer %+v", offer)
+	}
+	d.ToraWindow = "30m"
+	if _, err := deskOffer(d, tok); err == nil || !strings.Contains(err.Error(), "shorter than the pay window") {
+		t.Errorf("a tora window as long as the pay window: %v", err)
 	}
 }
