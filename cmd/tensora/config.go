@@ -104,8 +104,8 @@ type networkConfig struct {
 // in config.toml, and the chain file's payment section): its RPC, HTLC
 // contract, tokens and timing.
 type paymentNetworkConfig struct {
-	RPC           string                 `json:"rpc,omitempty" toml:"rpc,omitempty"`
 	ChainID       uint64                 `json:"chain_id,omitempty" toml:"chain_id,omitempty"`
+	RPC           string                 `json:"rpc,omitempty" toml:"rpc,omitempty"`
 	HTLC          common.Address         `json:"htlc" toml:"htlc,omitempty"`
 	Tokens        map[string]tokenConfig `json:"tokens,omitempty" toml:"tokens,omitempty"`
 	Confirmations uint64                 `json:"confirmations,omitempty" toml:"confirmations,omitempty"`
