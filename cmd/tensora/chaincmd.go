@@ -24,6 +24,7 @@ import (
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/chain/devchain"
+	"github.com/tensora/tensora/chain/paychain"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -37,7 +38,9 @@ type ChainFile struct {
 	Contracts chain.Addresses `json:"contracts"`
 	Subnet    uint64          `json:"subnet"`
 	Accounts  []DevAccount    `json:"accounts,omitempty"`
-	source    string          // where it was read from, for messages
+	// Payment is the local payment chain of `chain dev --payment-chain`.
+	Payment *paymentFile `json:"payment,omitempty"`
+	source  string       // where it was read from, for messages
 }
 
 // DevAccount is a funded account of the dev chain. Its key is public: dev
@@ -68,6 +71,8 @@ func newChainCmd(g *globals) *cobra.Command {
 		out      string
 		voting   time.Duration
 		delay    time.Duration
+		payChain bool
+		payAddr  string
 	)
 	dev := &cobra.Command{
 		Use:   "dev",
@@ -116,6 +121,14 @@ until Ctrl-C; state is in memory.`,
 				return err
 			}
 			f.RPC = emb.URL()
+			if payChain {
+				pc, err := startDevPaymentChain(ctx, keys, interval, payAddr)
+				if err != nil {
+					return err
+				}
+				defer pc.Close()
+				f.Payment = devPaymentFile(pc, interval)
+			}
 			if err := os.MkdirAll(filepath.Dir(out), 0o700); err != nil {
 				return err
 			}
@@ -131,6 +144,10 @@ until Ctrl-C; state is in memory.`,
 					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
 					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(), f.Contracts.Names.Hex(), f.Contracts.ACL.Hex(), f.Contracts.Models.Hex(), f.Contracts.Timelock.Hex(), f.Contracts.Governor.Hex(), f.Contracts.HTLC.Hex(),
 					f.Subnet, window, len(f.Accounts), out)
+				if p := f.Payment; p != nil {
+					fmt.Fprintf(w, "payment chain %q (chain id %d) serving %s\n  HTLC %s\n  USDC %s (6 decimals; 10,000 USDC to each dev account)\n  timing: %d confirmation, %s blocks, %s reorg margin, %s reveal margin\n",
+						p.Network, p.ChainID, p.RPC, p.HTLC.Hex(), p.Tokens[paychain.USDCSymbol].Address.Hex(), p.Confirmations, p.BlockTime, p.ReorgMargin, p.RevealMargin)
+				}
 			}
 			<-ctx.Done()
 			fmt.Fprintln(cmd.ErrOrStderr(), "shutting down")
@@ -144,8 +161,38 @@ until Ctrl-C; state is in memory.`,
 	dev.Flags().StringVar(&out, "out", "", "where to write the chain file (default <datadir>/chain-dev.json)")
 	dev.Flags().DurationVar(&voting, "voting-period", 2*time.Minute, "how long a governance vote runs")
 	dev.Flags().DurationVar(&delay, "timelock-delay", 0, "wait between a passed proposal and its effect (default: the challenge window)")
+	dev.Flags().BoolVar(&payChain, "payment-chain", false, "also run a local payment chain (HTLC and USDC) for swaps, written into the chain file as \"payment\"")
+	dev.Flags().StringVar(&payAddr, "payment-http", "127.0.0.1:8546", "the payment chain's JSON-RPC listen address (with --payment-chain)")
 	cmd.AddCommand(dev)
 	return cmd
+}
+
+// startDevPaymentChain runs the dev payment chain: HTLC and USDC deployed
+// by a fixed admin key, the dev accounts funded with gas and 10,000 USDC.
+func startDevPaymentChain(ctx context.Context, keys []*ecdsa.PrivateKey, interval time.Duration, addr string) (*paychain.Chain, error) {
+	admin, err := crypto.ToECDSA(crypto.Keccak256([]byte("tensora dev payment admin")))
+	if err != nil {
+		return nil, fmt.Errorf("payment chain admin key: %w", err)
+	}
+	var mint []paychain.Grant
+	for _, k := range keys {
+		mint = append(mint, paychain.Grant{To: crypto.PubkeyToAddress(k.PublicKey), Amount: paychain.USDC(10_000)})
+	}
+	pc, err := paychain.Start(ctx, paychain.Config{Admin: admin, Keys: keys, Mint: mint, BlockInterval: interval, HTTPAddr: addr})
+	if err != nil {
+		return nil, fmt.Errorf("payment chain: %w", err)
+	}
+	return pc, nil
+}
+
+// devPaymentFile describes the dev payment chain for the chain file: one
+// confirmation of interval blocks, margins as the testnet's.
+func devPaymentFile(pc *paychain.Chain, interval time.Duration) *paymentFile {
+	return &paymentFile{Network: "payment", paymentNetworkConfig: paymentNetworkConfig{
+		RPC: pc.URL(), ChainID: paychain.DevChainID, HTLC: pc.Addrs.HTLC,
+		Tokens:        map[string]tokenConfig{paychain.USDCSymbol: {Address: pc.Addrs.USDC, Decimals: paychain.USDCDecimals}},
+		Confirmations: 1, BlockTime: interval.String(), ReorgMargin: "2s", RevealMargin: "3s",
+	}}
 }
 
 // devGovernance is a dev chain's governance: the subnet's window is the
@@ -343,19 +390,57 @@ func newEscrowCmd(g *globals) *cobra.Command {
 		return v, nil
 	}
 	var amount *big.Int
+	var (
+		payWith string
+		wait    time.Duration
+	)
+	peer := &nodeFlags{roles: []string{"client"}}
+	depositTORA := run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
+		if err := sendTx(ctx, s.Client, key, s.Contracts.Token, bindings.NewTORA().PackApprove(s.Contracts.Escrow, amount)); err != nil {
+			return fmt.Errorf("approve: %w", err)
+		}
+		if err := sendTx(ctx, s.Client, key, s.Contracts.Escrow, bindings.NewJobEscrow().PackDeposit(amount)); err != nil {
+			return fmt.Errorf("deposit: %w", err)
+		}
+		return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
+	})
 	deposit := &cobra.Command{
-		Use: "deposit AMOUNT", Short: "Approve and deposit TORA into the job escrow", Args: cobra.ExactArgs(1),
-		PreRunE: func(_ *cobra.Command, args []string) (err error) { amount, err = amountArg(args); return err },
-		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
-			if err := sendTx(ctx, s.Client, key, s.Contracts.Token, bindings.NewTORA().PackApprove(s.Contracts.Escrow, amount)); err != nil {
-				return fmt.Errorf("approve: %w", err)
+		Use: "deposit AMOUNT", Short: "Deposit TORA into the job escrow, from your wallet or bought with a token of another chain (--pay-with)",
+		Long: `Approve and deposit AMOUNT TORA from your wallet into the job escrow.
+
+With --pay-with TOKEN@NETWORK (e.g. USDC@payment) the TORA is bought
+instead, with a token of another chain, through a swap desk's quote: a light
+peer (it needs --bootstrap or the config's bootstrap) listens for quotes
+until one serves AMOUNT or --wait passes, picks the one needing the fewest
+tokens, locks them on the payment chain and claims the desk's TORA straight
+into your escrow, printing a line per step and at the end every transaction
+on both chains. It exits 0 once the TORA is in escrow, 1 if the swap ends
+refunded or failed. The swap is saved in the datadir: after Ctrl-C,
+` + "`tensora swap resume`" + ` carries it on (or refunds it after expiry). See
+` + "`tensora swap --help`" + `.`,
+		Args: cobra.ExactArgs(1),
+		PreRunE: func(_ *cobra.Command, args []string) (err error) {
+			if amount, err = amountArg(args); err != nil {
+				return err
 			}
-			if err := sendTx(ctx, s.Client, key, s.Contracts.Escrow, bindings.NewJobEscrow().PackDeposit(amount)); err != nil {
-				return fmt.Errorf("deposit: %w", err)
+			if payWith != "" {
+				if _, _, err := parsePayWith(payWith); err != nil {
+					return usageError{fmt.Errorf("--pay-with %w", err)}
+				}
 			}
-			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
-		}),
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if payWith == "" {
+				return depositTORA(cmd, args)
+			}
+			peer.chain, peer.account = *cf, account
+			return g.depositWithSwap(cmd, peer, amount, payWith, wait)
+		},
 	}
+	deposit.Flags().StringVar(&payWith, "pay-with", "", "buy the TORA with TOKEN@NETWORK through a swap desk, e.g. USDC@payment")
+	deposit.Flags().DurationVar(&wait, "wait", 10*time.Second, "with --pay-with: how long to listen for a quote")
+	peerFlags(deposit, peer)
 	withdraw := &cobra.Command{
 		Use:   "withdraw [AMOUNT]",
 		Short: "Request a withdrawal of free TORA from the escrow; run again once it is ready to complete it",

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/pelletier/go-toml/v2"
 	"github.com/spf13/pflag"
 
@@ -69,6 +70,13 @@ type fileConfig struct {
 	// LogFormat is text or json; LogLevel debug, info, warn or error.
 	LogFormat string `json:"log_format,omitempty" toml:"log_format,omitempty"`
 	LogLevel  string `json:"log_level,omitempty" toml:"log_level,omitempty"`
+	// PayNetwork is the payment network (NETWORK or TOKEN@NETWORK) a
+	// node's swap client runs on, so that its swaps resume after restarts.
+	PayNetwork string `json:"pay_network,omitempty" toml:"pay_network,omitempty"`
+	// PaymentNetworks are other chains clients pay on ([payment_networks.NAME]);
+	// Desk is what a swap desk quotes ([desk]).
+	PaymentNetworks map[string]paymentNetworkConfig `json:"payment_networks,omitempty" toml:"payment_networks,omitempty"`
+	Desk            *deskConfig                     `json:"desk,omitempty" toml:"desk,omitempty"`
 
 	// Path is the file that was read ("" when there was none); Legacy says
 	// it is a config.json. Sources maps each key to srcEnv, srcFile or
@@ -84,6 +92,47 @@ type networkConfig struct {
 	ChainID   uint64          `json:"chain_id,omitempty" toml:"chain_id,omitempty"`
 	Contracts chain.Addresses `json:"contracts" toml:"contracts,omitempty"`
 	Subnet    uint64          `json:"subnet,omitempty" toml:"subnet,omitempty"`
+	// The chain's timing for swaps (default: dev 1 confirmation, 1s
+	// blocks, 1s reorg and 2s reveal margins; others 2, 2s, 30s, 2m).
+	SwapConfirmations uint64 `json:"swap_confirmations,omitempty" toml:"swap_confirmations,omitempty"`
+	SwapBlockTime     string `json:"swap_block_time,omitempty" toml:"swap_block_time,omitempty"`
+	SwapReorgMargin   string `json:"swap_reorg_margin,omitempty" toml:"swap_reorg_margin,omitempty"`
+	SwapRevealMargin  string `json:"swap_reveal_margin,omitempty" toml:"swap_reveal_margin,omitempty"`
+}
+
+// paymentNetworkConfig is a chain clients pay on ([payment_networks.NAME]
+// in config.toml, and the chain file's payment section): its RPC, HTLC
+// contract, tokens and timing.
+type paymentNetworkConfig struct {
+	ChainID       uint64                 `json:"chain_id,omitempty" toml:"chain_id,omitempty"`
+	RPC           string                 `json:"rpc,omitempty" toml:"rpc,omitempty"`
+	HTLC          common.Address         `json:"htlc" toml:"htlc,omitempty"`
+	Tokens        map[string]tokenConfig `json:"tokens,omitempty" toml:"tokens,omitempty"`
+	Confirmations uint64                 `json:"confirmations,omitempty" toml:"confirmations,omitempty"`
+	BlockTime     string                 `json:"block_time,omitempty" toml:"block_time,omitempty"`
+	ReorgMargin   string                 `json:"reorg_margin,omitempty" toml:"reorg_margin,omitempty"`
+	RevealMargin  string                 `json:"reveal_margin,omitempty" toml:"reveal_margin,omitempty"`
+	// ScanFrom is the first block searched for HTLC events (the HTLC's
+	// deployment block; 0: genesis).
+	ScanFrom uint64 `json:"scan_from,omitempty" toml:"scan_from,omitempty"`
+}
+
+// tokenConfig is a token of a payment network.
+type tokenConfig struct {
+	Address  common.Address `json:"address" toml:"address"`
+	Decimals uint8          `json:"decimals" toml:"decimals"`
+}
+
+// deskConfig is a swap desk's offer ([desk]; the node start --desk flags
+// override it).
+type deskConfig struct {
+	PayWith        string `json:"pay_with,omitempty" toml:"pay_with,omitempty"`               // TOKEN@NETWORK
+	Rate           string `json:"rate,omitempty" toml:"rate,omitempty"`                       // TORA per whole token
+	PremiumPercent string `json:"premium_percent,omitempty" toml:"premium_percent,omitempty"` // e.g. "0.5"
+	Min            string `json:"min,omitempty" toml:"min,omitempty"`                         // whole tokens
+	Max            string `json:"max,omitempty" toml:"max,omitempty"`                         // whole tokens
+	PayWindow      string `json:"pay_window,omitempty" toml:"pay_window,omitempty"`
+	ToraWindow     string `json:"tora_window,omitempty" toml:"tora_window,omitempty"`
 }
 
 // tomlConfig is config.toml's schema: fileConfig with accelerators in
@@ -133,7 +182,10 @@ var settings = []setting{
 	{"log_level", "log-level", true, "info", "log level: debug, info, warn or error"},
 	{"stake_tora", "", false, "", "static stake table (address = TORA) for networks without a chain"},
 	{"declared_accelerators", "", false, "", "accelerators NVML cannot see: [[declared_accelerators]] name, vendor, vram_gib"},
-	{"networks", "", false, "", "chains by name: [networks.NAME] rpc, chain_id, subnet, [networks.NAME.contracts]"},
+	{"networks", "", false, "", "chains by name: [networks.NAME] rpc, chain_id, subnet, swap_confirmations, swap_block_time, swap_reorg_margin, swap_reveal_margin, [networks.NAME.contracts]"},
+	{"pay_network", "pay-network", true, "", "the payment network (NETWORK or TOKEN@NETWORK) this node's swaps run on, so they resume after restarts"},
+	{"payment_networks", "", false, "", "chains clients pay on: [payment_networks.NAME] rpc, chain_id, htlc, confirmations, block_time, reorg_margin, reveal_margin, scan_from, [payment_networks.NAME.tokens.SYMBOL] address, decimals"},
+	{"desk", "", false, "", "a swap desk's offer: [desk] pay_with, rate, premium_percent, min, max, pay_window, tora_window"},
 }
 
 // envName is the variable that sets key: TENSORA_<KEY>.
@@ -348,6 +400,12 @@ func (fc *fileConfig) isSet(key string) bool {
 		return fc.Declared != nil
 	case "networks":
 		return fc.Networks != nil
+	case "pay_network":
+		return fc.PayNetwork != ""
+	case "payment_networks":
+		return fc.PaymentNetworks != nil
+	case "desk":
+		return fc.Desk != nil
 	}
 	return false
 }
@@ -406,6 +464,8 @@ func (fc *fileConfig) set(key, v string) error {
 		fc.LogFormat = v
 	case "log_level":
 		fc.LogLevel = v
+	case "pay_network":
+		fc.PayNetwork = v
 	default:
 		return fmt.Errorf("%s cannot be set from a string", key)
 	}
@@ -451,6 +511,12 @@ func (fc *fileConfig) get(key string) any {
 		return fc.Declared
 	case "networks":
 		return fc.Networks
+	case "pay_network":
+		return fc.PayNetwork
+	case "payment_networks":
+		return fc.PaymentNetworks
+	case "desk":
+		return fc.Desk
 	}
 	return nil
 }

@@ -196,6 +196,10 @@ func defaultValue(key string) any {
 		return []any{}
 	case "networks":
 		return map[string]networkConfig{}
+	case "payment_networks":
+		return map[string]paymentNetworkConfig{}
+	case "desk":
+		return map[string]string{}
 	}
 	s, _ := settingFor(key)
 	return s.Default
@@ -283,6 +287,22 @@ func displayValue(v any) string {
 		}
 		slices.Sort(names)
 		s = strings.Join(names, ", ")
+	case map[string]paymentNetworkConfig:
+		var names []string
+		for k, n := range v {
+			var toks []string
+			for sym := range n.Tokens {
+				toks = append(toks, sym)
+			}
+			slices.Sort(toks)
+			names = append(names, fmt.Sprintf("%s (chain %d, %s, %s)", k, n.ChainID, orDefault(n.RPC, "no rpc"), strings.Join(toks, "/")))
+		}
+		slices.Sort(names)
+		s = strings.Join(names, ", ")
+	case *deskConfig:
+		if v != nil {
+			s = fmt.Sprintf("%s at %s TORA per token, %s%% premium", v.PayWith, orDefault(v.Rate, "1"), orDefault(v.PremiumPercent, "0.5"))
+		}
 	case []hw.GPU:
 		names := make([]string, len(v))
 		for i, g := range v {
@@ -312,7 +332,7 @@ func defaultConfigTOML() string {
 `)
 	for _, s := range settings {
 		switch s.Key {
-		case "stake_tora", "declared_accelerators", "networks":
+		case "stake_tora", "declared_accelerators", "networks", "payment_networks", "desk":
 			continue // tables come last, as TOML requires
 		}
 		fmt.Fprintf(&b, "# %s", s.Help)
@@ -350,6 +370,31 @@ func defaultConfigTOML() string {
 # escrow = "0x..."
 # staking = "0x..."
 # challenges = "0x..."
+
+# Chains clients pay on (swaps: tensora escrow deposit --pay-with USDC@NAME).
+# ` + "`tensora chain dev --payment-chain`" + ` writes a local one, "payment", into the chain file.
+# [payment_networks.polygon]
+# rpc = "http://127.0.0.1:8546"
+# chain_id = 137
+# htlc = "0x..."
+# confirmations = 64
+# block_time = "2s"
+# reorg_margin = "1m"
+# reveal_margin = "2m"
+# scan_from = 0
+# [payment_networks.polygon.tokens.USDC]
+# address = "0x..."
+# decimals = 6
+
+# A swap desk's offer (flags --desk, --desk-rate, ... of node start override it).
+# [desk]
+# pay_with = "USDC@polygon"
+# rate = "1"             # TORA per whole token, before the premium
+# premium_percent = "0.5"
+# min = "1"              # whole tokens
+# max = "10000"
+# pay_window = "20m"
+# tora_window = "10m"
 `)
 	return b.String()
 }

@@ -139,7 +139,22 @@ var examples = map[string]string{
 	"tensora escrow": `  tensora escrow deposit 100
   tensora escrow balance`,
 	"tensora escrow deposit": `  tensora escrow deposit 100
-  tensora escrow deposit 2.5 --network dev --json`,
+  tensora escrow deposit 2.5 --network dev --json
+  tensora escrow deposit 50 --pay-with USDC@payment --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/12D3KooW...`,
+
+	"tensora swap": `  tensora swap quote USDC@payment --pay 100
+  tensora escrow deposit 50 --pay-with USDC@payment
+  tensora swap list
+  tensora swap resume`,
+	"tensora swap quote": `  tensora swap quote USDC@payment --pay 100 --bootstrap /ip4/127.0.0.1/tcp/4001/p2p/12D3KooW...
+  tensora swap quote USDC@polygon --wait 30s --json`,
+	"tensora swap list": `  tensora swap list
+  tensora swap list --json | jq '.[] | select(.step != "claimed")'`,
+	"tensora swap status": `  tensora swap status 0x3f2a91
+  tensora swap status 0x3f2a91 --json`,
+	"tensora swap refund": `  tensora swap refund 0x3f2a91`,
+	"tensora swap resume": `  tensora swap resume
+  tensora swap resume --chain-file ./chain-dev.json`,
 	"tensora escrow withdraw": `  tensora escrow withdraw 50   # request; says when it can complete
   tensora escrow withdraw      # complete it once ready`,
 	"tensora escrow balance": `  tensora escrow balance

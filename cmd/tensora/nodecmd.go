@@ -54,6 +54,7 @@ type nodeFlags struct {
 	chain      chainFlags
 	api        string // the local API's listen address (node-running commands)
 	eng        engineFlags
+	swaps      swapFlags // node start's --desk and --pay-network
 }
 
 // registerAPI adds --api to a command that runs a node.
@@ -189,13 +190,21 @@ func newNodeCmd(g *globals) *cobra.Command {
 then TENSORA_<KEY> variables, then <datadir>/config.toml (listen, bootstrap,
 subnets, mdns, price_tora, min_stake_tora, bid_window, network, api,
 stake_tora, declared_accelerators), then defaults; ` + "`tensora config show`" + `
-prints the result and where each value came from.`,
+prints the result and where each value came from.
+
+--desk TOKEN@NETWORK makes the node a swap desk: it gossips quotes selling
+TORA for that token of a payment network (--desk-rate TORA per token, less
+--desk-premium percent, for --desk-min to --desk-max tokens) and carries
+out the swaps clients start (` + "`tensora swap --help`" + `). A desk needs a chain
+and stake. --pay-network NETWORK runs only the client's side, so swaps this
+datadir started resume with the node.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
 	f.register(start, false)
 	f.registerAPI(start)
 	f.chain.register(start)
+	f.swaps.register(start)
 	cmd.AddCommand(start)
 	return cmd
 }
@@ -258,6 +267,11 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	if err := useChainStake(ctx, &cfg); err != nil {
 		return err
 	}
+	closeSwaps, err := g.nodeSwaps(ctx, cmd, f, &cfg)
+	if err != nil {
+		return err
+	}
+	defer closeSwaps()
 	if err := f.eng.checkWorkers(slices.Contains(cfg.Roles, node.RoleValidator), f.workers); err != nil {
 		return usageError{err}
 	}
@@ -318,6 +332,7 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		if srv != nil {
 			fmt.Fprintf(out, "  dashboard and API %s (metrics at %smetrics)\n", srv.URL(), srv.URL())
 		}
+		describeSwaps(out, n, cfg)
 		fmt.Fprintln(out, "  press Ctrl-C to stop")
 	}
 	<-ctx.Done()

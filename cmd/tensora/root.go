@@ -73,7 +73,7 @@ where each came from. Every command takes --json for machine-readable output.
 	_ = root.RegisterFlagCompletionFunc("log-format", fixedCompletion("text", "json"))
 	_ = root.MarkPersistentFlagDirname("datadir")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newWalletCmd(g), newNodeCmd(g), newMinerCmd(g), newSubnetCmd(g), newModelsCmd(g), newImageCmd(g), newEscrowCmd(g), newStakeCmd(g), newValidatorCmd(g), newUsageCmd(g), newChainCmd(g), newTestnetCmd(g), newVersionCmd(g), newStatusCmd(g), newNamesCmd(g), newGovCmd(g), newACLCmd(g),
+	root.AddCommand(newWalletCmd(g), newNodeCmd(g), newMinerCmd(g), newSubnetCmd(g), newModelsCmd(g), newImageCmd(g), newEscrowCmd(g), newSwapCmd(g), newStakeCmd(g), newValidatorCmd(g), newUsageCmd(g), newChainCmd(g), newTestnetCmd(g), newVersionCmd(g), newStatusCmd(g), newNamesCmd(g), newGovCmd(g), newACLCmd(g),
 		newConfigCmd(g), newDoctorCmd(g), newAPICmd(g), newLLMCmd(g), newCompletionCmd())
 	finishTree(root)
 	return root
