@@ -12,6 +12,10 @@
 // result hash over the canonical safetensors encoding of the output (see
 // docs/proof.md and package tensor), and the env hash is hashStruct of
 // Env, which commits to everything that determines the result's bytes.
+// A run attested by a TEE (package attest) commits to its evidence too:
+// the env hash becomes hashStruct(AttestedEnv(bytes32 env,bytes32
+// attestation)) over the plain env hash and the evidence digest; with no
+// evidence it is the plain env hash, unchanged.
 //
 // The package is pure: no I/O, no clocks, no global state. Golden vectors
 // in testdata/ pin every hash and the signature for a fixed key.

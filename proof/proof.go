@@ -18,11 +18,15 @@ import (
 const (
 	ClaimType = "ProofOfCompute(bytes32 jobId,bytes32 modelHash,bytes32 inputHash,bytes32 resultHash,bytes32 envHash,uint64 startedAt,uint64 finishedAt)"
 	EnvType   = "Env(string engine,string engineVersion,string runtime,string runtimeVersion,string executionProvider,uint32 intraOpThreads,uint32 interOpThreads,bool deterministic,string hardwareClass)"
+	// AttestedEnvType wraps an environment hash (of Env, or an engine's
+	// own such as the LLM engine's) with the digest of TEE evidence.
+	AttestedEnvType = "AttestedEnv(bytes32 env,bytes32 attestation)"
 )
 
 var (
-	claimTypeHash = crypto.Keccak256Hash([]byte(ClaimType))
-	envTypeHash   = crypto.Keccak256Hash([]byte(EnvType))
+	claimTypeHash       = crypto.Keccak256Hash([]byte(ClaimType))
+	envTypeHash         = crypto.Keccak256Hash([]byte(EnvType))
+	attestedEnvTypeHash = crypto.Keccak256Hash([]byte(AttestedEnvType))
 )
 
 // Errors returned by Verify.
@@ -60,6 +64,10 @@ type Env struct {
 	InterOpThreads    uint32
 	Deterministic     bool
 	HardwareClass     string // "cpu-x86_64-avx2", "gpu-nvidia-h100", ...
+	// Attestation is the digest of the run's TEE evidence (package
+	// attest: Evidence.Digest), zero for an unattested run. Unlike the
+	// fields above it is per run, not per engine.
+	Attestation Hash
 }
 
 // Keccak is keccak256 of b.
@@ -88,8 +96,24 @@ func InputHash(input []byte) Hash { return Keccak(input) }
 // that form, so this is the hash of the output file as served.
 func ResultHash(canonical []byte) Hash { return Keccak(canonical) }
 
-// Hash is EIP-712 hashStruct(Env).
-func (e Env) Hash() Hash {
+// Hash is the env hash a claim commits to: EIP-712 hashStruct(Env) for an
+// unattested run, exactly as before attestation existed, and
+// AttestedEnvHash of it and the attestation digest otherwise.
+func (e Env) Hash() Hash { return AttestedEnvHash(e.structHash(), e.Attestation) }
+
+// AttestedEnvHash binds TEE evidence to an environment hash: env itself
+// when attestation is zero (no evidence), else EIP-712
+// hashStruct(AttestedEnv{env, attestation}). Engines with their own
+// environment hash (engine.EnvHasher) attest through it directly.
+func AttestedEnvHash(env, attestation Hash) Hash {
+	if attestation == (Hash{}) {
+		return env
+	}
+	return crypto.Keccak256Hash(attestedEnvTypeHash[:], env[:], attestation[:])
+}
+
+// structHash is EIP-712 hashStruct(Env) over the fields EnvType names.
+func (e Env) structHash() Hash {
 	det := uint64(0)
 	if e.Deterministic {
 		det = 1

@@ -232,6 +232,8 @@ func TestEnvHashSeparatesFields(t *testing.T) {
 		"hw":       func(e *Env) { e.HardwareClass = "gpu-nvidia-h200" },
 		// Moving text between adjacent string fields must change the hash.
 		"shift": func(e *Env) { e.Engine, e.EngineVersion = "onnx1", "" },
+		// An attested run commits to its evidence.
+		"attestation": func(e *Env) { e.Attestation[0] = 1 },
 	} {
 		e := base
 		f(&e)
@@ -263,5 +265,90 @@ func TestModelHashReader(t *testing.T) {
 	h, err := ModelHashReader(bytes.NewReader(b))
 	if err != nil || h != ModelHash(b) {
 		t.Fatalf("%x %v, want %x", h, err, ModelHash(b))
+	}
+}
+
+// goldenAttestedEnvHash pins hashStruct(AttestedEnv) of goldenEnv with the
+// attestation digest keccak256("attestation"): a change to the attested
+// encoding is a protocol change too.
+const goldenAttestedEnvHash = "0b639093cb84426a692f133e1e517425c8698c8262e9a41a9a8365fd948009c3"
+
+// An absent attestation leaves the env hash as it was before attestation
+// existed (the value pinned in testdata/golden.json); a present one
+// changes it, differently for each digest and each base environment.
+func TestAttestedEnvHash(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "golden.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g golden
+	if err := json.Unmarshal(b, &g); err != nil {
+		t.Fatal(err)
+	}
+	base := goldenEnv()
+	plain := base.Hash()
+	digest := Keccak([]byte("attestation"))
+	other := goldenEnv()
+	other.HardwareClass = "gpu-nvidia-h100"
+	llm := Keccak([]byte("an engine's own env hash"))
+	attested := func(e Env, d Hash) Env { e.Attestation = d; return e }
+	for _, tc := range []struct {
+		name string
+		got  Hash
+		want string // hex; "" when only inequality with plain is asserted
+	}{
+		// No evidence: byte-for-byte the pre-attestation golden env hash.
+		{"zero digest is the golden hash", attested(base, Hash{}).Hash(), g.EnvHash},
+		// The wrapper is the identity for zero, for any base.
+		{"AttestedEnvHash of zero is its input", AttestedEnvHash(plain, Hash{}), g.EnvHash},
+		// Evidence present: the pinned attested hash.
+		{"digest pinned", attested(base, digest).Hash(), goldenAttestedEnvHash},
+		// Env.Hash and AttestedEnvHash agree (the LLM path uses the latter).
+		{"Env.Hash is AttestedEnvHash", AttestedEnvHash(plain, digest), goldenAttestedEnvHash},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := hex.EncodeToString(tc.got[:]); got != tc.want {
+				t.Fatalf("env hash %s, want %s", got, tc.want)
+			}
+		})
+	}
+	seen := map[Hash]string{plain: "plain", llm: "llm plain"}
+	for name, h := range map[string]Hash{
+		"digest":            attested(base, digest).Hash(),
+		"other digest":      attested(base, Keccak([]byte("other evidence"))).Hash(),
+		"one bit of digest": attested(base, Hash{31: 1}).Hash(),
+		"other env":         attested(other, digest).Hash(),
+		"llm env":           AttestedEnvHash(llm, digest),
+	} {
+		if prev, ok := seen[h]; ok {
+			t.Fatalf("%s collides with %s", name, prev)
+		}
+		seen[h] = name
+	}
+}
+
+// The attested wrapper is EIP-712 too: go-ethereum's encoder agrees.
+func TestAttestedEnvMatchesGethTypedData(t *testing.T) {
+	e := goldenEnv()
+	e.Attestation = Keccak([]byte("attestation"))
+	plain := goldenEnv().Hash()
+	td := apitypes.TypedData{
+		Types: apitypes.Types{
+			"EIP712Domain": {{Name: "name", Type: "string"}},
+			"AttestedEnv":  {{Name: "env", Type: "bytes32"}, {Name: "attestation", Type: "bytes32"}},
+		},
+		Domain: apitypes.TypedDataDomain{Name: goldenDomain.Name},
+	}
+	want, err := td.HashStruct("AttestedEnv", apitypes.TypedDataMessage{
+		"env": hexutilEncode(plain[:]), "attestation": hexutilEncode(e.Attestation[:]),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := e.Hash(); !bytes.Equal(got[:], want) {
+		t.Fatalf("attested env hash %x, geth says %x", got, want)
+	}
+	if got := td.TypeHash("AttestedEnv"); !bytes.Equal(got, attestedEnvTypeHash[:]) {
+		t.Fatalf("type hash %x, geth says %x", got, attestedEnvTypeHash)
 	}
 }
