@@ -1,0 +1,50 @@
+// Package attest is Tensora's extension point for trusted execution
+// environments (TEEs): evidence, bound to one job and input, that a run
+// happened inside a genuine confidential-computing GPU or CPU enclave
+// (issue "Encrypted inference", M24, item 8; design in docs/tee.md).
+//
+// An Attester produces Evidence for a nonce; a Verifier checks evidence
+// of its kind; Verifiers is the registry a validator consults, keyed by
+// Evidence.Kind. Evidence of a kind nobody registered is ErrUnknownKind,
+// never a silent accept. Kinds here:
+//
+//   - "fake" (FakeAttester, FakeVerifier): an ed25519 signature over the
+//     nonce, for tests.
+//   - "nvidia-cc" (NVIDIA): a GPU's attestation report and certificate
+//     chains from NVML, where the GPU runs in confidential-computing mode;
+//     ErrUnavailable elsewhere (no driver, no cgo, CC off). Its verifier,
+//     NVIDIAVerifier, returns ErrUnverifiable: checking the report needs
+//     NVIDIA's root certificate, its reference integrity manifests (RIM)
+//     and revocation service, which this package does not implement.
+//
+// # How a miner and a validator would use it
+//
+// Nothing in node calls this package yet. The intended flow:
+//
+//	// miner, after the run, with the hashes it puts in the claim:
+//	nonce := attest.Nonce(job.ID, modelHash, inputHash)
+//	ev, err := attester.Attest(ctx, nonce) // ErrUnavailable: run unattested
+//	env := proofEnv(engine.Env())
+//	env.Attestation = ev.Digest()           // or proof.AttestedEnvHash(llmEnvHash, ev.Digest())
+//	claim.EnvHash = env.Hash()              // signed in the proof of compute as today
+//	// ship ev.Marshal() alongside the Result
+//
+//	// validator, given the Result and the evidence bytes:
+//	ev, err := attest.Unmarshal(b)
+//	nonce := attest.Nonce(claim.JobID, claim.ModelHash, claim.InputHash) // from the claim, never from ev
+//	err = verifiers.Verify(ctx, ev, nonce)
+//	// then check the claim's env hash commits to ev: recompute it from
+//	// the environment the miner declares with Attestation = ev.Digest().
+//
+// Because the digest is inside the env hash and the env hash is inside
+// the signed claim, evidence cannot be swapped after signing, and because
+// the nonce is derived from the job id and the model and input hashes,
+// evidence from another run cannot be reused. An attested claim's env
+// hash differs from every unattested one, so a validator comparing env
+// hashes to decide on exact comparison (node's sameEnv) must compare
+// against its own environment with the miner's verified digest.
+//
+// Attestation proves where the code ran, not what it computed: results
+// are still checked by re-execution. See docs/tee.md for what it would
+// and would not prove.
+package attest
