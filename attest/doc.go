@@ -1,7 +1,8 @@
 // Package attest is Tensora's extension point for trusted execution
-// environments (TEEs): evidence, bound to one job and input, that a run
-// happened inside a genuine confidential-computing GPU or CPU enclave
-// (issue "Encrypted inference", M24, item 8; design in docs/tee.md).
+// environments (TEEs): evidence, bound to one job and input by a nonce,
+// that the hardware answering is a genuine confidential-computing GPU or
+// CPU enclave (issue "Encrypted inference", M24, item 8; design in
+// docs/tee.md).
 //
 // An Attester produces Evidence for a nonce; a Verifier checks evidence
 // of its kind; Verifiers is the registry a validator consults, keyed by
@@ -44,7 +45,8 @@
 // hashes to decide on exact comparison (node's sameEnv) must compare
 // against its own environment with the miner's verified digest.
 //
-// Attestation proves where the code ran, not what it computed: results
-// are still checked by re-execution. See docs/tee.md for what it would
-// and would not prove.
+// Attestation speaks to where code ran, not what it computed: results
+// are still checked by re-execution. A GPU report alone does not even
+// show the run used that GPU; that takes a measured CPU enclave running
+// the miner. See docs/tee.md for what it would and would not prove.
 package attest
