@@ -11,7 +11,7 @@ const KindNVIDIACC = "nvidia-cc"
 // NVIDIA attests one GPU in confidential-computing (CC) mode through
 // NVML: Report is the GPU's SPDM attestation report for the nonce, signed
 // by its device key; Certs are the device certificate chain and the
-// attestation certificate chain, as NVML returns them (PEM), in that
+// attestation certificate chain, as NVML returns them (unparsed), in that
 // order. A Blackwell GPU's separate CEC report is not carried yet.
 //
 // On a machine without the NVIDIA driver, without the GPU, with CC off,
