@@ -22,11 +22,12 @@ type Value struct {
 	Shape    []int64
 }
 
-// Attr is a node attribute holding an int or a float.
+// Attr is a node attribute holding an int, a float or a tensor.
 type Attr struct {
-	Name  string
-	Int   *int64
-	Float *float32
+	Name   string
+	Int    *int64
+	Float  *float32
+	Tensor *Tensor
 }
 
 // Node is one operator.
@@ -124,6 +125,9 @@ func (n Node) marshal() []byte {
 			ab = protowire.AppendTag(ab, 2, protowire.Fixed32Type)
 			ab = protowire.AppendFixed32(ab, math.Float32bits(*a.Float))
 			ab = appendVarint(ab, 20, 1) // type FLOAT
+		case a.Tensor != nil:
+			ab = appendBytes(ab, 5, a.Tensor.marshal())
+			ab = appendVarint(ab, 20, 4) // type TENSOR
 		}
 		b = appendBytes(b, 5, ab)
 	}
