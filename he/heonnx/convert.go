@@ -30,20 +30,33 @@ type flow struct {
 }
 
 // then is f followed by l, sharing nothing with f (another node may read f).
-func (f *flow) then(l he.Layer, dim int) *flow {
-	return &flow{layers: append(slices.Clone(f.layers), l), dim: dim}
+func (f *flow) then(l he.Layer, dim int) (*flow, error) {
+	if len(f.layers) == he.MaxLayers {
+		return nil, fmt.Errorf("%w: more than %d layers", ErrUnsupported, he.MaxLayers)
+	}
+	return &flow{layers: append(slices.Clone(f.layers), l), dim: dim}, nil
 }
+
+// maxWeights bounds the weights a conversion builds, all layers and
+// branches together: a model within he.MaxModelBytes has fewer, and a
+// hostile graph reusing one big initializer in many nodes cannot make
+// Convert allocate more.
+const maxWeights = 1 << 23
 
 type converter struct {
 	g      *graph
 	flows  map[string]*flow
 	consts map[string]tproto
+	floats map[string][]float64 // decoded constants, by name
+	width  int                  // the widest vector the parameter set holds
+	budget int                  // weights left to build (maxWeights)
 }
 
 // Convert turns a supported ONNX graph into a model under the parameter
 // set params and checks it (shapes, bounds, depth against the set).
 func Convert(onnxBytes []byte, params string) (*he.Model, error) {
-	if _, err := he.Lookup(params); err != nil {
+	p, err := he.Lookup(params)
+	if err != nil {
 		return nil, fmt.Errorf("heonnx: %w", err)
 	}
 	if len(onnxBytes) > he.MaxModelBytes {
@@ -53,7 +66,8 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	if err != nil {
 		return nil, fmt.Errorf("heonnx: %w: %w", ErrMalformed, err)
 	}
-	c := &converter{g: g, flows: map[string]*flow{}, consts: g.inits}
+	c := &converter{g: g, flows: map[string]*flow{}, consts: g.inits, floats: map[string][]float64{},
+		width: p.Slots() / 2, budget: maxWeights}
 
 	// Older exporters list initializers among the inputs too.
 	var inputs []value
@@ -66,7 +80,7 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 		return nil, fmt.Errorf("heonnx: %w: %d inputs and %d outputs, HE models take one of each", ErrUnsupported, len(inputs), len(g.outputs))
 	}
 	in, outv := inputs[0], g.outputs[0]
-	n, err := inputDim(in)
+	n, err := inputDim(in, c.width)
 	if err != nil {
 		return nil, fmt.Errorf("heonnx: input %q: %w", in.name, err)
 	}
@@ -101,7 +115,7 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 
 // inputDim is the vector length of a float32 input of shape [N], [1,N] or
 // [batch,N].
-func inputDim(v value) (int, error) {
+func inputDim(v value, width int) (int, error) {
 	if !v.tensor || v.elem != typeFloat {
 		return 0, fmt.Errorf("%w: not a float32 tensor (element type %d)", ErrUnsupported, v.elem)
 	}
@@ -117,8 +131,8 @@ func inputDim(v value) (int, error) {
 	if n < 1 {
 		return 0, fmt.Errorf("%w: the vector length is not fixed", ErrUnsupported)
 	}
-	if n > maxElements {
-		return 0, fmt.Errorf("%w: %d values", ErrUnsupported, n)
+	if n > int64(width) {
+		return 0, fmt.Errorf("%w: %d values, the parameter set holds vectors of up to %d", ErrUnsupported, n, width)
 	}
 	return int(n), nil
 }
@@ -233,15 +247,47 @@ func (c *converter) constant(n node) error {
 	return nil
 }
 
+// decode is the values of a float constant, decoded once per name.
+func (c *converter) decode(t *tproto) ([]float64, error) {
+	if v, ok := c.floats[t.name]; ok {
+		return v, nil
+	}
+	v, err := t.values(false)
+	if err != nil {
+		return nil, err
+	}
+	c.floats[t.name] = v
+	return v, nil
+}
+
+// dense builds a layer's in×out weights, within the budget and the
+// parameter set's width.
+func (c *converter) dense(in, out int, w func(o, i int) float64) (he.Layer, error) {
+	if out > c.width {
+		return he.Layer{}, fmt.Errorf("%w: %d outputs, the parameter set holds vectors of up to %d", ErrUnsupported, out, c.width)
+	}
+	if in*out > c.budget {
+		return he.Layer{}, fmt.Errorf("%w: more than %d weights in all", ErrUnsupported, maxWeights)
+	}
+	c.budget -= in * out
+	ws := make([]float64, in*out)
+	for o := range out {
+		for i := range in {
+			ws[o*in+i] = w(o, i)
+		}
+	}
+	return he.Layer{Kind: he.KindDense, In: in, Out: out, Weights: ws}, nil
+}
+
 // matrix is a constant 2-D weight tensor, K×N.
-func matrix(t *tproto) (vals []float64, k, n int, err error) {
+func (c *converter) matrix(t *tproto) (vals []float64, k, n int, err error) {
 	if t == nil {
 		return nil, 0, 0, fmt.Errorf("%w: the weights must be a constant", ErrUnsupported)
 	}
 	if len(t.dims) != 2 {
 		return nil, 0, 0, fmt.Errorf("%w: weights %q of rank %d, want 2", ErrUnsupported, t.name, len(t.dims))
 	}
-	vals, err = t.values(false)
+	vals, err = c.decode(t)
 	if err != nil {
 		return nil, 0, 0, fmt.Errorf("%w: weights %q: %w", ErrMalformed, t.name, err)
 	}
@@ -250,8 +296,8 @@ func matrix(t *tproto) (vals []float64, k, n int, err error) {
 
 // bias is a constant broadcast to n values: a scalar, or n values in a
 // shape whose every other dimension is 1.
-func bias(t *tproto, n int) ([]float64, error) {
-	vals, err := t.values(false)
+func (c *converter) bias(t *tproto, n int) ([]float64, error) {
+	vals, err := c.decode(t)
 	if err != nil {
 		return nil, fmt.Errorf("%w: bias %q: %w", ErrMalformed, t.name, err)
 	}
@@ -265,7 +311,7 @@ func bias(t *tproto, n int) ([]float64, error) {
 	if len(t.dims) == 0 || t.dims[len(t.dims)-1] != int64(n) || len(vals) != n {
 		return nil, fmt.Errorf("%w: bias %q of shape %v does not broadcast to %d values", ErrUnsupported, t.name, t.dims, n)
 	}
-	return vals, nil
+	return slices.Clone(vals), nil // the caller scales or adds to it
 }
 
 // gemm is Y = alpha·A·B' + beta·C with A the data path.
@@ -299,7 +345,7 @@ func (c *converter) gemm(n node) (*flow, error) {
 	if flows[1] != nil {
 		return nil, fmt.Errorf("%w: B must be constant weights", ErrUnsupported)
 	}
-	b, k, m, err := matrix(consts[1])
+	b, k, m, err := c.matrix(consts[1])
 	if err != nil {
 		return nil, err
 	}
@@ -310,22 +356,20 @@ func (c *converter) gemm(n node) (*flow, error) {
 	if in != a.dim {
 		return nil, fmt.Errorf("%w: shapes do not chain: A has %d columns, B takes %d", ErrUnsupported, a.dim, in)
 	}
-	w := make([]float64, in*out)
-	for o := range out {
-		for i := range in {
-			if transB == 1 {
-				w[o*in+i] = alpha * b[o*in+i]
-			} else {
-				w[o*in+i] = alpha * b[i*out+o]
-			}
+	l, err := c.dense(in, out, func(o, i int) float64 {
+		if transB == 1 {
+			return alpha * b[o*in+i]
 		}
+		return alpha * b[i*out+o]
+	})
+	if err != nil {
+		return nil, err
 	}
-	l := he.Layer{Kind: he.KindDense, In: in, Out: out, Weights: w}
 	if len(n.inputs) == 3 && n.inputs[2] != "" {
 		if flows[2] != nil {
 			return nil, fmt.Errorf("%w: C must be a constant bias", ErrUnsupported)
 		}
-		bs, err := bias(consts[2], out)
+		bs, err := c.bias(consts[2], out)
 		if err != nil {
 			return nil, err
 		}
@@ -334,7 +378,7 @@ func (c *converter) gemm(n node) (*flow, error) {
 		}
 		l.Bias = bs
 	}
-	return a.then(l, out), nil
+	return a.then(l, out)
 }
 
 // matmul is A·B with A the data path and B constant K×N.
@@ -350,20 +394,18 @@ func (c *converter) matmul(n node) (*flow, error) {
 	if a == nil || flows[1] != nil {
 		return nil, fmt.Errorf("%w: MatMul must be input × constant weights", ErrUnsupported)
 	}
-	b, in, out, err := matrix(consts[1])
+	b, in, out, err := c.matrix(consts[1])
 	if err != nil {
 		return nil, err
 	}
 	if in != a.dim {
 		return nil, fmt.Errorf("%w: shapes do not chain: A has %d columns, B has %d rows", ErrUnsupported, a.dim, in)
 	}
-	w := make([]float64, in*out)
-	for o := range out {
-		for i := range in {
-			w[o*in+i] = b[i*out+o]
-		}
+	l, err := c.dense(in, out, func(o, i int) float64 { return b[i*out+o] })
+	if err != nil {
+		return nil, err
 	}
-	return a.then(he.Layer{Kind: he.KindDense, In: in, Out: out, Weights: w}, out), nil
+	return a.then(l, out)
 }
 
 // add folds a constant into the bias of the dense layer just before it.
@@ -385,7 +427,7 @@ func (c *converter) add(n node) (*flow, error) {
 	if len(f.layers) == 0 || f.layers[len(f.layers)-1].Kind != he.KindDense {
 		return nil, fmt.Errorf("%w: Add of a constant must follow Gemm or MatMul", ErrUnsupported)
 	}
-	bs, err := bias(k, f.dim)
+	bs, err := c.bias(k, f.dim)
 	if err != nil {
 		return nil, err
 	}
@@ -414,7 +456,7 @@ func (c *converter) mul(n node) (*flow, error) {
 	if flows[0] == nil || n.inputs[0] != n.inputs[1] {
 		return nil, fmt.Errorf("%w: Mul must square one value, Mul(x,x): %s", ErrUnsupported, supported)
 	}
-	return flows[0].then(square, flows[0].dim), nil
+	return flows[0].then(square, flows[0].dim)
 }
 
 // pow is x^2 on the data path.
@@ -436,5 +478,5 @@ func (c *converter) pow(n node) (*flow, error) {
 	if len(e) != 1 || e[0] != 2 {
 		return nil, fmt.Errorf("%w: Pow with exponent %v, only 2", ErrUnsupported, e)
 	}
-	return flows[0].then(square, flows[0].dim), nil
+	return flows[0].then(square, flows[0].dim)
 }

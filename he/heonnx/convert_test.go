@@ -2,6 +2,7 @@ package heonnx
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -234,6 +235,25 @@ func TestConvertRefuses(t *testing.T) {
 		// Four levels do not fit ckks-n13's three (TestConvertDeepFitsN14:
 		// they fit ckks-n14).
 		{"too deep", deep(), "ckks-n13", he.ErrTooDeep, "depth 4"},
+		// An input wider than ckks-n13's vectors (4096 slots, two copies).
+		{"wide input", graph(in(-1, 3000), out, []onnxpb.Tensor{w32}, mm), "ckks-n13", ErrUnsupported, "3000 values, the parameter set holds vectors of up to 2048"},
+		// A layer wider than ckks-n13's vectors.
+		{"wide layer", chain([]onnxpb.Tensor{{Name: "w", Dims: []int64{3, 3000}, Floats: make([]float32, 9000)}}, mm), "ckks-n13",
+			ErrUnsupported, "3000 outputs"},
+		// More layers than a model may have: 33 squares.
+		{"too many layers", func() onnxpb.Graph {
+			var nodes []onnxpb.Node
+			prev := "x"
+			for i := range 33 {
+				next := fmt.Sprintf("s%d", i)
+				if i == 32 {
+					next = "y"
+				}
+				nodes = append(nodes, op(next, "Mul", []string{prev, prev}, next))
+				prev = next
+			}
+			return graph(in(-1, 3), []onnxpb.Value{{Name: "y", Shape: []int64{-1, 3}}}, nil, nodes...)
+		}(), "ckks-n14", ErrUnsupported, `node "y" (Mul): not supported: more than 32 layers`},
 		// A parameter set that does not exist.
 		{"unknown params", chain([]onnxpb.Tensor{w32}, mm), "ckks-n99", nil, `unknown parameter set "ckks-n99"`},
 	}

@@ -21,7 +21,7 @@ const (
 	maxInits    = 1024
 	maxStrings  = 64      // inputs, outputs or attributes of one node
 	maxRank     = 8       // dimensions of one tensor or value
-	maxElements = 1 << 24 // elements of one tensor
+	maxElements = 1 << 23 // elements of one tensor
 )
 
 // TensorProto data types Convert reads.
