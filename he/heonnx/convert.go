@@ -3,6 +3,7 @@ package heonnx
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 
@@ -19,22 +20,24 @@ var ErrUnsupported = errors.New("not supported")
 var ErrMalformed = errors.New("malformed ONNX")
 
 // supported is the end of every refusal of an operator.
-const supported = "HE models take Gemm, MatMul+Add, Mul(x,x), Pow(x,2)"
+const supported = "HE models take Gemm, MatMul+Add, Mul(x,x), Pow(x,2), and Add, Sub, Mul, Pow with scalars making a polynomial of one value"
 
-// flow is a value on the data path: the input after layers, dim wide.
-// Every flow descends from the one graph input, so a model is the layers
-// of the output's flow.
-type flow struct {
+// trunk is the input after layers, dim wide. A trunk is never changed
+// once built: nodes that read the same value share it.
+type trunk struct {
 	layers []he.Layer
 	dim    int
 }
 
-// then is f followed by l, sharing nothing with f (another node may read f).
-func (f *flow) then(l he.Layer, dim int) (*flow, error) {
-	if len(f.layers) == he.MaxLayers {
-		return nil, fmt.Errorf("%w: more than %d layers", ErrUnsupported, he.MaxLayers)
-	}
-	return &flow{layers: append(slices.Clone(f.layers), l), dim: dim}, nil
+// flow is a value on the data path: the elementwise polynomial poly
+// (constant first; nil for the identity) of a trunk's output. Every flow
+// descends from the one graph input, so the model is the output flow's
+// trunk with its polynomial as a last layer. Polynomials are kept apart
+// from the trunk so that a run of Mul and Add nodes (x*x + 0.5*x) makes
+// one layer, and an affine one folds into the dense layer beside it.
+type flow struct {
+	base *trunk
+	poly []float64
 }
 
 // maxWeights bounds the weights a conversion builds, all layers and
@@ -84,7 +87,7 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	if err != nil {
 		return nil, fmt.Errorf("heonnx: input %q: %w", in.name, err)
 	}
-	c.flows[in.name] = &flow{dim: n}
+	c.flows[in.name] = &flow{base: &trunk{dim: n}}
 
 	for i, nd := range g.nodes {
 		if err := c.node(nd); err != nil {
@@ -97,16 +100,17 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	}
 
 	out, ok := c.flows[outv.name]
-	switch {
-	case !ok:
+	if !ok {
 		return nil, fmt.Errorf("heonnx: %w: output %q does not come from the input", ErrUnsupported, outv.name)
-	case len(out.layers) == 0:
-		return nil, fmt.Errorf("heonnx: %w: output %q is the input itself, no layer", ErrUnsupported, outv.name)
 	}
-	if err := checkOutput(outv, out.dim); err != nil {
+	final, err := c.final(out)
+	if err != nil {
 		return nil, fmt.Errorf("heonnx: output %q: %w", outv.name, err)
 	}
-	m := &he.Model{Format: he.ModelFormat, Params: params, Input: n, Layers: out.layers}
+	if err := checkOutput(outv, final.dim); err != nil {
+		return nil, fmt.Errorf("heonnx: output %q: %w", outv.name, err)
+	}
+	m := &he.Model{Format: he.ModelFormat, Params: params, Input: n, Layers: final.layers}
 	if err := m.Check(); err != nil {
 		return nil, fmt.Errorf("heonnx: %w", err)
 	}
@@ -176,7 +180,9 @@ func (c *converter) node(n node) error {
 	case "MatMul":
 		f, err = c.matmul(n)
 	case "Add":
-		f, err = c.add(n)
+		f, err = c.add(n, 1)
+	case "Sub":
+		f, err = c.add(n, -1)
 	case "Mul":
 		f, err = c.mul(n)
 	case "Pow":
@@ -353,8 +359,8 @@ func (c *converter) gemm(n node) (*flow, error) {
 	if transB == 1 {
 		in, out = m, k
 	}
-	if in != a.dim {
-		return nil, fmt.Errorf("%w: shapes do not chain: A has %d columns, B takes %d", ErrUnsupported, a.dim, in)
+	if in != a.base.dim {
+		return nil, fmt.Errorf("%w: shapes do not chain: A has %d columns, B takes %d", ErrUnsupported, a.base.dim, in)
 	}
 	l, err := c.dense(in, out, func(o, i int) float64 {
 		if transB == 1 {
@@ -378,7 +384,7 @@ func (c *converter) gemm(n node) (*flow, error) {
 		}
 		l.Bias = bs
 	}
-	return a.then(l, out)
+	return c.feed(a, l)
 }
 
 // matmul is A·B with A the data path and B constant K×N.
@@ -398,18 +404,21 @@ func (c *converter) matmul(n node) (*flow, error) {
 	if err != nil {
 		return nil, err
 	}
-	if in != a.dim {
-		return nil, fmt.Errorf("%w: shapes do not chain: A has %d columns, B has %d rows", ErrUnsupported, a.dim, in)
+	if in != a.base.dim {
+		return nil, fmt.Errorf("%w: shapes do not chain: A has %d columns, B has %d rows", ErrUnsupported, a.base.dim, in)
 	}
 	l, err := c.dense(in, out, func(o, i int) float64 { return b[i*out+o] })
 	if err != nil {
 		return nil, err
 	}
-	return a.then(l, out)
+	return c.feed(a, l)
 }
 
-// add folds a constant into the bias of the dense layer just before it.
-func (c *converter) add(n node) (*flow, error) {
+// add is f + sign·g for a flow f and a flow or constant g (Add: sign 1,
+// Sub: -1). A vector constant is a bias: it folds into the dense layer
+// just before; a scalar or another polynomial of the same trunk adds to
+// the polynomial.
+func (c *converter) add(n node, sign float64) (*flow, error) {
 	if _, _, err := attrs(n, nil); err != nil {
 		return nil, err
 	}
@@ -417,49 +426,93 @@ func (c *converter) add(n node) (*flow, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, k := flows[0], consts[1]
-	if f == nil {
-		f, k = flows[1], consts[0]
+	f, g := flows[0], flows[1]
+	switch {
+	case f != nil && g != nil:
+		if f.base != g.base {
+			return nil, fmt.Errorf("%w: %s of two values from different layers", ErrUnsupported, n.op)
+		}
+		return c.normalize(f.base, polyAdd(poly(f), polyScale(poly(g), sign)))
+	case f == nil && g == nil:
+		return nil, fmt.Errorf("%w: %s of two constants", ErrUnsupported, n.op)
 	}
-	if f == nil || k == nil {
-		return nil, fmt.Errorf("%w: Add must be the data path plus a constant", ErrUnsupported)
+	k := consts[1]
+	if f == nil { // k + sign·g is (sign·g) + k
+		k = consts[0]
+		if f, err = c.normalize(g.base, polyScale(poly(g), sign)); err != nil {
+			return nil, err
+		}
+		sign = 1
 	}
-	if len(f.layers) == 0 || f.layers[len(f.layers)-1].Kind != he.KindDense {
-		return nil, fmt.Errorf("%w: Add of a constant must follow Gemm or MatMul", ErrUnsupported)
+	vals, err := c.decode(k)
+	if err != nil {
+		return nil, fmt.Errorf("%w: constant %q: %w", ErrMalformed, k.name, err)
 	}
-	bs, err := c.bias(k, f.dim)
+	if len(vals) == 1 {
+		return c.normalize(f.base, polyAdd(poly(f), []float64{sign * vals[0]}))
+	}
+	if f, err = c.fold(f); err != nil {
+		return nil, err
+	}
+	last := len(f.base.layers) - 1
+	if f.poly != nil || last < 0 || f.base.layers[last].Kind != he.KindDense {
+		return nil, fmt.Errorf("%w: %s of a vector constant must follow Gemm or MatMul", ErrUnsupported, n.op)
+	}
+	bs, err := c.bias(k, f.base.dim)
 	if err != nil {
 		return nil, err
 	}
-	g := &flow{layers: slices.Clone(f.layers), dim: f.dim}
-	last := &g.layers[len(g.layers)-1]
-	if last.Bias != nil {
-		for i := range bs {
-			bs[i] += last.Bias[i]
+	l := f.base.layers[last]
+	for i := range bs {
+		bs[i] *= sign
+		if l.Bias != nil {
+			bs[i] += l.Bias[i]
 		}
 	}
-	last.Bias = bs
-	return g, nil
+	l.Bias = bs
+	return &flow{base: &trunk{layers: append(slices.Clone(f.base.layers[:last]), l), dim: f.base.dim}}, nil
 }
 
-var square = he.Layer{Kind: he.KindSquare}
-
-// mul is x·x on the data path.
+// mul is the product of two polynomials of one trunk (Mul(x,x) is the
+// square), or a polynomial times a scalar.
 func (c *converter) mul(n node) (*flow, error) {
 	if _, _, err := attrs(n, nil); err != nil {
 		return nil, err
 	}
-	flows, _, err := c.operands(n, 2, 2)
+	flows, consts, err := c.operands(n, 2, 2)
 	if err != nil {
 		return nil, err
 	}
-	if flows[0] == nil || n.inputs[0] != n.inputs[1] {
-		return nil, fmt.Errorf("%w: Mul must square one value, Mul(x,x): %s", ErrUnsupported, supported)
+	f, g := flows[0], flows[1]
+	switch {
+	case f != nil && f == g: // a square
+		if f, err = c.fold(f); err != nil {
+			return nil, err
+		}
+		return c.normalize(f.base, polyMul(poly(f), poly(f)))
+	case f != nil && g != nil:
+		if f.base != g.base {
+			return nil, fmt.Errorf("%w: Mul of two values from different layers: %s", ErrUnsupported, supported)
+		}
+		return c.normalize(f.base, polyMul(poly(f), poly(g)))
+	case f == nil && g == nil:
+		return nil, fmt.Errorf("%w: Mul of two constants", ErrUnsupported)
 	}
-	return flows[0].then(square, flows[0].dim)
+	k := consts[1]
+	if f == nil {
+		f, k = g, consts[0]
+	}
+	vals, err := c.decode(k)
+	if err != nil {
+		return nil, fmt.Errorf("%w: constant %q: %w", ErrMalformed, k.name, err)
+	}
+	if len(vals) != 1 {
+		return nil, fmt.Errorf("%w: Mul by a constant of %d values, only by a scalar", ErrUnsupported, len(vals))
+	}
+	return c.normalize(f.base, polyScale(poly(f), vals[0]))
 }
 
-// pow is x^2 on the data path.
+// pow is a polynomial to a constant whole power.
 func (c *converter) pow(n node) (*flow, error) {
 	if _, _, err := attrs(n, nil); err != nil {
 		return nil, err
@@ -475,8 +528,138 @@ func (c *converter) pow(n node) (*flow, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: exponent %q: %w", ErrMalformed, consts[1].name, err)
 	}
-	if len(e) != 1 || e[0] != 2 {
-		return nil, fmt.Errorf("%w: Pow with exponent %v, only 2", ErrUnsupported, e)
+	if len(e) != 1 || e[0] != math.Trunc(e[0]) || e[0] < 1 || e[0] > he.MaxPolyDegree {
+		return nil, fmt.Errorf("%w: Pow with exponent %v, only whole powers 1 to %d", ErrUnsupported, e, he.MaxPolyDegree)
 	}
-	return flows[0].then(square, flows[0].dim)
+	f, err := c.fold(flows[0])
+	if err != nil {
+		return nil, err
+	}
+	p := poly(f)
+	r := p
+	for range int(e[0]) - 1 {
+		if r = polyMul(r, p); len(r) > 2*(he.MaxPolyDegree+1) {
+			break // normalize refuses it
+		}
+	}
+	return c.normalize(f.base, r)
+}
+
+// extend is base followed by l, dim wide.
+func extend(base *trunk, l he.Layer, dim int) (*trunk, error) {
+	if len(base.layers) == he.MaxLayers {
+		return nil, fmt.Errorf("%w: more than %d layers", ErrUnsupported, he.MaxLayers)
+	}
+	return &trunk{layers: append(slices.Clone(base.layers), l), dim: dim}, nil
+}
+
+// normalize makes the flow p(base), refusing a polynomial that is a
+// constant or of too high a degree.
+func (c *converter) normalize(base *trunk, p []float64) (*flow, error) {
+	p = polyTrim(p)
+	switch {
+	case len(p) <= 1:
+		return nil, fmt.Errorf("%w: the value no longer depends on the input", ErrUnsupported)
+	case len(p) > he.MaxPolyDegree+1:
+		return nil, fmt.Errorf("%w: a polynomial of degree %d, more than %d", ErrUnsupported, len(p)-1, he.MaxPolyDegree)
+	case len(p) == 2 && p[0] == 0 && p[1] == 1:
+		return &flow{base: base}, nil
+	}
+	return &flow{base: base, poly: p}, nil
+}
+
+// fold moves an affine polynomial into the dense layer that ends f's
+// trunk: a·(Wx+b)+c is (aW)x + (ab+c). A flow it cannot fold is returned
+// as it is. Folding before squaring keeps (h-1)² one square layer.
+func (c *converter) fold(f *flow) (*flow, error) {
+	last := len(f.base.layers) - 1
+	if len(f.poly) != 2 || last < 0 || f.base.layers[last].Kind != he.KindDense {
+		return f, nil
+	}
+	p, l := f.poly, f.base.layers[last]
+	if len(l.Weights) > c.budget {
+		return nil, fmt.Errorf("%w: more than %d weights in all", ErrUnsupported, maxWeights)
+	}
+	c.budget -= len(l.Weights)
+	w := make([]float64, len(l.Weights))
+	for i, v := range l.Weights {
+		w[i] = p[1] * v
+	}
+	var b []float64 // nil while it would be zero
+	if l.Bias != nil || p[0] != 0 {
+		b = make([]float64, l.Out)
+		for o := range b {
+			b[o] = p[0]
+			if l.Bias != nil {
+				b[o] += p[1] * l.Bias[o]
+			}
+		}
+	}
+	l.Weights, l.Bias = w, b
+	return &flow{base: &trunk{layers: append(slices.Clone(f.base.layers[:last]), l), dim: f.base.dim}}, nil
+}
+
+// split writes p as a + b·q(x) with q the cheapest layer: none for an
+// affine p, a square for a + b·x², else p itself as a poly layer. A dense
+// layer reading p(x) absorbs a and b.
+func split(p []float64) (a, b float64, q *he.Layer) {
+	switch {
+	case p == nil:
+		return 0, 1, nil
+	case len(p) == 2:
+		return p[0], p[1], nil
+	case len(p) == 3 && p[1] == 0:
+		return p[0], p[2], &he.Layer{Kind: he.KindSquare}
+	}
+	return 0, 1, &he.Layer{Kind: he.KindPoly, Coeffs: p}
+}
+
+// feed is the dense layer l reading f: f's polynomial becomes a layer
+// (or none) and its offset and scale fold into l, as l(a + b·q) is
+// (b·W)q + (bias + a·W·1).
+func (c *converter) feed(f *flow, l he.Layer) (*flow, error) {
+	a, b, q := split(f.poly)
+	base := f.base
+	if q != nil {
+		var err error
+		if base, err = extend(base, *q, base.dim); err != nil {
+			return nil, err
+		}
+	}
+	if a != 0 && l.Bias == nil {
+		l.Bias = make([]float64, l.Out)
+	}
+	for o := range l.Out {
+		row := l.Weights[o*l.In : (o+1)*l.In] // fresh from dense: ours to change
+		sum := 0.0
+		for i := range row {
+			sum += row[i]
+			row[i] *= b
+		}
+		if a != 0 {
+			l.Bias[o] += a * sum
+		}
+	}
+	base, err := extend(base, l, l.Out)
+	if err != nil {
+		return nil, err
+	}
+	return &flow{base: base}, nil
+}
+
+// final is the output's trunk: f's polynomial as a last layer.
+func (c *converter) final(f *flow) (*trunk, error) {
+	f, err := c.fold(f)
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case f.poly == nil && len(f.base.layers) == 0:
+		return nil, fmt.Errorf("%w: the input itself, no layer", ErrUnsupported)
+	case f.poly == nil:
+		return f.base, nil
+	case len(f.poly) == 3 && f.poly[0] == 0 && f.poly[1] == 0 && f.poly[2] == 1:
+		return extend(f.base, he.Layer{Kind: he.KindSquare}, f.base.dim)
+	}
+	return extend(f.base, he.Layer{Kind: he.KindPoly, Coeffs: f.poly}, f.base.dim)
 }

@@ -106,6 +106,35 @@ func TestConvert(t *testing.T) {
 		{"square first", onnxpb.Graph{Nodes: []onnxpb.Node{op("sq", "Mul", []string{"x", "x"}, "s"), op("fc", "MatMul", []string{"s", "w"}, "y")},
 			Inits: []onnxpb.Tensor{w32}, Inputs: []onnxpb.Value{xIn}, Outputs: []onnxpb.Value{yOut}},
 			[]he.Layer{{Kind: he.KindSquare}, dense(denseW, nil)}},
+		// Mul by a scalar after a dense layer folds into its weights.
+		{"mul scalar", chain([]onnxpb.Tensor{w32, two}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("scale", "Mul", []string{"two", "h"}, "y")),
+			[]he.Layer{dense([]float64{2, 6, 10, 4, 8, 12}, nil)}},
+		// h + h is 2h, folded the same way.
+		{"add to itself", chain([]onnxpb.Tensor{w32}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("add", "Add", []string{"h", "h"}, "y")),
+			[]he.Layer{dense([]float64{2, 6, 10, 4, 8, 12}, nil)}},
+		// b - h: the weights negate, then the bias adds.
+		{"sub from constant", chain([]onnxpb.Tensor{w32, b2}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("sub", "Sub", []string{"b", "h"}, "y")),
+			[]he.Layer{dense([]float64{-1, -3, -5, -2, -4, -6}, []float64{0.5, -1})}},
+		// (h - 1)²: the shift folds into the bias, the square stays one level.
+		{"shifted square", chain([]onnxpb.Tensor{w23, b2, {Name: "one", Dims: []int64{1}, Floats: []float32{1}}}, gemmH,
+			op("sub", "Sub", []string{"h", "one"}, "u"), op("sq", "Mul", []string{"u", "u"}, "y")),
+			[]he.Layer{dense(denseW, []float64{-0.5, -2}), {Kind: he.KindSquare}}},
+		// h² + 0.5h from Mul and Add nodes: one poly layer.
+		{"polynomial", chain([]onnxpb.Tensor{w23, b2, {Name: "half", Dims: []int64{}, Floats: []float32{0.5}}}, gemmH,
+			op("sq", "Mul", []string{"h", "h"}, "s"), op("lin", "Mul", []string{"h", "half"}, "t"), op("sum", "Add", []string{"s", "t"}, "y")),
+			[]he.Layer{dense(denseW, []float64{0.5, -1}), {Kind: he.KindPoly, Coeffs: []float64{0, 0.5, 1}}}},
+		// Pow(h, 3): a cube, as a poly layer.
+		{"pow 3", chain([]onnxpb.Tensor{w23, b2, {Name: "three", Dims: []int64{}, Doubles: []float64{3}}}, gemmH, op("p", "Pow", []string{"h", "three"}, "y")),
+			[]he.Layer{dense(denseW, []float64{0.5, -1}), {Kind: he.KindPoly, Coeffs: []float64{0, 0, 0, 1}}}},
+		// 2x² + 1 before a dense layer: a square, and the 2 and the 1
+		// fold into the dense layer after it (weights doubled, bias the
+		// row sums).
+		{"scaled square folds forward", onnxpb.Graph{
+			Nodes: []onnxpb.Node{op("sq", "Mul", []string{"x", "x"}, "s"), op("dbl", "Mul", []string{"s", "two"}, "d"),
+				op("inc", "Add", []string{"d", "one"}, "e"), op("fc", "MatMul", []string{"e", "w"}, "y")},
+			Inits:  []onnxpb.Tensor{w32, two, {Name: "one", Dims: []int64{}, Floats: []float32{1}}},
+			Inputs: []onnxpb.Value{xIn}, Outputs: []onnxpb.Value{yOut}},
+			[]he.Layer{{Kind: he.KindSquare}, dense([]float64{2, 6, 10, 4, 8, 12}, []float64{9, 12})}},
 		// Initializers in float_data instead of raw_data.
 		{"float_data", chain([]onnxpb.Tensor{typed(w23), typed(b2)}, gemmB), []he.Layer{dense(denseW, []float64{0.5, -1})}},
 		// Float64 initializers, raw and typed.
@@ -156,7 +185,7 @@ func TestConvertRefuses(t *testing.T) {
 	}{
 		// A Relu, with the full message a user reads.
 		{"relu", chain([]onnxpb.Tensor{w32}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("relu_1", "Relu", []string{"h"}, "y")), "ckks-n13",
-			ErrUnsupported, `heonnx: node "relu_1" (Relu): not supported: HE models take Gemm, MatMul+Add, Mul(x,x), Pow(x,2)`},
+			ErrUnsupported, `heonnx: node "relu_1" (Relu): not supported: HE models take Gemm, MatMul+Add, Mul(x,x), Pow(x,2), and Add, Sub, Mul, Pow with scalars making a polynomial of one value`},
 		// A Conv; an unnamed node is named by its index.
 		{"conv", chain([]onnxpb.Tensor{w32}, onnxpb.Node{Op: "Conv", Inputs: []string{"x", "w"}, Outputs: []string{"y"}}), "ckks-n13",
 			ErrUnsupported, `node #0 (Conv): not supported`},
@@ -205,22 +234,35 @@ func TestConvertRefuses(t *testing.T) {
 		// An Add on the input itself, before any dense layer.
 		{"add first", chain([]onnxpb.Tensor{w32, {Name: "c", Dims: []int64{3}, Floats: make([]float32, 3)}},
 			op("add", "Add", []string{"x", "c"}, "h"), op("mm", "MatMul", []string{"h", "w"}, "y")), "ckks-n13",
-			ErrUnsupported, "Add of a constant must follow Gemm or MatMul"},
-		// Adding two values of the data path.
-		{"add two flows", chain([]onnxpb.Tensor{w32}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("add", "Add", []string{"h", "h"}, "y")), "ckks-n13",
-			ErrUnsupported, "the data path plus a constant"},
-		// Mul by a constant is not a square.
-		{"mul constant", chain([]onnxpb.Tensor{w32, two}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("scale", "Mul", []string{"h", "two"}, "y")), "ckks-n13",
-			ErrUnsupported, `node "scale" (Mul): not supported: Mul must square one value`},
-		// A cube.
-		{"pow 3", chain([]onnxpb.Tensor{w32, {Name: "three", Dims: []int64{}, Floats: []float32{3}}},
-			op("mm", "MatMul", []string{"x", "w"}, "h"), op("cube", "Pow", []string{"h", "three"}, "y")), "ckks-n13",
-			ErrUnsupported, "exponent [3]"},
+			ErrUnsupported, "Add of a vector constant must follow Gemm or MatMul"},
+		// A bias after a square: no dense layer to hold it.
+		{"bias after square", chain([]onnxpb.Tensor{w32, b2}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("sq", "Mul", []string{"h", "h"}, "s"),
+			op("add", "Add", []string{"s", "b"}, "y")), "ckks-n13", ErrUnsupported, `node "add" (Add): not supported: Add of a vector constant must follow`},
+		// Adding two values from different layers (a residual).
+		{"residual", chain([]onnxpb.Tensor{w33}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("res", "Add", []string{"h", "x"}, "y")), "ckks-n13",
+			ErrUnsupported, `node "res" (Add): not supported: Add of two values from different layers`},
+		// Multiplying two values from different layers.
+		{"mul across layers", chain([]onnxpb.Tensor{w33}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("gate", "Mul", []string{"h", "x"}, "y")), "ckks-n13",
+			ErrUnsupported, `node "gate" (Mul): not supported: Mul of two values from different layers`},
+		// Mul by a vector: a per-element scale.
+		{"mul vector", chain([]onnxpb.Tensor{w32, b2}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("scale", "Mul", []string{"h", "b"}, "y")), "ckks-n13",
+			ErrUnsupported, "only by a scalar"},
+		// A square root.
+		{"pow 0.5", chain([]onnxpb.Tensor{w32, {Name: "half", Dims: []int64{}, Floats: []float32{0.5}}},
+			op("mm", "MatMul", []string{"x", "w"}, "h"), op("sqrt", "Pow", []string{"h", "half"}, "y")), "ckks-n13",
+			ErrUnsupported, "exponent [0.5], only whole powers 1 to 15"},
+		// Degree 16: (x^4)^4.
+		{"degree 16", chain([]onnxpb.Tensor{w32, {Name: "four", Dims: []int64{}, Ints: []int64{4}}},
+			op("mm", "MatMul", []string{"x", "w"}, "h"), op("p4", "Pow", []string{"h", "four"}, "h4"), op("p16", "Pow", []string{"h4", "four"}, "y")), "ckks-n14",
+			ErrUnsupported, `node "p16" (Pow): not supported: a polynomial of degree 16, more than 15`},
+		// h - h: a constant, whatever the input.
+		{"constant polynomial", chain([]onnxpb.Tensor{w32}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("zero", "Sub", []string{"h", "h"}, "y")), "ckks-n13",
+			ErrUnsupported, "no longer depends on the input"},
 		// An operator from another domain.
 		{"custom domain", chain([]onnxpb.Tensor{w32}, onnxpb.Node{Name: "mm", Op: "MatMul", Domain: "com.microsoft", Inputs: []string{"x", "w"}, Outputs: []string{"y"}}), "ckks-n13",
 			ErrUnsupported, `domain "com.microsoft"`},
 		// No layer at all: the output is the input.
-		{"identity graph", graph(in(-1, 3), []onnxpb.Value{{Name: "x", Shape: []int64{-1, 3}}}, nil), "ckks-n13", ErrUnsupported, "is the input itself"},
+		{"identity graph", graph(in(-1, 3), []onnxpb.Value{{Name: "x", Shape: []int64{-1, 3}}}, nil), "ckks-n13", ErrUnsupported, `output "x": not supported: the input itself, no layer`},
 		// An output that does not depend on the input.
 		{"constant output", graph(in(-1, 3), []onnxpb.Value{{Name: "w", Shape: []int64{3, 2}}}, []onnxpb.Tensor{w32}), "ckks-n13",
 			ErrUnsupported, "does not come from the input"},
@@ -240,20 +282,20 @@ func TestConvertRefuses(t *testing.T) {
 		// A layer wider than ckks-n13's vectors.
 		{"wide layer", chain([]onnxpb.Tensor{{Name: "w", Dims: []int64{3, 3000}, Floats: make([]float32, 9000)}}, mm), "ckks-n13",
 			ErrUnsupported, "3000 outputs"},
-		// More layers than a model may have: 33 squares.
+		// More layers than a model may have: 33 dense ones.
 		{"too many layers", func() onnxpb.Graph {
 			var nodes []onnxpb.Node
 			prev := "x"
 			for i := range 33 {
-				next := fmt.Sprintf("s%d", i)
+				next := fmt.Sprintf("h%d", i)
 				if i == 32 {
 					next = "y"
 				}
-				nodes = append(nodes, op(next, "Mul", []string{prev, prev}, next))
+				nodes = append(nodes, op(next, "MatMul", []string{prev, "w"}, next))
 				prev = next
 			}
-			return graph(in(-1, 3), []onnxpb.Value{{Name: "y", Shape: []int64{-1, 3}}}, nil, nodes...)
-		}(), "ckks-n14", ErrUnsupported, `node "y" (Mul): not supported: more than 32 layers`},
+			return graph(in(-1, 3), []onnxpb.Value{{Name: "y", Shape: []int64{-1, 3}}}, []onnxpb.Tensor{w33}, nodes...)
+		}(), "ckks-n14", ErrUnsupported, `node "y" (MatMul): not supported: more than 32 layers`},
 		// A parameter set that does not exist.
 		{"unknown params", chain([]onnxpb.Tensor{w32}, mm), "ckks-n99", nil, `unknown parameter set "ckks-n99"`},
 	}
