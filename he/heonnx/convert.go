@@ -51,6 +51,7 @@ type converter struct {
 	flows  map[string]*flow
 	consts map[string]tproto
 	floats map[string][]float64 // decoded constants, by name
+	elem   uint64               // the graph's element type: the input's
 	width  int                  // the widest vector the parameter set holds
 	budget int                  // weights left to build (maxWeights)
 }
@@ -84,6 +85,7 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	}
 	in, outv := inputs[0], g.outputs[0]
 	n, err := inputDim(in, c.width)
+	c.elem = in.elem
 	if err != nil {
 		return nil, fmt.Errorf("heonnx: input %q: %w", in.name, err)
 	}
@@ -107,7 +109,7 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	if err != nil {
 		return nil, fmt.Errorf("heonnx: output %q: %w", outv.name, err)
 	}
-	if err := checkOutput(outv, final.dim); err != nil {
+	if err := checkOutput(outv, final.dim, c.elem); err != nil {
 		return nil, fmt.Errorf("heonnx: output %q: %w", outv.name, err)
 	}
 	m := &he.Model{Format: he.ModelFormat, Params: params, Input: n, Layers: final.layers}
@@ -117,11 +119,11 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	return m, nil
 }
 
-// inputDim is the vector length of a float32 input of shape [N], [1,N] or
-// [batch,N].
+// inputDim is the vector length of a float32 (or float64) input of shape
+// [N], [1,N] or [batch,N].
 func inputDim(v value, width int) (int, error) {
-	if !v.tensor || v.elem != typeFloat {
-		return 0, fmt.Errorf("%w: not a float32 tensor (element type %d)", ErrUnsupported, v.elem)
+	if !v.tensor || (v.elem != typeFloat && v.elem != typeDouble) {
+		return 0, fmt.Errorf("%w: not a float32 tensor (%s)", ErrUnsupported, typeName(v.elem))
 	}
 	switch {
 	case !v.hasRank:
@@ -142,9 +144,9 @@ func inputDim(v value, width int) (int, error) {
 }
 
 // checkOutput checks the declared output against what the layers give.
-func checkOutput(v value, dim int) error {
-	if !v.tensor || v.elem != typeFloat {
-		return fmt.Errorf("%w: not a float32 tensor (element type %d)", ErrUnsupported, v.elem)
+func checkOutput(v value, dim int, elem uint64) error {
+	if !v.tensor || v.elem != elem {
+		return fmt.Errorf("%w: not a %s tensor as the input is (%s)", ErrUnsupported, typeName(elem), typeName(v.elem))
 	}
 	if v.hasRank && len(v.shape) > 0 {
 		if d := v.shape[len(v.shape)-1]; d >= 0 && d != int64(dim) {
@@ -257,6 +259,9 @@ func (c *converter) constant(n node) error {
 func (c *converter) decode(t *tproto) ([]float64, error) {
 	if v, ok := c.floats[t.name]; ok {
 		return v, nil
+	}
+	if t.dtype != c.elem { // ONNX Runtime refuses it too
+		return nil, fmt.Errorf("%s in a %s graph", typeName(t.dtype), typeName(c.elem))
 	}
 	v, err := t.values(false)
 	if err != nil {
@@ -662,4 +667,17 @@ func (c *converter) final(f *flow) (*trunk, error) {
 		return extend(f.base, he.Layer{Kind: he.KindSquare}, f.base.dim)
 	}
 	return extend(f.base, he.Layer{Kind: he.KindPoly, Coeffs: f.poly}, f.base.dim)
+}
+
+// typeName names a TensorProto data type.
+func typeName(t uint64) string {
+	switch t {
+	case typeFloat:
+		return "float32"
+	case typeDouble:
+		return "float64"
+	case typeInt64:
+		return "int64"
+	}
+	return "data type " + strconv.FormatUint(t, 10)
 }

@@ -49,7 +49,16 @@ func chain(inits []onnxpb.Tensor, nodes ...onnxpb.Node) onnxpb.Graph {
 	return onnxpb.Graph{Nodes: nodes, Inits: inits, Inputs: []onnxpb.Value{xIn}, Outputs: []onnxpb.Value{yOut}}
 }
 
-func TestConvert(t *testing.T) {
+// convertRow is a supported graph and the layers it converts to.
+type convertRow struct {
+	name string
+	g    onnxpb.Graph
+	want []he.Layer
+}
+
+// convertRows are the supported graphs, shared by TestConvert (the
+// layers) and TestConvertAgreesWithORT (the values).
+func convertRows() []convertRow {
 	gemmB := op("fc", "Gemm", []string{"x", "w", "b"}, "y", intAttr("transB", 1))
 	gemmH := op("fc", "Gemm", []string{"x", "w", "b"}, "h", intAttr("transB", 1)) // gemmB into h
 	typed := func(t onnxpb.Tensor) onnxpb.Tensor { t.Typed = true; return t }
@@ -62,11 +71,7 @@ func TestConvert(t *testing.T) {
 		return t
 	}
 	withInput := func(g onnxpb.Graph, v onnxpb.Value) onnxpb.Graph { g.Inputs = []onnxpb.Value{v}; return g }
-	tests := []struct {
-		name string
-		g    onnxpb.Graph
-		want []he.Layer
-	}{
+	return []convertRow{
 		// Gemm with B stored Out×In (transB=1) and a bias of [N].
 		{"gemm transB=1", chain([]onnxpb.Tensor{w23, b2}, gemmB), []he.Layer{dense(denseW, []float64{0.5, -1})}},
 		// Gemm with B stored In×Out (transB=0, the default), alpha and
@@ -137,8 +142,10 @@ func TestConvert(t *testing.T) {
 			[]he.Layer{{Kind: he.KindSquare}, dense([]float64{2, 6, 10, 4, 8, 12}, []float64{9, 12})}},
 		// Initializers in float_data instead of raw_data.
 		{"float_data", chain([]onnxpb.Tensor{typed(w23), typed(b2)}, gemmB), []he.Layer{dense(denseW, []float64{0.5, -1})}},
-		// Float64 initializers, raw and typed.
-		{"float64", chain([]onnxpb.Tensor{doubles(w23), typed(doubles(b2))}, gemmB), []he.Layer{dense(denseW, []float64{0.5, -1})}},
+		// A float64 graph: input, output and initializers, raw and typed.
+		{"float64", onnxpb.Graph{Nodes: []onnxpb.Node{gemmB}, Inits: []onnxpb.Tensor{doubles(w23), typed(doubles(b2))},
+			Inputs: []onnxpb.Value{{Name: "x", ElemType: onnxpb.Double, Shape: []int64{-1, 3}}}, Outputs: []onnxpb.Value{{Name: "y", ElemType: onnxpb.Double, Shape: []int64{-1, 2}}}},
+			[]he.Layer{dense(denseW, []float64{0.5, -1})}},
 		// An input of shape [N].
 		{"input [N]", withInput(chain([]onnxpb.Tensor{w32}, op("mm", "MatMul", []string{"x", "w"}, "y")), onnxpb.Value{Name: "x", Shape: []int64{3}}),
 			[]he.Layer{dense(denseW, nil)}},
@@ -152,7 +159,10 @@ func TestConvert(t *testing.T) {
 			return g
 		}(), []he.Layer{dense(denseW, []float64{0.5, -1})}},
 	}
-	for _, tt := range tests {
+}
+
+func TestConvert(t *testing.T) {
+	for _, tt := range convertRows() {
 		t.Run(tt.name, func(t *testing.T) {
 			m, err := Convert(tt.g.Marshal(), "ckks-n13")
 			if err != nil {
@@ -197,10 +207,13 @@ func TestConvertRefuses(t *testing.T) {
 			ErrUnsupported, "1 inputs and 2 outputs"},
 		// An int64 input.
 		{"int input", graph([]onnxpb.Value{{Name: "x", ElemType: onnxpb.Int64, Shape: []int64{-1, 3}}}, out, []onnxpb.Tensor{w32}, mm), "ckks-n13",
-			ErrUnsupported, `input "x": not supported: not a float32 tensor`},
-		// A float64 output.
+			ErrUnsupported, `input "x": not supported: not a float32 tensor (int64)`},
+		// A float64 output of a float32 input.
 		{"double output", graph(in(-1, 3), []onnxpb.Value{{Name: "y", ElemType: onnxpb.Double, Shape: []int64{-1, 2}}}, []onnxpb.Tensor{w32}, mm), "ckks-n13",
-			ErrUnsupported, `output "y": not supported: not a float32 tensor`},
+			ErrUnsupported, `output "y": not supported: not a float32 tensor as the input is (float64)`},
+		// Float64 weights in a float32 graph (ONNX Runtime refuses it too).
+		{"mixed types", chain([]onnxpb.Tensor{{Name: "w", Dims: []int64{3, 2}, Doubles: make([]float64, 6)}}, mm), "ckks-n13",
+			ErrMalformed, `weights "w": float64 in a float32 graph`},
 		// An input without a shape.
 		{"no input shape", graph([]onnxpb.Value{{Name: "x"}}, out, []onnxpb.Tensor{w32}, mm), "ckks-n13", ErrUnsupported, "no declared shape"},
 		// A fixed batch of 4 vectors.
@@ -230,7 +243,7 @@ func TestConvertRefuses(t *testing.T) {
 			ErrMalformed, "20 raw bytes for 6 floats"},
 		// Int64 weights.
 		{"int weights", chain([]onnxpb.Tensor{{Name: "w", Dims: []int64{3, 2}, Ints: make([]int64, 6)}}, mm), "ckks-n13",
-			ErrMalformed, "data type 7"},
+			ErrMalformed, "int64 in a float32 graph"},
 		// An Add on the input itself, before any dense layer.
 		{"add first", chain([]onnxpb.Tensor{w32, {Name: "c", Dims: []int64{3}, Floats: make([]float32, 3)}},
 			op("add", "Add", []string{"x", "c"}, "h"), op("mm", "MatMul", []string{"h", "w"}, "y")), "ckks-n13",

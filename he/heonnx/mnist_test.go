@@ -11,6 +11,7 @@ import (
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/he"
+	"github.com/tensora/tensora/he/heonnx/internal/onnxpb"
 	"github.com/tensora/tensora/tensor"
 )
 
@@ -92,7 +93,14 @@ func TestConvertMNIST(t *testing.T) {
 	}
 	t.Logf("Plain: %d of %d samples right (test-set accuracy at training: %.4f)", right, len(s.Images), s.TestAccuracy)
 
-	ort := runORT(t, model, s.Images)
+	images := make([][]float64, len(s.Images))
+	for i, img := range s.Images {
+		images[i] = make([]float64, len(img))
+		for j, v := range img {
+			images[i][j] = float64(v)
+		}
+	}
+	ort := runORT(t, newORT(t), "heonnx-mnist14", model, images, []int64{int64(len(images)), int64(len(images[0]))}, tensor.F32)
 	worst := 0.0
 	for i := range plain {
 		scale := 0.0
@@ -113,8 +121,9 @@ func TestConvertMNIST(t *testing.T) {
 	t.Logf("largest difference from ONNX Runtime: %.3g of the largest output (tolerance %g)", worst, mnistTolerance)
 }
 
-// runORT runs the model on a batch of images and returns its outputs.
-func runORT(t *testing.T, model []byte, images [][]float32) [][]float64 {
+// newORT is an ONNX Runtime engine, or a skip where the library is
+// missing (a failure in CI).
+func newORT(t *testing.T) *onnx.Engine {
 	t.Helper()
 	if _, err := onnx.FindLibrary(""); err != nil {
 		msg := "ONNX Runtime library not found: run `make setup` (scripts/setup-native.sh)"
@@ -127,23 +136,33 @@ func runORT(t *testing.T, model []byte, images [][]float32) [][]float64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() {
+	t.Cleanup(func() {
 		if err := e.Close(); err != nil {
 			t.Error(err)
 		}
-	}()
-	width := len(images[0])
-	data := make([]byte, 0, 4*width*len(images))
-	for _, img := range images {
-		for _, v := range img {
-			data = binary.LittleEndian.AppendUint32(data, math.Float32bits(v))
+	})
+	return e
+}
+
+// runORT runs the model on rows stacked into an input x of shape and
+// dtype (F32 or F64), and returns its single output split back into rows.
+func runORT(t *testing.T, e *onnx.Engine, cid string, model []byte, rows [][]float64, shape []int64, dtype tensor.DType) [][]float64 {
+	t.Helper()
+	var data []byte
+	for _, r := range rows {
+		for _, v := range r {
+			if dtype == tensor.F64 {
+				data = binary.LittleEndian.AppendUint64(data, math.Float64bits(v))
+			} else {
+				data = binary.LittleEndian.AppendUint32(data, math.Float32bits(float32(v)))
+			}
 		}
 	}
-	in, err := tensor.Encode([]tensor.Tensor{{Name: "x", DType: tensor.F32, Shape: []int64{int64(len(images)), int64(width)}, Data: data}})
+	in, err := tensor.Encode([]tensor.Tensor{{Name: "x", DType: dtype, Shape: shape, Data: data}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := e.Run(context.Background(), engine.Request{ModelCID: "heonnx-mnist14", Model: engine.ModelBytes(model), Input: in})
+	res, err := e.Run(context.Background(), engine.Request{ModelCID: cid, Model: engine.ModelBytes(model), Input: in})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,16 +170,63 @@ func runORT(t *testing.T, model []byte, images [][]float32) [][]float64 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ts) != 1 || ts[0].DType != tensor.F32 || len(ts[0].Shape) != 2 || ts[0].Shape[0] != int64(len(images)) {
+	size := dtype.Size()
+	if len(ts) != 1 || ts[0].DType != dtype || len(ts[0].Data)%(size*len(rows)) != 0 {
 		t.Fatalf("ONNX Runtime output %v", ts)
 	}
-	n := int(ts[0].Shape[1])
-	out := make([][]float64, len(images))
+	n := len(ts[0].Data) / size / len(rows)
+	out := make([][]float64, len(rows))
 	for i := range out {
 		out[i] = make([]float64, n)
 		for o := range n {
-			out[i][o] = float64(math.Float32frombits(binary.LittleEndian.Uint32(ts[0].Data[4*(i*n+o):])))
+			p := ts[0].Data[size*(i*n+o):]
+			if dtype == tensor.F64 {
+				out[i][o] = math.Float64frombits(binary.LittleEndian.Uint64(p))
+			} else {
+				out[i][o] = float64(math.Float32frombits(binary.LittleEndian.Uint32(p)))
+			}
 		}
 	}
 	return out
+}
+
+// TestConvertAgreesWithORT runs every supported graph of TestConvert
+// through ONNX Runtime: the converted model's Plain must compute what the
+// graph computes, whatever the layers look like.
+func TestConvertAgreesWithORT(t *testing.T) {
+	e := newORT(t)
+	x := []float64{0.3, -1.2, 0.7}
+	for i := range x {
+		x[i] = float64(float32(x[i])) // the same input at either precision
+	}
+	for _, tt := range convertRows() {
+		t.Run(tt.name, func(t *testing.T) {
+			b := tt.g.Marshal()
+			m, err := Convert(b, "ckks-n13")
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := m.Plain(x)
+			if err != nil {
+				t.Fatal(err)
+			}
+			shape := []int64{1, 3}
+			if len(tt.g.Inputs[0].Shape) == 1 {
+				shape = []int64{3}
+			}
+			dtype := tensor.F32
+			if tt.g.Inputs[0].ElemType == onnxpb.Double {
+				dtype = tensor.F64
+			}
+			got := runORT(t, e, "heonnx-"+tt.name, b, [][]float64{x}, shape, dtype)[0]
+			if len(got) != len(want) {
+				t.Fatalf("ONNX Runtime gives %d values, Plain %d", len(got), len(want))
+			}
+			for o := range want {
+				if d := math.Abs(got[o] - want[o]); d > 1e-5*max(1, math.Abs(want[o])) {
+					t.Errorf("output %d: ONNX Runtime %g, Plain %g", o, got[o], want[o])
+				}
+			}
+		})
+	}
 }
