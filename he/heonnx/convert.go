@@ -85,10 +85,10 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	}
 	in, outv := inputs[0], g.outputs[0]
 	n, err := inputDim(in, c.width)
-	c.elem = in.elem
 	if err != nil {
 		return nil, fmt.Errorf("heonnx: input %q: %w", in.name, err)
 	}
+	c.elem = in.elem
 	c.flows[in.name] = &flow{base: &trunk{dim: n}}
 
 	for i, nd := range g.nodes {
@@ -123,7 +123,7 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 // [N], [1,N] or [batch,N].
 func inputDim(v value, width int) (int, error) {
 	if !v.tensor || (v.elem != typeFloat && v.elem != typeDouble) {
-		return 0, fmt.Errorf("%w: not a float32 tensor (%s)", ErrUnsupported, typeName(v.elem))
+		return 0, fmt.Errorf("%w: not a float32 or float64 tensor (%s)", ErrUnsupported, typeName(v.elem))
 	}
 	switch {
 	case !v.hasRank:
@@ -156,9 +156,15 @@ func checkOutput(v value, dim int, elem uint64) error {
 	return nil
 }
 
+// ops are the operators Convert reads.
+var ops = map[string]bool{"Constant": true, "Gemm": true, "MatMul": true, "Add": true, "Sub": true, "Mul": true, "Pow": true}
+
 func (c *converter) node(n node) error {
 	if n.domain != "" && n.domain != "ai.onnx" {
 		return fmt.Errorf("%w: domain %q: %s", ErrUnsupported, n.domain, supported)
+	}
+	if !ops[n.op] {
+		return fmt.Errorf("%w: %s", ErrUnsupported, supported)
 	}
 	if len(n.outputs) != 1 || n.outputs[0] == "" {
 		return fmt.Errorf("%w: %d outputs", ErrUnsupported, len(n.outputs))
@@ -187,10 +193,8 @@ func (c *converter) node(n node) error {
 		f, err = c.add(n, -1)
 	case "Mul":
 		f, err = c.mul(n)
-	case "Pow":
-		f, err = c.pow(n)
 	default:
-		return fmt.Errorf("%w: %s", ErrUnsupported, supported)
+		f, err = c.pow(n)
 	}
 	if err != nil {
 		return err

@@ -196,6 +196,10 @@ func TestConvertRefuses(t *testing.T) {
 		// A Relu, with the full message a user reads.
 		{"relu", chain([]onnxpb.Tensor{w32}, op("mm", "MatMul", []string{"x", "w"}, "h"), op("relu_1", "Relu", []string{"h"}, "y")), "ckks-n13",
 			ErrUnsupported, `heonnx: node "relu_1" (Relu): not supported: HE models take Gemm, MatMul+Add, Mul(x,x), Pow(x,2), and Add, Sub, Mul, Pow with scalars making a polynomial of one value`},
+		// A Dropout with its mask output: refused for its operator first.
+		{"dropout", chain([]onnxpb.Tensor{w32}, op("mm", "MatMul", []string{"x", "w"}, "h"),
+			onnxpb.Node{Name: "drop", Op: "Dropout", Inputs: []string{"h"}, Outputs: []string{"y", "mask"}}), "ckks-n13",
+			ErrUnsupported, `node "drop" (Dropout): not supported: HE models take`},
 		// A Conv; an unnamed node is named by its index.
 		{"conv", chain([]onnxpb.Tensor{w32}, onnxpb.Node{Op: "Conv", Inputs: []string{"x", "w"}, Outputs: []string{"y"}}), "ckks-n13",
 			ErrUnsupported, `node #0 (Conv): not supported`},
@@ -207,7 +211,7 @@ func TestConvertRefuses(t *testing.T) {
 			ErrUnsupported, "1 inputs and 2 outputs"},
 		// An int64 input.
 		{"int input", graph([]onnxpb.Value{{Name: "x", ElemType: onnxpb.Int64, Shape: []int64{-1, 3}}}, out, []onnxpb.Tensor{w32}, mm), "ckks-n13",
-			ErrUnsupported, `input "x": not supported: not a float32 tensor (int64)`},
+			ErrUnsupported, `input "x": not supported: not a float32 or float64 tensor (int64)`},
 		// A float64 output of a float32 input.
 		{"double output", graph(in(-1, 3), []onnxpb.Value{{Name: "y", ElemType: onnxpb.Double, Shape: []int64{-1, 2}}}, []onnxpb.Tensor{w32}, mm), "ckks-n13",
 			ErrUnsupported, `output "y": not supported: not a float32 tensor as the input is (float64)`},
