@@ -212,9 +212,11 @@ func attrs(n node, want map[string]bool) (ints map[string]int64, floats map[stri
 		switch {
 		case !ok:
 			return nil, nil, fmt.Errorf("%w: attribute %q", ErrUnsupported, a.name)
-		case isInt && a.hasI && (a.typ == 0 || a.typ == 2) && !a.hasAny:
+		// A typed attribute without its value is a zero a proto3 writer
+		// left out.
+		case isInt && !a.hasF && !a.hasAny && (a.typ == 2 || (a.typ == 0 && a.hasI)):
 			ints[a.name] = a.i
-		case !isInt && a.hasF && (a.typ == 0 || a.typ == 1) && !a.hasAny:
+		case !isInt && !a.hasI && !a.hasAny && (a.typ == 1 || (a.typ == 0 && a.hasF)):
 			floats[a.name] = float64(a.f)
 		default:
 			return nil, nil, fmt.Errorf("%w: attribute %q of type %d", ErrMalformed, a.name, a.typ)

@@ -81,6 +81,9 @@ func convertRows() []convertRow {
 			[]he.Layer{dense([]float64{2, 6, 10, 4, 8, 12}, []float64{0.25, -0.5})}},
 		// Gemm without C: no bias.
 		{"gemm no bias", chain([]onnxpb.Tensor{w32}, op("fc", "Gemm", []string{"x", "w"}, "y")), []he.Layer{dense(denseW, nil)}},
+		// transB typed INT without a value, as proto3 writes a zero.
+		{"gemm bare transB", chain([]onnxpb.Tensor{w32}, op("fc", "Gemm", []string{"x", "w"}, "y", onnxpb.Attr{Name: "transB", Type: 2})),
+			[]he.Layer{dense(denseW, nil)}},
 		// Gemm with C given as "" (omitted optional input): no bias.
 		{"gemm empty C", chain([]onnxpb.Tensor{w32}, op("fc", "Gemm", []string{"x", "w", ""}, "y")), []he.Layer{dense(denseW, nil)}},
 		// A scalar C broadcasts to every output.

@@ -231,8 +231,8 @@ func readAttr(b []byte) (attr, error) {
 			a.t = p
 		case num == 20 && typ == protowire.VarintType:
 			a.typ = v
-		case num == 4 || (num >= 6 && num <= 11) || num == 13 || num == 14 || num == 21 || num == 22 || num == 23:
-			a.hasAny = true // strings, graphs, lists, sparse tensors, references
+		case num == 4 || (num >= 6 && num <= 11) || num == 14 || num == 15 || num == 21 || num == 22 || num == 23:
+			a.hasAny = true // strings, graphs, lists, type protos, sparse tensors, references (13 is doc_string)
 		}
 		return nil
 	})

@@ -22,12 +22,14 @@ type Value struct {
 	Shape    []int64
 }
 
-// Attr is a node attribute holding an int, a float or a tensor.
+// Attr is a node attribute holding an int, a float or a tensor, or with
+// only Type set, a type without a value (a zero a proto3 writer left out).
 type Attr struct {
 	Name   string
 	Int    *int64
 	Float  *float32
 	Tensor *Tensor
+	Type   int64
 }
 
 // Node is one operator.
@@ -128,6 +130,8 @@ func (n Node) marshal() []byte {
 		case a.Tensor != nil:
 			ab = appendBytes(ab, 5, a.Tensor.marshal())
 			ab = appendVarint(ab, 20, 4) // type TENSOR
+		case a.Type != 0:
+			ab = appendVarint(ab, 20, uint64(a.Type))
 		}
 		b = appendBytes(b, 5, ab)
 	}
