@@ -217,3 +217,25 @@ func TestPolyLevels(t *testing.T) {
 		}
 	}
 }
+
+func TestBatch(t *testing.T) {
+	m := net64("ckks-n13", 9)
+	if got := m.MaxBatch(); got != 32 { // 4096 slots / (2·64)
+		t.Fatalf("MaxBatch = %d, want 32", got)
+	}
+	for _, n := range []int{
+		2,  // a partial batch: the blocks after it hold zeros
+		32, // a full one
+	} {
+		xs := randomInputs(rand.New(rand.NewPCG(uint64(n), 10)), n, m.Input)
+		ys, _ := evalRoundTrip(t, m, xs)
+		// each output is its own input's: maxErr compares ys[i] with Plain(xs[i])
+		if e := maxErr(t, m, xs, ys); e > tolerance {
+			t.Fatalf("batch of %d: max abs error %.2e", n, e)
+		}
+	}
+	sk, _ := keysFor(t, m.Params)
+	if _, err := Encrypt(sk, m, randomInputs(rand.New(rand.NewPCG(1, 1)), 33, m.Input)); err == nil {
+		t.Fatal("Encrypt took 33 inputs, MaxBatch is 32")
+	}
+}
