@@ -1,12 +1,15 @@
 package he
 
 import (
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"math"
 
 	"github.com/tuneinsight/lattigo/v6/core/rlwe"
+	"github.com/tuneinsight/lattigo/v6/ring/ringqp"
 	"github.com/tuneinsight/lattigo/v6/schemes/ckks"
+	"github.com/tuneinsight/lattigo/v6/utils/sampling"
 )
 
 // ErrBadCiphertext is wrapped by every error about a ciphertext a client
@@ -30,25 +33,104 @@ func (m *Model) MaxBatch() int {
 	return max(p.Slots()/(2*m.Width()), 0)
 }
 
+// Ciphertext forms: a full ciphertext holds both its polynomials; a
+// seeded one (a fresh encryption under the secret key, whose second
+// polynomial is uniform) holds a 32-byte seed in place of the second,
+// which the reader regenerates, so it is half the size.
+const (
+	formFull   = 0
+	formSeeded = 1
+)
+
 // ciphertextSize is the encoded size of a ciphertext at level.
-func ciphertextSize(params string, cp ckks.Parameters, level int) int {
-	return len(magicCiphertext) + 1 + len(params) + 1 + 8 + 2*(level+1)*cp.N()*8
+func ciphertextSize(params string, cp ckks.Parameters, level int, form byte) int {
+	n := len(magicCiphertext) + 1 + len(params) + 1 + 8 + 1
+	if form == formSeeded {
+		return n + seedLen + (level+1)*cp.N()*8
+	}
+	return n + 2*(level+1)*cp.N()*8
 }
 
 // marshalCiphertext encodes a degree-1 ciphertext: level, scale (as a
-// float64) and coefficients.
-func marshalCiphertext(params string, cp ckks.Parameters, ct *rlwe.Ciphertext) ([]byte, error) {
+// float64), form and coefficients. A seed makes it seeded: ct's second
+// polynomial must be the one seedSampler(seed) draws.
+func marshalCiphertext(params string, cp ckks.Parameters, ct *rlwe.Ciphertext, seed []byte) ([]byte, error) {
 	if ct.Degree() != 1 {
 		return nil, fmt.Errorf("ciphertext of degree %d", ct.Degree())
 	}
-	w := writer{b: make([]byte, 0, ciphertextSize(params, cp, ct.Level()))}
+	form := byte(formFull)
+	if seed != nil {
+		form = formSeeded
+	}
+	w := writer{b: make([]byte, 0, ciphertextSize(params, cp, ct.Level(), form))}
 	header(&w, magicCiphertext, params)
 	w.u8(uint8(ct.Level()))
 	w.f64(ct.Scale.Float64())
-	for _, p := range ct.Value {
-		w.poly(p)
+	w.u8(form)
+	w.poly(ct.Value[0])
+	if form == formSeeded {
+		w.raw(seed)
+	} else {
+		w.poly(ct.Value[1])
 	}
 	return w.b, nil
+}
+
+// encryptSeeded encrypts pt under sk with the uniform polynomial drawn
+// from a fresh random seed (the error term still comes from lattigo's own
+// PRNG), and returns the seeded encoding.
+func encryptSeeded(params string, cp ckks.Parameters, sk *rlwe.SecretKey, pt *rlwe.Plaintext) ([]byte, error) {
+	seed := make([]byte, seedLen)
+	if _, err := rand.Read(seed); err != nil {
+		return nil, err
+	}
+	prng, err := sampling.NewKeyedPRNG(seed)
+	if err != nil {
+		return nil, err
+	}
+	ct, err := rlwe.NewEncryptor(cp, sk).WithPRNG(prng).EncryptNew(pt)
+	if err != nil {
+		return nil, err
+	}
+	return marshalCiphertext(params, cp, ct, seed)
+}
+
+// ctHeader is what a ciphertext's header says.
+type ctHeader struct {
+	cp    ckks.Parameters
+	level int
+	scale float64
+	form  byte
+}
+
+// readCtHeader reads and checks a ciphertext's header against the params
+// set and the blob's length.
+func readCtHeader(params string, r *reader, total int) (ctHeader, error) {
+	cp, name, err := readHeader(r, magicCiphertext)
+	if err != nil {
+		return ctHeader{}, err
+	}
+	if name != params {
+		return ctHeader{}, fmt.Errorf("under %s, want %s", name, params)
+	}
+	h := ctHeader{cp: cp, level: int(r.u8()), scale: r.f64(), form: r.u8()}
+	if r.err != nil {
+		return ctHeader{}, r.err
+	}
+	if h.level > cp.MaxLevel() {
+		return ctHeader{}, fmt.Errorf("level %d, %s has %d", h.level, name, cp.MaxLevel())
+	}
+	if h.form != formFull && h.form != formSeeded {
+		return ctHeader{}, fmt.Errorf("unknown form %d", h.form)
+	}
+	if want := ciphertextSize(name, cp, h.level, h.form); total != want {
+		return ctHeader{}, fmt.Errorf("%d bytes, a level-%d ciphertext of form %d has %d", total, h.level, h.form, want)
+	}
+	// A scale far from the default is no ciphertext this package made.
+	if lg := math.Log2(h.scale); math.IsNaN(lg) || math.Abs(lg-float64(cp.LogDefaultScale())) > 30 {
+		return ctHeader{}, fmt.Errorf("scale %g", h.scale)
+	}
+	return h, nil
 }
 
 // parseCiphertext decodes a ciphertext of the params set, checking its
@@ -58,43 +140,45 @@ func parseCiphertext(params string, b []byte) (*rlwe.Ciphertext, error) {
 	if len(b) > MaxCiphertextBytes {
 		return nil, fmt.Errorf("%w: %d bytes, more than %d", ErrBadCiphertext, len(b), MaxCiphertextBytes)
 	}
-	r := reader{b: b}
-	cp, name, err := readHeader(&r, magicCiphertext)
+	ct, err := readCiphertext(params, b)
 	if err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadCiphertext, err)
 	}
-	if name != params {
-		return nil, fmt.Errorf("%w: under %s, want %s", ErrBadCiphertext, name, params)
+	return ct, nil
+}
+
+// readCiphertext decodes the ciphertext b is, all of it.
+func readCiphertext(params string, b []byte) (*rlwe.Ciphertext, error) {
+	r := reader{b: b}
+	h, err := readCtHeader(params, &r, len(b))
+	if err != nil {
+		return nil, err
 	}
-	level := int(r.u8())
-	scale := r.f64()
+	ct := ckks.NewCiphertext(h.cp, 1, h.level)
+	ct.Scale = rlwe.NewScale(h.scale)
+	r.rows(ct.Value[0].Coeffs, h.cp.Q())
+	if h.form == formSeeded {
+		seed := r.take(seedLen)
+		if r.err != nil {
+			return nil, r.err
+		}
+		prng, err := sampling.NewKeyedPRNG(seed)
+		if err != nil {
+			return nil, err
+		}
+		ringqp.NewUniformSampler(prng, *h.cp.RingQP()).AtLevel(h.level, -1).Read(ringqp.Poly{Q: ct.Value[1]})
+	} else {
+		r.rows(ct.Value[1].Coeffs, h.cp.Q())
+	}
 	if r.err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadCiphertext, r.err)
-	}
-	if level > cp.MaxLevel() {
-		return nil, fmt.Errorf("%w: level %d, %s has %d", ErrBadCiphertext, level, name, cp.MaxLevel())
-	}
-	if want := ciphertextSize(name, cp, level); len(b) != want {
-		return nil, fmt.Errorf("%w: %d bytes, a level-%d ciphertext has %d", ErrBadCiphertext, len(b), level, want)
-	}
-	// A scale far from the default is no ciphertext this package made.
-	if lg := math.Log2(scale); math.IsNaN(lg) || math.Abs(lg-float64(cp.LogDefaultScale())) > 20 {
-		return nil, fmt.Errorf("%w: scale %g", ErrBadCiphertext, scale)
-	}
-	ct := ckks.NewCiphertext(cp, 1, level)
-	ct.Scale = rlwe.NewScale(scale)
-	for _, p := range ct.Value {
-		r.rows(p.Coeffs, cp.Q())
-	}
-	if r.err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrBadCiphertext, r.err)
+		return nil, r.err
 	}
 	return ct, nil
 }
 
 // Encrypt encrypts 1 to m.MaxBatch() inputs of m.Input values each into
-// one ciphertext under sk, at the top level and default scale: input j
-// takes block j, its vector padded to m.Width() and written twice.
+// one seeded ciphertext under sk, at the top level and default scale:
+// input j takes block j, its vector padded to m.Width() and written twice.
 func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 	if sk.params != m.Params {
 		return nil, fmt.Errorf("encrypt: the key is for %s, the model for %s", sk.params, m.Params)
@@ -118,11 +202,11 @@ func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 	if err := ckks.NewEncoder(sk.cp).Encode(slots, pt); err != nil {
 		return nil, fmt.Errorf("encrypt: encode: %w", err)
 	}
-	ct, err := ckks.NewEncryptor(sk.cp, sk.sk).EncryptNew(pt)
+	b, err := encryptSeeded(sk.params, sk.cp, sk.sk, pt)
 	if err != nil {
 		return nil, fmt.Errorf("encrypt: %w", err)
 	}
-	return marshalCiphertext(sk.params, sk.cp, ct)
+	return b, nil
 }
 
 // Decrypt decrypts an evaluated ciphertext and returns its first n

@@ -357,5 +357,5 @@ func (e *Evaluator) Evaluate(ctx context.Context, ct []byte) (out []byte, err er
 	if c.Level() != e.outLevel {
 		return nil, fmt.Errorf("output at level %d, expected %d", c.Level(), e.outLevel)
 	}
-	return marshalCiphertext(e.params, e.cp, c)
+	return marshalCiphertext(e.params, e.cp, c, nil)
 }

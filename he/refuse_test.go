@@ -71,9 +71,13 @@ func TestEvaluateRefuses(t *testing.T) {
 		})},
 		// a coefficient at or above its modulus
 		{"coefficient out of range", edit(func(b []byte) []byte {
-			binary.LittleEndian.PutUint64(b[hdr+9:], math.MaxUint64)
+			binary.LittleEndian.PutUint64(b[hdr+10:], math.MaxUint64)
 			return b
 		})},
+		// a form this package does not know
+		{"unknown form", edit(func(b []byte) []byte { b[hdr+9] = 7; return b })},
+		// a full ciphertext's form on a seeded one's bytes
+		{"form and length disagree", edit(func(b []byte) []byte { b[hdr+9] = formFull; return b })},
 		// more bytes than any ciphertext has, refused before parsing
 		{"oversized", make([]byte, MaxCiphertextBytes+1)},
 	} {
