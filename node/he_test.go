@@ -17,13 +17,16 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
+	"github.com/multiformats/go-multihash"
 
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/ckks"
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/he"
 	"github.com/tensora/tensora/p2p"
+	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -100,8 +103,9 @@ type heNet struct {
 }
 
 // startHENet starts the three peers; wrap, if set, wraps the miner's
-// engine (a dishonest miner).
-func startHENet(t *testing.T, wrap func(*ckks.Engine) engine.Engine) heNet {
+// engine (a dishonest miner), and tune, if set, changes the miner's
+// config.
+func startHENet(t *testing.T, wrap func(*ckks.Engine) engine.Engine, tune func(*Config)) heNet {
 	t.Helper()
 	hn := heNet{minerDir: t.TempDir(), minerLog: &lockedBuffer{}}
 	quiet := slog.New(slog.DiscardHandler)
@@ -141,8 +145,12 @@ func startHENet(t *testing.T, wrap func(*ckks.Engine) engine.Engine) heNet {
 	if wrap != nil {
 		me = wrap(me.(*ckks.Engine))
 	}
-	hn.miner = start(Config{Roles: []Role{RoleMiner}, Engine: me, DataDir: hn.minerDir,
-		Logger: slog.New(slog.NewTextHandler(hn.minerLog, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	mc := Config{Roles: []Role{RoleMiner}, Engine: me, DataDir: hn.minerDir,
+		Logger: slog.New(slog.NewTextHandler(hn.minerLog, &slog.HandlerOptions{Level: slog.LevelDebug}))}
+	if tune != nil {
+		tune(&mc)
+	}
+	hn.miner = start(mc)
 	boot := hn.miner.Host().AddrInfo()
 	hn.validator = start(Config{Roles: []Role{RoleValidator}, Engine: newEngine()}, boot)
 	hn.client = start(Config{Roles: []Role{RoleClient}}, boot)
@@ -205,7 +213,7 @@ func (hn heNet) verdict(t *testing.T, id [32]byte) ValidationRecord {
 // once.
 func TestHEJobEndToEnd(t *testing.T) {
 	f := heSetup(t)
-	hn := startHENet(t, nil)
+	hn := startHENet(t, nil, nil)
 	for round := range 2 {
 		out, _ := hn.post(t, f, heInputs)
 		got, err := he.Decrypt(f.sk, f.model, out.Output, len(heInputs))
@@ -259,7 +267,7 @@ func (d dishonestHE) Run(ctx context.Context, req engine.Request) (*engine.Resul
 // the validator's re-execution finds it disagreeing.
 func TestHEValidatorCatchesAlteredCiphertext(t *testing.T) {
 	f := heSetup(t)
-	hn := startHENet(t, func(e *ckks.Engine) engine.Engine { return dishonestHE{e} })
+	hn := startHENet(t, func(e *ckks.Engine) engine.Engine { return dishonestHE{e} }, nil)
 	out, _ := hn.post(t, f, heInputs[:1])
 	rec := hn.verdict(t, out.JobID)
 	if rec.State != ValDisagree || !strings.Contains(rec.Reason, "ciphertext") {
@@ -272,7 +280,7 @@ func TestHEValidatorCatchesAlteredCiphertext(t *testing.T) {
 // as float32 or float64 bytes or as decimal text.
 func TestHEMinerNeverSeesPlaintext(t *testing.T) {
 	f := heSetup(t)
-	hn := startHENet(t, nil)
+	hn := startHENet(t, nil, nil)
 	out, req := hn.post(t, f, heInputs)
 	if len(out.Output) == 0 {
 		t.Fatal("no output")
@@ -340,5 +348,84 @@ func TestHEMinerNeverSeesPlaintext(t *testing.T) {
 	// request, ciphertext and all, and the log tells of the job.
 	if !held || !bytes.Contains(logs, []byte("job done")) {
 		t.Fatalf("%d files in the miner's data dir, the request's ciphertext found %v; log:\n%s", files, held, logs)
+	}
+}
+
+// The miner fetches what the engine needs from the job's client into its
+// store, once; content nobody serves fails the job as a fetch failure,
+// content over the miner's limit and a request naming none as the
+// client's bad input. (The engine reads no content here: keys are just
+// content to the node.)
+func TestHEFetchNeeds(t *testing.T) {
+	hn := startHENet(t, nil, func(c *Config) {
+		c.MaxModelBytes = 1 << 20
+		c.Content.FetchTimeout = 500 * time.Millisecond
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	blob := func(n int, seed byte) string {
+		t.Helper()
+		b := bytes.Repeat([]byte{seed}, n)
+		b[0] = byte(n) // distinct contents, distinct CIDs
+		c, _, err := hn.client.Content().Add(ctx, bytes.NewReader(b), "blob", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c.String()
+	}
+	request := func(keys string) []byte {
+		t.Helper()
+		b, err := ckksjob.Request{Params: "ckks-n13", KeysCID: keys, Batch: 1, Ciphertext: []byte("ciphertext")}.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	small, large := blob(100<<10, 1), blob(2<<20, 2)
+	h, err := multihash.Sum([]byte("keys nobody has"), multihash.SHA2_256, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	nobody := cid.NewCidV1(cid.Raw, h).String()
+	o := &types.JobOrder{JobId: make([]byte, 32), Engine: ckksjob.Engine, ModelCid: nobody, Client: hn.client.Address().Bytes()}
+	a := &types.Assignment{Providers: []*types.Provider{hn.client.providerOf()}}
+	for _, tc := range []struct {
+		name  string
+		input []byte
+		want  types.Failure // FAILURE_UNSPECIFIED: fetched
+	}{
+		// Keys the client holds: fetched from it.
+		{"from the client", request(small), types.Failure_FAILURE_UNSPECIFIED},
+		// The same keys again: held, not fetched.
+		{"held", request(small), types.Failure_FAILURE_UNSPECIFIED},
+		// Keys nobody serves.
+		{"nobody has them", request(nobody), types.Failure_FAILURE_FETCH},
+		// Keys larger than the miner takes.
+		{"over the limit", request(large), types.Failure_FAILURE_BAD_INPUT},
+		// A request the engine cannot read names nothing.
+		{"not a request", []byte("junk"), types.Failure_FAILURE_BAD_INPUT},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := hn.miner.miner.fetchNeeds(ctx, o, a, tc.input, hn.miner.log.Info)
+			if tc.want == types.Failure_FAILURE_UNSPECIFIED {
+				if err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			if err == nil || failureOf(err) != tc.want {
+				t.Fatalf("fetchNeeds = %v (%v), want %v", err, failureOf(err), tc.want)
+			}
+		})
+	}
+	c, err := cid.Decode(small)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if held, err := hn.miner.Content().Has(ctx, c); err != nil || !held {
+		t.Fatalf("the keys fetched are not in the miner's store: %v, %v", held, err)
+	}
+	if n := bytes.Count(hn.minerLog.Bytes(), []byte("needed content fetched")); n != 1 {
+		t.Fatalf("fetched %d times, want once", n)
 	}
 }

@@ -233,7 +233,7 @@ func TestRunRefuses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	unknownKeys := "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
+	unknownKeys := "bafkreicrube5xwh3jycjcgn2smvdjxjqhnm5tcfwf4guahdjxseyip4rz4" // no content this store holds
 	for _, tc := range []struct {
 		name   string
 		model  []byte
