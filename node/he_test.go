@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io/fs"
 	"log/slog"
@@ -427,5 +428,42 @@ func TestHEFetchNeeds(t *testing.T) {
 	}
 	if n := bytes.Count(hn.minerLog.Bytes(), []byte("needed content fetched")); n != 1 {
 		t.Fatalf("fetched %d times, want once", n)
+	}
+}
+
+// A miner judges an HE request before the ack with its engine
+// (engine.RequestChecker): one it would refuse to run is declined there,
+// as the client's bad input.
+func TestHEMinerChecksRequest(t *testing.T) {
+	e, err := ckks.New(ckks.Config{Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	m := &miner{core: &core{cfg: Config{Engine: e}}}
+	good, err := ckksjob.Request{Params: "ckks-n13", KeysCID: "bafkreicrube5xwh3jycjcgn2smvdjxjqhnm5tcfwf4guahdjxseyip4rz4", Batch: 1, Ciphertext: []byte("ct")}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	unknown := bytes.Replace(good, []byte("ckks-n13"), []byte("ckks-n99"), 1)
+	o := &types.JobOrder{Engine: ckksjob.Engine, ModelCid: "bafymodel"}
+	for _, tc := range []struct {
+		name  string
+		input []byte
+		ok    bool
+	}{
+		// Well formed, for a parameter set the network knows.
+		{"good", good, true},
+		// A parameter set no network accepts.
+		{"unknown params", unknown, false},
+		// Not an HE request.
+		{"junk", []byte(`{"format":"tensora-oci-request/1"}`), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := m.checkRequest(o, &types.Assignment{}, tc.input)
+			if tc.ok != (err == nil) || (err != nil && (!errors.Is(err, ErrRequestRefused) || !errors.Is(err, engine.ErrBadInput))) {
+				t.Fatalf("checkRequest = %v, want ok %v", err, tc.ok)
+			}
+		})
 	}
 }
