@@ -78,7 +78,7 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 	if err := m.Check(); err != nil {
 		return nil, err
 	}
-	e, steps, err := newEvaluator(m.Params, m.Layers, k)
+	e, steps, err := newEvaluator(m.Params, m.Layers, k, false)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +104,7 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 
 // newEvaluator is the part of an Evaluator that does not depend on how
 // the dense layers are given: parameters, pool, levels, and the plan.
-func newEvaluator(params string, layers []Layer, k *EvalKeys) (*Evaluator, []step, error) {
+func newEvaluator(params string, layers []Layer, k *EvalKeys, encrypted bool) (*Evaluator, []step, error) {
 	if k.params != params {
 		return nil, nil, fmt.Errorf("%w: keys for %s, the model is for %s", ErrBadKeys, k.params, params)
 	}
@@ -113,7 +113,7 @@ func newEvaluator(params string, layers []Layer, k *EvalKeys) (*Evaluator, []ste
 		return nil, nil, err
 	}
 	cp := k.cp
-	steps, outLevel := plan(ps, cp, layers)
+	steps, outLevel := plan(ps, cp, layers, encrypted)
 	e := &Evaluator{params: params, cp: cp, inLevel: cp.MaxLevel(), outLevel: outLevel}
 	e.base = ckks.NewEvaluator(cp, k.set)
 	e.pool.New = func() any {
@@ -136,10 +136,10 @@ type step struct {
 // plan follows a fresh ciphertext (top level, scale Δ) through layers. The
 // client (encrypting a model's weights) and the miner plan alike, so the
 // diagonals a client encrypts are at the level and scale the miner needs.
-func plan(ps ParamSet, cp ckks.Parameters, layers []Layer) ([]step, int) {
+func plan(ps ParamSet, cp ckks.Parameters, layers []Layer, encrypted bool) ([]step, int) {
 	steps := make([]step, len(layers))
 	level, scale := cp.MaxLevel(), cp.DefaultScale()
-	up := rlwe.NewScale(float64(uint64(1) << scaleUpBits(ps)))
+	up := rlwe.NewScale(float64(uint64(1) << scaleUpBits(ps, encrypted)))
 	for i, l := range layers {
 		st := step{level: level, scale: scale}
 		switch l.Kind {
@@ -170,9 +170,17 @@ func plan(ps ParamSet, cp ckks.Parameters, layers []Layer) ([]step, int) {
 // noise of about 2^(LogN/2 - 40 + c); c balances the two: 11 bits at
 // ckks-n13 (measured error 1.8e-4 at c = 0, 5e-8 at 11, 5e-7 at 8 or 14),
 // 6 at ckks-n14.
-func scaleUpBits(p ParamSet) int {
+//
+// With encrypted weights the diagonals carry encryption noise, about 2^6
+// above rounding, so c is 3 bits lower (measured at ckks-n13, net64: error
+// 2.9e-6 at c = 11, 1.3e-6 at 9, 4.5e-7 at 8, 1.4e-6 at 7).
+func scaleUpBits(p ParamSet, encrypted bool) int {
 	ks := max(p.LogQ[0]-sum(p.LogP), 0) + p.LogN + 1
-	return max((ks-p.LogN/2+1)/2, 0)
+	c := (ks - p.LogN/2 + 1) / 2
+	if encrypted {
+		c -= 3
+	}
+	return max(c, 0)
 }
 
 func sum(xs []int) int {
