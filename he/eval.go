@@ -82,8 +82,11 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 	if err != nil {
 		return nil, err
 	}
-	enc := ckks.NewEncoder(e.cp)
 	w := m.Width()
+	if n := plaintextBytes(e.cp, m, steps); n > MaxEvaluatorBytes {
+		return nil, fmt.Errorf("%w: its diagonals would take %d bytes encoded, more than %d", ErrBadModel, n, MaxEvaluatorBytes)
+	}
+	enc := ckks.NewEncoder(e.cp)
 	for i, l := range m.Layers {
 		st := steps[i]
 		switch l.Kind {
@@ -100,6 +103,34 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 		}
 	}
 	return e, nil
+}
+
+// MaxEvaluatorBytes bounds the memory an Evaluator's encoded diagonals
+// take: a dense layer of width W holds up to W plaintexts at its level
+// (a 2048-wide layer at ckks-n13's top level takes 512 MiB, a 1024-wide
+// one at ckks-n14's 1.1 GiB: refused).
+const MaxEvaluatorBytes = 1 << 30
+
+// plaintextBytes is what NewEvaluator would allocate for m's diagonals,
+// counted before encoding any.
+func plaintextBytes(cp ckks.Parameters, m *Model, steps []step) int {
+	w := m.Width()
+	n1, n2 := babyGiant(w)
+	block := make([]float64, 2*w)
+	total := 0
+	for i, l := range m.Layers {
+		if l.Kind != KindDense {
+			continue
+		}
+		for j := range n2 {
+			for t := range n1 {
+				if diagonal(l, w, n1, j, t, block) || j+t == 0 {
+					total += (steps[i].level + 1) * cp.N() * 8
+				}
+			}
+		}
+	}
+	return total
 }
 
 // newEvaluator is the part of an Evaluator that does not depend on how
