@@ -73,55 +73,123 @@ type worker struct {
 
 // NewEvaluator prepares m for evaluation under k: it encodes the dense
 // layers' diagonals and biases once. m and k must name the same
-// parameter set.
+// parameter set (ErrBadKeys).
 func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 	if err := m.Check(); err != nil {
 		return nil, err
 	}
-	if k.params != m.Params {
-		return nil, fmt.Errorf("%w: keys for %s, the model is for %s", ErrBadKeys, k.params, m.Params)
+	e, steps, err := newEvaluator(m.Params, m.Layers, k, false)
+	if err != nil {
+		return nil, err
+	}
+	w := m.Width()
+	if n := plaintextBytes(e.cp, m, steps); n > MaxEvaluatorBytes {
+		return nil, fmt.Errorf("%w: its diagonals would take %d bytes encoded, more than %d", ErrBadModel, n, MaxEvaluatorBytes)
+	}
+	enc := ckks.NewEncoder(e.cp)
+	for i, l := range m.Layers {
+		st := steps[i]
+		switch l.Kind {
+		case KindDense:
+			d, err := newDense(enc, e.cp, l, w, st)
+			if err != nil {
+				return nil, fmt.Errorf("layer %d: %w", i, err)
+			}
+			e.layers = append(e.layers, d)
+		case KindSquare:
+			e.layers = append(e.layers, square{})
+		case KindPoly:
+			e.layers = append(e.layers, newPoly(e.cp, l))
+		}
+	}
+	return e, nil
+}
+
+// MaxEvaluatorBytes bounds the memory an Evaluator's encoded diagonals
+// take: a dense layer of width W holds up to W plaintexts at its level
+// (a 2048-wide layer at ckks-n13's top level takes 512 MiB, a 1024-wide
+// one at ckks-n14's 1.1 GiB: refused).
+const MaxEvaluatorBytes = 1 << 30
+
+// plaintextBytes is what NewEvaluator would allocate for m's diagonals,
+// counted before encoding any.
+func plaintextBytes(cp ckks.Parameters, m *Model, steps []step) int {
+	w := m.Width()
+	n1, n2 := babyGiant(w)
+	block := make([]float64, 2*w)
+	total := 0
+	for i, l := range m.Layers {
+		if l.Kind != KindDense {
+			continue
+		}
+		for j := range n2 {
+			for t := range n1 {
+				if diagonal(l, w, n1, j, t, block) || j+t == 0 {
+					total += (steps[i].level + 1) * cp.N() * 8
+				}
+			}
+		}
+	}
+	return total
+}
+
+// newEvaluator is the part of an Evaluator that does not depend on how
+// the dense layers are given: parameters, pool, levels, and the plan.
+func newEvaluator(params string, layers []Layer, k *EvalKeys, encrypted bool) (*Evaluator, []step, error) {
+	if k.params != params {
+		return nil, nil, fmt.Errorf("%w: keys for %s, the model is for %s", ErrBadKeys, k.params, params)
+	}
+	ps, err := Lookup(params)
+	if err != nil {
+		return nil, nil, err
 	}
 	cp := k.cp
-	e := &Evaluator{params: m.Params, cp: cp, inLevel: cp.MaxLevel()}
+	steps, outLevel := plan(ps, cp, layers, encrypted)
+	e := &Evaluator{params: params, cp: cp, inLevel: cp.MaxLevel(), outLevel: outLevel}
 	e.base = ckks.NewEvaluator(cp, k.set)
 	e.pool.New = func() any {
 		ev := e.base.ShallowCopy()
 		return &worker{ev: ev, poly: polynomial.NewEvaluator(cp, ev)}
 	}
-	enc := ckks.NewEncoder(cp)
-	ps, err := Lookup(m.Params)
-	if err != nil {
-		return nil, err
-	}
-	up := rlwe.NewScale(float64(uint64(1) << scaleUpBits(ps)))
+	return e, steps, nil
+}
+
+// step is where a layer runs: its input's level and scale, and for a
+// dense layer the scale of its diagonals and whether it replicates.
+type step struct {
+	level     int
+	scale     rlwe.Scale // the input's
+	up        rlwe.Scale // dense: 2^scaleUpBits
+	diagScale rlwe.Scale // dense: q_l·Δ/(s·2^up), so the rescale gives Δ
+	replicate bool       // dense: a later dense layer reads the output
+}
+
+// plan follows a fresh ciphertext (top level, scale Δ) through layers. The
+// client (encrypting a model's weights) and the miner plan alike, so the
+// diagonals a client encrypts are at the level and scale the miner needs.
+func plan(ps ParamSet, cp ckks.Parameters, layers []Layer, encrypted bool) ([]step, int) {
+	steps := make([]step, len(layers))
 	level, scale := cp.MaxLevel(), cp.DefaultScale()
-	w := m.Width()
-	for i, l := range m.Layers {
+	up := rlwe.NewScale(float64(uint64(1) << scaleUpBits(ps, encrypted)))
+	for i, l := range layers {
+		st := step{level: level, scale: scale}
 		switch l.Kind {
 		case KindDense:
-			// replicate when a later dense layer reads this one's output
-			replicate := false
-			for _, later := range m.Layers[i+1:] {
-				replicate = replicate || later.Kind == KindDense
+			for _, later := range layers[i+1:] {
+				st.replicate = st.replicate || later.Kind == KindDense
 			}
-			d, err := newDense(enc, cp, l, w, level, scale, up, replicate)
-			if err != nil {
-				return nil, fmt.Errorf("layer %d: %w", i, err)
-			}
-			e.layers = append(e.layers, d)
+			st.up = up
+			st.diagScale = rlwe.NewScale(cp.Q()[level]).Mul(cp.DefaultScale()).Div(scale).Div(up)
 			scale = cp.DefaultScale()
 		case KindSquare:
-			e.layers = append(e.layers, square{})
-			q := rlwe.NewScale(cp.Q()[level])
-			scale = scale.Mul(scale).Div(q)
+			scale = scale.Mul(scale).Div(rlwe.NewScale(cp.Q()[level]))
 		case KindPoly:
-			e.layers = append(e.layers, poly{p: polynomial.NewPolynomial(bignum.NewPolynomial(bignum.Monomial, l.Coeffs, nil)), scale: cp.DefaultScale()})
 			scale = cp.DefaultScale()
 		}
+		steps[i] = st
 		level -= l.Levels()
 	}
-	e.outLevel = level
-	return e, nil
+	return steps, level
 }
 
 // scaleUpBits is how far a dense layer scales its input up (a product by
@@ -133,9 +201,17 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 // noise of about 2^(LogN/2 - 40 + c); c balances the two: 11 bits at
 // ckks-n13 (measured error 1.8e-4 at c = 0, 5e-8 at 11, 5e-7 at 8 or 14),
 // 6 at ckks-n14.
-func scaleUpBits(p ParamSet) int {
+//
+// With encrypted weights the diagonals carry encryption noise, about 2^6
+// above rounding, so c is 3 bits lower (measured at ckks-n13, net64: error
+// 2.9e-6 at c = 11, 1.3e-6 at 9, 4.5e-7 at 8, 1.4e-6 at 7).
+func scaleUpBits(p ParamSet, encrypted bool) int {
 	ks := max(p.LogQ[0]-sum(p.LogP), 0) + p.LogN + 1
-	return max((ks-p.LogN/2+1)/2, 0)
+	c := (ks - p.LogN/2 + 1) / 2
+	if encrypted {
+		c -= 3
+	}
+	return max(c, 0)
 }
 
 func sum(xs []int) int {
@@ -146,70 +222,108 @@ func sum(xs []int) int {
 	return n
 }
 
-// dense is a dense layer's encoded plaintexts.
+// dense is a dense layer's diagonals and bias, plaintexts or (with
+// encrypted weights) ciphertexts.
 type dense struct {
 	w, n1, n2 int
-	diags     [][]*rlwe.Plaintext // [giant j][baby t], nil where all zero
-	bias      *rlwe.Plaintext     // nil: no bias
+	diags     [][]rlwe.Operand // [giant j][baby t], nil where all zero
+	bias      rlwe.Operand     // nil: no bias
 	replicate bool
+	encrypted bool       // products are ciphertext × ciphertext: relinearize
 	up        rlwe.Scale // 2^scaleUpBits
 }
 
-// newDense encodes l's diagonals at level for an input at scale.
-func newDense(enc *ckks.Encoder, cp ckks.Parameters, l Layer, w, level int, scale, up rlwe.Scale, replicate bool) (*dense, error) {
-	logW := 0
-	for 1<<logW < w {
-		logW++
+// babyGiant splits a width into baby steps n1 = 2^⌈w/2⌉ and giant steps.
+func babyGiant(w int) (n1, n2 int) {
+	n1 = 1 << ((bits.Len(uint(w-1)) + 1) / 2)
+	return n1, w / n1
+}
+
+// diagonal writes block (2w values) with diagonal k = j·n1+t of l's
+// padded weights, d_k[i] = M[i][(i+k) mod w] on the first half, pre-rotated
+// by -j·n1 for the giant step, and says whether any value is nonzero.
+func diagonal(l Layer, w, n1, j, t int, block []float64) bool {
+	clear(block)
+	k := j*n1 + t
+	nonzero := false
+	for i := range l.Out {
+		col := (i + k) % w
+		if col >= l.In {
+			continue
+		}
+		v := l.Weights[i*l.In+col]
+		block[(i+j*n1)%(2*w)] = v
+		nonzero = nonzero || v != 0
 	}
-	n1 := 1 << ((logW + 1) / 2)
-	d := &dense{w: w, n1: n1, n2: w / n1, replicate: replicate, up: up}
-	// q_l·Δ/(s·2^up): the rescale brings the product back to Δ.
-	ptScale := rlwe.NewScale(cp.Q()[level]).Mul(cp.DefaultScale()).Div(scale).Div(up)
-	slots := cp.MaxSlots()
-	vals := make([]float64, slots)
+	return nonzero
+}
+
+// structural says whether diagonal k of an out×in matrix padded to w can
+// be nonzero at all: which diagonals an encrypted model carries depends on
+// its shape alone, never on its values.
+func structural(in, out, w, k int) bool {
+	for i := range out {
+		if (i+k)%w < in {
+			return true
+		}
+	}
+	return false
+}
+
+// biasBlock writes block with the bias on the first half, and on the
+// second too when the layer replicates.
+func biasBlock(bias []float64, w int, replicate bool, block []float64) {
+	clear(block)
+	copy(block, bias)
+	if replicate {
+		copy(block[w:], bias)
+	}
+}
+
+// tile repeats a block over every slot.
+func tile(block, vals []float64) {
+	for b := 0; b < len(vals); b += len(block) {
+		copy(vals[b:], block)
+	}
+}
+
+// encodeAt encodes a block tiled over the slots at level and scale.
+func encodeAt(enc *ckks.Encoder, cp ckks.Parameters, block []float64, level int, scale rlwe.Scale) (*rlwe.Plaintext, error) {
+	vals := make([]float64, cp.MaxSlots())
+	tile(block, vals)
+	pt := ckks.NewPlaintext(cp, level)
+	pt.Scale = scale
+	if err := enc.Encode(vals, pt); err != nil {
+		return nil, err
+	}
+	return pt, nil
+}
+
+// newDense encodes l's diagonals where st says the layer runs.
+func newDense(enc *ckks.Encoder, cp ckks.Parameters, l Layer, w int, st step) (*dense, error) {
+	n1, n2 := babyGiant(w)
+	d := &dense{w: w, n1: n1, n2: n2, replicate: st.replicate, up: st.up}
 	block := make([]float64, 2*w)
-	d.diags = make([][]*rlwe.Plaintext, d.n2)
-	for j := range d.n2 {
-		d.diags[j] = make([]*rlwe.Plaintext, n1)
+	d.diags = make([][]rlwe.Operand, n2)
+	for j := range n2 {
+		d.diags[j] = make([]rlwe.Operand, n1)
 		for t := range n1 {
-			k := j*n1 + t
-			clear(block)
-			nonzero := false
-			for i := range l.Out {
-				col := (i + k) % w
-				if col >= l.In {
-					continue
-				}
-				v := l.Weights[i*l.In+col]
-				// pre-rotated by -j·n1 for the giant step
-				block[((i+j*n1)%(2*w)+2*w)%(2*w)] = v
-				nonzero = nonzero || v != 0
-			}
-			if !nonzero && k != 0 {
+			// Diagonal 0 is kept even when zero, so that a layer always
+			// has a product.
+			if !diagonal(l, w, n1, j, t, block) && j+t != 0 {
 				continue
 			}
-			for b := 0; b < slots; b += 2 * w {
-				copy(vals[b:], block)
-			}
-			pt := ckks.NewPlaintext(cp, level)
-			pt.Scale = ptScale
-			if err := enc.Encode(vals, pt); err != nil {
-				return nil, fmt.Errorf("encode diagonal %d: %w", k, err)
+			pt, err := encodeAt(enc, cp, block, st.level, st.diagScale)
+			if err != nil {
+				return nil, fmt.Errorf("encode diagonal %d: %w", j*n1+t, err)
 			}
 			d.diags[j][t] = pt
 		}
 	}
 	if l.Bias != nil {
-		clear(vals)
-		for b := 0; b < slots; b += 2 * w {
-			copy(vals[b:], l.Bias)
-			if replicate {
-				copy(vals[b+w:], l.Bias)
-			}
-		}
-		pt := ckks.NewPlaintext(cp, level-1)
-		pt.Scale = cp.DefaultScale()
-		if err := enc.Encode(vals, pt); err != nil {
+		biasBlock(l.Bias, w, st.replicate, block)
+		pt, err := encodeAt(enc, cp, block, st.level-1, cp.DefaultScale())
+		if err != nil {
 			return nil, fmt.Errorf("encode bias: %w", err)
 		}
 		d.bias = pt
@@ -243,18 +357,23 @@ func (d *dense) apply(ctx context.Context, wk *worker, ct *rlwe.Ciphertext) (*rl
 			return nil, err
 		}
 		var inner *rlwe.Ciphertext
-		for t, pt := range d.diags[j] {
-			if pt == nil {
+		for t, diag := range d.diags[j] {
+			if diag == nil {
 				continue
 			}
 			var err error
 			if inner == nil {
-				inner, err = ev.MulNew(baby[t], pt)
+				inner, err = ev.MulNew(baby[t], diag)
 			} else {
-				err = ev.MulThenAdd(baby[t], pt, inner)
+				err = ev.MulThenAdd(baby[t], diag, inner)
 			}
 			if err != nil {
 				return nil, fmt.Errorf("diagonal %d: %w", j*d.n1+t, err)
+			}
+		}
+		if inner != nil && d.encrypted {
+			if err := ev.Relinearize(inner, inner); err != nil {
+				return nil, fmt.Errorf("relinearize: %w", err)
 			}
 		}
 		if acc != nil {
@@ -310,6 +429,10 @@ func (square) apply(_ context.Context, wk *worker, ct *rlwe.Ciphertext) (*rlwe.C
 type poly struct {
 	p     polynomial.Polynomial
 	scale rlwe.Scale
+}
+
+func newPoly(cp ckks.Parameters, l Layer) poly {
+	return poly{p: polynomial.NewPolynomial(bignum.NewPolynomial(bignum.Monomial, l.Coeffs, nil)), scale: cp.DefaultScale()}
 }
 
 func (p poly) apply(_ context.Context, wk *worker, ct *rlwe.Ciphertext) (*rlwe.Ciphertext, error) {

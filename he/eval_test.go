@@ -182,17 +182,20 @@ func TestEvaluateDeterministic(t *testing.T) {
 func TestScaleUpBits(t *testing.T) {
 	for _, tc := range []struct {
 		params string
+		enc    bool
 		want   int
 	}{
-		{"ckks-n13", 11}, // measured best (error 5e-8; 5e-7 at 8 or 14)
-		{"ckks-n14", 6},  // a 60-bit q0 over a 56-bit P: little noise to beat
+		{"ckks-n13", false, 11}, // measured best (error 5e-8; 5e-7 at 8 or 14)
+		{"ckks-n14", false, 6},  // a 60-bit q0 over a 56-bit P: little noise to beat
+		{"ckks-n13", true, 8},   // encrypted diagonals: measured best
+		{"ckks-n14", true, 3},   // encrypted diagonals
 	} {
 		p, err := Lookup(tc.params)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := scaleUpBits(p); got != tc.want {
-			t.Errorf("scaleUpBits(%s) = %d, want %d", tc.params, got, tc.want)
+		if got := scaleUpBits(p, tc.enc); got != tc.want {
+			t.Errorf("scaleUpBits(%s, %v) = %d, want %d", tc.params, tc.enc, got, tc.want)
 		}
 	}
 }

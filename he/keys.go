@@ -39,16 +39,22 @@ type EvalKeys struct {
 	set    *rlwe.MemEvaluationKeySet
 }
 
-// rotationSteps are the slot rotations every key set covers: +2^i and
-// -2^i for every power of two below the slot count (-Slots/2 is +Slots/2).
-// Any rotation an evaluation needs is one of these or a chain of them.
+// rotationSteps are the slot rotations every key set covers, whatever
+// the model: the widest vector a model may have is W = Slots/2, so a
+// dense layer's baby and giant steps rotate by +2^i up to n1 =
+// 2^⌈log2(Slots/2)/2⌉, and its replication by -W for each power of two
+// W ≤ Slots/2 (-Slots/2 is +Slots/2). Each is a key of about 1.3 MiB at
+// ckks-n13 and 12 MiB at ckks-n14, so no more are made than these.
 func rotationSteps(p ckks.Parameters) []int {
-	logSlots := p.LogMaxSlots()
-	steps := make([]int, 0, 2*logSlots-1)
-	for i := 0; i < logSlots; i++ {
+	logW := p.LogMaxSlots() - 1
+	var steps []int
+	for i := 0; i <= (logW+1)/2; i++ {
 		steps = append(steps, 1<<i)
 	}
-	for i := 0; i < logSlots-1; i++ {
+	for i := 0; i <= logW; i++ {
+		if i == logW && (logW+1)/2 >= logW {
+			break // -Slots/2 is +Slots/2, already there
+		}
 		steps = append(steps, -(1 << i))
 	}
 	return steps

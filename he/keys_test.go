@@ -71,3 +71,41 @@ func TestKeysRoundTrip(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestRotationSteps(t *testing.T) {
+	for _, tc := range []struct {
+		params string
+		want   int
+	}{
+		// +1..+64 and -1..-2048
+		{"ckks-n13", 19},
+		// +1..+64 and -1..-4096
+		{"ckks-n14", 20},
+	} {
+		cp, err := ckksParams(tc.params)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps := rotationSteps(cp)
+		if len(steps) != tc.want {
+			t.Errorf("%s: %d rotation keys %v, want %d", tc.params, len(steps), steps, tc.want)
+		}
+		// no two steps are the same rotation
+		seen := map[uint64]int{}
+		for _, k := range steps {
+			g := cp.GaloisElement(k)
+			if prev, ok := seen[g]; ok {
+				t.Errorf("%s: steps %d and %d are the same rotation", tc.params, prev, k)
+			}
+			seen[g] = k
+		}
+		// every rotation a model of the widest width uses is there
+		w := cp.MaxSlots() / 2
+		n1, _ := babyGiant(w)
+		for _, k := range []int{1, n1 / 2, n1, -w, -1} {
+			if _, ok := seen[cp.GaloisElement(k)]; !ok {
+				t.Errorf("%s: no key for rotation %d", tc.params, k)
+			}
+		}
+	}
+}
