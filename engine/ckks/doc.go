@@ -1,7 +1,9 @@
 // Package ckks is the miner's engine for encrypted inference (M24): jobs
-// of engine "he-ckks" whose model is an HE model file (package he) and
-// whose input is a ckksjob.Request holding the client's input
-// ciphertext. A run evaluates the model on the ciphertext with the
+// of engine "he-ckks" whose model is an HE model file (package he:
+// "tensora-he-model/1", plaintext weights, or "tensora-he-encmodel/1",
+// weights the client encrypted under its own key, of which the miner
+// sees only the shape) and whose input is a ckksjob.Request holding the
+// client's input ciphertext. A run evaluates the model on the ciphertext with the
 // client's evaluation keys and returns the output ciphertext, which only
 // the client can decrypt: the miner never holds a key that opens the
 // input or the output.

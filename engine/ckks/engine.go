@@ -1,6 +1,7 @@
 package ckks
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -43,7 +44,9 @@ const (
 	DefaultKeys         = 2
 	DefaultEvaluators   = 4
 	DefaultMaxKeysBytes = 512 << 20
-	maxModels           = 8
+	// maxModels bounds the parsed models held: an encrypted one holds a
+	// ciphertext per diagonal, tens of MiB.
+	maxModels = 4
 )
 
 // ErrNoKeys is wrapped when a request's evaluation keys are not in the
@@ -76,7 +79,7 @@ type Engine struct {
 
 	mu     sync.Mutex
 	blobs  engine.Blobs
-	models lru[*he.Model]
+	models lru[*model]
 	keys   lru[*he.EvalKeys]
 	evals  lru[*he.Evaluator] // by model and keys CID (evalID); safe for concurrent use
 	closed bool
@@ -220,12 +223,12 @@ func (e *Engine) CheckRequest(modelCID string, input []byte) error {
 }
 
 // checkAgainst checks a request against the model it is for.
-func checkAgainst(r ckksjob.Request, m *he.Model) error {
-	if r.Params != m.Params {
-		return fmt.Errorf("%w: the request is under %s, the model under %s", engine.ErrBadInput, r.Params, m.Params)
+func checkAgainst(r ckksjob.Request, m *model) error {
+	if r.Params != m.params {
+		return fmt.Errorf("%w: the request is under %s, the model under %s", engine.ErrBadInput, r.Params, m.params)
 	}
-	if r.Batch > m.MaxBatch() {
-		return fmt.Errorf("%w: %d inputs packed, the model takes at most %d in one ciphertext", engine.ErrBadInput, r.Batch, m.MaxBatch())
+	if r.Batch > m.maxBatch {
+		return fmt.Errorf("%w: %d inputs packed, the model takes at most %d in one ciphertext", engine.ErrBadInput, r.Batch, m.maxBatch)
 	}
 	return nil
 }
@@ -278,8 +281,26 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 	}}, nil
 }
 
+// model is a parsed model of either kind: plaintext weights
+// ("tensora-he-model/1") or weights the client encrypted under its own
+// key ("tensora-he-encmodel/1", evaluated ciphertext by ciphertext).
+type model struct {
+	params   string
+	maxBatch int
+	plain    *he.Model
+	enc      *he.EncryptedModel
+}
+
+// newEvaluator prepares the model for evaluation under keys.
+func (m *model) newEvaluator(keys *he.EvalKeys) (*he.Evaluator, error) {
+	if m.enc != nil {
+		return he.NewEncryptedEvaluator(m.enc, keys)
+	}
+	return he.NewEvaluator(m.plain, keys)
+}
+
 // model returns the parsed model of modelCID, loading it from src once.
-func (e *Engine) model(modelCID string, src engine.ModelSource) (*he.Model, error) {
+func (e *Engine) model(modelCID string, src engine.ModelSource) (*model, error) {
 	e.mu.Lock()
 	m, ok := e.models.get(modelCID)
 	e.mu.Unlock()
@@ -299,24 +320,40 @@ func (e *Engine) model(modelCID string, src engine.ModelSource) (*he.Model, erro
 	return m, nil
 }
 
-// parseModel reads a model by its format tag. Only plaintext HE models
-// ("tensora-he-model/1") exist so far; a model with encrypted weights
-// would be told apart here by its own tag.
-func parseModel(b []byte) (*he.Model, error) {
-	var tag struct {
-		Format string `json:"format"`
+// parseModel reads a model of either kind: a plaintext model is JSON
+// with its format tag, an encrypted one a binary encoding (its shape,
+// with the tag, in clear). Errors wrap engine.ErrBadModel, and he's
+// reason (he.ErrTooDeep among them) stays in the chain.
+func parseModel(b []byte) (*model, error) {
+	if t := bytes.TrimLeft(b, " \t\r\n"); len(t) > 0 && t[0] == '{' {
+		var tag struct {
+			Format string `json:"format"`
+		}
+		_ = json.Unmarshal(b, &tag) // JSON that does not parse: ParseModel says why
+		if tag.Format != he.ModelFormat {
+			return nil, fmt.Errorf("%w: format %q is not one this engine runs (want %q or %q)", engine.ErrBadModel, tag.Format, he.ModelFormat, he.EncModelFormat)
+		}
+		m, err := he.ParseModel(b)
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", engine.ErrBadModel, err)
+		}
+		return &model{params: m.Params, maxBatch: m.MaxBatch(), plain: m}, nil
 	}
-	// A model that is not JSON at all: ParseModel says why.
-	_ = json.Unmarshal(b, &tag)
-	if tag.Format != "" && tag.Format != he.ModelFormat {
-		return nil, fmt.Errorf("%w: format %q is not one this engine runs (want %q)", engine.ErrBadModel, tag.Format, he.ModelFormat)
-	}
-	m, err := he.ParseModel(b)
+	em, err := he.ParseEncryptedModel(b)
 	if err != nil {
-		// he's reason (ErrTooDeep among them) stays in the chain.
-		return nil, fmt.Errorf("%w: %w", engine.ErrBadModel, err)
+		return nil, fmt.Errorf("%w: neither an HE model (%s) nor an encrypted one: %w", engine.ErrBadModel, he.ModelFormat, err)
 	}
-	return m, nil
+	return &model{params: em.Shape().Params, maxBatch: shapeModel(em.Shape()).MaxBatch(), enc: em}, nil
+}
+
+// shapeModel is a model of shape s without its weights: what its batch
+// bound needs.
+func shapeModel(s he.Shape) *he.Model {
+	m := &he.Model{Format: he.ModelFormat, Params: s.Params, Input: s.Input, Layers: make([]he.Layer, len(s.Layers))}
+	for i, l := range s.Layers {
+		m.Layers[i] = he.Layer{Kind: l.Kind, In: l.In, Out: l.Out, Coeffs: l.Coeffs}
+	}
+	return m
 }
 
 // evalID keys the evaluators cache.
@@ -325,7 +362,7 @@ func evalID(modelCID, keysCID string) string { return modelCID + "\x00" + keysCI
 // evaluator returns the evaluator of model m with the keys keysCID,
 // built on a miss from the cached keys, or from keys read and parsed
 // from the content store.
-func (e *Engine) evaluator(ctx context.Context, modelCID string, m *he.Model, keysCID string) (*he.Evaluator, error) {
+func (e *Engine) evaluator(ctx context.Context, modelCID string, m *model, keysCID string) (*he.Evaluator, error) {
 	e.mu.Lock()
 	ev, ok := e.evals.get(evalID(modelCID, keysCID))
 	keys, haveKeys := e.keys.get(keysCID)
@@ -347,10 +384,10 @@ func (e *Engine) evaluator(ctx context.Context, modelCID string, m *he.Model, ke
 		}
 		e.mu.Unlock()
 	}
-	if keys.Params() != m.Params {
-		return nil, fmt.Errorf("%w: the keys %s are for %s, the model is under %s", engine.ErrBadInput, keysCID, keys.Params(), m.Params)
+	if keys.Params() != m.params {
+		return nil, fmt.Errorf("%w: the keys %s are for %s, the model is under %s", engine.ErrBadInput, keysCID, keys.Params(), m.params)
 	}
-	ev, err := he.NewEvaluator(m, keys)
+	ev, err := m.newEvaluator(keys)
 	switch {
 	case errors.Is(err, he.ErrBadKeys):
 		return nil, fmt.Errorf("%w: keys %s: %w", engine.ErrBadInput, keysCID, err)
@@ -414,7 +451,7 @@ func (e *Engine) Close() error {
 
 // resetCaches empties the caches; mu is held, or e is not shared yet.
 func (e *Engine) resetCaches() {
-	e.models = lru[*he.Model]{max: maxModels}
+	e.models = lru[*model]{max: maxModels}
 	e.keys = lru[*he.EvalKeys]{max: e.cfg.Keys}
 	e.evals = lru[*he.Evaluator]{max: e.cfg.Evaluators}
 }

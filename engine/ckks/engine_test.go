@@ -208,6 +208,59 @@ func TestRunAgreesWithPlain(t *testing.T) {
 	}
 }
 
+// A model whose weights the client encrypted runs the same way: its
+// output decrypts to the plaintext reference, byte-identical run to run;
+// the engine holds only its shape in clear.
+func TestRunEncryptedModel(t *testing.T) {
+	f := getFixture(t)
+	enc, err := he.EncryptModel(f.sk, f.model)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(enc, []byte(`"weights"`)) {
+		t.Fatal("the encrypted model holds its weights in clear")
+	}
+	e := newEngine(t, f.blobs)
+	req := engine.Request{ModelCID: "bafyencrypted", Model: engine.ModelBytes(enc), Input: f.request(t, inputs)}
+	res, err := e.Run(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := he.Decrypt(f.sk, f.model, res.Output, len(inputs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, x := range inputs {
+		want, _ := f.model.Plain(x)
+		for i := range want {
+			if d := math.Abs(got[j][i] - want[i]); d > 1e-3 {
+				t.Errorf("input %d output %d: %v, plain %v", j, i, got[j][i], want[i])
+			}
+		}
+	}
+	again, err := newEngine(t, f.blobs).Run(context.Background(), req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again.Output, res.Output) {
+		t.Fatal("the same request on an encrypted model gave other bytes")
+	}
+	// The batch bound comes from the shape.
+	parsed, _ := ckksjob.ParseRequest(req.Input)
+	parsed.Batch = f.model.MaxBatch() + 1
+	over, err := parsed.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Run(context.Background(), engine.Request{ModelCID: "bafyencrypted", Model: engine.ModelBytes(enc), Input: over}); !errors.Is(err, engine.ErrBadInput) {
+		t.Fatalf("a batch over the encrypted model's: %v", err)
+	}
+	// A truncated encrypted model is a bad model.
+	if _, err := newEngine(t, f.blobs).Run(context.Background(), engine.Request{ModelCID: "bafycut", Model: engine.ModelBytes(enc[:len(enc)-1]), Input: req.Input}); !errors.Is(err, engine.ErrBadModel) || !errors.Is(err, he.ErrBadModel) {
+		t.Fatalf("a truncated encrypted model: %v", err)
+	}
+}
+
 // Each refusal is the client's fault, of the right class, with a reason
 // that names what is wrong.
 func TestRunRefuses(t *testing.T) {
