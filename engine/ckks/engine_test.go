@@ -10,10 +10,12 @@ import (
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/ipfs/go-cid"
 	"github.com/multiformats/go-multihash"
 	"go.uber.org/goleak"
@@ -527,6 +529,51 @@ func TestEnvHash(t *testing.T) {
 				t.Fatal("the env hash did not change")
 			}
 		})
+	}
+}
+
+// The env hash is what go-ethereum's generic EIP-712 encoder (the one
+// wallets use) gives for HEEnv.
+func TestEnvHashIsEIP712(t *testing.T) {
+	e, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	env := e.Env()
+	ints := func(vs []int) []interface{} {
+		out := make([]interface{}, len(vs))
+		for i, v := range vs {
+			out[i] = strconv.Itoa(v)
+		}
+		return out
+	}
+	var sets []interface{}
+	for _, p := range he.ParamSets {
+		sets = append(sets, map[string]interface{}{
+			"name": p.Name, "logN": strconv.Itoa(p.LogN), "logQ": ints(p.LogQ), "logP": ints(p.LogP),
+			"logDefaultScale": strconv.Itoa(p.LogDefaultScale), "securityBits": strconv.Itoa(p.SecurityBits),
+		})
+	}
+	td := apitypes.TypedData{Domain: apitypes.TypedDataDomain{Name: "tensora"}, Types: apitypes.Types{
+		"EIP712Domain": {{Name: "name", Type: "string"}},
+		"HEEnv": {{Name: "engine", Type: "string"}, {Name: "engineVersion", Type: "string"}, {Name: "runtime", Type: "string"},
+			{Name: "runtimeVersion", Type: "string"}, {Name: "deterministic", Type: "bool"}, {Name: "paramSets", Type: "ParamSet[]"}},
+		"ParamSet": {{Name: "name", Type: "string"}, {Name: "logN", Type: "uint64"}, {Name: "logQ", Type: "uint64[]"}, {Name: "logP", Type: "uint64[]"},
+			{Name: "logDefaultScale", Type: "uint64"}, {Name: "securityBits", Type: "uint64"}},
+	}}
+	if got := string(td.EncodeType("HEEnv")); got != HEEnvType {
+		t.Fatalf("type %s, geth encodes %s", HEEnvType, got)
+	}
+	want, err := td.HashStruct("HEEnv", apitypes.TypedDataMessage{
+		"engine": env.Engine, "engineVersion": env.EngineVersion, "runtime": env.Runtime, "runtimeVersion": env.RuntimeVersion,
+		"deterministic": env.Deterministic, "paramSets": sets,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := e.EnvHash(); !bytes.Equal(got[:], want) {
+		t.Fatalf("env hash %x, geth says %x", got, want)
 	}
 }
 
