@@ -243,6 +243,26 @@ type dense struct {
 	replicate bool
 	encrypted bool       // products are ciphertext × ciphertext: relinearize
 	up        rlwe.Scale // 2^scaleUpBits
+	maxRot    int        // the largest positive rotation with a key
+}
+
+// rotatePow2 rotates ct in place by r > 0 with keys for +2^i ≤ maxRot:
+// r/maxRot rotations by maxRot, then one per bit of the rest.
+func rotatePow2(ev *ckks.Evaluator, ct *rlwe.Ciphertext, r, maxRot int) error {
+	for ; r >= maxRot; r -= maxRot {
+		if err := ev.Rotate(ct, maxRot, ct); err != nil {
+			return err
+		}
+	}
+	for b := 1; r > 0; b <<= 1 {
+		if r&b != 0 {
+			if err := ev.Rotate(ct, b, ct); err != nil {
+				return err
+			}
+			r &^= b
+		}
+	}
+	return nil
 }
 
 // babyGiant splits a width into baby steps n1 = 2^⌈w/2⌉ and giant steps.
@@ -314,7 +334,7 @@ func encodeAt(enc *ckks.Encoder, cp ckks.Parameters, block []float64, level int,
 // newDense encodes l's diagonals where st says the layer runs.
 func newDense(enc *ckks.Encoder, cp ckks.Parameters, l Layer, w int, st step) (*dense, error) {
 	n1, n2 := babyGiant(w)
-	d := &dense{w: w, n1: n1, n2: n2, replicate: st.replicate, up: st.up}
+	d := &dense{w: w, n1: n1, n2: n2, replicate: st.replicate, up: st.up, maxRot: maxPositiveRotation(cp)}
 	block := make([]float64, 2*w)
 	d.diags = make([][]rlwe.Operand, n2)
 	for j := range n2 {
@@ -364,6 +384,7 @@ func (d *dense) apply(ctx context.Context, wk *worker, ct *rlwe.Ciphertext) (*rl
 		baby[t] = r
 	}
 	var acc *rlwe.Ciphertext
+	pending := 0 // giant-step rotation owed to acc
 	for j := d.n2 - 1; j >= 0; j-- {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -388,17 +409,22 @@ func (d *dense) apply(ctx context.Context, wk *worker, ct *rlwe.Ciphertext) (*rl
 				return nil, fmt.Errorf("relinearize: %w", err)
 			}
 		}
-		if acc != nil {
-			if err := ev.Rotate(acc, d.n1, acc); err != nil {
+		switch {
+		case acc == nil:
+			acc = inner
+		case inner == nil:
+			// Horner's rotation by n1 waits for the next nonzero inner
+			// sum: runs of structurally zero giant steps (a narrow
+			// layer's) then cost popcount rotations, not one each.
+			pending += d.n1
+		default:
+			if err := rotatePow2(ev, acc, pending+d.n1, d.maxRot); err != nil {
 				return nil, fmt.Errorf("giant step %d: %w", j, err)
 			}
-			if inner != nil {
-				if err := ev.Add(acc, inner, acc); err != nil {
-					return nil, err
-				}
+			pending = 0
+			if err := ev.Add(acc, inner, acc); err != nil {
+				return nil, err
 			}
-		} else {
-			acc = inner
 		}
 	}
 	// Replicate before the rescale, where the rotation's noise is small
