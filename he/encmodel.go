@@ -294,7 +294,7 @@ func NewEncryptedEvaluator(em *EncryptedModel, k *EvalKeys) (*Evaluator, error) 
 		switch l.Kind {
 		case KindDense:
 			ed := em.layers[i]
-			d := &dense{w: w, n1: n1, n2: n2, replicate: steps[i].replicate, up: steps[i].up, encrypted: true, bias: ed.bias}
+			d := &dense{w: w, n1: n1, n2: n2, replicate: steps[i].replicate, up: steps[i].up, encrypted: true, bias: ed.bias, maxRot: maxPositiveRotation(e.cp)}
 			d.diags = make([][]rlwe.Operand, n2)
 			for j := range n2 {
 				d.diags[j] = make([]rlwe.Operand, n1)

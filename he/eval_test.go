@@ -135,6 +135,20 @@ func TestEvaluateAgreesWithPlain(t *testing.T) {
 			{Kind: KindPoly, Coeffs: []float64{0.1, 0.5, 0, -0.1, 0, 0.01, 0, -0.001}},
 			randomDense(rng, 8, 2),
 		}}},
+		// the smallest width: one value
+		{"width 1", &Model{Format: ModelFormat, Params: "ckks-n13", Input: 1, Layers: []Layer{
+			{Kind: KindDense, In: 1, Out: 1, Weights: []float64{-0.75}, Bias: []float64{0.5}},
+			{Kind: KindSquare},
+			{Kind: KindDense, In: 1, Out: 1, Weights: []float64{2}},
+		}}},
+		// model.go's tiny model, width 4
+		{"tiny", tinyModel()},
+		// a narrow layer after a wide one: giant steps skipped in runs
+		{"wide then narrow", &Model{Format: ModelFormat, Params: "ckks-n13", Input: 256, Layers: []Layer{
+			randomDense(rng, 256, 3),
+			{Kind: KindSquare},
+			randomDense(rng, 3, 2),
+		}}},
 		// a single dense layer, no bias, non-power-of-two sizes
 		{"dense only", &Model{Format: ModelFormat, Params: "ckks-n13", Input: 33, Layers: []Layer{
 			{Kind: KindDense, In: 33, Out: 5, Weights: randomDense(rng, 33, 5).Weights},
@@ -240,5 +254,42 @@ func TestBatch(t *testing.T) {
 	sk, _ := keysFor(t, m.Params)
 	if _, err := Encrypt(sk, m, randomInputs(rand.New(rand.NewPCG(1, 1)), 33, m.Input)); err == nil {
 		t.Fatal("Encrypt took 33 inputs, MaxBatch is 32")
+	}
+}
+
+// TestEvaluateConcurrent runs one Evaluator from several goroutines: each
+// result is the bytes a lone evaluation gives.
+func TestEvaluateConcurrent(t *testing.T) {
+	m := net64("ckks-n13", 16)
+	sk, ek := keysFor(t, m.Params)
+	e, err := NewEvaluator(m, ek)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 4
+	cts := make([][]byte, n)
+	want := make([][]byte, n)
+	for i := range cts {
+		if cts[i], err = Encrypt(sk, m, randomInputs(rand.New(rand.NewPCG(uint64(i), 17)), 1, m.Input)); err != nil {
+			t.Fatal(err)
+		}
+		if want[i], err = e.Evaluate(context.Background(), cts[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := make([][]byte, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range cts {
+		wg.Go(func() { got[i], errs[i] = e.Evaluate(context.Background(), cts[i]) })
+	}
+	wg.Wait()
+	for i := range got {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if !bytes.Equal(got[i], want[i]) {
+			t.Fatalf("concurrent evaluation %d differs from a lone one", i)
+		}
 	}
 }
