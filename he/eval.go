@@ -365,23 +365,37 @@ func newDense(enc *ckks.Encoder, cp ckks.Parameters, l Layer, w int, st step) (*
 
 func (d *dense) apply(ctx context.Context, wk *worker, ct *rlwe.Ciphertext) (*rlwe.Ciphertext, error) {
 	ev := wk.ev
-	// baby steps: rot(v, t) for t < n1, each one rotation by a power of
-	// two from an earlier one, rot(v, t) = rot(rot(v, t-h), h) with h the
-	// top bit of t, so that rot(v, t) carries popcount(t) key switchings'
-	// noise rather than t.
+	// Baby steps: rot(v, t) for t < n1, each one rotation by a power of
+	// two from an earlier one, rot(v, t) = rot(rot(v, s), h) with h the top
+	// bit of t and s = t-h, so that rot(v, t) carries popcount(t) key
+	// switchings' noise rather than t. The rotations from one source s are
+	// hoisted (one decomposition of rot(v, s) for all of them).
 	baby := make([]*rlwe.Ciphertext, d.n1)
 	up, err := ev.ScaleUpNew(ct, d.up)
 	if err != nil {
 		return nil, fmt.Errorf("scale up: %w", err)
 	}
 	baby[0] = up
-	for t := 1; t < d.n1; t++ {
-		h := 1 << (bits.Len(uint(t)) - 1)
-		r, err := ev.RotateNew(baby[t-h], h)
-		if err != nil {
-			return nil, fmt.Errorf("baby step %d: %w", t, err)
+	for s := 0; s < d.n1; s++ {
+		var rots []int
+		for h := 1 << bits.Len(uint(s)); s+h < d.n1; h <<= 1 {
+			rots = append(rots, h)
 		}
-		baby[t] = r
+		switch len(rots) {
+		case 0:
+		case 1:
+			if baby[s+rots[0]], err = ev.RotateNew(baby[s], rots[0]); err != nil {
+				return nil, fmt.Errorf("baby step %d: %w", s+rots[0], err)
+			}
+		default:
+			rs, err := ev.RotateHoistedNew(baby[s], rots)
+			if err != nil {
+				return nil, fmt.Errorf("baby steps from %d: %w", s, err)
+			}
+			for h, r := range rs {
+				baby[s+h] = r
+			}
+		}
 	}
 	var acc *rlwe.Ciphertext
 	pending := 0 // giant-step rotation owed to acc
