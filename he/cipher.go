@@ -213,7 +213,8 @@ func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 
 // Decrypt decrypts an evaluated ciphertext and returns its first n
 // outputs, each m.Output() values. Outputs beyond ±2^14 (ckks-n13) or
-// ±2^19 (ckks-n14) have wrapped around the last modulus and are garbage.
+// ±2^19 (ckks-n14) may have wrapped around the last modulus (see the
+// package doc).
 func Decrypt(sk *SecretKey, m *Model, ct []byte, n int) ([][]float64, error) {
 	if sk.params != m.Params {
 		return nil, fmt.Errorf("decrypt: the key is for %s, the model for %s", sk.params, m.Params)

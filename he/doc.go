@@ -39,7 +39,9 @@
 // with plaintext weights, 1e-6 with encrypted ones; tests hold 1e-5. The
 // error is absolute (it scales with the weights' and values' sizes), and
 // outputs must stay below 2^(log q0 - 41) in magnitude, 2^14 at ckks-n13
-// and 2^19 at ckks-n14, or they wrap around q0.
+// and 2^19 at ckks-n14 (a bound on the plaintext polynomial's
+// coefficients, which a full batch of equal outputs reaches), or they
+// may wrap around q0.
 //
 // Encrypted weights. A client that owns its model encrypts the dense
 // layers' diagonals and biases (EncryptModel, "tensora-he-encmodel/1");
