@@ -138,12 +138,13 @@ func EncryptModel(sk *SecretKey, m *Model) ([]byte, error) {
 	w.u32(uint32(len(sj)))
 	w.raw(sj)
 	enc := ckks.NewEncoder(cp)
+	encryptor := rlwe.NewEncryptor(cp, sk.sk)
 	put := func(block []float64, level int, scale rlwe.Scale) error {
 		pt, err := encodeAt(enc, cp, block, level, scale)
 		if err != nil {
 			return err
 		}
-		b, err := encryptSeeded(m.Params, cp, sk.sk, pt)
+		b, err := encryptSeeded(m.Params, cp, encryptor, pt)
 		if err != nil {
 			return err
 		}
