@@ -117,8 +117,8 @@ and M24, and M24 runs from the repository (it reads he/heonnx/testdata).`,
 	f.IntSliceVar(&cfg.P6Batches, "p6-batches", nil, "P6 batch sizes (default 10,100,1000)")
 	f.IntSliceVar(&cfg.P8Bids, "p8-bids", nil, "P8 market sizes (default 1000,10000,100000)")
 	f.DurationVar(&p8Time, "p8-time", 0, "P8 minimum time per market size (default 2s)")
-	f.IntVar(&cfg.HERuns, "he-runs", 0, "M24 timed runs of each inference path (default 20)")
+	f.IntVar(&cfg.HERuns, "he-runs", 0, "M24 timed runs of each inference path (default 30)")
 	f.IntVar(&cfg.HEKeyGens, "he-keygens", 0, "M24 timed key generations (default 3)")
-	f.IntVar(&cfg.HETransfers, "he-transfers", 0, "M24 transfers of the keys and of the input, each (default 3)")
+	f.IntVar(&cfg.HETransfers, "he-transfers", 0, "M24 transfers of the keys and of the input, each (default 5)")
 	return cmd
 }

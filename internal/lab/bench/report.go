@@ -34,9 +34,9 @@ type Config struct {
 	P6Batches    []int   // P6 batch sizes (full: 10, 100, 1000)
 	P8Bids       []int   // P8 market sizes (full: 1k, 10k, 100k)
 	P8Time       time.Duration
-	HERuns       int // M24 timed runs of each inference path (full: 20)
+	HERuns       int // M24 timed runs of each inference path (full: 30)
 	HEKeyGens    int // M24 timed key generations (full: 3)
-	HETransfers  int // M24 transfers of the keys and of the input (full: 3)
+	HETransfers  int // M24 transfers of the keys and of the input (full: 5)
 	// Only runs these goals ("P1", "P5", ...); the rest are listed as
 	// not run. Empty: all.
 	Only   []string
@@ -103,13 +103,13 @@ func (c *Config) applyDefaults() {
 		c.P8Time = time.Duration(pick(int(2*time.Second), int(50*time.Millisecond)))
 	}
 	if c.HERuns == 0 {
-		c.HERuns = pick(20, 2)
+		c.HERuns = pick(30, 2)
 	}
 	if c.HEKeyGens == 0 {
 		c.HEKeyGens = pick(3, 1)
 	}
 	if c.HETransfers == 0 {
-		c.HETransfers = pick(3, 1)
+		c.HETransfers = pick(5, 1)
 	}
 	if c.Logger == nil {
 		c.Logger = func(string, ...any) {}
