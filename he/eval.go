@@ -51,10 +51,11 @@ package he
 // key switchings cheaper) and scale Δ; each layer consumes
 // Layer.Levels(); the output is at level 0.
 // Evaluation is deterministic: the same ciphertext gives the same bytes
-// (on one architecture at least: the diagonals are encoded with lattigo's
-// float64 FFT, which a compiler that fuses multiply-adds, as Go does on
-// arm64 but not amd64, may round differently).
-
+// on one architecture (TestGoldenEvaluation pins them for amd64): the
+// diagonals are encoded with lattigo's float64 FFT, which a compiler
+// that fuses multiply-adds, as Go does on arm64 and on amd64 from
+// GOAMD64=v3 but not at the default v1, may round differently; the
+// he-ckks env hash commits to GOARCH for that reason.
 import (
 	"context"
 	"fmt"
