@@ -86,6 +86,17 @@ type ContentUser interface {
 	UseContent(bs Blobs)
 }
 
+// Needer is implemented by content users whose runs read content beyond
+// the job's model and input from the node's content store (the HE
+// engine reads the client's evaluation keys). Needs lists the CIDs a run
+// of input would read; the node fetches each from the job's providers
+// into its store before the run (a miner and a validator alike), so the
+// engine only ever reads local content. An error means the input is
+// malformed and wraps ErrBadInput: the client's fault.
+type Needer interface {
+	Needs(modelCID string, input []byte) ([]string, error)
+}
+
 // RequestChecker is implemented by engines that can tell from a job's
 // input alone whether they would run it (the container engine: a valid
 // request for the job's image within this miner's limits), so a miner

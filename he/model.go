@@ -27,6 +27,11 @@ const (
 	MaxAbsValue   = 1e6 // weights, biases and coefficients
 )
 
+// maxDim bounds every dimension before anything is computed from it (a
+// shape carries no weights to bound it); the width check then asks for
+// far less.
+const maxDim = 1 << 20
+
 // ErrBadModel is wrapped by every error about a model's content.
 var ErrBadModel = errors.New("bad he model")
 
@@ -137,6 +142,12 @@ func (m *Model) Check() error {
 	if m.Format != ModelFormat {
 		return fmt.Errorf("%w: format %q, want %q", ErrBadModel, m.Format, ModelFormat)
 	}
+	return m.check(true)
+}
+
+// check is Check without the format tag; weights false checks the shape
+// alone (an encrypted model's, whose weights and biases are absent).
+func (m *Model) check(weights bool) error {
 	p, err := Lookup(m.Params)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrBadModel, err)
@@ -144,12 +155,12 @@ func (m *Model) Check() error {
 	if len(m.Layers) == 0 || len(m.Layers) > MaxLayers {
 		return fmt.Errorf("%w: %d layers, want 1 to %d", ErrBadModel, len(m.Layers), MaxLayers)
 	}
-	if m.Input < 1 {
+	if m.Input < 1 || m.Input > maxDim {
 		return fmt.Errorf("%w: input dimension %d", ErrBadModel, m.Input)
 	}
 	n := m.Input
 	for i, l := range m.Layers {
-		if err := l.check(n); err != nil {
+		if err := l.check(n, weights); err != nil {
 			return fmt.Errorf("%w: layer %d (%s): %w", ErrBadModel, i, l.Kind, err)
 		}
 		if l.Kind == KindDense {
@@ -170,14 +181,20 @@ func (m *Model) Check() error {
 	return nil
 }
 
-func (l Layer) check(in int) error {
+func (l Layer) check(in int, weights bool) error {
 	switch l.Kind {
 	case KindDense:
 		if l.In != in {
 			return fmt.Errorf("takes %d inputs, the previous layer gives %d", l.In, in)
 		}
-		if l.Out < 1 {
+		if l.Out < 1 || l.Out > maxDim {
 			return fmt.Errorf("%d outputs", l.Out)
+		}
+		if !weights {
+			if l.Weights != nil || l.Bias != nil || l.Coeffs != nil {
+				return errors.New("values in a shape")
+			}
+			return nil
 		}
 		if len(l.Weights) != l.In*l.Out {
 			return fmt.Errorf("%d weights for %d×%d", len(l.Weights), l.Out, l.In)

@@ -19,6 +19,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/chain/acl"
+	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/jobbook"
@@ -339,6 +340,15 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 	if llmjob.IsLLM(o) {
 		if err := cl.checkLLMOutput(ctx, o, output); err != nil {
 			return nil, err
+		}
+		return output, nil
+	}
+	if ckksjob.IsHE(o) {
+		// A ciphertext only this client's secret key opens: its hash
+		// and proof are what can be checked here; decrypting it is the
+		// caller's (package he).
+		if len(output) == 0 {
+			return nil, fmt.Errorf("%w: an encrypted inference job's output is empty", ErrBadResult)
 		}
 		return output, nil
 	}

@@ -71,10 +71,14 @@ func (n *core) pullImage(ctx context.Context, o *types.JobOrder, a *types.Assign
 	return p, fail(types.Failure_FAILURE_FETCH, "pull image %s: %w", ref.CID, err)
 }
 
-// fetchAndPull is fetchJob, then a container job's image pull: what a
-// validator needs to re-execute a job.
+// fetchAndPull is fetchJob, then the content the engine's run needs
+// besides (fetchNeeds: an HE job's evaluation keys) and a container
+// job's image pull: what a validator needs to re-execute a job.
 func (n *core) fetchAndPull(ctx context.Context, o *types.JobOrder, a *types.Assignment) (engine.ModelSource, []byte, error) {
 	model, input, err := n.fetchJob(ctx, o, a)
+	if err == nil {
+		err = n.fetchNeeds(ctx, o, a, input, n.log.Debug)
+	}
 	if err != nil || !ocijob.IsOCI(o) {
 		return model, input, err
 	}

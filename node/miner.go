@@ -23,6 +23,7 @@ import (
 	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/hw"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
@@ -295,6 +296,13 @@ func (m *miner) execute(j queue.Job) {
 			return
 		}
 	}
+	if err := m.fetchNeeds(ctx, o, a, input, log.Info); err != nil {
+		if m.ctx.Err() != nil {
+			return // resumed at restart
+		}
+		m.finishFailed(j, queue.Fetching, err)
+		return
+	}
 	fetchDur := m.cfg.Now().Sub(fetchStart)
 	m.metrics.minerFetched(fetchDur)
 	from := queue.Fetching
@@ -506,15 +514,24 @@ func isLLMEngine(e engine.Engine) bool {
 const requestTimeout = time.Second
 
 // readsRequest reports whether a miner reads job o's request before it
-// acknowledges: LLM jobs (what they pay) and container jobs (whether this
-// miner would run them).
-func readsRequest(o *types.JobOrder) bool { return llmjob.IsLLM(o) || ocijob.IsOCI(o) }
+// acknowledges: LLM jobs (what they pay), container and encrypted
+// inference jobs (whether this miner would run them).
+func readsRequest(o *types.JobOrder) bool { return llmjob.IsLLM(o) || checksRequest(o) }
+
+// checksRequest reports whether job o's request is judged by the
+// engine (engine.RequestChecker) before the ack: container jobs and
+// encrypted inference jobs. Their requests carry files or a ciphertext
+// and may take longer to arrive than the ack allows: one not read in
+// time is acknowledged and checked once fetched (execute).
+func checksRequest(o *types.JobOrder) bool { return ocijob.IsOCI(o) || ckksjob.IsHE(o) }
 
 // checkRequest judges an LLM job's request by what it pays before this
 // miner acknowledges it (llmjob.CheckTerms): a price per 1,000 tokens of
 // at least this miner's, and a max fee that pays for max_tokens at it;
-// and a container job's by whether this miner's engine would run it
-// (engine.RequestChecker: the job's image, within this miner's limits).
+// and a container or encrypted inference job's by whether this miner's
+// engine would run it (engine.RequestChecker: the job's image, within
+// this miner's limits; a well-formed HE request for the model's
+// parameter set).
 // A request not in hand (no input) is fetched first. Other jobs pass.
 func (m *miner) checkRequest(o *types.JobOrder, a *types.Assignment, input []byte) error {
 	if !readsRequest(o) {
@@ -525,24 +542,28 @@ func (m *miner) checkRequest(o *types.JobOrder, a *types.Assignment, input []byt
 		defer cancel()
 		var err error
 		if input, err = m.fetchInput(ctx, o, a, m.jobProviders(o, a)); err != nil {
-			if ocijob.IsOCI(o) && m.ctx.Err() == nil {
-				// A container request carries its /in files and may take
-				// longer than the ack allows to arrive: it is acked and
-				// checked once fetched (execute), where a bad one fails as
-				// the client's.
-				m.log.Debug("container request not read before the ack: checked when fetched", "job", short([32]byte(o.GetJobId())), "err", err)
+			if checksRequest(o) && m.ctx.Err() == nil {
+				// A container request carries its /in files (an HE
+				// request its ciphertext) and may take longer than the
+				// ack allows to arrive: it is acked and checked once
+				// fetched (execute), where a bad one fails as the
+				// client's.
+				m.log.Debug("request not read before the ack: checked when fetched", "job", short([32]byte(o.GetJobId())), "err", err)
 				return nil
 			}
 			return fmt.Errorf("%w: the job's request was not read: %w", ErrRequestRefused, err)
 		}
 	}
-	if ocijob.IsOCI(o) {
+	if checksRequest(o) {
 		rc, ok := m.cfg.Engine.(engine.RequestChecker)
 		if !ok {
 			return nil
 		}
 		if err := rc.CheckRequest(o.GetModelCid(), input); err != nil {
 			return fmt.Errorf("%w: %w", ErrRequestRefused, err)
+		}
+		if !ocijob.IsOCI(o) {
+			return nil
 		}
 		// The run must fit before the deadline once started: a job
 		// acknowledged without room would only time out here.

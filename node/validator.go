@@ -19,6 +19,7 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/jobbook"
@@ -470,6 +471,11 @@ func (val *validator) revalidate(t valTask) {
 			return
 		case ocijob.IsOCI(o):
 			out = compareContainer(o, input, claimed, res.Output)
+		case ckksjob.IsHE(o):
+			// Homomorphic evaluation is exact integer arithmetic: an
+			// honest miner's ciphertext is this one, byte for byte, on
+			// any hardware, and no tolerance applies to ciphertexts.
+			out = verify.Outcome{Reason: "the output ciphertext differs from the re-execution's (encrypted inference is compared exactly)"}
 		default:
 			out = verify.Compare(claimed, res.Output, sameEnv)
 		}
@@ -629,8 +635,8 @@ func (val *validator) minerOutput(ctx context.Context, o *types.JobOrder, r *typ
 	if proof.ResultHash(out) != [32]byte(r.GetResultHash()) {
 		return nil, errOutputNotClaimed
 	}
-	if llmjob.IsOutput(out) || ocijob.IsOCI(o) {
-		return out, nil // an LLM output or a container's tar: compared as such
+	if llmjob.IsOutput(out) || ocijob.IsOCI(o) || ckksjob.IsHE(o) {
+		return out, nil // an LLM output, a container's tar or a ciphertext: compared as such
 	}
 	if _, err := tensor.Canonical(out); err != nil {
 		return nil, fmt.Errorf("output is not safetensors: %w", err)

@@ -14,6 +14,8 @@ import (
 
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/ckks"
+	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm"
 	"github.com/tensora/tensora/engine/oci"
 	"github.com/tensora/tensora/engine/oci/ocijob"
@@ -24,6 +26,7 @@ import (
 const (
 	engineONNX   = "onnx"
 	engineOCI    = ocijob.Engine
+	engineHE     = ckksjob.Engine
 	engineOllama = llm.Ollama
 	engineVLLM   = llm.VLLM
 )
@@ -39,7 +42,7 @@ type engineFlags struct {
 func (e *engineFlags) register(f interface {
 	StringVar(p *string, name, value, usage string)
 }) {
-	f.StringVar(&e.name, "engine", engineONNX, "execution engine: onnx, ollama (LLMs on the CPU), vllm (LLMs on a GPU) or oci (containers, with runc as root)")
+	f.StringVar(&e.name, "engine", engineONNX, "execution engine: onnx, ollama (LLMs on the CPU), vllm (LLMs on a GPU), oci (containers, with runc as root) or he-ckks (encrypted inference on HE models)")
 	f.StringVar(&e.model, "model", "", "LLM engines: the model to serve, a GGUF file (ollama), a model directory (vllm), or a CID whose file is under <datadir>/llm/models/<cid>")
 	f.StringVar(&e.server, "llm-server", "", "LLM engines: the server binary (default: ollama from `make setup-llm` or $TENSORA_OLLAMA; vllm on PATH)")
 	f.StringVar(&e.oci.Runtime, "oci-runtime", oci.DefaultRuntime, "--engine oci: the OCI runtime, a path or a name on PATH (runc; crun where the host is pure cgroup v2)")
@@ -66,9 +69,14 @@ func (e *engineFlags) check(datadir string) error {
 			return errors.New("--engine oci: containers run with resource limits only as root (runc on cgroup v1); start the miner as root")
 		}
 		return nil
+	case engineHE:
+		if e.model != "" {
+			return errors.New("--model is for LLM engines (--engine ollama or vllm); encrypted inference jobs name their model themselves")
+		}
+		return nil
 	case engineOllama, engineVLLM:
 	default:
-		return fmt.Errorf("--engine %q: want onnx, ollama, vllm or oci", e.name)
+		return fmt.Errorf("--engine %q: want onnx, ollama, vllm, oci or he-ckks", e.name)
 	}
 	if _, err := e.serverBinary(); err != nil {
 		return err
@@ -192,6 +200,13 @@ func (e *engineFlags) build(ctx context.Context, datadir string, threads, worker
 			return nil, "", fmt.Errorf("engine: %w", err)
 		}
 		return o, "", nil
+	}
+	if e.name == engineHE {
+		h, err := ckks.New(ckks.Config{Logger: log})
+		if err != nil {
+			return nil, "", fmt.Errorf("engine: %w", err)
+		}
+		return h, "", nil
 	}
 	bin, err := e.serverBinary()
 	if err != nil {

@@ -33,7 +33,7 @@ func TestMinerEngineFlags(t *testing.T) {
 		// The seed's command, on a host without vLLM.
 		{"seed vllm", []string{"--engine", "vllm", "--model", "llama2"}, "vLLM is not installed on this host"},
 		// An engine nobody knows.
-		{"unknown", []string{"--engine", "tgi"}, `--engine "tgi": want onnx, ollama, vllm or oci`},
+		{"unknown", []string{"--engine", "tgi"}, `--engine "tgi": want onnx, ollama, vllm, oci or he-ckks`},
 		// An LLM engine without a model.
 		{"no model", []string{"--engine", "ollama", "--llm-server", fakeOllama}, "needs --model"},
 		// A model name that is neither a CID nor a file.
@@ -44,6 +44,8 @@ func TestMinerEngineFlags(t *testing.T) {
 		{"cid missing", []string{"--engine", "ollama", "--llm-server", fakeOllama, "--model", "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"}, "not on this host"},
 		// --model with ONNX.
 		{"onnx model", []string{"--model", gg}, "--model is for LLM engines"},
+		// --model with encrypted inference: jobs name their HE model.
+		{"he-ckks model", []string{"--engine", "he-ckks", "--model", gg}, "encrypted inference jobs name their model themselves"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := run(t, t.TempDir(), append([]string{"miner", "start"}, tc.args...)...)
@@ -51,6 +53,23 @@ func TestMinerEngineFlags(t *testing.T) {
 				t.Fatalf("miner start %v: %v, want an error containing %q", tc.args, err, tc.want)
 			}
 		})
+	}
+}
+
+// --engine he-ckks builds the encrypted inference engine, whose proofs
+// commit to its own env hash.
+func TestMinerEngineHE(t *testing.T) {
+	f := engineFlags{name: engineHE}
+	e, model, err := f.build(context.Background(), t.TempDir(), 1, 1, slog.New(slog.DiscardHandler))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, ok := e.(engine.EnvHasher); !ok || e.Name() != "he-ckks" || model != "" || !e.Supports("he") {
+		t.Fatalf("built %s (%T), model %q", e.Name(), e, model)
+	}
+	if _, ok := e.(engine.Needer); !ok {
+		t.Fatal("the HE engine does not say which keys its runs read")
 	}
 }
 

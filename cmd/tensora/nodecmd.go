@@ -226,11 +226,17 @@ the model is warm before the miner advertises it; it takes LLM jobs (engine
 CID (a phase of its own, before the run's timeout starts), unpacks it once
 under <datadir>/oci, and runs it with runc (as root: read-only root, no
 network, no capabilities, a seccomp filter, the job's memory/CPU/pids limits);
-images it holds are advertised so matchers prefer it for them.`,
+images it holds are advertised so matchers prefer it for them.
+--engine he-ckks runs encrypted inference jobs (engine "he-ckks"): the job's
+model is an HE model, its input the client's ciphertext; the miner fetches
+the client's evaluation keys once into its store, evaluates with lattigo, and
+returns a ciphertext only the client can decrypt: it never sees the input or
+the output.`,
 		Example: `  tensora miner start
   tensora miner start --engine ollama --model tiny.gguf
   tensora miner start --engine vllm --model <cid>   # on a GPU host with vLLM installed
-  sudo tensora miner start --engine oci             # containers, with runc installed`,
+  sudo tensora miner start --engine oci             # containers, with runc installed
+  tensora miner start --engine he-ckks              # encrypted inference`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := f.eng.check(g.datadir); err != nil {

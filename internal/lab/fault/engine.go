@@ -36,6 +36,15 @@ func (w wrapped) UseContent(bs engine.Blobs) {
 	}
 }
 
+// Needs forwards the content the wrapped engine's runs read beyond the
+// job's model and input, if it reads any (the HE engine's keys).
+func (w wrapped) Needs(modelCID string, input []byte) ([]string, error) {
+	if n, ok := w.Engine.(engine.Needer); ok {
+		return n.Needs(modelCID, input)
+	}
+	return nil, nil
+}
+
 // CheckRequest forwards the wrapped engine's check before the ack, if it
 // has one (the container engine); otherwise every request passes.
 func (w wrapped) CheckRequest(modelCID string, input []byte) error {
