@@ -177,8 +177,10 @@ func readCiphertext(params string, b []byte) (*rlwe.Ciphertext, error) {
 }
 
 // Encrypt encrypts 1 to m.MaxBatch() inputs of m.Input values each into
-// one seeded ciphertext under sk, at the top level and default scale:
-// input j takes block j, its vector padded to m.Width() and written twice.
+// one seeded ciphertext under sk, at level m.Depth() (the levels the model
+// consumes, no more: a smaller ciphertext, cheaper rotations) and the
+// default scale: input j takes block j, its vector padded to m.Width()
+// and written twice.
 func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 	if sk.params != m.Params {
 		return nil, fmt.Errorf("encrypt: the key is for %s, the model for %s", sk.params, m.Params)
@@ -198,7 +200,7 @@ func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 		copy(slots[2*w*j:], x)
 		copy(slots[2*w*j+w:], x)
 	}
-	pt := ckks.NewPlaintext(sk.cp, sk.cp.MaxLevel())
+	pt := ckks.NewPlaintext(sk.cp, m.Depth())
 	if err := ckks.NewEncoder(sk.cp).Encode(slots, pt); err != nil {
 		return nil, fmt.Errorf("encrypt: encode: %w", err)
 	}

@@ -31,8 +31,10 @@ package he
 // Keys. Every rotation used is by +2^i ≤ n1 or by -W, all in the
 // model-independent set of rotationSteps.
 //
-// Levels. A fresh input is at the top level (MaxLevel) and scale Δ; each
-// layer consumes Layer.Levels(); the output is at MaxLevel - Depth.
+// Levels. A fresh input is at level Depth (not the top level: the client
+// knows the model, and a ciphertext with fewer moduli is smaller and its
+// key switchings cheaper) and scale Δ; each layer consumes
+// Layer.Levels(); the output is at level 0.
 // Evaluation is deterministic: the same ciphertext gives the same bytes.
 
 import (
@@ -108,7 +110,7 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 // MaxEvaluatorBytes bounds the memory an Evaluator's encoded diagonals
 // take: a dense layer of width W holds up to W plaintexts at its level
 // (a 2048-wide layer at ckks-n13's top level takes 512 MiB, a 1024-wide
-// one at ckks-n14's 1.1 GiB: refused).
+// one at ckks-n14's 1.1 GiB: refused; at level 1 it would take 256 MiB).
 const MaxEvaluatorBytes = 1 << 30
 
 // plaintextBytes is what NewEvaluator would allocate for m's diagonals,
@@ -145,7 +147,7 @@ func newEvaluator(params string, layers []Layer, k *EvalKeys, encrypted bool) (*
 	}
 	cp := k.cp
 	steps, outLevel := plan(ps, cp, layers, encrypted)
-	e := &Evaluator{params: params, cp: cp, inLevel: cp.MaxLevel(), outLevel: outLevel}
+	e := &Evaluator{params: params, cp: cp, inLevel: steps0Level(layers), outLevel: outLevel}
 	e.base = ckks.NewEvaluator(cp, k.set)
 	e.pool.New = func() any {
 		ev := e.base.ShallowCopy()
@@ -164,12 +166,22 @@ type step struct {
 	replicate bool       // dense: a later dense layer reads the output
 }
 
-// plan follows a fresh ciphertext (top level, scale Δ) through layers. The
+// steps0Level is the level a fresh input is encrypted at: the levels the
+// layers consume, so that the output is at level 0.
+func steps0Level(layers []Layer) int {
+	d := 0
+	for _, l := range layers {
+		d += l.Levels()
+	}
+	return d
+}
+
+// plan follows a fresh ciphertext (level Depth, scale Δ) through layers. The
 // client (encrypting a model's weights) and the miner plan alike, so the
 // diagonals a client encrypts are at the level and scale the miner needs.
 func plan(ps ParamSet, cp ckks.Parameters, layers []Layer, encrypted bool) ([]step, int) {
 	steps := make([]step, len(layers))
-	level, scale := cp.MaxLevel(), cp.DefaultScale()
+	level, scale := steps0Level(layers), cp.DefaultScale()
 	up := rlwe.NewScale(float64(uint64(1) << scaleUpBits(ps, encrypted)))
 	for i, l := range layers {
 		st := step{level: level, scale: scale}
@@ -444,8 +456,8 @@ func (p poly) apply(_ context.Context, wk *worker, ct *rlwe.Ciphertext) (*rlwe.C
 }
 
 // Evaluate runs the model on an encrypted batch and returns the encrypted
-// outputs. ct must be a fresh ciphertext of the model's parameter set (top
-// level, default scale); anything else is refused with ErrBadCiphertext
+// outputs. ct must be a fresh ciphertext of the model's parameter set (at
+// level Depth, default scale); anything else is refused with ErrBadCiphertext
 // before lattigo reads it. The same ct always gives the same bytes.
 //
 // The checks in parseCiphertext are the guard; a recover also turns a

@@ -242,3 +242,40 @@ func TestBatch(t *testing.T) {
 		t.Fatal("Encrypt took 33 inputs, MaxBatch is 32")
 	}
 }
+
+// TestEvaluateConcurrent runs one Evaluator from several goroutines: each
+// result is the bytes a lone evaluation gives.
+func TestEvaluateConcurrent(t *testing.T) {
+	m := net64("ckks-n13", 16)
+	sk, ek := keysFor(t, m.Params)
+	e, err := NewEvaluator(m, ek)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 4
+	cts := make([][]byte, n)
+	want := make([][]byte, n)
+	for i := range cts {
+		if cts[i], err = Encrypt(sk, m, randomInputs(rand.New(rand.NewPCG(uint64(i), 17)), 1, m.Input)); err != nil {
+			t.Fatal(err)
+		}
+		if want[i], err = e.Evaluate(context.Background(), cts[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := make([][]byte, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range cts {
+		wg.Go(func() { got[i], errs[i] = e.Evaluate(context.Background(), cts[i]) })
+	}
+	wg.Wait()
+	for i := range got {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if !bytes.Equal(got[i], want[i]) {
+			t.Fatalf("concurrent evaluation %d differs from a lone one", i)
+		}
+	}
+}

@@ -202,11 +202,14 @@ func TestClientRefuses(t *testing.T) {
 }
 
 func TestEvaluatorTooLarge(t *testing.T) {
-	// 1024 nonzero diagonals at ckks-n14's top level: 1.1 GiB of
-	// plaintexts, refused before one is encoded
+	// 1024 nonzero diagonals at ckks-n14's top level (seven squares
+	// follow): 1.1 GiB of plaintexts, refused before one is encoded
 	m := &Model{Format: ModelFormat, Params: "ckks-n14", Input: 1024, Layers: []Layer{
 		{Kind: KindDense, In: 1024, Out: 2, Weights: make([]float64, 2*1024)},
 	}}
+	for range 7 {
+		m.Layers = append(m.Layers, Layer{Kind: KindSquare})
+	}
 	for i := range m.Layers[0].Weights {
 		m.Layers[0].Weights[i] = 1
 	}

@@ -7,8 +7,8 @@ import (
 )
 
 // TestSizes logs what travels, for net64 at each parameter set, and checks
-// each size against its layout: seeded input at the top level, full output
-// at MaxLevel - Depth, eval keys as EvalKeysSize says.
+// each size against its layout: seeded input at level Depth, full output
+// at level 0, eval keys as EvalKeysSize says.
 func TestSizes(t *testing.T) {
 	for _, params := range []string{"ckks-n13", "ckks-n14"} {
 		t.Run(params, func(t *testing.T) {
@@ -49,8 +49,8 @@ func TestSizes(t *testing.T) {
 				got, want int
 			}{
 				{"eval keys", len(ekb), evalKeysSize(params, cp)},
-				{"input", len(ct), ciphertextSize(params, cp, cp.MaxLevel(), formSeeded)},
-				{"output", len(out), ciphertextSize(params, cp, cp.MaxLevel()-m.Depth(), formFull)},
+				{"input", len(ct), ciphertextSize(params, cp, m.Depth(), formSeeded)},
+				{"output", len(out), ciphertextSize(params, cp, 0, formFull)},
 			} {
 				if c.got != c.want {
 					t.Errorf("%s: %d bytes, want %d", c.what, c.got, c.want)

@@ -39,6 +39,8 @@ type heFixture struct {
 	keys  []byte // the evaluation keys, encoded
 	model *he.Model
 	enc   []byte // the model, encoded
+	// encw is the model with its weights encrypted under sk.
+	encw []byte
 }
 
 var (
@@ -51,9 +53,9 @@ func heSetup(t *testing.T) heFixture {
 	t.Helper()
 	heOnce.Do(func() {
 		f := heFixture{model: &he.Model{Format: he.ModelFormat, Params: "ckks-n13", Input: 3, Layers: []he.Layer{
-			{Kind: he.KindDense, In: 3, Out: 2, Weights: []float64{0.5, -0.25, 0.75, -0.5, 0.25, 0.125}, Bias: []float64{0.5, -0.25}},
+			{Kind: he.KindDense, In: 3, Out: 2, Weights: []float64{0.5316284, -0.2471593, 0.7528461, -0.4836127, 0.2619354, 0.1283746}, Bias: []float64{0.4917362, -0.2538174}},
 			{Kind: he.KindSquare},
-			{Kind: he.KindDense, In: 2, Out: 2, Weights: []float64{1, 0.5, -0.5, 1}, Bias: []float64{0.1, 0}},
+			{Kind: he.KindDense, In: 2, Out: 2, Weights: []float64{1.0372915, 0.5184623, -0.5291847, 0.9716238}, Bias: []float64{0.1062847, -0.0381926}},
 		}}}
 		var ek *he.EvalKeys
 		if f.sk, ek, heErr = he.KeyGen(f.model.Params); heErr != nil {
@@ -62,7 +64,10 @@ func heSetup(t *testing.T) heFixture {
 		if f.keys, heErr = ek.MarshalBinary(); heErr != nil {
 			return
 		}
-		f.enc, heErr = f.model.Encode()
+		if f.enc, heErr = f.model.Encode(); heErr != nil {
+			return
+		}
+		f.encw, heErr = he.EncryptModel(f.sk, f.model)
 		heFix = f
 	})
 	if heErr != nil {
@@ -165,6 +170,13 @@ func startHENet(t *testing.T, wrap func(*ckks.Engine) engine.Engine, tune func(*
 // client's store, posts the job and returns its outcome and the request.
 func (hn heNet) post(t *testing.T, f heFixture, xs [][]float64) (*JobOutcome, []byte) {
 	t.Helper()
+	return hn.postModel(t, f, f.enc, xs)
+}
+
+// postModel is post with the model encoded as model (plain or with
+// encrypted weights).
+func (hn heNet) postModel(t *testing.T, f heFixture, model []byte, xs [][]float64) (*JobOutcome, []byte) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	add := func(b []byte, name string) string {
@@ -184,7 +196,7 @@ func (hn heNet) post(t *testing.T, f heFixture, xs [][]float64) (*JobOutcome, []
 		t.Fatal(err)
 	}
 	out, err := hn.client.Post(ctx, JobRequest{Subnet: 1, Engine: ckksjob.Engine, Spec: "1cpu", MaxFee: tora.Whole(5),
-		ModelCID: add(f.enc, "he model"), InputCID: add(req, "he request")})
+		ModelCID: add(model, "he model"), InputCID: add(req, "he request")})
 	if err != nil {
 		t.Fatalf("post: %v\nminer log:\n%s", err, hn.minerLog.Bytes())
 	}
@@ -276,15 +288,29 @@ func TestHEValidatorCatchesAlteredCiphertext(t *testing.T) {
 	}
 }
 
-// The input's plaintext never reaches the miner: after it ran a job,
-// neither its store on disk nor its debug log holds the input values,
-// as float32 or float64 bytes or as decimal text.
+// Neither the input's plaintext nor the weights of a model the client
+// encrypted reach the miner: after it ran such a job (which decrypts to
+// the plaintext reference, and which the validator confirms), neither
+// its store on disk nor its debug log holds an input value, a weight or
+// a bias, as float32 or float64 bytes or as decimal text.
 func TestHEMinerNeverSeesPlaintext(t *testing.T) {
 	f := heSetup(t)
 	hn := startHENet(t, nil, nil)
-	out, req := hn.post(t, f, heInputs)
-	if len(out.Output) == 0 {
-		t.Fatal("no output")
+	out, req := hn.postModel(t, f, f.encw, heInputs)
+	got, err := he.Decrypt(f.sk, f.model, out.Output, len(heInputs))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, x := range heInputs {
+		want, _ := f.model.Plain(x)
+		for i := range want {
+			if d := math.Abs(got[j][i] - want[i]); d > 1e-3 {
+				t.Errorf("input %d, output %d: %v, plain %v", j, i, got[j][i], want[i])
+			}
+		}
+	}
+	if rec := hn.verdict(t, out.JobID); rec.State != ValAgree {
+		t.Fatalf("validator %s (%s), want agree", rec.State, rec.Reason)
 	}
 	sample := req[len(req)-min(64, len(req)/4):] // some ciphertext: proof the search reads the store
 	if err := hn.miner.Close(); err != nil {     // flush the store to disk
@@ -292,34 +318,47 @@ func TestHEMinerNeverSeesPlaintext(t *testing.T) {
 	}
 	// What must not appear. A single float32 is 4 bytes, which tens of
 	// MiB of keys hold by chance about once in a hundred: the store is
-	// searched for each input's float32 vector (12 bytes), the log for
-	// each value alone.
+	// searched for each vector's float32 encoding (8 bytes and more), the
+	// log for each value alone.
+	type secret struct {
+		what string
+		vals []float64
+	}
+	var secrets []secret
+	for j, x := range heInputs {
+		secrets = append(secrets, secret{fmt.Sprintf("input %d", j), x})
+	}
+	for i, l := range f.model.Layers {
+		if l.Kind == he.KindDense {
+			secrets = append(secrets, secret{fmt.Sprintf("layer %d weights", i), l.Weights}, secret{fmt.Sprintf("layer %d bias", i), l.Bias})
+		}
+	}
 	type needle struct {
 		what string
 		b    []byte
 	}
 	var inStore, inLog []needle
-	for j, x := range heInputs {
+	for _, sec := range secrets {
 		var f32 []byte
-		for i, v := range x {
+		for i, v := range sec.vals {
 			f64 := binary.LittleEndian.AppendUint64(nil, math.Float64bits(v))
 			one32 := binary.LittleEndian.AppendUint32(nil, math.Float32bits(float32(v)))
 			f32 = append(f32, one32...)
 			texts := []needle{
-				{fmt.Sprintf("input %d value %d as float64 text", j, i), []byte(strconv.FormatFloat(v, 'g', -1, 64))},
-				{fmt.Sprintf("input %d value %d as float32 text", j, i), []byte(strconv.FormatFloat(float64(float32(v)), 'g', -1, 32))},
-				{fmt.Sprintf("input %d value %d as %%f", j, i), []byte(fmt.Sprintf("%f", v))},
+				{fmt.Sprintf("%s value %d as float64 text", sec.what, i), []byte(strconv.FormatFloat(v, 'g', -1, 64))},
+				{fmt.Sprintf("%s value %d as float32 text", sec.what, i), []byte(strconv.FormatFloat(float64(float32(v)), 'g', -1, 32))},
+				{fmt.Sprintf("%s value %d as %%f", sec.what, i), []byte(fmt.Sprintf("%f", v))},
 			}
-			inStore = append(inStore, needle{fmt.Sprintf("input %d value %d as float64", j, i), f64})
+			inStore = append(inStore, needle{fmt.Sprintf("%s value %d as float64", sec.what, i), f64})
 			inStore = append(inStore, texts...)
-			inLog = append(inLog, needle{fmt.Sprintf("input %d value %d as float64", j, i), f64},
-				needle{fmt.Sprintf("input %d value %d as float32", j, i), one32})
+			inLog = append(inLog, needle{fmt.Sprintf("%s value %d as float64", sec.what, i), f64},
+				needle{fmt.Sprintf("%s value %d as float32", sec.what, i), one32})
 			inLog = append(inLog, texts...)
 		}
-		inStore = append(inStore, needle{fmt.Sprintf("input %d as float32", j), f32})
+		inStore = append(inStore, needle{sec.what + " as float32", f32})
 	}
 	files, held := 0, false
-	err := filepath.WalkDir(hn.minerDir, func(path string, d fs.DirEntry, err error) error {
+	err = filepath.WalkDir(hn.minerDir, func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}

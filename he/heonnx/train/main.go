@@ -170,10 +170,7 @@ type net struct {
 }
 
 func newNet(r *rand.Rand) *net {
-	n := &net{
-		w1: make([]float64, hidden*in), b1: make([]float64, hidden),
-		w2: make([]float64, out*hidden), b2: make([]float64, out),
-	}
+	n := zeros()
 	// Small weights keep h, and so h², near 1 at the start: a square
 	// activation with large inputs makes SGD diverge.
 	for i := range n.w1 {
@@ -215,48 +212,67 @@ func (n *net) forward(x []float64, h, a, p []float64) {
 	}
 }
 
+// zeros is a net of zeros: a gradient accumulator.
+func zeros() *net {
+	return &net{
+		w1: make([]float64, hidden*in), b1: make([]float64, hidden),
+		w2: make([]float64, out*hidden), b2: make([]float64, out),
+	}
+}
+
+func (n *net) params() [][]float64 { return [][]float64{n.w1, n.b1, n.w2, n.b2} }
+
+// scratch is the per-sample buffers of forward and backward.
+type scratch struct{ h, a, p, da []float64 }
+
+func newScratch() *scratch {
+	return &scratch{h: make([]float64, hidden), a: make([]float64, hidden), p: make([]float64, out), da: make([]float64, hidden)}
+}
+
+// backward adds the gradient of the cross-entropy loss at (x, y) to g and
+// returns the loss.
+func (n *net) backward(x []float64, y int, g *net, s *scratch) float64 {
+	n.forward(x, s.h, s.a, s.p)
+	loss := -math.Log(max(s.p[y], 1e-300))
+	s.p[y]-- // dL/dz for softmax cross-entropy
+	clear(s.da)
+	for o, dz := range s.p {
+		g.b2[o] += dz
+		row := n.w2[o*hidden : (o+1)*hidden]
+		grow := g.w2[o*hidden : (o+1)*hidden]
+		for i := range hidden {
+			grow[i] += dz * s.a[i]
+			s.da[i] += dz * row[i]
+		}
+	}
+	for o := range hidden {
+		dh := s.da[o] * 2 * s.h[o] // d(h²)/dh
+		g.b1[o] += dh
+		grow := g.w1[o*in : (o+1)*in]
+		for i, xi := range x {
+			grow[i] += dh * xi
+		}
+	}
+	return loss
+}
+
 // epoch runs one shuffled pass of minibatch SGD and returns the mean loss.
 func (n *net) epoch(xs [][]float64, ys []int, r *rand.Rand, batch int, lr, clip float64) float64 {
 	order := r.Perm(len(xs))
-	gw1, gb1 := make([]float64, len(n.w1)), make([]float64, len(n.b1))
-	gw2, gb2 := make([]float64, len(n.w2)), make([]float64, len(n.b2))
-	h, a, p := make([]float64, hidden), make([]float64, hidden), make([]float64, out)
-	da := make([]float64, hidden)
+	g, s := zeros(), newScratch()
 	total := 0.0
 	for start := 0; start < len(order); start += batch {
 		idx := order[start:min(start+batch, len(order))]
-		clear(gw1)
-		clear(gb1)
-		clear(gw2)
-		clear(gb2)
+		for _, v := range g.params() {
+			clear(v)
+		}
 		for _, k := range idx {
-			x := xs[k]
-			n.forward(x, h, a, p)
-			total -= math.Log(max(p[ys[k]], 1e-300))
-			p[ys[k]]-- // dL/dz for softmax cross-entropy
-			clear(da)
-			for o, dz := range p {
-				gb2[o] += dz
-				row := n.w2[o*hidden : (o+1)*hidden]
-				grow := gw2[o*hidden : (o+1)*hidden]
-				for i := range hidden {
-					grow[i] += dz * a[i]
-					da[i] += dz * row[i]
-				}
-			}
-			for o := range hidden {
-				dh := da[o] * 2 * h[o]
-				gb1[o] += dh
-				grow := gw1[o*in : (o+1)*in]
-				for i, xi := range x {
-					grow[i] += dh * xi
-				}
-			}
+			total += n.backward(xs[k], ys[k], g, s)
 		}
 		norm := 0.0
-		for _, g := range [][]float64{gw1, gb1, gw2, gb2} {
-			for _, v := range g {
-				norm += v * v
+		for _, v := range g.params() {
+			for _, x := range v {
+				norm += x * x
 			}
 		}
 		norm = math.Sqrt(norm) / float64(len(idx))
@@ -264,9 +280,10 @@ func (n *net) epoch(xs [][]float64, ys []int, r *rand.Rand, batch int, lr, clip 
 		if norm > clip {
 			step *= clip / norm
 		}
-		for _, pair := range [][2][]float64{{n.w1, gw1}, {n.b1, gb1}, {n.w2, gw2}, {n.b2, gb2}} {
-			for i, g := range pair[1] {
-				pair[0][i] -= step * g
+		gp := g.params()
+		for j, w := range n.params() {
+			for i, d := range gp[j] {
+				w[i] -= step * d
 			}
 		}
 	}
@@ -293,7 +310,7 @@ func (n *net) accuracy(xs [][]float64, ys []int) float64 {
 
 // round rounds every weight to float32.
 func (n *net) round() {
-	for _, ws := range [][]float64{n.w1, n.b1, n.w2, n.b2} {
+	for _, ws := range n.params() {
 		for i, w := range ws {
 			ws[i] = float64(float32(w))
 		}
