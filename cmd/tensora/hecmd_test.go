@@ -138,6 +138,20 @@ func TestHEEndToEnd(t *testing.T) {
 		t.Fatalf("post --encrypt: %v\n%s\n%s", err, o, stderr)
 	}
 
+	// --encrypt-model: the weights go encrypted too (tens of MiB).
+	o, stderr, err = runFull(t, cliDir, append(post, "--input", inFile, "--encrypt-model", "--json")...)
+	if err != nil || !strings.Contains(stderr, "encrypted the weights") {
+		t.Fatalf("post --encrypt-model: %v\n%s\n%s", err, o, stderr)
+	}
+	var em struct {
+		Outputs [][]float64 `json:"outputs"`
+		Labels  []string    `json:"labels"`
+	}
+	if err := json.Unmarshal([]byte(o), &em); err != nil || len(em.Labels) != 1 || em.Labels[0] != "7" {
+		t.Fatalf("post --encrypt-model --json printed %q (%v)", o, err)
+	}
+	check("post --encrypt-model", em.Outputs, images[:1])
+
 	// By hand: he encrypt, post the request with --engine he-ckks, he decrypt.
 	req, ct := filepath.Join(work, "req.bin"), filepath.Join(work, "out.bin")
 	if o, err := run(t, cliDir, "he", "encrypt", "--model", model, "--input", inFile, "-o", req); err != nil {
