@@ -8,6 +8,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"text/tabwriter"
 	"time"
 
 	"github.com/tensora/tensora/engine"
@@ -239,4 +240,29 @@ func (n *Net) addContent(ctx context.Context, b []byte, name string) (string, er
 		return "", fmt.Errorf("testnet: add %s: %w", name, err)
 	}
 	return c.String(), nil
+}
+
+// WriteTable prints a line per encrypted job: where it ran, the decrypted
+// label against the plaintext model's and the true digit, and the times.
+func (r *EncryptedReport) WriteTable(w io.Writer) error {
+	tw := tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "JOB\tMINER\tDIGIT\tDECRYPTED\tPLAINTEXT\tMAX |Δ|\tFETCH\tEXEC\tTOTAL")
+	for _, j := range r.Jobs {
+		on := shortAddr(j.Winner)
+		if j.Name != "" {
+			on = j.Name
+		}
+		if j.Error != "" {
+			fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t\t\t\t\t\n", j.JobID, on, j.Digit, j.Error)
+			continue
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\t%.1e\t%s\t%s\t%s\n", j.JobID, on, j.Digit, j.Label, j.PlainLabel, j.MaxDiff,
+			j.Fetch.Round(time.Millisecond), j.Exec.Round(time.Millisecond), j.Total.Round(time.Millisecond))
+	}
+	if err := tw.Flush(); err != nil {
+		return err
+	}
+	_, err := fmt.Fprintf(w, "%d of %d verified and decrypted to the plaintext model's label in %s; client keygen %s, evaluation keys %.1f MiB\n",
+		r.Decrypted, len(r.Jobs), r.Elapsed.Round(time.Millisecond), r.KeyGen.Round(time.Millisecond), float64(r.KeysBytes)/(1<<20))
+	return err
 }
