@@ -76,10 +76,10 @@ func marshalCiphertext(params string, cp ckks.Parameters, ct *rlwe.Ciphertext, s
 	return w.b, nil
 }
 
-// encryptSeeded encrypts pt under sk with the uniform polynomial drawn
-// from a fresh random seed (the error term still comes from lattigo's own
-// PRNG), and returns the seeded encoding.
-func encryptSeeded(params string, cp ckks.Parameters, sk *rlwe.SecretKey, pt *rlwe.Plaintext) ([]byte, error) {
+// encryptSeeded encrypts pt with enc (a secret-key encryptor) but the
+// uniform polynomial drawn from a fresh random seed (the error term still
+// comes from enc's own PRNG), and returns the seeded encoding.
+func encryptSeeded(params string, cp ckks.Parameters, enc *rlwe.Encryptor, pt *rlwe.Plaintext) ([]byte, error) {
 	seed := make([]byte, seedLen)
 	if _, err := rand.Read(seed); err != nil {
 		return nil, err
@@ -88,7 +88,7 @@ func encryptSeeded(params string, cp ckks.Parameters, sk *rlwe.SecretKey, pt *rl
 	if err != nil {
 		return nil, err
 	}
-	ct, err := rlwe.NewEncryptor(cp, sk).WithPRNG(prng).EncryptNew(pt)
+	ct, err := enc.WithPRNG(prng).EncryptNew(pt)
 	if err != nil {
 		return nil, err
 	}
@@ -204,7 +204,7 @@ func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 	if err := ckks.NewEncoder(sk.cp).Encode(slots, pt); err != nil {
 		return nil, fmt.Errorf("encrypt: encode: %w", err)
 	}
-	b, err := encryptSeeded(sk.params, sk.cp, sk.sk, pt)
+	b, err := encryptSeeded(sk.params, sk.cp, rlwe.NewEncryptor(sk.cp, sk.sk), pt)
 	if err != nil {
 		return nil, fmt.Errorf("encrypt: %w", err)
 	}
@@ -212,7 +212,9 @@ func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 }
 
 // Decrypt decrypts an evaluated ciphertext and returns its first n
-// outputs, each m.Output() values.
+// outputs, each m.Output() values. Outputs beyond ±2^14 (ckks-n13) or
+// ±2^19 (ckks-n14) may have wrapped around the last modulus (see the
+// package doc).
 func Decrypt(sk *SecretKey, m *Model, ct []byte, n int) ([][]float64, error) {
 	if sk.params != m.Params {
 		return nil, fmt.Errorf("decrypt: the key is for %s, the model for %s", sk.params, m.Params)

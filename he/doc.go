@@ -36,7 +36,12 @@
 // basis. Inputs are encrypted at level Depth and the output is at level
 // 0, so a shallow model costs less than its parameter set's top level.
 // Measured agreement with Model.Plain at values of order 1: about 1e-7
-// with plaintext weights, 1e-6 with encrypted ones; tests hold 1e-5.
+// with plaintext weights, 1e-6 with encrypted ones; tests hold 1e-5. The
+// error is absolute (it scales with the weights' and values' sizes), and
+// outputs must stay below 2^(log q0 - 41) in magnitude, 2^14 at ckks-n13
+// and 2^19 at ckks-n14 (a bound on the plaintext polynomial's
+// coefficients, which a full batch of equal outputs reaches), or they
+// may wrap around q0.
 //
 // Encrypted weights. A client that owns its model encrypts the dense
 // layers' diagonals and biases (EncryptModel, "tensora-he-encmodel/1");

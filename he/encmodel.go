@@ -138,12 +138,13 @@ func EncryptModel(sk *SecretKey, m *Model) ([]byte, error) {
 	w.u32(uint32(len(sj)))
 	w.raw(sj)
 	enc := ckks.NewEncoder(cp)
+	encryptor := rlwe.NewEncryptor(cp, sk.sk)
 	put := func(block []float64, level int, scale rlwe.Scale) error {
 		pt, err := encodeAt(enc, cp, block, level, scale)
 		if err != nil {
 			return err
 		}
-		b, err := encryptSeeded(m.Params, cp, sk.sk, pt)
+		b, err := encryptSeeded(m.Params, cp, encryptor, pt)
 		if err != nil {
 			return err
 		}
@@ -294,7 +295,7 @@ func NewEncryptedEvaluator(em *EncryptedModel, k *EvalKeys) (*Evaluator, error) 
 		switch l.Kind {
 		case KindDense:
 			ed := em.layers[i]
-			d := &dense{w: w, n1: n1, n2: n2, replicate: steps[i].replicate, up: steps[i].up, encrypted: true, bias: ed.bias}
+			d := &dense{w: w, n1: n1, n2: n2, replicate: steps[i].replicate, up: steps[i].up, encrypted: true, bias: ed.bias, maxRot: maxPositiveRotation(e.cp)}
 			d.diags = make([][]rlwe.Operand, n2)
 			for j := range n2 {
 				d.diags[j] = make([]rlwe.Operand, n1)

@@ -13,15 +13,30 @@ package he
 // written twice, y_i = Σ_{k<W} d_k[i]·v[i+k] where d_k[i] = M[i][(i+k) mod W]
 // for i < W, and d_k is zero on the second half of each block, so the
 // output is [y, 0] and the mask costs no level. Baby-step/giant-step with
-// n1·n2 = W (n1 = 2^⌈w/2⌉): the baby steps rot(v, t), t < n1, are each
-// one power-of-two rotation of an earlier one; the giant steps are Horner in rot(·, n1) over inner sums
-// whose diagonals are pre-rotated by -j·n1. That is n1-1 + n2-1
-// rotations, W plaintext products (all-zero diagonals but the first are
-// skipped) and one rescale. The diagonals are encoded at scale
-// q_l·Δ/s (q_l the modulus the rescale drops, s the input's scale) so the
-// layer's output is at scale Δ whatever came before. The bias is added to
-// the first half of each block; when a later dense layer needs the vector
-// twice, y + rot(y, -W) writes it again: [y, y].
+// n1·n2 = W (n1 = 2^⌈w/2⌉):
+//
+//   - v is first scaled up by 2^c (an integer product, no level; see
+//     scaleUpBits), so that the key-switching noise of its rotations is
+//     small next to its scale;
+//   - baby steps rot(v, t), t < n1: each one power-of-two rotation of an
+//     earlier one (popcount(t) key switchings deep), hoisted per source;
+//   - giant steps: Horner in rot(·, n1) over the inner sums
+//     Σ_t d'_{j·n1+t} ⊙ rot(v, t), whose diagonals d' are pre-rotated by
+//     -j·n1; a run of structurally zero inner sums (a narrow layer) costs
+//     one power-of-two decomposition of the rotation it owes, not one
+//     rotation each;
+//   - when a later dense layer needs the vector twice, acc + rot(acc, -W)
+//     writes [y, y], before the rescale (where the noise is small);
+//   - one rescale, then the bias (on both halves when replicated).
+//
+// That is about n1 + n2 rotations, W plaintext products (all-zero
+// diagonals but the first skipped) and one level. The diagonals are
+// encoded at scale q_l·Δ/(s·2^c) (q_l the modulus the rescale drops, s
+// the input's scale), so the layer's output is at scale Δ whatever came
+// before. With encrypted weights (encmodel.go) the diagonals and bias are
+// ciphertexts the client made at exactly these levels and scales; the
+// products are then ciphertext × ciphertext, relinearized once per inner
+// sum; still one level per layer.
 //
 // Square: a product, relinearization and rescale (one level). Poly:
 // lattigo's polynomial evaluator in the monomial basis, to scale Δ
@@ -35,7 +50,10 @@ package he
 // knows the model, and a ciphertext with fewer moduli is smaller and its
 // key switchings cheaper) and scale Δ; each layer consumes
 // Layer.Levels(); the output is at level 0.
-// Evaluation is deterministic: the same ciphertext gives the same bytes.
+// Evaluation is deterministic: the same ciphertext gives the same bytes
+// (on one architecture at least: the diagonals are encoded with lattigo's
+// float64 FFT, which a compiler that fuses multiply-adds, as Go does on
+// arm64 but not amd64, may round differently).
 
 import (
 	"context"
@@ -147,7 +165,7 @@ func newEvaluator(params string, layers []Layer, k *EvalKeys, encrypted bool) (*
 	}
 	cp := k.cp
 	steps, outLevel := plan(ps, cp, layers, encrypted)
-	e := &Evaluator{params: params, cp: cp, inLevel: steps0Level(layers), outLevel: outLevel}
+	e := &Evaluator{params: params, cp: cp, inLevel: inputLevel(layers), outLevel: outLevel}
 	e.base = ckks.NewEvaluator(cp, k.set)
 	e.pool.New = func() any {
 		ev := e.base.ShallowCopy()
@@ -166,9 +184,9 @@ type step struct {
 	replicate bool       // dense: a later dense layer reads the output
 }
 
-// steps0Level is the level a fresh input is encrypted at: the levels the
+// inputLevel is the level a fresh input is encrypted at: the levels the
 // layers consume, so that the output is at level 0.
-func steps0Level(layers []Layer) int {
+func inputLevel(layers []Layer) int {
 	d := 0
 	for _, l := range layers {
 		d += l.Levels()
@@ -181,7 +199,7 @@ func steps0Level(layers []Layer) int {
 // diagonals a client encrypts are at the level and scale the miner needs.
 func plan(ps ParamSet, cp ckks.Parameters, layers []Layer, encrypted bool) ([]step, int) {
 	steps := make([]step, len(layers))
-	level, scale := steps0Level(layers), cp.DefaultScale()
+	level, scale := inputLevel(layers), cp.DefaultScale()
 	up := rlwe.NewScale(float64(uint64(1) << scaleUpBits(ps, encrypted)))
 	for i, l := range layers {
 		st := step{level: level, scale: scale}
@@ -243,6 +261,26 @@ type dense struct {
 	replicate bool
 	encrypted bool       // products are ciphertext × ciphertext: relinearize
 	up        rlwe.Scale // 2^scaleUpBits
+	maxRot    int        // the largest positive rotation with a key
+}
+
+// rotatePow2 rotates ct in place by r > 0 with keys for +2^i ≤ maxRot:
+// r/maxRot rotations by maxRot, then one per bit of the rest.
+func rotatePow2(ev *ckks.Evaluator, ct *rlwe.Ciphertext, r, maxRot int) error {
+	for ; r >= maxRot; r -= maxRot {
+		if err := ev.Rotate(ct, maxRot, ct); err != nil {
+			return err
+		}
+	}
+	for b := 1; r > 0; b <<= 1 {
+		if r&b != 0 {
+			if err := ev.Rotate(ct, b, ct); err != nil {
+				return err
+			}
+			r &^= b
+		}
+	}
+	return nil
 }
 
 // babyGiant splits a width into baby steps n1 = 2^⌈w/2⌉ and giant steps.
@@ -314,7 +352,7 @@ func encodeAt(enc *ckks.Encoder, cp ckks.Parameters, block []float64, level int,
 // newDense encodes l's diagonals where st says the layer runs.
 func newDense(enc *ckks.Encoder, cp ckks.Parameters, l Layer, w int, st step) (*dense, error) {
 	n1, n2 := babyGiant(w)
-	d := &dense{w: w, n1: n1, n2: n2, replicate: st.replicate, up: st.up}
+	d := &dense{w: w, n1: n1, n2: n2, replicate: st.replicate, up: st.up, maxRot: maxPositiveRotation(cp)}
 	block := make([]float64, 2*w)
 	d.diags = make([][]rlwe.Operand, n2)
 	for j := range n2 {
@@ -345,25 +383,40 @@ func newDense(enc *ckks.Encoder, cp ckks.Parameters, l Layer, w int, st step) (*
 
 func (d *dense) apply(ctx context.Context, wk *worker, ct *rlwe.Ciphertext) (*rlwe.Ciphertext, error) {
 	ev := wk.ev
-	// baby steps: rot(v, t) for t < n1, each one rotation by a power of
-	// two from an earlier one, rot(v, t) = rot(rot(v, t-h), h) with h the
-	// top bit of t, so that rot(v, t) carries popcount(t) key switchings'
-	// noise rather than t.
+	// Baby steps: rot(v, t) for t < n1, each one rotation by a power of
+	// two from an earlier one, rot(v, t) = rot(rot(v, s), h) with h the top
+	// bit of t and s = t-h, so that rot(v, t) carries popcount(t) key
+	// switchings' noise rather than t. The rotations from one source s are
+	// hoisted (one decomposition of rot(v, s) for all of them).
 	baby := make([]*rlwe.Ciphertext, d.n1)
 	up, err := ev.ScaleUpNew(ct, d.up)
 	if err != nil {
 		return nil, fmt.Errorf("scale up: %w", err)
 	}
 	baby[0] = up
-	for t := 1; t < d.n1; t++ {
-		h := 1 << (bits.Len(uint(t)) - 1)
-		r, err := ev.RotateNew(baby[t-h], h)
-		if err != nil {
-			return nil, fmt.Errorf("baby step %d: %w", t, err)
+	for s := 0; s < d.n1; s++ {
+		var rots []int
+		for h := 1 << bits.Len(uint(s)); s+h < d.n1; h <<= 1 {
+			rots = append(rots, h)
 		}
-		baby[t] = r
+		switch len(rots) {
+		case 0:
+		case 1:
+			if baby[s+rots[0]], err = ev.RotateNew(baby[s], rots[0]); err != nil {
+				return nil, fmt.Errorf("baby step %d: %w", s+rots[0], err)
+			}
+		default:
+			rs, err := ev.RotateHoistedNew(baby[s], rots)
+			if err != nil {
+				return nil, fmt.Errorf("baby steps from %d: %w", s, err)
+			}
+			for h, r := range rs {
+				baby[s+h] = r
+			}
+		}
 	}
 	var acc *rlwe.Ciphertext
+	pending := 0 // giant-step rotation owed to acc
 	for j := d.n2 - 1; j >= 0; j-- {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -388,17 +441,22 @@ func (d *dense) apply(ctx context.Context, wk *worker, ct *rlwe.Ciphertext) (*rl
 				return nil, fmt.Errorf("relinearize: %w", err)
 			}
 		}
-		if acc != nil {
-			if err := ev.Rotate(acc, d.n1, acc); err != nil {
+		switch {
+		case acc == nil:
+			acc = inner
+		case inner == nil:
+			// Horner's rotation by n1 waits for the next nonzero inner
+			// sum: runs of structurally zero giant steps (a narrow
+			// layer's) then cost popcount rotations, not one each.
+			pending += d.n1
+		default:
+			if err := rotatePow2(ev, acc, pending+d.n1, d.maxRot); err != nil {
 				return nil, fmt.Errorf("giant step %d: %w", j, err)
 			}
-			if inner != nil {
-				if err := ev.Add(acc, inner, acc); err != nil {
-					return nil, err
-				}
+			pending = 0
+			if err := ev.Add(acc, inner, acc); err != nil {
+				return nil, err
 			}
-		} else {
-			acc = inner
 		}
 	}
 	// Replicate before the rescale, where the rotation's noise is small

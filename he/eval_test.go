@@ -135,6 +135,20 @@ func TestEvaluateAgreesWithPlain(t *testing.T) {
 			{Kind: KindPoly, Coeffs: []float64{0.1, 0.5, 0, -0.1, 0, 0.01, 0, -0.001}},
 			randomDense(rng, 8, 2),
 		}}},
+		// the smallest width: one value
+		{"width 1", &Model{Format: ModelFormat, Params: "ckks-n13", Input: 1, Layers: []Layer{
+			{Kind: KindDense, In: 1, Out: 1, Weights: []float64{-0.75}, Bias: []float64{0.5}},
+			{Kind: KindSquare},
+			{Kind: KindDense, In: 1, Out: 1, Weights: []float64{2}},
+		}}},
+		// model.go's tiny model, width 4
+		{"tiny", tinyModel()},
+		// a narrow layer after a wide one: giant steps skipped in runs
+		{"wide then narrow", &Model{Format: ModelFormat, Params: "ckks-n13", Input: 256, Layers: []Layer{
+			randomDense(rng, 256, 3),
+			{Kind: KindSquare},
+			randomDense(rng, 3, 2),
+		}}},
 		// a single dense layer, no bias, non-power-of-two sizes
 		{"dense only", &Model{Format: ModelFormat, Params: "ckks-n13", Input: 33, Layers: []Layer{
 			{Kind: KindDense, In: 33, Out: 5, Weights: randomDense(rng, 33, 5).Weights},

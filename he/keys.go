@@ -48,8 +48,8 @@ type EvalKeys struct {
 func rotationSteps(p ckks.Parameters) []int {
 	logW := p.LogMaxSlots() - 1
 	var steps []int
-	for i := 0; i <= (logW+1)/2; i++ {
-		steps = append(steps, 1<<i)
+	for i := 1; i <= maxPositiveRotation(p); i <<= 1 {
+		steps = append(steps, i)
 	}
 	for i := 0; i <= logW; i++ {
 		if i == logW && (logW+1)/2 >= logW {
@@ -58,6 +58,13 @@ func rotationSteps(p ckks.Parameters) []int {
 		steps = append(steps, -(1 << i))
 	}
 	return steps
+}
+
+// maxPositiveRotation is the largest positive rotation with a key: the
+// widest layer's n1.
+func maxPositiveRotation(p ckks.Parameters) int {
+	n1, _ := babyGiant(p.MaxSlots() / 2)
+	return n1
 }
 
 // compressed keys carry a 32-byte seed in place of their uniform half,

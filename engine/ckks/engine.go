@@ -3,6 +3,7 @@ package ckks
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -119,11 +120,7 @@ func New(cfg Config) (*Engine, error) {
 		// Exact arithmetic: every CPU gives the same bytes.
 		HardwareClass: "any",
 	}
-	h, err := envHash(e.env)
-	if err != nil {
-		return nil, fmt.Errorf("ckks: %w", err)
-	}
-	e.envHash = h
+	e.envHash = envHash(e.env, he.ParamSets)
 	return e, nil
 }
 
@@ -148,24 +145,48 @@ func lattigoVersion() string {
 	return RuntimeVersion
 }
 
-// envSpec is what the env hash commits to: the engine, lattigo's version
-// and every parameter set a job may name, moduli and scale included (a
-// set's name alone could be redefined).
-type envSpec struct {
-	Tag       string        `json:"tag"`
-	Env       engine.Env    `json:"env"`
-	ParamSets []he.ParamSet `json:"param_sets"`
-}
+// The env hash is EIP-712 style, like the proof's Env and the LLM
+// engine's: a typed struct hashed field by field, so that it does not
+// depend on how Go encodes anything and anyone can recompute it
+// (docs/proof.md). It commits to the engine, lattigo's version and every
+// parameter set a job may name, moduli and scale included: a set's name
+// alone could be redefined.
+const (
+	HEEnvType    = "HEEnv(string engine,string engineVersion,string runtime,string runtimeVersion,bool deterministic,ParamSet[] paramSets)" + ParamSetType
+	ParamSetType = "ParamSet(string name,uint64 logN,uint64[] logQ,uint64[] logP,uint64 logDefaultScale,uint64 securityBits)"
+)
 
-// envTag versions envSpec's encoding.
-const envTag = "tensora-he-env/1"
+var (
+	heEnvTypeHash    = crypto.Keccak256([]byte(HEEnvType))
+	paramSetTypeHash = crypto.Keccak256([]byte(ParamSetType))
+)
 
-func envHash(env engine.Env) ([32]byte, error) {
-	b, err := json.Marshal(envSpec{Tag: envTag, Env: env, ParamSets: he.ParamSets})
-	if err != nil {
-		return [32]byte{}, fmt.Errorf("env hash: %w", err)
+// envHash is hashStruct(HEEnv) of env and ps.
+func envHash(env engine.Env, ps []he.ParamSet) [32]byte {
+	str := func(v string) []byte { return crypto.Keccak256([]byte(v)) }
+	u := func(v uint64) []byte {
+		b := make([]byte, 32)
+		binary.BigEndian.PutUint64(b[24:], v)
+		return b
 	}
-	return crypto.Keccak256Hash(b), nil
+	ints := func(vs []int) []byte {
+		var b []byte
+		for _, v := range vs {
+			b = append(b, u(uint64(v))...)
+		}
+		return crypto.Keccak256(b)
+	}
+	var sets []byte
+	for _, p := range ps {
+		sets = append(sets, crypto.Keccak256(paramSetTypeHash, str(p.Name), u(uint64(p.LogN)), ints(p.LogQ), ints(p.LogP),
+			u(uint64(p.LogDefaultScale)), u(uint64(p.SecurityBits)))...)
+	}
+	det := uint64(0)
+	if env.Deterministic {
+		det = 1
+	}
+	return crypto.Keccak256Hash(heEnvTypeHash, str(env.Engine), str(env.EngineVersion), str(env.Runtime), str(env.RuntimeVersion),
+		u(det), crypto.Keccak256(sets))
 }
 
 // Name is "he-ckks".
@@ -178,8 +199,8 @@ func (e *Engine) Version() string { return Runtime + " " + e.version }
 // EnvHash, which adds the parameter sets.
 func (e *Engine) Env() engine.Env { return e.env }
 
-// EnvHash is keccak256 of the engine's Env and every parameter set
-// (engine.EnvHasher).
+// EnvHash is hashStruct(HEEnv): the engine, its adapter and lattigo
+// versions, and every parameter set (engine.EnvHasher).
 func (e *Engine) EnvHash() [32]byte { return e.envHash }
 
 // Supports reports whether format is "he".

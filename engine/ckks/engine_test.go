@@ -4,15 +4,18 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/signer/core/apitypes"
 	"github.com/ipfs/go-cid"
 	"github.com/multiformats/go-multihash"
 	"go.uber.org/goleak"
@@ -469,7 +472,8 @@ func TestKeysReadOnce(t *testing.T) {
 }
 
 // The env hash commits to the engine, lattigo's version and every
-// parameter set's definition, not only its name.
+// parameter set's definition, not only its name; its value for this
+// release is pinned, since a change is a change of consensus.
 func TestEnvHash(t *testing.T) {
 	e, err := New(Config{})
 	if err != nil {
@@ -480,41 +484,96 @@ func TestEnvHash(t *testing.T) {
 	if env.Engine != "he-ckks" || env.Runtime != "lattigo" || env.RuntimeVersion != RuntimeVersion || !env.Deterministic || e.Name() != ckksjob.Engine {
 		t.Fatalf("env %+v", env)
 	}
-	base, err := envHash(env)
-	if err != nil || base != e.EnvHash() {
-		t.Fatalf("envHash = %x, %v; the engine's %x", base, err, e.EnvHash())
+	base := envHash(env, he.ParamSets)
+	if base != e.EnvHash() {
+		t.Fatalf("envHash = %x; the engine's %x", base, e.EnvHash())
+	}
+	// Pinned: lattigo v6.1.1, adapter 1, ckks-n13 and ckks-n14 as
+	// package he defines them.
+	const golden = "5484e2a3640dbdc18622e6d881c0a68ef67982e1878dd44e66e3fc5e9bc62ca5"
+	if got := hex.EncodeToString(base[:]); got != golden {
+		t.Errorf("env hash %s, pinned %s: a changed parameter set, lattigo or adapter version changes every proof's env hash", got, golden)
 	}
 	for _, tc := range []struct {
 		name string
-		mut  func(env *engine.Env, ps []he.ParamSet)
+		mut  func(env *engine.Env, ps []he.ParamSet) []he.ParamSet
 	}{
 		// Another lattigo.
-		{"runtime version", func(env *engine.Env, _ []he.ParamSet) { env.RuntimeVersion = "v6.2.0" }},
+		{"runtime version", func(env *engine.Env, ps []he.ParamSet) []he.ParamSet { env.RuntimeVersion = "v6.2.0"; return ps }},
 		// Another adapter.
-		{"engine version", func(env *engine.Env, _ []he.ParamSet) { env.EngineVersion = "2" }},
+		{"engine version", func(env *engine.Env, ps []he.ParamSet) []he.ParamSet { env.EngineVersion = "2"; return ps }},
 		// A parameter set redefined under its old name.
-		{"a modulus", func(_ *engine.Env, ps []he.ParamSet) { ps[0].LogQ = []int{55, 40, 40, 41} }},
-		{"the scale", func(_ *engine.Env, ps []he.ParamSet) { ps[1].LogDefaultScale = 41 }},
+		{"a modulus", func(_ *engine.Env, ps []he.ParamSet) []he.ParamSet { ps[0].LogQ[3] = 41; return ps }},
+		{"a key-switching modulus", func(_ *engine.Env, ps []he.ParamSet) []he.ParamSet { ps[1].LogP[0] = 55; return ps }},
+		{"the scale", func(_ *engine.Env, ps []he.ParamSet) []he.ParamSet { ps[1].LogDefaultScale = 41; return ps }},
+		{"a name", func(_ *engine.Env, ps []he.ParamSet) []he.ParamSet { ps[0].Name = "ckks-n13b"; return ps }},
+		// A set added, or one dropped.
+		{"a set added", func(_ *engine.Env, ps []he.ParamSet) []he.ParamSet { return append(ps, ps[0]) }},
+		{"a set dropped", func(_ *engine.Env, ps []he.ParamSet) []he.ParamSet { return ps[:1] }},
+		// A modulus moved from Q to P.
+		{"moduli moved", func(_ *engine.Env, ps []he.ParamSet) []he.ParamSet {
+			ps[0].LogP = append(ps[0].LogP, ps[0].LogQ[len(ps[0].LogQ)-1])
+			ps[0].LogQ = ps[0].LogQ[:len(ps[0].LogQ)-1]
+			return ps
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			saved := he.ParamSets
-			ps := make([]he.ParamSet, len(saved))
-			for i, p := range saved {
+			ps := make([]he.ParamSet, len(he.ParamSets))
+			for i, p := range he.ParamSets {
 				p.LogQ, p.LogP = slices.Clone(p.LogQ), slices.Clone(p.LogP)
 				ps[i] = p
 			}
-			he.ParamSets = ps
-			defer func() { he.ParamSets = saved }()
 			env := e.Env()
-			tc.mut(&env, ps)
-			h, err := envHash(env)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if h == base {
+			ps = tc.mut(&env, ps)
+			if envHash(env, ps) == base {
 				t.Fatal("the env hash did not change")
 			}
 		})
+	}
+}
+
+// The env hash is what go-ethereum's generic EIP-712 encoder (the one
+// wallets use) gives for HEEnv.
+func TestEnvHashIsEIP712(t *testing.T) {
+	e, err := New(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	env := e.Env()
+	ints := func(vs []int) []interface{} {
+		out := make([]interface{}, len(vs))
+		for i, v := range vs {
+			out[i] = strconv.Itoa(v)
+		}
+		return out
+	}
+	var sets []interface{}
+	for _, p := range he.ParamSets {
+		sets = append(sets, map[string]interface{}{
+			"name": p.Name, "logN": strconv.Itoa(p.LogN), "logQ": ints(p.LogQ), "logP": ints(p.LogP),
+			"logDefaultScale": strconv.Itoa(p.LogDefaultScale), "securityBits": strconv.Itoa(p.SecurityBits),
+		})
+	}
+	td := apitypes.TypedData{Domain: apitypes.TypedDataDomain{Name: "tensora"}, Types: apitypes.Types{
+		"EIP712Domain": {{Name: "name", Type: "string"}},
+		"HEEnv": {{Name: "engine", Type: "string"}, {Name: "engineVersion", Type: "string"}, {Name: "runtime", Type: "string"},
+			{Name: "runtimeVersion", Type: "string"}, {Name: "deterministic", Type: "bool"}, {Name: "paramSets", Type: "ParamSet[]"}},
+		"ParamSet": {{Name: "name", Type: "string"}, {Name: "logN", Type: "uint64"}, {Name: "logQ", Type: "uint64[]"}, {Name: "logP", Type: "uint64[]"},
+			{Name: "logDefaultScale", Type: "uint64"}, {Name: "securityBits", Type: "uint64"}},
+	}}
+	if got := string(td.EncodeType("HEEnv")); got != HEEnvType {
+		t.Fatalf("type %s, geth encodes %s", HEEnvType, got)
+	}
+	want, err := td.HashStruct("HEEnv", apitypes.TypedDataMessage{
+		"engine": env.Engine, "engineVersion": env.EngineVersion, "runtime": env.Runtime, "runtimeVersion": env.RuntimeVersion,
+		"deterministic": env.Deterministic, "paramSets": sets,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := e.EnvHash(); !bytes.Equal(got[:], want) {
+		t.Fatalf("env hash %x, geth says %x", got, want)
 	}
 }
 
