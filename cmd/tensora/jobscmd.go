@@ -141,12 +141,18 @@ is added first (like tensora models add).
 			if c, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
 				return err
 			} else if c != nil && encrypt {
-				return fmt.Errorf("--encrypt posts from an embedded peer, and a node is running on %s: stop it, or post with another --datadir holding this client's keys", g.datadir)
+				hp, err := g.prepareHEPost(cmd, model, input, encModel)
+				if err != nil {
+					return err
+				}
+				defer hp.close()
+				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
+					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, hp.model, hp.input, outFile, hp)
 			} else if c != nil && isLLM {
 				return postLLMViaGateway(cmd, g, f.account, lr, model, fee)
 			} else if c != nil {
 				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
-					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, model, input, outFile)
+					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, model, input, outFile, nil)
 			}
 			var hp *hePost
 			if encrypt {

@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"os"
 	"path/filepath"
@@ -138,26 +139,37 @@ func (p *hePost) serveKeys(cmd *cobra.Command, n *node.Node) error {
 // finish decrypts a verified output and prints it with the label, and
 // how far it is from the plaintext model run here.
 func (p *hePost) finish(cmd *cobra.Command, g *globals, out *node.JobOutcome, outFile string) error {
-	ys, err := he.Decrypt(p.sk, p.m, out.Output, len(p.xs))
+	ys, diff, err := p.decrypt(out.Output)
 	if err != nil {
-		return fmt.Errorf("decrypt the output: %w", err)
-	}
-	diff := 0.0
-	for j, x := range p.xs {
-		want, err := p.m.Plain(x)
-		if err != nil {
-			return err
-		}
-		for i := range want {
-			diff = math.Max(diff, math.Abs(ys[j][i]-want[i]))
-		}
+		return err
 	}
 	if g.jsonOut {
 		printOutcome(cmd, g, out, outFile, nil, map[string]any{"outputs": ys, "labels": labelsOf(p.m, ys), "plain_max_abs_diff": diff})
 		return nil
 	}
 	printOutcome(cmd, g, out, outFile, nil, nil)
-	w := cmd.OutOrStdout()
+	return p.print(cmd.OutOrStdout(), ys, diff)
+}
+
+// decrypt decrypts an output and measures its largest difference from
+// the plaintext model run here.
+func (p *hePost) decrypt(output []byte) (ys [][]float64, diff float64, err error) {
+	if ys, err = he.Decrypt(p.sk, p.m, output, len(p.xs)); err != nil {
+		return nil, 0, fmt.Errorf("decrypt the output: %w", err)
+	}
+	for j, x := range p.xs {
+		want, err := p.m.Plain(x)
+		if err != nil {
+			return nil, 0, err
+		}
+		for i := range want {
+			diff = math.Max(diff, math.Abs(ys[j][i]-want[i]))
+		}
+	}
+	return ys, diff, nil
+}
+
+func (p *hePost) print(w io.Writer, ys [][]float64, diff float64) error {
 	fmt.Fprintf(w, "decrypted output (%s; the plaintext model here differs by at most %.1e):\n", p.m.Params, diff)
 	return printDecrypted(w, false, p.m, ys, nil)
 }
