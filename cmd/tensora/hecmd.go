@@ -114,7 +114,7 @@ func heParamNames() []string {
 func (g *globals) heStoreKeys(cmd *cobra.Command, k *heKeys) bool {
 	n, err := g.localNode(cmd, &nodeFlags{}, false)
 	if err != nil {
-		fmt.Fprintf(cmd.ErrOrStderr(), "evaluation keys not added to the content store now (%v); posting a job adds them\n", err)
+		fmt.Fprintf(cmd.ErrOrStderr(), "evaluation keys not added to the content store now (%v); subnet jobs post --encrypt adds them (or tensora models add %s)\n", err, k.EvalPath())
 		return false
 	}
 	defer n.Close()
