@@ -272,6 +272,17 @@ func TestHERefusals(t *testing.T) {
 	if _, err := run(t, dir, "he", "keygen"); err != nil {
 		t.Fatal(err)
 	}
+	// Sealed as the wallet's keystore is, the evaluation keys' CID beside.
+	var kf heKeyFile
+	if b, err := os.ReadFile(filepath.Join(dir, "he", "ckks-n13.json")); err != nil || json.Unmarshal(b, &kf) != nil {
+		t.Fatalf("key file: %v", err)
+	}
+	if kf.Crypto.KDF != "scrypt" || kf.Crypto.Cipher != "aes-128-ctr" || kf.Crypto.MAC == "" || kf.Params != "ckks-n13" || kf.KeysBytes == 0 {
+		t.Fatalf("key file %+v", kf)
+	}
+	if st, err := os.Stat(filepath.Join(dir, "he", "ckks-n13.evk")); err != nil || st.Size() != kf.KeysBytes {
+		t.Fatalf("evaluation keys: %v, want %d bytes", err, kf.KeysBytes)
+	}
 	short := writeJSON(t, filepath.Join(work, "short.json"), []float64{1, 2, 3})
 	for _, tc := range []struct {
 		name, pass string
