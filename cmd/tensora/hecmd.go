@@ -284,7 +284,7 @@ tensora subnet jobs post --engine he-ckks --model <model> --input <request>
 tensora he decrypt.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			m, _, err := g.heModelArg(cmd, model)
+			m, _, err := g.heModelArg(cmd, model, nil)
 			if err != nil {
 				return err
 			}
@@ -332,7 +332,7 @@ func newHEDecryptCmd(g *globals) *cobra.Command {
 		Short: "Decrypt an he-ckks job's output and print it (and the winning label)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			m, _, err := g.heModelArg(cmd, model)
+			m, _, err := g.heModelArg(cmd, model, nil)
 			if err != nil {
 				return err
 			}
@@ -362,15 +362,23 @@ func newHEDecryptCmd(g *globals) *cobra.Command {
 }
 
 // heModelArg reads an HE model: a file, or a CID this datadir's store
-// holds. It returns the model and its bytes.
-func (g *globals) heModelArg(cmd *cobra.Command, v string) (*he.Model, []byte, error) {
+// holds (download, when set, fetches it instead: from a running node). It
+// returns the model and its bytes.
+func (g *globals) heModelArg(cmd *cobra.Command, v string, download func(context.Context, string) ([]byte, error)) (*he.Model, []byte, error) {
 	var b []byte
 	if fileExists(v) {
 		var err error
 		if b, err = os.ReadFile(v); err != nil {
 			return nil, nil, err
 		}
-	} else if c, cerr := parseCID(v); cerr == nil {
+	} else if c, cerr := parseCID(v); cerr == nil && download != nil {
+		ctx, cancel := context.WithTimeout(cmd.Context(), time.Minute)
+		defer cancel()
+		var err error
+		if b, err = download(ctx, c.String()); err != nil {
+			return nil, nil, fmt.Errorf("--model %s: %w", v, err)
+		}
+	} else if cerr == nil {
 		n, err := g.localNode(cmd, &nodeFlags{}, false)
 		if err != nil {
 			return nil, nil, err

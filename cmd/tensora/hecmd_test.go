@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/he"
 )
 
@@ -189,13 +190,17 @@ func TestHEEndToEnd(t *testing.T) {
 	check("he decrypt", dec.Outputs, images[:1])
 
 	// With a node running on the client's datadir, post --encrypt goes
-	// through its API: request, model and keys uploaded, the output
-	// downloaded and decrypted here.
+	// through its API: the model named by CID downloaded from it, request
+	// and keys uploaded, the output downloaded and decrypted here.
+	modelCID, err := content.CIDOf(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
 	acct := account()
 	nodeOut, nodeDone := background(t, ctx, cliDir, "node", "start", "--role", "client", "--account", acct, "--listen", "/ip4/127.0.0.1/tcp/0",
 		"--api", "127.0.0.1:0", "--bootstrap", boot)
 	waitFor(t, ctx, "the client's node", nodeDone, func() bool { return strings.Contains(nodeOut.String(), "dashboard and API") })
-	o, stderr, err = runFull(t, cliDir, "subnet", "jobs", "post", "--account", acct, "--encrypt", "--model", model, "--input", inFile, "--fee", "2", "--json")
+	o, stderr, err = runFull(t, cliDir, "subnet", "jobs", "post", "--account", acct, "--encrypt", "--model", "ipfs://"+modelCID.String(), "--input", inFile, "--fee", "2", "--json")
 	if err != nil || !strings.Contains(stderr, "using the node running on") {
 		t.Fatalf("post --encrypt via the node's API: %v\n%s\n%s", err, o, stderr)
 	}

@@ -141,7 +141,7 @@ is added first (like tensora models add).
 			if c, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
 				return err
 			} else if c != nil && encrypt {
-				hp, err := g.prepareHEPost(cmd, model, input, encModel)
+				hp, err := g.prepareHEPost(cmd, model, input, encModel, c.Download)
 				if err != nil {
 					return err
 				}
@@ -158,7 +158,7 @@ is added first (like tensora models add).
 			if encrypt {
 				// Everything plaintext is encrypted here, before a peer
 				// starts; the peer serves only ciphertexts and keys.
-				if hp, err = g.prepareHEPost(cmd, model, input, encModel); err != nil {
+				if hp, err = g.prepareHEPost(cmd, model, input, encModel, nil); err != nil {
 					return err
 				}
 				defer hp.close()

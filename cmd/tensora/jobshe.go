@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -41,14 +42,16 @@ type hePost struct {
 // prepareHEPost checks and encrypts everything before a peer starts:
 // the model, the input, this client's key (a missing key or a wrong
 // passphrase fails here), the request and, with encModel, the weights.
-func (g *globals) prepareHEPost(cmd *cobra.Command, model, input string, encModel bool) (*hePost, error) {
+// download, when set, fetches a model given by CID (from a running
+// node's API).
+func (g *globals) prepareHEPost(cmd *cobra.Command, model, input string, encModel bool, download func(context.Context, string) ([]byte, error)) (*hePost, error) {
 	if model == "" {
 		return nil, usageError{errors.New("--encrypt needs --model: an HE model file (tensora he convert) or its CID")}
 	}
 	if input == "" {
 		return nil, usageError{errors.New("--encrypt needs --input: a JSON array of numbers (or an array of arrays)")}
 	}
-	m, _, err := g.heModelArg(cmd, model)
+	m, _, err := g.heModelArg(cmd, model, download)
 	if err != nil {
 		return nil, err
 	}
