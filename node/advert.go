@@ -145,14 +145,18 @@ func (m *miner) advertOnJoin(t interface {
 			if err != nil {
 				return
 			}
-			if ev.Type != pubsub.PeerJoin || time.Since(last) < 2*time.Second {
+			if ev.Type != pubsub.PeerJoin {
 				continue
 			}
-			last = time.Now()
-			// Give the newcomer's mesh a moment to include us.
-			if sleepCtx(m.ctx, 200*time.Millisecond) != nil {
+			// Give the newcomer's mesh a moment to include us. A join
+			// within 2 s of the last advert on join waits for the next
+			// one, 2 s after it, rather than for the periodic advert:
+			// two light clients posting a second apart both hear it.
+			wait := max(200*time.Millisecond, time.Until(last.Add(2*time.Second)))
+			if sleepCtx(m.ctx, wait) != nil {
 				return
 			}
+			last = time.Now()
 			if err := m.publishAdvert(m.ctx); err != nil && m.ctx.Err() == nil {
 				m.log.Debug("advert on join not published", "err", err)
 			}

@@ -1,9 +1,13 @@
 package node
 
 import (
+	"context"
+	"log/slog"
 	"testing"
+	"time"
 
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
@@ -72,4 +76,39 @@ func TestCapacityRefreshOnlyWhenRoomChanges(t *testing.T) {
 			t.Errorf("freeRoom(%d running) = %d", running, freeRoom(ad))
 		}
 	}
+}
+
+// Two light clients joining the adverts topic a moment apart both hear
+// the miner within seconds: the second join, inside the first's 2 s,
+// gets the advert 2 s after it, not the periodic one (30 s by default,
+// an hour here). Before, it heard nothing, and a job it posted failed
+// with "has no advert".
+func TestAdvertOnJoinServesJoinsInsideTheGap(t *testing.T) {
+	start := func(cfg Config, boot ...peer.AddrInfo) *Node {
+		t.Helper()
+		key, err := crypto.GenerateKey()
+		if err != nil {
+			t.Fatal(err)
+		}
+		cfg.AdvertInterval = time.Hour
+		cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true}
+		cfg.Logger = slog.New(slog.DiscardHandler)
+		n, err := New(cfg, key)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = n.Close() })
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		if err := n.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	m := start(Config{Roles: []Role{RoleMiner}, Engines: []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}})
+	boot := m.Host().AddrInfo()
+	first := start(Config{Roles: []Role{RoleClient}, Light: true}, boot)
+	waitUntil(t, "the first client to hear the miner", func() bool { return first.Adverts()[m.Address()] != nil })
+	second := start(Config{Roles: []Role{RoleClient}, Light: true}, boot)
+	waitUntil(t, "the second client to hear the miner", func() bool { return second.Adverts()[m.Address()] != nil })
 }

@@ -95,6 +95,10 @@ type Config struct {
 	// engine means NewEngine's. It mixes engines in one fleet: the demo's
 	// LLM miners beside the ONNX ones.
 	MinerEngine func(i int) (engine.Engine, error)
+	// HEMiners more miners run the he-ckks engine (encrypted inference,
+	// profile HEProfile), after the Miners others; Start counts them into
+	// Miners. RunEncrypted posts their jobs.
+	HEMiners int
 	// ValidatorEngine, when set, is asked first for validator i's engine
 	// (i counts from 0 among validators); a nil engine means NewEngine's.
 	ValidatorEngine func(i int) (engine.Engine, error)
@@ -280,6 +284,7 @@ type Net struct {
 // when the client has seen every miner's advert.
 func Start(ctx context.Context, cfg Config) (*Net, error) {
 	cfg.applyDefaults()
+	cfg.addHEMiners()
 	if cfg.Miners < 1 {
 		return nil, errors.New("testnet: need at least one miner")
 	}

@@ -101,8 +101,10 @@ func (g *globals) runningNode(ctx context.Context, account string, withKey bool)
 	return sdk.New(c.Base(), key.ECDSA()), nil
 }
 
-// postViaAPI runs `subnet jobs post` through the running node's API.
-func postViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, req sdk.JobRequest, model, input, outFile string) error {
+// postViaAPI runs `subnet jobs post` through the running node's API; hp,
+// when set, is an encrypted job's: its keys are uploaded too, and its
+// output is decrypted here.
+func postViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, req sdk.JobRequest, model, input, outFile string, hp *hePost) error {
 	ctx := cmd.Context()
 	status := cmd.ErrOrStderr()
 	fmt.Fprintf(status, "using the node running on %s (%s)\n", g.datadir, c.Base())
@@ -112,6 +114,13 @@ func postViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, req sdk.JobReques
 	}
 	if req.Input, err = uploadArg(ctx, c, status, "--input", input); err != nil {
 		return err
+	}
+	if hp != nil {
+		// The node serves the evaluation keys to the miner (once per
+		// miner; the node stores them once).
+		if _, err := uploadArg(ctx, c, status, "evaluation keys", hp.keys.EvalPath()); err != nil {
+			return err
+		}
 	}
 	id, err := c.Post(ctx, req)
 	if err != nil {
@@ -153,6 +162,13 @@ func postViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, req sdk.JobReques
 			return err
 		}
 	}
+	var ys [][]float64
+	var diff float64
+	if hp != nil {
+		if ys, diff, err = hp.decrypt(out); err != nil {
+			return err
+		}
+	}
 	w := cmd.OutOrStdout()
 	if g.jsonOut {
 		v := map[string]any{"job_id": "0x" + j.ID, "state": j.State, "winner": j.Winner, "bids": j.Bids, "verified": true,
@@ -160,12 +176,18 @@ func postViaAPI(cmd *cobra.Command, g *globals, c *sdk.Client, req sdk.JobReques
 		if outFile != "" {
 			v["output_file"] = outFile
 		}
+		if hp != nil {
+			v["outputs"], v["labels"], v["plain_max_abs_diff"] = ys, labelsOf(hp.m, ys), diff
+		}
 		return printJSON(w, v)
 	}
 	fmt.Fprintf(w, "job 0x%s\n  bids: %d\n  assigned to %s\n  result verified: output %s (%d bytes), exec %s\n", j.ID, j.Bids, j.Winner,
 		j.OutputCID, len(out), (time.Duration(j.ExecUs) * time.Microsecond).Round(time.Microsecond))
 	if outFile != "" {
 		fmt.Fprintf(w, "  wrote %s\n", outFile)
+	}
+	if hp != nil {
+		return hp.print(w, ys, diff)
 	}
 	return nil
 }

@@ -75,6 +75,21 @@ var examples = map[string]string{
 	"tensora llm": `  tensora llm models
   tensora llm chat --model bafkrei... "Hello"`,
 
+	"tensora he": `  tensora he keygen
+  tensora he convert mnist14.onnx --labels 0,1,2,3,4,5,6,7,8,9
+  tensora subnet jobs post --encrypt --model mnist14.he.json --input digit.json --fee 1`,
+	"tensora he keygen": `  tensora he keygen
+  tensora he keygen --params ckks-n14
+  TENSORA_PASSWORD=... tensora he keygen --force --json`,
+	"tensora he convert": `  tensora he convert mnist14.onnx
+  tensora he convert deep.onnx --params ckks-n14 -o deep.he.json --labels cat,dog`,
+	"tensora he inspect": `  tensora he inspect mnist14.he.json
+  tensora he inspect mnist14.he.json --json | jq .max_batch`,
+	"tensora he encrypt": `  tensora he encrypt --model mnist14.he.json --input digit.json -o request.bin
+  echo '[[0.1, 0.2], [0.3, 0.4]]' | tensora he encrypt --model small.he.json --input - -o batch.bin`,
+	"tensora he decrypt": `  tensora he decrypt --model mnist14.he.json out.bin
+  tensora he decrypt --model mnist14.he.json --batch 2 out.bin --json`,
+
 	"tensora node": `  tensora node start --role miner,validator`,
 	"tensora node start": `  tensora node start
   tensora node start --role client --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...

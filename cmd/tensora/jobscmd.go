@@ -10,6 +10,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
 	"github.com/tensora/tensora/node"
@@ -33,6 +34,8 @@ func newSubnetCmd(g *globals) *cobra.Command {
 		outFile  string
 		auction  bool
 		ociF     ociFlags
+		encrypt  bool
+		encModel bool
 	)
 	post := &cobra.Command{
 		Use:   "post",
@@ -51,12 +54,15 @@ is added first (like tensora models add).
 
 ` + llmRequestHelp + `
 
-` + ociRequestHelp,
+` + ociRequestHelp + `
+
+` + heRequestHelp,
 		Example: `  tensora subnet jobs post --subnet 1 --fee 25 --model ipfs://<cid> \
       --input ipfs://<cid> --spec "4cpu,8ram" --bootstrap /ip4/…/p2p/… -o out.safetensors
   tensora subnet jobs post --engine llm --model bafkrei... --input chat.json --fee 1
   tensora subnet jobs post --engine oci --image ipfs://<cid>@sha256:<digest> \
-      --file data.txt --memory 512MiB --timeout 2m --fee 2 -o out.tar`,
+      --file data.txt --memory 512MiB --timeout 2m --fee 2 -o out.tar
+  tensora subnet jobs post --encrypt --model mnist14.he.json --input digit.json --fee 1`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if _, err := scheduler.ParseSpec(spec); err != nil {
@@ -65,6 +71,13 @@ is added first (like tensora models add).
 			maxFee, err := tora.Parse(fee)
 			if err != nil || maxFee.Sign() == 0 {
 				return fmt.Errorf("--fee %q: want a positive number of TORA", fee)
+			}
+			encrypt = encrypt || encModel
+			if encrypt {
+				if cmd.Flags().Changed("engine") && engine != ckksjob.Engine {
+					return usageError{fmt.Errorf("--encrypt runs encrypted inference (--engine %s), not --engine %s", ckksjob.Engine, engine)}
+				}
+				engine = ckksjob.Engine
 			}
 			isOCI := engine == ocijob.Engine
 			if !isOCI && ociF.used(cmd.Flags()) {
@@ -127,11 +140,29 @@ is added first (like tensora models add).
 			// its local API, like ipfs talks to a running daemon.
 			if c, err := g.runningNode(cmd.Context(), f.account, true); err != nil {
 				return err
+			} else if c != nil && encrypt {
+				hp, err := g.prepareHEPost(cmd, model, input, encModel, c.Download)
+				if err != nil {
+					return err
+				}
+				defer hp.close()
+				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
+					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, hp.model, hp.input, outFile, hp)
 			} else if c != nil && isLLM {
 				return postLLMViaGateway(cmd, g, f.account, lr, model, fee)
 			} else if c != nil {
 				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
-					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, model, input, outFile)
+					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, model, input, outFile, nil)
+			}
+			var hp *hePost
+			if encrypt {
+				// Everything plaintext is encrypted here, before a peer
+				// starts; the peer serves only ciphertexts and keys.
+				if hp, err = g.prepareHEPost(cmd, model, input, encModel, nil); err != nil {
+					return err
+				}
+				defer hp.close()
+				model, input = hp.model, hp.input
 			}
 			log, err := g.quietLogger(cmd)
 			if err != nil {
@@ -184,6 +215,11 @@ is added first (like tensora models add).
 					return err
 				}
 			}
+			if hp != nil {
+				if err := hp.serveKeys(cmd, n); err != nil {
+					return err
+				}
+			}
 			seen := waitForAdverts(ctx, n, discover)
 			status := cmd.ErrOrStderr()
 			fmt.Fprintf(status, "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
@@ -211,8 +247,11 @@ is added first (like tensora models add).
 					return werr
 				}
 			}
+			if hp != nil && err == nil {
+				return hp.finish(cmd, g, out, outFile)
+			}
 			if out != nil {
-				printOutcome(cmd, g, out, outFile, err)
+				printOutcome(cmd, g, out, outFile, err, nil)
 			}
 			return err
 		},
@@ -224,11 +263,13 @@ is added first (like tensora models add).
 	pf.StringVar(&model, "model", "", "model CID (ipfs://<cid>)")
 	pf.StringVar(&input, "input", "", "input CID (ipfs://<cid>)")
 	pf.StringVar(&spec, "spec", "", `hardware constraints, e.g. "4cpu,8ram,8vram,gpu,cc>=8.0,engine=onnx"`)
-	pf.StringVar(&engine, "engine", "onnx", "execution engine: onnx, llm (an LLM chat; --input is its JSON request file) or oci (a container: --image)")
+	pf.StringVar(&engine, "engine", "onnx", "execution engine: onnx, llm (an LLM chat; --input is its JSON request file), oci (a container: --image) or he-ckks (encrypted inference; see --encrypt)")
 	pf.DurationVar(&discover, "discover", 3*time.Second, "how long to listen for miner adverts before posting")
 	pf.StringVarP(&outFile, "output", "o", "", "write the verified output (safetensors; a tar of /out for --engine oci) to this file")
 	pf.BoolVar(&auction, "auction", false, "place the job by auction (bids in a window) even when fresh standing offers could take it directly")
 	ociF.register(pf)
+	pf.BoolVar(&encrypt, "encrypt", false, "encrypted inference (--engine he-ckks): encrypt --input under this client's HE key, decrypt and print the output")
+	pf.BoolVar(&encModel, "encrypt-model", false, "with --encrypt, also encrypt the model's weights under this client's key (the miner learns only its shape)")
 	_ = post.MarkFlagRequired("fee")
 	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g))
 	cmd.AddCommand(jobs)
@@ -253,7 +294,8 @@ func waitForAdverts(ctx context.Context, n *node.Node, max time.Duration) int {
 	return len(n.Adverts())
 }
 
-func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, outFile string, err error) {
+// printOutcome prints a job's outcome; extra's keys join the JSON object.
+func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, outFile string, err error, extra map[string]any) {
 	w := cmd.OutOrStdout()
 	if g.jsonOut {
 		v := map[string]any{
@@ -280,6 +322,9 @@ func printOutcome(cmd *cobra.Command, g *globals, out *node.JobOutcome, outFile 
 		}
 		if err != nil {
 			v["error"] = err.Error()
+		}
+		for k, x := range extra {
+			v[k] = x
 		}
 		_ = printJSON(w, v)
 		return

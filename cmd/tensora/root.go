@@ -29,6 +29,8 @@ type globals struct {
 	cfg       fileConfig
 	cfgErr    error
 	cfgLoaded bool
+	pass      string // the passphrase, once read (passphrase)
+	passRead  bool
 }
 
 // noConfig annotates commands that run with a broken or missing config
@@ -74,7 +76,7 @@ where each came from. Every command takes --json for machine-readable output.
 	_ = root.MarkPersistentFlagDirname("datadir")
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(newWalletCmd(g), newNodeCmd(g), newMinerCmd(g), newSubnetCmd(g), newModelsCmd(g), newImageCmd(g), newEscrowCmd(g), newSwapCmd(g), newStakeCmd(g), newValidatorCmd(g), newUsageCmd(g), newChainCmd(g), newTestnetCmd(g), newVersionCmd(g), newStatusCmd(g), newNamesCmd(g), newGovCmd(g), newACLCmd(g),
-		newConfigCmd(g), newDoctorCmd(g), newAPICmd(g), newLLMCmd(g), newCompletionCmd())
+		newConfigCmd(g), newDoctorCmd(g), newAPICmd(g), newLLMCmd(g), newHECmd(g), newCompletionCmd())
 	finishTree(root)
 	return root
 }

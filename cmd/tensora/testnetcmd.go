@@ -101,6 +101,7 @@ func newTestnetCmd(g *globals) *cobra.Command {
 		miners, jobs, degree, validators int
 		llmMiners, llmChats              int
 		containers, containerMiners      int
+		heMiners, heJobs                 int
 		sampleRate                       float64
 		bidWindow, ackTimeout            time.Duration
 		noChain, keep                    bool
@@ -158,6 +159,15 @@ shows its phases on the miner (fetching, pulling the image from the client,
 running under runc, collecting /out) and the words counted. Without runc or
 root the demo says so in one line and skips them.
 
+Encrypted jobs: --he-miners more miners run encrypted inference (--engine
+he-ckks); the client converts a small MNIST network (he/heonnx's, 196 →
+dense 32 → square → dense 10) into an HE model, generates its CKKS keys
+(ckks-n13, about half a second; its evaluation keys, 25 MiB, are fetched by
+the HE miners from the client once) and posts --encrypted-jobs sample digits,
+each encrypted under its key. Each job's line shows the label the client
+decrypted beside the plaintext model's and the true digit, and the largest
+difference from the plaintext model's values; they settle with the others.
+
 Needs the ONNX Runtime library and the model: run make setup first (make demo
 does, and make setup-llm for the LLM part).
 
@@ -185,6 +195,9 @@ accelerators, since every peer runs on this one machine.`,
 			}
 			if containers < 0 || containerMiners < 0 {
 				return usageError{fmt.Errorf("--containers and --container-miners must not be negative")}
+			}
+			if heMiners < 0 || heJobs < 0 {
+				return usageError{fmt.Errorf("--he-miners and --encrypted-jobs must not be negative")}
 			}
 			status := cmd.ErrOrStderr()
 			cfg := testnet.Config{
@@ -250,6 +263,11 @@ accelerators, since every peer runs on this one machine.`,
 					extra += fmt.Sprintf(", %d running containers", nOCI)
 				}
 			}
+			if heMiners > 0 && heJobs > 0 {
+				// After every other miner (testnet.Config.HEMiners).
+				cfg.HEMiners = heMiners
+				extra += fmt.Sprintf(", %d running encrypted inference (he-ckks)", heMiners)
+			}
 			fmt.Fprintf(status, "starting %d miners (0 byzantine)%s, %d validators and a light client on 127.0.0.1...\n", miners, extra, cfg.Validators)
 			net, err := testnet.Start(ctx, cfg)
 			if err != nil {
@@ -306,6 +324,13 @@ accelerators, since every peer runs on this one machine.`,
 					return err
 				}
 			}
+			var erep *testnet.EncryptedReport
+			if cfg.HEMiners > 0 {
+				fmt.Fprintf(status, "encrypted jobs: the client posts %d MNIST digits encrypted under its own CKKS key (%s); the HE miners compute on ciphertexts, only the client decrypts\n", heJobs, testnet.HEParams)
+				if erep, err = net.RunEncrypted(ctx, heJobs, status); err != nil {
+					return err
+				}
+			}
 			var settled *testnet.SettlementReport
 			if !noChain {
 				fmt.Fprintln(status, "settling on the embedded chain...")
@@ -314,7 +339,7 @@ accelerators, since every peer runs on this one machine.`,
 				}
 			}
 			if g.jsonOut {
-				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats, "container_jobs": crep, "swap": audit})
+				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats, "container_jobs": crep, "encrypted_jobs": erep, "swap": audit})
 			} else {
 				err = rep.WriteTable(cmd.OutOrStdout())
 				if err == nil && len(chats) > 0 {
@@ -324,6 +349,10 @@ accelerators, since every peer runs on this one machine.`,
 				if err == nil && crep != nil {
 					fmt.Fprintln(cmd.OutOrStdout(), "\nContainer jobs (runc; image by CID)")
 					err = crep.WriteTable(cmd.OutOrStdout())
+				}
+				if err == nil && erep != nil {
+					fmt.Fprintf(cmd.OutOrStdout(), "\nEncrypted jobs (he-ckks: %s; inputs and outputs encrypted under the client's key)\n", erep.Summary)
+					err = erep.WriteTable(cmd.OutOrStdout())
 				}
 				if err == nil && audit != nil {
 					fmt.Fprintln(cmd.OutOrStdout(), "\nPaid from another chain (hash time-locked swap; the audit trail on both chains)")
@@ -347,8 +376,15 @@ accelerators, since every peer runs on this one machine.`,
 					return exitError{code: 1, msg: fmt.Sprintf("%d of %d container jobs not run and verified", len(crep.Jobs)-crep.Verified, len(crep.Jobs))}
 				}
 			}
-			if settled != nil && settled.Jobs != rep.Verified+len(chats)+containerJobs {
-				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs, %d chats and %d container jobs but %d settled on chain", rep.Verified, len(chats), containerJobs, settled.Jobs)}
+			encJobs := 0
+			if erep != nil {
+				encJobs = erep.Verified
+				if !erep.OK() {
+					return exitError{code: 1, msg: fmt.Sprintf("%d of %d encrypted jobs not verified and decrypted to the plaintext model's result", len(erep.Jobs)-erep.Decrypted, len(erep.Jobs))}
+				}
+			}
+			if settled != nil && settled.Jobs != rep.Verified+len(chats)+containerJobs+encJobs {
+				return exitError{code: 1, msg: fmt.Sprintf("%d verified jobs, %d chats, %d container jobs and %d encrypted jobs but %d settled on chain", rep.Verified, len(chats), containerJobs, encJobs, settled.Jobs)}
 			}
 			if !rep.OK() {
 				dis := 0
@@ -374,6 +410,8 @@ accelerators, since every peer runs on this one machine.`,
 	f.IntVar(&llmChats, "llm-chats", 3, "chat requests sent through the client's OpenAI-compatible gateway to the LLM miners")
 	f.IntVar(&containers, "containers", 2, "container jobs to post (a busybox word count under runc), when runc, root and busybox-static are here (0: none)")
 	f.IntVar(&containerMiners, "container-miners", 2, "extra miners running containers (--engine oci) for --containers")
+	f.IntVar(&heMiners, "he-miners", 1, "extra miners running encrypted inference (--engine he-ckks) for --encrypted-jobs")
+	f.IntVar(&heJobs, "encrypted-jobs", 2, "encrypted jobs to post: MNIST digits encrypted under the client's CKKS key, decrypted on the client (0: none)")
 	f.Int64Var(&payUSDC, "pay-usdc", 100, "USDC the client swaps into TORA on a second, payment chain first (0: none; needs the chain)")
 	f.BoolVar(&keep, "keep", false, "keep the network up after the report until Ctrl-C (to look at the dashboard)")
 

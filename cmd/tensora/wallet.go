@@ -20,8 +20,18 @@ func (g *globals) keystore() (*identity.Store, error) {
 	return identity.OpenStore(g.datadir, opts...)
 }
 
+// passphrase reads the wallet's passphrase; one read (without confirm)
+// serves the rest of the command, which may unlock the wallet and the HE
+// secret key sealed with the same passphrase.
 func (g *globals) passphrase(confirm bool) (string, error) {
-	return identity.PassphraseSource{File: g.passwordFile, Prompt: true, Confirm: confirm, In: os.Stdin, Out: os.Stderr}.Get()
+	if !confirm && g.passRead {
+		return g.pass, nil
+	}
+	p, err := identity.PassphraseSource{File: g.passwordFile, Prompt: true, Confirm: confirm, In: os.Stdin, Out: os.Stderr}.Get()
+	if err == nil && !confirm {
+		g.pass, g.passRead = p, true
+	}
+	return p, err
 }
 
 // unlock opens the node's wallet: the only account, or --account.
