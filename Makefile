@@ -14,8 +14,13 @@ all: build
 ## (bin/tensora-lab: bench, chaos, soak), as separate binaries.
 build: tensora lab
 
+# Fused multiply-adds off: encrypted inference (package he) must encode a
+# plaintext model to the bytes every other miner and validator does; the
+# he-ckks engine refuses to start in a build that fuses (he.CheckBuild).
+GCFLAGS   ?= -gcflags=all=-d=fmahash=n
+
 tensora:
-	$(GO) build -o $(BIN) ./cmd/tensora
+	$(GO) build $(GCFLAGS) -o $(BIN) ./cmd/tensora
 
 lab:
 	$(GO) build -o $(LAB) ./cmd/tensora-lab

@@ -51,9 +51,9 @@ package he
 // key switchings cheaper) and scale Δ; each layer consumes
 // Layer.Levels(); the output is at level 0.
 // Evaluation is deterministic: the same ciphertext gives the same bytes
-// (on one architecture at least: the diagonals are encoded with lattigo's
-// float64 FFT, which a compiler that fuses multiply-adds, as Go does on
-// arm64 but not amd64, may round differently).
+// (in a build that does not fuse multiply-adds: the diagonals are encoded
+// with lattigo's float64 FFT, which a fused build, Go's default on arm64,
+// rounds differently; NewEvaluator refuses to run in one, see CheckBuild).
 
 import (
 	"context"
@@ -96,6 +96,11 @@ type worker struct {
 // parameter set (ErrBadKeys).
 func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 	if err := m.Check(); err != nil {
+		return nil, err
+	}
+	// The diagonals are encoded in float64: only a build that encodes them
+	// as the reference does gives its validators' bytes.
+	if err := CheckBuild(); err != nil {
 		return nil, err
 	}
 	e, steps, err := newEvaluator(m.Params, m.Layers, k, false)

@@ -112,6 +112,11 @@ func New(cfg Config) (*Engine, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
 	}
+	// A build that fuses multiply-adds encodes plaintext models to other
+	// bytes than its validators: it would be slashed although honest.
+	if err := he.CheckBuild(); err != nil {
+		return nil, fmt.Errorf("ckks: %w", err)
+	}
 	e := &Engine{cfg: cfg, blobs: cfg.Blobs, version: lattigoVersion()}
 	e.resetCaches()
 	e.env = engine.Env{
