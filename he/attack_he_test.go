@@ -143,3 +143,44 @@ func TestAttackHEArm64MinerAgrees(t *testing.T) {
 		}
 	}
 }
+
+// A lazy miner echoes the client's input ciphertext as its output (or
+// returns the right size of random bytes): it costs nothing, and the
+// client, which checks only the hash and proof, used to accept it and
+// decrypt its own inputs as the model's outputs. Decrypt and CheckOutput
+// must refuse anything but a full ciphertext at level 0.
+func TestAttackHEEchoedInputRefused(t *testing.T) {
+	m := net64("ckks-n13", 21)
+	sk, ek := keysFor(t, m.Params)
+	xs := [][]float64{make([]float64, m.Input)}
+	for i := range xs[0] {
+		xs[0][i] = float64(i) / 64
+	}
+	ct, err := Encrypt(sk, m, xs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ys, err := Decrypt(sk, m, ct, 1); err == nil {
+		t.Errorf("Decrypt took the echoed input as an output (first values %v)", ys[0])
+	}
+	if err := CheckOutput(m.Params, ct); err == nil {
+		t.Error("CheckOutput took the echoed input")
+	}
+	e, err := NewEvaluator(m, ek)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := e.Evaluate(context.Background(), ct)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckOutput(m.Params, out); err != nil {
+		t.Errorf("CheckOutput refused a real output: %v", err)
+	}
+	if err := CheckOutput("ckks-n14", out); err == nil {
+		t.Error("CheckOutput took an output of another parameter set")
+	}
+	if _, err := Decrypt(sk, m, out, 1); err != nil {
+		t.Errorf("Decrypt refused a real output: %v", err)
+	}
+}
