@@ -3,10 +3,13 @@ package he
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"encoding/json"
 	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -182,5 +185,48 @@ func TestAttackHEEchoedInputRefused(t *testing.T) {
 	}
 	if _, err := Decrypt(sk, m, out, 1); err != nil {
 		t.Errorf("Decrypt refused a real output: %v", err)
+	}
+}
+
+// An encrypted model is seeded ciphertexts, each expanded from its seed
+// to twice its size when parsed. A shape whose encoding fits under
+// MaxEncryptedModelBytes (1 GiB) used to parse into about 2 GiB, and the
+// he-ckks engine holds four parsed models: a client posting four such
+// models (random coefficients, no encryption needed, jobs that then fail
+// as its bad input) held 8 GiB of a miner's and a validator's memory.
+// Here, a 3500×1 layer at ckks-n14 (width 4096) whose encoding is under the cap:
+// ParseEncryptedModel must refuse it from its shape, before reading (or
+// requiring) its gigabyte of ciphertexts.
+func TestAttackHEEncryptedModelExpansion(t *testing.T) {
+	s := Shape{Format: EncModelFormat, Params: "ckks-n14", Input: 3500, Layers: []LayerShape{{Kind: KindDense, In: 3500, Out: 1}}}
+	cp, err := ckksParams(s.Params)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ps, _ := Lookup(s.Params)
+	steps, _ := plan(ps, cp, s.model().Layers, true)
+	sj, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	size := encModelSize(s, cp, steps, len(sj))
+	mem := 2 * (steps[0].level) * cp.N() * 8 // the bias, at level-1
+	for k := range 4096 {
+		if structural(3500, 1, 4096, k) || k == 0 {
+			mem += 2 * (steps[0].level + 1) * cp.N() * 8
+		}
+	}
+	t.Logf("encoded %d MiB, parsed %d MiB", size>>20, mem>>20)
+	if size > MaxEncryptedModelBytes {
+		t.Fatalf("the shape's encoding (%d bytes) is over the cap already: pick a smaller one", size)
+	}
+	// The header and shape alone: a refusal from the shape comes first;
+	// otherwise the parser would only complain of the length here, and
+	// read the whole gigabyte had the client sent it.
+	b := append([]byte(magicEncModel), binary.LittleEndian.AppendUint32(nil, uint32(len(sj)))...)
+	b = append(b, sj...)
+	_, err = ParseEncryptedModel(b)
+	if err == nil || !strings.Contains(err.Error(), "memory") {
+		t.Fatalf("ParseEncryptedModel of a shape that expands to %d MiB: %v, want a refusal for its memory", mem>>20, err)
 	}
 }

@@ -78,7 +78,14 @@ type Evaluator struct {
 	outLevel int
 	pool     sync.Pool // of *worker
 	base     *ckks.Evaluator
+	bytes    int // its encoded diagonals' (a plaintext model's)
 }
+
+// MemoryBytes is about what the evaluator holds beyond its keys and
+// model: a plaintext model's encoded diagonals (at most
+// MaxEvaluatorBytes); an encrypted model's evaluator shares the model's
+// ciphertexts.
+func (e *Evaluator) MemoryBytes() int64 { return int64(e.bytes) }
 
 // op is one layer, ready to run.
 type op interface {
@@ -108,9 +115,11 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 		return nil, err
 	}
 	w := m.Width()
-	if n := plaintextBytes(e.cp, m, steps); n > MaxEvaluatorBytes {
+	n := plaintextBytes(e.cp, m, steps)
+	if n > MaxEvaluatorBytes {
 		return nil, fmt.Errorf("%w: its diagonals would take %d bytes encoded, more than %d", ErrBadModel, n, MaxEvaluatorBytes)
 	}
+	e.bytes = n
 	enc := ckks.NewEncoder(e.cp)
 	for i, l := range m.Layers {
 		st := steps[i]

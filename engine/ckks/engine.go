@@ -45,8 +45,13 @@ const (
 	DefaultKeys         = 2
 	DefaultEvaluators   = 4
 	DefaultMaxKeysBytes = 512 << 20
+	// DefaultMaxCacheBytes bounds the memory the parsed models held take,
+	// and again the evaluators': one of the largest of each (an encrypted
+	// model's ciphertexts, a plaintext model's encoded diagonals, each up
+	// to 1 GiB).
+	DefaultMaxCacheBytes = 1 << 30
 	// maxModels bounds the parsed models held: an encrypted one holds a
-	// ciphertext per diagonal, tens of MiB.
+	// ciphertext per diagonal, up to he.MaxEncryptedModelBytes.
 	maxModels = 4
 )
 
@@ -65,6 +70,12 @@ type Config struct {
 	Evaluators int
 	// MaxKeysBytes bounds the evaluation keys a run reads (default 512 MiB).
 	MaxKeysBytes int64
+	// MaxCacheBytes bounds the memory of the parsed models held, and
+	// that of the evaluators held (default 1 GiB each); one larger is
+	// used for its run and not kept. Counts alone (four models, four
+	// evaluators of up to 1 GiB, and encrypted models of up to 1 GiB
+	// each) let a client's models hold 8 GiB.
+	MaxCacheBytes int64
 	// Blobs is the content store keys are read from; a node hands its
 	// own over (UseContent), so it may be nil until then.
 	Blobs  engine.Blobs
@@ -97,7 +108,7 @@ var (
 
 // New builds the engine.
 func New(cfg Config) (*Engine, error) {
-	if cfg.Keys < 0 || cfg.Evaluators < 0 || cfg.MaxKeysBytes < 0 {
+	if cfg.Keys < 0 || cfg.Evaluators < 0 || cfg.MaxKeysBytes < 0 || cfg.MaxCacheBytes < 0 {
 		return nil, errors.New("ckks: negative limit")
 	}
 	if cfg.Keys == 0 {
@@ -108,6 +119,9 @@ func New(cfg Config) (*Engine, error) {
 	}
 	if cfg.MaxKeysBytes == 0 {
 		cfg.MaxKeysBytes = DefaultMaxKeysBytes
+	}
+	if cfg.MaxCacheBytes == 0 {
+		cfg.MaxCacheBytes = DefaultMaxCacheBytes
 	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
@@ -317,6 +331,14 @@ type model struct {
 	enc      *he.EncryptedModel
 }
 
+// memoryBytes is about what the parsed model holds.
+func (m *model) memoryBytes() int64 {
+	if m.enc != nil {
+		return m.enc.MemoryBytes()
+	}
+	return m.plain.MemoryBytes()
+}
+
 // newEvaluator prepares the model for evaluation under keys.
 func (m *model) newEvaluator(keys *he.EvalKeys) (*he.Evaluator, error) {
 	if m.enc != nil {
@@ -477,16 +499,28 @@ func (e *Engine) Close() error {
 
 // resetCaches empties the caches; mu is held, or e is not shared yet.
 func (e *Engine) resetCaches() {
-	e.models = lru[*model]{max: maxModels}
+	e.models = lru[*model]{max: maxModels, maxBytes: e.cfg.MaxCacheBytes, size: (*model).memoryBytes}
 	e.keys = lru[*he.EvalKeys]{max: e.cfg.Keys}
-	e.evals = lru[*he.Evaluator]{max: e.cfg.Evaluators}
+	e.evals = lru[*he.Evaluator]{max: e.cfg.Evaluators, maxBytes: e.cfg.MaxCacheBytes, size: (*he.Evaluator).MemoryBytes}
 }
 
-// lru holds up to max values by key, the least recently used dropped
-// first. The engine's caches hold a handful: a slice is enough.
+// lru holds up to max values by key, and with size set values of at
+// most maxBytes in all, the least recently used dropped first; a value
+// larger than maxBytes alone is not held. The engine's caches hold a
+// handful: a slice is enough.
 type lru[V any] struct {
-	max     int
-	entries []lruEntry[V] // most recently used last
+	max      int
+	maxBytes int64
+	size     func(V) int64 // nil: only max bounds it
+	entries  []lruEntry[V] // most recently used last
+}
+
+func (c *lru[V]) bytes() int64 {
+	var n int64
+	for _, en := range c.entries {
+		n += c.size(en.v)
+	}
+	return n
 }
 
 type lruEntry[V any] struct {
@@ -509,6 +543,23 @@ func (c *lru[V]) get(key string) (V, bool) {
 // max.
 func (c *lru[V]) put(key string, v V) (dropped []string) {
 	c.drop(func(k string) bool { return k == key })
+	if c.size != nil {
+		sz := c.size(v)
+		if sz > c.maxBytes {
+			return nil // used for its run, not held
+		}
+		n := 0
+		for held := c.bytes(); n < len(c.entries) && held+sz > c.maxBytes; n++ {
+			held -= c.size(c.entries[n].v)
+		}
+		n = max(n, len(c.entries)-c.max+1)
+		for _, en := range c.entries[:n] {
+			dropped = append(dropped, en.key)
+		}
+		c.entries = append([]lruEntry[V](nil), c.entries[n:]...)
+		c.entries = append(c.entries, lruEntry[V]{key, v})
+		return dropped
+	}
 	if n := len(c.entries) - c.max + 1; n > 0 {
 		for _, en := range c.entries[:n] {
 			dropped = append(dropped, en.key)
