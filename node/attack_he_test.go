@@ -3,6 +3,7 @@ package node
 import (
 	"bytes"
 	"context"
+	"encoding/hex"
 	"testing"
 	"time"
 
@@ -58,4 +59,79 @@ func TestAttackHEClientRefusesEchoedInput(t *testing.T) {
 		t.Fatalf("the client verified and accepted its own input ciphertext echoed back as the output (%d bytes)", len(out.Output))
 	}
 	t.Logf("refused: %v", err)
+}
+
+// otherVersionHE is an honest miner running another he-ckks release (an
+// EngineVersion bump or another lattigo, whose output bytes differ by
+// design): its ciphertext differs from this validator's, and it says so
+// in the env hash it signs.
+type otherVersionHE struct{ *ckks.Engine }
+
+func (o otherVersionHE) Run(ctx context.Context, req engine.Request) (*engine.Result, error) {
+	res, err := o.Engine.Run(ctx, req)
+	if err != nil {
+		return nil, err
+	}
+	res.Output = bytes.Clone(res.Output)
+	res.Output[len(res.Output)/2] ^= 0x01
+	return res, nil
+}
+
+func (o otherVersionHE) EnvHash() [32]byte {
+	h := o.Engine.EnvHash()
+	h[0] ^= 0xff
+	return h
+}
+
+// Validators compared he-ckks outputs exactly whatever env hash the
+// miner signed: an honest miner one release behind (or ahead of) its
+// validators, whose env hash says it ran another engine version, was
+// judged as a cheat and slashed. The validator must not give a verdict
+// across environments; and so that a cheat cannot sign a made-up env
+// hash to escape every validator, the client must refuse a result whose
+// env hash is not the he-ckks environment it knows.
+func TestAttackHEOtherReleaseNotSlashed(t *testing.T) {
+	f := heSetup(t)
+	hn := startHENet(t, func(e *ckks.Engine) engine.Engine { return otherVersionHE{e} }, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	add := func(b []byte, name string) string {
+		t.Helper()
+		c, _, err := hn.client.Content().Add(ctx, bytes.NewReader(b), name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c.String()
+	}
+	ct, err := he.Encrypt(f.sk, f.model, heInputs[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, err := ckksjob.Request{Params: f.model.Params, KeysCID: add(f.keys, "he keys"), Batch: 1, Ciphertext: ct}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := hn.client.Post(ctx, JobRequest{Subnet: 1, Engine: ckksjob.Engine, Spec: "1cpu", MaxFee: tora.Whole(5),
+		ModelCID: add(f.enc, "he model"), InputCID: add(req, "he request")})
+	if err == nil && out.Verified {
+		t.Error("the client accepted a result signed under an he-ckks environment it does not know")
+	}
+	var id [32]byte
+	waitUntil(t, "the validator to see the job", func() bool {
+		recs, err := hn.validator.Validations(context.Background())
+		if err != nil || len(recs) == 0 {
+			return false
+		}
+		b, err := hex.DecodeString(recs[0].JobID)
+		if err != nil || len(b) != 32 {
+			return false
+		}
+		id = [32]byte(b)
+		return true
+	})
+	rec := hn.verdict(t, id)
+	if rec.State == ValDisagree {
+		t.Fatalf("the validator disagreed (%s) with a miner that ran another he-ckks release: an honest miner slashed", rec.Reason)
+	}
+	t.Logf("validator: %s (%s)", rec.State, rec.Reason)
 }
