@@ -3,7 +3,9 @@ package node
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
 	"encoding/hex"
+	"fmt"
 	"testing"
 	"time"
 
@@ -11,6 +13,7 @@ import (
 	"github.com/tensora/tensora/engine/ckks"
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/he"
+	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -134,4 +137,48 @@ func TestAttackHEOtherReleaseNotSlashed(t *testing.T) {
 		t.Fatalf("the validator disagreed (%s) with a miner that ran another he-ckks release: an honest miner slashed", rec.Reason)
 	}
 	t.Logf("validator: %s (%s)", rec.State, rec.Reason)
+}
+
+// An he-ckks request's keys CID can name any content: the miner (and
+// every validator re-executing the job) fetched it within MaxModelBytes
+// (2 GiB by default) into a store that never drops it, before the engine
+// found it was not keys. Evaluation keys have one exact size per
+// parameter set (he.EvalKeysSize: 25 MiB at ckks-n13), known from the
+// request before anything is fetched: a job naming 65 MiB (or 2 GiB) of
+// "keys" must be refused as the client's bad input, its stream cut at
+// the keys' size.
+func TestAttackHENeedsBoundedByKeySize(t *testing.T) {
+	hn := startHENet(t, nil, nil)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	keysSize, err := he.EvalKeysSize("ckks-n13")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, keysSize+40<<20) // random: distinct leaves, no dedup
+	if _, err := rand.Read(b); err != nil {
+		t.Fatal(err)
+	}
+	c, _, err := hn.client.Content().Add(ctx, bytes.NewReader(b), "not keys", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := ckksjob.Request{Params: "ckks-n13", KeysCID: c.String(), Batch: 1, Ciphertext: []byte("ciphertext")}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := &types.JobOrder{JobId: make([]byte, 32), Engine: ckksjob.Engine, ModelCid: c.String(), Client: hn.client.Address().Bytes()}
+	a := &types.Assignment{Providers: []*types.Provider{hn.client.providerOf()}}
+	err = hn.miner.miner.fetchNeeds(ctx, o, a, in, hn.miner.log.Info)
+	if err == nil || failureOf(err) != types.Failure_FAILURE_BAD_INPUT {
+		t.Errorf("fetchNeeds of %d MiB named as ckks-n13 keys (%d bytes exactly) = %v, want the client's bad input", len(b)>>20, keysSize, err)
+	}
+	// The stream from the client is cut at the keys' size (on loopback
+	// the cut lands late: what arrives meanwhile is kept, as for any
+	// stream over its limit, docs/protocol.md).
+	if !bytes.Contains(hn.minerLog.Bytes(), []byte("stream stopped: larger than the limit")) ||
+		!bytes.Contains(hn.minerLog.Bytes(), []byte(fmt.Sprintf("cid=%s from=", c))) ||
+		!bytes.Contains(hn.minerLog.Bytes(), []byte(fmt.Sprintf("limit=%d", keysSize))) {
+		t.Errorf("the miner's stream of the %d MiB was not cut at the keys' %d bytes", len(b)>>20, keysSize)
+	}
 }

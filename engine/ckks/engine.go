@@ -103,6 +103,7 @@ var (
 	_ engine.EnvHasher      = (*Engine)(nil)
 	_ engine.ContentUser    = (*Engine)(nil)
 	_ engine.Needer         = (*Engine)(nil)
+	_ engine.NeedsBounder   = (*Engine)(nil)
 	_ engine.RequestChecker = (*Engine)(nil)
 )
 
@@ -249,6 +250,21 @@ func (e *Engine) Needs(_ string, input []byte) ([]string, error) {
 		return nil, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	}
 	return []string{r.KeysCID}, nil
+}
+
+// NeedsBound is the exact size of the evaluation keys of the request's
+// parameter set (engine.NeedsBounder): the keys CID may name anything,
+// and nothing larger can be keys.
+func (e *Engine) NeedsBound(_ string, input []byte) (int64, error) {
+	r, err := ckksjob.ParseRequest(input)
+	if err != nil {
+		return 0, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	n, err := he.EvalKeysSize(r.Params)
+	if err != nil {
+		return 0, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	return int64(n), nil
 }
 
 // CheckRequest refuses, before the ack, a request that does not parse,
