@@ -19,7 +19,6 @@ import (
 	"github.com/libp2p/go-libp2p/core/peer"
 
 	"github.com/tensora/tensora/chain/acl"
-	"github.com/tensora/tensora/engine/ckks"
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
@@ -351,13 +350,6 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 		// caller's (package he).
 		if len(output) == 0 {
 			return nil, fmt.Errorf("%w: an encrypted inference job's output is empty", ErrBadResult)
-		}
-		// Ciphertexts of two he-ckks environments differ by design, so a
-		// validator judges a result only under its own env hash: one
-		// signed under an environment this client does not know could
-		// escape every validator.
-		if want := ckks.ReferenceEnvHash(); claim.EnvHash != want {
-			return nil, fmt.Errorf("%w: the result is signed under he-ckks environment %x, this client knows %x", ErrBadResult, claim.EnvHash[:8], want[:8])
 		}
 		// What can be checked without the key: an evaluation's output is
 		// a full ciphertext at level 0 of the request's parameter set, so

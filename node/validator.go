@@ -454,13 +454,6 @@ func (val *validator) revalidate(t valTask) {
 	if confirmed {
 		log.Info("result confirmed by a prefill check instead of regeneration", "check", res.Usage.Wall)
 	}
-	if rh != claim.ResultHash && ckksjob.IsHE(o) && !sameEnv {
-		// Another he-ckks release's ciphertext differs by design: no
-		// verdict judges a miner across environments (its client refuses
-		// an environment it does not know, so a made-up one buys nothing).
-		fail("compare", errOtherHEEnv)
-		return
-	}
 	if rh != claim.ResultHash {
 		// Only a differing result needs the miner's output, to compare
 		// within tolerances across hardware. It is fetched by CID: the
@@ -584,10 +577,6 @@ func (val *validator) confirmClaim(ctx context.Context, req engine.Request, o *t
 // errNondeterministic: a container job whose re-executions on one
 // validator differ from each other; no verdict judges its miner by it.
 var errNondeterministic = errors.New("the container job does not reproduce on this validator (two runs differ): nondeterministic by its own code; no verdict")
-
-// errOtherHEEnv: an he-ckks result signed under another env hash than
-// this validator's engine; outputs of two environments differ by design.
-var errOtherHEEnv = errors.New("the miner ran another he-ckks environment (env hash): encrypted outputs are compared only within one; no verdict")
 
 // errOutputNotClaimed: the output a result's CID names does not hash to
 // the result hash its miner signed.

@@ -134,25 +134,15 @@ func New(cfg Config) (*Engine, error) {
 	}
 	e := &Engine{cfg: cfg, blobs: cfg.Blobs, version: lattigoVersion()}
 	e.resetCaches()
-	e.env = newEnv(e.version)
-	e.envHash = envHash(e.env, he.ParamSets)
-	return e, nil
-}
-
-func newEnv(version string) engine.Env {
-	return engine.Env{
-		Engine: Name, EngineVersion: EngineVersion, Runtime: Runtime, RuntimeVersion: version,
+	e.env = engine.Env{
+		Engine: Name, EngineVersion: EngineVersion, Runtime: Runtime, RuntimeVersion: e.version,
 		ExecutionProvider: "cpu", IntraOpThreads: 1, InterOpThreads: 1, Deterministic: true,
 		// Exact arithmetic: every CPU gives the same bytes.
 		HardwareClass: "any",
 	}
+	e.envHash = envHash(e.env, he.ParamSets)
+	return e, nil
 }
-
-// ReferenceEnvHash is the env hash an engine of this build signs
-// (Engine.EnvHash) without building one: a client checks a result's
-// against it, since outputs of two environments differ by design and no
-// validator can judge one across them.
-func ReferenceEnvHash() [32]byte { return envHash(newEnv(lattigoVersion()), he.ParamSets) }
 
 // lattigoVersion is lattigo's version as built into this binary, or
 // RuntimeVersion where the build information does not say (tests built
