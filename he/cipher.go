@@ -211,6 +211,25 @@ func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 	return b, nil
 }
 
+// CheckInput reports whether ct is a fresh input Evaluate would take for
+// a model of the params set and depth: well formed, at level depth and
+// the default scale (ErrBadCiphertext otherwise). A miner checks it
+// before reading keys or building an evaluator for a request.
+func CheckInput(params string, depth int, ct []byte) error {
+	c, err := parseCiphertext(params, ct)
+	if err != nil {
+		return err
+	}
+	cp := mustParams(params)
+	if c.Level() != depth {
+		return fmt.Errorf("%w: level %d, a fresh ciphertext is at %d", ErrBadCiphertext, c.Level(), depth)
+	}
+	if c.Scale.Cmp(cp.DefaultScale()) != 0 {
+		return fmt.Errorf("%w: scale 2^%.2f, want 2^%d", ErrBadCiphertext, c.Scale.Log2(), cp.LogDefaultScale())
+	}
+	return nil
+}
+
 // CheckOutput reports whether b can be what Evaluate returns for a
 // request under params: a full (never seeded) ciphertext at level 0, the
 // level every model's output ends at. An echoed input (seeded, at the

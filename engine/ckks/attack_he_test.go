@@ -3,6 +3,7 @@ package ckks
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 
@@ -69,5 +70,48 @@ func TestAttackHECacheBytesBounded(t *testing.T) {
 	t.Cleanup(func() { _ = small.Close() })
 	if _, err := small.Run(context.Background(), engine.Request{ModelCID: f.modelCID, Model: engine.ModelBytes(f.modelB), Input: f.request(t, inputs)}); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// A client's job with a ciphertext no model could take (here: random
+// bytes, and one at the wrong level) made the engine read and parse the
+// client's keys (up to 470 MiB expanded at ckks-n14) and build the
+// evaluator (up to 1 GiB of diagonals, seconds of encoding) before
+// Evaluate refused the ciphertext; the job then fails as the client's
+// bad input, so it costs the client nothing. The ciphertext is checked
+// against the model first: no keys are read, no evaluator is built.
+func TestAttackHEBadCiphertextRefusedFirst(t *testing.T) {
+	f := getFixture(t)
+	bs := &memBlobs{files: map[string][]byte{}}
+	f.blobs.mu.Lock()
+	for k, v := range f.blobs.files {
+		bs.files[k] = v
+	}
+	f.blobs.mu.Unlock()
+	e := newEngine(t, bs)
+	good, err := he.Encrypt(f.sk, f.model, inputs[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	shallow := &he.Model{Format: he.ModelFormat, Params: "ckks-n13", Input: 3, Layers: []he.Layer{{Kind: he.KindSquare}}}
+	wrongLevel, err := he.Encrypt(f.sk, shallow, inputs[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, ct := range map[string][]byte{
+		"random bytes":    bytes.Repeat([]byte{0x5a}, len(good)),
+		"the wrong level": wrongLevel,
+	} {
+		in, err := ckksjob.Request{Params: f.model.Params, KeysCID: f.keysCID, Batch: 1, Ciphertext: ct}.Encode()
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = e.Run(context.Background(), engine.Request{ModelCID: f.modelCID, Model: engine.ModelBytes(f.modelB), Input: in})
+		if !errors.Is(err, engine.ErrBadInput) {
+			t.Fatalf("%s: %v, want the client's bad input", name, err)
+		}
+	}
+	if bs.opens != 0 || len(e.evals.entries) != 0 {
+		t.Fatalf("for ciphertexts the model cannot take, the keys were opened %d times and %d evaluators built", bs.opens, len(e.evals.entries))
 	}
 }

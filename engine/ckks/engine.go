@@ -286,6 +286,11 @@ func checkAgainst(r ckksjob.Request, m *model) error {
 	if r.Batch > m.maxBatch {
 		return fmt.Errorf("%w: %d inputs packed, the model takes at most %d in one ciphertext", engine.ErrBadInput, r.Batch, m.maxBatch)
 	}
+	// Before keys are read or an evaluator built for it: a ciphertext the
+	// model cannot take would cost those for nothing.
+	if err := he.CheckInput(m.params, m.depth, r.Ciphertext); err != nil {
+		return fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
 	return nil
 }
 
@@ -343,6 +348,7 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 type model struct {
 	params   string
 	maxBatch int
+	depth    int // the level a fresh input is at
 	plain    *he.Model
 	enc      *he.EncryptedModel
 }
@@ -401,13 +407,14 @@ func parseModel(b []byte) (*model, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", engine.ErrBadModel, err)
 		}
-		return &model{params: m.Params, maxBatch: m.MaxBatch(), plain: m}, nil
+		return &model{params: m.Params, maxBatch: m.MaxBatch(), depth: m.Depth(), plain: m}, nil
 	}
 	em, err := he.ParseEncryptedModel(b)
 	if err != nil {
 		return nil, fmt.Errorf("%w: neither an HE model (%s) nor an encrypted one: %w", engine.ErrBadModel, he.ModelFormat, err)
 	}
-	return &model{params: em.Shape().Params, maxBatch: shapeModel(em.Shape()).MaxBatch(), enc: em}, nil
+	sm := shapeModel(em.Shape())
+	return &model{params: em.Shape().Params, maxBatch: sm.MaxBatch(), depth: sm.Depth(), enc: em}, nil
 }
 
 // shapeModel is a model of shape s without its weights: what its batch
