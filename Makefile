@@ -23,7 +23,7 @@ tensora:
 	$(GO) build $(GCFLAGS) -o $(BIN) ./cmd/tensora
 
 lab:
-	$(GO) build -o $(LAB) ./cmd/tensora-lab
+	$(GO) build $(GCFLAGS) -o $(LAB) ./cmd/tensora-lab
 
 ## demo: a 10-miner testnet in one process posting 10 real inference jobs
 ## (silero VAD on ONNX Runtime), every result verified at the client; then
@@ -49,7 +49,7 @@ setup:
 ## (fuzz seed corpora included).
 ## The dashboard browser test leaves its screenshot in artifacts/.
 test: setup setup-browser setup-llm setup-containers fmt-check vet check-generated
-	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test -count=1 -timeout 15m $(PKGS)
+	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test $(GCFLAGS) -count=1 -timeout 15m $(PKGS)
 
 ## setup-llm: ollama, the CPU stand-in for vLLM that the LLM engine's tests
 ## run for real, built once from its Go module into .cache/ollama/<version>/
