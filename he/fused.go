@@ -17,8 +17,8 @@ import (
 // engine's constructor when this binary encodes plaintexts to other
 // integers than the reference build: Go may fuse a multiply and an add
 // into one instruction (it does by default on arm64, ppc64le, s390x and
-// riscv64, and on amd64 where GOAMD64 >= v3 enables it), which rounds
-// once where the reference rounds twice. lattigo's float64 encoder, which
+// riscv64; amd64 builds, GOAMD64=v3 included, showed none in this code),
+// which rounds once where the reference rounds twice. lattigo's float64 encoder, which
 // encodes a plaintext model's diagonals, is such code, and a client can
 // pick weights whose encoding lands on a rounding boundary: a miner built
 // so would return another ciphertext than its validators and be slashed
