@@ -230,3 +230,27 @@ func TestAttackHEEncryptedModelExpansion(t *testing.T) {
 		t.Fatalf("ParseEncryptedModel of a shape that expands to %d MiB: %v, want a refusal for its memory", mem>>20, err)
 	}
 }
+
+// An encrypted model's evaluator holds the model's ciphertexts: counted
+// as nothing, the engine's evaluator cache (bounded by bytes) kept up to
+// four models of up to 1 GiB reachable after its model cache had dropped
+// them.
+func TestAttackHEEncryptedEvaluatorCountsModel(t *testing.T) {
+	m := net64("ckks-n13", 31)
+	sk, ek := keysFor(t, m.Params)
+	b, err := EncryptModel(sk, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	em, err := ParseEncryptedModel(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := NewEncryptedEvaluator(em, ek)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.MemoryBytes() < em.MemoryBytes() || em.MemoryBytes() < int64(len(b)) {
+		t.Fatalf("evaluator counts %d bytes, its model %d (encoded %d)", e.MemoryBytes(), em.MemoryBytes(), len(b))
+	}
+}

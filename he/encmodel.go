@@ -330,6 +330,9 @@ func NewEncryptedEvaluator(em *EncryptedModel, k *EvalKeys) (*Evaluator, error) 
 	if err != nil {
 		return nil, err
 	}
+	// It holds the model's ciphertexts: a cache of evaluators counts them,
+	// or evaluators would keep models a model cache dropped.
+	e.bytes = em.mem
 	w := m.Width()
 	n1, n2 := babyGiant(w)
 	for i, l := range m.Layers {

@@ -81,10 +81,9 @@ type Evaluator struct {
 	bytes    int // its encoded diagonals' (a plaintext model's)
 }
 
-// MemoryBytes is about what the evaluator holds beyond its keys and
-// model: a plaintext model's encoded diagonals (at most
-// MaxEvaluatorBytes); an encrypted model's evaluator shares the model's
-// ciphertexts.
+// MemoryBytes is about what the evaluator holds beyond its keys: a
+// plaintext model's encoded diagonals (at most MaxEvaluatorBytes), or an
+// encrypted model's ciphertexts, which it keeps reachable.
 func (e *Evaluator) MemoryBytes() int64 { return int64(e.bytes) }
 
 // op is one layer, ready to run.
