@@ -18,9 +18,10 @@
 //     NVIDIA's root certificate, its reference integrity manifests (RIM)
 //     and revocation service, which this package does not implement.
 //
-// # How a miner and a validator would use it
+// # How a miner and a validator use it
 //
-// Nothing in node calls this package yet. The intended flow:
+// node wires this in when configured (node.Config.Attester on a miner,
+// node.Config.Verifiers on a validator; node/attest.go). The flow:
 //
 //	// miner, after the run, with the hashes it puts in the claim:
 //	nonce := attest.Nonce(job.ID, modelHash, inputHash)
@@ -28,22 +29,22 @@
 //	env := proofEnv(engine.Env())
 //	env.Attestation = ev.Digest()           // or proof.AttestedEnvHash(llmEnvHash, ev.Digest())
 //	claim.EnvHash = env.Hash()              // signed in the proof of compute as today
-//	// ship ev.Marshal() alongside the Result
+//	// ship ev.Marshal() and the base env hash as Result.attestation
 //
 //	// validator, given the Result and the evidence bytes:
 //	ev, err := attest.Unmarshal(b)
 //	nonce := attest.Nonce(claim.JobID, claim.ModelHash, claim.InputHash) // from the claim, never from ev
 //	err = verifiers.Verify(ctx, ev, nonce)
-//	// then check the claim's env hash commits to ev: recompute it from
-//	// the environment the miner declares with Attestation = ev.Digest().
+//	// then check the claim's env hash commits to ev: it must equal
+//	// proof.AttestedEnvHash(the Result's base env hash, ev.Digest()).
 //
 // Because the digest is inside the env hash and the env hash is inside
 // the signed claim, evidence cannot be swapped after signing, and because
 // the nonce is derived from the job id and the model and input hashes,
 // evidence from another run cannot be reused. An attested claim's env
 // hash differs from every unattested one, so a validator comparing env
-// hashes to decide on exact comparison (node's sameEnv) must compare
-// against its own environment with the miner's verified digest.
+// hashes to decide on exact comparison (node's sameEnv) compares its own
+// environment with the base env hash the evidence was bound to.
 //
 // Attestation speaks to where code ran, not what it computed: results
 // are still checked by re-execution. A GPU report alone does not even

@@ -120,12 +120,24 @@ func measureSize(ctx context.Context, size int64) (P5Row, error) {
 	if err != nil {
 		return P5Row{}, err
 	}
+	return MeasureBytes(ctx, data, "p5")
+}
+
+// MeasureBytes measures the transfer of data, as P5 does a file of
+// random bytes: two in-process peers as a node runs them (host, on-disk
+// DB, Store) on loopback TCP, the DAG stream from the known provider
+// (the path a miner fetches a job's input and needed content on first),
+// a bitswap fetch and a plain libp2p stream, each into a fresh receiver,
+// against a raw loopback TCP copy of the same bytes. name is the file's
+// name in the sender's store.
+func MeasureBytes(ctx context.Context, data []byte, name string) (P5Row, error) {
+	size := int64(len(data))
 	sender, err := newP5Peer()
 	if err != nil {
 		return P5Row{}, err
 	}
 	defer sender.Close()
-	root, _, err := sender.store.Add(ctx, bytes.NewReader(data), "p5", nil)
+	root, _, err := sender.store.Add(ctx, bytes.NewReader(data), name, nil)
 	if err != nil {
 		return P5Row{}, err
 	}

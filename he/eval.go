@@ -51,9 +51,11 @@ package he
 // key switchings cheaper) and scale Δ; each layer consumes
 // Layer.Levels(); the output is at level 0.
 // Evaluation is deterministic: the same ciphertext gives the same bytes
-// (in a build that does not fuse multiply-adds: the diagonals are encoded
-// with lattigo's float64 FFT, which a fused build, Go's default on arm64,
-// rounds differently; NewEvaluator refuses to run in one, see CheckBuild).
+// in a build that does not fuse multiply-adds (TestGoldenEvaluation pins
+// them for amd64): the diagonals are encoded with lattigo's float64 FFT,
+// which a fused build, Go's default on arm64, rounds differently;
+// NewEvaluator refuses to run in one (CheckBuild). The he-ckks env hash
+// also commits to GOARCH.
 
 import (
 	"context"

@@ -291,6 +291,11 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 	if err := proof.Verify(cl.cfg.P2P.Domain, claim, r.GetPocSignature(), miner); err != nil {
 		return nil, fmt.Errorf("%w: %w", ErrBadResult, err)
 	}
+	if _, _, err := resultEvidence(r, claim); err != nil {
+		// Evidence the signed env hash does not commit to, or for
+		// another run: the proof does not stand.
+		return nil, fmt.Errorf("%w: %w", ErrBadResult, err)
+	}
 	for _, c := range []struct {
 		name, cid string
 		claimed   proof.Hash

@@ -10,6 +10,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/tensora/tensora/attest"
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/content"
@@ -109,6 +110,18 @@ type Config struct {
 	// (and replace Engines); a miner without one advertises only the
 	// Engines given, none by default, so it wins no job it cannot run.
 	Engine engine.Engine
+	// Attester, if set, makes a miner attest each run it signs: TEE
+	// evidence bound to the job, model and input, committed to in the
+	// proof of compute's env hash and shipped with the Result (attest.go).
+	// nil: no attestation, Results exactly as without this field. An
+	// attester that fails leaves that run unattested, never the job
+	// failed: no client asked for it.
+	Attester attest.Attester
+	// Verifiers checks the evidence Results carry, by kind (validators):
+	// the verdict is recorded with the validation (ValidationRecord's
+	// Attestation). nil: evidence is still checked for binding to the
+	// proof, and recorded unverified.
+	Verifiers *attest.Verifiers
 	// Size limits for what a miner fetches and produces.
 	MaxModelBytes  int64 // default 2 GiB; a container image's blobs together too
 	MaxInputBytes  int64 // default 64 MiB (a job may declare less)

@@ -370,12 +370,15 @@ func (m *miner) execute(j queue.Job) {
 		m.finishFailed(j, st.get(), fail(failureOf(err), "read model: %w", err))
 		return
 	}
+	inputHash := proof.InputHash(input)
+	// With an attester, the env hash commits to the run's evidence.
+	env, att := m.attestRun(ctx, log, j.ID, modelHash, inputHash, envHash(m.cfg.Engine))
 	claim := proof.Claim{
 		JobID:      j.ID,
 		ModelHash:  modelHash,
-		InputHash:  proof.InputHash(input),
+		InputHash:  inputHash,
 		ResultHash: proof.ResultHash(res.Output),
-		EnvHash:    envHash(m.cfg.Engine),
+		EnvHash:    env,
 		StartedMs:  started.UnixMilli(),
 		FinishedMs: finished.UnixMilli(),
 	}
@@ -398,7 +401,11 @@ func (m *miner) execute(j queue.Job) {
 			BytesIn: uint64(res.Usage.BytesIn), BytesOut: uint64(res.Usage.BytesOut), FetchUs: fetchDur.Microseconds(),
 			PullUs: pullDur.Microseconds(),
 		},
-		CreatedMs: m.cfg.Now().UnixMilli(),
+		CreatedMs:   m.cfg.Now().UnixMilli(),
+		Attestation: att,
+	}
+	if h := m.opts.hooks.Result; h != nil {
+		h(r) // a seam for the lab and tests (Hooks)
 	}
 	if err := m.sign(r); err != nil {
 		m.finishFailed(j, st.get(), fail(types.Failure_FAILURE_ENGINE, "sign result: %w", err))

@@ -30,6 +30,10 @@ type Hooks struct {
 	// Claim is called with the proof-of-compute claim a miner is about to
 	// sign, its hashes computed; it may change the claim.
 	Claim func(*proof.Claim)
+	// Result is called with the Result a miner is about to sign, its
+	// proof of compute signed; it may change it (a miner that ships
+	// other attestation evidence than its proof commits to).
+	Result func(*types.Result)
 	// Terms is called with an assignment the client is about to publish,
 	// its settlement terms signed and the message not yet; it may change
 	// them (a client that tries to stiff its miner).

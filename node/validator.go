@@ -18,6 +18,7 @@ import (
 	"github.com/ipfs/go-cid"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/attest"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
@@ -119,6 +120,13 @@ type ValidationRecord struct {
 	// MinerExecUs and ReexecUs compare the miner's and the validator's CPU.
 	MinerExecUs int64 `json:"miner_exec_us,omitempty"`
 	ReexecUs    int64 `json:"reexec_us,omitempty"`
+	// Attestation is this validator's verdict on the TEE evidence the
+	// result carried (AttestVerified, AttestUnverified, AttestRejected;
+	// empty without evidence), of kind AttestationKind, and why when not
+	// verified. A verdict on where the run happened, not on the result.
+	Attestation     string `json:"attestation,omitempty"`
+	AttestationKind string `json:"attestation_kind,omitempty"`
+	AttestationNote string `json:"attestation_note,omitempty"`
 	// On chain.
 	BatchID     uint64 `json:"batch_id,omitempty"`
 	ChallengeID uint64 `json:"challenge_id,omitempty"`
@@ -402,6 +410,7 @@ func (val *validator) revalidate(t valTask) {
 		return
 	}
 	log := val.log.With("job", short(t.id), "miner", rec.Miner)
+	var att attestRecord // the result's evidence checked, kept whatever re-execution gives
 	fail := func(why string, err error) {
 		if val.ctx.Err() != nil {
 			return // stays queued; re-run at the next start
@@ -410,6 +419,7 @@ func (val *validator) revalidate(t valTask) {
 		val.metrics.valReexecuted(err)
 		_, _ = val.updateValRecord(val.ctx, t.id, func(r *ValidationRecord) error {
 			r.State, r.Reason = ValFailed, fmt.Sprintf("%s: %v", why, err)
+			att.set(r)
 			return nil
 		})
 	}
@@ -427,10 +437,21 @@ func (val *validator) revalidate(t valTask) {
 	if err == nil {
 		err = proof.Verify(val.cfg.P2P.Domain, claim, r.GetPocSignature(), miner)
 	}
+	var ev *attest.Evidence
+	baseEnv := claim.EnvHash
+	if err == nil {
+		// Evidence that does not bind to the proof makes the proof bad.
+		ev, baseEnv, err = resultEvidence(r, claim)
+	}
 	if err != nil {
 		// The client rejects such a result itself; nothing to settle.
 		fail("proof of compute", err)
 		return
+	}
+	if ev != nil {
+		att.verdict, att.note = val.attestVerdict(ctx, ev, claim)
+		att.kind = ev.Kind
+		log.Info("attested result", "kind", ev.Kind, "attestation", att.verdict, "note", att.note)
 	}
 	model, input, err := val.fetchAndPull(ctx, o, a)
 	if err != nil {
@@ -448,7 +469,9 @@ func (val *validator) revalidate(t valTask) {
 			return
 		}
 	}
-	sameEnv := bytes.Equal(r.GetEnvHash(), func() []byte { h := envHash(val.cfg.Engine); return h[:] }())
+	// An attested run's env hash is never an unattested one: compared on
+	// the environment the evidence was bound to.
+	sameEnv := baseEnv == envHash(val.cfg.Engine)
 	rh := proof.ResultHash(res.Output)
 	out := verify.Outcome{Agree: true, Exact: true}
 	if confirmed {
@@ -524,6 +547,7 @@ func (val *validator) revalidate(t valTask) {
 		if !out.Agree {
 			r.State, r.Reason = ValDisagree, out.Reason
 		}
+		att.set(r)
 		return nil
 	})
 	if err != nil {

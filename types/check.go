@@ -26,6 +26,12 @@ const (
 	MaxSubnets       = 64
 	MaxAmountBytes   = 32
 	MaxBidWindowMs   = 60_000
+	// MaxAttestationBytes bounds a Result's TEE evidence (its encoded
+	// attest.Evidence). NVML's report and certificate chains take about
+	// 17 KiB; package attest admits more (up to 192 KiB), but a Result must
+	// fit MaxMessageSize with a full inline output beside it, so evidence
+	// over this is not shipped (the miner's run goes out unattested).
+	MaxAttestationBytes = 24 << 10
 	// MaxDirectMs bounds how long after its creation a direct order's
 	// auction may be held off (JobOrder.direct_until_ms).
 	MaxDirectMs = 10_000
@@ -348,6 +354,18 @@ func CheckFields(m Signed) error {
 			return malformed(k, "result without output cid, 32-byte hashes and a 65-byte proof")
 		case b.Error == "" && b.FinishedMs < b.StartedMs:
 			return malformed(k, "finished before started")
+		}
+		if at := b.Attestation; at != nil {
+			// Shape only: whether the evidence binds to the proof is
+			// for the client and validators (node/attest.go).
+			switch {
+			case b.Error != "":
+				return malformed(k, "a failed job's result carries attestation evidence")
+			case len(at.Evidence) == 0 || len(at.Evidence) > MaxAttestationBytes:
+				return malformed(k, "attestation evidence of %d bytes (1 to %d)", len(at.Evidence), MaxAttestationBytes)
+			case len(at.BaseEnvHash) != 32:
+				return malformed(k, "attestation base env hash must be 32 bytes, got %d", len(at.BaseEnvHash))
+			}
 		}
 	case *Verdict:
 		if len(b.JobId) != 32 || len(b.Miner) != 20 || len(b.ResultHash) != 32 || len(b.ReexecHash) > 32 {

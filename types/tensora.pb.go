@@ -1620,7 +1620,12 @@ type Result struct {
 	// the client skips a bitswap round trip and no other peer can read it;
 	// opened, it hashes to result_hash and imports to output_cid. Every peer
 	// rejects a Result whose output is not shaped as sealed.
-	Output        []byte `protobuf:"bytes,19,opt,name=output,proto3" json:"output,omitempty"`
+	Output []byte `protobuf:"bytes,19,opt,name=output,proto3" json:"output,omitempty"`
+	// Optional TEE evidence for the run (package attest, docs/tee.md), absent
+	// unless the miner has an attester and it answered. env_hash above is then
+	// the attested one, AttestedEnvHash(base_env_hash, digest of evidence), so
+	// the proof of compute's signature covers the evidence.
+	Attestation   *Attestation `protobuf:"bytes,20,opt,name=attestation,proto3" json:"attestation,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1788,6 +1793,72 @@ func (x *Result) GetOutput() []byte {
 	return nil
 }
 
+func (x *Result) GetAttestation() *Attestation {
+	if x != nil {
+		return x.Attestation
+	}
+	return nil
+}
+
+// Attestation is the TEE evidence a miner ships with a Result: its
+// canonical encoding and the environment hash it was bound to.
+type Attestation struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// attest.Evidence in its canonical encoding (Evidence.Marshal), at most
+	// MaxAttestationBytes; its nonce is attest.Nonce(job id, model hash,
+	// input hash) of the Result.
+	Evidence []byte `protobuf:"bytes,1,opt,name=evidence,proto3" json:"evidence,omitempty"`
+	// The env hash of the run before attestation (proof.Env's, or an
+	// engine's own): what a validator compares with its own environment.
+	BaseEnvHash   []byte `protobuf:"bytes,2,opt,name=base_env_hash,json=baseEnvHash,proto3" json:"base_env_hash,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Attestation) Reset() {
+	*x = Attestation{}
+	mi := &file_types_tensora_proto_msgTypes[14]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Attestation) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Attestation) ProtoMessage() {}
+
+func (x *Attestation) ProtoReflect() protoreflect.Message {
+	mi := &file_types_tensora_proto_msgTypes[14]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Attestation.ProtoReflect.Descriptor instead.
+func (*Attestation) Descriptor() ([]byte, []int) {
+	return file_types_tensora_proto_rawDescGZIP(), []int{14}
+}
+
+func (x *Attestation) GetEvidence() []byte {
+	if x != nil {
+		return x.Evidence
+	}
+	return nil
+}
+
+func (x *Attestation) GetBaseEnvHash() []byte {
+	if x != nil {
+		return x.BaseEnvHash
+	}
+	return nil
+}
+
 // Usage is what one run consumed, as the miner measured it.
 type Usage struct {
 	state             protoimpl.MessageState `protogen:"open.v1"`
@@ -1804,7 +1875,7 @@ type Usage struct {
 
 func (x *Usage) Reset() {
 	*x = Usage{}
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1816,7 +1887,7 @@ func (x *Usage) String() string {
 func (*Usage) ProtoMessage() {}
 
 func (x *Usage) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[14]
+	mi := &file_types_tensora_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1829,7 +1900,7 @@ func (x *Usage) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Usage.ProtoReflect.Descriptor instead.
 func (*Usage) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{14}
+	return file_types_tensora_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Usage) GetWallUs() int64 {
@@ -1905,7 +1976,7 @@ type Verdict struct {
 
 func (x *Verdict) Reset() {
 	*x = Verdict{}
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1917,7 +1988,7 @@ func (x *Verdict) String() string {
 func (*Verdict) ProtoMessage() {}
 
 func (x *Verdict) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[15]
+	mi := &file_types_tensora_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1930,7 +2001,7 @@ func (x *Verdict) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Verdict.ProtoReflect.Descriptor instead.
 func (*Verdict) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{15}
+	return file_types_tensora_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Verdict) GetJobId() []byte {
@@ -2032,7 +2103,7 @@ type Dispute struct {
 
 func (x *Dispute) Reset() {
 	*x = Dispute{}
-	mi := &file_types_tensora_proto_msgTypes[16]
+	mi := &file_types_tensora_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2044,7 +2115,7 @@ func (x *Dispute) String() string {
 func (*Dispute) ProtoMessage() {}
 
 func (x *Dispute) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[16]
+	mi := &file_types_tensora_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2057,7 +2128,7 @@ func (x *Dispute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Dispute.ProtoReflect.Descriptor instead.
 func (*Dispute) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{16}
+	return file_types_tensora_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *Dispute) GetJobId() []byte {
@@ -2150,7 +2221,7 @@ type UsageReport struct {
 
 func (x *UsageReport) Reset() {
 	*x = UsageReport{}
-	mi := &file_types_tensora_proto_msgTypes[17]
+	mi := &file_types_tensora_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2162,7 +2233,7 @@ func (x *UsageReport) String() string {
 func (*UsageReport) ProtoMessage() {}
 
 func (x *UsageReport) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[17]
+	mi := &file_types_tensora_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2175,7 +2246,7 @@ func (x *UsageReport) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use UsageReport.ProtoReflect.Descriptor instead.
 func (*UsageReport) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{17}
+	return file_types_tensora_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *UsageReport) GetNode() []byte {
@@ -2334,7 +2405,7 @@ type GPULoad struct {
 
 func (x *GPULoad) Reset() {
 	*x = GPULoad{}
-	mi := &file_types_tensora_proto_msgTypes[18]
+	mi := &file_types_tensora_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2346,7 +2417,7 @@ func (x *GPULoad) String() string {
 func (*GPULoad) ProtoMessage() {}
 
 func (x *GPULoad) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[18]
+	mi := &file_types_tensora_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2359,7 +2430,7 @@ func (x *GPULoad) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use GPULoad.ProtoReflect.Descriptor instead.
 func (*GPULoad) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{18}
+	return file_types_tensora_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *GPULoad) GetIndex() uint32 {
@@ -2435,7 +2506,7 @@ type SwapQuote struct {
 
 func (x *SwapQuote) Reset() {
 	*x = SwapQuote{}
-	mi := &file_types_tensora_proto_msgTypes[19]
+	mi := &file_types_tensora_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -2447,7 +2518,7 @@ func (x *SwapQuote) String() string {
 func (*SwapQuote) ProtoMessage() {}
 
 func (x *SwapQuote) ProtoReflect() protoreflect.Message {
-	mi := &file_types_tensora_proto_msgTypes[19]
+	mi := &file_types_tensora_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -2460,7 +2531,7 @@ func (x *SwapQuote) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use SwapQuote.ProtoReflect.Descriptor instead.
 func (*SwapQuote) Descriptor() ([]byte, []int) {
-	return file_types_tensora_proto_rawDescGZIP(), []int{19}
+	return file_types_tensora_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *SwapQuote) GetDesk() []byte {
@@ -2727,7 +2798,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"created_ms\x18\x05 \x01(\x03R\tcreatedMs\x12\x1c\n" +
 	"\tsignature\x18\x06 \x01(\fR\tsignature\x12\x1a\n" +
 	"\bdeclined\x18\a \x01(\bR\bdeclined\x12\x16\n" +
-	"\x06reason\x18\b \x01(\tR\x06reason\"\xc7\x04\n" +
+	"\x06reason\x18\b \x01(\tR\x06reason\"\x82\x05\n" +
 	"\x06Result\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
 	"\x06subnet\x18\x02 \x01(\x04R\x06subnet\x12\x14\n" +
@@ -2755,7 +2826,11 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x05error\x18\x10 \x01(\tR\x05error\x12\x14\n" +
 	"\x05round\x18\x11 \x01(\rR\x05round\x12-\n" +
 	"\afailure\x18\x12 \x01(\x0e2\x13.tensora.v1.FailureR\afailure\x12\x16\n" +
-	"\x06output\x18\x13 \x01(\fR\x06output\"\xd4\x01\n" +
+	"\x06output\x18\x13 \x01(\fR\x06output\x129\n" +
+	"\vattestation\x18\x14 \x01(\v2\x17.tensora.v1.AttestationR\vattestation\"M\n" +
+	"\vAttestation\x12\x1a\n" +
+	"\bevidence\x18\x01 \x01(\fR\bevidence\x12\"\n" +
+	"\rbase_env_hash\x18\x02 \x01(\fR\vbaseEnvHash\"\xd4\x01\n" +
 	"\x05Usage\x12\x17\n" +
 	"\awall_us\x18\x01 \x01(\x03R\x06wallUs\x12\x15\n" +
 	"\x06cpu_us\x18\x02 \x01(\x03R\x05cpuUs\x12/\n" +
@@ -2871,7 +2946,7 @@ func file_types_tensora_proto_rawDescGZIP() []byte {
 }
 
 var file_types_tensora_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 20)
+var file_types_tensora_proto_msgTypes = make([]protoimpl.MessageInfo, 21)
 var file_types_tensora_proto_goTypes = []any{
 	(Failure)(0),           // 0: tensora.v1.Failure
 	(*Envelope)(nil),       // 1: tensora.v1.Envelope
@@ -2888,12 +2963,13 @@ var file_types_tensora_proto_goTypes = []any{
 	(*Provider)(nil),       // 12: tensora.v1.Provider
 	(*Ack)(nil),            // 13: tensora.v1.Ack
 	(*Result)(nil),         // 14: tensora.v1.Result
-	(*Usage)(nil),          // 15: tensora.v1.Usage
-	(*Verdict)(nil),        // 16: tensora.v1.Verdict
-	(*Dispute)(nil),        // 17: tensora.v1.Dispute
-	(*UsageReport)(nil),    // 18: tensora.v1.UsageReport
-	(*GPULoad)(nil),        // 19: tensora.v1.GPULoad
-	(*SwapQuote)(nil),      // 20: tensora.v1.SwapQuote
+	(*Attestation)(nil),    // 15: tensora.v1.Attestation
+	(*Usage)(nil),          // 16: tensora.v1.Usage
+	(*Verdict)(nil),        // 17: tensora.v1.Verdict
+	(*Dispute)(nil),        // 18: tensora.v1.Dispute
+	(*UsageReport)(nil),    // 19: tensora.v1.UsageReport
+	(*GPULoad)(nil),        // 20: tensora.v1.GPULoad
+	(*SwapQuote)(nil),      // 21: tensora.v1.SwapQuote
 }
 var file_types_tensora_proto_depIdxs = []int32{
 	5,  // 0: tensora.v1.Envelope.advert:type_name -> tensora.v1.HardwareAdvert
@@ -2902,10 +2978,10 @@ var file_types_tensora_proto_depIdxs = []int32{
 	8,  // 3: tensora.v1.Envelope.assignment:type_name -> tensora.v1.Assignment
 	13, // 4: tensora.v1.Envelope.ack:type_name -> tensora.v1.Ack
 	14, // 5: tensora.v1.Envelope.result:type_name -> tensora.v1.Result
-	16, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
-	18, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
-	17, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
-	20, // 9: tensora.v1.Envelope.swap_quote:type_name -> tensora.v1.SwapQuote
+	17, // 6: tensora.v1.Envelope.verdict:type_name -> tensora.v1.Verdict
+	19, // 7: tensora.v1.Envelope.usage_report:type_name -> tensora.v1.UsageReport
+	18, // 8: tensora.v1.Envelope.dispute:type_name -> tensora.v1.Dispute
+	21, // 9: tensora.v1.Envelope.swap_quote:type_name -> tensora.v1.SwapQuote
 	2,  // 10: tensora.v1.HardwareAdvert.gpus:type_name -> tensora.v1.GPU
 	3,  // 11: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
 	4,  // 12: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
@@ -2915,15 +2991,16 @@ var file_types_tensora_proto_depIdxs = []int32{
 	13, // 16: tensora.v1.DirectReply.ack:type_name -> tensora.v1.Ack
 	14, // 17: tensora.v1.DirectReply.result:type_name -> tensora.v1.Result
 	11, // 18: tensora.v1.DirectReply.delta:type_name -> tensora.v1.DirectDelta
-	15, // 19: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	16, // 19: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
 	0,  // 20: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
-	19, // 21: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
-	15, // 22: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
-	23, // [23:23] is the sub-list for method output_type
-	23, // [23:23] is the sub-list for method input_type
-	23, // [23:23] is the sub-list for extension type_name
-	23, // [23:23] is the sub-list for extension extendee
-	0,  // [0:23] is the sub-list for field type_name
+	15, // 21: tensora.v1.Result.attestation:type_name -> tensora.v1.Attestation
+	20, // 22: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
+	16, // 23: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
+	24, // [24:24] is the sub-list for method output_type
+	24, // [24:24] is the sub-list for method input_type
+	24, // [24:24] is the sub-list for extension type_name
+	24, // [24:24] is the sub-list for extension extendee
+	0,  // [0:24] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
@@ -2954,7 +3031,7 @@ func file_types_tensora_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_types_tensora_proto_rawDesc), len(file_types_tensora_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   20,
+			NumMessages:   21,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

@@ -525,3 +525,53 @@ func TestAckReasonBounds(t *testing.T) {
 		}
 	}
 }
+
+// A Result's attestation is shape-checked like its other fields, before
+// any signature: bounded evidence, a 32-byte base env hash, and none on a
+// failed job. Whether it binds to the proof is node's check.
+func TestResultAttestationBounds(t *testing.T) {
+	key := mustKey(t)
+	id := make([]byte, 32)
+	ok := func() *Result {
+		return &Result{JobId: id, Subnet: 7, CreatedMs: 5, OutputCid: "bafkq", ResultHash: id, InputHash: id, ModelHash: id, EnvHash: id,
+			PocSignature: make([]byte, 65), Attestation: &Attestation{Evidence: []byte{1}, BaseEnvHash: id}}
+	}
+	cases := []struct {
+		name string
+		mod  func(*Result)
+	}{
+		{"empty evidence", func(r *Result) { r.Attestation.Evidence = nil }},                                     // present but empty
+		{"oversized evidence", func(r *Result) { r.Attestation.Evidence = make([]byte, MaxAttestationBytes+1) }}, // over the bound
+		{"short base env hash", func(r *Result) { r.Attestation.BaseEnvHash = id[:31] }},                         // not 32 bytes
+		{"on a failed job", func(r *Result) {
+			*r = Result{JobId: id, Subnet: 7, CreatedMs: 5, Error: "x", Attestation: r.Attestation}
+		}}, // nothing was run
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := ok()
+			c.mod(r)
+			if err := Sign(DevDomain, r, key); err != nil {
+				t.Fatal(err)
+			}
+			if _, _, err := Decode(mustEncode(t, r)); !errors.Is(err, ErrMalformed) {
+				t.Fatalf("got %v, want ErrMalformed", err)
+			}
+		})
+	}
+	// The largest evidence fits a Result beside a full inline output.
+	r := ok()
+	r.Attestation.Evidence = make([]byte, MaxAttestationBytes)
+	sealed, err := SealOutput(&key.PublicKey, id, make([]byte, MaxInlinePlain))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.Output, r.OutputBytes = sealed, MaxInlinePlain
+	if err := Sign(DevDomain, r, key); err != nil {
+		t.Fatal(err)
+	}
+	b := mustEncode(t, r)
+	if _, _, err := Decode(b); err != nil {
+		t.Fatalf("a Result with the largest evidence and inline output (%d bytes): %v", len(b), err)
+	}
+}

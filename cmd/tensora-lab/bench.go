@@ -12,7 +12,8 @@ import (
 )
 
 // newBenchCmd is `tensora-lab bench`: every performance goal
-// (P1–P8) measured in one run against its baseline, as a markdown table.
+// (P1–P8) measured in one run against its baseline, and encrypted
+// inference (M24) beside them, as a markdown table.
 func newBenchCmd(g *globals) *cobra.Command {
 	var (
 		cfg               bench.Config
@@ -39,6 +40,9 @@ scenario's detail.
   P7  bytes received per miner per announce vs the message size
   P8  Match over 10,000 bids vs reading its inputs
   P9  (vLLM) is listed as not run: it needs a GPU
+  M24 encrypted inference (no goal): the MNIST 14×14 MLP under CKKS vs
+      ONNX Runtime in plaintext, slot batching, encrypted weights, key
+      generation, sizes, and the keys' and input's transfer vs TCP
 
 --smoke runs small sizes (about half a minute; what make test runs).
 --write FILE puts the report in FILE between its generated-part markers,
@@ -46,7 +50,8 @@ keeping the hand-written notes around them (docs/benchmarks.md).
 Every peer shares this machine's cores: run the full report on a quiet
 machine; the report prints the load average at its start and end.
 Exits 1 if a scenario could not run (a goal that falls short is reported,
-not an error). Needs ONNX Runtime and the models (make setup) for P2–P4.`,
+not an error). Needs ONNX Runtime and the models (make setup) for P2–P4
+and M24, and M24 runs from the repository (it reads he/heonnx/testdata).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			logf := func(format string, args ...any) { fmt.Fprintf(cmd.ErrOrStderr(), format+"\n", args...) }
@@ -112,5 +117,8 @@ not an error). Needs ONNX Runtime and the models (make setup) for P2–P4.`,
 	f.IntSliceVar(&cfg.P6Batches, "p6-batches", nil, "P6 batch sizes (default 10,100,1000)")
 	f.IntSliceVar(&cfg.P8Bids, "p8-bids", nil, "P8 market sizes (default 1000,10000,100000)")
 	f.DurationVar(&p8Time, "p8-time", 0, "P8 minimum time per market size (default 2s)")
+	f.IntVar(&cfg.HERuns, "he-runs", 0, "M24 timed runs of each inference path (default 30)")
+	f.IntVar(&cfg.HEKeyGens, "he-keygens", 0, "M24 timed key generations (default 3)")
+	f.IntVar(&cfg.HETransfers, "he-transfers", 0, "M24 transfers of the keys and of the input, each (default 5)")
 	return cmd
 }

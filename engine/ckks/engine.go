@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"sync"
@@ -137,8 +138,12 @@ func New(cfg Config) (*Engine, error) {
 	e.env = engine.Env{
 		Engine: Name, EngineVersion: EngineVersion, Runtime: Runtime, RuntimeVersion: e.version,
 		ExecutionProvider: "cpu", IntraOpThreads: 1, InterOpThreads: 1, Deterministic: true,
-		// Exact arithmetic: every CPU gives the same bytes.
-		HardwareClass: "any",
+		// Exact integer arithmetic, but the diagonals and inputs are
+		// encoded with lattigo's float64 FFT, which Go compiles with fused
+		// multiply-adds on arm64 (not on amd64 at the default GOAMD64=v1):
+		// the same job may give other bytes on another architecture, so
+		// validators compare only within one (the env hash commits to it).
+		HardwareClass: "cpu-" + runtime.GOARCH,
 	}
 	e.envHash = envHash(e.env, he.ParamSets)
 	return e, nil
@@ -170,9 +175,12 @@ func lattigoVersion() string {
 // depend on how Go encodes anything and anyone can recompute it
 // (docs/proof.md). It commits to the engine, lattigo's version and every
 // parameter set a job may name, moduli and scale included: a set's name
-// alone could be redefined.
+// alone could be redefined. It also commits to the hardware class,
+// "cpu-" and GOARCH: results are reproducible byte for byte on one
+// architecture (he.TestGoldenEvaluation pins them for amd64), not across
+// architectures (see New).
 const (
-	HEEnvType    = "HEEnv(string engine,string engineVersion,string runtime,string runtimeVersion,bool deterministic,ParamSet[] paramSets)" + ParamSetType
+	HEEnvType    = "HEEnv(string engine,string engineVersion,string runtime,string runtimeVersion,bool deterministic,string hardwareClass,ParamSet[] paramSets)" + ParamSetType
 	ParamSetType = "ParamSet(string name,uint64 logN,uint64[] logQ,uint64[] logP,uint64 logDefaultScale,uint64 securityBits)"
 )
 
@@ -206,7 +214,7 @@ func envHash(env engine.Env, ps []he.ParamSet) [32]byte {
 		det = 1
 	}
 	return crypto.Keccak256Hash(heEnvTypeHash, str(env.Engine), str(env.EngineVersion), str(env.Runtime), str(env.RuntimeVersion),
-		u(det), crypto.Keccak256(sets))
+		u(det), str(env.HardwareClass), crypto.Keccak256(sets))
 }
 
 // Name is "he-ckks".
@@ -220,7 +228,7 @@ func (e *Engine) Version() string { return Runtime + " " + e.version }
 func (e *Engine) Env() engine.Env { return e.env }
 
 // EnvHash is hashStruct(HEEnv): the engine, its adapter and lattigo
-// versions, and every parameter set (engine.EnvHasher).
+// versions, the architecture, and every parameter set (engine.EnvHasher).
 func (e *Engine) EnvHash() [32]byte { return e.envHash }
 
 // Supports reports whether format is "he".

@@ -34,6 +34,9 @@ type Config struct {
 	P6Batches    []int   // P6 batch sizes (full: 10, 100, 1000)
 	P8Bids       []int   // P8 market sizes (full: 1k, 10k, 100k)
 	P8Time       time.Duration
+	HERuns       int // M24 timed runs of each inference path (full: 30)
+	HEKeyGens    int // M24 timed key generations (full: 3)
+	HETransfers  int // M24 transfers of the keys and of the input (full: 5)
 	// Only runs these goals ("P1", "P5", ...); the rest are listed as
 	// not run. Empty: all.
 	Only   []string
@@ -99,6 +102,15 @@ func (c *Config) applyDefaults() {
 	if c.P8Time == 0 {
 		c.P8Time = time.Duration(pick(int(2*time.Second), int(50*time.Millisecond)))
 	}
+	if c.HERuns == 0 {
+		c.HERuns = pick(30, 2)
+	}
+	if c.HEKeyGens == 0 {
+		c.HEKeyGens = pick(3, 1)
+	}
+	if c.HETransfers == 0 {
+		c.HETransfers = pick(5, 1)
+	}
 	if c.Logger == nil {
 		c.Logger = func(string, ...any) {}
 	}
@@ -125,6 +137,7 @@ type GoalRow struct {
 const (
 	Pass       = "pass"
 	FallsShort = "falls short"
+	Measured   = "measured" // a row without a goal (M24)
 )
 
 // Report is the outcome of Run.
@@ -143,6 +156,8 @@ type Report struct {
 	P5 *content.P5Report    `json:"p5,omitempty"`
 	P6 *SettlementGasReport `json:"p6,omitempty"`
 	P8 []scheduler.P8Row    `json:"p8,omitempty"`
+	// M24 is encrypted inference: no P goal, measured beside them.
+	M24 *HEReport `json:"m24,omitempty"`
 	// Errors are scenarios that could not run, by goal id.
 	Errors map[string]string `json:"errors,omitempty"`
 }
@@ -212,6 +227,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			}
 			rep.P5 = &r
 			return nil
+		}},
+		{[]string{"M24"}, func() error {
+			var err error
+			rep.M24, err = EncryptedInference(ctx, HEConfig{Runs: cfg.HERuns, KeyGens: cfg.HEKeyGens, Transfers: cfg.HETransfers, Logger: logf})
+			return err
 		}},
 		{[]string{"P1", "P7"}, func() error {
 			var err error
@@ -397,6 +417,16 @@ func (r *Report) judge(cfg *Config) []GoalRow {
 	add(p8, len(r.P8) > 0)
 
 	rows = append(rows, GoalRow{ID: "P9", Metric: "vLLM path vs direct API call", Goal: "≤ 1.1×", Verdict: "not run: needs a GPU and vLLM"})
+
+	m24 := GoalRow{ID: "M24", Metric: "encrypted inference per input, MNIST 14×14 MLP, " + HEParams, Goal: "none in PRODUCT.md (measured)"}
+	if h := r.M24; h != nil {
+		m24.Baseline = "ONNX Runtime Engine.Run " + usf(h.ORT.P50)
+		m24.Ours = fmt.Sprintf("he-ckks Engine.Run %s (1 input per ciphertext); %s per input at %d per ciphertext", msf(h.Encrypted.P50), msf(h.PerInput()), h.MaxBatch)
+		m24.Ratio = fmt.Sprintf("%.0f× (%.0f× batched)", h.Slowdown(), ratio(h.PerInput(), h.ORT.P50))
+		m24.Value = h.Slowdown()
+		m24.Verdict = Measured
+	}
+	add(m24, r.M24 != nil)
 	return rows
 }
 
@@ -502,6 +532,11 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 			fmt.Fprintf(&b, "| %d MiB | %.0f MB/s | %.0f MB/s (%.3f×) | %.0f MB/s | %.3f× | %s | %.0f MB/s | %.3f× | %s |\n", p.Size>>20, p.TCPMBps(),
 				float64(p.Size)/1e6/math.Max(p.Libp2p.Seconds(), 1e-9), p.Libp2pRatio(),
 				p.StreamMBps(), p.StreamRatio(), msf(p.StreamFirst), p.FetchMBps(), p.Ratio(), msf(p.FirstBlock))
+		}
+	}
+	if r.M24 != nil {
+		if err := r.M24.WriteTable(&b); err != nil {
+			return err
 		}
 	}
 	if r.P6 != nil {

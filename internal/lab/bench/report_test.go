@@ -3,16 +3,19 @@ package bench
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tensora/tensora/he"
 )
 
 // TestBenchReportSmoke runs `tensora-lab bench --smoke`'s report: every
-// goal P1–P9 has a row, every scenario ran without error and produced sane
+// goal P1–P9 and M24 has a row, every scenario ran without error and produced sane
 // figures, and the markdown holds the table. Verdicts are not asserted
 // (they are timings on a shared machine), only that each row has one.
 func TestBenchReportSmoke(t *testing.T) {
@@ -69,12 +72,41 @@ func TestBenchReportSmoke(t *testing.T) {
 	if len(rep.P8) != 2 || rep.P8[0].Bids != 1_000 || rep.P8[1].PerMatch <= rep.P8[1].Floor/100 {
 		t.Errorf("P8: %+v", rep.P8)
 	}
+	// M24: what was timed computes the model (the batched ciphertext
+	// decrypts to ONNX Runtime's classes), at the sizes package he states.
+	if g, ok := rep.Row("M24"); !ok || g.Verdict != Measured || g.Baseline == "" || g.Ours == "" || !(g.Value > 1) {
+		t.Errorf("M24 row: %+v (encrypted inference slower than plaintext)", g)
+	}
+	if h := rep.M24; h == nil {
+		t.Error("M24 did not run")
+	} else {
+		keys, err := he.EvalKeysSize(HEParams)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.MaxBatch < 2 || h.Agree != h.MaxBatch || h.MaxDiff > 1e-3 {
+			t.Errorf("M24: %d of %d batched outputs agree with ONNX Runtime, largest difference %g", h.Agree, h.MaxBatch, h.MaxDiff)
+		}
+		if h.EvalKeysBytes != keys || h.Keys.Bytes != keys || h.Input.Bytes != h.InputBytes || h.OutputBytes >= h.InputBytes || h.EncModelBytes <= h.ModelBytes {
+			t.Errorf("M24 sizes: %+v (keys of %s are %d bytes)", h, HEParams, keys)
+		}
+		if h.Keys.Stream <= 0 || h.Keys.TCP <= 0 || h.Input.Stream <= 0 || h.KeyGen.N != 1 || h.Batched.N != 2 || h.EncWeight.N != 2 || h.ORT.P50 <= 0 {
+			t.Errorf("M24 figures: %+v", h)
+		}
+	}
+	js, err := json.Marshal(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(js, []byte(`"m24":{`)) || !bytes.Contains(js, []byte(`"id":"M24"`)) {
+		t.Errorf("--json output lacks M24: %s", js)
+	}
 
 	var md bytes.Buffer
 	if err := rep.WriteMarkdown(&md); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"| goal | metric |", "| P1 |", "| P8 |", "| P9 |", "### P3 throughput", "### P6 settlement gas", rep.Machine.Go} {
+	for _, want := range []string{"| goal | metric |", "| P1 |", "| P8 |", "| P9 |", "### P3 throughput", "### P6 settlement gas", "| M24 |", "### M24 encrypted inference", rep.Machine.Go} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md.String())
 		}
