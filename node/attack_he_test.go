@@ -9,10 +9,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tensora/tensora/attest"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/ckks"
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/he"
+	"github.com/tensora/tensora/proof"
 	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -182,5 +184,58 @@ func TestAttackHENeedsBoundedByKeySize(t *testing.T) {
 		!bytes.Contains(hn.minerLog.Bytes(), []byte(fmt.Sprintf("cid=%s from=", c))) ||
 		!bytes.Contains(hn.minerLog.Bytes(), []byte(fmt.Sprintf("limit=%d", keysSize))) {
 		t.Errorf("the miner's stream of the %d MiB was not cut at the keys' %d bytes", len(b)>>20, keysSize)
+	}
+}
+
+// A cheating miner (it flips a byte of every output ciphertext) attaches
+// TEE evidence its signed env hash does not commit to (it attests, then
+// changes the claim's env hash). The validator used to check
+// the evidence's binding with the proof, fail the re-execution as
+// "proof of compute" and give no verdict: the client's rejection and
+// dispute then found no validator to judge, and the leaf the miner
+// settles stands. Bad evidence is the miner's own: the re-execution must
+// still decide, and disagree here.
+func TestAttackHEUnboundAttestationEscapes(t *testing.T) {
+	f := heSetup(t)
+	fake, _ := attest.NewFake([]byte("attack"))
+	hn := startHENetOpts(t, func(e *ckks.Engine) engine.Engine { return dishonestHE{e} }, func(c *Config) { c.Attester = fake },
+		WithHooks(Hooks{Claim: func(cl *proof.Claim) { cl.EnvHash[0] ^= 0x01 }}))
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	add := func(b []byte, name string) string {
+		t.Helper()
+		c, _, err := hn.client.Content().Add(ctx, bytes.NewReader(b), name, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c.String()
+	}
+	ct, err := he.Encrypt(f.sk, f.model, heInputs[:1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, err := ckksjob.Request{Params: f.model.Params, KeysCID: add(f.keys, "he keys"), Batch: 1, Ciphertext: ct}.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = hn.client.Post(ctx, JobRequest{Subnet: 1, Engine: ckksjob.Engine, Spec: "1cpu", MaxFee: tora.Whole(5),
+		ModelCID: add(f.enc, "he model"), InputCID: add(req, "he request")})
+	t.Logf("client: %v", err)
+	var id [32]byte
+	waitUntil(t, "the validator to see the job", func() bool {
+		recs, err := hn.validator.Validations(context.Background())
+		if err != nil || len(recs) == 0 {
+			return false
+		}
+		b, err := hex.DecodeString(recs[0].JobID)
+		if err != nil || len(b) != 32 {
+			return false
+		}
+		id = [32]byte(b)
+		return true
+	})
+	rec := hn.verdict(t, id)
+	if rec.State != ValDisagree {
+		t.Fatalf("validator %s (%s) on an altered ciphertext with unbound evidence, want disagree", rec.State, rec.Reason)
 	}
 }
