@@ -14,11 +14,16 @@ all: build
 ## (bin/tensora-lab: bench, chaos, soak), as separate binaries.
 build: tensora lab
 
+# Fused multiply-adds off: encrypted inference (package he) must encode a
+# plaintext model to the bytes every other miner and validator does; the
+# he-ckks engine refuses to start in a build that fuses (he.CheckBuild).
+GCFLAGS   ?= -gcflags=all=-d=fmahash=n
+
 tensora:
-	$(GO) build -o $(BIN) ./cmd/tensora
+	$(GO) build $(GCFLAGS) -o $(BIN) ./cmd/tensora
 
 lab:
-	$(GO) build -o $(LAB) ./cmd/tensora-lab
+	$(GO) build $(GCFLAGS) -o $(LAB) ./cmd/tensora-lab
 
 ## demo: a 10-miner testnet in one process posting 10 real inference jobs
 ## (silero VAD on ONNX Runtime), every result verified at the client; then
@@ -44,7 +49,7 @@ setup:
 ## (fuzz seed corpora included).
 ## The dashboard browser test leaves its screenshot in artifacts/.
 test: setup setup-browser setup-llm setup-containers fmt-check vet check-generated
-	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test -count=1 -timeout 15m $(PKGS)
+	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test $(GCFLAGS) -count=1 -timeout 15m $(PKGS)
 
 ## setup-llm: ollama, the CPU stand-in for vLLM that the LLM engine's tests
 ## run for real, built once from its Go module into .cache/ollama/<version>/

@@ -97,6 +97,14 @@ type Needer interface {
 	Needs(modelCID string, input []byte) ([]string, error)
 }
 
+// NeedsBounder is implemented by a Needer that knows, from the input
+// alone, how large each piece of content it needs may be (he-ckks: the
+// exact size of the request's parameter set's evaluation keys), so that
+// the node fetches no more than that instead of its model limit.
+type NeedsBounder interface {
+	NeedsBound(modelCID string, input []byte) (int64, error)
+}
+
 // RequestChecker is implemented by engines that can tell from a job's
 // input alone whether they would run it (the container engine: a valid
 // request for the job's image within this miner's limits), so a miner

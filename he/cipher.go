@@ -211,6 +211,49 @@ func Encrypt(sk *SecretKey, m *Model, inputs [][]float64) ([]byte, error) {
 	return b, nil
 }
 
+// CheckInput reports whether ct is a fresh input Evaluate would take for
+// a model of the params set and depth: well formed, at level depth and
+// the default scale (ErrBadCiphertext otherwise). A miner checks it
+// before reading keys or building an evaluator for a request.
+func CheckInput(params string, depth int, ct []byte) error {
+	c, err := parseCiphertext(params, ct)
+	if err != nil {
+		return err
+	}
+	cp := mustParams(params)
+	if c.Level() != depth {
+		return fmt.Errorf("%w: level %d, a fresh ciphertext is at %d", ErrBadCiphertext, c.Level(), depth)
+	}
+	if c.Scale.Cmp(cp.DefaultScale()) != 0 {
+		return fmt.Errorf("%w: scale 2^%.2f, want 2^%d", ErrBadCiphertext, c.Scale.Log2(), cp.LogDefaultScale())
+	}
+	return nil
+}
+
+// CheckOutput reports whether b can be what Evaluate returns for a
+// request under params: a full (never seeded) ciphertext at level 0, the
+// level every model's output ends at. An echoed input (seeded, at the
+// model's depth), a truncated or padded blob, or one of another parameter
+// set is refused with ErrBadCiphertext. It cannot tell a stale output of
+// the same parameter set from a fresh one: only decryption, or a
+// validator's re-execution, can.
+func CheckOutput(params string, b []byte) error {
+	c, err := parseCiphertext(params, b)
+	if err != nil {
+		return err
+	}
+	if c.Level() != 0 || len(b) != ciphertextSize(params, mustParams(params), 0, formFull) {
+		return fmt.Errorf("%w: level %d, %d bytes: not an evaluated output (a full ciphertext at level 0)", ErrBadCiphertext, c.Level(), len(b))
+	}
+	return nil
+}
+
+// mustParams is ckksParams for a name parseCiphertext accepted already.
+func mustParams(name string) ckks.Parameters {
+	cp, _ := ckksParams(name)
+	return cp
+}
+
 // Decrypt decrypts an evaluated ciphertext and returns its first n
 // outputs, each m.Output() values. Outputs beyond ±2^14 (ckks-n13) or
 // ±2^19 (ckks-n14) may have wrapped around the last modulus (see the
@@ -221,6 +264,9 @@ func Decrypt(sk *SecretKey, m *Model, ct []byte, n int) ([][]float64, error) {
 	}
 	if n < 1 || n > m.MaxBatch() {
 		return nil, fmt.Errorf("decrypt: %d outputs, want 1 to %d", n, m.MaxBatch())
+	}
+	if err := CheckOutput(sk.params, ct); err != nil {
+		return nil, fmt.Errorf("decrypt: %w", err)
 	}
 	c, err := parseCiphertext(sk.params, ct)
 	if err != nil {

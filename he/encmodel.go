@@ -15,7 +15,9 @@ import (
 // key, so that a miner evaluates it without learning them.
 const EncModelFormat = "tensora-he-encmodel/1"
 
-// MaxEncryptedModelBytes bounds an encrypted model's encoding.
+// MaxEncryptedModelBytes bounds an encrypted model's encoding and the
+// memory it takes parsed (its ciphertexts expanded from their seeds,
+// about twice the encoding).
 const MaxEncryptedModelBytes = 1 << 30
 
 const magicEncModel = "THEM1"
@@ -72,7 +74,12 @@ func (s Shape) check() error {
 type EncryptedModel struct {
 	shape  Shape
 	layers []encDense // per layer; empty for activations
+	mem    int        // bytes its ciphertexts hold
 }
+
+// MemoryBytes is about what the parsed model holds in memory: its
+// ciphertexts, at most MaxEncryptedModelBytes.
+func (em *EncryptedModel) MemoryBytes() int64 { return int64(em.mem) }
 
 type encDense struct {
 	diags [][]*rlwe.Ciphertext // [giant j][baby t], nil where structurally zero
@@ -106,6 +113,30 @@ func encModelSize(s Shape, cp ckks.Parameters, steps []step, shapeLen int) int {
 	return size
 }
 
+// encModelMemory is what a parsed model of shape s holds: each seeded
+// ciphertext expands to both its polynomials, about twice its encoding.
+func encModelMemory(s Shape, cp ckks.Parameters, steps []step) int {
+	m := s.model()
+	w := m.Width()
+	n1, n2 := babyGiant(w)
+	full := func(level int) int { return 2 * (level + 1) * cp.N() * 8 }
+	total := 0
+	for i, l := range m.Layers {
+		if l.Kind != KindDense {
+			continue
+		}
+		for j := range n2 {
+			for t := range n1 {
+				if structural(l.In, l.Out, w, j*n1+t) || j+t == 0 {
+					total += full(steps[i].level)
+				}
+			}
+		}
+		total += full(steps[i].level - 1)
+	}
+	return total
+}
+
 // EncryptModel encrypts m's dense layers under sk: each structurally
 // nonzero diagonal and each bias (zero when m has none) becomes a seeded
 // ciphertext at the level and scale its layer runs at. The shape stays in
@@ -132,6 +163,9 @@ func EncryptModel(sk *SecretKey, m *Model) ([]byte, error) {
 	size := encModelSize(shape, cp, steps, len(sj))
 	if size > MaxEncryptedModelBytes {
 		return nil, fmt.Errorf("%w: encrypted, it would take %d bytes, more than %d", ErrBadModel, size, MaxEncryptedModelBytes)
+	}
+	if mem := encModelMemory(shape, cp, steps); mem > MaxEncryptedModelBytes {
+		return nil, fmt.Errorf("%w: encrypted, it would take %d bytes of a miner's memory, more than %d", ErrBadModel, mem, MaxEncryptedModelBytes)
 	}
 	w := writer{b: make([]byte, 0, size)}
 	w.raw([]byte(magicEncModel))
@@ -223,6 +257,13 @@ func ParseEncryptedModel(b []byte) (*EncryptedModel, error) {
 	}
 	m := s.model()
 	steps, _ := plan(ps, cp, m.Layers, true)
+	// Checked before the length: seeded ciphertexts expand to twice
+	// their encoding, so the encoding's bound alone let a 1 GiB file
+	// hold 2 GiB of a miner's memory.
+	mem := encModelMemory(s, cp, steps)
+	if mem > MaxEncryptedModelBytes {
+		return nil, fmt.Errorf("%w: parsed, it would take %d bytes of memory, more than %d", ErrBadModel, mem, MaxEncryptedModelBytes)
+	}
 	if want := encModelSize(s, cp, steps, n); len(b) != want {
 		return nil, fmt.Errorf("%w: %d bytes, the shape says %d", ErrBadModel, len(b), want)
 	}
@@ -246,7 +287,7 @@ func ParseEncryptedModel(b []byte) (*EncryptedModel, error) {
 		}
 		return ct, nil
 	}
-	em := &EncryptedModel{shape: s, layers: make([]encDense, len(m.Layers))}
+	em := &EncryptedModel{shape: s, layers: make([]encDense, len(m.Layers)), mem: mem}
 	width := m.Width()
 	n1, n2 := babyGiant(width)
 	for i, l := range m.Layers {
@@ -289,6 +330,9 @@ func NewEncryptedEvaluator(em *EncryptedModel, k *EvalKeys) (*Evaluator, error) 
 	if err != nil {
 		return nil, err
 	}
+	// It holds the model's ciphertexts: a cache of evaluators counts them,
+	// or evaluators would keep models a model cache dropped.
+	e.bytes = em.mem
 	w := m.Width()
 	n1, n2 := babyGiant(w)
 	for i, l := range m.Layers {

@@ -51,11 +51,12 @@ package he
 // key switchings cheaper) and scale Δ; each layer consumes
 // Layer.Levels(); the output is at level 0.
 // Evaluation is deterministic: the same ciphertext gives the same bytes
-// on one architecture (TestGoldenEvaluation pins them for amd64): the
-// diagonals are encoded with lattigo's float64 FFT, which a compiler
-// that fuses multiply-adds, as Go does on arm64 and on amd64 from
-// GOAMD64=v3 but not at the default v1, may round differently; the
-// he-ckks env hash commits to GOARCH for that reason.
+// in a build that does not fuse multiply-adds (TestGoldenEvaluation pins
+// them for amd64): the diagonals are encoded with lattigo's float64 FFT,
+// which a fused build, Go's default on arm64, rounds differently;
+// NewEvaluator refuses to run in one (CheckBuild). The he-ckks env hash
+// also commits to GOARCH.
+
 import (
 	"context"
 	"fmt"
@@ -79,7 +80,13 @@ type Evaluator struct {
 	outLevel int
 	pool     sync.Pool // of *worker
 	base     *ckks.Evaluator
+	bytes    int // its encoded diagonals' (a plaintext model's)
 }
+
+// MemoryBytes is about what the evaluator holds beyond its keys: a
+// plaintext model's encoded diagonals (at most MaxEvaluatorBytes), or an
+// encrypted model's ciphertexts, which it keeps reachable.
+func (e *Evaluator) MemoryBytes() int64 { return int64(e.bytes) }
 
 // op is one layer, ready to run.
 type op interface {
@@ -99,14 +106,21 @@ func NewEvaluator(m *Model, k *EvalKeys) (*Evaluator, error) {
 	if err := m.Check(); err != nil {
 		return nil, err
 	}
+	// The diagonals are encoded in float64: only a build that encodes them
+	// as the reference does gives its validators' bytes.
+	if err := CheckBuild(); err != nil {
+		return nil, err
+	}
 	e, steps, err := newEvaluator(m.Params, m.Layers, k, false)
 	if err != nil {
 		return nil, err
 	}
 	w := m.Width()
-	if n := plaintextBytes(e.cp, m, steps); n > MaxEvaluatorBytes {
+	n := plaintextBytes(e.cp, m, steps)
+	if n > MaxEvaluatorBytes {
 		return nil, fmt.Errorf("%w: its diagonals would take %d bytes encoded, more than %d", ErrBadModel, n, MaxEvaluatorBytes)
 	}
+	e.bytes = n
 	enc := ckks.NewEncoder(e.cp)
 	for i, l := range m.Layers {
 		st := steps[i]

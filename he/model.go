@@ -238,6 +238,16 @@ func finite(vs []float64) error {
 	return nil
 }
 
+// MemoryBytes is about what the parsed model holds: its weights, biases
+// and coefficients.
+func (m *Model) MemoryBytes() int64 {
+	n := 0
+	for _, l := range m.Layers {
+		n += len(l.Weights) + len(l.Bias) + len(l.Coeffs)
+	}
+	return 8 * int64(n)
+}
+
 // Plain evaluates the model on x in float64: the reference an encrypted
 // result is compared with.
 func (m *Model) Plain(x []float64) ([]float64, error) {

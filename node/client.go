@@ -22,6 +22,7 @@ import (
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
+	"github.com/tensora/tensora/he"
 	"github.com/tensora/tensora/jobbook"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/proof"
@@ -355,6 +356,13 @@ func (cl *client) verifyResult(ctx context.Context, o *types.JobOrder, r *types.
 		if len(output) == 0 {
 			return nil, fmt.Errorf("%w: an encrypted inference job's output is empty", ErrBadResult)
 		}
+		// What can be checked without the key: an evaluation's output is
+		// a full ciphertext at level 0 of the request's parameter set, so
+		// an echoed input, random bytes or another set's ciphertext is no
+		// work done.
+		if err := cl.checkHEOutput(ctx, o, output); err != nil {
+			return nil, fmt.Errorf("%w: %w", ErrBadResult, err)
+		}
 		return output, nil
 	}
 	if ocijob.IsOCI(o) {
@@ -406,6 +414,35 @@ func (cl *client) nextNonce(ctx context.Context) (uint64, error) {
 		return 0, fmt.Errorf("job nonce: %w", err)
 	}
 	return next, nil
+}
+
+// checkHEOutput checks an he-ckks output against the request the client
+// posted (he.CheckOutput). A request not in the local store (posted from
+// elsewhere) leaves the parameter set open: the output must then be an
+// evaluated ciphertext of one of them.
+func (cl *client) checkHEOutput(ctx context.Context, o *types.JobOrder, output []byte) error {
+	var sets []string
+	if c, err := cid.Decode(o.GetInputCid()); err == nil {
+		if has, err := cl.content.Has(ctx, c); err == nil && has {
+			if b, err := cl.content.FetchBytes(ctx, c, nil, ckksjob.MaxRequestBytes); err == nil {
+				if r, err := ckksjob.ParseRequest(b); err == nil {
+					sets = []string{r.Params}
+				}
+			}
+		}
+	}
+	if sets == nil {
+		for _, p := range he.ParamSets {
+			sets = append(sets, p.Name)
+		}
+	}
+	var err error
+	for _, p := range sets {
+		if err = he.CheckOutput(p, output); err == nil {
+			return nil
+		}
+	}
+	return err
 }
 
 // localHash hashes content this node holds (a client's own model and

@@ -113,9 +113,15 @@ type heNet struct {
 // config.
 func startHENet(t *testing.T, wrap func(*ckks.Engine) engine.Engine, tune func(*Config)) heNet {
 	t.Helper()
+	return startHENetOpts(t, wrap, tune)
+}
+
+// startHENetOpts is startHENet with options for the miner (its hooks).
+func startHENetOpts(t *testing.T, wrap func(*ckks.Engine) engine.Engine, tune func(*Config), minerOpts ...Option) heNet {
+	t.Helper()
 	hn := heNet{minerDir: t.TempDir(), minerLog: &lockedBuffer{}}
 	quiet := slog.New(slog.DiscardHandler)
-	start := func(cfg Config, boot ...peer.AddrInfo) *Node {
+	start := func(cfg Config, opts []Option, boot ...peer.AddrInfo) *Node {
 		t.Helper()
 		key, err := crypto.GenerateKey()
 		if err != nil {
@@ -127,7 +133,7 @@ func startHENet(t *testing.T, wrap func(*ckks.Engine) engine.Engine, tune func(*
 		if cfg.Logger == nil {
 			cfg.Logger = quiet
 		}
-		n, err := New(cfg, key)
+		n, err := New(cfg, key, opts...)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -156,10 +162,10 @@ func startHENet(t *testing.T, wrap func(*ckks.Engine) engine.Engine, tune func(*
 	if tune != nil {
 		tune(&mc)
 	}
-	hn.miner = start(mc)
+	hn.miner = start(mc, minerOpts)
 	boot := hn.miner.Host().AddrInfo()
-	hn.validator = start(Config{Roles: []Role{RoleValidator}, Engine: newEngine()}, boot)
-	hn.client = start(Config{Roles: []Role{RoleClient}}, boot)
+	hn.validator = start(Config{Roles: []Role{RoleValidator}, Engine: newEngine()}, nil, boot)
+	hn.client = start(Config{Roles: []Role{RoleClient}}, nil, boot)
 	waitUntil(t, "the client to hear the miner's advert", func() bool {
 		return hn.client.Adverts()[hn.miner.Address()] != nil
 	})

@@ -37,6 +37,17 @@ func (n *core) fetchNeeds(ctx context.Context, o *types.JobOrder, a *types.Assig
 	if len(cids) > maxNeeds {
 		return fail(types.Failure_FAILURE_BAD_INPUT, "the job needs %d pieces of content besides its model and input, at most %d", len(cids), maxNeeds)
 	}
+	// The model limit, or less where the engine knows what the content
+	// can be (an HE job's keys have one exact size): what a request names
+	// is fetched into a store that keeps it.
+	limit := n.cfg.MaxModelBytes
+	if nb, ok := n.cfg.Engine.(engine.NeedsBounder); ok {
+		b, err := nb.NeedsBound(o.GetModelCid(), input)
+		if err != nil {
+			return fail(types.Failure_FAILURE_BAD_INPUT, "%w", err)
+		}
+		limit = min(limit, b)
+	}
 	var ps []peer.AddrInfo
 	resolved := false // looked up only when something is missing
 	for _, s := range cids {
@@ -52,9 +63,9 @@ func (n *core) fetchNeeds(ctx context.Context, o *types.JobOrder, a *types.Assig
 		}
 		start := n.cfg.Now()
 		if len(ps) > 0 {
-			n.streamFrom(ctx, ps[0], c, n.cfg.MaxModelBytes, "needed content")
+			n.streamFrom(ctx, ps[0], c, limit, "needed content")
 		}
-		size, err := n.content.FetchWithin(ctx, c, ps, n.cfg.MaxModelBytes)
+		size, err := n.content.FetchWithin(ctx, c, ps, limit)
 		switch {
 		case err == nil:
 			log("needed content fetched", "cid", c, "bytes", size, "took", n.cfg.Now().Sub(start).Round(time.Millisecond))
@@ -62,7 +73,7 @@ func (n *core) fetchNeeds(ctx context.Context, o *types.JobOrder, a *types.Assig
 		case ctx.Err() != nil:
 			return fail(types.Failure_FAILURE_DEADLINE, "fetch %s: the job's deadline passed: %w", c, err)
 		case errors.Is(err, content.ErrTooLarge):
-			return fail(types.Failure_FAILURE_BAD_INPUT, "needed content %s is larger than this node's limit of %d bytes: %w", c, n.cfg.MaxModelBytes, err)
+			return fail(types.Failure_FAILURE_BAD_INPUT, "needed content %s is larger than the %d bytes it may have: %w", c, limit, err)
 		}
 		return fail(types.Failure_FAILURE_FETCH, "fetch needed content %s: %w", c, err)
 	}

@@ -440,8 +440,17 @@ func (val *validator) revalidate(t valTask) {
 	var ev *attest.Evidence
 	baseEnv := claim.EnvHash
 	if err == nil {
-		// Evidence that does not bind to the proof makes the proof bad.
-		ev, baseEnv, err = resultEvidence(r, claim)
+		// Evidence that does not bind to the proof is the miner's doing:
+		// rejected, and the result judged as unattested on the env hash it
+		// signed. Failing the re-execution instead gave no verdict at all,
+		// so a cheat attaching unbound evidence escaped every validator,
+		// its client's dispute included (TestAttackHEUnboundAttestationEscapes).
+		var berr error
+		if ev, baseEnv, berr = resultEvidence(r, claim); berr != nil {
+			ev, baseEnv = nil, claim.EnvHash
+			att.verdict, att.note = AttestRejected, berr.Error()
+			log.Info("attested result", "attestation", att.verdict, "note", att.note)
+		}
 	}
 	if err != nil {
 		// The client rejects such a result itself; nothing to settle.

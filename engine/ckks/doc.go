@@ -18,10 +18,13 @@
 // store (engine.ContentUser), never from the network, after the node has
 // fetched what Needs lists (engine.Needer). Parsed keys and evaluators are
 // cached by CID, a few at a time, so a client's stream of jobs parses its
-// keys once.
+// keys once; parsed models and evaluators are bounded by their memory too
+// (Config.MaxCacheBytes), not only by their count.
 //
 // Evaluation is deterministic (exact integer arithmetic in lattigo, no
-// randomness after encryption), so validators compare outputs by hash;
+// randomness after encryption, and New refuses a build whose float64
+// encoding of plaintext weights fuses multiply-adds: he.CheckBuild), so
+// validators compare outputs by hash;
 // the proof's env hash (EnvHash) commits to lattigo's version and to
 // every parameter set's moduli, and the request's parameter set is in
 // the input hash. The HE library itself is used only through package he.

@@ -46,8 +46,13 @@ const (
 	DefaultKeys         = 2
 	DefaultEvaluators   = 4
 	DefaultMaxKeysBytes = 512 << 20
+	// DefaultMaxCacheBytes bounds the memory the parsed models held take,
+	// and again the evaluators': one of the largest of each (an encrypted
+	// model's ciphertexts, a plaintext model's encoded diagonals, each up
+	// to 1 GiB).
+	DefaultMaxCacheBytes = 1 << 30
 	// maxModels bounds the parsed models held: an encrypted one holds a
-	// ciphertext per diagonal, tens of MiB.
+	// ciphertext per diagonal, up to he.MaxEncryptedModelBytes.
 	maxModels = 4
 )
 
@@ -66,6 +71,12 @@ type Config struct {
 	Evaluators int
 	// MaxKeysBytes bounds the evaluation keys a run reads (default 512 MiB).
 	MaxKeysBytes int64
+	// MaxCacheBytes bounds the memory of the parsed models held, and
+	// that of the evaluators held (default 1 GiB each); one larger is
+	// used for its run and not kept. Counts alone (four models, four
+	// evaluators of up to 1 GiB, and encrypted models of up to 1 GiB
+	// each) let a client's models hold 8 GiB.
+	MaxCacheBytes int64
 	// Blobs is the content store keys are read from; a node hands its
 	// own over (UseContent), so it may be nil until then.
 	Blobs  engine.Blobs
@@ -93,12 +104,13 @@ var (
 	_ engine.EnvHasher      = (*Engine)(nil)
 	_ engine.ContentUser    = (*Engine)(nil)
 	_ engine.Needer         = (*Engine)(nil)
+	_ engine.NeedsBounder   = (*Engine)(nil)
 	_ engine.RequestChecker = (*Engine)(nil)
 )
 
 // New builds the engine.
 func New(cfg Config) (*Engine, error) {
-	if cfg.Keys < 0 || cfg.Evaluators < 0 || cfg.MaxKeysBytes < 0 {
+	if cfg.Keys < 0 || cfg.Evaluators < 0 || cfg.MaxKeysBytes < 0 || cfg.MaxCacheBytes < 0 {
 		return nil, errors.New("ckks: negative limit")
 	}
 	if cfg.Keys == 0 {
@@ -110,8 +122,16 @@ func New(cfg Config) (*Engine, error) {
 	if cfg.MaxKeysBytes == 0 {
 		cfg.MaxKeysBytes = DefaultMaxKeysBytes
 	}
+	if cfg.MaxCacheBytes == 0 {
+		cfg.MaxCacheBytes = DefaultMaxCacheBytes
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.Default()
+	}
+	// A build that fuses multiply-adds encodes plaintext models to other
+	// bytes than its validators: it would be slashed although honest.
+	if err := he.CheckBuild(); err != nil {
+		return nil, fmt.Errorf("ckks: %w", err)
 	}
 	e := &Engine{cfg: cfg, blobs: cfg.Blobs, version: lattigoVersion()}
 	e.resetCaches()
@@ -230,6 +250,21 @@ func (e *Engine) Needs(_ string, input []byte) ([]string, error) {
 	return []string{r.KeysCID}, nil
 }
 
+// NeedsBound is the exact size of the evaluation keys of the request's
+// parameter set (engine.NeedsBounder): the keys CID may name anything,
+// and nothing larger can be keys.
+func (e *Engine) NeedsBound(_ string, input []byte) (int64, error) {
+	r, err := ckksjob.ParseRequest(input)
+	if err != nil {
+		return 0, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	n, err := he.EvalKeysSize(r.Params)
+	if err != nil {
+		return 0, fmt.Errorf("%w: %w", engine.ErrBadInput, err)
+	}
+	return int64(n), nil
+}
+
 // CheckRequest refuses, before the ack, a request that does not parse,
 // names an unknown parameter set or malformed keys CID, or (for a model
 // this engine holds already) another parameter set than the model's or
@@ -258,6 +293,11 @@ func checkAgainst(r ckksjob.Request, m *model) error {
 	}
 	if r.Batch > m.maxBatch {
 		return fmt.Errorf("%w: %d inputs packed, the model takes at most %d in one ciphertext", engine.ErrBadInput, r.Batch, m.maxBatch)
+	}
+	// Before keys are read or an evaluator built for it: a ciphertext the
+	// model cannot take would cost those for nothing.
+	if err := he.CheckInput(m.params, m.depth, r.Ciphertext); err != nil {
+		return fmt.Errorf("%w: %w", engine.ErrBadInput, err)
 	}
 	return nil
 }
@@ -316,8 +356,17 @@ func (e *Engine) Run(ctx context.Context, req engine.Request) (*engine.Result, e
 type model struct {
 	params   string
 	maxBatch int
+	depth    int // the level a fresh input is at
 	plain    *he.Model
 	enc      *he.EncryptedModel
+}
+
+// memoryBytes is about what the parsed model holds.
+func (m *model) memoryBytes() int64 {
+	if m.enc != nil {
+		return m.enc.MemoryBytes()
+	}
+	return m.plain.MemoryBytes()
 }
 
 // newEvaluator prepares the model for evaluation under keys.
@@ -366,13 +415,14 @@ func parseModel(b []byte) (*model, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: %w", engine.ErrBadModel, err)
 		}
-		return &model{params: m.Params, maxBatch: m.MaxBatch(), plain: m}, nil
+		return &model{params: m.Params, maxBatch: m.MaxBatch(), depth: m.Depth(), plain: m}, nil
 	}
 	em, err := he.ParseEncryptedModel(b)
 	if err != nil {
 		return nil, fmt.Errorf("%w: neither an HE model (%s) nor an encrypted one: %w", engine.ErrBadModel, he.ModelFormat, err)
 	}
-	return &model{params: em.Shape().Params, maxBatch: shapeModel(em.Shape()).MaxBatch(), enc: em}, nil
+	sm := shapeModel(em.Shape())
+	return &model{params: em.Shape().Params, maxBatch: sm.MaxBatch(), depth: sm.Depth(), enc: em}, nil
 }
 
 // shapeModel is a model of shape s without its weights: what its batch
@@ -480,16 +530,28 @@ func (e *Engine) Close() error {
 
 // resetCaches empties the caches; mu is held, or e is not shared yet.
 func (e *Engine) resetCaches() {
-	e.models = lru[*model]{max: maxModels}
+	e.models = lru[*model]{max: maxModels, maxBytes: e.cfg.MaxCacheBytes, size: (*model).memoryBytes}
 	e.keys = lru[*he.EvalKeys]{max: e.cfg.Keys}
-	e.evals = lru[*he.Evaluator]{max: e.cfg.Evaluators}
+	e.evals = lru[*he.Evaluator]{max: e.cfg.Evaluators, maxBytes: e.cfg.MaxCacheBytes, size: (*he.Evaluator).MemoryBytes}
 }
 
-// lru holds up to max values by key, the least recently used dropped
-// first. The engine's caches hold a handful: a slice is enough.
+// lru holds up to max values by key, and with size set values of at
+// most maxBytes in all, the least recently used dropped first; a value
+// larger than maxBytes alone is not held. The engine's caches hold a
+// handful: a slice is enough.
 type lru[V any] struct {
-	max     int
-	entries []lruEntry[V] // most recently used last
+	max      int
+	maxBytes int64
+	size     func(V) int64 // nil: only max bounds it
+	entries  []lruEntry[V] // most recently used last
+}
+
+func (c *lru[V]) bytes() int64 {
+	var n int64
+	for _, en := range c.entries {
+		n += c.size(en.v)
+	}
+	return n
 }
 
 type lruEntry[V any] struct {
@@ -512,6 +574,23 @@ func (c *lru[V]) get(key string) (V, bool) {
 // max.
 func (c *lru[V]) put(key string, v V) (dropped []string) {
 	c.drop(func(k string) bool { return k == key })
+	if c.size != nil {
+		sz := c.size(v)
+		if sz > c.maxBytes {
+			return nil // used for its run, not held
+		}
+		n := 0
+		for held := c.bytes(); n < len(c.entries) && held+sz > c.maxBytes; n++ {
+			held -= c.size(c.entries[n].v)
+		}
+		n = max(n, len(c.entries)-c.max+1)
+		for _, en := range c.entries[:n] {
+			dropped = append(dropped, en.key)
+		}
+		c.entries = append([]lruEntry[V](nil), c.entries[n:]...)
+		c.entries = append(c.entries, lruEntry[V]{key, v})
+		return dropped
+	}
 	if n := len(c.entries) - c.max + 1; n > 0 {
 		for _, en := range c.entries[:n] {
 			dropped = append(dropped, en.key)
