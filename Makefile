@@ -17,7 +17,9 @@ build: tensora lab
 # Fused multiply-adds off: encrypted inference (package he) must encode a
 # plaintext model to the bytes every other miner and validator does; the
 # he-ckks engine refuses to start in a build that fuses (he.CheckBuild).
-GCFLAGS   ?= -gcflags=all=-d=fmahash=n
+# Only the packages that encode (lattigo and he) are built so: the rest of
+# the build cache is shared with plain `go build` and `go test`.
+GCFLAGS   ?= -gcflags=github.com/tuneinsight/lattigo/v6/...=-d=fmahash=n -gcflags=github.com/tensora/tensora/he/...=-d=fmahash=n
 
 tensora:
 	$(GO) build $(GCFLAGS) -o $(BIN) ./cmd/tensora
