@@ -205,7 +205,8 @@ func needTSTools(t *testing.T) {
 // TestTypeScriptSDK runs the TypeScript SDK's tests (npm ci, tsc, node
 // --test) with a real two-miner testnet behind the client's API: its
 // integration test uploads, posts a signed job, waits for the verified
-// result, and meets the node's refusals and the gateway.
+// result, and meets the node's refusals and the gateway; then the example
+// (js/sdk/examples/post-job.mjs) posts a job as a user would run it.
 func TestTypeScriptSDK(t *testing.T) {
 	needTSTools(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
@@ -245,11 +246,15 @@ func TestTypeScriptSDK(t *testing.T) {
 		"TENSORA_TEST_KEY="+hex.EncodeToString(crypto.FromECDSA(user)),
 		"TENSORA_TEST_MODEL="+modelFile,
 		"TENSORA_TEST_INPUT="+inputFile,
+		// For the example, as its comment says to run it.
+		"TENSORA_API="+strings.TrimSuffix(srv.URL(), "/"),
+		"TENSORA_KEY="+hex.EncodeToString(crypto.FromECDSA(user)),
 	)
 	for _, step := range [][]string{
 		{"npm", "ci", "--prefer-offline", "--no-audit", "--no-fund"},
 		{"npm", "run", "build"},
 		{"node", "--test", "--test-reporter=spec", "test/"},
+		{"node", "examples/post-job.mjs", modelFile, inputFile},
 	} {
 		cmd := exec.CommandContext(ctx, step[0], step[1:]...)
 		cmd.Dir, cmd.Env = tsDir, env
@@ -259,6 +264,9 @@ func TestTypeScriptSDK(t *testing.T) {
 		}
 		if step[0] == "node" {
 			t.Logf("%s", out)
+		}
+		if step[1] == "examples/post-job.mjs" && !strings.Contains(string(out), "verified on") {
+			t.Fatalf("the example printed no verified result:\n%s", out)
 		}
 	}
 }
