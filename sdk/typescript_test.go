@@ -24,6 +24,7 @@ import (
 	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
+	"github.com/tensora/tensora/sdk"
 	"github.com/tensora/tensora/testnet"
 )
 
@@ -240,7 +241,12 @@ func TestTypeScriptSDK(t *testing.T) {
 	if err := os.WriteFile(inputFile, input, 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A data directory as a running node leaves it, for dial.
+	if err := os.WriteFile(filepath.Join(dir, sdk.APIFile), []byte(srv.URL()+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	env := append(os.Environ(),
+		"TENSORA_TEST_DATADIR="+dir,
 		"TENSORA_TEST_API="+strings.TrimSuffix(srv.URL(), "/"),
 		"TENSORA_TEST_NODE="+net.Client.Address().Hex(),
 		"TENSORA_TEST_KEY="+hex.EncodeToString(crypto.FromECDSA(user)),

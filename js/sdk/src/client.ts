@@ -1,5 +1,8 @@
 // Client: one node's local API, mirroring the Go SDK (package sdk).
 
+import { readFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join } from "node:path";
 import { getAddress, keccak256 } from "viem";
 import { apiError, clientError, TensoraError } from "./errors.js";
 import { queryEscape, signRequest, type Signer } from "./sign.js";
@@ -37,6 +40,35 @@ export interface Result {
 }
 
 type Body = Uint8Array | undefined;
+
+/** The file in a node's data directory that holds its API's address while it runs (sdk.APIFile). */
+export const APIFile = "api";
+
+/** defaultDataDir is $TENSORA_DATADIR or ~/.tensora (sdk.DefaultDataDir). */
+export function defaultDataDir(): string {
+  return process.env.TENSORA_DATADIR || join(homedir(), ".tensora");
+}
+
+/**
+ * dial finds the API of the node running on datadir (default
+ * defaultDataDir()) and checks that it answers, as the Go SDK's Dial does.
+ * No running node is a TensoraError with code no_node.
+ */
+export async function dial(datadir: string = defaultDataDir(), opts: ClientOptions = {}): Promise<Client> {
+  let base: string;
+  try {
+    base = (await readFile(join(datadir, APIFile), "utf8")).trim();
+  } catch {
+    throw clientError("no_node", `no running node on ${datadir} (no ${APIFile} file: start one with \`tensora node start\`)`);
+  }
+  const c = new Client(base, opts);
+  try {
+    await c.info(AbortSignal.timeout(2000));
+  } catch (e) {
+    throw clientError("no_node", `no running node on ${datadir}: ${base} does not answer: ${(e as Error).message}`, e);
+  }
+  return c;
+}
 
 /** Client talks to one node's API ("http://127.0.0.1:5190"). */
 export class Client {

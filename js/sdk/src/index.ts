@@ -3,7 +3,7 @@
 //   const c = new Client("http://127.0.0.1:5190", { account: accountFromPrivateKey(key) });
 //   const { job, output } = await c.run({ model, input, maxFee: "5", spec: "1cpu" });
 
-export { Client, type ClientOptions, type Result, type Task } from "./client.js";
+export { APIFile, Client, defaultDataDir, dial, type ClientOptions, type Result, type Task } from "./client.js";
 export { Gateway, type ChatMessage, type ChatRequest, type ChatResult, type Usage } from "./gateway.js";
 export {
   accountFromKeystore,

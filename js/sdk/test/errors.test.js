@@ -79,3 +79,13 @@ test("signed calls carry the three headers over the body sent", async () => {
     await s.close();
   }
 });
+
+test("dial without a running node is no_node", async () => {
+  const { dial } = await import("../dist/index.js");
+  const { mkdtemp } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const { join } = await import("node:path");
+  const dir = await mkdtemp(join(tmpdir(), "tensora-dial-"));
+  const err = await dial(dir).then(() => null, (e) => e);
+  assert.ok(err instanceof TensoraError && err.code === "no_node", String(err));
+});

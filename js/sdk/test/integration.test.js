@@ -5,7 +5,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { generatePrivateKey } from "viem/accounts";
-import { Client, Gateway, TensoraError, accountFromPrivateKey, makeToken } from "../dist/index.js";
+import { Client, Gateway, TensoraError, accountFromPrivateKey, dial, makeToken } from "../dist/index.js";
 
 const env = process.env;
 const skip = env.TENSORA_TEST_API ? false : "no node: run it through `go test ./sdk -run TestTypeScriptSDK`";
@@ -13,6 +13,11 @@ const skip = env.TENSORA_TEST_API ? false : "no node: run it through `go test ./
 test("against a node", { skip, timeout: 120_000 }, async (t) => {
   const account = accountFromPrivateKey(env.TENSORA_TEST_KEY);
   const c = new Client(env.TENSORA_TEST_API, { account });
+
+  await t.test("dial finds the node from its data directory", async () => {
+    const d = await dial(env.TENSORA_TEST_DATADIR);
+    assert.equal(d.base, env.TENSORA_TEST_API);
+  });
 
   await t.test("info names the node", async () => {
     const info = await c.info();
