@@ -48,7 +48,9 @@ setup:
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq protobuf-compiler; fi; }
 
 ## test: formatting, vet, generated code freshness, unit + integration tests
-## (fuzz seed corpora included).
+## (fuzz seed corpora included). The TypeScript SDK's tests run from Go
+## (sdk/typescript_test.go: npm ci, tsc and node --test in js/sdk, against a
+## testnet); without node and npm they skip, saying so.
 ## The dashboard browser test leaves its screenshot in artifacts/.
 test: setup setup-browser setup-llm setup-containers fmt-check vet check-generated
 	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test $(GCFLAGS) -count=1 -timeout 15m $(PKGS)
