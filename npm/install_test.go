@@ -27,9 +27,14 @@ func TestNPMInstall(t *testing.T) {
 		}
 	}
 	tmp := t.TempDir()
-	// npm reads nothing of the user's (an omit=optional in ~/.npmrc would
-	// change what is installed) and caches in tmp.
-	npmEnv := os.Environ()
+	// npm reads nothing of the user's (an omit=optional in ~/.npmrc or
+	// NPM_CONFIG_OMIT would change what is installed) and caches in tmp.
+	var npmEnv []string
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(strings.ToLower(kv), "npm_config_") {
+			npmEnv = append(npmEnv, kv)
+		}
+	}
 	for _, scope := range []string{"userconfig", "globalconfig"} {
 		rc := filepath.Join(tmp, scope)
 		if err := os.WriteFile(rc, nil, 0o600); err != nil {
@@ -43,10 +48,10 @@ func TestNPMInstall(t *testing.T) {
 	// The Go build keeps the user's HOME: its cache is what makes this quick.
 	pack := exec.CommandContext(t.Context(), "sh", "../scripts/npm-pack.sh", "-o", filepath.Join(tmp, "out"))
 	pack.Env = npmEnv
-	var packOut bytes.Buffer
-	pack.Stdout, pack.Stderr = &packOut, os.Stderr
+	var packOut, packErr bytes.Buffer
+	pack.Stdout, pack.Stderr = &packOut, &packErr
 	if err := pack.Run(); err != nil {
-		t.Fatalf("scripts/npm-pack.sh: %v", err)
+		t.Fatalf("scripts/npm-pack.sh: %v\n%s", err, packErr.Bytes())
 	}
 	tarballs := strings.Fields(packOut.String())
 	if len(tarballs) != 2 {
