@@ -48,6 +48,23 @@ func TestExitCodes(t *testing.T) {
 	}
 }
 
+// TestVersionFlag: --version prints what the version command prints (the npm
+// package's test compares the two through the shim).
+func TestVersionFlag(t *testing.T) {
+	dir := t.TempDir()
+	flag, _, err := runFull(t, dir, "--version")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd, _, err := runFull(t, dir, "version")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "tensora " + version + " (protocol /tensora/1)\n"; flag != want || cmd != want {
+		t.Fatalf("--version printed %q, version printed %q, want %q", flag, cmd, want)
+	}
+}
+
 func TestExitCodeMapping(t *testing.T) {
 	cases := []struct {
 		name        string

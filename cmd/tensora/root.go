@@ -57,6 +57,9 @@ Settings come from flags, then TENSORA_<KEY> environment variables, then
 where each came from. Every command takes --json for machine-readable output.
 
 ` + exitHelp,
+		// --version prints what `tensora version` prints: the npm shim
+		// (npm/cli) and installers check the binary with it.
+		Version:       version,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 		PersistentPreRunE: func(cmd *cobra.Command, _ []string) error {
@@ -74,6 +77,7 @@ where each came from. Every command takes --json for machine-readable output.
 	_ = root.RegisterFlagCompletionFunc("log-level", fixedCompletion("debug", "info", "warn", "error"))
 	_ = root.RegisterFlagCompletionFunc("log-format", fixedCompletion("text", "json"))
 	_ = root.MarkPersistentFlagDirname("datadir")
+	root.SetVersionTemplate(versionLine("{{.Version}}"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(newWalletCmd(g), newNodeCmd(g), newMinerCmd(g), newSubnetCmd(g), newModelsCmd(g), newImageCmd(g), newEscrowCmd(g), newSwapCmd(g), newStakeCmd(g), newValidatorCmd(g), newUsageCmd(g), newChainCmd(g), newTestnetCmd(g), newVersionCmd(g), newStatusCmd(g), newNamesCmd(g), newGovCmd(g), newACLCmd(g),
 		newConfigCmd(g), newDoctorCmd(g), newAPICmd(g), newLLMCmd(g), newHECmd(g), newCompletionCmd())
@@ -264,7 +268,13 @@ func printJSON(w io.Writer, v any) error {
 	return enc.Encode(v)
 }
 
+// version is the release, "0.1.0-dev" in a plain build; a release build
+// stamps it with -ldflags "-X main.version=1.2.3" (scripts/npm-pack.sh does,
+// and writes the same string into the npm packages).
 var version = "0.1.0-dev"
+
+// versionLine is what `tensora version` and `tensora --version` print.
+func versionLine(v string) string { return "tensora " + v + " (protocol /tensora/1)\n" }
 
 func newVersionCmd(g *globals) *cobra.Command {
 	return &cobra.Command{
@@ -276,7 +286,7 @@ func newVersionCmd(g *globals) *cobra.Command {
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), map[string]string{"version": version, "protocol": "/tensora/1"})
 			}
-			fmt.Fprintf(cmd.OutOrStdout(), "tensora %s (protocol /tensora/1)\n", version)
+			fmt.Fprint(cmd.OutOrStdout(), versionLine(version))
 			return nil
 		},
 	}
