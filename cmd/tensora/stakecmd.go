@@ -652,7 +652,7 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 	}
 	fmt.Fprintf(w, "  subnet %d minimum met: %s\n", st.Subnet, meets)
 	if st.Role == staking.Validator.String() {
-		fmt.Fprintf(w, "  in the active validator set: %v\n", st.Active)
+		fmt.Fprintf(w, "  in the active validator set: %s\n", yesNo(st.Active))
 	}
 	if len(st.Delegations) > 0 {
 		fmt.Fprintf(w, "  delegations:\n")

@@ -101,7 +101,7 @@ Reads the data dir, so stop the validator first (one process per data dir).`,
 				if note == "" {
 					note = r.Reason
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%v\t%d\t%d\t%s\t%s\n", r.JobID[:12], r.Miner[:10], r.State, r.Sampled, r.BatchID, r.ChallengeID,
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", r.JobID[:12], r.Miner[:10], r.State, yesNo(r.Sampled), r.BatchID, r.ChallengeID,
 					time.UnixMilli(r.SeenMs).Format(time.DateTime), note)
 			}
 			return tw.Flush()
