@@ -421,13 +421,29 @@ func challengeCounts(m map[string]int) string {
 	return strings.Join(parts, ", ")
 }
 
-// WriteTable prints the verification side of a run.
-func (r *ValidationReport) WriteTable(w io.Writer) error {
+// WriteTable prints the verification side of a run in tables that fit
+// TableWidth columns.
+func (r *ValidationReport) WriteTable(w io.Writer) error { return r.writeTable(w, false) }
+
+// WriteWideTable prints the verification side with every column (the
+// escalations and the validators' CPU against the miners').
+func (r *ValidationReport) WriteWideTable(w io.Writer) error { return r.writeTable(w, true) }
+
+func (r *ValidationReport) writeTable(w io.Writer, wide bool) error {
 	fmt.Fprintf(w, "\nvalidation: sample rate %.1f%%, challenges %s, %d leaves voided, client refunded %s TORA\n\n",
 		float64(r.SampleRateBps)/100, challengeCounts(r.Resolved), r.Voided, tora.Format(r.Refunded))
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "VALIDATOR\tSEEN\tSAMPLED\tESCALATED\tAGREE\tDISAGREE\tCHALLENGED\tWORK\tRESULT→VERDICT\tCPU vs MINERS\tCLAIMED (TORA)")
+	if wide {
+		fmt.Fprintln(tw, "VALIDATOR\tSEEN\tSAMPLED\tESCALATED\tAGREE\tDISAGREE\tCHALLENGED\tWORK\tRESULT→VERDICT\tCPU vs MINERS\tCLAIMED (TORA)")
+	} else {
+		fmt.Fprintln(tw, "VALIDATOR\tSEEN\tSAMPLED\tAGREE\tDISAGREE\tCHALLENGED\tWORK\tRESULT→VERDICT\tCLAIMED (TORA)")
+	}
 	for _, v := range r.Validators {
+		if !wide {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", r.label(v.Address), v.Seen, v.Sampled,
+				v.Agree, v.Disagree, v.Challenges, v.Worked, ms(v.VerdictLag), tora.Format(v.Claimed))
+			continue
+		}
 		ratio := "-"
 		if v.MinerCPU > 0 {
 			ratio = strconv.FormatFloat(float64(v.ReexecCPU)/float64(v.MinerCPU), 'f', 3, 64)
