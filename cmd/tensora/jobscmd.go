@@ -256,7 +256,7 @@ is added first (like tensora models add).
 			return err
 		},
 	}
-	f.register(post, true)
+	f.register(post, peerClient)
 	f.chain.register(post)
 	pf := post.Flags()
 	pf.StringVar(&fee, "fee", "", "maximum fee in TORA")

@@ -5,10 +5,14 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/sdk"
@@ -69,5 +73,68 @@ func TestJobsStatusInTORA(t *testing.T) {
 	}
 	if !strings.Contains(out, "max fee 2.5 TORA, price 1.6 TORA") || strings.Contains(out, "wei") || strings.Contains(out, "2500000000000000000") {
 		t.Errorf("jobs status does not print its fees in TORA:\n%s", out)
+	}
+}
+
+// TestFlagHelpReads checks every flag's line in --help: pflag takes a
+// `quoted` word of a usage as the value's placeholder, so a command in
+// backquotes ended up as "--chain-file tensora chain dev"; and a default
+// printed twice ("(default 1) (default [])").
+func TestFlagHelpReads(t *testing.T) {
+	placeholder := regexp.MustCompile(`^[A-Z][A-Z0-9_]*$`)
+	var walk func(c *cobra.Command)
+	walk = func(c *cobra.Command) {
+		c.Flags().VisitAll(func(f *pflag.Flag) {
+			name, _ := pflag.UnquoteUsage(f)
+			if strings.Contains(f.Usage, "`") && !placeholder.MatchString(name) {
+				t.Errorf("%s --%s: placeholder %q (a backquoted word of its usage): quote it otherwise", c.CommandPath(), f.Name, name)
+			}
+		})
+		for _, line := range strings.Split(c.LocalFlags().FlagUsages(), "\n") {
+			if strings.Count(line, "(default ") > 1 {
+				t.Errorf("%s: a flag says its default twice:\n%s", c.CommandPath(), line)
+			}
+		}
+		for _, s := range c.Commands() {
+			walk(s)
+		}
+	}
+	walk(newRoot())
+}
+
+// TestJobsPostHasNoMinerFlags: a client posting a job does not price,
+// thread or parallelise jobs; miner start does.
+func TestJobsPostHasNoMinerFlags(t *testing.T) {
+	root := newRoot()
+	post, _, err := root.Find([]string{"subnet", "jobs", "post"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	miner, _, err := root.Find([]string{"miner", "start"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"price", "price-per-1k", "threads", "workers"} {
+		if post.Flags().Lookup(name) != nil {
+			t.Errorf("subnet jobs post has the miner flag --%s", name)
+		}
+		if miner.Flags().Lookup(name) == nil {
+			t.Errorf("miner start lacks --%s", name)
+		}
+	}
+	for _, name := range []string{"fee", "subnet", "bootstrap", "min-stake", "bid-window"} {
+		if post.Flags().Lookup(name) == nil {
+			t.Errorf("subnet jobs post lacks --%s", name)
+		}
+	}
+}
+
+// TestONNXWorkersFollowFlag: the engine runs (and logs) as many jobs at
+// once as --workers says, not one per CPU.
+func TestONNXWorkersFollowFlag(t *testing.T) {
+	for _, c := range []struct{ flag, want int }{{1, 1}, {3, 3}, {0, 1}} {
+		if got := onnxConfig(1, c.flag, nil).Workers; got != c.want {
+			t.Errorf("--workers %d: the ONNX engine runs %d at once, want %d", c.flag, got, c.want)
+		}
 	}
 }

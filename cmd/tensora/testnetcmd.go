@@ -419,7 +419,7 @@ accelerators, since every peer runs on this one machine.`,
 	f.Float64Var(&sampleRate, "sample-rate", 0.1, "fraction of results validators re-execute (the subnet's sample rate)")
 	f.StringVar(&apiListen, "api", "", "serve the client's local API and dashboard on this address, e.g. 127.0.0.1:5190")
 	f.BoolVar(&wide, "wide", false, "print every column of the tables (per-phase timings, excluded miners, validators' CPU); without it they fit 120 columns")
-	f.IntVar(&llmMiners, "llm-miners", 2, "extra miners serving the tiny test LLM on ollama, when `make setup-llm` built it (0: none)")
+	f.IntVar(&llmMiners, "llm-miners", 2, "extra miners serving the tiny test LLM on ollama, when 'make setup-llm' built it (0: none)")
 	f.IntVar(&llmChats, "llm-chats", 3, "chat requests sent through the client's OpenAI-compatible gateway to the LLM miners")
 	f.IntVar(&containers, "containers", 2, "container jobs to post (a busybox word count under runc), when runc, root and busybox-static are here (0: none)")
 	f.IntVar(&containerMiners, "container-miners", 2, "extra miners running containers (--engine oci) for --containers")

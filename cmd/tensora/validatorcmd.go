@@ -42,7 +42,7 @@ work for rewards. See docs/verification.md.`,
 			return g.runNode(cmd, f)
 		},
 	}
-	f.register(start, true)
+	f.register(start, peerWorker)
 	f.registerAPI(start)
 	f.eng.register(start.Flags()) // a validator of LLM jobs regenerates on its own server
 	f.chain.register(start)
