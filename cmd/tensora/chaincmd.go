@@ -103,7 +103,7 @@ until Ctrl-C; state is in memory.`,
 				alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
 			}
 			if interval <= 0 {
-				return fmt.Errorf("--block-time %s: want a positive interval (the dev chain seals blocks on it)", interval)
+				return usageError{fmt.Errorf("--block-time %s: want a positive interval (the dev chain seals blocks on it)", interval)}
 			}
 			emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: interval, HTTPAddr: addr})
 			if err != nil {

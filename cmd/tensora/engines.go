@@ -55,12 +55,12 @@ func (e *engineFlags) check(datadir string) error {
 	switch e.name {
 	case engineONNX, "": // "": commands without --engine run ONNX
 		if e.model != "" {
-			return errors.New("--model is for LLM engines (--engine ollama or vllm); ONNX jobs name their model themselves")
+			return usageError{errors.New("--model is for LLM engines (--engine ollama or vllm); ONNX jobs name their model themselves")}
 		}
 		return nil
 	case engineOCI:
 		if e.model != "" {
-			return errors.New("--model is for LLM engines (--engine ollama or vllm); container jobs name their image themselves")
+			return usageError{errors.New("--model is for LLM engines (--engine ollama or vllm); container jobs name their image themselves")}
 		}
 		if _, err := exec.LookPath(e.oci.Runtime); err != nil {
 			return fmt.Errorf("--engine oci: the runtime %q is not installed (Debian: apt-get install runc): %w", e.oci.Runtime, err)
@@ -71,18 +71,18 @@ func (e *engineFlags) check(datadir string) error {
 		return nil
 	case engineHE:
 		if e.model != "" {
-			return errors.New("--model is for LLM engines (--engine ollama or vllm); encrypted inference jobs name their model themselves")
+			return usageError{errors.New("--model is for LLM engines (--engine ollama or vllm); encrypted inference jobs name their model themselves")}
 		}
 		return nil
 	case engineOllama, engineVLLM:
 	default:
-		return fmt.Errorf("--engine %q: want onnx, ollama, vllm, oci or he-ckks", e.name)
+		return usageError{fmt.Errorf("--engine %q: want onnx, ollama, vllm, oci or he-ckks", e.name)}
 	}
 	if _, err := e.serverBinary(); err != nil {
 		return err
 	}
 	if e.model == "" {
-		return fmt.Errorf("--engine %s needs --model: a GGUF file, a model directory or a model CID", e.name)
+		return usageError{fmt.Errorf("--engine %s needs --model: a GGUF file, a model directory or a model CID", e.name)}
 	}
 	_, _, err := e.locateModel(datadir)
 	return err

@@ -102,6 +102,15 @@ func (f *nodeFlags) register(cmd *cobra.Command, kind peerKind) {
 	}
 }
 
+// flagValueError is a bad amount from a flag (a usage error, exit 2) or
+// from the config or the environment (exit 1: the command line was right).
+func flagValueError(fromFlag bool, flag string, err error) error {
+	if fromFlag {
+		return usageError{fmt.Errorf("%s: %w", flag, err)}
+	}
+	return fmt.Errorf("%s (from the config): %w", flag, err)
+}
+
 // nodeConfig merges the config (config.toml and TENSORA_* variables) and
 // flags into a node.Config.
 func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, error) {
@@ -114,7 +123,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	for _, r := range f.roles {
 		role := node.Role(strings.TrimSpace(r))
 		if role != node.RoleMiner && role != node.RoleClient && role != node.RoleValidator {
-			return c, fmt.Errorf("--role %q: want miner, client or validator", r)
+			return c, usageError{fmt.Errorf("--role %q: want miner, client or validator", r)}
 		}
 		c.Roles = append(c.Roles, role)
 	}
@@ -146,7 +155,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	}
 	if price != "" {
 		if c.Price, err = tora.Parse(price); err != nil {
-			return c, fmt.Errorf("--price: %w", err)
+			return c, flagValueError(f.price != "", "--price", err)
 		}
 	}
 	price1k := fc.Price1kTORA
@@ -155,7 +164,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	}
 	if price1k != "" {
 		if c.PricePer1K, err = tora.Parse(price1k); err != nil {
-			return c, fmt.Errorf("--price-per-1k: %w", err)
+			return c, flagValueError(f.price1k != "", "--price-per-1k", err)
 		}
 	}
 	ms := fc.MinStakeTORA
@@ -164,7 +173,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	}
 	if ms != "" {
 		if c.MinStake, err = tora.Parse(ms); err != nil {
-			return c, fmt.Errorf("--min-stake: %w", err)
+			return c, flagValueError(f.minStake != "", "--min-stake", err)
 		}
 	}
 	if len(fc.Stake) > 0 {
@@ -195,7 +204,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 		c.BidWindow = f.bidWindow
 	}
 	if f.resultWait < 0 {
-		return c, fmt.Errorf("--result-wait %s: want a positive duration", f.resultWait)
+		return c, usageError{fmt.Errorf("--result-wait %s: want a positive duration", f.resultWait)}
 	}
 	c.ResultWait = f.resultWait
 	return c, nil

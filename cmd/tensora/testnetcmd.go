@@ -197,10 +197,10 @@ accelerators, since every peer runs on this one machine.`,
 			}
 			ctx := cmd.Context()
 			if sampleRate <= 0 || sampleRate > 1 {
-				return fmt.Errorf("--sample-rate must be in (0, 1]")
+				return usageError{fmt.Errorf("--sample-rate %g: want a fraction in (0, 1]", sampleRate)}
 			}
 			if validators < 0 {
-				return fmt.Errorf("--validators %d: must not be negative", validators)
+				return usageError{fmt.Errorf("--validators %d: must not be negative", validators)}
 			}
 			if llmMiners < 0 || llmChats < 0 {
 				return usageError{fmt.Errorf("--llm-miners and --llm-chats must not be negative")}
