@@ -17,6 +17,7 @@ import (
 	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/bindings"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // OnChain settles through the JobEscrow contract.
@@ -426,7 +427,7 @@ func (c *OnChain) Triage(ctx context.Context, entries []Entry) (Verdict, error) 
 			return Verdict{}, err
 		}
 		if b.Free.Cmp(n) < 0 {
-			short[client] = fmt.Sprintf("client %s has %s wei free escrow for %s wei of fees", client.Hex(), b.Free, n)
+			short[client] = fmt.Sprintf("client %s has %s TORA free in escrow for %s TORA of fees", client.Hex(), tora.Format(b.Free), tora.Format(n))
 		}
 	}
 	for i, l := range leaves {

@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strings"
 	"time"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // SubnetParams is what a subnet asks of its miners: the fields of
@@ -38,13 +40,13 @@ func Harsher(cur, next SubnetParams) []string {
 	var out []string
 	more := func(a, b *big.Int) bool { return a != nil && b != nil && b.Cmp(a) > 0 }
 	if more(cur.SlashAmount, next.SlashAmount) {
-		out = append(out, fmt.Sprintf("slash %s → %s wei", cur.SlashAmount, next.SlashAmount))
+		out = append(out, fmt.Sprintf("slash %s → %s TORA", tora.Format(cur.SlashAmount), tora.Format(next.SlashAmount)))
 	}
 	if more(cur.MinMinerStake, next.MinMinerStake) {
-		out = append(out, fmt.Sprintf("minimum miner stake %s → %s wei", cur.MinMinerStake, next.MinMinerStake))
+		out = append(out, fmt.Sprintf("minimum miner stake %s → %s TORA", tora.Format(cur.MinMinerStake), tora.Format(next.MinMinerStake)))
 	}
 	if more(next.ChallengeBond, cur.ChallengeBond) {
-		out = append(out, fmt.Sprintf("challenge bond %s → %s wei", cur.ChallengeBond, next.ChallengeBond))
+		out = append(out, fmt.Sprintf("challenge bond %s → %s TORA", tora.Format(cur.ChallengeBond), tora.Format(next.ChallengeBond)))
 	}
 	if next.QuorumBps < cur.QuorumBps {
 		out = append(out, fmt.Sprintf("quorum %d → %d bp", cur.QuorumBps, next.QuorumBps))
@@ -53,7 +55,7 @@ func Harsher(cur, next SubnetParams) []string {
 		out = append(out, fmt.Sprintf("miner share %d → %d bp", cur.MinerShareBps, next.MinerShareBps))
 	}
 	if more(cur.MinFee, next.MinFee) {
-		out = append(out, fmt.Sprintf("minimum fee %s → %s wei", cur.MinFee, next.MinFee))
+		out = append(out, fmt.Sprintf("minimum fee %s → %s TORA", tora.Format(cur.MinFee), tora.Format(next.MinFee)))
 	}
 	if next.ChallengeWindow > cur.ChallengeWindow {
 		out = append(out, fmt.Sprintf("challenge window %s → %s", cur.ChallengeWindow, next.ChallengeWindow))

@@ -27,8 +27,8 @@ func TestHarsher(t *testing.T) {
 	}{
 		// the same terms: nothing.
 		{"unchanged", func(*settle.SubnetParams) {}, nil},
-		// a larger slash.
-		{"slash up", func(p *settle.SubnetParams) { p.SlashAmount = big.NewInt(1000) }, []string{"slash 100 → 1000"}},
+		// a larger slash, said in TORA (100 and 1000 wei here).
+		{"slash up", func(p *settle.SubnetParams) { p.SlashAmount = big.NewInt(1000) }, []string{"slash 0.0000000000000001 → 0.000000000000001 TORA"}},
 		// a larger minimum stake: the miner's bond.
 		{"bond up", func(p *settle.SubnetParams) { p.MinMinerStake = big.NewInt(101) }, []string{"minimum miner stake"}},
 		// a cheaper challenge.

@@ -328,7 +328,12 @@ func (n *Net) ChainBalances(ctx context.Context) (*Balances, error) {
 
 // WriteTable prints the settlement: each miner's earnings, the validator
 // pool, the client's spend and gas per settled job.
-func (r *SettlementReport) WriteTable(w io.Writer) error {
+func (r *SettlementReport) WriteTable(w io.Writer) error { return r.writeTable(w, false) }
+
+// WriteWideTable is WriteTable with the validation tables' every column.
+func (r *SettlementReport) WriteWideTable(w io.Writer) error { return r.writeTable(w, true) }
+
+func (r *SettlementReport) writeTable(w io.Writer, wide bool) error {
 	fmt.Fprintf(w, "\nsettlement on the embedded chain: %d jobs in %d batches, %d gas (%d per job)\n\n", r.Jobs, r.Batches, r.Gas, r.Gas/uint64(max(1, r.Jobs)))
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ACCOUNT\tBEFORE (TORA)\tAFTER (TORA)\tCHANGE")
@@ -347,7 +352,7 @@ func (r *SettlementReport) WriteTable(w io.Writer) error {
 		return err
 	}
 	if r.Validation != nil {
-		return r.Validation.WriteTable(w)
+		return r.Validation.writeTable(w, wide)
 	}
 	return nil
 }

@@ -1057,7 +1057,11 @@ func (p *Procs) Settle(ctx context.Context, jobs []ProcJob, before *Balances, li
 			return rep, fmt.Errorf("testnet: %s earnings: %w", m.Name, err)
 		}
 		if v.Claimable != "0" {
-			return rep, fmt.Errorf("testnet: %s still has %s wei claimable after claiming", m.Name, v.Claimable)
+			left, ok := new(big.Int).SetString(v.Claimable, 10)
+			if !ok {
+				return rep, fmt.Errorf("testnet: %s earnings: claimable %q is not an amount", m.Name, v.Claimable)
+			}
+			return rep, fmt.Errorf("testnet: %s still has %s TORA claimable after claiming", m.Name, tora.Format(left))
 		}
 	}
 	after, err := p.Balances(ctx)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/big"
 	"strconv"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -404,13 +405,45 @@ func (n *Net) validationReport(ctx context.Context, stBefore map[common.Address]
 	return rep, nil
 }
 
-// WriteTable prints the verification side of a run.
-func (r *ValidationReport) WriteTable(w io.Writer) error {
-	fmt.Fprintf(w, "\nvalidation: sample rate %.1f%%, challenges %v, %d leaves voided, client refunded %s TORA\n\n",
-		float64(r.SampleRateBps)/100, r.Resolved, r.Voided, tora.Format(r.Refunded))
+// challengeCounts reads the challenges by outcome for people: "none", or
+// "2 upheld, 1 rejected, 1 open" in that fixed order (a map prints in Go's
+// syntax otherwise).
+func challengeCounts(m map[string]int) string {
+	var parts []string
+	for _, k := range []string{"upheld", "rejected", "open"} {
+		if m[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", m[k], k))
+		}
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// WriteTable prints the verification side of a run in tables that fit
+// TableWidth columns.
+func (r *ValidationReport) WriteTable(w io.Writer) error { return r.writeTable(w, false) }
+
+// WriteWideTable prints the verification side with every column (the
+// escalations and the validators' CPU against the miners').
+func (r *ValidationReport) WriteWideTable(w io.Writer) error { return r.writeTable(w, true) }
+
+func (r *ValidationReport) writeTable(w io.Writer, wide bool) error {
+	fmt.Fprintf(w, "\nvalidation: sample rate %.1f%%, challenges %s, %d leaves voided, client refunded %s TORA\n\n",
+		float64(r.SampleRateBps)/100, challengeCounts(r.Resolved), r.Voided, tora.Format(r.Refunded))
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "VALIDATOR\tSEEN\tSAMPLED\tESCALATED\tAGREE\tDISAGREE\tCHALLENGED\tWORK\tRESULT→VERDICT\tCPU vs MINERS\tCLAIMED (TORA)")
+	if wide {
+		fmt.Fprintln(tw, "VALIDATOR\tSEEN\tSAMPLED\tESCALATED\tAGREE\tDISAGREE\tCHALLENGED\tWORK\tRESULT→VERDICT\tCPU vs MINERS\tCLAIMED (TORA)")
+	} else {
+		fmt.Fprintln(tw, "VALIDATOR\tSEEN\tSAMPLED\tAGREE\tDISAGREE\tCHALLENGED\tWORK\tRESULT→VERDICT\tCLAIMED (TORA)")
+	}
 	for _, v := range r.Validators {
+		if !wide {
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%s\n", r.label(v.Address), v.Seen, v.Sampled,
+				v.Agree, v.Disagree, v.Challenges, v.Worked, ms(v.VerdictLag), tora.Format(v.Claimed))
+			continue
+		}
 		ratio := "-"
 		if v.MinerCPU > 0 {
 			ratio = strconv.FormatFloat(float64(v.ReexecCPU)/float64(v.MinerCPU), 'f', 3, 64)

@@ -16,6 +16,9 @@
   const S = {
     info: null, adverts: [], peers: [], jobs: { client: [], miner: [], observed: [] },
     balances: null, batches: [], swaps: null, latest: null, open: new Set(), gpuCharts: null,
+    // The loads that have answered (or failed) at least once: until then
+    // their part of S holds no facts, only the empty start above.
+    loaded: new Set(),
   };
 
   // The minimum stake this node's matching requires of bids (TORA).
@@ -592,7 +595,7 @@
     const cl = S.jobs.client || [];
     $('jobs-count').textContent = cl.length ? cl.length + ' posted by this node' : '';
     if (!cl.length) {
-      fill($('jobs'), h('div', { class: 'empty' }, 'This node has posted no jobs. Post one with `tensora jobs post` or the API.'));
+      fill($('jobs'), h('div', { class: 'empty' }, 'This node has posted no jobs. Post one with `tensora subnet jobs post` or the API.'));
     } else {
       const rows = [];
       for (const r of cl) {
@@ -706,9 +709,13 @@
 
   // ---------- why is this node idle? ----------
 
-  // Only for miners with nothing to do; every line is a fact the API gave.
+  // Only for miners with nothing to do; every line is a fact the API gave,
+  // so nothing is said before every load it reads has answered (the first
+  // paint would otherwise say "no peers" while the peers are on their way).
+  const IDLE_NEEDS = ['info', 'peers', 'adverts', 'jobs', 'balances'];
   function renderIdle() {
     const el = $('idle');
+    if (!IDLE_NEEDS.every((n) => S.loaded.has(n))) { el.hidden = true; return; }
     const i = S.info;
     const miner = i && (i.roles || []).includes('miner');
     const busy = (S.jobs.miner || []).length > 0 || (S.latest && S.latest.queue_depth > 0);
@@ -746,9 +753,12 @@
   async function load(name, path, set, render) {
     try {
       set(await get(path));
+      S.loaded.add(name);
       render();
     } catch (e) {
       console.warn(name, e);
+      S.loaded.add(name); // as loaded as it will be: the idle notice goes on without it
+      renderIdle();
     }
   }
 
@@ -757,7 +767,7 @@
   const loadPeers = () => load('peers', 'peers', (v) => { S.peers = v || []; }, () => { renderPeers(); renderIdle(); });
   const loadJobs = () => load('jobs', 'jobs?limit=50', (v) => { S.jobs = v; }, () => { renderJobs(); renderIdle(); });
   const loadMoney = () => Promise.all([
-    load('balances', 'balances', (v) => { S.balances = v; }, renderMoney),
+    load('balances', 'balances', (v) => { S.balances = v; }, () => { renderMoney(); renderIdle(); }),
     load('batches', 'batches', (v) => { S.batches = v || []; }, renderMoney),
     load('swaps', 'swaps', (v) => { S.swaps = v || []; }, renderSwaps),
   ]);

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Sentinels of the refusals, for errors.Is.
@@ -75,17 +77,17 @@ func (r *Refusal) Error() string {
 		return fmt.Sprintf("%s is already registered as a %s", r.Account.Hex(), r.Role)
 	case ErrBelowMinimum:
 		if r.Operator != (common.Address{}) {
-			return fmt.Sprintf("%s has %s wei bonded, below the %s minimum of %s wei", r.Operator.Hex(), r.Have, r.Role, r.Need)
+			return fmt.Sprintf("%s has %s TORA bonded, below the %s minimum of %s TORA", r.Operator.Hex(), tora.Format(r.Have), r.Role, tora.Format(r.Need))
 		}
-		return fmt.Sprintf("a %s needs a self-stake of at least %s wei, not %s", r.Role, r.Need, r.Have)
+		return fmt.Sprintf("a %s needs a self-stake of at least %s TORA, not %s", r.Role, tora.Format(r.Need), tora.Format(r.Have))
 	case ErrInsufficientFunds:
-		return fmt.Sprintf("wallet %s holds %s wei, needs %s wei", r.Account.Hex(), r.Have, r.Need)
+		return fmt.Sprintf("wallet %s holds %s TORA, needs %s TORA", r.Account.Hex(), tora.Format(r.Have), tora.Format(r.Need))
 	case ErrNotOperator:
 		return fmt.Sprintf("%s is not a registered operator", r.Operator.Hex())
 	case ErrNoShares:
 		return fmt.Sprintf("%s holds no shares of %s's vault", r.Account.Hex(), r.Operator.Hex())
 	case ErrZeroShares:
-		return fmt.Sprintf("%s wei delegated to %s would mint no shares at the vault's price", r.Have, r.Operator.Hex())
+		return fmt.Sprintf("%s TORA delegated to %s would mint no shares at the vault's price", tora.Format(r.Have), r.Operator.Hex())
 	case ErrInsufficientShares:
 		return fmt.Sprintf("%s holds %s shares of %s's vault, fewer than the %s requested", r.Account.Hex(), r.Have, r.Operator.Hex(), r.Need)
 	case ErrUnknownRequest:
@@ -113,7 +115,7 @@ type ApproveError struct {
 }
 
 func (e *ApproveError) Error() string {
-	return fmt.Sprintf("approve %s wei to Staking: %v", e.Amount, e.Err)
+	return fmt.Sprintf("approve %s TORA to Staking: %v", tora.Format(e.Amount), e.Err)
 }
 
 // Unwrap is the cause.

@@ -103,7 +103,7 @@ until Ctrl-C; state is in memory.`,
 				alloc[crypto.PubkeyToAddress(k.PublicKey)] = eth
 			}
 			if interval <= 0 {
-				return fmt.Errorf("--block-time %s: want a positive interval (the dev chain seals blocks on it)", interval)
+				return usageError{fmt.Errorf("--block-time %s: want a positive interval (the dev chain seals blocks on it)", interval)}
 			}
 			emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: interval, HTTPAddr: addr})
 			if err != nil {
@@ -250,7 +250,7 @@ type chainFlags struct {
 
 func (cf *chainFlags) register(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2 or one named in config.toml [networks] (default: the config's network)")
-	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file from `tensora chain dev` (default <datadir>/chain-dev.json when present)")
+	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file written by 'tensora chain dev' (default <datadir>/chain-dev.json when present)")
 	cmd.Flags().StringVar(&cf.rpc, "chain-rpc", "", "JSON-RPC URL of the chain (overrides the chain file's; its chain id is checked)")
 }
 

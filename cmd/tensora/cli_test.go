@@ -32,7 +32,16 @@ func TestExitCodes(t *testing.T) {
 		{"bad shell", []string{"completion", "tcsh"}, exitUsage},
 		{"bad log format", []string{"version", "--log-format", "xml"}, exitUsage},
 		// Failures of a well-formed command: exit 1.
-		{"bad role", []string{"node", "start", "--role", "oracle"}, exitFailure},
+		{"bad role", []string{"node", "start", "--role", "oracle"}, exitUsage},
+		{"bad fee", []string{"subnet", "jobs", "post", "--fee", "lots", "--model", "bafy"}, exitUsage},
+		{"bad spec", []string{"subnet", "jobs", "post", "--fee", "1", "--model", "bafy", "--spec", "9zz"}, exitUsage},
+		{"bad engine", []string{"miner", "start", "--engine", "tpu"}, exitUsage},
+		{"bad price", []string{"miner", "start", "--price", "cheap"}, exitUsage},
+		{"bad sample rate", []string{"testnet", "up", "--sample-rate", "2"}, exitUsage},
+		{"bad block time", []string{"chain", "dev", "--block-time", "-1s"}, exitUsage},
+		{"bad stake amount", []string{"stake", "operator-register", "--role", "miner", "--amount", "-3"}, exitUsage},
+		{"bad stake role", []string{"stake", "operator-register", "--role", "oracle", "--amount", "3"}, exitUsage},
+		{"bad models source", []string{"models", "get", "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku", "-o", "x", "--from", "nowhere"}, exitUsage},
 		{"no wallet", []string{"wallet", "address"}, exitFailure},
 		// Success.
 		{"ok", []string{"version"}, exitOK},
@@ -191,10 +200,11 @@ func TestSameErrorSameExit(t *testing.T) {
 		{"two subnets via the API", viaAPI, twoSubnets, exitUsage},
 		// The same mistake with an embedded peer (it exited 1 here).
 		{"two subnets embedded", embedded, twoSubnets, exitUsage},
-		// A bad fee is refused before either path, the same on both.
-		{"bad fee via the API", viaAPI, []string{"subnet", "jobs", "post", "--fee", "lots", "--model", "bafy"}, exitFailure},
+		// A bad fee is refused before either path, the same on both: a
+		// bad flag value, exit 2 as docs/cli.md says.
+		{"bad fee via the API", viaAPI, []string{"subnet", "jobs", "post", "--fee", "lots", "--model", "bafy"}, exitUsage},
 		// The same bad fee with no node running.
-		{"bad fee embedded", embedded, []string{"subnet", "jobs", "post", "--fee", "lots", "--model", "bafy"}, exitFailure},
+		{"bad fee embedded", embedded, []string{"subnet", "jobs", "post", "--fee", "lots", "--model", "bafy"}, exitUsage},
 		// testnet procs' bad counts are usage errors like every other bad flag.
 		{"testnet procs with no miner", embedded, []string{"testnet", "procs", "--miners", "0"}, exitUsage},
 	}

@@ -127,7 +127,7 @@ func TestNodeConfigPrecedence(t *testing.T) {
 	g := &globals{datadir: dir}
 	f := &nodeFlags{}
 	cmd := &cobra.Command{Use: "start"}
-	f.register(cmd, false)
+	f.register(cmd, peerAnyRole)
 	if err := cmd.ParseFlags([]string{"--subnet", "5"}); err != nil {
 		t.Fatal(err)
 	}

@@ -44,7 +44,7 @@ func (e *engineFlags) register(f interface {
 }) {
 	f.StringVar(&e.name, "engine", engineONNX, "execution engine: onnx, ollama (LLMs on the CPU), vllm (LLMs on a GPU), oci (containers, with runc as root) or he-ckks (encrypted inference on HE models)")
 	f.StringVar(&e.model, "model", "", "LLM engines: the model to serve, a GGUF file (ollama), a model directory (vllm), or a CID whose file is under <datadir>/llm/models/<cid>")
-	f.StringVar(&e.server, "llm-server", "", "LLM engines: the server binary (default: ollama from `make setup-llm` or $TENSORA_OLLAMA; vllm on PATH)")
+	f.StringVar(&e.server, "llm-server", "", "LLM engines: the server binary (default: ollama from 'make setup-llm' or $TENSORA_OLLAMA; vllm on PATH)")
 	f.StringVar(&e.oci.Runtime, "oci-runtime", oci.DefaultRuntime, "--engine oci: the OCI runtime, a path or a name on PATH (runc; crun where the host is pure cgroup v2)")
 }
 
@@ -55,12 +55,12 @@ func (e *engineFlags) check(datadir string) error {
 	switch e.name {
 	case engineONNX, "": // "": commands without --engine run ONNX
 		if e.model != "" {
-			return errors.New("--model is for LLM engines (--engine ollama or vllm); ONNX jobs name their model themselves")
+			return usageError{errors.New("--model is for LLM engines (--engine ollama or vllm); ONNX jobs name their model themselves")}
 		}
 		return nil
 	case engineOCI:
 		if e.model != "" {
-			return errors.New("--model is for LLM engines (--engine ollama or vllm); container jobs name their image themselves")
+			return usageError{errors.New("--model is for LLM engines (--engine ollama or vllm); container jobs name their image themselves")}
 		}
 		if _, err := exec.LookPath(e.oci.Runtime); err != nil {
 			return fmt.Errorf("--engine oci: the runtime %q is not installed (Debian: apt-get install runc): %w", e.oci.Runtime, err)
@@ -71,18 +71,18 @@ func (e *engineFlags) check(datadir string) error {
 		return nil
 	case engineHE:
 		if e.model != "" {
-			return errors.New("--model is for LLM engines (--engine ollama or vllm); encrypted inference jobs name their model themselves")
+			return usageError{errors.New("--model is for LLM engines (--engine ollama or vllm); encrypted inference jobs name their model themselves")}
 		}
 		return nil
 	case engineOllama, engineVLLM:
 	default:
-		return fmt.Errorf("--engine %q: want onnx, ollama, vllm, oci or he-ckks", e.name)
+		return usageError{fmt.Errorf("--engine %q: want onnx, ollama, vllm, oci or he-ckks", e.name)}
 	}
 	if _, err := e.serverBinary(); err != nil {
 		return err
 	}
 	if e.model == "" {
-		return fmt.Errorf("--engine %s needs --model: a GGUF file, a model directory or a model CID", e.name)
+		return usageError{fmt.Errorf("--engine %s needs --model: a GGUF file, a model directory or a model CID", e.name)}
 	}
 	_, _, err := e.locateModel(datadir)
 	return err
@@ -181,12 +181,19 @@ func (e *engineFlags) locateModel(datadir string) (path, modelCID string, err er
 // warms the model before returning: the node advertises the engine only
 // once it is warm. model is the served model file ("" for ONNX), which
 // the caller adds to the node's content store so peers can fetch it.
+// onnxConfig is the ONNX engine of a miner running workers jobs at once:
+// its Workers follow --workers (left zero, onnx would size them to the
+// CPUs, and log a count the node never uses).
+func onnxConfig(threads, workers int, log *slog.Logger) onnx.Config {
+	return onnx.Config{IntraOpThreads: threads, InterOpThreads: 1, Workers: max(workers, 1), Logger: log}
+}
+
 func (e *engineFlags) build(ctx context.Context, datadir string, threads, workers int, log *slog.Logger) (eng engine.Engine, model string, err error) {
 	if err := e.check(datadir); err != nil {
 		return nil, "", err
 	}
 	if e.name == engineONNX || e.name == "" {
-		o, err := onnx.New(onnx.Config{IntraOpThreads: threads, InterOpThreads: 1, Logger: log})
+		o, err := onnx.New(onnxConfig(threads, workers, log))
 		if err != nil {
 			return nil, "", fmt.Errorf("engine: %w", err)
 		}

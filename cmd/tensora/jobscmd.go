@@ -66,11 +66,11 @@ is added first (like tensora models add).
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if _, err := scheduler.ParseSpec(spec); err != nil {
-				return err
+				return usageError{fmt.Errorf("--spec: %w", err)}
 			}
 			maxFee, err := tora.Parse(fee)
 			if err != nil || maxFee.Sign() == 0 {
-				return fmt.Errorf("--fee %q: want a positive number of TORA", fee)
+				return usageError{fmt.Errorf("--fee %q: want a positive number of TORA", fee)}
 			}
 			encrypt = encrypt || encModel
 			if encrypt {
@@ -119,7 +119,7 @@ is added first (like tensora models add).
 				}
 			}
 			if model == "" {
-				return errors.New("--model is required (ipfs://<cid> or a CID)")
+				return usageError{errors.New("--model is required (ipfs://<cid> or a CID)")}
 			}
 			// Checked before choosing between a running node's API and an
 			// embedded peer, so the mistake exits 2 on either path.
@@ -256,7 +256,7 @@ is added first (like tensora models add).
 			return err
 		},
 	}
-	f.register(post, true)
+	f.register(post, peerClient)
 	f.chain.register(post)
 	pf := post.Flags()
 	pf.StringVar(&fee, "fee", "", "maximum fee in TORA")

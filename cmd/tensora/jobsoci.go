@@ -74,7 +74,7 @@ func (o *ociFlags) request(requestFile string) (ocijob.Request, error) {
 	if requestFile != "" {
 		if o.image != "" || len(o.files)+len(o.args)+len(o.env) > 0 || o.memory != "" || o.cpus != 0 || o.pids != 0 ||
 			o.timeout != 0 || o.compare != "" || o.atol != 0 || o.rtol != 0 {
-			return ocijob.Request{}, errors.New("--input names a request file: leave the image, files, args, env, limits and --compare to it")
+			return ocijob.Request{}, usageError{errors.New("--input names a request file: leave the image, files, args, env, limits and --compare to it")}
 		}
 		b, err := os.ReadFile(requestFile)
 		if err != nil {
@@ -88,7 +88,7 @@ func (o *ociFlags) request(requestFile string) (ocijob.Request, error) {
 		return r, nil
 	}
 	if o.image == "" {
-		return ocijob.Request{}, errors.New("--image is required with --engine oci: ipfs://<cid>@sha256:<digest>, as tensora image build prints it")
+		return ocijob.Request{}, usageError{errors.New("--image is required with --engine oci: ipfs://<cid>@sha256:<digest>, as tensora image build prints it")}
 	}
 	r := ocijob.Request{Format: ocijob.RequestFormat, Image: o.image, Args: o.args, Env: o.env,
 		Limits: ocijob.Limits{CPUs: o.cpus, Pids: o.pids, TimeoutMs: o.timeout.Milliseconds()},
@@ -96,7 +96,7 @@ func (o *ociFlags) request(requestFile string) (ocijob.Request, error) {
 	if o.memory != "" {
 		n, err := parseByteSize(o.memory)
 		if err != nil {
-			return r, fmt.Errorf("--memory %q: %w", o.memory, err)
+			return r, usageError{fmt.Errorf("--memory %q: %w", o.memory, err)}
 		}
 		r.Limits.MemoryBytes = n
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math/big"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,6 +17,7 @@ import (
 	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/store"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // readStore opens this datadir's store long enough for read to list
@@ -50,6 +52,16 @@ func (g *globals) readJobs(ctx context.Context) (recs []apitypes.JobRecord, err 
 	return recs, err
 }
 
+// toraOfWei reads an amount the store keeps in wei (a job record's fees)
+// as TORA for people; a value that is not a number is shown as it is.
+func toraOfWei(s string) string {
+	v, ok := new(big.Int).SetString(s, 10)
+	if !ok {
+		return s
+	}
+	return tora.Format(v)
+}
+
 // findJob matches a job id or a unique prefix of it (0x optional).
 func findJob(recs []apitypes.JobRecord, id string) (apitypes.JobRecord, error) {
 	id = strings.ToLower(strings.TrimPrefix(id, "0x"))
@@ -72,10 +84,15 @@ func findJob(recs []apitypes.JobRecord, id string) (apitypes.JobRecord, error) {
 }
 
 func newJobsListCmd(g *globals) *cobra.Command {
-	return &cobra.Command{
+	var wide bool
+	cmd := &cobra.Command{
 		Use:   "list",
 		Short: "List the jobs this datadir's client posted, newest first",
-		Args:  cobra.NoArgs,
+		Long: `List the jobs this datadir's client posted, newest first. The table fits
+120 columns: output CIDs are shortened (tensora subnet jobs status JOB
+prints one whole); --wide adds the placement path, the max fee and the
+price in TORA, and prints every CID and winner in full.`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			recs, err := g.readJobs(cmd.Context())
 			if err != nil {
@@ -92,17 +109,41 @@ func newJobsListCmd(g *globals) *cobra.Command {
 				return nil
 			}
 			tw := tabwriter.NewWriter(cmd.OutOrStdout(), 2, 4, 2, ' ', 0)
-			fmt.Fprintln(tw, "JOB\tPOSTED\tSTATE\tBIDS\tWINNER\tOUTPUT")
+			if wide {
+				fmt.Fprintln(tw, "JOB\tPOSTED\tSTATE\tPATH\tBIDS\tMAX FEE (TORA)\tPRICE (TORA)\tWINNER\tOUTPUT")
+			} else {
+				fmt.Fprintln(tw, "JOB\tPOSTED\tSTATE\tBIDS\tWINNER\tOUTPUT")
+			}
 			for _, r := range recs {
-				winner := r.Winner
-				if len(winner) > 10 {
-					winner = winner[:10]
+				winner, out := orDash(r.Winner), orDash(r.OutputCID)
+				if wide {
+					price := "-"
+					if r.Price != "" {
+						price = toraOfWei(r.Price)
+					}
+					fmt.Fprintf(tw, "0x%s\t%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", r.ID[:12], r.Posted.Format(time.DateTime), r.State, orDash(r.Path), r.Bids,
+						toraOfWei(r.MaxFee), price, winner, out)
+					continue
 				}
-				fmt.Fprintf(tw, "0x%s\t%s\t%s\t%d\t%s\t%s\n", r.ID[:12], r.Posted.Format(time.DateTime), r.State, r.Bids, winner, r.OutputCID)
+				fmt.Fprintf(tw, "0x%s\t%s\t%s\t%d\t%s\t%s\n", r.ID[:12], r.Posted.Format(time.DateTime), r.State, r.Bids, shorten(winner, 10, 0), shorten(out, 12, 6))
 			}
 			return tw.Flush()
 		},
 	}
+	cmd.Flags().BoolVar(&wide, "wide", false, "every column, and CIDs and winners in full (wider than 120 columns)")
+	return cmd
+}
+
+// shorten keeps a long id's first head and last tail characters around an
+// ellipsis (tail 0: only the head), for a table that must fit a terminal.
+func shorten(s string, head, tail int) string {
+	if len(s) <= head+tail+1 {
+		return s
+	}
+	if tail == 0 {
+		return s[:head]
+	}
+	return s[:head] + "…" + s[len(s)-tail:]
 }
 
 func newJobsStatusCmd(g *globals) *cobra.Command {
@@ -124,7 +165,14 @@ func newJobsStatusCmd(g *globals) *cobra.Command {
 				return printJSON(w, r)
 			}
 			fmt.Fprintf(w, "job 0x%s: %s\n", r.ID, r.State)
-			fmt.Fprintf(w, "  subnet %d, model %s, input %s, spec %q, max fee %s wei\n", r.Subnet, r.Model, r.Input, r.Spec, r.MaxFee)
+			fmt.Fprintf(w, "  subnet %d, model %s, input %s, spec %q, max fee %s TORA", r.Subnet, r.Model, r.Input, r.Spec, toraOfWei(r.MaxFee))
+			if r.Price != "" {
+				fmt.Fprintf(w, ", price %s TORA", toraOfWei(r.Price))
+			}
+			if r.Charge != "" {
+				fmt.Fprintf(w, ", charged %s TORA", toraOfWei(r.Charge))
+			}
+			fmt.Fprintln(w)
 			if r.Winner != "" {
 				switch r.Path {
 				case "direct":

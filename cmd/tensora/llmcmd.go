@@ -220,7 +220,7 @@ gives one. A prompt of "-" is read from stdin.
 	}
 	f.register(cmd)
 	fl := cmd.Flags()
-	fl.StringVar(&model, "model", "", "the model's CID (`tensora llm models` lists them)")
+	fl.StringVar(&model, "model", "", "the model's CID ('tensora llm models' lists them)")
 	fl.StringVar(&system, "system", "", "a system message before the prompt")
 	fl.IntVar(&maxTokens, "max-tokens", 128, "most completion tokens to generate (the fee is per token)")
 	fl.StringSliceVar(&stops, "stop", nil, "stop sequence (repeatable, at most 4)")

@@ -68,7 +68,7 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 			if from != "" {
 				ai, err := peer.AddrInfoFromString(from)
 				if err != nil {
-					return fmt.Errorf("--from %q: want /ip4/…/tcp/…/p2p/<peer id>: %w", from, err)
+					return usageError{fmt.Errorf("--from %q: want /ip4/…/tcp/…/p2p/<peer id>: %w", from, err)}
 				}
 				src = *ai
 			}

@@ -123,7 +123,7 @@ func (m *modelsCLI) env(cmd *cobra.Command, needKey bool) (*models.Client, *iden
 func callerAddress(g *globals, account string) (common.Address, error) {
 	if account != "" {
 		if !common.IsHexAddress(account) {
-			return common.Address{}, fmt.Errorf("--account %q: want a 0x address", account)
+			return common.Address{}, usageError{fmt.Errorf("--account %q: want a 0x address", account)}
 		}
 		return common.HexToAddress(account), nil
 	}

@@ -62,23 +62,53 @@ func (f *nodeFlags) registerAPI(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.api, "api", "127.0.0.1:5190", `local HTTP API and dashboard listen address ("off" to disable; config key api)`)
 }
 
-func (f *nodeFlags) register(cmd *cobra.Command, miner bool) {
+// peerKind says which peer a command runs, so that it gets only the flags
+// that peer reads.
+type peerKind int
+
+const (
+	peerAnyRole peerKind = iota // node start: --role picks
+	peerWorker                  // miner start, validator start: runs jobs
+	peerClient                  // subnet jobs post: a light client posting one job
+)
+
+func (f *nodeFlags) register(cmd *cobra.Command, kind peerKind) {
 	fl := cmd.Flags()
-	if !miner {
+	if kind == peerAnyRole {
 		fl.StringSliceVar(&f.roles, "role", []string{"miner"}, "roles: miner, client, validator (comma-separated)")
 	}
 	fl.StringSliceVar(&f.listen, "listen", nil, "listen multiaddrs (default TCP and QUIC on port 4001)")
 	fl.StringSliceVar(&f.bootstrap, "bootstrap", nil, "bootstrap peers, /ip4/…/tcp/…/p2p/<peer id>")
-	fl.UintSliceVar(&f.subnets, "subnet", nil, "subnets to serve (default 1)")
+	if kind == peerClient {
+		fl.UintSliceVar(&f.subnets, "subnet", nil, "the subnet to post the job to (default 1)")
+	} else {
+		fl.UintSliceVar(&f.subnets, "subnet", nil, "subnets to serve (default 1)")
+	}
+	// The default is the config's, else 1, as the usage says: pflag would
+	// print "(default [])" after it.
+	fl.Lookup("subnet").DefValue = ""
 	fl.BoolVar(&f.mdns, "mdns", false, "discover peers on the LAN with mDNS")
-	fl.StringVar(&f.price, "price", "", "price per job in TORA (miners; default 1)")
-	fl.StringVar(&f.price1k, "price-per-1k", "", "least price per 1,000 tokens in TORA an LLM request must offer (LLM miners; default 0.1)")
+	if kind != peerClient {
+		fl.StringVar(&f.price, "price", "", "price per job in TORA (miners; default 1)")
+		fl.StringVar(&f.price1k, "price-per-1k", "", "least price per 1,000 tokens in TORA an LLM request must offer (LLM miners; default 0.1)")
+	}
 	fl.StringVar(&f.minStake, "min-stake", "", "minimum stake in TORA for bids to count")
 	fl.DurationVar(&f.bidWindow, "bid-window", 0, "how long a client collects bids (default 300ms)")
 	fl.DurationVar(&f.resultWait, "result-wait", 0, "how long a client waits for the assigned miner's result before reassigning the job (default 2m)")
 	fl.StringVar(&f.account, "account", "", "wallet account when the keystore holds several")
-	fl.IntVar(&f.threads, "threads", 1, "ONNX Runtime intra-op threads per run (miners; fixed so results repeat bit for bit)")
-	fl.IntVar(&f.workers, "workers", 1, "jobs a miner runs at once")
+	if kind != peerClient {
+		fl.IntVar(&f.threads, "threads", 1, "ONNX Runtime intra-op threads per run (miners; fixed so results repeat bit for bit)")
+		fl.IntVar(&f.workers, "workers", 1, "jobs a miner runs at once")
+	}
+}
+
+// flagValueError is a bad amount from a flag (a usage error, exit 2) or
+// from the config or the environment (exit 1: the command line was right).
+func flagValueError(fromFlag bool, flag string, err error) error {
+	if fromFlag {
+		return usageError{fmt.Errorf("%s: %w", flag, err)}
+	}
+	return fmt.Errorf("%s (from the config): %w", flag, err)
 }
 
 // nodeConfig merges the config (config.toml and TENSORA_* variables) and
@@ -93,7 +123,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	for _, r := range f.roles {
 		role := node.Role(strings.TrimSpace(r))
 		if role != node.RoleMiner && role != node.RoleClient && role != node.RoleValidator {
-			return c, fmt.Errorf("--role %q: want miner, client or validator", r)
+			return c, usageError{fmt.Errorf("--role %q: want miner, client or validator", r)}
 		}
 		c.Roles = append(c.Roles, role)
 	}
@@ -125,7 +155,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	}
 	if price != "" {
 		if c.Price, err = tora.Parse(price); err != nil {
-			return c, fmt.Errorf("--price: %w", err)
+			return c, flagValueError(f.price != "", "--price", err)
 		}
 	}
 	price1k := fc.Price1kTORA
@@ -134,7 +164,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	}
 	if price1k != "" {
 		if c.PricePer1K, err = tora.Parse(price1k); err != nil {
-			return c, fmt.Errorf("--price-per-1k: %w", err)
+			return c, flagValueError(f.price1k != "", "--price-per-1k", err)
 		}
 	}
 	ms := fc.MinStakeTORA
@@ -143,7 +173,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 	}
 	if ms != "" {
 		if c.MinStake, err = tora.Parse(ms); err != nil {
-			return c, fmt.Errorf("--min-stake: %w", err)
+			return c, flagValueError(f.minStake != "", "--min-stake", err)
 		}
 	}
 	if len(fc.Stake) > 0 {
@@ -174,7 +204,7 @@ func (g *globals) nodeConfig(cmd *cobra.Command, f *nodeFlags) (node.Config, err
 		c.BidWindow = f.bidWindow
 	}
 	if f.resultWait < 0 {
-		return c, fmt.Errorf("--result-wait %s: want a positive duration", f.resultWait)
+		return c, usageError{fmt.Errorf("--result-wait %s: want a positive duration", f.resultWait)}
 	}
 	c.ResultWait = f.resultWait
 	return c, nil
@@ -201,7 +231,7 @@ datadir started resume with the node.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
-	f.register(start, false)
+	f.register(start, peerAnyRole)
 	f.registerAPI(start)
 	f.chain.register(start)
 	f.swaps.register(start)
@@ -245,7 +275,7 @@ the output.`,
 			return g.runNode(cmd, f)
 		},
 	}
-	f.register(start, true)
+	f.register(start, peerWorker)
 	f.registerAPI(start)
 	f.eng.register(start.Flags())
 	f.chain.register(start)

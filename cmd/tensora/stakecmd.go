@@ -219,7 +219,7 @@ func resolveAddressArg(cmd *cobra.Command, nc *names.Client, what, s string) (co
 func parsePositiveTORA(what, s string) (*big.Int, error) {
 	v, err := tora.Parse(s)
 	if err != nil || v.Sign() <= 0 {
-		return nil, fmt.Errorf("%s %q: want a positive number of TORA", what, s)
+		return nil, usageError{fmt.Errorf("%s %q: want a positive number of TORA", what, s)}
 	}
 	return v, nil
 }
@@ -299,10 +299,10 @@ TORA first if the allowance is short). Prints the vault and the shares.`,
 		PreRunE: func(_ *cobra.Command, _ []string) (err error) {
 			var ok bool
 			if role, ok = staking.ParseRole(roleFlag); !ok {
-				return fmt.Errorf("--role %q: want miner or validator", roleFlag)
+				return usageError{fmt.Errorf("--role %q: want miner or validator", roleFlag)}
 			}
 			if amountFlag == "" {
-				return errors.New("--amount: required: the self-stake in TORA, e.g. --amount 200")
+				return usageError{errors.New("--amount: required: the self-stake in TORA, e.g. --amount 200")}
 			}
 			amount, err = parsePositiveTORA("--amount", amountFlag)
 			return err
@@ -374,7 +374,7 @@ lands first cannot cheapen your shares.`,
 			var minShares *big.Int // nil: the vault's preview now
 			if minSharesArg != "" {
 				if minShares, err = staking.ParseShares(minSharesArg); err != nil {
-					return fmt.Errorf("--min-shares %q: %w", minSharesArg, err)
+					return usageError{fmt.Errorf("--min-shares %q: %w", minSharesArg, err)}
 				}
 			}
 			d, err := e.c.Delegate(cmd.Context(), e.key.ECDSA(), operator, amount, minShares)
@@ -652,7 +652,7 @@ func printStakeStatus(cmd *cobra.Command, st *stakeStatusJSON) {
 	}
 	fmt.Fprintf(w, "  subnet %d minimum met: %s\n", st.Subnet, meets)
 	if st.Role == staking.Validator.String() {
-		fmt.Fprintf(w, "  in the active validator set: %v\n", st.Active)
+		fmt.Fprintf(w, "  in the active validator set: %s\n", yesNo(st.Active))
 	}
 	if len(st.Delegations) > 0 {
 		fmt.Fprintf(w, "  delegations:\n")

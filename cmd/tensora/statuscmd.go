@@ -206,6 +206,14 @@ func counts(m map[string]int, none string) string {
 	return strings.Join(parts, ", ")
 }
 
+// yesNo writes a boolean table cell or field for people.
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
 func orDash(s string) string {
 	if s == "" {
 		return "-"

@@ -95,6 +95,12 @@ func (d *demoContainers) close() {
 	}
 }
 
+// wideTable is a report that prints narrow (to fit 120 columns) or wide.
+type wideTable interface {
+	WriteTable(io.Writer) error
+	WriteWideTable(io.Writer) error
+}
+
 func newTestnetCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "testnet", Short: "Run a whole network on this machine"}
 	var (
@@ -104,10 +110,16 @@ func newTestnetCmd(g *globals) *cobra.Command {
 		heMiners, heJobs                 int
 		sampleRate                       float64
 		bidWindow, ackTimeout            time.Duration
-		noChain, keep                    bool
+		noChain, keep, wide              bool
 		payUSDC                          int64
 		apiListen                        string
 	)
+	table := func(r wideTable) func(io.Writer) error {
+		if wide {
+			return r.WriteWideTable
+		}
+		return r.WriteTable
+	}
 	up := &cobra.Command{
 		Use:   "up",
 		Short: "Start miners and a light client in this process, post jobs, print what happened",
@@ -185,10 +197,10 @@ accelerators, since every peer runs on this one machine.`,
 			}
 			ctx := cmd.Context()
 			if sampleRate <= 0 || sampleRate > 1 {
-				return fmt.Errorf("--sample-rate must be in (0, 1]")
+				return usageError{fmt.Errorf("--sample-rate %g: want a fraction in (0, 1]", sampleRate)}
 			}
 			if validators < 0 {
-				return fmt.Errorf("--validators %d: must not be negative", validators)
+				return usageError{fmt.Errorf("--validators %d: must not be negative", validators)}
 			}
 			if llmMiners < 0 || llmChats < 0 {
 				return usageError{fmt.Errorf("--llm-miners and --llm-chats must not be negative")}
@@ -341,14 +353,14 @@ accelerators, since every peer runs on this one machine.`,
 			if g.jsonOut {
 				err = printJSON(cmd.OutOrStdout(), map[string]any{"jobs": rep, "settlement": settled, "llm_chats": chats, "container_jobs": crep, "encrypted_jobs": erep, "swap": audit})
 			} else {
-				err = rep.WriteTable(cmd.OutOrStdout())
+				err = table(rep)(cmd.OutOrStdout())
 				if err == nil && len(chats) > 0 {
 					fmt.Fprintln(cmd.OutOrStdout(), "\nLLM chats (per-token fees, tiny random-weight test model)")
 					err = testnet.WriteChatTable(cmd.OutOrStdout(), chats)
 				}
 				if err == nil && crep != nil {
 					fmt.Fprintln(cmd.OutOrStdout(), "\nContainer jobs (runc; image by CID)")
-					err = crep.WriteTable(cmd.OutOrStdout())
+					err = table(crep)(cmd.OutOrStdout())
 				}
 				if err == nil && erep != nil {
 					fmt.Fprintf(cmd.OutOrStdout(), "\nEncrypted jobs (he-ckks: %s; inputs and outputs encrypted under the client's key)\n", erep.Summary)
@@ -359,7 +371,7 @@ accelerators, since every peer runs on this one machine.`,
 					audit.PrintAudit(cmd.OutOrStdout())
 				}
 				if err == nil && settled != nil {
-					err = settled.WriteTable(cmd.OutOrStdout())
+					err = table(settled)(cmd.OutOrStdout())
 				}
 			}
 			if err != nil {
@@ -406,7 +418,8 @@ accelerators, since every peer runs on this one machine.`,
 	f.IntVar(&validators, "validators", 2, "validators re-executing a sample of results")
 	f.Float64Var(&sampleRate, "sample-rate", 0.1, "fraction of results validators re-execute (the subnet's sample rate)")
 	f.StringVar(&apiListen, "api", "", "serve the client's local API and dashboard on this address, e.g. 127.0.0.1:5190")
-	f.IntVar(&llmMiners, "llm-miners", 2, "extra miners serving the tiny test LLM on ollama, when `make setup-llm` built it (0: none)")
+	f.BoolVar(&wide, "wide", false, "print every column of the tables (per-phase timings, excluded miners, validators' CPU); without it they fit 120 columns")
+	f.IntVar(&llmMiners, "llm-miners", 2, "extra miners serving the tiny test LLM on ollama, when 'make setup-llm' built it (0: none)")
 	f.IntVar(&llmChats, "llm-chats", 3, "chat requests sent through the client's OpenAI-compatible gateway to the LLM miners")
 	f.IntVar(&containers, "containers", 2, "container jobs to post (a busybox word count under runc), when runc, root and busybox-static are here (0: none)")
 	f.IntVar(&containerMiners, "container-miners", 2, "extra miners running containers (--engine oci) for --containers")

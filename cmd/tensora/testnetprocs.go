@@ -172,7 +172,7 @@ func writeProcsReport(w io.Writer, p *testnet.Procs, jobs []testnet.ProcJob, st 
 		if winner == "" {
 			winner = j.Winner
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%v\t%s\n", id, j.State, j.Path, j.Bids, winner, j.Took.Round(time.Millisecond), j.Settled, j.Error)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%s\t%s\t%s\t%s\n", id, j.State, j.Path, j.Bids, winner, j.Took.Round(time.Millisecond), yesNo(j.Settled), j.Error)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

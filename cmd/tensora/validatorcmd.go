@@ -42,7 +42,7 @@ work for rewards. See docs/verification.md.`,
 			return g.runNode(cmd, f)
 		},
 	}
-	f.register(start, true)
+	f.register(start, peerWorker)
 	f.registerAPI(start)
 	f.eng.register(start.Flags()) // a validator of LLM jobs regenerates on its own server
 	f.chain.register(start)
@@ -101,7 +101,7 @@ Reads the data dir, so stop the validator first (one process per data dir).`,
 				if note == "" {
 					note = r.Reason
 				}
-				fmt.Fprintf(tw, "%s\t%s\t%s\t%v\t%d\t%d\t%s\t%s\n", r.JobID[:12], r.Miner[:10], r.State, r.Sampled, r.BatchID, r.ChallengeID,
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", r.JobID[:12], r.Miner[:10], r.State, yesNo(r.Sampled), r.BatchID, r.ChallengeID,
 					time.UnixMilli(r.SeenMs).Format(time.DateTime), note)
 			}
 			return tw.Flush()

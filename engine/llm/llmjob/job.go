@@ -8,6 +8,8 @@ import (
 	"math/big"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/tensora/tensora/types/tora"
 )
 
 // Engine is the engine name LLM jobs and LLM miners' adverts carry.
@@ -300,13 +302,13 @@ func CheckTerms(req Request, maxFee, minPer1K *big.Int) error {
 		return err
 	}
 	if minPer1K != nil && price.Cmp(minPer1K) < 0 {
-		return fmt.Errorf("%w: price %s wei per 1k tokens, below this miner's %s", ErrBadTerms, price, minPer1K)
+		return fmt.Errorf("%w: price %s TORA per 1k tokens, below this miner's %s", ErrBadTerms, tora.Format(price), tora.Format(minPer1K))
 	}
 	if maxFee == nil {
 		maxFee = new(big.Int)
 	}
 	if need := Fee(price, req.MaxTokens); maxFee.Cmp(need) < 0 {
-		return fmt.Errorf("%w: max fee %s wei does not pay for max_tokens %d at %s per 1k (%s)", ErrBadTerms, maxFee, req.MaxTokens, price, need)
+		return fmt.Errorf("%w: max fee %s TORA does not pay for max_tokens %d at %s TORA per 1k (%s TORA)", ErrBadTerms, tora.Format(maxFee), req.MaxTokens, tora.Format(price), tora.Format(need))
 	}
 	return nil
 }
