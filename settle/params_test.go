@@ -135,7 +135,7 @@ func TestParamChangeWarned(t *testing.T) {
 			if warned != tc.warn {
 				t.Errorf("warned=%v, want %v; log:\n%s", warned, tc.warn, l)
 			}
-			if tc.warn && !strings.Contains(l, "slash 100 → 1000") {
+			if tc.warn && !strings.Contains(l, "slash 0.0000000000000001 → 0.000000000000001 TORA") {
 				t.Errorf("the warning does not name the change:\n%s", l)
 			}
 		})
