@@ -249,8 +249,8 @@ type chainFlags struct {
 }
 
 func (cf *chainFlags) register(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2 or one named in config.toml [networks] (default: the config's network)")
-	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file written by 'tensora chain dev' (default <datadir>/chain-dev.json when present)")
+	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2, one named in config.toml [networks], or none (default: the config's network)")
+	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file written by 'tensora chain dev' (chain commands default to <datadir>/chain-dev.json when present; nodes use a chain only when told)")
 	cmd.Flags().StringVar(&cf.rpc, "chain-rpc", "", "JSON-RPC URL of the chain (overrides the chain file's; its chain id is checked)")
 }
 
@@ -267,11 +267,77 @@ func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
 		if name == "" {
 			name = fc.Network
 		}
+		if name == NetworkNone {
+			if required {
+				return nil, fmt.Errorf("this command settles on a chain and the network is %q: pass --chain-file or --network dev|local|tensora-l2", NetworkNone)
+			}
+			return nil, nil
+		}
 		if name != "" {
 			return cf.fromNetwork(g, name, fc)
 		}
 	}
 	return cf.fromFile(g, required)
+}
+
+// NetworkNone (--network none, or network = "none" in config.toml) runs a
+// node without a chain even when a chain file sits in the datadir.
+const NetworkNone = "none"
+
+// nodeChain resolves the chain a long-running node (miner, validator,
+// client peer) settles on. Unlike one-shot chain commands it never picks up
+// <datadir>/chain-dev.json by itself: a node joins a chain only when told
+// (--chain-file, --network or config.toml's network), since peers on another
+// chain reject its messages. The returned line states the choice for the
+// start log; when a chain file sits unused in the datadir it says how to use it.
+func (cf *chainFlags) nodeChain(g *globals) (*ChainFile, string, error) {
+	fc, err := g.fileConfig()
+	if err != nil {
+		return nil, "", err
+	}
+	name := cf.network
+	if name == "" {
+		name = fc.Network
+	}
+	if cf.file == "" && (name == "" || name == NetworkNone) {
+		line := "no chain"
+		if name == NetworkNone {
+			line = "no chain (--network none)"
+		}
+		if _, err := os.Stat(g.chainFile()); err == nil && name == "" {
+			line += fmt.Sprintf("; %s (from `tensora chain dev`) is not used: pass --chain-file %s to settle on it, or --network none to silence this", g.chainFile(), g.chainFile())
+		}
+		return nil, line, nil
+	}
+	f, err := cf.load(g, true)
+	if err != nil {
+		return nil, "", err
+	}
+	return f, chainLine(f), nil
+}
+
+// chainLine names a resolved chain for people: network, chain id, source.
+func chainLine(f *ChainFile) string {
+	where := f.source
+	if where == "" {
+		where = "config"
+	}
+	return fmt.Sprintf("chain %s (chain id %d, from %s)", f.Network, f.ChainID, where)
+}
+
+// nodeSettlement dials the chain nodeChain resolves, if any, and logs the
+// start line that states it.
+func (cf *chainFlags) nodeSettlement(ctx context.Context, g *globals, log *slog.Logger) (*node.Settlement, func(), error) {
+	f, line, err := cf.nodeChain(g)
+	if err != nil {
+		return nil, func() {}, err
+	}
+	if f == nil {
+		log.Warn("running without a chain: " + line)
+		return nil, func() {}, nil
+	}
+	log.Info("running on " + line)
+	return cf.dial(ctx, f)
 }
 
 // fromNetwork builds the chain from a named network: the preset's chain id
@@ -346,6 +412,10 @@ func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool)
 	if err != nil || f == nil {
 		return nil, func() {}, err
 	}
+	return cf.dial(ctx, f)
+}
+
+func (cf *chainFlags) dial(ctx context.Context, f *ChainFile) (*node.Settlement, func(), error) {
 	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	c, err := backend.Dial(dctx, f.RPC, f.ChainID)

@@ -191,7 +191,7 @@ is added first (like tensora models add).
 				}
 			}
 			ctx := cmd.Context()
-			settlement, closeChain, err := f.chain.settlement(ctx, g, false)
+			settlement, closeChain, err := f.chain.nodeSettlement(ctx, g, log)
 			if err != nil {
 				return err
 			}
