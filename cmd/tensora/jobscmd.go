@@ -223,6 +223,9 @@ is added first (like tensora models add).
 			seen := waitForAdverts(ctx, n, discover)
 			status := cmd.ErrOrStderr()
 			fmt.Fprintf(status, "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
+			if other := n.Host().ForeignChainsSummary(); other != "" {
+				fmt.Fprintf(status, "warning: messages from peers on another chain are rejected: %s\n", other)
+			}
 			if isLLM {
 				price, err := lr.req.Price()
 				if err != nil {
