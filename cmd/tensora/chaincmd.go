@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -300,12 +301,12 @@ func (cf *chainFlags) nodeChain(g *globals) (*ChainFile, string, error) {
 		name = fc.Network
 	}
 	if cf.file == "" && (name == "" || name == NetworkNone) {
-		line := "no chain"
+		line := "running without a chain"
 		if name == NetworkNone {
-			line = "no chain (--network none)"
+			line += " (--network none)"
 		}
 		if _, err := os.Stat(g.chainFile()); err == nil && name == "" {
-			line += fmt.Sprintf("; %s (from `tensora chain dev`) is not used: pass --chain-file %s to settle on it, or --network none to silence this", g.chainFile(), g.chainFile())
+			line += fmt.Sprintf(": %s (from `tensora chain dev`) is not used; pass --chain-file %s to settle on it, or --network none to silence this", g.chainFile(), g.chainFile())
 		}
 		return nil, line, nil
 	}
@@ -332,8 +333,12 @@ func (cf *chainFlags) nodeSettlement(ctx context.Context, g *globals, log *slog.
 	if err != nil {
 		return nil, func() {}, err
 	}
-	if f == nil {
-		log.Warn("running without a chain: " + line)
+	switch {
+	case f == nil && strings.Contains(line, "chain-file"):
+		log.Warn(line) // a chain file sits unused: likely not what was meant
+		return nil, func() {}, nil
+	case f == nil:
+		log.Info(line)
 		return nil, func() {}, nil
 	}
 	log.Info("running on " + line)

@@ -18,7 +18,7 @@ func TestNodeChainExplicit(t *testing.T) {
 	g := &globals{datadir: dir}
 	// No chain file, no flags: no chain, said plainly.
 	f, line, err := (&chainFlags{}).nodeChain(g)
-	if err != nil || f != nil || line != "no chain" {
+	if err != nil || f != nil || line != "running without a chain" {
 		t.Fatalf("bare datadir: %v %q %v", f, line, err)
 	}
 	cf := ChainFile{Network: "dev", ChainID: 1337, RPC: "http://127.0.0.1:1", Contracts: chain.Addresses{Escrow: common.HexToAddress("0x1"), Token: common.HexToAddress("0x2")}}
@@ -36,7 +36,7 @@ func TestNodeChainExplicit(t *testing.T) {
 		// The datadir's chain file is not picked up, but the line names it and the fix.
 		{"implicit", chainFlags{}, 0, "pass --chain-file " + path},
 		// --network none runs without the chain the file describes, quietly.
-		{"none", chainFlags{network: "none"}, 0, "no chain (--network none)"},
+		{"none", chainFlags{network: "none"}, 0, "running without a chain (--network none)"},
 		// --chain-file joins it and the line says which chain and from where.
 		{"file", chainFlags{file: path}, 1337, "chain dev (chain id 1337, from " + path + ")"},
 	} {
