@@ -141,10 +141,10 @@ until Ctrl-C; state is in memory.`,
 			if g.jsonOut {
 				_ = printJSON(w, f)
 			} else {
-				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  SubnetACL %s\n  ModelRegistry %s\n  ToraTimelock %s\n  ToraGovernor %s\n  HTLC %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
+				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  SubnetACL %s\n  ModelRegistry %s\n  ToraTimelock %s\n  ToraGovernor %s\n  HTLC %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  nodes join this chain only when told: start every miner, validator and client with --chain-file %s\n  press Ctrl-C to stop\n",
 					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
 					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(), f.Contracts.Names.Hex(), f.Contracts.ACL.Hex(), f.Contracts.Models.Hex(), f.Contracts.Timelock.Hex(), f.Contracts.Governor.Hex(), f.Contracts.HTLC.Hex(),
-					f.Subnet, window, len(f.Accounts), out)
+					f.Subnet, window, len(f.Accounts), out, out)
 				if p := f.Payment; p != nil {
 					fmt.Fprintf(w, "payment chain %q (chain id %d) serving %s\n  HTLC %s\n  USDC %s (6 decimals; 10,000 USDC to each dev account)\n  timing: %d confirmation, %s blocks, %s reorg margin, %s reveal margin\n",
 						p.Network, p.ChainID, p.RPC, p.HTLC.Hex(), p.Tokens[paychain.USDCSymbol].Address.Hex(), p.Confirmations, p.BlockTime, p.ReorgMargin, p.RevealMargin)
