@@ -2,6 +2,7 @@ package node
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/types"
+	"github.com/tensora/tensora/types/tora"
 )
 
 // TestPeerOnOtherChainNamed: a miner on a dev chain and a client without
@@ -44,7 +46,7 @@ func TestPeerOnOtherChainNamed(t *testing.T) {
 	}
 	onChain := chain.EscrowDomain(1337, common.HexToAddress("0x00000000000000000000000000000000000000e5"))
 	m := start(Config{Roles: []Role{RoleMiner}, Engines: []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}}, onChain)
-	c := start(Config{Roles: []Role{RoleClient}, Light: true}, types.Domain{}, m.Host().AddrInfo())
+	c := start(Config{Roles: []Role{RoleClient}, Light: true, BidWindow: 50 * time.Millisecond}, types.Domain{}, m.Host().AddrInfo())
 	waitUntil(t, "the client to name the miner's chain", func() bool { return c.Info().OtherChains != "" })
 	if c.Adverts()[m.Address()] != nil {
 		t.Error("the client accepted an advert signed for another chain")
@@ -54,5 +56,12 @@ func TestPeerOnOtherChainNamed(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("OtherChains %q lacks %q", got, want)
 		}
+	}
+	// A job nobody bids on says why: the miner is on another chain.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_, err := c.Post(ctx, JobRequest{Subnet: 1, ModelCID: "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku", Spec: "1cpu", MaxFee: tora.Whole(1)})
+	if !errors.Is(err, ErrNoBids) || !strings.Contains(err.Error(), "peers on another chain: 1 peer signs for chain 1337") {
+		t.Errorf("Post = %v, want ErrNoBids naming the miner's chain", err)
 	}
 }
