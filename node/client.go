@@ -962,6 +962,10 @@ func (cl *client) matchBids(ctx context.Context, p *posting) (scheduler.Outcome,
 	adverts := cl.subnetAdverts(p.req.Subnet)
 	out.Excluded = scheduler.Explain(job, advertList(adverts))
 	if len(bids) == 0 {
+		if other := cl.host.ForeignChainsSummary(); other != "" {
+			// The likeliest cause: the miners sign for another chain.
+			return scheduler.Outcome{}, nil, fmt.Errorf("%w for job %s within %s: %s; peers on another chain: %s", ErrNoBids, short(p.id), p.window, out.Excluded, other)
+		}
 		return scheduler.Outcome{}, nil, fmt.Errorf("%w for job %s within %s: %s", ErrNoBids, short(p.id), p.window, out.Excluded)
 	}
 	m := scheduler.Match(job, bids, adverts, cl.cfg.Stake, cl.repView(), cl.matchParams())

@@ -119,7 +119,7 @@ func newNodeMetrics(n *Node, reg prometheus.Registerer) (*nodeMetrics, error) {
 	m.batches = counterVec("settlement", "batches_total", "Settlement batch transitions, by new state (sealed, submitted, confirmed, finalized, failed).", "state")
 	m.submitErrors = counterVec("settlement", "submit_errors_total", "Batch submissions that failed, by kind (permanent: the chain refused; transient: retried).", "kind")
 	m.batchGas = hist("settlement", "batch_gas_used", "Gas used by a batch submission.", prometheus.ExponentialBuckets(50_000, 2, 10))
-	m.settleClaims = counterVec("settlement", "claims_total", "Job fees queued for settlement, by result (queued, duplicate, error).", "result")
+	m.settleClaims = counterVec("settlement", "claims_total", "Job fees queued for settlement, by result (queued, duplicate, dropped: refused for good earlier, error).", "result")
 	m.settleDropped = counter("settlement", "jobs_dropped_total", "Jobs removed from settlement because the chain will never accept them.")
 
 	m.valSeen = counter("validator", "results_seen_total", "Results this validator saw.")
@@ -392,6 +392,8 @@ func (m *nodeMetrics) settleClaim(err error) {
 		m.settleClaims.WithLabelValues("queued").Inc()
 	case errors.Is(err, settle.ErrDuplicate):
 		m.settleClaims.WithLabelValues("duplicate").Inc()
+	case errors.Is(err, settle.ErrDropped):
+		m.settleClaims.WithLabelValues("dropped").Inc()
 	default:
 		m.settleClaims.WithLabelValues("error").Inc()
 	}

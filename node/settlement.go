@@ -68,7 +68,7 @@ func (m *miner) claimFee(j queue.Job) {
 	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Assignment: j.Assign, Fee: leaf.Fee}
 	err = m.settle.Add(m.ctx, leaf.Order.GetSubnet(), e)
 	m.metrics.settleClaim(err)
-	if err != nil && !errors.Is(err, settle.ErrDuplicate) && m.ctx.Err() == nil {
+	if err != nil && !errors.Is(err, settle.ErrDuplicate) && !errors.Is(err, settle.ErrDropped) && m.ctx.Err() == nil {
 		m.log.Error("fee not queued for settlement", "job", short(j.ID), "err", err)
 	}
 }

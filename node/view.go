@@ -42,7 +42,7 @@ func (n *Node) Info() apitypes.Info {
 	in := apitypes.Info{
 		Address: n.addr.Hex(), PeerID: n.host.ID().String(), Subnets: slices.Clone(n.cfg.Subnets),
 		Light: n.cfg.Light, StartedAt: n.startedAt, Stake: n.cfg.StakeNote, MinStake: tora.Format(n.cfg.MinStake),
-		Name: n.names.Name(n.addr),
+		Name: n.names.Name(n.addr), OtherChains: n.host.ForeignChainsSummary(),
 	}
 	for _, r := range n.cfg.Roles {
 		in.Roles = append(in.Roles, string(r))

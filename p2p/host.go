@@ -44,6 +44,7 @@ type Host struct {
 	mdns    mdns.Service
 	seen    *seenCache
 	metrics *gossipMetrics
+	foreign foreignChains
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -109,7 +110,7 @@ func (h *Host) build(key crypto.PrivKey) error {
 		libp2p.ConnectionManager(cm),
 		libp2p.ResourceManager(rm),
 		libp2p.BandwidthReporter(h.bw),
-		libp2p.UserAgent("tensora/"+types.ProtocolVersion),
+		libp2p.UserAgent(userAgent(cfg.Domain)), // names our chain (chains.go)
 		// TLS 1.3 first, then noise: libp2p's default order, kept (on
 		// amd64 both run at about the same speed: AES-GCM with AES-NI,
 		// ChaCha20-Poly1305 with AVX2). yamux with larger frames, below.

@@ -149,6 +149,7 @@ func (h *Host) validator(topic string, subnet uint64, kind string) pubsub.Valida
 		case errors.Is(err, types.ErrBadJobID):
 			return reject(ReasonBadJobID)
 		case errors.Is(err, types.ErrWrongAuthor):
+			h.noteWrongAuthor(from)
 			return reject(ReasonWrongAuthor)
 		case err != nil:
 			return reject(ReasonBadSignature)

@@ -246,6 +246,11 @@ func New(b *store.Bucket, chain Chain, cfg Config) *Queue {
 // ErrDuplicate: the job is already queued or settled.
 var ErrDuplicate = errors.New("job already in the settlement queue")
 
+// ErrDropped: the job was dropped from settlement earlier (Dropped says
+// why) and is not queued again, so a restart that re-claims every done job
+// neither retries nor logs it again.
+var ErrDropped = errors.New("job was dropped from settlement earlier")
+
 // Add queues a job's claim. Adding a job twice is refused. The fee is
 // capped at the assignment's price (the most its client agreed to pay this
 // miner), and SettleByMs is taken from the assignment.
@@ -273,6 +278,9 @@ func (q *Queue) Add(ctx context.Context, subnet uint64, e Entry) error {
 		}
 		if _, err := tx.Get(cat(keyJob, e.JobID[:])); err == nil {
 			return ErrDuplicate
+		}
+		if _, err := tx.Get(cat(keyDropped, e.JobID[:])); err == nil {
+			return ErrDropped
 		}
 		v, err := json.Marshal(pending{Subnet: subnet, Entry: e})
 		if err != nil {

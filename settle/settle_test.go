@@ -9,6 +9,7 @@ import (
 	"math/big"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -794,5 +795,56 @@ func TestDeferralsBounded(t *testing.T) {
 	}
 	if n, _ := q.Pending(ctx); n != 0 {
 		t.Fatalf("%d pending after giving up", n)
+	}
+}
+
+// countHandler counts the log records whose message is msg.
+type countHandler struct {
+	msg string
+	n   *atomic.Int64
+}
+
+func (h countHandler) Enabled(context.Context, slog.Level) bool { return true }
+func (h countHandler) Handle(_ context.Context, r slog.Record) error {
+	if r.Message == h.msg {
+		h.n.Add(1)
+	}
+	return nil
+}
+func (h countHandler) WithAttrs([]slog.Attr) slog.Handler { return h }
+func (h countHandler) WithGroup(string) slog.Handler      { return h }
+
+// TestDroppedNotReplayed: a job dropped from settlement is logged once;
+// re-claiming it (what a restart does for every done job) is refused with
+// ErrDropped, and neither queues nor logs it again.
+func TestDroppedNotReplayed(t *testing.T) {
+	ctx := t.Context()
+	bucket := openDB(t).Prefixed("q/")
+	fc := newFakeChain(t0)
+	var logged atomic.Int64
+	log := slog.New(countHandler{msg: "job dropped from settlement", n: &logged})
+	e := entry(1)
+	e.SettleByMs = t0.Add(-time.Minute).UnixMilli() // the chain no longer pays it
+	for restart := range 3 {
+		q := settle.New(bucket, fc, settle.Config{Logger: log, Now: fc.clock})
+		err := q.Add(ctx, subnet, e)
+		switch {
+		case restart == 0 && err != nil:
+			t.Fatalf("first add: %v", err)
+		case restart > 0 && !errors.Is(err, settle.ErrDropped):
+			t.Fatalf("restart %d: Add = %v, want ErrDropped", restart, err)
+		}
+		if _, err := q.Step(ctx, true); err != nil {
+			t.Fatal(err)
+		}
+		if n, _ := q.Pending(ctx); n != 0 {
+			t.Fatalf("restart %d: %d pending", restart, n)
+		}
+		if d, _ := q.Dropped(ctx); !strings.Contains(d[jobID(1)], "settle-by") {
+			t.Fatalf("restart %d: dropped %q", restart, d[jobID(1)])
+		}
+	}
+	if n := logged.Load(); n != 1 {
+		t.Errorf("the drop was logged %d times, want once", n)
 	}
 }

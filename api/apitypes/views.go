@@ -24,6 +24,9 @@ type Info struct {
 	Cores     int       `json:"cores,omitempty"`
 	RAMBytes  uint64    `json:"ram_bytes,omitempty"`
 	GPUs      []GPUView `json:"gpus,omitempty"`
+	// OtherChains names the peers whose gossip this node rejects because
+	// they sign for another chain (or none), and the fix; "" when none do.
+	OtherChains string `json:"other_chains,omitempty"`
 }
 
 // GPUView is one accelerator as adverts and the API show it.

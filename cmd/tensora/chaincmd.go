@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -140,10 +141,10 @@ until Ctrl-C; state is in memory.`,
 			if g.jsonOut {
 				_ = printJSON(w, f)
 			} else {
-				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  SubnetACL %s\n  ModelRegistry %s\n  ToraTimelock %s\n  ToraGovernor %s\n  HTLC %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  press Ctrl-C to stop\n",
+				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  SubnetACL %s\n  ModelRegistry %s\n  ToraTimelock %s\n  ToraGovernor %s\n  HTLC %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  nodes join this chain only when told: start every miner, validator and client with --chain-file %s\n  press Ctrl-C to stop\n",
 					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
 					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(), f.Contracts.Names.Hex(), f.Contracts.ACL.Hex(), f.Contracts.Models.Hex(), f.Contracts.Timelock.Hex(), f.Contracts.Governor.Hex(), f.Contracts.HTLC.Hex(),
-					f.Subnet, window, len(f.Accounts), out)
+					f.Subnet, window, len(f.Accounts), out, out)
 				if p := f.Payment; p != nil {
 					fmt.Fprintf(w, "payment chain %q (chain id %d) serving %s\n  HTLC %s\n  USDC %s (6 decimals; 10,000 USDC to each dev account)\n  timing: %d confirmation, %s blocks, %s reorg margin, %s reveal margin\n",
 						p.Network, p.ChainID, p.RPC, p.HTLC.Hex(), p.Tokens[paychain.USDCSymbol].Address.Hex(), p.Confirmations, p.BlockTime, p.ReorgMargin, p.RevealMargin)
@@ -249,8 +250,8 @@ type chainFlags struct {
 }
 
 func (cf *chainFlags) register(cmd *cobra.Command) {
-	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2 or one named in config.toml [networks] (default: the config's network)")
-	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file written by 'tensora chain dev' (default <datadir>/chain-dev.json when present)")
+	cmd.Flags().StringVar(&cf.network, "network", "", "settlement network: dev, local, tensora-l2, one named in config.toml [networks], or none (default: the config's network)")
+	cmd.Flags().StringVar(&cf.file, "chain-file", "", "chain file written by 'tensora chain dev' (chain commands default to <datadir>/chain-dev.json when present; nodes use a chain only when told)")
 	cmd.Flags().StringVar(&cf.rpc, "chain-rpc", "", "JSON-RPC URL of the chain (overrides the chain file's; its chain id is checked)")
 }
 
@@ -267,11 +268,81 @@ func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
 		if name == "" {
 			name = fc.Network
 		}
+		if name == NetworkNone {
+			if required {
+				return nil, fmt.Errorf("this command settles on a chain and the network is %q: pass --chain-file or --network dev|local|tensora-l2", NetworkNone)
+			}
+			return nil, nil
+		}
 		if name != "" {
 			return cf.fromNetwork(g, name, fc)
 		}
 	}
 	return cf.fromFile(g, required)
+}
+
+// NetworkNone (--network none, or network = "none" in config.toml) runs a
+// node without a chain even when a chain file sits in the datadir.
+const NetworkNone = "none"
+
+// nodeChain resolves the chain a long-running node (miner, validator,
+// client peer) settles on. Unlike one-shot chain commands it never picks up
+// <datadir>/chain-dev.json by itself: a node joins a chain only when told
+// (--chain-file, --network or config.toml's network), since peers on another
+// chain reject its messages. The returned line states the choice for the
+// start log; when a chain file sits unused in the datadir it says how to use it.
+func (cf *chainFlags) nodeChain(g *globals) (*ChainFile, string, error) {
+	fc, err := g.fileConfig()
+	if err != nil {
+		return nil, "", err
+	}
+	name := cf.network
+	if name == "" {
+		name = fc.Network
+	}
+	if cf.file == "" && (name == "" || name == NetworkNone) {
+		line := "running without a chain"
+		if name == NetworkNone {
+			line += " (--network none)"
+		}
+		if _, err := os.Stat(g.chainFile()); err == nil && name == "" {
+			line += fmt.Sprintf(": %s (from `tensora chain dev`) is not used; pass --chain-file %s to settle on it, or --network none to silence this", g.chainFile(), g.chainFile())
+		}
+		return nil, line, nil
+	}
+	f, err := cf.load(g, true)
+	if err != nil {
+		return nil, "", err
+	}
+	return f, chainLine(f), nil
+}
+
+// chainLine names a resolved chain for people: network, chain id, source.
+func chainLine(f *ChainFile) string {
+	where := f.source
+	if where == "" {
+		where = "config"
+	}
+	return fmt.Sprintf("chain %s (chain id %d, from %s)", f.Network, f.ChainID, where)
+}
+
+// nodeSettlement dials the chain nodeChain resolves, if any, and logs the
+// start line that states it.
+func (cf *chainFlags) nodeSettlement(ctx context.Context, g *globals, log *slog.Logger) (*node.Settlement, func(), error) {
+	f, line, err := cf.nodeChain(g)
+	if err != nil {
+		return nil, func() {}, err
+	}
+	switch {
+	case f == nil && strings.Contains(line, "chain-file"):
+		log.Warn(line) // a chain file sits unused: likely not what was meant
+		return nil, func() {}, nil
+	case f == nil:
+		log.Info(line)
+		return nil, func() {}, nil
+	}
+	log.Info("running on " + line)
+	return cf.dial(ctx, f)
 }
 
 // fromNetwork builds the chain from a named network: the preset's chain id
@@ -346,6 +417,10 @@ func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool)
 	if err != nil || f == nil {
 		return nil, func() {}, err
 	}
+	return cf.dial(ctx, f)
+}
+
+func (cf *chainFlags) dial(ctx context.Context, f *ChainFile) (*node.Settlement, func(), error) {
 	dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
 	defer cancel()
 	c, err := backend.Dial(dctx, f.RPC, f.ChainID)

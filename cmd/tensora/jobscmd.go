@@ -191,7 +191,7 @@ is added first (like tensora models add).
 				}
 			}
 			ctx := cmd.Context()
-			settlement, closeChain, err := f.chain.settlement(ctx, g, false)
+			settlement, closeChain, err := f.chain.nodeSettlement(ctx, g, log)
 			if err != nil {
 				return err
 			}
@@ -223,6 +223,9 @@ is added first (like tensora models add).
 			seen := waitForAdverts(ctx, n, discover)
 			status := cmd.ErrOrStderr()
 			fmt.Fprintf(status, "connected to %d peers, %d miner adverts seen\n", len(n.Host().Peers()), seen)
+			if other := n.Host().ForeignChainsSummary(); other != "" {
+				fmt.Fprintf(status, "warning: messages from peers on another chain are rejected: %s\n", other)
+			}
 			if isLLM {
 				price, err := lr.req.Price()
 				if err != nil {

@@ -55,8 +55,13 @@ func TestWalletLifecycle(t *testing.T) {
 	if err != nil || !strings.Contains(out, "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23") {
 		t.Fatalf("import: %q %v", out, err)
 	}
+	// The import says that a second account makes commands ask which.
+	if !strings.Contains(out, "2 accounts") || !strings.Contains(out, "--account ADDR") {
+		t.Errorf("import beside an account does not say --account is now needed: %q", out)
+	}
 	// Two accounts now: address without --account is ambiguous.
-	if _, err := run(t, dir, "wallet", "address"); err == nil || !strings.Contains(err.Error(), "--account") {
+	if _, err := run(t, dir, "wallet", "address"); err == nil || !strings.Contains(err.Error(), "--account") ||
+		!strings.Contains(err.Error(), created.Address) || !strings.Contains(err.Error(), "0x2c7536E3605D9C16a7a3D7b1898e529396a65c23") {
 		t.Fatalf("ambiguous address: %v", err)
 	}
 	t.Setenv("TENSORA_PASSWORD", "wrong")

@@ -294,7 +294,7 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	}
 	cfg.Logger = log
 	ctx := cmd.Context()
-	settlement, closeChain, err := f.chain.settlement(ctx, g, false)
+	settlement, closeChain, err := f.chain.nodeSettlement(ctx, g, log)
 	if err != nil {
 		return err
 	}

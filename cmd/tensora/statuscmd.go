@@ -31,6 +31,10 @@ type statusReport struct {
 	Balances *apitypes.BalancesResponse `json:"balances,omitempty"`
 	Load     *apitypes.Sample           `json:"load,omitempty"`
 	Note     string                     `json:"note,omitempty"`
+	// Chain is the chain the node runs on ("no chain" without one) and
+	// OtherChains the peers it rejects for signing for another.
+	Chain       string `json:"chain,omitempty"`
+	OtherChains string `json:"other_chains,omitempty"`
 }
 
 func newStatusCmd(g *globals) *cobra.Command {
@@ -75,6 +79,10 @@ func liveStatus(ctx context.Context, c *sdk.Client, rep *statusReport) error {
 		return err
 	}
 	rep.Address, rep.PeerID, rep.Roles, rep.Listen = info.Address, info.PeerID, info.Roles, info.Listen
+	rep.Chain, rep.OtherChains = "no chain", info.OtherChains
+	if info.Escrow != "" {
+		rep.Chain = fmt.Sprintf("chain %d (escrow %s)", info.ChainID, info.Escrow)
+	}
 	var peers []apitypes.PeerView
 	if err := c.Get(ctx, "/api/v1/peers", &peers); err != nil {
 		return err
@@ -163,6 +171,12 @@ func printStatus(w io.Writer, r statusReport) {
 	}
 	fmt.Fprintf(w, "api      %s\n", r.API)
 	fmt.Fprintf(w, "peers    %d connected, %d miners advertising\n", r.Peers, r.Miners)
+	if r.Chain != "" {
+		fmt.Fprintf(w, "chain    %s\n", r.Chain)
+	}
+	if r.OtherChains != "" {
+		fmt.Fprintf(w, "warning  %s\n", r.OtherChains)
+	}
 	total := 0
 	for _, n := range r.GPUs {
 		total += n

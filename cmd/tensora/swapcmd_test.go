@@ -332,6 +332,10 @@ func TestChainDevPaymentChain(t *testing.T) {
 	if !strings.Contains(out.String(), "payment chain \"payment\" (chain id 31337)") {
 		t.Errorf("human output lacks the payment chain:\n%s", out.String())
 	}
+	// It says how nodes join the chain: only with --chain-file.
+	if !strings.Contains(out.String(), "start every miner, validator and client with --chain-file "+path) {
+		t.Errorf("human output does not say how nodes join:\n%s", out.String())
+	}
 	cancel()
 	if err := <-done; err != nil {
 		t.Fatalf("chain dev: %v", err)

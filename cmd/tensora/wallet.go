@@ -154,6 +154,10 @@ the command line is accepted but lands in your shell history.`,
 				return printJSON(cmd.OutOrStdout(), map[string]string{"address": addr.Hex()})
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "imported %s\n", addr.Hex())
+			if all := ks.List(); len(all) > 1 {
+				// From now on every command that signs asks which account.
+				fmt.Fprintf(cmd.OutOrStdout(), "this datadir now holds %d accounts: commands that sign need --account ADDR (or import each key into its own --datadir)\n", len(all))
+			}
 			return nil
 		},
 	}

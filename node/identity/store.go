@@ -233,7 +233,12 @@ func (s *Store) Default(passphrase string) (*Key, error) {
 	case 1:
 		return s.Unlock(addrs[0], passphrase)
 	default:
-		return nil, fmt.Errorf("%w: %d wallets in %s: select one with --account", ErrAmbiguousAccount, len(addrs), s.dir)
+		hexes := make([]string, len(addrs))
+		for i, a := range addrs {
+			hexes[i] = a.Hex()
+		}
+		return nil, fmt.Errorf("%w: %d wallets in %s (%s): pass --account ADDR to pick one, e.g. --account %s",
+			ErrAmbiguousAccount, len(addrs), s.dir, strings.Join(hexes, ", "), hexes[0])
 	}
 }
 

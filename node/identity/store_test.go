@@ -373,8 +373,15 @@ func TestStoreDefaultAndFind(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.Default(pass); !errors.Is(err, ErrAmbiguousAccount) {
+	_, err = st.Default(pass)
+	if !errors.Is(err, ErrAmbiguousAccount) {
 		t.Fatalf("two accounts: err = %v, want ErrAmbiguousAccount", err)
+	}
+	// The refusal lists the accounts and the flag that picks one.
+	for _, want := range []string{a1.Hex(), a2.Hex(), "--account"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("two accounts: message %q lacks %q", err, want)
+		}
 	}
 
 	// Selection resolves the ambiguity.
