@@ -86,6 +86,9 @@ type ResultError struct {
 }
 
 func (e *ResultError) Error() string {
+	if e.Failure == types.Failure_FAILURE_FETCH {
+		return fmt.Sprintf("miner %s could not fetch the job's content: %s", e.Miner.Hex(), e.Msg)
+	}
 	return fmt.Sprintf("miner %s failed the job (%s): %s", e.Miner.Hex(), failureName(e.Failure), e.Msg)
 }
 
@@ -619,6 +622,12 @@ type JobRequest struct {
 	// NoResult returns once a miner acknowledged, without waiting for the
 	// result (benchmarks of the matching path).
 	NoResult bool
+	// Check refuses an ONNX job before it is announced when its model or
+	// input is neither held here nor provided by a peer found in a few
+	// seconds, when the model is not ONNX, or when the input does not
+	// match the model's declared inputs (precheck.go). The CLI sets it
+	// unless --no-check.
+	Check bool
 	// Auction skips the fast path: the job is placed by auction even when
 	// fresh standing offers could serve it (to discover prices, say).
 	Auction bool
@@ -872,6 +881,11 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	}
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err
+	}
+	if req.Check {
+		if err := cl.precheck(ctx, req); err != nil {
+			return nil, err
+		}
 	}
 	p := &posting{req: req, window: req.BidWindow, posted: cl.cfg.Now(), deadline: req.Deadline}
 	if p.window == 0 {

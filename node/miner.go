@@ -185,10 +185,12 @@ func failureOf(err error) types.Failure {
 		return types.Failure_FAILURE_BAD_INPUT
 	case errors.Is(err, engine.ErrBadModel):
 		return types.Failure_FAILURE_BAD_MODEL
+	case errors.Is(err, content.ErrNotFound):
+		// Before the deadline: a NotFoundError wraps the timeout that
+		// ended its wait, and the client must hear "not found".
+		return types.Failure_FAILURE_FETCH
 	case errors.Is(err, context.DeadlineExceeded):
 		return types.Failure_FAILURE_DEADLINE
-	case errors.Is(err, content.ErrNotFound):
-		return types.Failure_FAILURE_FETCH
 	}
 	return types.Failure_FAILURE_ENGINE
 }
