@@ -25,6 +25,10 @@ var ErrPrecheck = errors.New("job refused before posting")
 // does not hold: a post must not wait on a slow DHT.
 const precheckLookup = 3 * time.Second
 
+// precheckMaxBytes is the largest model or input read into memory to be
+// judged; a larger one is only checked for reachability.
+const precheckMaxBytes = 256 << 20
+
 // precheck runs the checks JobRequest.Check asks for. Engines that read
 // their own requests (LLM, container, HE) are left to the miner's
 // checks: their "model" and "input" are not an ONNX graph and tensors.
@@ -82,8 +86,8 @@ func (cl *client) reachable(ctx context.Context, what, s string) ([]byte, error)
 			return nil, fmt.Errorf("%w: read %s %s: %w", ErrPrecheck, what, s, err)
 		}
 		defer r.Close()
-		if limit := cl.cfg.MaxModelBytes; limit > 0 && size > limit {
-			return nil, nil // too large to judge here; the miner refuses it if need be
+		if size > precheckMaxBytes {
+			return nil, nil // not read whole to judge it: the miner does
 		}
 		b, err := io.ReadAll(r)
 		if err != nil {
