@@ -112,6 +112,8 @@ func failureName(f types.Failure) string {
 		return "restart"
 	case types.Failure_FAILURE_DEADLINE:
 		return "deadline"
+	case types.Failure_FAILURE_CANCELLED:
+		return "cancelled"
 	}
 	return "unspecified"
 }
@@ -726,6 +728,16 @@ func (cl *client) post(ctx context.Context, req JobRequest) (*JobOutcome, error)
 		state := "failed"
 		if ctx.Err() != nil {
 			state = "cancelled"
+			// The assigned miner hears it, stops the job and frees its
+			// worker (cancel.go), rather than fetching or running on
+			// until the deadline for nobody.
+			if _, miner, _ := cl.latest(out.JobID); miner != (common.Address{}) {
+				cctx, cancel := context.WithTimeout(cl.ctx, 5*time.Second)
+				if cerr := cl.cancelJob(cctx, out.JobID); cerr != nil {
+					cl.log.Warn("cancel not delivered", "job", short(out.JobID), "miner", miner.Hex(), "err", cerr)
+				}
+				cancel()
+			}
 		}
 		cl.record(out.JobID, func(rec *JobRecord) {
 			rec.Error = err.Error()

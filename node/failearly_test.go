@@ -19,8 +19,10 @@ import (
 
 	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/p2p"
 	"github.com/tensora/tensora/tensor"
+	"github.com/tensora/tensora/types"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -31,6 +33,13 @@ type failNet struct{ client, miner *Node }
 
 func startFailNet(t *testing.T) failNet {
 	t.Helper()
+	return startFailNetRoot(t, 500*time.Millisecond)
+}
+
+// startFailNetRoot is startFailNet with the miner's root timeout: an
+// hour makes a fetch of unserved content hang, as a slow DHT would.
+func startFailNetRoot(t *testing.T, root time.Duration) failNet {
+	t.Helper()
 	quiet := slog.New(slog.DiscardHandler)
 	start := func(cfg Config, boot ...peer.AddrInfo) *Node {
 		t.Helper()
@@ -40,7 +49,7 @@ func startFailNet(t *testing.T) failNet {
 		}
 		cfg.BidWindow = 150 * time.Millisecond
 		cfg.MaxRounds = 1
-		cfg.Content = content.Config{FetchTimeout: time.Hour, RootTimeout: 500 * time.Millisecond, ProviderSearchDelay: 100 * time.Millisecond}
+		cfg.Content = content.Config{FetchTimeout: time.Hour, RootTimeout: root, ProviderSearchDelay: 100 * time.Millisecond}
 		cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true}
 		cfg.Logger = quiet
 		n, err := New(cfg, key)
@@ -225,5 +234,98 @@ func TestFailEarlySniffONNX(t *testing.T) {
 		if err := sniffONNX(tc.b); (err == nil) != tc.ok {
 			t.Errorf("%s: sniffONNX = %v, want ok=%v", tc.name, err, tc.ok)
 		}
+	}
+}
+
+// A miner with one worker stuck fetching a model no one serves: a
+// cancel signed by another key is refused and changes nothing; the
+// client's own cancel (its post's context ending) reaches the miner,
+// which fails the job as cancelled and takes the next job on the same
+// worker. Without the cancel the worker would fetch for an hour and the
+// second job would find no room.
+func TestCancelFreesWorker(t *testing.T) {
+	fn := startFailNetRoot(t, time.Hour)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	add := func(b []byte) string {
+		t.Helper()
+		c, _, err := fn.client.Content().Add(ctx, bytes.NewReader(b), "", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c.String()
+	}
+	in := add([]byte("input"))
+
+	stuckCtx, stopStuck := context.WithCancel(ctx)
+	defer stopStuck()
+	announced := make(chan [32]byte, 1)
+	posted := make(chan error, 1)
+	go func() {
+		_, err := fn.client.Post(stuckCtx, JobRequest{Subnet: 1, Spec: "1cpu", MaxFee: tora.Whole(1),
+			ModelCID: unservedCID(t), InputCID: in, Deadline: time.Now().Add(time.Hour),
+			Announced: func(id [32]byte) { announced <- id }})
+		posted <- err
+	}()
+	var id [32]byte
+	select {
+	case id = <-announced:
+	case err := <-posted:
+		t.Fatalf("post ended before it was announced: %v", err)
+	}
+	state := func() queue.State {
+		js, err := fn.miner.MinerJobs(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, j := range js {
+			if j.ID == id {
+				return j.State
+			}
+		}
+		return ""
+	}
+	waitUntil(t, "the miner to fetch the job", func() bool { return state() == queue.Fetching })
+
+	// A cancel signed by a key other than the client's is refused.
+	other, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	forged, err := crypto.Sign(cancelDigest(types.DevDomain, id), other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mp, ok := fn.client.client.minerPeer(fn.miner.Address())
+	if !ok {
+		t.Fatal("the client has no advert of the miner")
+	}
+	if err := sendCancel(ctx, fn.client.Host().LibP2P(), mp, id, forged); !errors.Is(err, ErrCancelRefused) {
+		t.Fatalf("forged cancel = %v, want ErrCancelRefused", err)
+	}
+	if s := state(); s != queue.Fetching {
+		t.Fatalf("after a forged cancel the job is %s, want still fetching", s)
+	}
+
+	stopStuck() // Ctrl-C
+	if err := <-posted; !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled post = %v", err)
+	}
+	waitUntil(t, "the miner to fail the cancelled job", func() bool { return state() == queue.Failed })
+	js, err := fn.miner.MinerJobs(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, j := range js {
+		if j.ID == id && !strings.Contains(j.Error, "cancelled by the job's client") {
+			t.Fatalf("cancelled job's error = %q", j.Error)
+		}
+	}
+
+	// The worker is free: the next job runs.
+	out, err := fn.client.Post(ctx, JobRequest{Subnet: 1, Spec: "1cpu", MaxFee: tora.Whole(1),
+		ModelCID: add([]byte("a model the sum engine ignores")), InputCID: in})
+	if err != nil || !out.Verified {
+		t.Fatalf("the next job: %v", err)
 	}
 }
