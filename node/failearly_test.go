@@ -307,6 +307,52 @@ func TestCancelFreesWorker(t *testing.T) {
 		t.Fatalf("after a forged cancel the job is %s, want still fetching", s)
 	}
 
+	// A job queued behind the stuck one (placed here as an ack would:
+	// its slot taken, then queued) is failed at once by its client's
+	// cancel and gives its slot back.
+	clientKey := fn.client.client.key
+	m := fn.miner.miner
+	stuck, err := m.queue.Get(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, om, err := types.Decode(stuck.Order)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, am, err := types.Decode(stuck.Assign)
+	if err != nil {
+		t.Fatal(err)
+	}
+	queued, qa := om.(*types.JobOrder), am.(*types.Assignment)
+	queued.JobId, qa.JobId = bytes.Repeat([]byte{7}, 32), bytes.Repeat([]byte{7}, 32) // another job of the client's
+	m.mu.Lock()
+	m.running++
+	m.mu.Unlock()
+	if err := m.accept(ctx, queued, qa); err != nil {
+		t.Fatal(err)
+	}
+	qid := [32]byte(queued.JobId)
+	if err := sendCancel(ctx, fn.client.Host().LibP2P(), mp, qid, forged); !errors.Is(err, ErrCancelRefused) {
+		t.Fatalf("cancel of the queued job signed for another job = %v, want ErrCancelRefused", err)
+	}
+	sig, err := crypto.Sign(cancelDigest(types.DevDomain, qid), clientKey)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sendCancel(ctx, fn.client.Host().LibP2P(), mp, qid, sig); err != nil {
+		t.Fatalf("the client's cancel of its queued job: %v", err)
+	}
+	if j, err := m.queue.Get(ctx, qid); err != nil || j.State != queue.Failed || !strings.Contains(j.Error, "cancelled") {
+		t.Fatalf("queued job after its cancel: %+v, %v", j, err)
+	}
+	m.mu.Lock()
+	running := m.running
+	m.mu.Unlock()
+	if running != 1 {
+		t.Fatalf("%d jobs counted after the queued one was cancelled, want the stuck one only", running)
+	}
+
 	stopStuck() // Ctrl-C
 	if err := <-posted; !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled post = %v", err)
