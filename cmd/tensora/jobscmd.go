@@ -276,7 +276,7 @@ its declared inputs; --no-check skips this.
 	pf.BoolVar(&encrypt, "encrypt", false, "encrypted inference (--engine he-ckks): encrypt --input under this client's HE key, decrypt and print the output")
 	pf.BoolVar(&encModel, "encrypt-model", false, "with --encrypt, also encrypt the model's weights under this client's key (the miner learns only its shape)")
 	_ = post.MarkFlagRequired("fee")
-	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g))
+	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g), newJobsCancelCmd(g))
 	cmd.AddCommand(jobs)
 	return cmd
 }
