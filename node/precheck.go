@@ -50,7 +50,11 @@ func (cl *client) precheck(ctx context.Context, req JobRequest) error {
 		return nil // held elsewhere: the miner judges it
 	}
 	var info *engine.ModelInfo
-	if in, ok := cl.cfg.Engine.(engine.Inspector); ok {
+	in := cl.cfg.Inspector
+	if in == nil {
+		in, _ = cl.cfg.Engine.(engine.Inspector)
+	}
+	if in != nil {
 		if info, err = in.Inspect(ctx, req.ModelCID, engine.ModelBytes(model)); err != nil {
 			return fmt.Errorf("%w: model %s is not a model ONNX Runtime loads: %w", ErrPrecheck, req.ModelCID, err)
 		}

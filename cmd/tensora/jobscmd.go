@@ -13,6 +13,7 @@ import (
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
+	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/sdk"
@@ -186,6 +187,15 @@ its declared inputs; --no-check skips this.
 				cfg.P2P.ListenAddrs = []string{"/ip4/0.0.0.0/tcp/0", "/ip4/0.0.0.0/udp/0/quic-v1"}
 			}
 			cfg.Subnets = []uint64{subnet}
+			if engine == "onnx" && !noCheck {
+				// ONNX Runtime, when this machine has it, tells the
+				// model's declared inputs for the check before posting;
+				// without it the check only sniffs the model.
+				if e, err := onnx.New(onnx.Config{Logger: log, CUDA: onnx.CUDAOff, Workers: 1}); err == nil {
+					cfg.Inspector = e
+					defer e.Close()
+				}
+			}
 			for _, a := range []struct{ flag, v string }{{"--model", model}, {"--input", input}} {
 				if isLLM && a.flag == "--input" {
 					continue // the request file, read above
