@@ -321,7 +321,7 @@ func (s *Server) jobRequest(req apitypes.PostJobRequest) (node.JobRequest, error
 		return node.JobRequest{}, fmt.Errorf(`"deadline_s": %d is more than a day (%d s): peers refuse longer jobs`, req.DeadlineS, types.MaxJobLifetimeMs/1000)
 	}
 	jr.BidWindow = time.Duration(req.BidWindowMs) * time.Millisecond
-	jr.Auction = req.Auction
+	jr.Auction, jr.Check = req.Auction, req.Check
 	if req.DeadlineS > 0 {
 		jr.Deadline = s.cfg.Now().Add(time.Duration(req.DeadlineS) * time.Second)
 	}

@@ -102,6 +102,11 @@ type Config struct {
 	// FetchTimeout ends a Fetch when no block has arrived for this long (a
 	// stall timeout: a large model may take longer as a whole).
 	FetchTimeout time.Duration
+	// RootTimeout ends a Fetch whose root block has not arrived in this
+	// long: content no named provider and no DHT record has is reported
+	// not found at once rather than after a whole FetchTimeout (a miner
+	// that waited that long held its worker and let its client time out).
+	RootTimeout time.Duration
 	// ProviderSearchDelay is how long bitswap asks only the connected peers
 	// (the named providers among them) before looking the content up on the
 	// DHT.
@@ -130,6 +135,7 @@ var Defaults = Config{
 	ReprovideInterval:   12 * time.Hour,
 	ProvideTimeout:      time.Minute,
 	FetchTimeout:        2 * time.Minute,
+	RootTimeout:         30 * time.Second,
 	ProviderSearchDelay: time.Second,
 	AnnounceQueue:       256,
 }
@@ -144,6 +150,9 @@ func (c *Config) applyDefaults() {
 	if c.FetchTimeout == 0 {
 		c.FetchTimeout = Defaults.FetchTimeout
 	}
+	if c.RootTimeout == 0 {
+		c.RootTimeout = Defaults.RootTimeout
+	}
 	if c.ProviderSearchDelay == 0 {
 		c.ProviderSearchDelay = Defaults.ProviderSearchDelay
 	}
@@ -156,7 +165,7 @@ func (c *Config) applyDefaults() {
 }
 
 func (c *Config) validate() error {
-	if c.ProvideTimeout < 0 || c.FetchTimeout < 0 || c.ProviderSearchDelay < 0 {
+	if c.ProvideTimeout < 0 || c.FetchTimeout < 0 || c.RootTimeout < 0 || c.ProviderSearchDelay < 0 {
 		return errors.New("content: negative timeout")
 	}
 	if c.AnnounceQueue < 0 {
@@ -512,8 +521,16 @@ func (s *Store) fetch(ctx context.Context, c cid.Cid, providers []peer.AddrInfo,
 		// reader cannot write yet (it writes the file in order).
 		dag = touchingGetter{NodeGetter: dag, touch: stall.touch}
 	}
-	root, err := dag.Get(fctx, c)
+	// The root gets RootTimeout, not the stall window: a CID that nobody
+	// serves is not found in seconds, not minutes.
+	rootWindow := min(window, s.cfg.RootTimeout)
+	rctx, rcancel := context.WithTimeoutCause(fctx, rootWindow, errNoRoot)
+	root, err := dag.Get(rctx, c)
+	rcancel()
 	if err != nil {
+		if ctx.Err() == nil && s.ctx.Err() == nil && errors.Is(context.Cause(rctx), errNoRoot) {
+			return 0, &NotFoundError{Cid: c, Named: len(providers), Reached: reached, Within: rootWindow, Total: -1, Err: errNoRoot}
+		}
 		return 0, notFound(err, 0, -1)
 	}
 	stall.touch()
@@ -592,6 +609,9 @@ func (g touchingGetter) GetMany(ctx context.Context, cs []cid.Cid) <-chan *ipld.
 	}()
 	return out
 }
+
+// errNoRoot ends a fetch whose root did not arrive within Config.RootTimeout.
+var errNoRoot = fmt.Errorf("content: no provider sent the root in time: %w", context.DeadlineExceeded)
 
 // errStalled ends a fetch that got no block for Config.FetchTimeout.
 var errStalled = fmt.Errorf("content: no block arrived in time: %w", context.DeadlineExceeded)

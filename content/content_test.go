@@ -561,6 +561,36 @@ func (s slow) Get(ctx context.Context, k cid.Cid) (blocks.Block, error) {
 	return s.Blockstore.Get(ctx, k)
 }
 
+// A root nobody serves is not found after RootTimeout, however long the
+// stall window: a miner asked for an unknown CID says so in seconds.
+func TestFetchUnknownRootTimeout(t *testing.T) {
+	a := newNode(t, nodeOpt{})
+	b := newNode(t, nodeOpt{cfg: Config{FetchTimeout: time.Hour, RootTimeout: 300 * time.Millisecond, ProviderSearchDelay: 100 * time.Millisecond}})
+	unknown, err := cid.V1Builder{Codec: cid.Raw, MhType: multihash.SHA2_256}.Sum(randBytes(t, 32))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The outer deadline only keeps a regression from hanging the run; the
+	// window the error names tells which timeout ended the fetch.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, err = b.store.Fetch(ctx, unknown, []peer.AddrInfo{a.host.AddrInfo()}, io.Discard, nil)
+	var nf *NotFoundError
+	if !errors.As(err, &nf) || nf.Within != 300*time.Millisecond || nf.Total != -1 || !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Fetch(unknown) = %v (%+v), want not found within the 300ms root timeout", err, nf)
+	}
+	if !strings.Contains(err.Error(), unknown.String()) {
+		t.Fatalf("error %q does not name the CID", err)
+	}
+	// Content that exists is still fetched under the short root timeout.
+	data := randBytes(t, 3*ChunkSize)
+	c := addBytes(t, a, data, "present")
+	got, err := b.store.FetchBytes(ctx, c, []peer.AddrInfo{a.host.AddrInfo()}, 1<<30)
+	if err != nil || !bytes.Equal(got, data) {
+		t.Fatalf("fetch of present content: %v", err)
+	}
+}
+
 // FetchTimeout is a stall timeout: a fetch slower in total than the timeout
 // succeeds while blocks keep coming.
 func TestFetchSlowButSteady(t *testing.T) {
@@ -737,6 +767,7 @@ func TestConfigValidate(t *testing.T) {
 	}{
 		{"zero takes defaults", Config{}, true},
 		{"negative fetch timeout", Config{FetchTimeout: -1}, false},
+		{"negative root timeout", Config{RootTimeout: -1}, false},
 		{"negative provide timeout", Config{ProvideTimeout: -1}, false},
 		{"negative queue", Config{AnnounceQueue: -1}, false},
 		{"reprovide disabled", Config{ReprovideInterval: -1}, true},

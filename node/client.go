@@ -86,6 +86,9 @@ type ResultError struct {
 }
 
 func (e *ResultError) Error() string {
+	if e.Failure == types.Failure_FAILURE_FETCH {
+		return fmt.Sprintf("miner %s could not fetch the job's content: %s", e.Miner.Hex(), e.Msg)
+	}
 	return fmt.Sprintf("miner %s failed the job (%s): %s", e.Miner.Hex(), failureName(e.Failure), e.Msg)
 }
 
@@ -109,6 +112,8 @@ func failureName(f types.Failure) string {
 		return "restart"
 	case types.Failure_FAILURE_DEADLINE:
 		return "deadline"
+	case types.Failure_FAILURE_CANCELLED:
+		return "cancelled"
 	}
 	return "unspecified"
 }
@@ -619,6 +624,12 @@ type JobRequest struct {
 	// NoResult returns once a miner acknowledged, without waiting for the
 	// result (benchmarks of the matching path).
 	NoResult bool
+	// Check refuses an ONNX job before it is announced when its model or
+	// input is neither held here nor provided by a peer found in a few
+	// seconds, when the model is not ONNX, or when the input does not
+	// match the model's declared inputs (precheck.go). The CLI sets it
+	// unless --no-check.
+	Check bool
 	// Auction skips the fast path: the job is placed by auction even when
 	// fresh standing offers could serve it (to discover prices, say).
 	Auction bool
@@ -717,6 +728,16 @@ func (cl *client) post(ctx context.Context, req JobRequest) (*JobOutcome, error)
 		state := "failed"
 		if ctx.Err() != nil {
 			state = "cancelled"
+			// The assigned miner hears it, stops the job and frees its
+			// worker (cancel.go), rather than fetching or running on
+			// until the deadline for nobody.
+			if _, miner, _ := cl.latest(out.JobID); miner != (common.Address{}) {
+				cctx, cancel := context.WithTimeout(cl.ctx, 5*time.Second)
+				if cerr := cl.cancelJob(cctx, out.JobID); cerr != nil {
+					cl.log.Warn("cancel not delivered", "job", short(out.JobID), "miner", miner.Hex(), "err", cerr)
+				}
+				cancel()
+			}
 		}
 		cl.record(out.JobID, func(rec *JobRecord) {
 			rec.Error = err.Error()
@@ -872,6 +893,11 @@ func (cl *client) announce(ctx context.Context, req JobRequest) (*posting, error
 	}
 	if err := cl.checkEscrow(ctx, req.MaxFee); err != nil {
 		return nil, err
+	}
+	if req.Check {
+		if err := cl.precheck(ctx, req); err != nil {
+			return nil, err
+		}
 	}
 	p := &posting{req: req, window: req.BidWindow, posted: cl.cfg.Now(), deadline: req.Deadline}
 	if p.window == 0 {

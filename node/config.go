@@ -110,6 +110,11 @@ type Config struct {
 	// (and replace Engines); a miner without one advertises only the
 	// Engines given, none by default, so it wins no job it cannot run.
 	Engine engine.Engine
+	// Inspector describes ONNX models for a client's checks before it
+	// posts (JobRequest.Check): the declared inputs an input must match.
+	// Nil: Engine, when it is one; without either the client only sniffs
+	// that a model is ONNX.
+	Inspector engine.Inspector
 	// Attester, if set, makes a miner attest each run it signs: TEE
 	// evidence bound to the job, model and input, committed to in the
 	// proof of compute's env hash and shipped with the Result (attest.go).

@@ -313,6 +313,8 @@ func failureLabel(f types.Failure) string {
 		return "restart"
 	case types.Failure_FAILURE_DEADLINE:
 		return "deadline"
+	case types.Failure_FAILURE_CANCELLED:
+		return "cancelled"
 	}
 	return "unspecified"
 }

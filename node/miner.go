@@ -73,11 +73,17 @@ type miner struct {
 	startedMs        int64     // when this run started (declineUnseen)
 
 	unstakedWarned atomic.Bool
+
+	// stops cancels a claimed job's context, by job; cancelled holds the
+	// jobs their clients cancelled (cancel.go); both guarded by mu.
+	stops     map[[32]byte]context.CancelCauseFunc
+	cancelled map[[32]byte]bool
 }
 
 func newMiner(c *core) *miner {
 	return &miner{core: c, models: make(map[string]struct{}), load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger}),
-		advertKick: make(chan struct{}, 1), direct: make(map[directKey]*directSink), directSeen: make(map[directKey]seenRound)}
+		advertKick: make(chan struct{}, 1), direct: make(map[directKey]*directSink), directSeen: make(map[directKey]seenRound),
+		stops: make(map[[32]byte]context.CancelCauseFunc), cancelled: make(map[[32]byte]bool)}
 }
 
 // build detects the hardware and reads the models held from an earlier
@@ -145,6 +151,7 @@ func (m *miner) start(ctx context.Context) error {
 	m.wg.Add(1)
 	go m.advertLoop()
 	m.host.LibP2P().SetStreamHandler(protocol.ID(types.DirectProtocol), m.serveDirect)
+	m.host.LibP2P().SetStreamHandler(protocol.ID(types.CancelProtocol), m.serveCancel)
 	t, err := m.host.Join(types.AdvertsTopic)
 	if err != nil {
 		return fmt.Errorf("node: %w", err)
@@ -157,6 +164,7 @@ func (m *miner) start(ctx context.Context) error {
 
 func (m *miner) stop() {
 	m.host.LibP2P().RemoveStreamHandler(protocol.ID(types.DirectProtocol))
+	m.host.LibP2P().RemoveStreamHandler(protocol.ID(types.CancelProtocol))
 	if m.queue != nil {
 		m.queue.Close()
 	}
@@ -185,10 +193,12 @@ func failureOf(err error) types.Failure {
 		return types.Failure_FAILURE_BAD_INPUT
 	case errors.Is(err, engine.ErrBadModel):
 		return types.Failure_FAILURE_BAD_MODEL
+	case errors.Is(err, content.ErrNotFound):
+		// Before the deadline: a NotFoundError wraps the timeout that
+		// ended its wait, and the client must hear "not found".
+		return types.Failure_FAILURE_FETCH
 	case errors.Is(err, context.DeadlineExceeded):
 		return types.Failure_FAILURE_DEADLINE
-	case errors.Is(err, content.ErrNotFound):
-		return types.Failure_FAILURE_FETCH
 	}
 	return types.Failure_FAILURE_ENGINE
 }
@@ -263,6 +273,12 @@ func (m *miner) execute(j queue.Job) {
 	}
 	ctx, cancel := context.WithDeadline(m.ctx, time.UnixMilli(o.GetDeadlineMs()))
 	defer cancel()
+	// The job's client may cancel it (cancel.go): its fetch or run ends
+	// and the worker goes on to the next job.
+	ctx, stop := context.WithCancelCause(ctx)
+	defer stop(nil)
+	m.track(j.ID, stop)
+	defer m.untrack(j.ID)
 	log := m.log.With("job", short(j.ID), "attempt", j.Attempts)
 
 	fetchStart := m.cfg.Now()
@@ -592,7 +608,9 @@ func (m *miner) checkRequest(o *types.JobOrder, a *types.Assignment, input []byt
 }
 
 // finishFailed moves a job to failed and tells the client.
-func (m *miner) finishFailed(j queue.Job, from queue.State, cause error) {
+// It reports whether the job moved.
+func (m *miner) finishFailed(j queue.Job, from queue.State, cause error) bool {
+	cause = m.cancelledCause(j.ID, cause)
 	kind := failureOf(cause)
 	msg := cause.Error()
 	if len(msg) > types.MaxErrorLen {
@@ -608,11 +626,12 @@ func (m *miner) finishFailed(j queue.Job, from queue.State, cause error) {
 	})
 	if err != nil {
 		m.log.Error("job state", "job", short(j.ID), "err", err)
-		return
+		return false
 	}
 	m.log.Warn("job failed", "job", short(j.ID), "failure", kind, "err", msg)
 	m.metrics.minerFail(kind)
 	m.deliver(failed)
+	return true
 }
 
 // deliver publishes a terminal job's Result and marks it published. It

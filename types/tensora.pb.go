@@ -42,6 +42,7 @@ const (
 	Failure_FAILURE_ENGINE      Failure = 4 // the engine failed or is missing (miner's fault)
 	Failure_FAILURE_RESTART     Failure = 5 // the miner restarted mid-job past its retry budget
 	Failure_FAILURE_DEADLINE    Failure = 6 // the job's deadline passed at the miner
+	Failure_FAILURE_CANCELLED   Failure = 7 // the job's client cancelled it (a signed cancel on /tensora/cancel/1)
 )
 
 // Enum value maps for Failure.
@@ -54,6 +55,7 @@ var (
 		4: "FAILURE_ENGINE",
 		5: "FAILURE_RESTART",
 		6: "FAILURE_DEADLINE",
+		7: "FAILURE_CANCELLED",
 	}
 	Failure_value = map[string]int32{
 		"FAILURE_UNSPECIFIED": 0,
@@ -63,6 +65,7 @@ var (
 		"FAILURE_ENGINE":      4,
 		"FAILURE_RESTART":     5,
 		"FAILURE_DEADLINE":    6,
+		"FAILURE_CANCELLED":   7,
 	}
 )
 
@@ -2923,7 +2926,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\rtora_chain_id\x18\x0f \x01(\x04R\vtoraChainId\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\x10 \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\x11 \x01(\fR\tsignature*\xa2\x01\n" +
+	"\tsignature\x18\x11 \x01(\fR\tsignature*\xb9\x01\n" +
 	"\aFailure\x12\x17\n" +
 	"\x13FAILURE_UNSPECIFIED\x10\x00\x12\x11\n" +
 	"\rFAILURE_FETCH\x10\x01\x12\x15\n" +
@@ -2931,7 +2934,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x11FAILURE_BAD_MODEL\x10\x03\x12\x12\n" +
 	"\x0eFAILURE_ENGINE\x10\x04\x12\x13\n" +
 	"\x0fFAILURE_RESTART\x10\x05\x12\x14\n" +
-	"\x10FAILURE_DEADLINE\x10\x06B\"Z github.com/tensora/tensora/typesb\x06proto3"
+	"\x10FAILURE_DEADLINE\x10\x06\x12\x15\n" +
+	"\x11FAILURE_CANCELLED\x10\aB\"Z github.com/tensora/tensora/typesb\x06proto3"
 
 var (
 	file_types_tensora_proto_rawDescOnce sync.Once

@@ -22,6 +22,9 @@ const (
 	// directly with a miner chosen from its standing offers (the fast
 	// path): a DirectOrder in, the miner's Ack and then its Result out.
 	DirectProtocol = "/tensora/direct/1"
+	// CancelProtocol is the stream on which a job's client tells its
+	// assigned miner to stop the job (node/cancel.go).
+	CancelProtocol = "/tensora/cancel/1"
 )
 
 // Per-subnet topic suffixes.

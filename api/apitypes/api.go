@@ -128,6 +128,11 @@ type PostJobRequest struct {
 	// Auction places the job by auction even when fresh standing offers
 	// could serve it on the fast path.
 	Auction bool `json:"auction,omitempty"`
+	// Check refuses an ONNX job before it is announced when its model or
+	// input is unreachable, the model is not ONNX or the input does not
+	// match the model's declared inputs (the CLI sets it unless
+	// --no-check).
+	Check bool `json:"check,omitempty"`
 }
 
 // PostJobResponse answers a post once the job is announced; follow it

@@ -111,6 +111,7 @@ var examples = map[string]string{
 	"tensora subnet jobs status": `  tensora subnet jobs status 3f2a9c1e
   tensora subnet jobs status 3f2a9c1e --json`,
 	"tensora subnet jobs result": `  tensora subnet jobs result 3f2a9c1e -o out.bin`,
+	"tensora subnet jobs cancel": `  tensora subnet jobs cancel 3f2a9c1e5b...`,
 
 	"tensora image": `  tensora image build ./rootfs --entrypoint /bin/app --env MODE=fast
   tensora image ls`,

@@ -13,6 +13,7 @@ import (
 	"github.com/tensora/tensora/engine/ckks/ckksjob"
 	"github.com/tensora/tensora/engine/llm/llmjob"
 	"github.com/tensora/tensora/engine/oci/ocijob"
+	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/scheduler"
 	"github.com/tensora/tensora/sdk"
@@ -33,6 +34,7 @@ func newSubnetCmd(g *globals) *cobra.Command {
 		discover time.Duration
 		outFile  string
 		auction  bool
+		noCheck  bool
 		ociF     ociFlags
 		encrypt  bool
 		encModel bool
@@ -50,7 +52,10 @@ fetches the output, and checks its hash and the miner's proof of compute
 before writing it.
 
 --model and --input take ipfs://<cid>, a bare CID, or a local file, which
-is added first (like tensora models add).
+is added first (like tensora models add). Before an ONNX job is
+announced, its model and input must be held here or provided by a peer
+found within seconds, the model must be ONNX and the input must match
+its declared inputs; --no-check skips this.
 
 ` + llmRequestHelp + `
 
@@ -152,7 +157,7 @@ is added first (like tensora models add).
 				return postLLMViaGateway(cmd, g, f.account, lr, model, fee)
 			} else if c != nil {
 				return postViaAPI(cmd, g, c, sdk.JobRequest{Subnet: subnet, Engine: engine, Spec: spec, MaxFee: fee,
-					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction}, model, input, outFile, nil)
+					BidWindowMs: f.bidWindow.Milliseconds(), Auction: auction, Check: !noCheck}, model, input, outFile, nil)
 			}
 			var hp *hePost
 			if encrypt {
@@ -182,6 +187,15 @@ is added first (like tensora models add).
 				cfg.P2P.ListenAddrs = []string{"/ip4/0.0.0.0/tcp/0", "/ip4/0.0.0.0/udp/0/quic-v1"}
 			}
 			cfg.Subnets = []uint64{subnet}
+			if engine == "onnx" && !noCheck {
+				// ONNX Runtime, when this machine has it, tells the
+				// model's declared inputs for the check before posting;
+				// without it the check only sniffs the model.
+				if e, err := onnx.New(onnx.Config{Logger: log, CUDA: onnx.CUDAOff, Workers: 1}); err == nil {
+					cfg.Inspector = e
+					defer e.Close()
+				}
+			}
 			for _, a := range []struct{ flag, v string }{{"--model", model}, {"--input", input}} {
 				if isLLM && a.flag == "--input" {
 					continue // the request file, read above
@@ -238,7 +252,7 @@ is added first (like tensora models add).
 			line.set("announcing")
 			out, err := n.Post(ctx, node.JobRequest{
 				Subnet: subnet, ModelCID: modelCID, InputCID: inputCID,
-				Engine: engine, Spec: spec, MaxFee: maxFee, Auction: auction,
+				Engine: engine, Spec: spec, MaxFee: maxFee, Auction: auction, Check: !noCheck,
 				Progress: func(stage, detail string) {
 					line.println(fmt.Sprintf("  %-9s %s", stage, detail))
 					line.set("waiting after " + stage)
@@ -269,12 +283,13 @@ is added first (like tensora models add).
 	pf.StringVar(&engine, "engine", "onnx", "execution engine: onnx, llm (an LLM chat; --input is its JSON request file), oci (a container: --image) or he-ckks (encrypted inference; see --encrypt)")
 	pf.DurationVar(&discover, "discover", 3*time.Second, "how long to listen for miner adverts before posting")
 	pf.StringVarP(&outFile, "output", "o", "", "write the verified output (safetensors; a tar of /out for --engine oci) to this file")
+	pf.BoolVar(&noCheck, "no-check", false, "announce the job without first checking that the model and input are reachable, that the model is ONNX and that the input matches its inputs")
 	pf.BoolVar(&auction, "auction", false, "place the job by auction (bids in a window) even when fresh standing offers could take it directly")
 	ociF.register(pf)
 	pf.BoolVar(&encrypt, "encrypt", false, "encrypted inference (--engine he-ckks): encrypt --input under this client's HE key, decrypt and print the output")
 	pf.BoolVar(&encModel, "encrypt-model", false, "with --encrypt, also encrypt the model's weights under this client's key (the miner learns only its shape)")
 	_ = post.MarkFlagRequired("fee")
-	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g))
+	jobs.AddCommand(post, newJobsStatusCmd(g), newJobsResultCmd(g), newJobsListCmd(g), newJobsCancelCmd(g))
 	cmd.AddCommand(jobs)
 	return cmd
 }

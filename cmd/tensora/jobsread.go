@@ -274,3 +274,32 @@ func newJobsResultCmd(g *globals) *cobra.Command {
 	cmd.Flags().StringVarP(&outFile, "output", "o", "", "file to write")
 	return cmd
 }
+
+// newJobsCancelCmd cancels a job that a node running on this datadir is
+// placing: the node stops waiting for it and tells its assigned miner,
+// which stops the job and frees its worker.
+func newJobsCancelCmd(g *globals) *cobra.Command {
+	var account string
+	cmd := &cobra.Command{
+		Use:   "cancel JOB",
+		Short: "Cancel a job a running node is placing; its miner stops it and frees its worker",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			c, err := g.runningNode(cmd.Context(), account, true)
+			if err != nil {
+				return err
+			}
+			if c == nil {
+				return errors.New("no node is running on this datadir: a job posted by `tensora subnet jobs post` without one is cancelled with Ctrl-C")
+			}
+			id := strings.TrimPrefix(strings.ToLower(args[0]), "0x")
+			if err := c.Cancel(cmd.Context(), id); err != nil {
+				return err
+			}
+			fmt.Fprintf(cmd.OutOrStdout(), "cancelled job 0x%s\n", id)
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&account, "account", "", "wallet account when the keystore holds several")
+	return cmd
+}

@@ -14,6 +14,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tensora/tensora/chain/staking"
+	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/types/tora"
 )
@@ -321,6 +323,16 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		cfg.Engine = e
 		cfg.MaxConcurrency = f.workers
 		llmModel = model
+	}
+	if slices.Contains(cfg.Roles, node.RoleClient) {
+		if _, ok := cfg.Engine.(engine.Inspector); !ok {
+			// Jobs posted through this node's API are checked against
+			// their models' declared inputs when ONNX Runtime is here.
+			if e, err := onnx.New(onnx.Config{Logger: log, CUDA: onnx.CUDAOff, Workers: 1}); err == nil {
+				cfg.Inspector = e
+				defer e.Close()
+			}
+		}
 	}
 	n, err := g.startNode(ctx, cfg, f.account)
 	if err != nil {
