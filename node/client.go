@@ -93,9 +93,14 @@ func (e *ResultError) Error() string {
 }
 
 // Retryable reports whether another miner may succeed: not when the
-// client's own model or input is at fault.
+// client's own model or input is at fault, nor when the client
+// cancelled the job itself.
 func (e *ResultError) Retryable() bool {
-	return e.Failure != types.Failure_FAILURE_BAD_INPUT && e.Failure != types.Failure_FAILURE_BAD_MODEL
+	switch e.Failure {
+	case types.Failure_FAILURE_BAD_INPUT, types.Failure_FAILURE_BAD_MODEL, types.Failure_FAILURE_CANCELLED:
+		return false
+	}
+	return true
 }
 
 func failureName(f types.Failure) string {
