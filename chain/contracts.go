@@ -232,6 +232,9 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	}
 	var txs []*ethtypes.Transaction
 	for i, st := range steps {
+		if st.name != ContractNames[i] {
+			return a, txs, fmt.Errorf("chain: deploy: step %d is %s, ContractNames says %s", i, st.name, ContractNames[i])
+		}
 		tx := *opts
 		tx.Context = ctx
 		tx.Nonce = new(big.Int).SetUint64(nonce + uint64(i))
@@ -249,6 +252,11 @@ func DeployWith(ctx context.Context, b bind.ContractBackend, opts *bind.Transact
 	}
 	return a, txs, nil
 }
+
+// ContractNames are the contracts DeployWith deploys, in its order (the
+// order of its returned transactions).
+var ContractNames = []string{"TORA", "SubnetRegistry", "ValidatorRewards", "JobEscrow", "Staking", "Challenges", "ToraNames",
+	"SubnetACL", "ModelRegistry", "ToraTimelock", "ToraGovernor", "HTLC"}
 
 // governorDeployGas bounds ToraGovernor's deployment (it uses about 4.3M).
 const governorDeployGas = 6_000_000

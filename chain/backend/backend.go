@@ -81,6 +81,9 @@ type EmbeddedConfig struct {
 	// HTTPAddr, if set ("127.0.0.1:8545", or port 0 for any), also serves
 	// JSON-RPC over HTTP for other processes.
 	HTTPAddr string
+	// WSAddr, if set (port 0 for any), also serves JSON-RPC over
+	// WebSocket, where eth_subscribe streams new heads and logs.
+	WSAddr string
 	// GasLimit per block (default go-ethereum's).
 	GasLimit uint64
 	// ChainID is the chain's id (0: DevChainID). A second embedded chain
@@ -91,8 +94,9 @@ type EmbeddedConfig struct {
 
 // Embedded is a running in-process chain.
 type Embedded struct {
-	sim  *simulated.Backend
-	url  string
+	sim   *simulated.Backend
+	url   string
+	wsURL string
 	stop chan struct{}
 	wg   sync.WaitGroup
 	mu   sync.Mutex // serialises Commit with the sealing loop
@@ -108,26 +112,29 @@ func NewEmbedded(cfg EmbeddedConfig) (e *Embedded, err error) {
 		alloc[a] = types.Account{Balance: new(big.Int).Set(v)}
 	}
 	var opts []func(*node.Config, *ethconfig.Config)
-	var url string
+	var url, wsURL string
 	if cfg.HTTPAddr != "" {
-		host, port, err := net.SplitHostPort(cfg.HTTPAddr)
+		host, p, err := listenAddr("http", cfg.HTTPAddr)
 		if err != nil {
-			return nil, fmt.Errorf("chain: http address %q: %w", cfg.HTTPAddr, err)
-		}
-		p, err := strconv.Atoi(port)
-		if err != nil {
-			return nil, fmt.Errorf("chain: http port %q: %w", port, err)
-		}
-		if p == 0 {
-			if p, err = freePort(host); err != nil {
-				return nil, err
-			}
+			return nil, err
 		}
 		url = fmt.Sprintf("http://%s", net.JoinHostPort(host, strconv.Itoa(p)))
 		opts = append(opts, func(nc *node.Config, _ *ethconfig.Config) {
 			nc.HTTPHost, nc.HTTPPort = host, p
 			nc.HTTPModules = []string{"eth", "net", "web3"}
 			nc.HTTPVirtualHosts = []string{"*"}
+		})
+	}
+	if cfg.WSAddr != "" {
+		host, p, err := listenAddr("ws", cfg.WSAddr)
+		if err != nil {
+			return nil, err
+		}
+		wsURL = fmt.Sprintf("ws://%s", net.JoinHostPort(host, strconv.Itoa(p)))
+		opts = append(opts, func(nc *node.Config, _ *ethconfig.Config) {
+			nc.WSHost, nc.WSPort = host, p
+			nc.WSModules = []string{"eth", "net", "web3"}
+			nc.WSOrigins = []string{"*"}
 		})
 	}
 	// Mainnet rules (Osaka): the simulated chain's default also enables
@@ -152,7 +159,7 @@ func NewEmbedded(cfg EmbeddedConfig) (e *Embedded, err error) {
 		}
 	}()
 	sim := simulated.NewBackend(alloc, opts...)
-	e = &Embedded{sim: sim, url: url, stop: make(chan struct{})}
+	e = &Embedded{sim: sim, url: url, wsURL: wsURL, stop: make(chan struct{})}
 	interval := cfg.BlockInterval
 	if interval == 0 {
 		interval = 200 * time.Millisecond
@@ -183,6 +190,9 @@ func (e *Embedded) Client() Client { return e.sim.Client() }
 
 // URL is the JSON-RPC URL ("" without HTTPAddr).
 func (e *Embedded) URL() string { return e.url }
+
+// WSURL is the WebSocket JSON-RPC URL ("" without WSAddr).
+func (e *Embedded) WSURL() string { return e.wsURL }
 
 // Commit seals a block now.
 func (e *Embedded) Commit() common.Hash {
@@ -216,6 +226,25 @@ func (e *Embedded) Close() error {
 		e.closeErr = e.sim.Close()
 	})
 	return e.closeErr
+}
+
+// listenAddr splits a listen address ("127.0.0.1:8545"), picking a free
+// port for port 0; kind names it in errors.
+func listenAddr(kind, addr string) (string, int, error) {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return "", 0, fmt.Errorf("chain: %s address %q: %w", kind, addr, err)
+	}
+	p, err := strconv.Atoi(port)
+	if err != nil {
+		return "", 0, fmt.Errorf("chain: %s port %q: %w", kind, port, err)
+	}
+	if p == 0 {
+		if p, err = freePort(host); err != nil {
+			return "", 0, err
+		}
+	}
+	return host, p, nil
 }
 
 func freePort(host string) (int, error) {

@@ -47,6 +47,24 @@ type Config struct {
 	// Seal seals a block, for a chain that seals only when told (a
 	// simulated backend's Commit); nil for one that seals on its own.
 	Seal func()
+	// Existing, when set, is a deployment already on the chain (`tensora
+	// chain deploy`): Setup deploys nothing and creates no subnet (its
+	// subnet is Subnet), and only mints, funds escrows and registers
+	// operators. Admin must own its TORA.
+	Existing *chain.Addresses
+	// Progress, when set, is told of each deployment and setup
+	// transaction once it is mined.
+	Progress func(Step)
+}
+
+// Step is a mined transaction of Setup's deployment, for Config.Progress.
+type Step struct {
+	// What it was: a contract's name (chain.ContractNames) for its
+	// deployment, else "create subnet 1" or "hand subnet 1 to governance".
+	What    string
+	Address common.Address // the contract deployed (zero for a call)
+	Tx      common.Hash
+	Gas     uint64 // gas used
 }
 
 // Grant is TORA (wei) for an address.
@@ -136,6 +154,10 @@ func (s *setup) run(ctx context.Context) (*Deployment, error) {
 	if cfg.Seal != nil && len(cfg.Operators) > 0 {
 		return nil, errors.New("operators are registered through the staking client, which needs a chain that seals blocks on its own")
 	}
+	if cfg.Existing != nil {
+		d := &Deployment{Addrs: *cfg.Existing, Subnet: Subnet, Staking: staking.New(s.c, *cfg.Existing)}
+		return d, s.fund(ctx, d)
+	}
 	addrs, err := s.deploy(ctx)
 	if err != nil {
 		return nil, err
@@ -145,18 +167,26 @@ func (s *setup) run(ctx context.Context) (*Deployment, error) {
 	if cfg.Params != nil {
 		p = *cfg.Params
 	}
-	if err := s.send(ctx, cfg.Admin, addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(p)); err != nil {
-		return nil, fmt.Errorf("create subnet: %w", err)
+	create := fmt.Sprintf("create subnet %d", Subnet)
+	if err := s.step(ctx, create, cfg.Admin, addrs.Registry, bindings.NewSubnetRegistry().PackCreateSubnet(p)); err != nil {
+		return nil, fmt.Errorf("%s: %w", create, err)
 	}
 	if cfg.Governed {
-		if err := s.send(ctx, cfg.Admin, addrs.Registry, bindings.NewSubnetRegistry().PackTransferSubnetOwnership(Subnet, addrs.Timelock)); err != nil {
-			return nil, fmt.Errorf("hand the subnet to governance: %w", err)
+		hand := fmt.Sprintf("hand subnet %d to governance", Subnet)
+		if err := s.step(ctx, hand, cfg.Admin, addrs.Registry, bindings.NewSubnetRegistry().PackTransferSubnetOwnership(Subnet, addrs.Timelock)); err != nil {
+			return nil, fmt.Errorf("%s: %w", hand, err)
 		}
 	}
+	return d, s.fund(ctx, d)
+}
+
+// fund mints the grants, funds the escrows and registers the operators.
+func (s *setup) fund(ctx context.Context, d *Deployment) error {
+	cfg, addrs := s.cfg, d.Addrs
 	tora, escrow := bindings.NewTORA(), bindings.NewJobEscrow()
 	for _, g := range cfg.Mint {
 		if err := s.send(ctx, cfg.Admin, addrs.Token, tora.PackMint(g.To, g.Amount)); err != nil {
-			return nil, fmt.Errorf("fund %s: %w", g.To.Hex(), err)
+			return fmt.Errorf("fund %s: %w", g.To.Hex(), err)
 		}
 	}
 	for _, dp := range cfg.Deposits {
@@ -171,14 +201,11 @@ func (s *setup) run(ctx context.Context) (*Deployment, error) {
 			{"deposit", dp.Key, addrs.Escrow, escrow.PackDeposit(dp.Amount)},
 		} {
 			if err := s.send(ctx, step.key, step.to, step.data); err != nil {
-				return nil, fmt.Errorf("%s: %w", step.what, err)
+				return fmt.Errorf("%s: %w", step.what, err)
 			}
 		}
 	}
-	if err := s.register(ctx, d); err != nil {
-		return nil, err
-	}
-	return d, nil
+	return s.register(ctx, d)
 }
 
 // deploy sends the deployments and waits for all of them.
@@ -199,12 +226,29 @@ func (s *setup) deploy(ctx context.Context) (chain.Addresses, error) {
 			s.cfg.Seal()
 		}
 	}
-	for _, tx := range txs {
-		if _, err := s.wait(ctx, tx); err != nil {
-			return addrs, fmt.Errorf("deploy: %w", err)
+	for i, tx := range txs {
+		r, err := s.wait(ctx, tx)
+		if err != nil {
+			return addrs, fmt.Errorf("deploy %s: %w", chain.ContractNames[i], err)
+		}
+		if s.cfg.Progress != nil {
+			s.cfg.Progress(Step{What: chain.ContractNames[i], Address: r.ContractAddress, Tx: tx.Hash(), Gas: r.GasUsed})
 		}
 	}
 	return addrs, nil
+}
+
+// step sends a setup transaction and reports it to Config.Progress.
+func (s *setup) step(ctx context.Context, what string, key *ecdsa.PrivateKey, to common.Address, data []byte) error {
+	if s.cfg.Seal != nil || s.cfg.Progress == nil {
+		return s.send(ctx, key, to, data)
+	}
+	r, err := chain.Transact(ctx, s.c, key, to, data)
+	if err != nil {
+		return err
+	}
+	s.cfg.Progress(Step{What: what, Tx: r.TxHash, Gas: r.GasUsed})
+	return nil
 }
 
 // register mints every operator its stake (and spare), then registers

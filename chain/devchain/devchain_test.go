@@ -8,8 +8,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum"
 	"github.com/ethereum/go-ethereum/common"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
+	"github.com/ethereum/go-ethereum/ethclient"
+	"github.com/ethereum/go-ethereum/rpc"
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
@@ -133,6 +137,79 @@ func TestSetupRefuses(t *testing.T) {
 		_, err := devchain.Setup(context.Background(), nil, c.cfg)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: got %v, want an error mentioning %q", c.name, err, c.want)
+		}
+	}
+}
+
+// The embedded chain serves JSON-RPC over WebSocket too (WSAddr):
+// eth_subscribe streams new heads and a contract's logs (a TORA mint's
+// Transfer) to go-ethereum's ethclient dialled on the ws URL.
+func TestEmbeddedWebSocketSubscriptions(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	admin, other := key(t, "admin"), key(t, "other")
+	ch, err := devchain.Start(ctx,
+		backend.EmbeddedConfig{Alloc: devchain.Alloc(tora(1000), admin), BlockInterval: 50 * time.Millisecond, WSAddr: "127.0.0.1:0"},
+		devchain.Config{Admin: admin})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ch.Close()
+	if !strings.HasPrefix(ch.WSURL(), "ws://127.0.0.1:") {
+		t.Fatalf("ws URL %q", ch.WSURL())
+	}
+	rc, err := rpc.DialContext(ctx, ch.WSURL())
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := ethclient.NewClient(rc)
+	defer c.Close()
+	heads := make(chan *ethtypes.Header, 16)
+	hs, err := c.SubscribeNewHead(ctx, heads)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hs.Unsubscribe()
+	var last uint64
+	for i := 0; i < 3; i++ {
+		select {
+		case h := <-heads:
+			if h.Number.Uint64() <= last {
+				t.Fatalf("head %d after %d", h.Number, last)
+			}
+			last = h.Number.Uint64()
+		case err := <-hs.Err():
+			t.Fatal(err)
+		case <-ctx.Done():
+			t.Fatal("no new heads over ws")
+		}
+	}
+	logs := make(chan ethtypes.Log, 16)
+	ls, err := c.SubscribeFilterLogs(ctx, ethereum.FilterQuery{Addresses: []common.Address{ch.Addrs.Token}}, logs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ls.Unsubscribe()
+	to := crypto.PubkeyToAddress(other.PublicKey)
+	if _, err := chain.Transact(ctx, ch.Client(), admin, ch.Addrs.Token, bindings.NewTORA().PackMint(to, tora(5))); err != nil {
+		t.Fatal(err)
+	}
+	tk := bindings.NewTORA()
+	for {
+		select {
+		case l := <-logs:
+			ev, err := tk.UnpackTransferEvent(&l)
+			if err != nil {
+				continue // another of TORA's events (vote checkpoints)
+			}
+			if ev.To != to || ev.Value.Cmp(tora(5)) != 0 || ev.From != (common.Address{}) {
+				t.Fatalf("transfer %+v, want a mint of 5 TORA to %s", ev, to.Hex())
+			}
+			return
+		case err := <-ls.Err():
+			t.Fatal(err)
+		case <-ctx.Done():
+			t.Fatal("the mint's Transfer log did not arrive over ws")
 		}
 	}
 }
