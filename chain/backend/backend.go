@@ -82,7 +82,8 @@ type EmbeddedConfig struct {
 	// JSON-RPC over HTTP for other processes.
 	HTTPAddr string
 	// WSAddr, if set (port 0 for any), also serves JSON-RPC over
-	// WebSocket, where eth_subscribe streams new heads and logs.
+	// WebSocket, where eth_subscribe streams new heads and logs; equal to
+	// HTTPAddr, both share its port.
 	WSAddr string
 	// GasLimit per block (default go-ethereum's).
 	GasLimit uint64
@@ -113,11 +114,14 @@ func NewEmbedded(cfg EmbeddedConfig) (e *Embedded, err error) {
 	}
 	var opts []func(*node.Config, *ethconfig.Config)
 	var url, wsURL string
+	var httpHost string
+	var httpPort int
 	if cfg.HTTPAddr != "" {
 		host, p, err := listenAddr("http", cfg.HTTPAddr)
 		if err != nil {
 			return nil, err
 		}
+		httpHost, httpPort = host, p
 		url = fmt.Sprintf("http://%s", net.JoinHostPort(host, strconv.Itoa(p)))
 		opts = append(opts, func(nc *node.Config, _ *ethconfig.Config) {
 			nc.HTTPHost, nc.HTTPPort = host, p
@@ -129,6 +133,11 @@ func NewEmbedded(cfg EmbeddedConfig) (e *Embedded, err error) {
 		host, p, err := listenAddr("ws", cfg.WSAddr)
 		if err != nil {
 			return nil, err
+		}
+		if cfg.WSAddr == cfg.HTTPAddr {
+			// One port for both: go-ethereum's HTTP server upgrades
+			// WebSocket requests.
+			host, p = httpHost, httpPort
 		}
 		wsURL = fmt.Sprintf("ws://%s", net.JoinHostPort(host, strconv.Itoa(p)))
 		opts = append(opts, func(nc *node.Config, _ *ethconfig.Config) {

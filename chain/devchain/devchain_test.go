@@ -149,7 +149,7 @@ func TestEmbeddedWebSocketSubscriptions(t *testing.T) {
 	defer cancel()
 	admin, other := key(t, "admin"), key(t, "other")
 	ch, err := devchain.Start(ctx,
-		backend.EmbeddedConfig{Alloc: devchain.Alloc(tora(1000), admin), BlockInterval: 50 * time.Millisecond, WSAddr: "127.0.0.1:0"},
+		backend.EmbeddedConfig{Alloc: devchain.Alloc(tora(1000), admin), BlockInterval: 50 * time.Millisecond, HTTPAddr: "127.0.0.1:0", WSAddr: "127.0.0.1:0"},
 		devchain.Config{Admin: admin})
 	if err != nil {
 		t.Fatal(err)

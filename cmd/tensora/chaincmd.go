@@ -33,9 +33,12 @@ import (
 // ChainFile is what `tensora chain dev` writes and other processes read to
 // find the chain and its contracts.
 type ChainFile struct {
-	Network   string          `json:"network"`
-	ChainID   uint64          `json:"chain_id"`
-	RPC       string          `json:"rpc"`
+	Network string `json:"network"`
+	ChainID uint64 `json:"chain_id"`
+	RPC     string `json:"rpc"`
+	// WS is the chain's WebSocket JSON-RPC URL, where eth_subscribe
+	// streams heads and logs ("" when it serves none).
+	WS        string          `json:"ws,omitempty"`
 	Contracts chain.Addresses `json:"contracts"`
 	Subnet    uint64          `json:"subnet"`
 	Accounts  []DevAccount    `json:"accounts,omitempty"`
@@ -66,6 +69,7 @@ func newChainCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{Use: "chain", Short: "Run or inspect the settlement chain"}
 	var (
 		addr     string
+		wsAddr   string
 		accounts int
 		window   time.Duration
 		interval time.Duration
@@ -79,7 +83,8 @@ func newChainCmd(g *globals) *cobra.Command {
 		Use:   "dev",
 		Short: "Run the embedded chain as a JSON-RPC server with funded accounts and deployed contracts",
 		Long: `Start go-ethereum's simulated chain (chain id 1337) in this process, serve
-JSON-RPC on 127.0.0.1, deploy TORA, SubnetRegistry, ValidatorRewards,
+JSON-RPC on 127.0.0.1 over HTTP and WebSocket (one port, --http; the ws://
+URL, where eth_subscribe streams new heads and logs, is in the chain file), deploy TORA, SubnetRegistry, ValidatorRewards,
 JobEscrow, Staking (7-day unbonding), Challenges, ToraNames, SubnetACL,
 ModelRegistry, governance (ToraTimelock and ToraGovernor) and HTLC (cross-chain swaps), create subnet 1 owned by governance, and
 fund --accounts dev accounts with gas and 10,000 TORA each, their votes
@@ -106,7 +111,13 @@ until Ctrl-C; state is in memory.`,
 			if interval <= 0 {
 				return usageError{fmt.Errorf("--block-time %s: want a positive interval (the dev chain seals blocks on it)", interval)}
 			}
-			emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: interval, HTTPAddr: addr})
+			switch wsAddr {
+			case "":
+				wsAddr = addr // one port for HTTP and WebSocket
+			case "none":
+				wsAddr = ""
+			}
+			emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: alloc, BlockInterval: interval, HTTPAddr: addr, WSAddr: wsAddr})
 			if err != nil {
 				return err
 			}
@@ -121,7 +132,7 @@ until Ctrl-C; state is in memory.`,
 			if err != nil {
 				return err
 			}
-			f.RPC = emb.URL()
+			f.RPC, f.WS = emb.URL(), emb.WSURL()
 			if payChain {
 				pc, err := startDevPaymentChain(ctx, keys, interval, payAddr)
 				if err != nil {
@@ -141,8 +152,12 @@ until Ctrl-C; state is in memory.`,
 			if g.jsonOut {
 				_ = printJSON(w, f)
 			} else {
+				serving := f.RPC
+				if f.WS != "" {
+					serving += " and " + f.WS
+				}
 				fmt.Fprintf(w, "dev chain %d serving %s\n  TORA %s\n  SubnetRegistry %s\n  ValidatorRewards %s\n  JobEscrow %s\n  Staking %s\n  Challenges %s\n  ToraNames %s\n  SubnetACL %s\n  ModelRegistry %s\n  ToraTimelock %s\n  ToraGovernor %s\n  HTLC %s\n  subnet %d (challenge window %s; governed: tensora gov propose)\n  %d funded accounts; addresses and keys in %s\n  nodes join this chain only when told: start every miner, validator and client with --chain-file %s\n  press Ctrl-C to stop\n",
-					f.ChainID, f.RPC, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
+					f.ChainID, serving, f.Contracts.Token.Hex(), f.Contracts.Registry.Hex(), f.Contracts.Rewards.Hex(), f.Contracts.Escrow.Hex(),
 					f.Contracts.Staking.Hex(), f.Contracts.Challenges.Hex(), f.Contracts.Names.Hex(), f.Contracts.ACL.Hex(), f.Contracts.Models.Hex(), f.Contracts.Timelock.Hex(), f.Contracts.Governor.Hex(), f.Contracts.HTLC.Hex(),
 					f.Subnet, window, len(f.Accounts), out, out)
 				if p := f.Payment; p != nil {
@@ -156,6 +171,7 @@ until Ctrl-C; state is in memory.`,
 		},
 	}
 	dev.Flags().StringVar(&addr, "http", "127.0.0.1:8545", "JSON-RPC listen address")
+	dev.Flags().StringVar(&wsAddr, "ws", "", "WebSocket JSON-RPC listen address, for eth_subscribe (default: the --http address, one port for both; none: no WebSocket)")
 	dev.Flags().IntVar(&accounts, "accounts", 10, "funded dev accounts")
 	dev.Flags().DurationVar(&window, "challenge-window", time.Minute, "challenge window of subnet 1")
 	dev.Flags().DurationVar(&interval, "block-time", time.Second, "seal a block this often")

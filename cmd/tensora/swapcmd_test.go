@@ -14,6 +14,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/paychain"
 	"github.com/tensora/tensora/swap"
 )
@@ -314,6 +315,15 @@ func TestChainDevPaymentChain(t *testing.T) {
 	if p == nil || p.Network != "payment" || p.ChainID != paychain.DevChainID || p.HTLC == (common.Address{}) || p.Confirmations != 1 ||
 		p.BlockTime != "100ms" || p.Tokens["USDC"].Decimals != 6 || p.Tokens["USDC"].Address == (common.Address{}) || !strings.HasPrefix(p.RPC, "http://127.0.0.1:") {
 		t.Fatalf("payment section: %+v", p)
+	}
+	// WebSocket JSON-RPC shares the HTTP port and answers.
+	if f.WS != strings.Replace(f.RPC, "http://", "ws://", 1) {
+		t.Fatalf("ws URL %q, want the RPC's port (%s)", f.WS, f.RPC)
+	}
+	if wc, err := backend.Dial(ctx, f.WS, f.ChainID); err != nil {
+		t.Fatalf("dial %s: %v", f.WS, err)
+	} else {
+		wc.Close()
 	}
 	// The file resolves as the payment network "payment", and its RPC
 	// answers with its chain id and has the HTLC.
