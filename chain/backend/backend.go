@@ -98,9 +98,9 @@ type Embedded struct {
 	sim   *simulated.Backend
 	url   string
 	wsURL string
-	stop chan struct{}
-	wg   sync.WaitGroup
-	mu   sync.Mutex // serialises Commit with the sealing loop
+	stop  chan struct{}
+	wg    sync.WaitGroup
+	mu    sync.Mutex // serialises Commit with the sealing loop
 
 	closeOnce sync.Once
 	closeErr  error
