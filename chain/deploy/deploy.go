@@ -1,0 +1,133 @@
+package deploy
+
+import (
+	"context"
+	"crypto/ecdsa"
+	"errors"
+	"fmt"
+	"io"
+	"math/big"
+
+	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
+
+	"github.com/tensora/tensora/chain"
+	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/bindings"
+	"github.com/tensora/tensora/chain/devchain"
+	"github.com/tensora/tensora/types/tora"
+)
+
+// Gas bounds what a deployment uses: the twelve contracts, creating the
+// subnet and handing it to governance (32.1M measured on the embedded
+// chain and on geth v1.17.10; JobEscrow, the largest, 5.3M), with the
+// headroom of the transactions' gas limits over what they use. Mints add
+// about 0.1M each.
+const Gas = 40_000_000
+
+// mintGas is what one TORA grant may use.
+const mintGas = 150_000
+
+// ErrNoGas is returned when the deploying account cannot pay for the
+// deployment.
+var ErrNoGas = errors.New("not enough gas money")
+
+// Config is what Run deploys.
+type Config struct {
+	// Admin sends every transaction, owns TORA (mints) and holds the
+	// contracts' admin roles. Required; it needs Cost's gas money.
+	Admin *ecdsa.PrivateKey
+	// Params are subnet 1's.
+	Params bindings.SubnetRegistryParams
+	// Options are Staking's unbonding, the challenges' vote period and
+	// governance (zero fields: the chain package's defaults).
+	Options chain.DeployOptions
+	// Mint is TORA the admin mints once deployed.
+	Mint []devchain.Grant
+	// Progress, when set, gets a line per mined transaction.
+	Progress io.Writer
+}
+
+// Result is what Run deployed.
+type Result struct {
+	ChainID uint64
+	Addrs   chain.Addresses
+	Subnet  uint64
+	// Steps are the mined transactions: the contracts in
+	// chain.ContractNames' order, then the subnet's creation and handover.
+	Steps []devchain.Step
+	// Gas is what all of them used.
+	Gas uint64
+}
+
+// Cost is the most the deployment (and mints grants) may cost at the
+// chain's current fees: Gas at twice the latest base fee plus the
+// suggested tip, as transactions are priced. gasPrice is that per-gas fee.
+func Cost(ctx context.Context, c backend.Client, mints int) (cost, gasPrice *big.Int, err error) {
+	h, err := c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return nil, nil, fmt.Errorf("deploy: latest block: %w", err)
+	}
+	tip, err := c.SuggestGasTipCap(ctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("deploy: gas tip: %w", err)
+	}
+	gasPrice = new(big.Int).Set(tip)
+	if h.BaseFee != nil {
+		gasPrice.Add(gasPrice, new(big.Int).Mul(h.BaseFee, big.NewInt(2)))
+	}
+	gas := uint64(Gas) + uint64(mints)*mintGas
+	return new(big.Int).Mul(gasPrice, new(big.Int).SetUint64(gas)), gasPrice, nil
+}
+
+// Run deploys the contracts from cfg.Admin and sets up subnet 1, after
+// checking the admin's balance covers Cost (ErrNoGas otherwise, saying how
+// much is needed).
+func Run(ctx context.Context, c backend.Client, cfg Config) (*Result, error) {
+	if cfg.Admin == nil {
+		return nil, errors.New("deploy: no account")
+	}
+	id, err := c.ChainID(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("deploy: chain id: %w", err)
+	}
+	admin := crypto.PubkeyToAddress(cfg.Admin.PublicKey)
+	cost, price, err := Cost(ctx, c, len(cfg.Mint))
+	if err != nil {
+		return nil, err
+	}
+	have, err := c.BalanceAt(ctx, admin, nil)
+	if err != nil {
+		return nil, fmt.Errorf("deploy: balance of %s: %w", admin.Hex(), err)
+	}
+	if have.Cmp(cost) < 0 {
+		return nil, fmt.Errorf("deploy: %w: %s has %s ETH; deploying needs up to %s ETH (%d gas at %s gwei): send it at least %s ETH more",
+			ErrNoGas, admin.Hex(), tora.Format(have), tora.Format(cost), Gas+len(cfg.Mint)*mintGas, gwei(price), tora.Format(new(big.Int).Sub(cost, have)))
+	}
+	res := &Result{ChainID: id.Uint64()}
+	p := cfg.Params
+	d, err := devchain.Setup(ctx, c, devchain.Config{Admin: cfg.Admin, Params: &p, Governed: true, Deploy: cfg.Options, Mint: cfg.Mint,
+		Progress: func(s devchain.Step) {
+			res.Steps = append(res.Steps, s)
+			res.Gas += s.Gas
+			if cfg.Progress == nil {
+				return
+			}
+			at := ""
+			if s.Address != (common.Address{}) {
+				at = s.Address.Hex()
+			}
+			fmt.Fprintf(cfg.Progress, "%-30s %-42s tx %s  gas %d\n", s.What, at, s.Tx.Hex(), s.Gas)
+		}})
+	if err != nil {
+		return nil, fmt.Errorf("deploy: %w", err)
+	}
+	res.Addrs, res.Subnet = d.Addrs, d.Subnet
+	return res, nil
+}
+
+// gwei formats a per-gas fee in gwei with up to three decimals.
+func gwei(wei *big.Int) string {
+	milli := new(big.Int).Div(wei, big.NewInt(1_000_000))
+	return fmt.Sprintf("%d.%03d", new(big.Int).Div(milli, big.NewInt(1000)), new(big.Int).Mod(milli, big.NewInt(1000)))
+}
