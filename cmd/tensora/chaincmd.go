@@ -180,7 +180,7 @@ until Ctrl-C; state is in memory.`,
 	dev.Flags().DurationVar(&delay, "timelock-delay", 0, "wait between a passed proposal and its effect (default: the challenge window)")
 	dev.Flags().BoolVar(&payChain, "payment-chain", false, "also run a local payment chain (HTLC and USDC) for swaps, written into the chain file as \"payment\"")
 	dev.Flags().StringVar(&payAddr, "payment-http", "127.0.0.1:8546", "the payment chain's JSON-RPC listen address (with --payment-chain)")
-	cmd.AddCommand(dev)
+	cmd.AddCommand(dev, newChainDeployCmd(g))
 	return cmd
 }
 

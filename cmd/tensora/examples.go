@@ -176,7 +176,11 @@ var examples = map[string]string{
 	"tensora escrow balance": `  tensora escrow balance
   tensora escrow balance --chain-file ./chain-dev.json --json`,
 
-	"tensora chain": `  tensora chain dev`,
+	"tensora chain": `  tensora chain dev
+  tensora chain deploy --rpc http://127.0.0.1:8545 --account 0x71562b71999873DB5b286dF957af199Ec94617F7`,
+	"tensora chain deploy": `  tensora chain deploy --rpc http://127.0.0.1:8545 --account 0x71562b71999873DB5b286dF957af199Ec94617F7
+  tensora chain deploy --rpc https://rpc.example.org --chain-id 44444444 --name tensora-l2 --challenge-window 1h
+  tensora chain deploy --rpc http://127.0.0.1:8545 --name staging --mint 0x71562b71999873DB5b286dF957af199Ec94617F7=10000 --force`,
 	"tensora chain dev": `  tensora chain dev
   tensora chain dev --http 127.0.0.1:8546 --accounts 20 --block-time 500ms --out ./chain-dev.json`,
 
