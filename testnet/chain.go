@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	ethtypes "github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/ethclient"
 
@@ -23,15 +24,20 @@ import (
 	"github.com/tensora/tensora/types/tora"
 )
 
-// chainEnv is the embedded chain of a testnet with Tensora's contracts.
+// chainEnv is the testnet's chain with Tensora's contracts: the embedded
+// one, or an external node over JSON-RPC (Config.External).
 type chainEnv struct {
-	emb    *backend.Embedded
-	proxy  *proxy
-	rpc    *ethclient.Client
-	addrs  chain.Addresses
-	owner  *ecdsa.PrivateKey // deployed the contracts; owns the subnet (its ACL's tests set it)
-	window time.Duration
-	vote   time.Duration
+	emb     *backend.Embedded // nil on an external chain
+	client  backend.Client
+	url     string // JSON-RPC URL ("" for an embedded chain without HTTP)
+	chainID uint64
+	ext     *ethclient.Client // an external chain's client, closed with the env
+	proxy   *proxy
+	rpc     *ethclient.Client
+	addrs   chain.Addresses
+	owner   *ecdsa.PrivateKey // deployed the contracts; owns the subnet (its ACL's tests set it)
+	window  time.Duration
+	vote    time.Duration
 }
 
 // operator is a key the testnet registers on Staking.
@@ -96,17 +102,135 @@ func startChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, clien
 	if err != nil {
 		return nil, fmt.Errorf("testnet: chain: %w", err)
 	}
-	return &chainEnv{emb: ch.Embedded, addrs: ch.Addrs, owner: deployer, window: cfg.ChallengeWindow, vote: cfg.VotePeriod}, nil
+	return &chainEnv{emb: ch.Embedded, client: ch.Client(), url: ch.URL(), chainID: backend.DevChainID, addrs: ch.Addrs, owner: deployer,
+		window: cfg.ChallengeWindow, vote: cfg.VotePeriod}, nil
+}
+
+// ExternalChain is a chain the testnet settles on instead of starting the
+// embedded one (Config.External): a node over JSON-RPC with Tensora's
+// contracts deployed (`tensora chain deploy`, package chain/deploy) and
+// subnet Config.Subnet created with the testnet's challenge window, vote
+// period, sample rate and minimum stakes. Its clock cannot be moved: the
+// testnet waits out windows in real time, so deploy with short ones.
+type ExternalChain struct {
+	RPC       string
+	ChainID   uint64
+	Contracts chain.Addresses
+	// Admin owns TORA (mints the stakes and the client's escrow) and pays
+	// every peer's gas money.
+	Admin *ecdsa.PrivateKey
+	// Gas is the native coin (wei) each peer gets (default 10 ETH).
+	Gas *big.Int
+}
+
+// startExternalChain funds the peers' gas from the admin, then mints,
+// deposits and registers as startChain does, on the external chain.
+func startExternalChain(ctx context.Context, cfg Config, keys []*ecdsa.PrivateKey, client *ecdsa.PrivateKey, ops []operator) (*chainEnv, error) {
+	x := cfg.External
+	c, err := backend.Dial(ctx, x.RPC, x.ChainID)
+	if err != nil {
+		return nil, fmt.Errorf("testnet: external chain: %w", err)
+	}
+	env := &chainEnv{client: c, ext: c, url: x.RPC, chainID: x.ChainID, addrs: x.Contracts, owner: x.Admin, window: cfg.ChallengeWindow, vote: cfg.VotePeriod}
+	gas := x.Gas
+	if gas == nil {
+		gas = tora.Whole(10)
+	}
+	if err := transferAll(ctx, c, x.ChainID, x.Admin, gas, keys); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("testnet: external chain: gas money: %w", err)
+	}
+	dc := devchain.Config{Admin: x.Admin, Existing: &x.Contracts}
+	if cfg.ClientEscrowTORA > 0 {
+		dc.Deposits = []devchain.Deposit{{Key: client, Amount: tora.Whole(cfg.ClientEscrowTORA)}}
+	}
+	for _, o := range ops {
+		dc.Operators = append(dc.Operators, devchain.Operator{Key: o.key, Role: staking.Role(o.role), Stake: o.stake, Spare: tora.Whole(10)})
+	}
+	if _, err := devchain.Setup(ctx, c, dc); err != nil {
+		c.Close()
+		return nil, fmt.Errorf("testnet: external chain: %w", err)
+	}
+	return env, nil
+}
+
+// transferAll sends amount wei from key to every key's address, all at
+// once, and waits for them.
+func transferAll(ctx context.Context, c backend.Client, chainID uint64, from *ecdsa.PrivateKey, amount *big.Int, to []*ecdsa.PrivateKey) error {
+	nonce, err := c.PendingNonceAt(ctx, crypto.PubkeyToAddress(from.PublicKey))
+	if err != nil {
+		return err
+	}
+	tip, err := c.SuggestGasTipCap(ctx)
+	if err != nil {
+		return err
+	}
+	h, err := c.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return err
+	}
+	feeCap := new(big.Int).Add(tip, new(big.Int).Mul(h.BaseFee, big.NewInt(2)))
+	signer := ethtypes.LatestSignerForChainID(new(big.Int).SetUint64(chainID))
+	var txs []*ethtypes.Transaction
+	for i, k := range to {
+		a := crypto.PubkeyToAddress(k.PublicKey)
+		tx, err := ethtypes.SignNewTx(from, signer, &ethtypes.DynamicFeeTx{Nonce: nonce + uint64(i), GasTipCap: tip, GasFeeCap: feeCap, Gas: 21000, To: &a, Value: amount})
+		if err != nil {
+			return err
+		}
+		if err := c.SendTransaction(ctx, tx); err != nil {
+			return fmt.Errorf("to %s: %w", a.Hex(), err)
+		}
+		txs = append(txs, tx)
+	}
+	for _, tx := range txs {
+		if _, err := backend.WaitMined(ctx, c, tx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// name says which chain this is, for reports.
+func (e *chainEnv) name() string {
+	if e.emb != nil {
+		return "the embedded chain"
+	}
+	return fmt.Sprintf("chain %d at %s", e.chainID, e.url)
+}
+
+// advance lets d of chain time pass: the embedded chain's clock moves at
+// once; on an external chain it waits until a block d after the latest.
+func (e *chainEnv) advance(ctx context.Context, d time.Duration) error {
+	if e.emb != nil {
+		return e.emb.AdjustTime(d)
+	}
+	h, err := e.client.HeaderByNumber(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("testnet: chain time: %w", err)
+	}
+	target := h.Time + uint64((d+time.Second-1)/time.Second)
+	for h.Time < target {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("testnet: waiting %s of chain time: %w", d, ctx.Err())
+		case <-time.After(250 * time.Millisecond):
+		}
+		if h, err = e.client.HeaderByNumber(ctx, nil); err != nil {
+			return fmt.Errorf("testnet: chain time: %w", err)
+		}
+	}
+	return nil
 }
 
 // viaProxy dials the chain's JSON-RPC through a relay that ChainDown cuts.
 func (e *chainEnv) viaProxy(ctx context.Context) (*ethclient.Client, error) {
-	p, err := newProxy(strings.TrimPrefix(e.emb.URL(), "http://"))
+	p, err := newProxy(strings.TrimPrefix(e.url, "http://"))
 	if err != nil {
 		return nil, err
 	}
 	e.proxy = p
-	c, err := backend.Dial(ctx, "http://"+p.addr, backend.DevChainID)
+	c, err := backend.Dial(ctx, "http://"+p.addr, e.chainID)
 	if err != nil {
 		return nil, err
 	}
@@ -121,7 +245,12 @@ func (e *chainEnv) close() {
 	if e.proxy != nil {
 		e.proxy.close()
 	}
-	_ = e.emb.Close()
+	if e.ext != nil {
+		e.ext.Close()
+	}
+	if e.emb != nil {
+		_ = e.emb.Close()
+	}
 }
 
 // ChainDown cuts the peers off the chain (Config.ChainOutages).
@@ -132,12 +261,12 @@ func (n *Net) ChainUp() error { return n.chain.proxy.restore() }
 
 // send transacts and waits for success.
 func (e *chainEnv) send(ctx context.Context, key *ecdsa.PrivateKey, to common.Address, data []byte) error {
-	_, err := chain.Transact(ctx, e.emb.Client(), key, to, data)
+	_, err := chain.Transact(ctx, e.client, key, to, data)
 	return err
 }
 
 func (e *chainEnv) call(ctx context.Context, to common.Address, data []byte) ([]byte, error) {
-	return chain.Call(ctx, e.emb.Client(), to, data)
+	return chain.Call(ctx, e.client, to, data)
 }
 
 // Balances is the money side of a run, in wei.
@@ -210,6 +339,9 @@ type SettlementReport struct {
 	Names         map[common.Address]string // the miners' .tora names (Config.Names)
 	// Validation is what validators did (nil without validators).
 	Validation *ValidationReport
+	// Chain names the chain it settled on: "the embedded chain", or an
+	// external one's id and URL (Config.External).
+	Chain string
 }
 
 // RunAndSettle posts jobs (Run) and, on a network with a chain, settles
@@ -242,7 +374,7 @@ func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, 
 	if n.chain == nil {
 		return nil, fmt.Errorf("testnet: started without a chain")
 	}
-	rep := &SettlementReport{Before: before, Profiles: map[common.Address]string{}, Names: map[common.Address]string{}}
+	rep := &SettlementReport{Before: before, Profiles: map[common.Address]string{}, Names: map[common.Address]string{}, Chain: n.chain.name()}
 	for _, m := range n.Miners {
 		rep.Miners = append(rep.Miners, m.Address())
 		rep.Profiles[m.Address()] = n.profile[m.Address()].Name
@@ -270,7 +402,7 @@ func (n *Net) Settle(ctx context.Context, before *Balances) (*SettlementReport, 
 	if err := n.settleValidators(ctx); err != nil {
 		return rep, err
 	}
-	if err := n.chain.emb.AdjustTime(n.chain.window + time.Second); err != nil {
+	if err := n.chain.advance(ctx, n.chain.window+time.Second); err != nil {
 		return rep, err
 	}
 	for _, m := range n.Miners {
@@ -334,7 +466,11 @@ func (r *SettlementReport) WriteTable(w io.Writer) error { return r.writeTable(w
 func (r *SettlementReport) WriteWideTable(w io.Writer) error { return r.writeTable(w, true) }
 
 func (r *SettlementReport) writeTable(w io.Writer, wide bool) error {
-	fmt.Fprintf(w, "\nsettlement on the embedded chain: %d jobs in %d batches, %d gas (%d per job)\n\n", r.Jobs, r.Batches, r.Gas, r.Gas/uint64(max(1, r.Jobs)))
+	where := r.Chain
+	if where == "" {
+		where = "the embedded chain"
+	}
+	fmt.Fprintf(w, "\nsettlement on %s: %d jobs in %d batches, %d gas (%d per job)\n\n", where, r.Jobs, r.Batches, r.Gas, r.Gas/uint64(max(1, r.Jobs)))
 	tw := tabwriter.NewWriter(w, 2, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "ACCOUNT\tBEFORE (TORA)\tAFTER (TORA)\tCHANGE")
 	row := func(name string, a, b *big.Int) {

@@ -34,7 +34,7 @@ func (n *Net) Govern(ctx context.Context, specs []gov.Spec, description string, 
 	if n.chain == nil || len(n.Validators) == 0 || !n.cfg.Governed {
 		return nil, errors.New("testnet: governance needs a chain, validators and Config.Governed")
 	}
-	g := gov.New(n.chain.emb.Client(), n.chain.addrs)
+	g := gov.New(n.chain.client, n.chain.addrs)
 	d, err := g.Build(ctx, specs)
 	if err != nil {
 		return nil, fmt.Errorf("testnet: proposal: %w", err)
@@ -49,7 +49,7 @@ func (n *Net) Govern(ctx context.Context, specs []gov.Spec, description string, 
 		fmt.Fprintf(w, "  %s\n", c)
 	}
 	gv := governance(n.cfg.ChallengeWindow)
-	if err := n.chain.emb.AdjustTime(gv.VotingDelay + time.Second); err != nil {
+	if err := n.chain.advance(ctx, gv.VotingDelay+time.Second); err != nil {
 		return nil, err
 	}
 	for i, k := range vals {
@@ -62,14 +62,14 @@ func (n *Net) Govern(ctx context.Context, specs []gov.Spec, description string, 
 		return nil, err
 	}
 	fmt.Fprintf(w, "governance: %d validators voted for with %s TORA (quorum %s)\n", len(vals), tora.Format(p.For), tora.Format(p.Quorum))
-	if err := n.chain.emb.AdjustTime(gv.VotingPeriod + time.Second); err != nil {
+	if err := n.chain.advance(ctx, gv.VotingPeriod+time.Second); err != nil {
 		return nil, err
 	}
 	if err := waitState(ctx, g, id, "queued"); err != nil {
 		return nil, err
 	}
 	fmt.Fprintln(w, "governance: the validators' keepers queued it in the timelock")
-	if err := n.chain.emb.AdjustTime(gv.Delay + time.Second); err != nil {
+	if err := n.chain.advance(ctx, gv.Delay+time.Second); err != nil {
 		return nil, err
 	}
 	if err := waitState(ctx, g, id, "executed"); err != nil {

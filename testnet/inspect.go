@@ -80,7 +80,7 @@ func (n *Net) ScoresOf(i int) string {
 // Domain is the signature domain the peers use (node.Config's default).
 func (n *Net) Domain() types.Domain {
 	if n.chain != nil {
-		return chain.EscrowDomain(backend.DevChainID, n.chain.addrs.Escrow)
+		return chain.EscrowDomain(n.chain.chainID, n.chain.addrs.Escrow)
 	}
 	return types.DevDomain
 }
@@ -101,7 +101,7 @@ func (n *Net) ChainClient() (c backend.Client, contracts chain.Addresses, ok boo
 	if n.chain == nil {
 		return nil, chain.Addresses{}, false
 	}
-	return n.chain.emb.Client(), n.chain.addrs, true
+	return n.chain.client, n.chain.addrs, true
 }
 
 // SubnetOwner is the key that deployed the contracts and owns the

@@ -19,7 +19,7 @@ import (
 // past the commitments' age, and each peer's reverse record set. The names
 // are then read back through the reverse records, as any tool would.
 func (n *Net) registerNames(ctx context.Context) error {
-	nc := names.New(n.chain.emb.Client(), n.chain.addrs)
+	nc := names.New(n.chain.client, n.chain.addrs)
 	label := func(i int) string {
 		switch {
 		case i == n.clientIdx():
@@ -61,7 +61,7 @@ func (n *Net) registerNames(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("testnet: names: %w", err)
 	}
-	if err := n.chain.emb.AdjustTime(names.MinCommitmentAge + 2*time.Second); err != nil {
+	if err := n.chain.advance(ctx, names.MinCommitmentAge+2*time.Second); err != nil {
 		return fmt.Errorf("testnet: names: %w", err)
 	}
 	err = each(func(i int) error {

@@ -20,7 +20,6 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/libp2p/go-libp2p/core/peer"
 
-	"github.com/tensora/tensora/chain/backend"
 	"github.com/tensora/tensora/chain/paychain"
 	"github.com/tensora/tensora/chain/staking"
 	"github.com/tensora/tensora/content"
@@ -112,6 +111,11 @@ type Config struct {
 	// Chain deploys Tensora's contracts on an embedded chain and settles
 	// every job there (the default for `testnet up`).
 	Chain bool
+	// External, with Chain, settles on a running chain with the contracts
+	// already deployed (a real node over JSON-RPC: chain/gethdev's geth
+	// --dev in tests) instead of starting the embedded one. Windows pass
+	// in real time there.
+	External *ExternalChain
 	// Names registers a .tora name for every peer on the chain (miner-<i>,
 	// validator-<i>, client; with Chain), which the reports print next to
 	// the addresses.
@@ -387,7 +391,14 @@ func (n *Net) startChainIfAsked(ctx context.Context) (*node.Settlement, error) {
 		ops = append(ops, operator{key: o.Key, role: o.Role, stake: o.Stake})
 		keys = append(keys, o.Key)
 	}
-	env, err := startChain(ctx, n.cfg, keys, n.keys[n.clientIdx()], ops)
+	start := startChain
+	if n.cfg.External != nil {
+		if n.cfg.Payments {
+			return nil, fmt.Errorf("testnet: Payments needs the embedded chain, not an external one")
+		}
+		start = startExternalChain
+	}
+	env, err := start(ctx, n.cfg, keys, n.keys[n.clientIdx()], ops)
 	if err != nil {
 		return nil, err
 	}
@@ -402,7 +413,7 @@ func (n *Net) startChainIfAsked(ctx context.Context) (*node.Settlement, error) {
 			return nil, err
 		}
 	}
-	cs, err := staking.NewView(ctx, env.emb.Client(), env.addrs.Staking, n.cfg.Logger)
+	cs, err := staking.NewView(ctx, env.client, env.addrs.Staking, n.cfg.Logger)
 	if err != nil {
 		return nil, fmt.Errorf("testnet: stake view: %w", err)
 	}
@@ -410,7 +421,7 @@ func (n *Net) startChainIfAsked(ctx context.Context) (*node.Settlement, error) {
 	var bg context.Context
 	bg, n.stop = context.WithCancel(context.Background())
 	go cs.Run(bg, 200*time.Millisecond)
-	settlement := &node.Settlement{Client: env.emb.Client(), Contracts: env.addrs, ChainID: backend.DevChainID, MaxAge: 2 * time.Second}
+	settlement := &node.Settlement{Client: env.client, Contracts: env.addrs, ChainID: env.chainID, MaxAge: 2 * time.Second}
 	if n.cfg.ChainOutages {
 		c, err := env.viaProxy(ctx)
 		if err != nil {

@@ -140,7 +140,7 @@ func (n *Net) settleValidators(ctx context.Context) error {
 		return err
 	}
 	// Challenges short of quorum stay open for the vote period.
-	if err := n.chain.emb.AdjustTime(n.chain.vote + time.Second); err != nil {
+	if err := n.chain.advance(ctx, n.chain.vote+time.Second); err != nil {
 		return err
 	}
 	return wait(true, 30*time.Second)
@@ -153,7 +153,7 @@ func (n *Net) settleValidators(ctx context.Context) error {
 func (n *Net) awaitVotes(ctx context.Context, d time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, d)
 	defer cancel()
-	c := n.chain.emb.Client()
+	c := n.chain.client
 	for {
 		missing := 0
 		it, err := bind.FilterEvents(challengesABI.Instance(c, n.chain.addrs.Challenges), &bind.FilterOpts{Context: ctx}, challengesABI.UnpackChallengeOpenedEvent)
@@ -326,7 +326,7 @@ func (n *Net) validationReport(ctx context.Context, stBefore map[common.Address]
 		rep.Validators = append(rep.Validators, line)
 	}
 	// Challenges on chain.
-	c := n.chain.emb.Client()
+	c := n.chain.client
 	it, err := bind.FilterEvents(challengesABI.Instance(c, n.chain.addrs.Challenges), &bind.FilterOpts{Context: ctx}, challengesABI.UnpackChallengeOpenedEvent)
 	if err != nil {
 		return nil, err

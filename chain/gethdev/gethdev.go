@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime/debug"
 	"strconv"
 	"strings"
 	"syscall"
@@ -27,30 +26,12 @@ import (
 	"github.com/tensora/tensora/engine"
 )
 
-// module is go-ethereum's module path; its version in the build is the
-// geth version Find looks for.
-const module = "github.com/ethereum/go-ethereum"
+// Version is the go-ethereum version go.mod requires, the geth
+// scripts/build-geth.sh builds (TestVersionIsGoMods keeps them equal).
+const Version = "v1.17.10"
 
 // ErrNotBuilt is returned by Find when no geth binary is available.
 var ErrNotBuilt = errors.New("geth not built")
-
-// Version is the go-ethereum version this program was built with (go.mod's
-// requirement), which scripts/build-geth.sh builds geth from.
-func Version() (string, error) {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return "", errors.New("gethdev: no build information in this binary")
-	}
-	for _, m := range bi.Deps {
-		if m.Path == module {
-			if m.Replace != nil {
-				return m.Replace.Version, nil
-			}
-			return m.Version, nil
-		}
-	}
-	return "", fmt.Errorf("gethdev: %s is not a dependency of this binary", module)
-}
 
 // Find returns the geth binary: $TENSORA_GETH if set, else the one
 // scripts/build-geth.sh cached (.cache/geth/<version>/geth, under
@@ -63,13 +44,9 @@ func Find() (string, error) {
 		}
 		return p, nil
 	}
-	v, err := Version()
+	p, err := engine.FindCacheFile(filepath.Join("geth", Version, "geth"))
 	if err != nil {
-		return "", err
-	}
-	p, err := engine.FindCacheFile(filepath.Join("geth", v, "geth"))
-	if err != nil {
-		return "", fmt.Errorf("%w: geth %s: run `make setup-geth` (scripts/build-geth.sh) or set TENSORA_GETH: %v", ErrNotBuilt, v, err)
+		return "", fmt.Errorf("%w: geth %s: run `make setup-geth` (scripts/build-geth.sh) or set TENSORA_GETH: %v", ErrNotBuilt, Version, err)
 	}
 	return p, nil
 }
