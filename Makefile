@@ -12,7 +12,7 @@ BIN       := bin/tensora
 LAB       := bin/tensora-lab
 PKGS      := ./...
 
-.PHONY: all build tensora lab demo test setup-browser setup-llm setup-containers vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
+.PHONY: all build tensora lab demo test setup-browser setup-llm setup-geth setup-containers vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
 
 all: build
 
@@ -58,7 +58,7 @@ setup:
 ## (sdk/typescript_test.go: npm ci, tsc and node --test in js/sdk, against a
 ## testnet); without node and npm they skip, saying so.
 ## The dashboard browser test leaves its screenshot in artifacts/.
-test: setup setup-browser setup-llm setup-containers fmt-check vet check-generated
+test: setup setup-browser setup-llm setup-geth setup-containers fmt-check vet check-generated
 	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test $(GCFLAGS) -count=1 -timeout 15m $(PKGS)
 
 ## setup-llm: ollama, the CPU stand-in for vLLM that the LLM engine's tests
@@ -67,6 +67,14 @@ test: setup setup-browser setup-llm setup-containers fmt-check vet check-generat
 ## installs nlohmann-json3-dev and libstb-dev, which its build needs).
 setup-llm:
 	@sh scripts/build-ollama.sh >/dev/null
+
+## setup-geth: geth, go-ethereum's node, that chain/gethdev's tests deploy
+## the contracts on and settle through over JSON-RPC (geth --dev), built
+## once from the go-ethereum version go.mod requires into
+## .cache/geth/<version>/ (scripts/build-geth.sh: a few minutes cold, cached
+## by version; TENSORA_GETH points the tests at another binary).
+setup-geth:
+	@sh scripts/build-geth.sh >/dev/null
 
 ## setup-containers: Debian's runc (the container engine's OCI runtime) and
 ## busybox-static (the test and demo images' one binary). Container tests and
