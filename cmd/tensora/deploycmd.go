@@ -184,6 +184,20 @@ func (g *globals) chainDeploy(ctx context.Context, f *deployFlags, w io.Writer) 
 		return fmt.Errorf("chain deploy: %w (is the node running with JSON-RPC enabled at that URL?)", err)
 	}
 	defer c.Close()
+	if f.ws != "" {
+		// The recorded WebSocket URL must serve the same chain.
+		id, err := c.ChainID(ctx)
+		if err != nil {
+			return fmt.Errorf("chain deploy: chain id: %w", err)
+		}
+		dctx, cancel := context.WithTimeout(ctx, 15*time.Second)
+		wc, err := backend.Dial(dctx, f.ws, id.Uint64())
+		cancel()
+		if err != nil {
+			return fmt.Errorf("chain deploy: --ws: %w", err)
+		}
+		wc.Close()
+	}
 	if err := refuseDeployed(ctx, c, out, f.force); err != nil {
 		return err
 	}

@@ -3,10 +3,12 @@ package main
 import (
 	"context"
 	"encoding/hex"
+	"errors"
 	"encoding/json"
 	"math/big"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -16,6 +18,7 @@ import (
 
 	"github.com/tensora/tensora/chain"
 	"github.com/tensora/tensora/chain/backend"
+	"github.com/tensora/tensora/chain/gethdev"
 	"github.com/tensora/tensora/types/tora"
 )
 
@@ -153,5 +156,62 @@ func TestChainDeployRefusals(t *testing.T) {
 	n, err := emb.Client().PendingNonceAt(context.Background(), crypto.PubkeyToAddress(devKey(1).PublicKey))
 	if err != nil || n != 0 {
 		t.Errorf("the poor account sent %d transactions (%v)", n, err)
+	}
+}
+
+// `chain deploy` against a real node (geth --dev, `make setup-geth`): the
+// contracts land on geth, and the network entry it writes carries stake
+// and escrow commands there.
+func TestChainDeployOnGeth(t *testing.T) {
+	if _, err := gethdev.Find(); errors.Is(err, gethdev.ErrNotBuilt) {
+		t.Skipf("%v", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	g, err := gethdev.Start(ctx, gethdev.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	t.Setenv("TENSORA_PASSWORD", "geth deploy")
+	me := crypto.PubkeyToAddress(devKey(0).PublicKey)
+	if err := g.Fund(ctx, tora.Whole(10), me); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if _, err := run(t, dir, "wallet", "import", hex.EncodeToString(crypto.FromECDSA(devKey(0)))); err != nil {
+		t.Fatal(err)
+	}
+	out, err := run(t, dir, "chain", "deploy", "--rpc", g.URL, "--ws", g.WSURL, "--chain-id", strconv.FormatUint(g.ChainID, 10),
+		"--name", "geth", "--challenge-window", "10s", "--mint", me.Hex()+"=500")
+	if err != nil {
+		t.Fatalf("deploy: %v\n%s", err, out)
+	}
+	t.Log("\n" + out)
+	if strings.Count(out, " tx 0x") != len(chain.ContractNames)+2 {
+		t.Fatalf("progress:\n%s", out)
+	}
+	var f ChainFile
+	b, _ := os.ReadFile(filepath.Join(dir, "chain-geth.json"))
+	if err := json.Unmarshal(b, &f); err != nil || f.WS != g.WSURL || f.ChainID != g.ChainID {
+		t.Fatalf("chain file %s (%v)", b, err)
+	}
+	if code, err := g.Client().CodeAt(ctx, f.Contracts.Staking, nil); err != nil || len(code) == 0 {
+		t.Fatalf("no Staking on geth at %s (%v)", f.Contracts.Staking.Hex(), err)
+	}
+	// Staking and escrow through the network entry, on geth.
+	if out, err := run(t, dir, "stake", "operator-register", "--role", "miner", "--amount", "200", "--network", "geth"); err != nil {
+		t.Fatalf("operator-register: %v\n%s", err, out)
+	}
+	if out, err := run(t, dir, "escrow", "deposit", "50", "--network", "geth"); err != nil || !strings.Contains(out, "escrow 50 TORA free") || !strings.Contains(out, "wallet 250 TORA") {
+		t.Fatalf("escrow deposit: %v\n%s", err, out)
+	}
+	out, err = run(t, dir, "stake", "status", "--network", "geth", "--json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st map[string]any
+	if err := json.Unmarshal([]byte(out), &st); err != nil || st["role"] != "miner" || st["bonded_wei"] != tora.Whole(200).String() || st["meets_minimum"] != true {
+		t.Fatalf("stake status: %v %s", err, out)
 	}
 }
