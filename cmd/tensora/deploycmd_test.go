@@ -3,8 +3,8 @@ package main
 import (
 	"context"
 	"encoding/hex"
-	"errors"
 	"encoding/json"
+	"errors"
 	"math/big"
 	"os"
 	"path/filepath"
