@@ -37,8 +37,8 @@ type Config struct {
 	// Admin sends every transaction, owns TORA (mints) and holds the
 	// contracts' admin roles. Required; it needs Cost's gas money.
 	Admin *ecdsa.PrivateKey
-	// Params are subnet 1's.
-	Params bindings.SubnetRegistryParams
+	// Params are subnet 1's (nil: chain.DefaultParams()).
+	Params *bindings.SubnetRegistryParams
 	// Options are Staking's unbonding, the challenges' vote period and
 	// governance (zero fields: the chain package's defaults).
 	Options chain.DeployOptions
@@ -105,8 +105,7 @@ func Run(ctx context.Context, c backend.Client, cfg Config) (*Result, error) {
 			ErrNoGas, admin.Hex(), tora.Format(have), tora.Format(cost), Gas+len(cfg.Mint)*mintGas, gwei(price), tora.Format(new(big.Int).Sub(cost, have)))
 	}
 	res := &Result{ChainID: id.Uint64()}
-	p := cfg.Params
-	d, err := devchain.Setup(ctx, c, devchain.Config{Admin: cfg.Admin, Params: &p, Governed: true, Deploy: cfg.Options, Mint: cfg.Mint,
+	d, err := devchain.Setup(ctx, c, devchain.Config{Admin: cfg.Admin, Params: cfg.Params, Governed: true, Deploy: cfg.Options, Mint: cfg.Mint,
 		Progress: func(s devchain.Step) {
 			res.Steps = append(res.Steps, s)
 			res.Gas += s.Gas

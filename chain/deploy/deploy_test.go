@@ -36,7 +36,7 @@ func TestRunDeploysAndReports(t *testing.T) {
 	p := chain.DefaultParams()
 	p.ChallengeWindow = 7
 	var out bytes.Buffer
-	res, err := deploy.Run(ctx, emb.Client(), deploy.Config{Admin: admin, Params: p, Mint: []devchain.Grant{{To: to, Amount: tora.Whole(3)}}, Progress: &out})
+	res, err := deploy.Run(ctx, emb.Client(), deploy.Config{Admin: admin, Params: &p, Mint: []devchain.Grant{{To: to, Amount: tora.Whole(3)}}, Progress: &out})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -95,7 +95,7 @@ func TestRunRefusesAnAccountWithoutGas(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer emb.Close()
-	_, err = deploy.Run(ctx, emb.Client(), deploy.Config{Admin: poor, Params: chain.DefaultParams()})
+	_, err = deploy.Run(ctx, emb.Client(), deploy.Config{Admin: poor})
 	if !errors.Is(err, deploy.ErrNoGas) || !strings.Contains(err.Error(), "deploying needs up to") || !strings.Contains(err.Error(), "gwei") {
 		t.Fatalf("err %v, want ErrNoGas saying what is needed", err)
 	}

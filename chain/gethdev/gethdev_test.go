@@ -115,7 +115,7 @@ func TestSettlementOnGeth(t *testing.T) {
 	p.SampleRateBps = 10000
 	p.MinMinerStake, p.MinValidatorStake = tora.Whole(100), tora.Whole(100)
 	var progress bytes.Buffer
-	res, err := deploy.Run(ctx, g.Client(), deploy.Config{Admin: admin, Params: p, Progress: &progress,
+	res, err := deploy.Run(ctx, g.Client(), deploy.Config{Admin: admin, Params: &p, Progress: &progress,
 		Options: chain.DeployOptions{VotePeriod: vote, Governance: chain.Governance{MaxChallengeWindow: window, Delay: window,
 			VotingDelay: time.Second, VotingPeriod: time.Minute, ProposalThreshold: tora.Whole(100), QuorumPercent: 4}}})
 	if err != nil {

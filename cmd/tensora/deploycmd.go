@@ -217,7 +217,7 @@ func (g *globals) chainDeploy(ctx context.Context, f *deployFlags, w io.Writer) 
 	} else {
 		fmt.Fprintf(w, "deploying Tensora's contracts to %s from %s; a line as each is mined:\n", f.rpc, key.Address().Hex())
 	}
-	res, err := deploy.Run(ctx, c, deploy.Config{Admin: key.ECDSA(), Params: p, Mint: grants, Progress: progress,
+	res, err := deploy.Run(ctx, c, deploy.Config{Admin: key.ECDSA(), Params: &p, Mint: grants, Progress: progress,
 		Options: chain.DeployOptions{UnbondingPeriod: f.unbonding, VotePeriod: f.votePeriod, Governance: gv}})
 	if err != nil {
 		return fmt.Errorf("chain deploy: %w", err)
