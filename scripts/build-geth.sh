@@ -1,7 +1,8 @@
 #!/bin/sh
 # Builds geth, go-ethereum's node, into .cache/geth/<version>/geth
-# (git-ignored), and prints its path. A binary already in place is reused.
-# TENSORA_CACHE overrides the .cache directory. The version is the one
+# (git-ignored), and prints its path. A binary already in place is reused;
+# with TENSORA_GETH set, that binary is (nothing is built). TENSORA_CACHE
+# overrides the .cache directory. The version is the one
 # Tensora's go.mod requires, so the geth the tests run against speaks the
 # same protocol as the go-ethereum library Tensora links.
 #
@@ -14,6 +15,13 @@
 set -eu
 
 die() { echo "build-geth: $*" >&2; exit 1; }
+
+# TENSORA_GETH names another geth binary: the tests run that one.
+if [ -n "${TENSORA_GETH:-}" ]; then
+	[ -x "$TENSORA_GETH" ] || die "TENSORA_GETH=$TENSORA_GETH is not an executable"
+	echo "$TENSORA_GETH"
+	exit 0
+fi
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 command -v go >/dev/null 2>&1 || die "go not found"
