@@ -45,7 +45,7 @@ type detachFlags struct {
 
 func (d *detachFlags) register(cmd *cobra.Command) {
 	fl := cmd.Flags()
-	fl.BoolVarP(&d.detach, "detach", "d", false, "ask the passphrase here, then run the node in the background (log in <datadir>/node.log; stop it with `tensora node stop`)")
+	fl.BoolVarP(&d.detach, "detach", "d", false, "ask the passphrase here, then run the node in the background (log in <datadir>/node.log; tensora node stop stops it)")
 	fl.BoolVar(&d.child, "detach-child", false, "internal: run as the background half of --detach")
 	_ = fl.MarkHidden("detach-child")
 }
