@@ -51,13 +51,7 @@ func TestCopiedBinaryFindsItsLibrary(t *testing.T) {
 		}
 	}
 	exe := filepath.Join(bin, "tensora")
-	b, err := os.ReadFile(built)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(exe, b, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	placeBinary(t, built, exe)
 
 	got := doctor(t, exe, wd, home)["onnxruntime"]
 	for _, want := range []string{
@@ -98,5 +92,53 @@ func TestCopiedBinaryFindsItsLibrary(t *testing.T) {
 	}
 	if got := checks["models"]; !strings.Contains(got, filepath.Join(installed, "silero_vad_v5.onnx")) {
 		t.Errorf("a model in the installed cache: %s", got)
+	}
+}
+
+// placeBinary puts the built binary at path (a hard link where it can: the
+// binary is large), so that the process's executable is path.
+func placeBinary(t *testing.T, built, path string) {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if os.Link(built, path) == nil {
+		return
+	}
+	b, err := os.ReadFile(built)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b, 0o755); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// bin/tensora of a checkout, run from anywhere, finds the checkout's cache
+// by walking up from its own directory.
+func TestCheckoutBinaryFromElsewhere(t *testing.T) {
+	native, models := realCache(t)
+	built := tensoraBinary(t)
+	root := t.TempDir()
+	checkout, wd, home := filepath.Join(root, "checkout"), filepath.Join(root, "elsewhere"), filepath.Join(root, "home")
+	for _, d := range []string{filepath.Join(checkout, ".cache"), wd, home} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, target := range map[string]string{"native": native, "models": models} {
+		if err := os.Symlink(target, filepath.Join(checkout, ".cache", name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	exe := filepath.Join(checkout, "bin", "tensora")
+	placeBinary(t, built, exe)
+	checks := doctor(t, exe, wd, home)
+	lib := filepath.Join(checkout, ".cache", "native", "onnxruntime", "libonnxruntime.so.1")
+	if got := checks["onnxruntime"]; !strings.HasPrefix(got, "ok ") || !strings.Contains(got, lib) {
+		t.Errorf("onnxruntime: %s, want ok from %s", got, lib)
+	}
+	if got := checks["models"]; !strings.Contains(got, filepath.Join(checkout, ".cache", "models", "silero_vad_v5.onnx")) {
+		t.Errorf("models: %s", got)
 	}
 }
