@@ -129,12 +129,15 @@ func (g *globals) detachNode(cmd *cobra.Command, account string) error {
 		}
 	}
 	if err != nil {
-		state := "did not start"
-		if werr := stopChild(child); werr != nil {
-			state = "exited: " + werr.Error()
+		werr := stopChild(child)
+		if ctx.Err() != nil {
+			return ctx.Err() // Ctrl-C here: the node was stopped with it
 		}
 		g.printLogTail(cmd.ErrOrStderr(), logPath, from)
-		return fmt.Errorf("node %s (%v); its log is %s", state, err, logPath)
+		if werr != nil {
+			return fmt.Errorf("%w (%v); its log is %s", err, werr, logPath)
+		}
+		return fmt.Errorf("%w; its log is %s", err, logPath)
 	}
 	pid := child.Process.Pid
 	_ = child.Process.Release()
@@ -191,11 +194,11 @@ func awaitReady(ctx context.Context, r io.Reader) (string, error) {
 	select {
 	case res := <-ch:
 		if !strings.HasPrefix(res.line, readyPrefix) {
-			return "", errors.New("it exited before it was ready")
+			return "", errors.New("the node exited before it was ready")
 		}
 		return strings.TrimSpace(strings.TrimPrefix(res.line, readyPrefix)), nil
 	case <-timer.C:
-		return "", fmt.Errorf("not ready after %s", detachTimeout)
+		return "", fmt.Errorf("the node was not ready after %s", detachTimeout)
 	case <-ctx.Done():
 		return "", ctx.Err()
 	}
@@ -215,7 +218,7 @@ func dialUntil(ctx context.Context, datadir string) (*sdk.Client, error) {
 		}
 		select {
 		case <-ctx.Done():
-			return nil, fmt.Errorf("its API does not answer: %w", err)
+			return nil, fmt.Errorf("the node's API does not answer: %w", err)
 		case <-tick.C:
 		}
 	}
