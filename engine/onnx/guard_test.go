@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/internal/onnxpb"
 	"github.com/tensora/tensora/tensor"
 )
 
@@ -59,15 +60,15 @@ func TestDeclaredSizeLimits(t *testing.T) {
 		// A declared output over the limit is refused.
 		{"large output", identityModel(tensor.F32, big), false},
 		// So is an intermediate value the model declares (value_info).
-		{"large intermediate", pbModel{
-			nodes: []pbNode{
-				{op: "Identity", inputs: []string{"x"}, outputs: []string{"h"}},
-				{op: "Identity", inputs: []string{"h"}, outputs: []string{"y"}},
+		{"large intermediate", onnxpb.Graph{
+			Nodes: []onnxpb.Node{
+				{Op: "Identity", Inputs: []string{"x"}, Outputs: []string{"h"}},
+				{Op: "Identity", Inputs: []string{"h"}, Outputs: []string{"y"}},
 			},
-			inputs:    []pbValue{{name: "x", dtype: tensor.F32, shape: []int64{-1}}},
-			outputs:   []pbValue{{name: "y", dtype: tensor.F32, shape: []int64{-1}}},
-			valueInfo: []pbValue{{name: "h", dtype: tensor.F32, shape: big}},
-		}.marshal(), false},
+			Inputs:    []onnxpb.Value{{Name: "x", ElemType: onnxpb.Float, Shape: []int64{-1}}},
+			Outputs:   []onnxpb.Value{{Name: "y", ElemType: onnxpb.Float, Shape: []int64{-1}}},
+			ValueInfo: []onnxpb.Value{{Name: "h", ElemType: onnxpb.Float, Shape: big}},
+		}.Marshal(), false},
 		// A shape whose element count overflows is refused, not wrapped.
 		{"overflowing output", identityModel(tensor.F16, []int64{1 << 40, 1 << 40}), false},
 	}

@@ -16,6 +16,7 @@ import (
 	ort "github.com/yalue/onnxruntime_go"
 
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/internal/onnxpb"
 	"github.com/tensora/tensora/tensor"
 )
 
@@ -338,17 +339,17 @@ func TestConcurrentMiss(t *testing.T) {
 // slowModel chains n 1024×1024 matrix products (about 2 GFLOP each): far
 // longer to run than any test waits, so only cancellation ends it in time.
 func slowModel(n int) []byte {
-	m := pbModel{
-		inputs:  []pbValue{{name: "x", dtype: tensor.F32, shape: []int64{1024, 1024}}},
-		outputs: []pbValue{{name: fmt.Sprintf("y%d", n), dtype: tensor.F32, shape: []int64{1024, 1024}}},
+	m := onnxpb.Graph{
+		Inputs:  []onnxpb.Value{{Name: "x", ElemType: onnxpb.Float, Shape: []int64{1024, 1024}}},
+		Outputs: []onnxpb.Value{{Name: fmt.Sprintf("y%d", n), ElemType: onnxpb.Float, Shape: []int64{1024, 1024}}},
 	}
 	prev := "x"
 	for i := 1; i <= n; i++ {
 		out := fmt.Sprintf("y%d", i)
-		m.nodes = append(m.nodes, pbNode{op: "MatMul", inputs: []string{prev, "x"}, outputs: []string{out}})
+		m.Nodes = append(m.Nodes, onnxpb.Node{Op: "MatMul", Inputs: []string{prev, "x"}, Outputs: []string{out}})
 		prev = out
 	}
-	return m.marshal()
+	return m.Marshal()
 }
 
 func TestCancel(t *testing.T) {
@@ -388,11 +389,11 @@ func TestTensorKinds(t *testing.T) {
 	ctx := context.Background()
 	one := int64(0)
 	// ReduceSum over everything, keepdims=0: a scalar output.
-	sum := pbModel{
-		nodes:   []pbNode{{op: "ReduceSum", inputs: []string{"x"}, outputs: []string{"s"}, attrs: []pbAttr{{name: "keepdims", i: &one}}}},
-		inputs:  []pbValue{{name: "x", dtype: tensor.F32, shape: []int64{3}}},
-		outputs: []pbValue{{name: "s", dtype: tensor.F32, shape: []int64{}}},
-	}.marshal()
+	sum := onnxpb.Graph{
+		Nodes:   []onnxpb.Node{{Op: "ReduceSum", Inputs: []string{"x"}, Outputs: []string{"s"}, Attrs: []onnxpb.Attr{{Name: "keepdims", Int: &one}}}},
+		Inputs:  []onnxpb.Value{{Name: "x", ElemType: onnxpb.Float, Shape: []int64{3}}},
+		Outputs: []onnxpb.Value{{Name: "s", ElemType: onnxpb.Float, Shape: []int64{}}},
+	}.Marshal()
 	x, _ := tensor.FromFloat32("x", []int64{3}, []float32{1, 2, 4.5})
 	ts := run(t, e, "sum", engine.ModelBytes(sum), encode(t, x))
 	if v, err := ts[0].Float32s(); err != nil || len(ts[0].Shape) != 0 || v[0] != 7.5 {
@@ -537,12 +538,12 @@ func TestDeclarationsMatchORT(t *testing.T) {
 		"matmul chain":     slowModel(2),
 		// w is an initializer and also a graph input (overridable): not a
 		// required input.
-		"initializer input": pbModel{
-			nodes:        []pbNode{{op: "Add", inputs: []string{"x", "w"}, outputs: []string{"y"}}},
-			inputs:       []pbValue{{name: "x", dtype: tensor.F32, shape: []int64{2}}, {name: "w", dtype: tensor.F32, shape: []int64{2}}},
-			outputs:      []pbValue{{name: "y", dtype: tensor.F32, shape: []int64{2}}},
-			initializers: []tensor.Tensor{w},
-		}.marshal(),
+		"initializer input": onnxpb.Graph{
+			Nodes:   []onnxpb.Node{{Op: "Add", Inputs: []string{"x", "w"}, Outputs: []string{"y"}}},
+			Inputs:  []onnxpb.Value{{Name: "x", ElemType: onnxpb.Float, Shape: []int64{2}}, {Name: "w", ElemType: onnxpb.Float, Shape: []int64{2}}},
+			Outputs: []onnxpb.Value{{Name: "y", ElemType: onnxpb.Float, Shape: []int64{2}}},
+			Inits:   []onnxpb.Tensor{{Name: w.Name, Dims: w.Shape, DataType: onnxpb.Float, Raw: w.Data}},
+		}.Marshal(),
 	}
 	for _, name := range []string{"silero_vad_v5.onnx", "ch_PP-OCRv4_det_infer.onnx"} {
 		b, err := os.ReadFile(findModel(t, name))
@@ -553,7 +554,7 @@ func TestDeclarationsMatchORT(t *testing.T) {
 	}
 	for name, b := range models {
 		t.Run(name, func(t *testing.T) {
-			ins, outs, _, err := parseModelIO(b)
+			ins, outs, _, err := onnxpb.ReadIO(b)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -562,7 +563,7 @@ func TestDeclarationsMatchORT(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, pair := range []struct {
-				ours []pbDecl
+				ours []onnxpb.ValueInfo
 				ort  []ort.InputOutputInfo
 			}{{ins, oIns}, {outs, oOuts}} {
 				if len(pair.ours) != len(pair.ort) {
@@ -574,14 +575,14 @@ func TestDeclarationsMatchORT(t *testing.T) {
 					for j, v := range o.Dimensions {
 						shape[j] = max(v, -1)
 					}
-					if d.name != o.Name || d.kind != "" || typeOf(dtypeFromONNX(d.elem)) != o.DataType || fmt.Sprint(d.shape) != fmt.Sprint(shape) {
+					if d.Name != o.Name || d.Kind != "" || typeOf(onnxpb.DType(d.Elem)) != o.DataType || fmt.Sprint(d.Shape) != fmt.Sprint(shape) {
 						t.Fatalf("declaration %d: ours %+v, ORT %s", i, d, o.String())
 					}
 				}
 			}
 		})
 	}
-	if _, _, _, err := parseModelIO([]byte("not a protobuf \xff\xff")); err == nil {
+	if _, _, _, err := onnxpb.ReadIO([]byte("not a protobuf \xff\xff")); err == nil {
 		t.Fatal("parsed garbage")
 	}
 }
@@ -589,11 +590,11 @@ func TestDeclarationsMatchORT(t *testing.T) {
 // A model that declares no shape for its input accepts any shape.
 func TestShapelessInput(t *testing.T) {
 	e := newEngine(t, Config{})
-	m := pbModel{
-		nodes:   []pbNode{{op: "Identity", inputs: []string{"x"}, outputs: []string{"y"}}},
-		inputs:  []pbValue{{name: "x", dtype: tensor.F32}},
-		outputs: []pbValue{{name: "y", dtype: tensor.F32}},
-	}.marshal()
+	m := onnxpb.Graph{
+		Nodes:   []onnxpb.Node{{Op: "Identity", Inputs: []string{"x"}, Outputs: []string{"y"}}},
+		Inputs:  []onnxpb.Value{{Name: "x", ElemType: onnxpb.Float}},
+		Outputs: []onnxpb.Value{{Name: "y", ElemType: onnxpb.Float}},
+	}.Marshal()
 	info, err := e.Inspect(context.Background(), "shapeless", engine.ModelBytes(m))
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 	ort "github.com/yalue/onnxruntime_go"
 
 	"github.com/tensora/tensora/engine"
+	"github.com/tensora/tensora/internal/onnxpb"
 	"github.com/tensora/tensora/tensor"
 )
 
@@ -171,7 +172,7 @@ func (e *Engine) load(m *model, src engine.ModelSource) error {
 	// Read the declarations from the file rather than with
 	// ort.GetInputOutputInfo, which builds a whole extra session (weights,
 	// optimisation, a thread pool) to answer the same question.
-	ins, outs, values, err := parseModelIO(b)
+	ins, outs, values, err := onnxpb.ReadIO(b)
 	if err != nil {
 		return fmt.Errorf("load model %s: %w: not an ONNX model: %w", m.cid, engine.ErrBadModel, err)
 	}
@@ -230,26 +231,26 @@ func classifyLoadError(err error) error {
 	return fmt.Errorf("%w: %w", engine.ErrBadModel, err)
 }
 
-func names(decls []pbDecl) []string {
+func names(decls []onnxpb.ValueInfo) []string {
 	out := make([]string, len(decls))
 	for i, d := range decls {
-		out[i] = d.name
+		out[i] = d.Name
 	}
 	return out
 }
 
-func specs(decls []pbDecl, kind string) ([]engine.TensorSpec, []ort.TensorElementDataType, error) {
+func specs(decls []onnxpb.ValueInfo, kind string) ([]engine.TensorSpec, []ort.TensorElementDataType, error) {
 	out := make([]engine.TensorSpec, len(decls))
 	types := make([]ort.TensorElementDataType, len(decls))
 	for i, d := range decls {
-		if d.kind != "" {
-			return nil, nil, fmt.Errorf("%s %q is a %s, not a tensor: %w", kind, d.name, d.kind, engine.ErrUnsupported)
+		if d.Kind != "" {
+			return nil, nil, fmt.Errorf("%s %q is a %s, not a tensor: %w", kind, d.Name, d.Kind, engine.ErrUnsupported)
 		}
-		dt := dtypeFromONNX(d.elem)
+		dt := onnxpb.DType(d.Elem)
 		if dt == "" {
-			return nil, nil, fmt.Errorf("%s %q has ONNX element type %d: %w", kind, d.name, d.elem, engine.ErrUnsupported)
+			return nil, nil, fmt.Errorf("%s %q has ONNX element type %d: %w", kind, d.Name, d.Elem, engine.ErrUnsupported)
 		}
-		out[i] = engine.TensorSpec{Name: d.name, DType: dt, Shape: d.shape}
+		out[i] = engine.TensorSpec{Name: d.Name, DType: dt, Shape: d.Shape}
 		types[i] = typeOf(dt)
 	}
 	return out, types, nil
@@ -262,15 +263,15 @@ func specs(decls []pbDecl, kind string) ([]engine.TensorSpec, []ort.TensorElemen
 // size unknown, not huge: those tensors are bounded at run time by the
 // request's output limit. Declarations of types this engine cannot read
 // are left to the checks that need them.
-func checkDeclaredSizes(limit int64, decls ...[]pbDecl) error {
+func checkDeclaredSizes(limit int64, decls ...[]onnxpb.ValueInfo) error {
 	for _, ds := range decls {
 		for _, d := range ds {
-			dt := dtypeFromONNX(d.elem)
-			if d.kind != "" || dt == "" || !static(d.shape) {
+			dt := onnxpb.DType(d.Elem)
+			if d.Kind != "" || dt == "" || !static(d.Shape) {
 				continue
 			}
-			if n, ok := declaredBytes(dt, d.shape); !ok || n > limit {
-				return fmt.Errorf("%w: %q is declared %s%s, over the engine's %d-byte limit", engine.ErrModelTooLarge, d.name, dt, tensor.ShapeString(d.shape), limit)
+			if n, ok := declaredBytes(dt, d.Shape); !ok || n > limit {
+				return fmt.Errorf("%w: %q is declared %s%s, over the engine's %d-byte limit", engine.ErrModelTooLarge, d.Name, dt, tensor.ShapeString(d.Shape), limit)
 			}
 		}
 	}

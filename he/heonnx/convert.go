@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"github.com/tensora/tensora/he"
+	"github.com/tensora/tensora/internal/onnxpb"
 )
 
 // ErrUnsupported is wrapped when the graph is valid ONNX that HE models
@@ -47,9 +48,9 @@ type flow struct {
 const maxWeights = 1 << 23
 
 type converter struct {
-	g      *graph
+	g      *onnxpb.GraphProto
 	flows  map[string]*flow
-	consts map[string]tproto
+	consts map[string]onnxpb.TensorProto
 	floats map[string][]float64 // decoded constants, by name
 	elem   uint64               // the graph's element type: the input's
 	width  int                  // the widest vector the parameter set holds
@@ -70,47 +71,47 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 	if err != nil {
 		return nil, fmt.Errorf("heonnx: %w: %w", ErrMalformed, err)
 	}
-	c := &converter{g: g, flows: map[string]*flow{}, consts: g.inits, floats: map[string][]float64{},
+	c := &converter{g: g, flows: map[string]*flow{}, consts: g.Inits, floats: map[string][]float64{},
 		width: p.Slots() / 2, budget: maxWeights}
 
 	// Older exporters list initializers among the inputs too.
-	var inputs []value
-	for _, v := range g.inputs {
-		if _, ok := g.inits[v.name]; !ok {
+	var inputs []onnxpb.ValueInfo
+	for _, v := range g.Inputs {
+		if _, ok := g.Inits[v.Name]; !ok {
 			inputs = append(inputs, v)
 		}
 	}
-	if len(inputs) != 1 || len(g.outputs) != 1 {
-		return nil, fmt.Errorf("heonnx: %w: %d inputs and %d outputs, HE models take one of each", ErrUnsupported, len(inputs), len(g.outputs))
+	if len(inputs) != 1 || len(g.Outputs) != 1 {
+		return nil, fmt.Errorf("heonnx: %w: %d inputs and %d outputs, HE models take one of each", ErrUnsupported, len(inputs), len(g.Outputs))
 	}
-	in, outv := inputs[0], g.outputs[0]
+	in, outv := inputs[0], g.Outputs[0]
 	n, err := inputDim(in, c.width)
 	if err != nil {
-		return nil, fmt.Errorf("heonnx: input %q: %w", in.name, err)
+		return nil, fmt.Errorf("heonnx: input %q: %w", in.Name, err)
 	}
-	c.elem = in.elem
-	c.flows[in.name] = &flow{base: &trunk{dim: n}}
+	c.elem = in.Elem
+	c.flows[in.Name] = &flow{base: &trunk{dim: n}}
 
-	for i, nd := range g.nodes {
+	for i, nd := range g.Nodes {
 		if err := c.node(nd); err != nil {
 			who := "#" + strconv.Itoa(i)
-			if nd.name != "" {
-				who = strconv.Quote(nd.name)
+			if nd.Name != "" {
+				who = strconv.Quote(nd.Name)
 			}
-			return nil, fmt.Errorf("heonnx: node %s (%s): %w", who, nd.op, err)
+			return nil, fmt.Errorf("heonnx: node %s (%s): %w", who, nd.Op, err)
 		}
 	}
 
-	out, ok := c.flows[outv.name]
+	out, ok := c.flows[outv.Name]
 	if !ok {
-		return nil, fmt.Errorf("heonnx: %w: output %q does not come from the input", ErrUnsupported, outv.name)
+		return nil, fmt.Errorf("heonnx: %w: output %q does not come from the input", ErrUnsupported, outv.Name)
 	}
 	final, err := c.final(out)
 	if err != nil {
-		return nil, fmt.Errorf("heonnx: output %q: %w", outv.name, err)
+		return nil, fmt.Errorf("heonnx: output %q: %w", outv.Name, err)
 	}
 	if err := checkOutput(outv, final.dim, c.elem); err != nil {
-		return nil, fmt.Errorf("heonnx: output %q: %w", outv.name, err)
+		return nil, fmt.Errorf("heonnx: output %q: %w", outv.Name, err)
 	}
 	m := &he.Model{Format: he.ModelFormat, Params: params, Input: n, Layers: final.layers}
 	if err := m.Check(); err != nil {
@@ -121,19 +122,19 @@ func Convert(onnxBytes []byte, params string) (*he.Model, error) {
 
 // inputDim is the vector length of a float32 (or float64) input of shape
 // [N], [1,N] or [batch,N].
-func inputDim(v value, width int) (int, error) {
-	if !v.tensor || (v.elem != typeFloat && v.elem != typeDouble) {
-		return 0, fmt.Errorf("%w: not a float32 or float64 tensor (%s)", ErrUnsupported, typeName(v.elem))
+func inputDim(v onnxpb.ValueInfo, width int) (int, error) {
+	if v.Kind != "" || (v.Elem != onnxpb.Float && v.Elem != onnxpb.Double) {
+		return 0, fmt.Errorf("%w: not a float32 or float64 tensor (%s)", ErrUnsupported, typeName(v.Elem))
 	}
 	switch {
-	case !v.hasRank:
+	case v.Shape == nil:
 		return 0, fmt.Errorf("%w: no declared shape", ErrUnsupported)
-	case len(v.shape) == 2 && v.shape[0] > 1:
-		return 0, fmt.Errorf("%w: a fixed batch of %d, HE models take one vector", ErrUnsupported, v.shape[0])
-	case len(v.shape) != 1 && len(v.shape) != 2:
-		return 0, fmt.Errorf("%w: shape of rank %d, want [N], [1,N] or [batch,N]", ErrUnsupported, len(v.shape))
+	case len(v.Shape) == 2 && v.Shape[0] > 1:
+		return 0, fmt.Errorf("%w: a fixed batch of %d, HE models take one vector", ErrUnsupported, v.Shape[0])
+	case len(v.Shape) != 1 && len(v.Shape) != 2:
+		return 0, fmt.Errorf("%w: shape of rank %d, want [N], [1,N] or [batch,N]", ErrUnsupported, len(v.Shape))
 	}
-	n := v.shape[len(v.shape)-1]
+	n := v.Shape[len(v.Shape)-1]
 	if n < 1 {
 		return 0, fmt.Errorf("%w: the vector length is not fixed", ErrUnsupported)
 	}
@@ -144,12 +145,12 @@ func inputDim(v value, width int) (int, error) {
 }
 
 // checkOutput checks the declared output against what the layers give.
-func checkOutput(v value, dim int, elem uint64) error {
-	if !v.tensor || v.elem != elem {
-		return fmt.Errorf("%w: not a %s tensor as the input is (%s)", ErrUnsupported, typeName(elem), typeName(v.elem))
+func checkOutput(v onnxpb.ValueInfo, dim int, elem uint64) error {
+	if v.Kind != "" || v.Elem != elem {
+		return fmt.Errorf("%w: not a %s tensor as the input is (%s)", ErrUnsupported, typeName(elem), typeName(v.Elem))
 	}
-	if v.hasRank && len(v.shape) > 0 {
-		if d := v.shape[len(v.shape)-1]; d >= 0 && d != int64(dim) {
+	if len(v.Shape) > 0 {
+		if d := v.Shape[len(v.Shape)-1]; d >= 0 && d != int64(dim) {
 			return fmt.Errorf("%w: declared %d wide, the layers give %d", ErrMalformed, d, dim)
 		}
 	}
@@ -159,17 +160,17 @@ func checkOutput(v value, dim int, elem uint64) error {
 // ops are the operators Convert reads.
 var ops = map[string]bool{"Constant": true, "Gemm": true, "MatMul": true, "Add": true, "Sub": true, "Mul": true, "Pow": true}
 
-func (c *converter) node(n node) error {
-	if n.domain != "" && n.domain != "ai.onnx" {
-		return fmt.Errorf("%w: domain %q: %s", ErrUnsupported, n.domain, supported)
+func (c *converter) node(n onnxpb.NodeProto) error {
+	if n.Domain != "" && n.Domain != "ai.onnx" {
+		return fmt.Errorf("%w: domain %q: %s", ErrUnsupported, n.Domain, supported)
 	}
-	if !ops[n.op] {
+	if !ops[n.Op] {
 		return fmt.Errorf("%w: %s", ErrUnsupported, supported)
 	}
-	if len(n.outputs) != 1 || n.outputs[0] == "" {
-		return fmt.Errorf("%w: %d outputs", ErrUnsupported, len(n.outputs))
+	if len(n.Outputs) != 1 || n.Outputs[0] == "" {
+		return fmt.Errorf("%w: %d outputs", ErrUnsupported, len(n.Outputs))
 	}
-	out := n.outputs[0]
+	out := n.Outputs[0]
 	if _, ok := c.flows[out]; ok {
 		return fmt.Errorf("%w: value %q is defined twice", ErrMalformed, out)
 	}
@@ -180,7 +181,7 @@ func (c *converter) node(n node) error {
 		f   *flow
 		err error
 	)
-	switch n.op {
+	switch n.Op {
 	case "Constant":
 		return c.constant(n)
 	case "Gemm":
@@ -205,33 +206,33 @@ func (c *converter) node(n node) error {
 
 // attrs reads the node's attributes; each must be one of want, an INT
 // (want true) or a FLOAT (want false).
-func attrs(n node, want map[string]bool) (ints map[string]int64, floats map[string]float64, err error) {
+func attrs(n onnxpb.NodeProto, want map[string]bool) (ints map[string]int64, floats map[string]float64, err error) {
 	ints, floats = map[string]int64{}, map[string]float64{}
-	for _, a := range n.attrs {
-		isInt, ok := want[a.name]
+	for _, a := range n.Attrs {
+		isInt, ok := want[a.Name]
 		switch {
 		case !ok:
-			return nil, nil, fmt.Errorf("%w: attribute %q", ErrUnsupported, a.name)
+			return nil, nil, fmt.Errorf("%w: attribute %q", ErrUnsupported, a.Name)
 		// A typed attribute without its value is a zero a proto3 writer
 		// left out.
-		case isInt && !a.hasF && !a.hasAny && (a.typ == 2 || (a.typ == 0 && a.hasI)):
-			ints[a.name] = a.i
-		case !isInt && !a.hasI && !a.hasAny && (a.typ == 1 || (a.typ == 0 && a.hasF)):
-			floats[a.name] = float64(a.f)
+		case isInt && !a.HasF && !a.HasOther && (a.Type == 2 || (a.Type == 0 && a.HasI)):
+			ints[a.Name] = a.I
+		case !isInt && !a.HasI && !a.HasOther && (a.Type == 1 || (a.Type == 0 && a.HasF)):
+			floats[a.Name] = float64(a.F)
 		default:
-			return nil, nil, fmt.Errorf("%w: attribute %q of type %d", ErrMalformed, a.name, a.typ)
+			return nil, nil, fmt.Errorf("%w: attribute %q of type %d", ErrMalformed, a.Name, a.Type)
 		}
 	}
 	return ints, floats, nil
 }
 
 // operands sorts a node's inputs into the data path and constants.
-func (c *converter) operands(n node, min, max int) (flows []*flow, consts []*tproto, err error) {
-	if len(n.inputs) < min || len(n.inputs) > max {
-		return nil, nil, fmt.Errorf("%w: %d inputs, want %d to %d", ErrMalformed, len(n.inputs), min, max)
+func (c *converter) operands(n onnxpb.NodeProto, min, max int) (flows []*flow, consts []*onnxpb.TensorProto, err error) {
+	if len(n.Inputs) < min || len(n.Inputs) > max {
+		return nil, nil, fmt.Errorf("%w: %d inputs, want %d to %d", ErrMalformed, len(n.Inputs), min, max)
 	}
-	flows, consts = make([]*flow, len(n.inputs)), make([]*tproto, len(n.inputs))
-	for i, name := range n.inputs {
+	flows, consts = make([]*flow, len(n.Inputs)), make([]*onnxpb.TensorProto, len(n.Inputs))
+	for i, name := range n.Inputs {
 		if name == "" && i >= min { // an omitted optional input
 			continue
 		}
@@ -248,32 +249,32 @@ func (c *converter) operands(n node, min, max int) (flows []*flow, consts []*tpr
 	return flows, consts, nil
 }
 
-func (c *converter) constant(n node) error {
-	if len(n.attrs) != 1 || n.attrs[0].name != "value" || n.attrs[0].t == nil {
+func (c *converter) constant(n onnxpb.NodeProto) error {
+	if len(n.Attrs) != 1 || n.Attrs[0].Name != "value" || n.Attrs[0].T == nil {
 		return fmt.Errorf("%w: a Constant without a tensor \"value\"", ErrUnsupported)
 	}
-	t, err := readTensor(n.attrs[0].t)
+	t, err := onnxpb.ReadTensor(n.Attrs[0].T, limits)
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrMalformed, err)
 	}
-	t.name = n.outputs[0]
-	c.consts[t.name] = t
+	t.Name = n.Outputs[0]
+	c.consts[t.Name] = t
 	return nil
 }
 
 // decode is the values of a float constant, decoded once per name.
-func (c *converter) decode(t *tproto) ([]float64, error) {
-	if v, ok := c.floats[t.name]; ok {
+func (c *converter) decode(t *onnxpb.TensorProto) ([]float64, error) {
+	if v, ok := c.floats[t.Name]; ok {
 		return v, nil
 	}
-	if t.dtype != c.elem { // ONNX Runtime refuses it too
-		return nil, fmt.Errorf("%s in a %s graph", typeName(t.dtype), typeName(c.elem))
+	if t.DataType != c.elem { // ONNX Runtime refuses it too
+		return nil, fmt.Errorf("%s in a %s graph", typeName(t.DataType), typeName(c.elem))
 	}
-	v, err := t.values(false)
+	v, err := values(t, false)
 	if err != nil {
 		return nil, err
 	}
-	c.floats[t.name] = v
+	c.floats[t.Name] = v
 	return v, nil
 }
 
@@ -297,26 +298,26 @@ func (c *converter) dense(in, out int, w func(o, i int) float64) (he.Layer, erro
 }
 
 // matrix is a constant 2-D weight tensor, K×N.
-func (c *converter) matrix(t *tproto) (vals []float64, k, n int, err error) {
+func (c *converter) matrix(t *onnxpb.TensorProto) (vals []float64, k, n int, err error) {
 	if t == nil {
 		return nil, 0, 0, fmt.Errorf("%w: the weights must be a constant", ErrUnsupported)
 	}
-	if len(t.dims) != 2 {
-		return nil, 0, 0, fmt.Errorf("%w: weights %q of rank %d, want 2", ErrUnsupported, t.name, len(t.dims))
+	if len(t.Dims) != 2 {
+		return nil, 0, 0, fmt.Errorf("%w: weights %q of rank %d, want 2", ErrUnsupported, t.Name, len(t.Dims))
 	}
 	vals, err = c.decode(t)
 	if err != nil {
-		return nil, 0, 0, fmt.Errorf("%w: weights %q: %w", ErrMalformed, t.name, err)
+		return nil, 0, 0, fmt.Errorf("%w: weights %q: %w", ErrMalformed, t.Name, err)
 	}
-	return vals, int(t.dims[0]), int(t.dims[1]), nil
+	return vals, int(t.Dims[0]), int(t.Dims[1]), nil
 }
 
 // bias is a constant broadcast to n values: a scalar, or n values in a
 // shape whose every other dimension is 1.
-func (c *converter) bias(t *tproto, n int) ([]float64, error) {
+func (c *converter) bias(t *onnxpb.TensorProto, n int) ([]float64, error) {
 	vals, err := c.decode(t)
 	if err != nil {
-		return nil, fmt.Errorf("%w: bias %q: %w", ErrMalformed, t.name, err)
+		return nil, fmt.Errorf("%w: bias %q: %w", ErrMalformed, t.Name, err)
 	}
 	if len(vals) == 1 {
 		b := make([]float64, n)
@@ -325,14 +326,14 @@ func (c *converter) bias(t *tproto, n int) ([]float64, error) {
 		}
 		return b, nil
 	}
-	if len(t.dims) == 0 || t.dims[len(t.dims)-1] != int64(n) || len(vals) != n {
-		return nil, fmt.Errorf("%w: bias %q of shape %v does not broadcast to %d values", ErrUnsupported, t.name, t.dims, n)
+	if len(t.Dims) == 0 || t.Dims[len(t.Dims)-1] != int64(n) || len(vals) != n {
+		return nil, fmt.Errorf("%w: bias %q of shape %v does not broadcast to %d values", ErrUnsupported, t.Name, t.Dims, n)
 	}
 	return slices.Clone(vals), nil // the caller scales or adds to it
 }
 
 // gemm is Y = alpha·A·B' + beta·C with A the data path.
-func (c *converter) gemm(n node) (*flow, error) {
+func (c *converter) gemm(n onnxpb.NodeProto) (*flow, error) {
 	ints, floats, err := attrs(n, map[string]bool{"alpha": false, "beta": false, "transA": true, "transB": true})
 	if err != nil {
 		return nil, err
@@ -382,7 +383,7 @@ func (c *converter) gemm(n node) (*flow, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(n.inputs) == 3 && n.inputs[2] != "" {
+	if len(n.Inputs) == 3 && n.Inputs[2] != "" {
 		if flows[2] != nil {
 			return nil, fmt.Errorf("%w: C must be a constant bias", ErrUnsupported)
 		}
@@ -399,7 +400,7 @@ func (c *converter) gemm(n node) (*flow, error) {
 }
 
 // matmul is A·B with A the data path and B constant K×N.
-func (c *converter) matmul(n node) (*flow, error) {
+func (c *converter) matmul(n onnxpb.NodeProto) (*flow, error) {
 	if _, _, err := attrs(n, nil); err != nil {
 		return nil, err
 	}
@@ -429,7 +430,7 @@ func (c *converter) matmul(n node) (*flow, error) {
 // Sub: -1). A vector constant is a bias: it folds into the dense layer
 // just before; a scalar or another polynomial of the same trunk adds to
 // the polynomial.
-func (c *converter) add(n node, sign float64) (*flow, error) {
+func (c *converter) add(n onnxpb.NodeProto, sign float64) (*flow, error) {
 	if _, _, err := attrs(n, nil); err != nil {
 		return nil, err
 	}
@@ -441,11 +442,11 @@ func (c *converter) add(n node, sign float64) (*flow, error) {
 	switch {
 	case f != nil && g != nil:
 		if f.base != g.base {
-			return nil, fmt.Errorf("%w: %s of two values from different layers", ErrUnsupported, n.op)
+			return nil, fmt.Errorf("%w: %s of two values from different layers", ErrUnsupported, n.Op)
 		}
 		return c.normalize(f.base, polyAdd(poly(f), polyScale(poly(g), sign)))
 	case f == nil && g == nil:
-		return nil, fmt.Errorf("%w: %s of two constants", ErrUnsupported, n.op)
+		return nil, fmt.Errorf("%w: %s of two constants", ErrUnsupported, n.Op)
 	}
 	k := consts[1]
 	if f == nil { // k + sign·g is (sign·g) + k
@@ -457,7 +458,7 @@ func (c *converter) add(n node, sign float64) (*flow, error) {
 	}
 	vals, err := c.decode(k)
 	if err != nil {
-		return nil, fmt.Errorf("%w: constant %q: %w", ErrMalformed, k.name, err)
+		return nil, fmt.Errorf("%w: constant %q: %w", ErrMalformed, k.Name, err)
 	}
 	if len(vals) == 1 {
 		return c.normalize(f.base, polyAdd(poly(f), []float64{sign * vals[0]}))
@@ -467,7 +468,7 @@ func (c *converter) add(n node, sign float64) (*flow, error) {
 	}
 	last := len(f.base.layers) - 1
 	if f.poly != nil || last < 0 || f.base.layers[last].Kind != he.KindDense {
-		return nil, fmt.Errorf("%w: %s of a vector constant must follow Gemm or MatMul", ErrUnsupported, n.op)
+		return nil, fmt.Errorf("%w: %s of a vector constant must follow Gemm or MatMul", ErrUnsupported, n.Op)
 	}
 	bs, err := c.bias(k, f.base.dim)
 	if err != nil {
@@ -486,7 +487,7 @@ func (c *converter) add(n node, sign float64) (*flow, error) {
 
 // mul is the product of two polynomials of one trunk (Mul(x,x) is the
 // square), or a polynomial times a scalar.
-func (c *converter) mul(n node) (*flow, error) {
+func (c *converter) mul(n onnxpb.NodeProto) (*flow, error) {
 	if _, _, err := attrs(n, nil); err != nil {
 		return nil, err
 	}
@@ -515,7 +516,7 @@ func (c *converter) mul(n node) (*flow, error) {
 	}
 	vals, err := c.decode(k)
 	if err != nil {
-		return nil, fmt.Errorf("%w: constant %q: %w", ErrMalformed, k.name, err)
+		return nil, fmt.Errorf("%w: constant %q: %w", ErrMalformed, k.Name, err)
 	}
 	if len(vals) != 1 {
 		return nil, fmt.Errorf("%w: Mul by a constant of %d values, only by a scalar", ErrUnsupported, len(vals))
@@ -524,7 +525,7 @@ func (c *converter) mul(n node) (*flow, error) {
 }
 
 // pow is a polynomial to a constant whole power.
-func (c *converter) pow(n node) (*flow, error) {
+func (c *converter) pow(n onnxpb.NodeProto) (*flow, error) {
 	if _, _, err := attrs(n, nil); err != nil {
 		return nil, err
 	}
@@ -535,9 +536,9 @@ func (c *converter) pow(n node) (*flow, error) {
 	if flows[0] == nil || consts[1] == nil {
 		return nil, fmt.Errorf("%w: Pow must raise the data path to a constant", ErrUnsupported)
 	}
-	e, err := consts[1].values(true)
+	e, err := values(consts[1], true)
 	if err != nil {
-		return nil, fmt.Errorf("%w: exponent %q: %w", ErrMalformed, consts[1].name, err)
+		return nil, fmt.Errorf("%w: exponent %q: %w", ErrMalformed, consts[1].Name, err)
 	}
 	if len(e) != 1 || e[0] != math.Trunc(e[0]) || e[0] < 1 || e[0] > he.MaxPolyDegree {
 		return nil, fmt.Errorf("%w: Pow with exponent %v, only whole powers 1 to %d", ErrUnsupported, e, he.MaxPolyDegree)
@@ -678,11 +679,11 @@ func (c *converter) final(f *flow) (*trunk, error) {
 // typeName names a TensorProto data type.
 func typeName(t uint64) string {
 	switch t {
-	case typeFloat:
+	case onnxpb.Float:
 		return "float32"
-	case typeDouble:
+	case onnxpb.Double:
 		return "float64"
-	case typeInt64:
+	case onnxpb.Int64:
 		return "int64"
 	}
 	return "data type " + strconv.FormatUint(t, 10)

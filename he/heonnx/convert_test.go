@@ -11,7 +11,7 @@ import (
 	"go.uber.org/goleak"
 
 	"github.com/tensora/tensora/he"
-	"github.com/tensora/tensora/he/heonnx/internal/onnxpb"
+	"github.com/tensora/tensora/internal/onnxpb"
 )
 
 // ONNX Runtime's worker threads are C threads, invisible to goleak; the

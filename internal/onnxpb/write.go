@@ -3,23 +3,21 @@ package onnxpb
 import (
 	"encoding/binary"
 	"math"
+	"strconv"
 
 	"google.golang.org/protobuf/encoding/protowire"
 )
 
-// TensorProto data types.
-const (
-	Float  = 1
-	Int64  = 7
-	Double = 11
-)
-
-// Value is a graph input or output. A negative dimension is symbolic
-// (dim_param "N"); a nil Shape declares no shape at all.
+// Value is a graph input, output or declared intermediate value: a
+// tensor. A negative dimension is symbolic: dim_param DimParams[i] if set,
+// else "d<i>" (so values share a symbolic dimension by position unless
+// named otherwise). A nil Shape declares no shape at all; an empty one is
+// a scalar.
 type Value struct {
-	Name     string
-	ElemType int32 // 0: Float
-	Shape    []int64
+	Name      string
+	ElemType  int32 // a data type (Float, Int64, ...); 0: Float
+	Shape     []int64
+	DimParams []string
 }
 
 // Attr is a node attribute holding an int, a float or a tensor, or with
@@ -42,25 +40,30 @@ type Node struct {
 	Attrs   []Attr
 }
 
-// Tensor is an initializer. The data type follows from which of Floats,
-// Doubles or Ints is set; they go in raw_data unless Typed, which puts
-// them in float_data, double_data or int64_data (packed).
+// Tensor is an initializer or a tensor attribute. If DataType is set, Raw
+// is written as raw_data as it is. Otherwise the data type follows from
+// which of Floats, Doubles or Ints is set (Float if none); they go in
+// raw_data unless Typed, which puts them in float_data, double_data or
+// int64_data (packed).
 type Tensor struct {
-	Name    string
-	Dims    []int64
-	Floats  []float32
-	Doubles []float64
-	Ints    []int64
-	Typed   bool
+	Name     string
+	Dims     []int64
+	DataType int32
+	Raw      []byte
+	Floats   []float32
+	Doubles  []float64
+	Ints     []int64
+	Typed    bool
 }
 
 // Graph is a whole model: one graph and its opset.
 type Graph struct {
-	Opset   int64 // 0: 13
-	Nodes   []Node
-	Inits   []Tensor
-	Inputs  []Value
-	Outputs []Value
+	Opset     int64 // 0: 13
+	Nodes     []Node
+	Inits     []Tensor
+	Inputs    []Value
+	Outputs   []Value
+	ValueInfo []Value // declared intermediate values
 }
 
 // Int and Float32 make attribute values.
@@ -84,12 +87,16 @@ func appendVarint(b []byte, field protowire.Number, v uint64) []byte {
 
 func (v Value) marshal() []byte {
 	var shape []byte
-	for _, d := range v.Shape {
+	for i, d := range v.Shape {
 		var dim []byte
 		if d >= 0 {
 			dim = appendVarint(dim, 1, uint64(d)) // dim_value
 		} else {
-			dim = appendString(dim, 2, "N") // dim_param
+			name := "d" + strconv.Itoa(i)
+			if i < len(v.DimParams) && v.DimParams[i] != "" {
+				name = v.DimParams[i]
+			}
+			dim = appendString(dim, 2, name) // dim_param
 		}
 		shape = appendBytes(shape, 1, dim)
 	}
@@ -98,7 +105,7 @@ func (v Value) marshal() []byte {
 		elem = Float
 	}
 	tt := appendVarint(nil, 1, uint64(elem)) // elem_type
-	if v.Shape != nil {
+	if v.Shape != nil {                      // present even when empty (a scalar); absent = no shape
 		tt = appendBytes(tt, 2, shape)
 	}
 	b := appendString(nil, 1, v.Name)
@@ -146,6 +153,11 @@ func (t Tensor) marshal() []byte {
 	for _, d := range t.Dims {
 		b = appendVarint(b, 1, uint64(d))
 	}
+	if t.DataType != 0 {
+		b = appendVarint(b, 2, uint64(t.DataType))
+		b = appendString(b, 8, t.Name)
+		return appendBytes(b, 9, t.Raw)
+	}
 	var raw, typed []byte
 	var typ int32
 	var field protowire.Number
@@ -177,7 +189,8 @@ func (t Tensor) marshal() []byte {
 	return appendBytes(b, 9, raw)
 }
 
-// Marshal encodes the model (ir_version 8, producer "tensora").
+// Marshal encodes the model (ir_version 8, producer and graph name
+// "tensora", the default domain at Opset).
 func (g Graph) Marshal() []byte {
 	var gb []byte
 	for _, n := range g.Nodes {
@@ -192,6 +205,9 @@ func (g Graph) Marshal() []byte {
 	}
 	for _, v := range g.Outputs {
 		gb = appendBytes(gb, 12, v.marshal())
+	}
+	for _, v := range g.ValueInfo {
+		gb = appendBytes(gb, 13, v.marshal())
 	}
 	opset := g.Opset
 	if opset == 0 {
