@@ -78,6 +78,11 @@ func TestWireGolden(t *testing.T) {
 			TORA: "99.5", Counterparty: "0xD", PayExpiry: at, ToraExpiry: at, Txs: []SwapTx{{Chain: "dev (1337)", What: "TORA claimed into escrow", Hash: "0x01"}},
 			Reason: "r", LastError: "e", Updated: at}}}, // GET /swaps
 		{"swaps_zero", SwapView{}}, // a swap's fields that omitempty drops
+		{"session_full", SessionView{Signer: "0xS", Node: "0xN", URI: "http://127.0.0.1:5190", ChainID: 1337, Nonce: "0123456789abcdef", IssuedAt: at, Expires: at.Add(12 * time.Hour), Revoked: true}}, // GET/DELETE /session
+		{"session_zero", SessionView{}}, // revoked omitted while false
+		{"pins_full", []PinView{{CID: "bafy", Name: "m.onnx", Size: 12, Source: "add", Time: at}}}, // GET /content
+		{"pin_zero", PinView{}},                    // a pin without a name
+		{"fetch_full", FetchRequest{TimeoutS: 60}}, // POST /content/{cid}/fetch
 	}
 	for _, tt := range tests {
 		got, err := json.MarshalIndent(tt.v, "", "  ")

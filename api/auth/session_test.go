@@ -112,7 +112,7 @@ func TestVerifySession(t *testing.T) {
 		{"no-chain", mint(ownerAddr, func(t *Token) { t.ChainID = 0 }), now, ErrAudience, "names no chain"},
 		{"stranger", mint(strangerAddr, nil), now, ErrForbidden, strangerAddr.Hex()},
 		{"tampered", EncodeSession(longer.SessionMessage(), mustB64(t, sig64)), now, ErrBadSig, "not by the"},
-		{"gateway-token", token, now, ErrMalformed, "this is an API token"},
+		{"gateway-token", token, now, ErrWrongKind, "this is an API token"},
 		{"rewrapped-token", rewrapped, now, ErrMalformed, "is not a Tensora session's"},
 		{"garbage", SessionPrefix + "!!.??", now, ErrMalformed, ""},
 	}
@@ -132,7 +132,7 @@ func TestVerifySession(t *testing.T) {
 	}
 
 	// A session is no gateway token.
-	if _, err := v.VerifyToken(good, now, Audience{URIs: []string{gw}, ChainID: 1337}); !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), "this is a session") {
+	if _, err := v.VerifyToken(good, now, Audience{URIs: []string{gw}, ChainID: 1337}); !errors.Is(err, ErrWrongKind) || !strings.Contains(err.Error(), "this is a session") {
 		t.Fatalf("session as a gateway token: %v", err)
 	}
 

@@ -79,6 +79,8 @@ var (
 	// ErrAudience: the token or session is good, but for another node,
 	// URI or chain.
 	ErrAudience = errors.New("credential is for another node")
+	// ErrWrongKind: a session where an API token is wanted, or the reverse.
+	ErrWrongKind = errors.New("wrong kind of credential")
 )
 
 // Token is what an API token says.
@@ -185,7 +187,7 @@ func parse(s string, k kind) (Token, []byte, error) {
 		if o := k.other(); strings.HasPrefix(s, o.prefix) {
 			// Each is refused where the other is expected: a session
 			// does not open the gateway, nor a gateway token the API.
-			return Token{}, nil, fmt.Errorf("%w: this is %s (%s), not %s: %s makes one", ErrMalformed, o.a, o.hint, k.a, k.hint)
+			return Token{}, nil, fmt.Errorf("%w: this is %s (%s), not %s: %s makes one", ErrWrongKind, o.a, o.hint, k.a, k.hint)
 		}
 		return Token{}, nil, fmt.Errorf("%w: %s starts with %q (%s makes one)", ErrMalformed, k.a, k.prefix, k.hint)
 	}
