@@ -49,7 +49,7 @@ type Client struct {
 	key     *ecdsa.PrivateKey
 	session string // a session (`tensora login`) sent instead of signing
 	hc      *http.Client
-	now  func() time.Time
+	now     func() time.Time
 
 	mu   sync.Mutex
 	node common.Address // the node's address, once read
