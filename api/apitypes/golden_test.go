@@ -28,7 +28,7 @@ func TestWireGolden(t *testing.T) {
 	obs := ObservedJob{ID: "ab12", Subnet: 1, Client: "0xC", Model: "bafym", Spec: "1cpu", MaxFee: "2.5", Bids: 3, Miner: "0xM", Round: 1, Acked: true, SeenAt: at, Expires: at.Add(time.Minute)}
 	mj := MinerJob{ID: "ab12", Subnet: 1, Round: 2, State: "done", Attempts: 1, Error: "x", OutputCID: "bafyo", Published: true, Deadline: at,
 		History: []QueueStep{{State: "running", At: at, Note: "n"}}}
-	bal := Balances{Address: "0xA", TORA: "1", EscrowFree: "2", EscrowCommited: "3", Earned: "4", Claimed: "5", Owed: "6", Stake: "7"}
+	bal := Balances{Address: "0xA", TORA: "1", EscrowFree: "2", EscrowCommited: "3", Earned: "4", Claimed: "5", Owed: "6", Stake: "7", WithdrawalPending: "8", WithdrawalReadyAt: 9}
 	gl := GPULoad{Index: 1, Name: "H200", UtilPercent: 55.5, VRAMUsedBytes: 10, VRAMTotalBytes: 20, TempC: 61.5}
 	sample := Sample{At: at, CPUPercent: 12.5, MemUsedBytes: 1, MemTotalBytes: 2, GPUs: []GPULoad{gl}, NetInBps: 1.5, NetOutBps: 2.5, NetInTotal: 3, NetOutTotal: 4,
 		JobsPerSecond: 0.5, JobsTotal: 9, QueueDepth: 2, Peers: 3, Miners: 1, Dropped: 0}
