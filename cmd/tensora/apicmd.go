@@ -51,7 +51,8 @@ func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fi
 		allowed = append(allowed, common.HexToAddress(a))
 	}
 	api.Version = version
-	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLMWith(n, lim)})
+	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLMWith(n, lim),
+		RevokedFile: filepath.Join(g.datadir, revokedSessionsFile)})
 	if err := srv.Start(ctx); err != nil {
 		return nil, nil, err
 	}
@@ -79,8 +80,14 @@ func apiAddr(cmd *cobra.Command, flag string, fc fileConfig) string {
 	return fc.API
 }
 
+// revokedSessionsFile keeps, in the datadir, the sessions `tensora
+// logout` ended, for the node to refuse them after a restart.
+const revokedSessionsFile = "sessions-revoked.json"
+
 // runningNode returns a client of the node running on this datadir, or
-// nil when none answers. withKey unlocks the wallet to sign mutating calls.
+// nil when none answers. withKey authorizes mutating calls: with the
+// session `tensora login` saved when the node takes it, else by
+// unlocking the wallet to sign each.
 func (g *globals) runningNode(ctx context.Context, account string, withKey bool) (*sdk.Client, error) {
 	if _, err := os.Stat(filepath.Join(g.datadir, sdk.APIFile)); err != nil {
 		return nil, nil
@@ -94,6 +101,11 @@ func (g *globals) runningNode(ctx context.Context, account string, withKey bool)
 	if !withKey {
 		return c, nil
 	}
+	sc, err := g.sessionClient(ctx, c, account)
+	if err != nil || sc != nil {
+		return sc, err
+	}
+	g.hintLogin()
 	key, err := g.unlock(account)
 	if err != nil {
 		return nil, err

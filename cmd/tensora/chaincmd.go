@@ -541,11 +541,34 @@ for another amount replaces the pending one and restarts the delay.`,
 			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
 		}),
 	}
+	// Reading needs the account's address, not its key.
+	balanceOnChain := func(cmd *cobra.Command, _ []string) error {
+		ctx := cmd.Context()
+		s, closeFn, err := cf.settlement(ctx, g, true)
+		if err != nil {
+			return err
+		}
+		defer closeFn()
+		a, err := callerAddress(g, account)
+		if err != nil {
+			return err
+		}
+		return printEscrow(ctx, g, cmd, s, a)
+	}
 	balance := &cobra.Command{
 		Use: "balance", Short: "Show your escrow (free and committed) and wallet TORA", Args: cobra.NoArgs,
-		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
-			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
-		}),
+		Long: `Show the escrow (free, committed to jobs, a pending withdrawal) and the wallet
+TORA of your account. With a node running on the data dir, and no chain named
+(--chain-file, --chain-rpc, --network), the node's API answers for the node's
+account: no passphrase, no chain file. Otherwise it reads the chain.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if api := g.readNode(cmd.Context(), cf); api != nil {
+				if ok, err := escrowViaNode(cmd, g, api, account); ok || err != nil {
+					return err
+				}
+			}
+			return balanceOnChain(cmd, args)
+		},
 	}
 	for _, c := range []*cobra.Command{deposit, withdraw, balance} {
 		cf.register(c)
@@ -658,21 +681,36 @@ func newEarningsCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "earnings",
 		Short: "Show what this miner can claim from finalized batches; --claim pays it out",
-		Args:  cobra.NoArgs,
+		Long: `Show what this miner's account can claim from finalized batches, and its
+wallet TORA. With a node running on the data dir, and no chain named
+(--chain-file, --chain-rpc, --network), the node's API answers for the node's
+account; otherwise it reads the chain. Neither needs the passphrase: only
+--claim, which sends the claim, unlocks the wallet.`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
+			if api := g.readNode(ctx, cf); api != nil && !claim {
+				if ok, err := earningsViaNode(cmd, g, api, account); ok || err != nil {
+					return err
+				}
+			}
 			s, closeFn, err := cf.settlement(ctx, g, true)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
-			k, err := g.unlock(account)
+			// Reading needs the account's address; claiming, its key.
+			a, err := callerAddress(g, account)
 			if err != nil {
 				return err
 			}
-			a := k.Address()
 			e := bindings.NewJobEscrow()
 			if claim {
+				k, err := g.unlock(account)
+				if err != nil {
+					return err
+				}
+				a = k.Address()
 				if err := sendTx(ctx, s.Client, k.ECDSA(), s.Contracts.Escrow, e.PackClaim()); err != nil {
 					return fmt.Errorf("claim: %w", err)
 				}

@@ -67,11 +67,18 @@ func newValidatorPendingCmd(g *globals) *cobra.Command {
 		Long: `List this validator's results that are not final: queued for
 re-execution, re-executed but not yet settled on chain, or under an open
 challenge. --all lists every result it saw, with the decision taken.
-Reads the data dir, so stop the validator first (one process per data dir).`,
+Asks the validator running on the data dir through its API, or reads the
+data dir when none runs.`,
 		Example: "  tensora validator pending\n  tensora validator pending --all --json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			recs, err := g.readValidations(cmd.Context())
+			var recs []node.ValidationRecord
+			var err error
+			if api := g.readNode(cmd.Context(), nil); api != nil {
+				recs, err = validationsViaNode(cmd.Context(), api, all)
+			} else {
+				recs, err = g.readValidations(cmd.Context())
+			}
 			if err != nil {
 				return err
 			}
