@@ -233,6 +233,21 @@ earnings, ...) need no session: they ask the running node's API.`,
 	return cmd
 }
 
+// sessionLine says in a line who is logged in until when, for `tensora
+// status`: "" without a session file.
+func (g *globals) sessionLine() string {
+	s, t, err := g.readSession()
+	switch {
+	case err != nil:
+		return err.Error()
+	case s == "":
+		return ""
+	case !time.Now().Before(t.Expires):
+		return fmt.Sprintf("%s's expired at %s: tensora login", t.Signer.Hex(), t.Expires.Local().Format(time.DateTime))
+	}
+	return fmt.Sprintf("%s logged in until %s (tensora logout ends it)", t.Signer.Hex(), t.Expires.Local().Format(time.DateTime))
+}
+
 // loginStatus is `tensora login --status`.
 func (g *globals) loginStatus(cmd *cobra.Command) error {
 	ctx := cmd.Context()

@@ -114,6 +114,9 @@ func TestLoginSession(t *testing.T) {
 	if out, err := run(t, dir, "login", "--status", "--json"); err != nil || !strings.Contains(out, `"logged_in": true`) {
 		t.Fatalf("login --status: %q %v", out, err)
 	}
+	if out, err := run(t, dir, "status"); err != nil || !strings.Contains(out, "session  "+me.Hex()+" logged in until") {
+		t.Fatalf("status does not say who is logged in: %q %v", out, err)
+	}
 
 	// A session file others may read is refused, with the fix.
 	if err := os.Chmod(path, 0o644); err != nil {
