@@ -244,10 +244,9 @@ func (c *Client) Fetch(ctx context.Context, cid string, timeout time.Duration) (
 		return 0, err
 	}
 	var v apitypes.ContentResponse
-	if err := c.do(ctx, http.MethodPost, "/api/v1/content/"+url.PathEscape(cid)+"/fetch", body, &v); err != nil {
-		return 0, fmt.Errorf("fetch %s: %w", cid, err)
-	}
-	return v.Size, nil
+	// The node's answer names the CID.
+	err = c.do(ctx, http.MethodPost, "/api/v1/content/"+url.PathEscape(cid)+"/fetch", body, &v)
+	return v.Size, err
 }
 
 // Post publishes a job and returns its id once it is announced.

@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/api/auth"
+	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/node/identity"
 	"github.com/tensora/tensora/sdk"
 )
@@ -95,6 +96,17 @@ func TestLoginSession(t *testing.T) {
 	}
 	if b, err := os.ReadFile(got); err != nil || string(b) != "a model's bytes" {
 		t.Fatalf("models get wrote %q (%v)", b, err)
+	}
+	// A file the node lacks: the node is asked to fetch it, a signed call
+	// the session makes (no peer has it, so it says so).
+	lackingCID, err := content.CIDOf(strings.NewReader("bytes no peer holds"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lacking := lackingCID.String()
+	if _, err := run(t, dir, "models", "get", lacking, "-o", filepath.Join(work, "no.bin"), "--timeout", "1s"); err == nil ||
+		errors.Is(err, identity.ErrNoPassphrase) || !strings.Contains(err.Error(), "fetch "+lacking) || strings.Contains(err.Error(), "HTTP 401") || strings.Contains(err.Error(), "HTTP 403") {
+		t.Fatalf("models get of a file the node lacks: %v", err)
 	}
 	// The node's answer is what reading the chain itself prints (which
 	// no longer needs the passphrase either: only the address).
