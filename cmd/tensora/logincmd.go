@@ -123,20 +123,24 @@ func (g *globals) sessionClient(ctx context.Context, c *sdk.Client, account stri
 	if err != nil || s == "" {
 		return nil, err
 	}
+	w := g.stderr
+	if w == nil {
+		w = io.Discard
+	}
 	switch {
 	case !time.Now().Before(t.Expires):
-		fmt.Fprintf(g.stderr, "the session of `tensora login` expired at %s\n", t.Expires.Local().Format(time.DateTime))
+		fmt.Fprintf(w, "the session of `tensora login` expired at %s\n", t.Expires.Local().Format(time.DateTime))
 		return nil, nil
 	case account != "" && (!common.IsHexAddress(account) || common.HexToAddress(account) != t.Signer):
-		fmt.Fprintf(g.stderr, "the session is %s's, not %s's\n", t.Signer.Hex(), account)
+		fmt.Fprintf(w, "the session is %s's, not %s's\n", t.Signer.Hex(), account)
 		return nil, nil
 	case strings.TrimSuffix(t.URI, "/") != c.Base():
-		fmt.Fprintf(g.stderr, "the session is for the node at %s, this one answers at %s\n", t.URI, c.Base())
+		fmt.Fprintf(w, "the session is for the node at %s, this one answers at %s\n", t.URI, c.Base())
 		return nil, nil
 	}
 	sc := c.WithSession(s)
 	if _, err := sc.Session(ctx); err != nil {
-		fmt.Fprintf(g.stderr, "the node refuses the session: %v\n", err)
+		fmt.Fprintf(w, "the node refuses the session: %v\n", err)
 		return nil, nil
 	}
 	return sc, nil
@@ -159,9 +163,10 @@ It is saved in <datadir>/session, readable by you only.
 
 Until it expires, the commands that sign calls to that node use it instead of
 asking for the passphrase: models add, models get (of a file the node must
-fetch), subnet jobs post (ONNX and encrypted jobs) and subnet jobs cancel.
-Commands that sign on-chain transactions or need the key itself (escrow
-deposit, stake, models publish, wallet, he keygen, api token) still ask, as do
+fetch), subnet jobs post (ONNX jobs) and subnet jobs cancel. Commands that sign
+on-chain transactions or need a key itself (escrow deposit, stake, models
+publish, wallet, he keygen, encrypted jobs' HE secret key, api token) still
+ask, as do
 LLM jobs and llm chat, which use a gateway token: export
 TENSORA_API_TOKEN=$(tensora api token) once for those. The node takes
 the session as it takes a signed request: signed by its own wallet or one in
