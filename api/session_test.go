@@ -92,15 +92,23 @@ func TestAPISessions(t *testing.T) {
 		status  int
 		reason  string
 	}{
+		// Expired an hour ago.
 		{"expired", mintSession(t, owner, me, base, func(s *auth.Token) {
 			s.IssuedAt, s.Expires = s.IssuedAt.Add(-2*time.Hour), s.IssuedAt.Add(-time.Hour)
 		}), http.StatusUnauthorized, "session expired at"},
+		// For another node with the same wallet.
 		{"other-node", mintSession(t, owner, common.HexToAddress("0x316Da4fc9003Fb17eB92E183366372bC91eeF033"), base, nil), http.StatusUnauthorized, "names node 0x316D"},
+		// For another API on this machine.
 		{"other-uri", mintSession(t, owner, me, "http://127.0.0.1:1", nil), http.StatusUnauthorized, "is for http://127.0.0.1:1"},
+		// Naming this node's gateway rather than its API.
 		{"gateway-uri", mintSession(t, owner, me, srv.GatewayURL(), nil), http.StatusUnauthorized, "is for " + srv.GatewayURL()},
+		// A gateway token offered as a session.
 		{"gateway-token", token, http.StatusUnauthorized, "this is an API token"},
+		// The expiry pushed out after signing.
 		{"tampered", tamper(t, good), http.StatusUnauthorized, "bad signature"},
+		// Signed by a key the node does not allow.
 		{"stranger", mintSession(t, stranger, me, base, nil), http.StatusForbidden, "signer not allowed"},
+		// Not a session at all.
 		{"garbage", "hello", http.StatusBadRequest, "a session starts with"},
 	}
 	for _, c := range cases {

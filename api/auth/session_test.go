@@ -99,21 +99,37 @@ func TestVerifySession(t *testing.T) {
 		want    error
 		reason  string
 	}{
+		// The node's wallet, now: accepted.
 		{"ok", good, now, nil, ""},
+		// Used again later within its lifetime: a bearer is reusable.
 		{"reuse-later", good, now.Add(11 * time.Hour), nil, ""},
+		// At its expiry.
 		{"expired", good, now.Add(12 * time.Hour), ErrExpired, "session expired at"},
+		// Issued an hour ahead of the server's clock.
 		{"from-future", good, now.Add(-time.Hour), ErrExpired, "in the future"},
+		// Not Before not reached yet.
 		{"not-before", mint(ownerAddr, func(t *Token) { t.NotBefore = now.Add(time.Hour) }), now, ErrExpired, "not valid before"},
+		// Good for 30 days: over MaxSessionTTL, although a token may be.
 		{"too-long", mint(ownerAddr, func(t *Token) { t.Expires = now.Add(30 * 24 * time.Hour) }), now, ErrMalformed, "at most 168h"},
+		// Made for another node with the same wallet.
 		{"other-node", mint(ownerAddr, func(t *Token) { t.Node = other }), now, ErrAudience, "names node " + other.Hex()},
+		// Made for another API on this machine.
 		{"other-uri", mint(ownerAddr, func(t *Token) { t.URI, t.Domain = "http://127.0.0.1:5191", "127.0.0.1:5191" }), now, ErrAudience, "is for http://127.0.0.1:5191"},
+		// Naming the node's gateway rather than its API.
 		{"gateway-uri", mint(ownerAddr, func(t *Token) { t.URI = gw }), now, ErrAudience, "is for " + gw},
+		// Made for another chain.
 		{"other-chain", mint(ownerAddr, func(t *Token) { t.ChainID = 1 }), now, ErrAudience, "names chain 1"},
+		// Naming no chain, on a node that settles on one.
 		{"no-chain", mint(ownerAddr, func(t *Token) { t.ChainID = 0 }), now, ErrAudience, "names no chain"},
+		// A good signature by a key the node does not allow.
 		{"stranger", mint(strangerAddr, nil), now, ErrForbidden, strangerAddr.Hex()},
+		// The expiry pushed out after signing.
 		{"tampered", EncodeSession(longer.SessionMessage(), mustB64(t, sig64)), now, ErrBadSig, "not by the"},
+		// A gateway token offered as a session.
 		{"gateway-token", token, now, ErrWrongKind, "this is an API token"},
+		// A gateway token's message under the session prefix: its statement says token.
 		{"rewrapped-token", rewrapped, now, ErrMalformed, "is not a Tensora session's"},
+		// The prefix and garbage.
 		{"garbage", SessionPrefix + "!!.??", now, ErrMalformed, ""},
 	}
 	for _, c := range cases {
