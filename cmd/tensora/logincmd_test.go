@@ -120,6 +120,12 @@ func TestLoginSession(t *testing.T) {
 			t.Fatalf("%v: the node says %q, the chain %q (%v)", args, viaNode, onChain, err)
 		}
 	}
+	// Reading the chain about this wallet needs its address, not its key.
+	for _, args := range [][]string{{"stake", "status"}, {"gov", "votes"}} {
+		if out, err := run(t, dir, append(args, "--chain-file", chainFile)...); err != nil || !strings.Contains(out, me.Hex()) {
+			t.Fatalf("%v without a passphrase: %q %v", args, out, err)
+		}
+	}
 	if out, err := run(t, dir, "validator", "pending"); err != nil || !strings.Contains(out, "nothing pending (0 results seen)") {
 		t.Fatalf("validator pending beside the node: %q %v", out, err)
 	}
