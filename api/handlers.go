@@ -26,7 +26,7 @@ import (
 var Version = "dev"
 
 func (s *Server) getInfo(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, apitypes.InfoResponse{Info: s.n.Info(), Version: Version, API: s.URL()})
+	writeJSON(w, http.StatusOK, apitypes.InfoResponse{Info: s.n.Info(), Version: Version, API: s.URL(), ChainFile: s.cfg.ChainFile, Network: s.cfg.Network})
 }
 
 func (s *Server) getPeers(w http.ResponseWriter, _ *http.Request) {

@@ -65,6 +65,9 @@ type Config struct {
 	// nonce) has in flight; more are answered 429 (default 4). Each
 	// reserves up to its max fee of the node's escrow.
 	PerToken int
+	// ChainFile and Network say where the node's chain was configured,
+	// for GET /api/v1/info (InfoResponse).
+	ChainFile, Network string
 	// RevokedFile keeps the sessions ended by DELETE /api/v1/session
 	// (`tensora logout`) across restarts ("": in memory only).
 	RevokedFile string

@@ -9,6 +9,11 @@ type InfoResponse struct {
 	Info
 	Version string `json:"version"`
 	API     string `json:"api"`
+	// ChainFile or Network is where the node's chain was configured (a
+	// chain file's path, or a network of the datadir's config): the CLI's
+	// chain commands settle on the same chain without --chain-file.
+	ChainFile string `json:"chain_file,omitempty"`
+	Network   string `json:"network,omitempty"`
 }
 
 // MinerJob is a job in this miner's queue.

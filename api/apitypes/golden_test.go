@@ -44,7 +44,7 @@ func TestWireGolden(t *testing.T) {
 		file string // testdata/<file>.json
 		v    any
 	}{
-		{"info_full", InfoResponse{Info: info, Version: "v1.2.3", API: "http://127.0.0.1:5190"}}, // GET /info, every field set
+		{"info_full", InfoResponse{Info: info, Version: "v1.2.3", API: "http://127.0.0.1:5190", ChainFile: "/home/u/.tensora/chain-dev.json", Network: "dev"}}, // GET /info, every field set
 		{"info_zero", InfoResponse{}}, // which info fields omitempty drops
 		{"peer_full", peer},           // GET /peers entry
 		{"peer_zero", PeerView{}},     // a peer with no address or latency

@@ -24,8 +24,10 @@ import (
 
 // serveAPI starts the node's local API on addr ("off" disables it) and
 // records its URL in <datadir>/api, where the CLI and the SDK find it.
-// The returned stop closes the server and removes the file.
-func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fileConfig, log *slog.Logger) (*api.Server, func(), error) {
+// cf is how the node's chain was named, which the API tells the CLI's
+// chain commands. The returned stop closes the server and removes the
+// file.
+func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fileConfig, cf chainFlags, log *slog.Logger) (*api.Server, func(), error) {
 	if addr == "off" || addr == "none" {
 		return nil, func() {}, nil
 	}
@@ -51,8 +53,9 @@ func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fi
 		allowed = append(allowed, common.HexToAddress(a))
 	}
 	api.Version = version
+	chainFile, network := cf.source(fc)
 	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLMWith(n, lim),
-		RevokedFile: filepath.Join(g.datadir, revokedSessionsFile)})
+		RevokedFile: filepath.Join(g.datadir, revokedSessionsFile), ChainFile: chainFile, Network: network})
 	if err := srv.Start(ctx); err != nil {
 		return nil, nil, err
 	}

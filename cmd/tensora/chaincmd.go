@@ -281,6 +281,60 @@ func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
 	return cf.fromFile(g, required)
 }
 
+// source is where a node's chain was named, for its API to tell the CLI:
+// the chain file's absolute path, or the network (flag, else config).
+// Both empty: no chain, or only the datadir's chain-dev.json, which chain
+// commands find by themselves.
+func (cf chainFlags) source(fc fileConfig) (file, network string) {
+	if cf.file != "" {
+		abs, err := filepath.Abs(cf.file)
+		if err != nil {
+			abs = cf.file
+		}
+		return abs, ""
+	}
+	network = cf.network
+	if network == "" {
+		network = fc.Network
+	}
+	if network == NetworkNone {
+		network = ""
+	}
+	return "", network
+}
+
+// ofRunningNode names the chain of the node running on the datadir, for a
+// chain command given no chain (no flag, no config network, no
+// <datadir>/chain-dev.json): nil when it is given one or no node runs on
+// a chain.
+func (cf *chainFlags) ofRunningNode(ctx context.Context, g *globals) (*chainFlags, error) {
+	if cf.file != "" || cf.rpc != "" || cf.network != "" {
+		return nil, nil
+	}
+	fc, err := g.fileConfig()
+	if err != nil || fc.Network != "" {
+		return nil, err
+	}
+	if _, err := os.Stat(g.chainFile()); err == nil {
+		return nil, nil
+	}
+	c, _ := g.runningNode(ctx, "", false)
+	if c == nil {
+		return nil, nil
+	}
+	info, err := c.Info(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("ask the node running on %s for its chain: %w", g.datadir, err)
+	}
+	switch {
+	case info.ChainFile != "":
+		return &chainFlags{file: info.ChainFile}, nil
+	case info.Network != "":
+		return &chainFlags{network: info.Network}, nil
+	}
+	return nil, nil
+}
+
 // NetworkNone (--network none, or network = "none" in config.toml) runs a
 // node without a chain even when a chain file sits in the datadir.
 const NetworkNone = "none"
@@ -411,8 +465,14 @@ func (cf *chainFlags) fromFile(g *globals, required bool) (*ChainFile, error) {
 	return &f, nil
 }
 
-// settlement dials the chain of the chain file, if any.
+// settlement dials the chain of the chain file, if any: the one named
+// (flags, config, <datadir>/chain-dev.json), else the running node's.
 func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool) (*node.Settlement, func(), error) {
+	if nf, err := cf.ofRunningNode(ctx, g); err != nil {
+		return nil, func() {}, err
+	} else if nf != nil {
+		cf = nf
+	}
 	f, err := cf.load(g, required)
 	if err != nil || f == nil {
 		return nil, func() {}, err

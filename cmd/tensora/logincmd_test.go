@@ -120,11 +120,17 @@ func TestLoginSession(t *testing.T) {
 			t.Fatalf("%v: the node says %q, the chain %q (%v)", args, viaNode, onChain, err)
 		}
 	}
-	// Reading the chain about this wallet needs its address, not its key.
+	// Reading the chain about this wallet needs its address, not its key;
+	// and beside the node, the chain is the node's (no --chain-file).
 	for _, args := range [][]string{{"stake", "status"}, {"gov", "votes"}} {
-		if out, err := run(t, dir, append(args, "--chain-file", chainFile)...); err != nil || !strings.Contains(out, me.Hex()) {
-			t.Fatalf("%v without a passphrase: %q %v", args, out, err)
+		if out, err := run(t, dir, args...); err != nil || !strings.Contains(out, me.Hex()) {
+			t.Fatalf("%v without a passphrase or --chain-file: %q %v", args, out, err)
 		}
+	}
+	if info, err := sdk.Dial(ctx, dir, nil); err != nil {
+		t.Fatal(err)
+	} else if i, err := info.Info(ctx); err != nil || i.ChainFile != chainFile {
+		t.Fatalf("the node's info names chain file %q (%v), want %s", i.ChainFile, err, chainFile)
 	}
 	if out, err := run(t, dir, "validator", "pending"); err != nil || !strings.Contains(out, "nothing pending (0 results seen)") {
 		t.Fatalf("validator pending beside the node: %q %v", out, err)
