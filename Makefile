@@ -11,6 +11,12 @@ export CGO_CFLAGS
 BIN       := bin/tensora
 LAB       := bin/tensora-lab
 PKGS      := ./...
+# The testnet package's scenarios (whole networks of real peers: every
+# fault, settlement, LLM, container and swap path end to end) take about
+# 11 minutes on 2 cores alone: they run under make test-scenarios, which
+# CI runs after make test, so make test stays well under 15 minutes.
+SCENARIOS := ./testnet/
+UNIT_PKGS  = $(filter-out github.com/tensora/tensora/testnet,$(shell $(GO) list $(PKGS)))
 
 .PHONY: all build tensora lab demo test setup-browser setup-llm setup-containers vet fmt-check generate check-generated bench bench-go fuzz chaos setup clean
 
@@ -54,12 +60,20 @@ setup:
 	  else sudo apt-get update -qq && sudo apt-get install -y -qq protobuf-compiler; fi; }
 
 ## test: formatting, vet, generated code freshness, unit + integration tests
-## (fuzz seed corpora included). The TypeScript SDK's tests run from Go
+## (fuzz seed corpora included), all but the testnet package's long
+## scenarios (make test-scenarios). The TypeScript SDK's tests run from Go
 ## (sdk/typescript_test.go: npm ci, tsc and node --test in js/sdk, against a
 ## testnet); without node and npm they skip, saying so.
 ## The dashboard browser test leaves its screenshot in artifacts/.
 test: setup setup-browser setup-llm setup-containers fmt-check vet check-generated
-	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test $(GCFLAGS) -count=1 -timeout 15m $(PKGS)
+	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test $(GCFLAGS) -count=1 -timeout 15m $(UNIT_PKGS)
+
+## test-scenarios: the testnet package's end-to-end scenarios (real peers,
+## chains, ONNX Runtime, ollama, runc), one package with its own timeout.
+## CI runs it after make test.
+.PHONY: test-scenarios
+test-scenarios: setup setup-llm setup-containers
+	TENSORA_ARTIFACTS=$(CURDIR)/artifacts $(GO) test $(GCFLAGS) -count=1 -timeout 30m $(SCENARIOS)
 
 ## setup-llm: ollama, the CPU stand-in for vLLM that the LLM engine's tests
 ## run for real, built once from its Go module into .cache/ollama/<version>/

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
+	"sync"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
@@ -48,8 +50,11 @@ func cancelDigest(d types.Domain, id [32]byte) []byte {
 	return crypto.Keccak256([]byte(types.CancelProtocol), []byte(d.Name), []byte(d.Version), chain[:], d.VerifyingContract.Bytes(), id[:])
 }
 
-// CancelJob tells the miner assigned job id (its latest round) to stop
-// it; the miner fails it as cancelled and frees its worker.
+// CancelJob tells the miner assigned job id in its latest round to stop
+// it, and every miner of an earlier round too (one whose answer never
+// arrived may still be fetching or running it); the miner fails it as
+// cancelled and frees its worker. The error is the latest miner's: an
+// earlier one that no longer holds the job refuses, as it should.
 func (n *Node) CancelJob(ctx context.Context, id [32]byte) error {
 	return n.client.cancelJob(ctx, id)
 }
@@ -64,20 +69,59 @@ func (cl *client) latest(id [32]byte) (round int, miner common.Address, acked bo
 	return 0, common.Address{}, false
 }
 
-func (cl *client) cancelJob(ctx context.Context, id [32]byte) error {
-	_, miner, _ := cl.latest(id)
-	if miner == (common.Address{}) {
-		return fmt.Errorf("job %s: no miner was assigned it", short(id))
+// assignedMiners are the miners job id was assigned to, the latest
+// round's first, each once.
+func (cl *client) assignedMiners(id [32]byte) []common.Address {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	j := cl.book.Get(id)
+	if j == nil {
+		return nil
 	}
-	p, ok := cl.minerPeer(miner)
-	if !ok {
-		return fmt.Errorf("job %s: miner %s: no advert says where it listens", short(id), miner.Hex())
+	latest, _, _ := j.Latest()
+	var out []common.Address
+	for r := latest; r >= 0; r-- {
+		a := j.Assignment(uint32(r))
+		if a == nil {
+			continue
+		}
+		if m := common.BytesToAddress(a.GetMiner()); !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (cl *client) cancelJob(ctx context.Context, id [32]byte) error {
+	miners := cl.assignedMiners(id)
+	if len(miners) == 0 {
+		return fmt.Errorf("job %s: no miner was assigned it", short(id))
 	}
 	sig, err := crypto.Sign(cancelDigest(cl.cfg.P2P.Domain, id), cl.key)
 	if err != nil {
 		return err
 	}
-	return sendCancel(ctx, cl.host.LibP2P(), p, id, sig)
+	errs := make([]error, len(miners))
+	var wg sync.WaitGroup
+	for i, miner := range miners {
+		p, ok := cl.minerPeer(miner)
+		if !ok {
+			errs[i] = fmt.Errorf("job %s: miner %s: no advert says where it listens", short(id), miner.Hex())
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			errs[i] = sendCancel(ctx, cl.host.LibP2P(), p, id, sig)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs[1:] {
+		if err != nil {
+			cl.log.Debug("cancel to an earlier round's miner not taken", "job", short(id), "miner", miners[i+1].Hex(), "err", err)
+		}
+	}
+	return errs[0]
 }
 
 // minerPeer is where miner listens, from its latest advert.

@@ -21,9 +21,13 @@ import (
 // the result: gossip does not deliver a message twice. So such a message
 // is held here (it already passed the signature and freshness checks)
 // and judged again when the job's order or the round's assignment
-// arrives. It is not relayed: peers that knew the job relay it. The hold
+// arrives. GossipSub relays only what its validator accepted, so a peer
+// whose every path to the author ran through peers that held the message
+// would never get it (a validator missing a round's assignment could
+// neither check its result nor follow its settled leaf): a held message
+// accepted on replay is put back on the wire (p2p.Host.Forward). The hold
 // is bounded in jobs, messages per job and time, so messages for made-up
-// jobs cost a little memory for a short while.
+// jobs cost a little memory for a short while, and are never forwarded.
 
 const (
 	earlyMaxJobs   = 256
@@ -125,8 +129,12 @@ func (n *Node) replayEarly(id [32]byte) {
 				continue
 			}
 			res, _ := n.check(context.Background(), e.in)
-			if res == pubsub.ValidationAccept {
-				n.handle(e.in)
+			if res != pubsub.ValidationAccept {
+				continue
+			}
+			n.handle(e.in)
+			if err := n.host.Forward(n.ctx, e.in); err != nil && n.ctx.Err() == nil {
+				n.log.Debug("held message not forwarded", "job", short(id), "kind", e.in.Kind, "err", err)
 			}
 		}
 	}

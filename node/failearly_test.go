@@ -40,37 +40,38 @@ func startFailNet(t *testing.T) failNet {
 // hour makes a fetch of unserved content hang, as a slow DHT would.
 func startFailNetRoot(t *testing.T, root time.Duration) failNet {
 	t.Helper()
-	quiet := slog.New(slog.DiscardHandler)
-	start := func(cfg Config, boot ...peer.AddrInfo) *Node {
-		t.Helper()
-		key, err := crypto.GenerateKey()
-		if err != nil {
-			t.Fatal(err)
-		}
-		cfg.BidWindow = 150 * time.Millisecond
-		cfg.MaxRounds = 1
-		cfg.Content = content.Config{FetchTimeout: time.Hour, RootTimeout: root, ProviderSearchDelay: 100 * time.Millisecond}
-		cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true}
-		cfg.Logger = quiet
-		n, err := New(cfg, key)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = n.Close() })
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		if err := n.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		return n
-	}
 	var fn failNet
-	fn.miner = start(Config{Roles: []Role{RoleMiner}, Engine: sumEngine{}})
-	fn.client = start(Config{Roles: []Role{RoleClient}}, fn.miner.Host().AddrInfo())
+	fn.miner = startFailNode(t, root, Config{Roles: []Role{RoleMiner}, Engine: sumEngine{}})
+	fn.client = startFailNode(t, root, Config{Roles: []Role{RoleClient}}, fn.miner.Host().AddrInfo())
 	waitUntil(t, "the client to hear the miner's advert", func() bool {
 		return fn.client.Adverts()[fn.miner.Address()] != nil
 	})
 	return fn
+}
+
+// startFailNode starts one peer of a failNet.
+func startFailNode(t *testing.T, root time.Duration, cfg Config, boot ...peer.AddrInfo) *Node {
+	t.Helper()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.BidWindow = 150 * time.Millisecond
+	cfg.MaxRounds = 1
+	cfg.Content = content.Config{FetchTimeout: time.Hour, RootTimeout: root, ProviderSearchDelay: 100 * time.Millisecond}
+	cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true}
+	cfg.Logger = slog.New(slog.DiscardHandler)
+	n, err := New(cfg, key)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = n.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := n.Start(ctx); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 // unservedCID is a CID no peer holds.
@@ -373,5 +374,89 @@ func TestCancelFreesWorker(t *testing.T) {
 		ModelCID: add([]byte("a model the sum engine ignores")), InputCID: in})
 	if err != nil || !out.Verified {
 		t.Fatalf("the next job: %v", err)
+	}
+}
+
+// A cancel reaches the miners of earlier rounds too: one whose answer the
+// client gave up on may still be fetching the job, holding a worker.
+func TestCancelReachesEarlierRounds(t *testing.T) {
+	fn := startFailNetRoot(t, time.Hour)
+	second := startFailNode(t, time.Hour, Config{Roles: []Role{RoleMiner}, Engine: sumEngine{}}, fn.miner.Host().AddrInfo())
+	waitUntil(t, "the client to hear the second miner's advert", func() bool {
+		return fn.client.Adverts()[second.Address()] != nil
+	})
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	c, _, err := fn.client.Content().Add(ctx, bytes.NewReader([]byte("input")), "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	postCtx, stopPost := context.WithCancel(ctx)
+	defer stopPost()
+	announced := make(chan [32]byte, 1)
+	posted := make(chan error, 1)
+	go func() {
+		_, err := fn.client.Post(postCtx, JobRequest{Subnet: 1, Spec: "1cpu", MaxFee: tora.Whole(1),
+			ModelCID: unservedCID(t), InputCID: c.String(), Deadline: time.Now().Add(time.Hour),
+			Announced: func(id [32]byte) { announced <- id }})
+		posted <- err
+	}()
+	var id [32]byte
+	select {
+	case id = <-announced:
+	case err := <-posted:
+		t.Fatalf("post ended before it was announced: %v", err)
+	}
+	stateOn := func(n *Node) queue.State {
+		j, err := n.miner.queue.Get(ctx, id)
+		if err != nil {
+			return ""
+		}
+		return j.State
+	}
+	var holder, other *Node
+	waitUntil(t, "a miner to fetch the job", func() bool {
+		for _, p := range [][2]*Node{{fn.miner, second}, {second, fn.miner}} {
+			if stateOn(p[0]) == queue.Fetching {
+				holder, other = p[0], p[1]
+				return true
+			}
+		}
+		return false
+	})
+
+	// The client moves the job on to the other miner (round 1), as it
+	// does when round 0's miner goes quiet.
+	stored, err := holder.miner.queue.Get(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, am, err := types.Decode(stored.Assign)
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := am.(*types.Assignment)
+	next.Round, next.Miner = 1, other.Address().Bytes()
+	if err := next.SignSettlement(types.DevDomain, fn.client.client.key); err != nil {
+		t.Fatal(err)
+	}
+	cl := fn.client.client
+	cl.mu.Lock()
+	v := cl.book.OnAssignment(next)
+	cl.mu.Unlock()
+	if v.Reason != "" {
+		t.Fatalf("round 1 not recorded: %s", v.Reason)
+	}
+	if got := cl.assignedMiners(id); len(got) != 2 || got[0] != other.Address() || got[1] != holder.Address() {
+		t.Fatalf("assigned miners %v, want round 1's %s then round 0's %s", got, other.Address().Hex(), holder.Address().Hex())
+	}
+
+	// Round 1's miner never got the job and refuses; round 0's stops it.
+	if err := fn.client.CancelJob(ctx, id); !errors.Is(err, ErrCancelRefused) {
+		t.Fatalf("cancel = %v, want the latest miner's refusal", err)
+	}
+	waitUntil(t, "round 0's miner to fail the cancelled job", func() bool { return stateOn(holder) == queue.Failed })
+	if j, err := holder.miner.queue.Get(ctx, id); err != nil || !strings.Contains(j.Error, "cancelled") {
+		t.Fatalf("round 0's job after the cancel: %+v, %v", j, err)
 	}
 }

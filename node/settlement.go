@@ -49,11 +49,12 @@ func (m *miner) claimFee(j queue.Job) {
 	if m.settle == nil {
 		return
 	}
+	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Assignment: j.Assign}
 	leaf, err := m.settlementLeaf(j)
 	if err != nil {
-		if m.ctx.Err() == nil {
-			m.log.Warn("fee not queued for settlement", "job", short(j.ID), "err", err)
-		}
+		// Never settleable: recorded once, so a restart that claims every
+		// done job again neither retries nor logs it.
+		m.refuseFee(e, err)
 		return
 	}
 	if h := m.opts.hooks.Fee; h != nil {
@@ -65,11 +66,24 @@ func (m *miner) claimFee(j queue.Job) {
 	}
 	// The leaf's assignment (j.Assign, stored with the job) is what
 	// JobEscrow checks.
-	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Assignment: j.Assign, Fee: leaf.Fee}
+	e.Fee = leaf.Fee
 	err = m.settle.Add(m.ctx, leaf.Order.GetSubnet(), e)
 	m.metrics.settleClaim(err)
-	if err != nil && !errors.Is(err, settle.ErrDuplicate) && !errors.Is(err, settle.ErrDropped) && m.ctx.Err() == nil {
+	switch {
+	case err == nil, errors.Is(err, settle.ErrDuplicate), errors.Is(err, settle.ErrDropped), m.ctx.Err() != nil:
+	case errors.Is(err, settle.ErrNothingToSettle):
+		m.refuseFee(e, err)
+	default:
 		m.log.Error("fee not queued for settlement", "job", short(j.ID), "err", err)
+	}
+}
+
+// refuseFee records a done job that can never be settled with the
+// settlement queue (settle.Queue.Refuse logs it, once).
+func (m *miner) refuseFee(e settle.Entry, why error) {
+	if err := m.settle.Refuse(m.ctx, e, why.Error()); err != nil && !errors.Is(err, settle.ErrDropped) &&
+		!errors.Is(err, settle.ErrDuplicate) && m.ctx.Err() == nil {
+		m.log.Error("fee not queued for settlement", "job", short(e.JobID), "why", why, "err", err)
 	}
 }
 

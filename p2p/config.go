@@ -21,6 +21,9 @@ type Incoming struct {
 	ID     [32]byte // content id (types.ID)
 	From   peer.ID  // the author's peer id (bound to Msg's author)
 	Author [20]byte
+	// Data is the message as it came off the wire: Host.Forward puts
+	// these exact bytes back on it (the same GossipSub message id).
+	Data []byte
 }
 
 // CheckFunc is the node's semantic check, run by the topic validator after

@@ -52,6 +52,9 @@ type Host struct {
 	mu     sync.Mutex
 	topics map[string]*pubsub.Topic
 
+	fwdMu      sync.Mutex
+	forwarding map[[32]byte]bool // ids Forward is publishing now
+
 	scoreMu sync.Mutex
 	scores  map[peer.ID]float64
 	snaps   map[peer.ID]*pubsub.PeerScoreSnapshot
@@ -318,6 +321,43 @@ func (h *Host) PublishRaw(ctx context.Context, topic string, data []byte) error 
 	}
 	h.metrics.published.WithLabelValues(kindOf(topic)).Inc()
 	return nil
+}
+
+// Forward puts a message this host received and ignored back on the
+// wire, once the node has judged it again and accepted it: a job message
+// that overtook its job's order or round (node's early hold). GossipSub
+// relays only what its validator accepted, so a peer whose every path to
+// the author runs through hosts that saw the message early would never
+// get it; Forward is the relay those hosts owed. The bytes are the ones
+// received, so the GossipSub message id is the same and peers that have
+// the message drop the copy as a duplicate. Only a message whose bytes
+// hash to in.ID is forwarded (the validator recomputes the id), and this
+// host's own subscriptions do not get it again: the node handled it when
+// it accepted it.
+func (h *Host) Forward(ctx context.Context, in *Incoming) error {
+	if in == nil || len(in.Data) == 0 {
+		return errors.New("p2p: forward: no message bytes")
+	}
+	h.fwdMu.Lock()
+	if h.forwarding == nil {
+		h.forwarding = make(map[[32]byte]bool)
+	}
+	h.forwarding[in.ID] = true
+	h.fwdMu.Unlock()
+	defer func() {
+		h.fwdMu.Lock()
+		delete(h.forwarding, in.ID)
+		h.fwdMu.Unlock()
+	}()
+	return h.PublishRaw(ctx, in.Topic, in.Data)
+}
+
+// isForward reports whether this host is forwarding message id now
+// (Forward).
+func (h *Host) isForward(id [32]byte) bool {
+	h.fwdMu.Lock()
+	defer h.fwdMu.Unlock()
+	return h.forwarding[id]
 }
 
 // Subscription delivers validated messages of one topic.

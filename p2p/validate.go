@@ -135,6 +135,14 @@ func (h *Host) validator(topic string, subnet uint64, kind string) pubsub.Valida
 		if err != nil {
 			return reject(ReasonMalformed)
 		}
+		if from == h.host.ID() && h.isForward(id) {
+			// A message received, ignored, and since accepted by the node
+			// (Forward): it passed every check below when it arrived, and
+			// the node has handled it, so no subscription gets it again
+			// (ValidatorData is not an *Incoming).
+			msg.ValidatorData = forwarded{}
+			return pubsub.ValidationAccept
+		}
 		t := h.cfg.Now()
 		if h.seen.has(id, t) {
 			return ignore(ReasonReplay)
@@ -175,7 +183,7 @@ func (h *Host) validator(topic string, subnet uint64, kind string) pubsub.Valida
 		if !h.seen.add(id, t) {
 			return ignore(ReasonReplay)
 		}
-		in := &Incoming{Topic: topic, Kind: kind, Msg: body, ID: id, From: origin}
+		in := &Incoming{Topic: topic, Kind: kind, Msg: body, ID: id, From: origin, Data: msg.GetData()}
 		copy(in.Author[:], body.Author()) // VerifyDigest checked it is pub's address
 		if h.cfg.Check != nil {
 			res, reason := h.cfg.Check(ctx, in)
@@ -191,6 +199,9 @@ func (h *Host) validator(topic string, subnet uint64, kind string) pubsub.Valida
 		return pubsub.ValidationAccept
 	}
 }
+
+// forwarded marks a message Host.Forward publishes: subscriptions skip it.
+type forwarded struct{}
 
 // secp256k1IDPrefix starts every peer id of a secp256k1 key: identity
 // multihash (0x00, length 37) of the protobuf PublicKey{Type: Secp256k1,

@@ -251,12 +251,48 @@ var ErrDuplicate = errors.New("job already in the settlement queue")
 // neither retries nor logs it again.
 var ErrDropped = errors.New("job was dropped from settlement earlier")
 
+// ErrNothingToSettle: a job whose claim carries no fee (none, or an
+// assignment at price 0): there is nothing to settle, now or later.
+var ErrNothingToSettle = errors.New("nothing to settle")
+
+// Refuse records a done job that can never be settled (its stored terms
+// do not hold, it has no fee) as dropped, with why: logged once, listed by
+// Dropped, and refused by Add and Refuse with ErrDropped from then on, so
+// a restart that claims every done job again says nothing more about it.
+// A job already queued or settled is left alone (ErrDuplicate).
+func (q *Queue) Refuse(ctx context.Context, e Entry, why string) error {
+	v, err := json.Marshal(dropped{Entry: e, Why: why})
+	if err != nil {
+		return err
+	}
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	err = q.b.Update(ctx, func(tx *store.Txn) error {
+		if _, err := tx.Get(cat(keyDropped, e.JobID[:])); err == nil {
+			return ErrDropped
+		}
+		if _, err := tx.Get(cat(keyEntry, e.JobID[:])); err == nil {
+			return ErrDuplicate
+		}
+		if _, err := tx.Get(cat(keyJob, e.JobID[:])); err == nil {
+			return ErrDuplicate
+		}
+		return tx.Set(cat(keyDropped, e.JobID[:]), v)
+	})
+	if err != nil {
+		return fmt.Errorf("settle: refuse %x: %w", e.JobID[:4], err)
+	}
+	q.log.Warn("job not settleable: not queued", "job", fmt.Sprintf("%x", e.JobID[:4]), "why", why)
+	q.cfg.Metrics.Dropped(1)
+	return nil
+}
+
 // Add queues a job's claim. Adding a job twice is refused. The fee is
 // capped at the assignment's price (the most its client agreed to pay this
 // miner), and SettleByMs is taken from the assignment.
 func (q *Queue) Add(ctx context.Context, subnet uint64, e Entry) error {
 	if e.Fee == nil || e.Fee.Sign() <= 0 {
-		return fmt.Errorf("settle: job %x has no fee", e.JobID[:4])
+		return fmt.Errorf("settle: job %x has no fee: %w", e.JobID[:4], ErrNothingToSettle)
 	}
 	if a, err := assignmentOf(e); err == nil {
 		if price := types.AmountOf(a.GetPrice()); e.Fee.Cmp(price) > 0 {
@@ -267,7 +303,7 @@ func (q *Queue) Add(ctx context.Context, subnet uint64, e Entry) error {
 		}
 	}
 	if e.Fee.Sign() <= 0 {
-		return fmt.Errorf("settle: job %x was assigned at price 0: nothing to settle", e.JobID[:4])
+		return fmt.Errorf("settle: job %x was assigned at price 0: %w", e.JobID[:4], ErrNothingToSettle)
 	}
 	e.Added = q.cfg.Now().UnixMilli()
 	q.mu.Lock()

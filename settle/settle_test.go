@@ -848,3 +848,51 @@ func TestDroppedNotReplayed(t *testing.T) {
 		t.Errorf("the drop was logged %d times, want once", n)
 	}
 }
+
+// A done job that can never settle (no valid terms, no fee) is recorded
+// once: the miner's restarts claim every done job again, and neither log
+// it again nor queue it.
+func TestRefusedNotReplayed(t *testing.T) {
+	ctx := t.Context()
+	bucket := openDB(t).Prefixed("q/")
+	fc := newFakeChain(t0)
+	var logged atomic.Int64
+	log := slog.New(countHandler{msg: "job not settleable: not queued", n: &logged})
+	e := entry(1)
+	for restart := range 3 {
+		q := settle.New(bucket, fc, settle.Config{Logger: log, Now: fc.clock})
+		err := q.Refuse(ctx, e, "the stored assignment's terms: bad-terms")
+		switch {
+		case restart == 0 && err != nil:
+			t.Fatalf("first refuse: %v", err)
+		case restart > 0 && !errors.Is(err, settle.ErrDropped):
+			t.Fatalf("restart %d: Refuse = %v, want ErrDropped", restart, err)
+		}
+		if err := q.Add(ctx, subnet, e); !errors.Is(err, settle.ErrDropped) {
+			t.Fatalf("restart %d: Add after Refuse = %v, want ErrDropped", restart, err)
+		}
+		if n, _ := q.Pending(ctx); n != 0 {
+			t.Fatalf("restart %d: %d pending", restart, n)
+		}
+		if d, _ := q.Dropped(ctx); !strings.Contains(d[jobID(1)], "bad-terms") {
+			t.Fatalf("restart %d: dropped %q", restart, d[jobID(1)])
+		}
+	}
+	if n := logged.Load(); n != 1 {
+		t.Errorf("the refusal was logged %d times, want once", n)
+	}
+	// A queued job is not refused, and a claim without a fee says there is
+	// nothing to settle.
+	q := settle.New(bucket, fc, settle.Config{Logger: log, Now: fc.clock})
+	if err := q.Add(ctx, subnet, entry(2)); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Refuse(ctx, entry(2), "late"); !errors.Is(err, settle.ErrDuplicate) {
+		t.Fatalf("Refuse of a queued job = %v, want ErrDuplicate", err)
+	}
+	free := entry(3)
+	free.Fee = nil
+	if err := q.Add(ctx, subnet, free); !errors.Is(err, settle.ErrNothingToSettle) {
+		t.Fatalf("Add without a fee = %v, want ErrNothingToSettle", err)
+	}
+}

@@ -580,6 +580,15 @@ func TestLLMChallengeUpheldBesideONNXValidators(t *testing.T) {
 	}
 	maxFee := tora.Whole(5)
 	res := chatEach(ctx, t, net, modelCID, "Judge me by my model", maxFee, faults)
+	// Every result reaches the validator that serves the model over
+	// gossip, before anything settles: on the fast path a round's
+	// assignment can overtake its order at the peers between client and
+	// validator, and those peers must forward it once they accept it.
+	var ids [][32]byte
+	for _, f := range faults {
+		ids = append(ids, res[f].JobID)
+	}
+	waitResultsSeen(ctx, t, net.Validators[0], ids)
 	rep, err := net.Settle(ctx, before)
 	if err != nil {
 		t.Fatal(err)
@@ -594,6 +603,31 @@ func TestLLMChallengeUpheldBesideONNXValidators(t *testing.T) {
 	for _, f := range faults[1:] {
 		if got := minerEarned(before, rep.After, common.HexToAddress(res[f].Miner)); got.Sign() > 0 {
 			t.Errorf("%s miner earned %s", f, got)
+		}
+	}
+}
+
+// waitResultsSeen waits until validator v holds a validation record of
+// every job in ids (it saw each result), and fails naming those it never
+// saw after 20 s.
+func waitResultsSeen(ctx context.Context, t *testing.T, v *node.Node, ids [][32]byte) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+	defer cancel()
+	for {
+		var missing []string
+		for _, id := range ids {
+			if _, err := v.Validation(ctx, id); err != nil {
+				missing = append(missing, hex.EncodeToString(id[:6]))
+			}
+		}
+		if len(missing) == 0 {
+			return
+		}
+		select {
+		case <-ctx.Done():
+			t.Fatalf("validator %s never saw the results of jobs %v", v.Address().Hex(), missing)
+		case <-time.After(100 * time.Millisecond):
 		}
 	}
 }

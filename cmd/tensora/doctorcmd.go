@@ -288,8 +288,9 @@ func (env doctorEnv) checkONNX() checkResult {
 	path, version, err := env.onnx()
 	switch {
 	case err != nil && path == "":
-		r.Status, r.Detail = statusFail, "ONNX Runtime library not found (miners and validators need it)"
-		r.Fix = "make setup   (or set ONNXRUNTIME_LIB=/path/to/libonnxruntime.so.1, or TENSORA_CACHE to the native cache)"
+		// The error names every place looked (miners and validators need it).
+		r.Status, r.Detail = statusFail, err.Error()
+		r.Fix = "make setup   (or set ONNXRUNTIME_LIB=/path/to/libonnxruntime.so.1, or TENSORA_CACHE to the native cache, or put libonnxruntime.so.1 next to the binary)"
 	case err != nil:
 		r.Status, r.Detail = statusFail, fmt.Sprintf("%s does not load: %v", path, err)
 		r.Fix = "reinstall it with `make setup`, or point ONNXRUNTIME_LIB at a working libonnxruntime.so.1 for this CPU"
@@ -431,7 +432,7 @@ func (env doctorEnv) checkModels() checkResult {
 	if p, err := env.exampleModel(); err == nil {
 		r.Detail += "; example model " + p
 	} else {
-		r.Detail += "; example model not in the native cache (`make setup` fetches it for testnets)"
+		r.Detail += "; example model: " + err.Error()
 	}
 	return r
 }

@@ -97,7 +97,10 @@ var examples = map[string]string{
 	"tensora node": `  tensora node start --role miner,validator`,
 	"tensora node start": `  tensora node start
   tensora node start --role client --bootstrap /ip4/10.0.0.5/tcp/4001/p2p/12D3KooW...
+  tensora node start --datadir ~/.tensora-client --role client --api 127.0.0.1:5191 --detach
   tensora node start --role miner --network dev --price 0.5 --log-format json`,
+	"tensora node stop": `  tensora node stop
+  tensora node stop --datadir ~/.tensora-client --timeout 2m`,
 
 	"tensora miner": `  tensora miner start
   tensora miner earnings --claim`,

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -57,11 +58,14 @@ type nodeFlags struct {
 	api        string // the local API's listen address (node-running commands)
 	eng        engineFlags
 	swaps      swapFlags // node start's --desk and --pay-network
+	det        detachFlags
 }
 
-// registerAPI adds --api to a command that runs a node.
+// registerAPI adds --api and --detach to a command that runs a long-lived
+// node.
 func (f *nodeFlags) registerAPI(cmd *cobra.Command) {
 	cmd.Flags().StringVar(&f.api, "api", "127.0.0.1:5190", `local HTTP API and dashboard listen address ("off" to disable; config key api)`)
+	f.det.register(cmd)
 }
 
 // peerKind says which peer a command runs, so that it gets only the flags
@@ -229,7 +233,13 @@ TORA for that token of a payment network (--desk-rate TORA per token, less
 --desk-premium percent, for --desk-min to --desk-max tokens) and carries
 out the swaps clients start (` + "`tensora swap --help`" + `). A desk needs a chain
 and stake. --pay-network NETWORK runs only the client's side, so swaps this
-datadir started resume with the node.`,
+datadir started resume with the node.
+
+--detach (-d) asks the passphrase here, then runs the node in the background
+(in a session of its own; the passphrase goes over a pipe), waits until its
+API answers, prints its pid and log file (<datadir>/node.log) and exits;
+` + "`tensora node stop`" + ` stops it. If the node fails to start, the log's last
+lines are printed and the exit status is 1.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return g.runNode(cmd, f) },
 	}
@@ -237,7 +247,7 @@ datadir started resume with the node.`,
 	f.registerAPI(start)
 	f.chain.register(start)
 	f.swaps.register(start)
-	cmd.AddCommand(start)
+	cmd.AddCommand(start, newNodeStopCmd(g))
 	return cmd
 }
 
@@ -286,6 +296,18 @@ the output.`,
 }
 
 func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
+	if f.det.detach && !f.det.child {
+		return g.detachNode(cmd, f.account)
+	}
+	var ready *os.File // the detaching parent waits on it
+	if f.det.child {
+		r, err := g.takeHandedPassphrase()
+		if err != nil {
+			return err
+		}
+		ready = r
+		defer ready.Close()
+	}
 	log, err := g.logger(cmd.ErrOrStderr())
 	if err != nil {
 		return err
@@ -339,6 +361,11 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 		return err
 	}
 	defer n.Close()
+	removePID, err := writePIDFile(g.datadir)
+	if err != nil {
+		return err
+	}
+	defer removePID()
 	if llmModel != "" {
 		// The served model is content like any other: peers (validators)
 		// fetch it by CID from this miner.
@@ -381,7 +408,16 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 			fmt.Fprintf(out, "  dashboard and API %s (metrics at %smetrics)\n", srv.URL(), srv.URL())
 		}
 		describeSwaps(out, n, cfg)
-		fmt.Fprintln(out, "  press Ctrl-C to stop")
+		if ready == nil {
+			fmt.Fprintln(out, "  press Ctrl-C to stop")
+		}
+	}
+	if ready != nil {
+		url := ""
+		if srv != nil {
+			url = srv.URL()
+		}
+		reportReady(ready, url)
 	}
 	<-ctx.Done()
 	fmt.Fprintln(cmd.ErrOrStderr(), "shutting down")

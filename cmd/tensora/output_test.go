@@ -138,3 +138,39 @@ func TestONNXWorkersFollowFlag(t *testing.T) {
 		}
 	}
 }
+
+// status names the chain once: a node without one says so on its chain
+// line, not again where the balances would be; a chain that cannot be read
+// is said on the balance line.
+func TestStatusSaysChainOnce(t *testing.T) {
+	for _, c := range []struct {
+		name, chain, err string
+		want            []string
+		chainLines      int
+	}{
+		{"no chain", "no chain", "no chain configured", nil, 1},
+		{"chain down", "chain 1337 (escrow 0xabc)", "dial tcp: connection refused", []string{"balance  unavailable: dial tcp: connection refused"}, 1},
+		{"chain", "chain 1337 (escrow 0xabc)", "", []string{"balance  1 TORA; escrow"}, 1},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			var b strings.Builder
+			bal := &apitypes.BalancesResponse{ChainError: c.err}
+			if c.err == "" {
+				bal.TORA, bal.EscrowFree, bal.EscrowCommited, bal.Earned, bal.Owed = "1", "2", "0", "0", "0"
+			}
+			printStatus(&b, statusReport{Running: true, Address: "0x1", Chain: c.chain, Balances: bal})
+			out := b.String()
+			if n := strings.Count(out, "chain   "); n != c.chainLines {
+				t.Errorf("%d chain lines, want %d:\n%s", n, c.chainLines, out)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("no %q in:\n%s", w, out)
+				}
+			}
+			if c.err == "no chain configured" && strings.Contains(out, "configured") {
+				t.Errorf("the missing chain said twice:\n%s", out)
+			}
+		})
+	}
+}

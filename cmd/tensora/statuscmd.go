@@ -198,9 +198,12 @@ func printStatus(w io.Writer, r statusReport) {
 		fmt.Fprintf(w, "batches  %s\n", counts(r.Batches, ""))
 	}
 	if b := r.Balances; b != nil {
-		if b.ChainError != "" {
-			fmt.Fprintf(w, "chain    %s\n", b.ChainError)
-		} else {
+		switch {
+		case b.ChainError != "" && r.Chain == "no chain":
+			// Said once, on the chain line above.
+		case b.ChainError != "":
+			fmt.Fprintf(w, "balance  unavailable: %s\n", b.ChainError)
+		default:
 			fmt.Fprintf(w, "balance  %s TORA; escrow %s free, %s committed; earned %s (claimable %s); stake %s\n",
 				b.TORA, b.EscrowFree, b.EscrowCommited, b.Earned, b.Owed, orDash(b.Stake))
 		}

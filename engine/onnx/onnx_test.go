@@ -607,3 +607,39 @@ func TestShapelessInput(t *testing.T) {
 		t.Fatalf("got %v", out)
 	}
 }
+
+// A binary with no cache around it finds a library placed next to it, and
+// until then names every place it looked.
+func TestFindLibraryBesideBinary(t *testing.T) {
+	root := t.TempDir()
+	bin, wd := filepath.Join(root, "bin"), filepath.Join(root, "wd")
+	for _, d := range []string{bin, wd} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("ONNXRUNTIME_LIB", "")
+	t.Setenv("TENSORA_CACHE", "")
+	t.Chdir(wd)
+	old := executable
+	executable = func() (string, error) { return filepath.Join(bin, "tensora"), nil }
+	t.Cleanup(func() { executable = old })
+
+	beside := filepath.Join(bin, "libonnxruntime.so.1")
+	_, err := FindLibrary("")
+	if !errors.Is(err, ErrLibraryNotFound) {
+		t.Fatalf("err = %v, want ErrLibraryNotFound", err)
+	}
+	for _, want := range []string{"make setup", "TENSORA_CACHE", "$ONNXRUNTIME_LIB (unset)", beside,
+		filepath.Join(root, "lib", "tensora", "libonnxruntime.so.1"), filepath.Join(wd, ".cache", libRel)} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error does not name %q:\n%v", want, err)
+		}
+	}
+	if err := os.WriteFile(beside, []byte("not loaded here"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if p, err := FindLibrary(""); err != nil || p != beside {
+		t.Fatalf("FindLibrary = %q, %v; want %s", p, err, beside)
+	}
+}

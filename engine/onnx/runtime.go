@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"sync"
 
 	ort "github.com/yalue/onnxruntime_go"
@@ -15,16 +16,27 @@ import (
 )
 
 // ErrLibraryNotFound: no ONNX Runtime shared library where New looked.
-var ErrLibraryNotFound = errors.New("ONNX Runtime library not found: run `make setup` or set ONNXRUNTIME_LIB=/path/libonnxruntime.so.1")
+// FindLibrary's error wraps it and names every place it looked.
+var ErrLibraryNotFound = errors.New("ONNX Runtime library not found: run `make setup` in the checkout, set TENSORA_CACHE to the cache it fills, or ONNXRUNTIME_LIB=/path/libonnxruntime.so.1")
 
 // libRel is where scripts/setup-native.sh puts the library inside the
 // native cache (see engine.FindCacheFile).
 const libRel = "native/onnxruntime/libonnxruntime.so.1"
 
+// libName is the library's file name next to an installed binary.
+const libName = "libonnxruntime.so.1"
+
+// executable is os.Executable; tests stand in a binary elsewhere.
+var executable = os.Executable
+
 // FindLibrary resolves the ONNX Runtime shared library: explicit if set,
 // else $ONNXRUNTIME_LIB, else $TENSORA_CACHE/native/onnxruntime/..., else
+// next to the binary (<exe dir>/libonnxruntime.so.1, or
+// <exe dir>/../lib/tensora/libonnxruntime.so.1 for an installed one), else
 // .cache/native/onnxruntime/libonnxruntime.so.1 in the working directory,
-// the executable's directory, or any directory above either.
+// the executable's directory, or any directory above either, else the
+// installed cache <exe dir>/../lib/tensora/native/onnxruntime/. The error
+// wraps ErrLibraryNotFound and lists the places looked.
 func FindLibrary(explicit string) (string, error) {
 	for _, c := range []struct{ path, from string }{{explicit, "Config.LibraryPath"}, {os.Getenv("ONNXRUNTIME_LIB"), "ONNXRUNTIME_LIB"}} {
 		if c.path == "" {
@@ -35,10 +47,20 @@ func FindLibrary(explicit string) (string, error) {
 		}
 		return c.path, nil
 	}
-	if p, err := engine.FindCacheFile(libRel); err == nil {
+	var beside []string
+	if exe, err := executable(); err == nil {
+		dir := filepath.Dir(exe)
+		beside = []string{filepath.Join(dir, libName), filepath.Join(dir, engine.InstalledCacheDir, libName)}
+	}
+	p, err := engine.FindCacheFile(libRel, beside...)
+	if err == nil {
 		return p, nil
 	}
-	return "", ErrLibraryNotFound
+	var nf *engine.NotFoundError
+	if errors.As(err, &nf) {
+		return "", fmt.Errorf("%w; looked in $ONNXRUNTIME_LIB (unset); %s", ErrLibraryNotFound, strings.Join(nf.Looked, "; "))
+	}
+	return "", fmt.Errorf("%w: %w", ErrLibraryNotFound, err)
 }
 
 // onnxruntime_go keeps one ORT environment per process and fails a second
