@@ -145,8 +145,8 @@ func TestONNXWorkersFollowFlag(t *testing.T) {
 func TestStatusSaysChainOnce(t *testing.T) {
 	for _, c := range []struct {
 		name, chain, err string
-		want            []string
-		chainLines      int
+		want             []string
+		chainLines       int
 	}{
 		{"no chain", "no chain", "no chain configured", nil, 1},
 		{"chain down", "chain 1337 (escrow 0xabc)", "dial tcp: connection refused", []string{"balance  unavailable: dial tcp: connection refused"}, 1},
