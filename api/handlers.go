@@ -9,10 +9,12 @@ import (
 	"io"
 	"math/big"
 	"net/http"
+	"sort"
 	"strconv"
 	"time"
 
 	"github.com/tensora/tensora/api/apitypes"
+	"github.com/tensora/tensora/content"
 	"github.com/tensora/tensora/node"
 	"github.com/tensora/tensora/node/queue"
 	"github.com/tensora/tensora/settle"
@@ -24,7 +26,7 @@ import (
 var Version = "dev"
 
 func (s *Server) getInfo(w http.ResponseWriter, _ *http.Request) {
-	writeJSON(w, http.StatusOK, apitypes.InfoResponse{Info: s.n.Info(), Version: Version, API: s.URL()})
+	writeJSON(w, http.StatusOK, apitypes.InfoResponse{Info: s.n.Info(), Version: Version, API: s.URL(), ChainFile: s.cfg.ChainFile, Network: s.cfg.Network})
 }
 
 func (s *Server) getPeers(w http.ResponseWriter, _ *http.Request) {
@@ -371,4 +373,82 @@ func (s *Server) claim(w http.ResponseWriter, r *http.Request, _ []byte) {
 		return
 	}
 	writeJSON(w, http.StatusOK, apitypes.ClaimResponse{Claimed: tora.Format(got)})
+}
+
+// getValidations lists this validator's records, newest first; without
+// ?all=true only those not final (`tensora validator pending`). The
+// messages each record keeps are left out.
+func (s *Server) getValidations(w http.ResponseWriter, r *http.Request) {
+	recs, err := s.n.Validations(r.Context())
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	all := r.URL.Query().Get("all") == "true"
+	out := []node.ValidationRecord{}
+	for _, v := range recs {
+		if all || !v.Terminal() {
+			v.Order, v.Assign, v.Result, v.Verdict, v.Disputes = nil, nil, nil, nil, nil
+			out = append(out, v)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].SeenMs > out[j].SeenMs })
+	writeJSON(w, http.StatusOK, out)
+}
+
+// listContent lists the files this node added or fetched (`tensora
+// models ls`).
+func (s *Server) listContent(w http.ResponseWriter, r *http.Request) {
+	pins, err := s.n.Content().List(r.Context())
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	out := make([]apitypes.PinView, 0, len(pins))
+	for _, p := range pins {
+		out = append(out, apitypes.PinView{CID: p.Cid.String(), Name: p.Name, Size: p.Size, Source: p.Source, Time: p.Time})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// maxFetchTimeout bounds POST /api/v1/content/{cid}/fetch.
+const maxFetchTimeout = time.Hour
+
+// fetchContent fetches a file from the network into the node's store
+// (`tensora models get` of a file the node does not hold). Signed: it
+// spends the node's bandwidth and disk.
+func (s *Server) fetchContent(w http.ResponseWriter, r *http.Request, body []byte) {
+	c, err := parseCID(r.PathValue("cid"))
+	if err != nil {
+		writeError(w, http.StatusBadRequest, err)
+		return
+	}
+	var req apitypes.FetchRequest
+	if len(bytes.TrimSpace(body)) > 0 {
+		if err := decodeBody(body, &req); err != nil {
+			writeError(w, http.StatusBadRequest, err)
+			return
+		}
+	}
+	timeout := time.Duration(req.TimeoutS) * time.Second
+	switch {
+	case req.TimeoutS < 0 || timeout > maxFetchTimeout:
+		writeError(w, http.StatusBadRequest, fmt.Errorf("timeout_s %d: want 0 (120) to %d", req.TimeoutS, int(maxFetchTimeout/time.Second)))
+		return
+	case timeout == 0:
+		timeout = 2 * time.Minute
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), timeout)
+	defer cancel()
+	size, err := s.n.Content().Fetch(ctx, c, nil, io.Discard, nil)
+	if err != nil {
+		var nf *content.NotFoundError
+		if errors.As(err, &nf) {
+			writeError(w, http.StatusNotFound, err)
+			return
+		}
+		writeError(w, http.StatusBadGateway, fmt.Errorf("fetch %s: %w", c, err))
+		return
+	}
+	writeJSON(w, http.StatusOK, apitypes.ContentResponse{CID: c.String(), Size: size})
 }

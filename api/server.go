@@ -65,6 +65,12 @@ type Config struct {
 	// nonce) has in flight; more are answered 429 (default 4). Each
 	// reserves up to its max fee of the node's escrow.
 	PerToken int
+	// ChainFile and Network say where the node's chain was configured,
+	// for GET /api/v1/info (InfoResponse).
+	ChainFile, Network string
+	// RevokedFile keeps the sessions ended by DELETE /api/v1/session
+	// (`tensora logout`) across restarts ("": in memory only).
+	RevokedFile string
 }
 
 func (c *Config) applyDefaults() {
@@ -158,6 +164,9 @@ func (s *Server) Start(ctx context.Context) error {
 			return fmt.Errorf("api: refusing to listen on %s: the local API is for this machine, use 127.0.0.1 (its reads are not authenticated)", s.cfg.Listen)
 		}
 	}
+	if err := s.loadRevoked(); err != nil {
+		return err
+	}
 	var lc net.ListenConfig
 	ln, err := lc.Listen(ctx, "tcp", s.cfg.Listen)
 	if err != nil {
@@ -207,6 +216,43 @@ func (s *Server) gatewayURIs() []string {
 		}
 	}
 	return append(uris, s.cfg.GatewayURIs...)
+}
+
+// apiURIs are the base URLs sessions may name: the gateway's, without
+// its /v1.
+func (s *Server) apiURIs() []string {
+	var uris []string
+	for _, u := range s.gatewayURIs() {
+		uris = append(uris, strings.TrimSuffix(strings.TrimSuffix(u, "/"), "/v1"))
+	}
+	return uris
+}
+
+// session checks the session an Authorization: Bearer header carries.
+func (s *Server) session(r *http.Request) (auth.Token, error) {
+	tok, err := auth.BearerToken(r)
+	if err != nil {
+		return auth.Token{}, err
+	}
+	s.chainOnce.Do(func() { s.chainID = s.n.Info().ChainID })
+	return s.auth.VerifySession(tok, s.cfg.Now(), auth.Audience{URIs: s.apiURIs(), ChainID: s.chainID})
+}
+
+// authorize checks a mutating request's credential from its headers,
+// before its body is read: a per-request signature, or else a session
+// (`tensora login`) as the bearer. It returns the signer and, for a
+// signature, the hash the body must have; a session does not cover the
+// body (nil).
+func (s *Server) authorize(r *http.Request) (common.Address, *common.Hash, error) {
+	if r.Header.Get(auth.HeaderSignature) == "" && r.Header.Get(auth.HeaderTime) == "" && r.Header.Get("Authorization") != "" {
+		t, err := s.session(r)
+		return t.Signer, nil, err
+	}
+	signer, bodyHash, err := s.auth.VerifyHeaders(r, s.cfg.Now())
+	if errors.Is(err, auth.ErrMissing) {
+		err = fmt.Errorf("%w; or send a session (`tensora login`) as Authorization: Bearer", err)
+	}
+	return signer, &bodyHash, err
 }
 
 // bearer checks an OpenAI-style request's API token: the gateway's
@@ -295,8 +341,13 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/v1/usage", s.getUsage)
 	mux.HandleFunc("GET /api/v1/swaps", s.getSwaps)
 	mux.HandleFunc("GET /api/v1/events", s.events)
+	mux.HandleFunc("GET /api/v1/validations", s.getValidations)
+	mux.HandleFunc("GET /api/v1/content", s.listContent)
 	mux.HandleFunc("GET /api/v1/content/{cid}", s.getContent)
 	mux.HandleFunc("POST /api/v1/content", s.signed(s.cfg.MaxUpload, s.postContent))
+	mux.HandleFunc("POST /api/v1/content/{cid}/fetch", s.signed(maxJSON, s.fetchContent))
+	mux.HandleFunc("GET /api/v1/session", s.getSession)
+	mux.HandleFunc("DELETE /api/v1/session", s.deleteSession)
 	mux.HandleFunc("POST /api/v1/jobs", s.signed(maxJSON, s.postJob))
 	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(maxJSON, s.cancelJob))
 	mux.HandleFunc("POST /api/v1/claim", s.signed(maxJSON, s.claim))
@@ -372,7 +423,7 @@ const maxJSON = 1 << 20
 // deadline, and must hash to what was signed.
 func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, []byte)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		signer, bodyHash, err := s.auth.VerifyHeaders(r, s.cfg.Now())
+		signer, bodyHash, err := s.authorize(r)
 		if err != nil {
 			s.refuse(w, r, signer, err)
 			return
@@ -399,9 +450,11 @@ func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, 
 			writeError(w, http.StatusBadRequest, fmt.Errorf("read body: %w", err))
 			return
 		}
-		if err := auth.BodyMatches(body, bodyHash); err != nil {
-			s.refuse(w, r, signer, err)
-			return
+		if bodyHash != nil {
+			if err := auth.BodyMatches(body, *bodyHash); err != nil {
+				s.refuse(w, r, signer, err)
+				return
+			}
 		}
 		h(w, r, body)
 	}

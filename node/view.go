@@ -246,6 +246,16 @@ func (n *Node) Balances(ctx context.Context) (apitypes.Balances, error) {
 		return b, fmt.Errorf("read owed: %w", err)
 	}
 	b.Owed = tora.Format(owed)
+	if out, err = chain.Call(ctx, s.Client, s.Contracts.Escrow, e.PackPendingWithdrawal(n.addr)); err != nil {
+		return b, fmt.Errorf("read pending withdrawal: %w", err)
+	}
+	p, err := e.UnpackPendingWithdrawal(out)
+	if err != nil {
+		return b, fmt.Errorf("read pending withdrawal: %w", err)
+	}
+	if p.Amount.Sign() > 0 {
+		b.WithdrawalPending, b.WithdrawalReadyAt = tora.Format(p.Amount), int64(p.ReadyAt)
+	}
 	return b, nil
 }
 

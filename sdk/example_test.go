@@ -73,7 +73,7 @@ func ExampleClient_Cancel() {
 	c := sdk.New("http://127.0.0.1:1", nil)
 	err := c.Cancel(context.Background(), "ab12")
 	fmt.Println(err)
-	// Output: this call must be signed: the client has no key
+	// Output: this call must be signed: the client has no key (or session)
 }
 
 // Errors the node answers with are *APIError, with the HTTP status.

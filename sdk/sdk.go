@@ -45,10 +45,11 @@ func DefaultDataDir() string {
 
 // Client talks to one node's API.
 type Client struct {
-	base string
-	key  *ecdsa.PrivateKey
-	hc   *http.Client
-	now  func() time.Time
+	base    string
+	key     *ecdsa.PrivateKey
+	session string // a session (`tensora login`) sent instead of signing
+	hc      *http.Client
+	now     func() time.Time
 
 	mu   sync.Mutex
 	node common.Address // the node's address, once read
@@ -98,6 +99,28 @@ func (c *Client) nodeAddress(ctx context.Context) (common.Address, error) {
 // Base is the API's address.
 func (c *Client) Base() string { return c.base }
 
+// WithSession returns a client for the same API that authorizes its
+// mutating calls with session (what `tensora login` saves, or
+// auth.SignSession makes) as Authorization: Bearer instead of signing each
+// with a key.
+func (c *Client) WithSession(session string) *Client {
+	return &Client{base: c.base, session: session, hc: c.hc, now: c.now}
+}
+
+// Session reads GET /api/v1/session: the client's session as the node
+// verified it (an *APIError saying why when the node refuses it).
+func (c *Client) Session(ctx context.Context) (SessionView, error) {
+	var v SessionView
+	return v, c.do(ctx, http.MethodGet, "/api/v1/session", nil, &v)
+}
+
+// EndSession ends the client's session on the node (DELETE
+// /api/v1/session): it is refused from then on.
+func (c *Client) EndSession(ctx context.Context) (SessionView, error) {
+	var v SessionView
+	return v, c.do(ctx, http.MethodDelete, "/api/v1/session", nil, &v)
+}
+
 // APIError is a non-2xx answer.
 type APIError struct {
 	Status int
@@ -115,9 +138,15 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 	if err != nil {
 		return err
 	}
-	if method != http.MethodGet {
+	switch {
+	case c.session != "":
+		req.Header.Set("Authorization", "Bearer "+c.session)
+		if method != http.MethodGet {
+			req.Header.Set("Content-Type", "application/json")
+		}
+	case method != http.MethodGet:
 		if c.key == nil {
-			return errors.New("this call must be signed: the client has no key")
+			return errors.New("this call must be signed: the client has no key (or session)")
 		}
 		node, err := c.nodeAddress(ctx)
 		if err != nil {
@@ -169,6 +198,10 @@ type (
 	Step = apitypes.Step
 	// Exclusion is why some miners could not take a job.
 	Exclusion = apitypes.Exclusion
+	// SessionView is a session as the node verified it.
+	SessionView = apitypes.SessionView
+	// Pin is a file the node added or fetched.
+	Pin = apitypes.PinView
 )
 
 // Info reads GET /api/v1/info.
@@ -193,6 +226,27 @@ func (c *Client) Download(ctx context.Context, cid string) ([]byte, error) {
 		return nil, err
 	}
 	return b, nil
+}
+
+// Content lists the files the node added or fetched (GET
+// /api/v1/content).
+func (c *Client) Content(ctx context.Context) ([]Pin, error) {
+	var v []Pin
+	return v, c.do(ctx, http.MethodGet, "/api/v1/content", nil, &v)
+}
+
+// Fetch has the node fetch a file it lacks from the network into its
+// store (POST /api/v1/content/{cid}/fetch), giving up after timeout
+// (0: the node's default of 2 minutes); it returns the file's size.
+func (c *Client) Fetch(ctx context.Context, cid string, timeout time.Duration) (int64, error) {
+	body, err := json.Marshal(apitypes.FetchRequest{TimeoutS: int(timeout / time.Second)})
+	if err != nil {
+		return 0, err
+	}
+	var v apitypes.ContentResponse
+	// The node's answer names the CID.
+	err = c.do(ctx, http.MethodPost, "/api/v1/content/"+url.PathEscape(cid)+"/fetch", body, &v)
+	return v.Size, err
 }
 
 // Post publishes a job and returns its id once it is announced.

@@ -9,6 +9,11 @@ type InfoResponse struct {
 	Info
 	Version string `json:"version"`
 	API     string `json:"api"`
+	// ChainFile or Network is where the node's chain was configured (a
+	// chain file's path, or a network of the datadir's config): the CLI's
+	// chain commands settle on the same chain without --chain-file.
+	ChainFile string `json:"chain_file,omitempty"`
+	Network   string `json:"network,omitempty"`
 }
 
 // MinerJob is a job in this miner's queue.
@@ -178,4 +183,34 @@ type SwapTx struct {
 	Chain string `json:"chain"` // network name (chain id)
 	What  string `json:"what"`
 	Hash  string `json:"hash"`
+}
+
+// SessionView is GET and DELETE /api/v1/session: the session the request
+// carried, as the node verified it.
+type SessionView struct {
+	Signer   string    `json:"signer"`
+	Node     string    `json:"node"`
+	URI      string    `json:"uri"`
+	ChainID  uint64    `json:"chain_id"`
+	Nonce    string    `json:"nonce"`
+	IssuedAt time.Time `json:"issued_at"`
+	Expires  time.Time `json:"expires"`
+	Revoked  bool      `json:"revoked,omitempty"`
+}
+
+// PinView is one file of GET /api/v1/content: what this node added or
+// fetched.
+type PinView struct {
+	CID    string    `json:"cid"`
+	Name   string    `json:"name,omitempty"`
+	Size   int64     `json:"size"`
+	Source string    `json:"source"`
+	Time   time.Time `json:"time"`
+}
+
+// FetchRequest is POST /api/v1/content/{cid}/fetch: fetch a file from the
+// network into the node's store, giving up after TimeoutS seconds
+// (default 120, at most 3600).
+type FetchRequest struct {
+	TimeoutS int `json:"timeout_s,omitempty"`
 }

@@ -28,7 +28,7 @@ func TestWireGolden(t *testing.T) {
 	obs := ObservedJob{ID: "ab12", Subnet: 1, Client: "0xC", Model: "bafym", Spec: "1cpu", MaxFee: "2.5", Bids: 3, Miner: "0xM", Round: 1, Acked: true, SeenAt: at, Expires: at.Add(time.Minute)}
 	mj := MinerJob{ID: "ab12", Subnet: 1, Round: 2, State: "done", Attempts: 1, Error: "x", OutputCID: "bafyo", Published: true, Deadline: at,
 		History: []QueueStep{{State: "running", At: at, Note: "n"}}}
-	bal := Balances{Address: "0xA", TORA: "1", EscrowFree: "2", EscrowCommited: "3", Earned: "4", Claimed: "5", Owed: "6", Stake: "7"}
+	bal := Balances{Address: "0xA", TORA: "1", EscrowFree: "2", EscrowCommited: "3", Earned: "4", Claimed: "5", Owed: "6", Stake: "7", WithdrawalPending: "8", WithdrawalReadyAt: 9}
 	gl := GPULoad{Index: 1, Name: "H200", UtilPercent: 55.5, VRAMUsedBytes: 10, VRAMTotalBytes: 20, TempC: 61.5}
 	sample := Sample{At: at, CPUPercent: 12.5, MemUsedBytes: 1, MemTotalBytes: 2, GPUs: []GPULoad{gl}, NetInBps: 1.5, NetOutBps: 2.5, NetInTotal: 3, NetOutTotal: 4,
 		JobsPerSecond: 0.5, JobsTotal: 9, QueueDepth: 2, Peers: 3, Miners: 1, Dropped: 0}
@@ -44,7 +44,7 @@ func TestWireGolden(t *testing.T) {
 		file string // testdata/<file>.json
 		v    any
 	}{
-		{"info_full", InfoResponse{Info: info, Version: "v1.2.3", API: "http://127.0.0.1:5190"}}, // GET /info, every field set
+		{"info_full", InfoResponse{Info: info, Version: "v1.2.3", API: "http://127.0.0.1:5190", ChainFile: "/home/u/.tensora/chain-dev.json", Network: "dev"}}, // GET /info, every field set
 		{"info_zero", InfoResponse{}}, // which info fields omitempty drops
 		{"peer_full", peer},           // GET /peers entry
 		{"peer_zero", PeerView{}},     // a peer with no address or latency
@@ -78,6 +78,11 @@ func TestWireGolden(t *testing.T) {
 			TORA: "99.5", Counterparty: "0xD", PayExpiry: at, ToraExpiry: at, Txs: []SwapTx{{Chain: "dev (1337)", What: "TORA claimed into escrow", Hash: "0x01"}},
 			Reason: "r", LastError: "e", Updated: at}}}, // GET /swaps
 		{"swaps_zero", SwapView{}}, // a swap's fields that omitempty drops
+		{"session_full", SessionView{Signer: "0xS", Node: "0xN", URI: "http://127.0.0.1:5190", ChainID: 1337, Nonce: "0123456789abcdef", IssuedAt: at, Expires: at.Add(12 * time.Hour), Revoked: true}}, // GET/DELETE /session
+		{"session_zero", SessionView{}}, // revoked omitted while false
+		{"pins_full", []PinView{{CID: "bafy", Name: "m.onnx", Size: 12, Source: "add", Time: at}}}, // GET /content
+		{"pin_zero", PinView{}},                    // a pin without a name
+		{"fetch_full", FetchRequest{TimeoutS: 60}}, // POST /content/{cid}/fetch
 	}
 	for _, tt := range tests {
 		got, err := json.MarshalIndent(tt.v, "", "  ")

@@ -105,6 +105,10 @@ type Balances struct {
 	Claimed        string `json:"claimed"` // of those, claimed
 	Owed           string `json:"owed"`    // claimable now
 	Stake          string `json:"stake"`   // bonded stake as the node's stake view reads it
+	// WithdrawalPending is escrow requested out and not yet withdrawn,
+	// which can complete at WithdrawalReadyAt (unix seconds, chain time).
+	WithdrawalPending string `json:"withdrawal_pending,omitempty"`
+	WithdrawalReadyAt int64  `json:"withdrawal_ready_at,omitempty"`
 }
 
 // UsageView is a peer's latest signed usage report (M22), as the API and

@@ -75,6 +75,8 @@ type Verifier struct {
 
 	mu   sync.Mutex
 	seen map[[32]byte]time.Time // signed message hash → expiry
+
+	revoked revocations // sessions ended by logout (session.go)
 }
 
 // New returns a Verifier for the node at address node, accepting signers

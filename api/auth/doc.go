@@ -37,6 +37,16 @@
 // rules as a signed request; a token is good until it expires (at most
 // MaxTokenTTL after it was issued), as a bearer token is.
 //
+// A session (session.go) is the same kind of message with its own prefix
+// (tensora-session1.) and statement, naming the node's local API
+// (http://127.0.0.1:5190) instead of its gateway: `tensora login` signs one
+// once, and the node then takes it as the bearer for the calls a signed
+// request makes. VerifySession checks it as VerifyToken checks a token,
+// at most MaxSessionTTL long, and that it was not revoked (RevokeSession:
+// `tensora logout`). Each parser refuses the other kind (ErrWrongKind),
+// and the statements differ, so a session never opens the gateway nor a
+// gateway token the API.
+//
 //	tok, err := auth.NewToken(signer, node, "http://127.0.0.1:5190/v1", chainID, time.Now(), 24*time.Hour)
 //	s, err := auth.SignToken(tok, key)
 //	t, err := verifier.VerifyToken(s, time.Now(), auth.Audience{URIs: []string{"http://127.0.0.1:5190/v1"}})

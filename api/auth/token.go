@@ -47,6 +47,23 @@ const MaxTokenTTL = 30 * 24 * time.Hour
 // maxTokenLen bounds a token before any decoding (a real one is ~700 bytes).
 const maxTokenLen = 4096
 
+// kind is what tells an API token from a session (session.go): each has
+// its own prefix and statement, so one is never taken for the other.
+type kind struct {
+	prefix, statement string
+	what, a, hint     string // "API token", "an API token", "`tensora api token`"
+	maxTTL            time.Duration
+}
+
+var tokenKind = kind{prefix: TokenPrefix, statement: TokenStatement, what: "API token", a: "an API token", hint: "`tensora api token`", maxTTL: MaxTokenTTL}
+
+func (k kind) other() kind {
+	if k.prefix == TokenPrefix {
+		return sessionKind
+	}
+	return tokenKind
+}
+
 const (
 	siweSuffix     = " wants you to sign in with your Ethereum account:"
 	nodeResource   = "tensora:node:"
@@ -59,8 +76,11 @@ const (
 var (
 	// ErrNoToken: no Authorization: Bearer header.
 	ErrNoToken = errors.New("no API token: send Authorization: Bearer <token> (`tensora api token` prints one)")
-	// ErrAudience: the token is good, but for another node, gateway URI or chain.
-	ErrAudience = errors.New("API token is for another node")
+	// ErrAudience: the token or session is good, but for another node,
+	// URI or chain.
+	ErrAudience = errors.New("credential is for another node")
+	// ErrWrongKind: a session where an API token is wanted, or the reverse.
+	ErrWrongKind = errors.New("wrong kind of credential")
 )
 
 // Token is what an API token says.
@@ -102,24 +122,26 @@ func NewToken(signer, node common.Address, uri string, chainID uint64, now time.
 		Nonce: hex.EncodeToString(nonce[:]), IssuedAt: now, Expires: now.Add(ttl)}, nil
 }
 
-// tokenDomain is the host[:port] of a gateway URI, which must be an
-// absolute http(s) URL without user info, query or fragment.
+// tokenDomain is the host[:port] of a gateway or API URI, which must be
+// an absolute http(s) URL without user info, query or fragment.
 func tokenDomain(uri string) (string, error) {
 	u, err := url.Parse(uri)
 	if err != nil {
-		return "", fmt.Errorf("gateway URI %q: %w", uri, err)
+		return "", fmt.Errorf("URI %q: %w", uri, err)
 	}
 	if (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || u.User != nil || u.RawQuery != "" || u.Fragment != "" ||
 		strings.ContainsAny(uri, " \n\r\t") {
-		return "", fmt.Errorf("gateway URI %q: want an http(s) URL like http://127.0.0.1:5190/v1", uri)
+		return "", fmt.Errorf("URI %q: want an http(s) URL like http://127.0.0.1:5190/v1", uri)
 	}
 	return u.Host, nil
 }
 
 // Message is the text signed: EIP-4361's layout.
-func (t Token) Message() string {
+func (t Token) Message() string { return t.message(tokenKind) }
+
+func (t Token) message(k kind) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s%s\n%s\n\n%s\n\n", t.Domain, siweSuffix, t.Signer.Hex(), TokenStatement)
+	fmt.Fprintf(&b, "%s%s\n%s\n\n%s\n\n", t.Domain, siweSuffix, t.Signer.Hex(), k.statement)
 	fmt.Fprintf(&b, "URI: %s\nVersion: 1\nChain ID: %d\nNonce: %s\nIssued At: %s\nExpiration Time: %s\n",
 		t.URI, t.ChainID, t.Nonce, t.IssuedAt.UTC().Format(tokenTimeFmt), t.Expires.UTC().Format(tokenTimeFmt))
 	if !t.NotBefore.IsZero() {
@@ -131,56 +153,69 @@ func (t Token) Message() string {
 
 // SignToken signs t's message with key (which should be t.Signer's) and
 // returns the token.
-func SignToken(t Token, key *ecdsa.PrivateKey) (string, error) {
-	msg := t.Message()
+func SignToken(t Token, key *ecdsa.PrivateKey) (string, error) { return sign(t, key, tokenKind) }
+
+func sign(t Token, key *ecdsa.PrivateKey, k kind) (string, error) {
+	msg := t.message(k)
 	sig, err := crypto.Sign(accounts.TextHash([]byte(msg)), key)
 	if err != nil {
-		return "", fmt.Errorf("sign API token: %w", err)
+		return "", fmt.Errorf("sign %s: %w", k.what, err)
 	}
-	return EncodeToken(msg, sig), nil
+	return encode(k, msg, sig), nil
 }
 
 // EncodeToken writes a token from a message and its personal-message
 // signature: how a wallet that signed the message elsewhere (MetaMask's
 // personal_sign) makes its token.
-func EncodeToken(msg string, sig []byte) string {
+func EncodeToken(msg string, sig []byte) string { return encode(tokenKind, msg, sig) }
+
+func encode(k kind, msg string, sig []byte) string {
 	enc := base64.RawURLEncoding
-	return TokenPrefix + enc.EncodeToString([]byte(msg)) + "." + enc.EncodeToString(sig)
+	return k.prefix + enc.EncodeToString([]byte(msg)) + "." + enc.EncodeToString(sig)
 }
 
 // ParseToken decodes a token and its message, which must be in the
 // canonical form. It checks nothing else: see Verifier.VerifyToken.
-func ParseToken(s string) (Token, []byte, error) {
+func ParseToken(s string) (Token, []byte, error) { return parse(s, tokenKind) }
+
+func parse(s string, k kind) (Token, []byte, error) {
 	if len(s) > maxTokenLen {
-		return Token{}, nil, fmt.Errorf("%w: API token over %d bytes", ErrMalformed, maxTokenLen)
+		return Token{}, nil, fmt.Errorf("%w: %s over %d bytes", ErrMalformed, k.what, maxTokenLen)
 	}
-	rest, ok := strings.CutPrefix(s, TokenPrefix)
+	rest, ok := strings.CutPrefix(s, k.prefix)
 	if !ok {
-		return Token{}, nil, fmt.Errorf("%w: an API token starts with %q (`tensora api token` prints one)", ErrMalformed, TokenPrefix)
+		if o := k.other(); strings.HasPrefix(s, o.prefix) {
+			// Each is refused where the other is expected: a session
+			// does not open the gateway, nor a gateway token the API.
+			return Token{}, nil, fmt.Errorf("%w: this is %s (%s), not %s: %s makes one", ErrWrongKind, o.a, o.hint, k.a, k.hint)
+		}
+		return Token{}, nil, fmt.Errorf("%w: %s starts with %q (%s makes one)", ErrMalformed, k.a, k.prefix, k.hint)
 	}
 	m64, s64, ok := strings.Cut(rest, ".")
 	if !ok {
-		return Token{}, nil, fmt.Errorf("%w: API token has no signature part", ErrMalformed)
+		return Token{}, nil, fmt.Errorf("%w: %s has no signature part", ErrMalformed, k.what)
 	}
 	enc := base64.RawURLEncoding
 	msg, err := enc.DecodeString(m64)
 	if err != nil {
-		return Token{}, nil, fmt.Errorf("%w: API token message: %v", ErrMalformed, err)
+		return Token{}, nil, fmt.Errorf("%w: %s message: %v", ErrMalformed, k.what, err)
 	}
 	sig, err := enc.DecodeString(s64)
 	if err != nil || len(sig) != crypto.SignatureLength {
-		return Token{}, nil, fmt.Errorf("%w: API token signature must be %d bytes of base64url", ErrMalformed, crypto.SignatureLength)
+		return Token{}, nil, fmt.Errorf("%w: %s signature must be %d bytes of base64url", ErrMalformed, k.what, crypto.SignatureLength)
 	}
-	t, err := parseMessage(string(msg))
+	t, err := parseMessageOf(string(msg), k)
 	if err != nil {
-		return Token{}, nil, fmt.Errorf("%w: API token message: %v", ErrMalformed, err)
+		return Token{}, nil, fmt.Errorf("%w: %s message: %v", ErrMalformed, k.what, err)
 	}
 	return t, sig, nil
 }
 
 // parseMessage reads a token message and requires it to be exactly what
 // Message writes for what it read.
-func parseMessage(msg string) (Token, error) {
+func parseMessage(msg string) (Token, error) { return parseMessageOf(msg, tokenKind) }
+
+func parseMessageOf(msg string, k kind) (Token, error) {
 	lines := strings.Split(msg, "\n")
 	if len(lines) < 13 {
 		return Token{}, errors.New("too few lines for a sign-in message")
@@ -195,8 +230,8 @@ func parseMessage(msg string) (Token, error) {
 		return Token{}, fmt.Errorf("second line %q is not an address", lines[1])
 	}
 	t.Signer = common.HexToAddress(lines[1])
-	if lines[3] != TokenStatement {
-		return Token{}, fmt.Errorf("statement %q is not a Tensora API token's", lines[3])
+	if lines[3] != k.statement {
+		return Token{}, fmt.Errorf("statement %q is not a Tensora %s's", lines[3], k.what)
 	}
 	fields := map[string]string{}
 	i := 5
@@ -252,7 +287,7 @@ func parseMessage(msg string) (Token, error) {
 		}
 	}
 	// Every field read, and nothing else: the canonical text again.
-	if t.Message() != msg {
+	if t.message(k) != msg {
 		return Token{}, errors.New("not in canonical form (field order, spacing, checksummed addresses, UTC times, no other fields)")
 	}
 	return t, nil
@@ -290,28 +325,32 @@ func BearerToken(r *http.Request) (string, error) {
 // the node's address or an allowed one. Unlike a signed request a token is
 // used many times until it expires: that is what a bearer token is for.
 func (v *Verifier) VerifyToken(s string, now time.Time, aud Audience) (Token, error) {
-	t, sig, err := ParseToken(s)
+	return v.verify(s, now, aud, tokenKind)
+}
+
+func (v *Verifier) verify(s string, now time.Time, aud Audience, k kind) (Token, error) {
+	t, sig, err := parse(s, k)
 	if err != nil {
 		return Token{}, err
 	}
 	switch {
 	case t.IssuedAt.After(now.Add(v.skew)):
-		return t, fmt.Errorf("%w: API token issued at %s, in the future (server time %s)", ErrExpired, t.IssuedAt.Format(tokenTimeFmt), now.UTC().Format(tokenTimeFmt))
+		return t, fmt.Errorf("%w: %s issued at %s, in the future (server time %s)", ErrExpired, k.what, t.IssuedAt.Format(tokenTimeFmt), now.UTC().Format(tokenTimeFmt))
 	case !now.Before(t.Expires):
-		return t, fmt.Errorf("%w: API token expired at %s: make a new one with `tensora api token`", ErrExpired, t.Expires.Format(tokenTimeFmt))
+		return t, fmt.Errorf("%w: %s expired at %s: make a new one with %s", ErrExpired, k.what, t.Expires.Format(tokenTimeFmt), k.hint)
 	case !t.NotBefore.IsZero() && now.Add(v.skew).Before(t.NotBefore):
-		return t, fmt.Errorf("%w: API token not valid before %s", ErrExpired, t.NotBefore.Format(tokenTimeFmt))
-	case !t.Expires.After(t.IssuedAt) || t.Expires.Sub(t.IssuedAt) > MaxTokenTTL:
-		return t, fmt.Errorf("%w: API token good for %s: at most %s", ErrMalformed, t.Expires.Sub(t.IssuedAt), MaxTokenTTL)
+		return t, fmt.Errorf("%w: %s not valid before %s", ErrExpired, k.what, t.NotBefore.Format(tokenTimeFmt))
+	case !t.Expires.After(t.IssuedAt) || t.Expires.Sub(t.IssuedAt) > k.maxTTL:
+		return t, fmt.Errorf("%w: %s good for %s: at most %s", ErrMalformed, k.what, t.Expires.Sub(t.IssuedAt), k.maxTTL)
 	case t.Node != v.node:
-		return t, fmt.Errorf("%w: it names node %s, this is %s", ErrAudience, t.Node.Hex(), v.node.Hex())
+		return t, fmt.Errorf("%w: %s names node %s, this is %s", ErrAudience, k.what, t.Node.Hex(), v.node.Hex())
 	case aud.ChainID != 0 && t.ChainID == 0:
-		return t, fmt.Errorf("%w: it names no chain, this node settles on %d: make one with `tensora api token` while the node runs, or --chain-id %d", ErrAudience, aud.ChainID, aud.ChainID)
+		return t, fmt.Errorf("%w: %s names no chain, this node settles on %d: make one with %s while the node runs", ErrAudience, k.what, aud.ChainID, k.hint)
 	case aud.ChainID != 0 && t.ChainID != aud.ChainID:
-		return t, fmt.Errorf("%w: it names chain %d, this node settles on %d", ErrAudience, t.ChainID, aud.ChainID)
+		return t, fmt.Errorf("%w: %s names chain %d, this node settles on %d", ErrAudience, k.what, t.ChainID, aud.ChainID)
 	}
 	if !uriIn(t.URI, aud.URIs) {
-		return t, fmt.Errorf("%w: it is for %s, this gateway is %s", ErrAudience, t.URI, strings.Join(aud.URIs, " or "))
+		return t, fmt.Errorf("%w: %s is for %s, this node answers at %s", ErrAudience, k.what, t.URI, strings.Join(aud.URIs, " or "))
 	}
 	if sig[64] >= 27 {
 		sig[64] -= 27 // wallets' v of 27/28
@@ -319,13 +358,13 @@ func (v *Verifier) VerifyToken(s string, now time.Time, aud Audience) (Token, er
 	if !crypto.ValidateSignatureValues(sig[64], new(big.Int).SetBytes(sig[:32]), new(big.Int).SetBytes(sig[32:64]), true) {
 		return t, fmt.Errorf("%w: not a canonical (low-s) signature", ErrBadSig)
 	}
-	pub, err := crypto.SigToPub(accounts.TextHash([]byte(t.Message())), sig)
+	pub, err := crypto.SigToPub(accounts.TextHash([]byte(t.message(k))), sig)
 	if err != nil {
 		return t, fmt.Errorf("%w: %v", ErrBadSig, err)
 	}
 	if signer := crypto.PubkeyToAddress(*pub); signer != t.Signer {
 		// A message changed after signing recovers some other key.
-		return t, fmt.Errorf("%w: API token signed by %s, not by the %s it names", ErrBadSig, signer.Hex(), t.Signer.Hex())
+		return t, fmt.Errorf("%w: %s signed by %s, not by the %s it names", ErrBadSig, k.what, signer.Hex(), t.Signer.Hex())
 	}
 	if !v.allowed[t.Signer] {
 		return t, fmt.Errorf("%w: %s (sign with the node's wallet or add it to api_allow)", ErrForbidden, t.Signer.Hex())

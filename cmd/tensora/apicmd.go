@@ -24,8 +24,10 @@ import (
 
 // serveAPI starts the node's local API on addr ("off" disables it) and
 // records its URL in <datadir>/api, where the CLI and the SDK find it.
-// The returned stop closes the server and removes the file.
-func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fileConfig, log *slog.Logger) (*api.Server, func(), error) {
+// cf is how the node's chain was named, which the API tells the CLI's
+// chain commands. The returned stop closes the server and removes the
+// file.
+func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fileConfig, cf chainFlags, log *slog.Logger) (*api.Server, func(), error) {
 	if addr == "off" || addr == "none" {
 		return nil, func() {}, nil
 	}
@@ -51,7 +53,9 @@ func (g *globals) serveAPI(ctx context.Context, n *node.Node, addr string, fc fi
 		allowed = append(allowed, common.HexToAddress(a))
 	}
 	api.Version = version
-	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLMWith(n, lim)})
+	chainFile, network := cf.source(fc)
+	srv := api.New(n, api.Config{Listen: addr, Allow: allowed, Logger: log, LLM: api.NodeLLMWith(n, lim),
+		RevokedFile: filepath.Join(g.datadir, revokedSessionsFile), ChainFile: chainFile, Network: network})
 	if err := srv.Start(ctx); err != nil {
 		return nil, nil, err
 	}
@@ -79,8 +83,14 @@ func apiAddr(cmd *cobra.Command, flag string, fc fileConfig) string {
 	return fc.API
 }
 
+// revokedSessionsFile keeps, in the datadir, the sessions `tensora
+// logout` ended, for the node to refuse them after a restart.
+const revokedSessionsFile = "sessions-revoked.json"
+
 // runningNode returns a client of the node running on this datadir, or
-// nil when none answers. withKey unlocks the wallet to sign mutating calls.
+// nil when none answers. withKey authorizes mutating calls: with the
+// session `tensora login` saved when the node takes it, else by
+// unlocking the wallet to sign each.
 func (g *globals) runningNode(ctx context.Context, account string, withKey bool) (*sdk.Client, error) {
 	if _, err := os.Stat(filepath.Join(g.datadir, sdk.APIFile)); err != nil {
 		return nil, nil
@@ -94,6 +104,11 @@ func (g *globals) runningNode(ctx context.Context, account string, withKey bool)
 	if !withKey {
 		return c, nil
 	}
+	sc, err := g.sessionClient(ctx, c, account)
+	if err != nil || sc != nil {
+		return sc, err
+	}
+	g.hintLogin()
 	key, err := g.unlock(account)
 	if err != nil {
 		return nil, err

@@ -297,6 +297,60 @@ func (cf *chainFlags) load(g *globals, required bool) (*ChainFile, error) {
 	return cf.fromFile(g, required)
 }
 
+// source is where a node's chain was named, for its API to tell the CLI:
+// the chain file's absolute path, or the network (flag, else config).
+// Both empty: no chain, or only the datadir's chain-dev.json, which chain
+// commands find by themselves.
+func (cf chainFlags) source(fc fileConfig) (file, network string) {
+	if cf.file != "" {
+		abs, err := filepath.Abs(cf.file)
+		if err != nil {
+			abs = cf.file
+		}
+		return abs, ""
+	}
+	network = cf.network
+	if network == "" {
+		network = fc.Network
+	}
+	if network == NetworkNone {
+		network = ""
+	}
+	return "", network
+}
+
+// ofRunningNode names the chain of the node running on the datadir, for a
+// chain command given no chain (no flag, no config network, no
+// <datadir>/chain-dev.json): nil when it is given one or no node runs on
+// a chain.
+func (cf *chainFlags) ofRunningNode(ctx context.Context, g *globals) (*chainFlags, error) {
+	if cf.file != "" || cf.rpc != "" || cf.network != "" {
+		return nil, nil
+	}
+	fc, err := g.fileConfig()
+	if err != nil || fc.Network != "" {
+		return nil, err
+	}
+	if _, err := os.Stat(g.chainFile()); err == nil {
+		return nil, nil
+	}
+	c, _ := g.runningNode(ctx, "", false)
+	if c == nil {
+		return nil, nil
+	}
+	info, err := c.Info(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("ask the node running on %s for its chain: %w", g.datadir, err)
+	}
+	switch {
+	case info.ChainFile != "":
+		return &chainFlags{file: info.ChainFile}, nil
+	case info.Network != "":
+		return &chainFlags{network: info.Network}, nil
+	}
+	return nil, nil
+}
+
 // NetworkNone (--network none, or network = "none" in config.toml) runs a
 // node without a chain even when a chain file sits in the datadir.
 const NetworkNone = "none"
@@ -427,8 +481,14 @@ func (cf *chainFlags) fromFile(g *globals, required bool) (*ChainFile, error) {
 	return &f, nil
 }
 
-// settlement dials the chain of the chain file, if any.
+// settlement dials the chain of the chain file, if any: the one named
+// (flags, config, <datadir>/chain-dev.json), else the running node's.
 func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool) (*node.Settlement, func(), error) {
+	if nf, err := cf.ofRunningNode(ctx, g); err != nil {
+		return nil, func() {}, err
+	} else if nf != nil {
+		cf = nf
+	}
 	f, err := cf.load(g, required)
 	if err != nil || f == nil {
 		return nil, func() {}, err
@@ -557,11 +617,34 @@ for another amount replaces the pending one and restarts the delay.`,
 			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
 		}),
 	}
+	// Reading needs the account's address, not its key.
+	balanceOnChain := func(cmd *cobra.Command, _ []string) error {
+		ctx := cmd.Context()
+		s, closeFn, err := cf.settlement(ctx, g, true)
+		if err != nil {
+			return err
+		}
+		defer closeFn()
+		a, err := callerAddress(g, account)
+		if err != nil {
+			return err
+		}
+		return printEscrow(ctx, g, cmd, s, a)
+	}
 	balance := &cobra.Command{
 		Use: "balance", Short: "Show your escrow (free and committed) and wallet TORA", Args: cobra.NoArgs,
-		RunE: run(func(ctx context.Context, s *node.Settlement, key *ecdsa.PrivateKey, cmd *cobra.Command) error {
-			return printEscrow(ctx, g, cmd, s, crypto.PubkeyToAddress(key.PublicKey))
-		}),
+		Long: `Show the escrow (free, committed to jobs, a pending withdrawal) and the wallet
+TORA of your account. With a node running on the data dir, and no chain named
+(--chain-file, --chain-rpc, --network), the node's API answers for the node's
+account: no passphrase, no chain file. Otherwise it reads the chain.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if api := g.readNode(cmd.Context(), cf); api != nil {
+				if ok, err := escrowViaNode(cmd, g, api, account); ok || err != nil {
+					return err
+				}
+			}
+			return balanceOnChain(cmd, args)
+		},
 	}
 	for _, c := range []*cobra.Command{deposit, withdraw, balance} {
 		cf.register(c)
@@ -674,21 +757,36 @@ func newEarningsCmd(g *globals) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "earnings",
 		Short: "Show what this miner can claim from finalized batches; --claim pays it out",
-		Args:  cobra.NoArgs,
+		Long: `Show what this miner's account can claim from finalized batches, and its
+wallet TORA. With a node running on the data dir, and no chain named
+(--chain-file, --chain-rpc, --network), the node's API answers for the node's
+account; otherwise it reads the chain. Neither needs the passphrase: only
+--claim, which sends the claim, unlocks the wallet.`,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
+			if api := g.readNode(ctx, cf); api != nil && !claim {
+				if ok, err := earningsViaNode(cmd, g, api, account); ok || err != nil {
+					return err
+				}
+			}
 			s, closeFn, err := cf.settlement(ctx, g, true)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
-			k, err := g.unlock(account)
+			// Reading needs the account's address; claiming, its key.
+			a, err := callerAddress(g, account)
 			if err != nil {
 				return err
 			}
-			a := k.Address()
 			e := bindings.NewJobEscrow()
 			if claim {
+				k, err := g.unlock(account)
+				if err != nil {
+					return err
+				}
+				a = k.Address()
 				if err := sendTx(ctx, s.Client, k.ECDSA(), s.Contracts.Escrow, e.PackClaim()); err != nil {
 					return fmt.Errorf("claim: %w", err)
 				}

@@ -71,6 +71,10 @@ var examples = map[string]string{
   tensora names did did:pkh:eip155:1337:0x2c7536e3605d9c16a7a3d7b1898e529396a65c23`,
 
 	"tensora api": `  tensora api token --ttl 24h`,
+	"tensora login": `  tensora login
+  tensora login --ttl 2h --password-file ~/.tensora/pass
+  tensora login --status --json`,
+	"tensora logout": `  tensora logout`,
 
 	"tensora llm": `  tensora llm models
   tensora llm chat --model bafkrei... "Hello"`,

@@ -461,14 +461,17 @@ func (v *govCLI) votesCmd() *cobra.Command {
 					return usageError{err}
 				}
 			}
-			g, nc, k, closeFn, err := v.env(cmd, len(args) == 0)
+			// Reading needs this wallet's address, not its key.
+			g, nc, _, closeFn, err := v.env(cmd, false)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
 			var a common.Address
 			if len(args) == 0 {
-				a = k.Address()
+				if a, err = callerAddress(v.g, v.account); err != nil {
+					return err
+				}
 			} else if a, err = resolveAddressArg(cmd, nc, "account", args[0]); err != nil {
 				return err
 			}

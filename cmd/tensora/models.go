@@ -72,6 +72,18 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 				}
 				src = *ai
 			}
+			// A node running on this datadir holds the store: read (or
+			// fetch) through it.
+			if api := g.readNode(cmd.Context(), nil); api != nil {
+				if from != "" {
+					return fmt.Errorf("--from streams through a peer of this command's own, and the node running on %s holds the store: omit --from (the node fetches from its peers) or stop the node", g.datadir)
+				}
+				got, err := getViaNode(cmd, g, api, c, outFile, timeout)
+				if err != nil {
+					return err
+				}
+				return printGot(cmd, g, c.String(), outFile, got)
+			}
 			n, err := g.localNode(cmd, f, true)
 			if err != nil {
 				return err
@@ -101,11 +113,7 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 			if err := os.Rename(tmp.Name(), outFile); err != nil {
 				return err
 			}
-			if g.jsonOut {
-				return printJSON(cmd.OutOrStdout(), map[string]any{"cid": c.String(), "file": outFile, "size": got, "verified": true})
-			}
-			fmt.Fprintf(cmd.OutOrStdout(), "wrote %s (%s); every block was checked against its hash\n", outFile, humanSize(got))
-			return nil
+			return printGot(cmd, g, c.String(), outFile, got)
 		},
 	}
 	get.Flags().StringVarP(&outFile, "output", "o", "", "file to write")
@@ -117,12 +125,7 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 		Short: "List files this node added or fetched",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			n, err := g.localNode(cmd, f, false)
-			if err != nil {
-				return err
-			}
-			defer n.Close()
-			pins, err := n.Content().List(cmd.Context())
+			pins, err := g.listPins(cmd, f)
 			if err != nil {
 				return err
 			}
@@ -152,6 +155,29 @@ miners over bitswap while a node or a job post runs from this datadir.`,
 	cmd.AddCommand(newExampleInputCmd(g))
 	addRegistryCmds(g, cmd)
 	return cmd
+}
+
+// printGot says what `models get` wrote.
+func printGot(cmd *cobra.Command, g *globals, id, outFile string, size int64) error {
+	if g.jsonOut {
+		return printJSON(cmd.OutOrStdout(), map[string]any{"cid": id, "file": outFile, "size": size, "verified": true})
+	}
+	fmt.Fprintf(cmd.OutOrStdout(), "wrote %s (%s); every block was checked against its hash\n", outFile, humanSize(size))
+	return nil
+}
+
+// listPins lists the files of this datadir's store: through the running
+// node's API when one holds it, else from the store itself.
+func (g *globals) listPins(cmd *cobra.Command, f *nodeFlags) ([]content.Pin, error) {
+	if api := g.readNode(cmd.Context(), nil); api != nil {
+		return pinsViaNode(cmd.Context(), api)
+	}
+	n, err := g.localNode(cmd, f, false)
+	if err != nil {
+		return nil, err
+	}
+	defer n.Close()
+	return n.Content().List(cmd.Context())
 }
 
 func newExampleInputCmd(g *globals) *cobra.Command {

@@ -377,7 +377,7 @@ func (g *globals) runNode(cmd *cobra.Command, f *nodeFlags) error {
 	if err != nil {
 		return err
 	}
-	srv, stopAPI, err := g.serveAPI(ctx, n, apiAddr(cmd, f.api, fc), fc, log)
+	srv, stopAPI, err := g.serveAPI(ctx, n, apiAddr(cmd, f.api, fc), fc, f.chain, log)
 	if err != nil {
 		return err
 	}

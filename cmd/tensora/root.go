@@ -31,6 +31,9 @@ type globals struct {
 	cfgLoaded bool
 	pass      string // the passphrase, once read (passphrase)
 	passRead  bool
+	// loginHinted: the command said that `tensora login` saves its
+	// passphrase prompt (hintLogin).
+	loginHinted bool
 }
 
 // noConfig annotates commands that run with a broken or missing config
@@ -80,7 +83,8 @@ where each came from. Every command takes --json for machine-readable output.
 	root.SetVersionTemplate(versionLine("{{.Version}}"))
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(newWalletCmd(g), newNodeCmd(g), newMinerCmd(g), newSubnetCmd(g), newModelsCmd(g), newImageCmd(g), newEscrowCmd(g), newSwapCmd(g), newStakeCmd(g), newValidatorCmd(g), newUsageCmd(g), newChainCmd(g), newTestnetCmd(g), newVersionCmd(g), newStatusCmd(g), newNamesCmd(g), newGovCmd(g), newACLCmd(g),
-		newConfigCmd(g), newDoctorCmd(g), newAPICmd(g), newLLMCmd(g), newHECmd(g), newCompletionCmd())
+		newConfigCmd(g), newDoctorCmd(g), newAPICmd(g), newLLMCmd(g), newHECmd(g), newCompletionCmd(),
+		newLoginCmd(g), newLogoutCmd(g))
 	finishTree(root)
 	return root
 }

@@ -31,8 +31,6 @@ func (e *stakeEnv) resolve(cmd *cobra.Command, what, s string) (common.Address, 
 	return resolveAddressArg(cmd, e.names, what, s)
 }
 
-func (e *stakeEnv) me() common.Address { return e.key.Address() }
-
 // explainStake turns what the staking client refused, or a Staking (or
 // TORA) revert, into one sentence; nothingTo completes "… is not a
 // registered operator: " for the action at hand. Other errors come back
@@ -526,14 +524,17 @@ stake of --subnet, and its pending unbonding requests.`,
 			return err
 		},
 		RunE: func(cmd *cobra.Command, args []string) error {
-			e, closeFn, err := s.env(cmd, len(args) == 0)
+			// Reading needs this wallet's address, not its key.
+			e, closeFn, err := s.env(cmd, false)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
 			a := operator
 			if len(args) == 0 {
-				a = e.me()
+				if a, err = callerAddress(s.g, s.account); err != nil {
+					return err
+				}
 			} else if a, err = e.resolve(cmd, "address", args[0]); err != nil {
 				return err
 			}

@@ -35,6 +35,9 @@ type statusReport struct {
 	// OtherChains the peers it rejects for signing for another.
 	Chain       string `json:"chain,omitempty"`
 	OtherChains string `json:"other_chains,omitempty"`
+	// Session is who `tensora login` logged in, until when ("" when no
+	// session is saved).
+	Session string `json:"session,omitempty"`
 }
 
 func newStatusCmd(g *globals) *cobra.Command {
@@ -63,6 +66,7 @@ on disk.`,
 			if err != nil {
 				return err
 			}
+			rep.Session = g.sessionLine()
 			if g.jsonOut {
 				return printJSON(cmd.OutOrStdout(), rep)
 			}
@@ -170,6 +174,9 @@ func printStatus(w io.Writer, r statusReport) {
 		fmt.Fprintf(w, "address  %s\n", r.Listen[0])
 	}
 	fmt.Fprintf(w, "api      %s\n", r.API)
+	if r.Session != "" {
+		fmt.Fprintf(w, "session  %s\n", r.Session)
+	}
 	fmt.Fprintf(w, "peers    %d connected, %d miners advertising\n", r.Peers, r.Miners)
 	if r.Chain != "" {
 		fmt.Fprintf(w, "chain    %s\n", r.Chain)

@@ -59,6 +59,16 @@ func (g *globals) readValidations(ctx context.Context) (recs []node.ValidationRe
 	return recs, err
 }
 
+// validations are the validator's records: from the validator running
+// on the data dir, through its API (all: final ones too), else read from
+// the data dir.
+func (g *globals) validations(ctx context.Context, all bool) ([]node.ValidationRecord, error) {
+	if api := g.readNode(ctx, nil); api != nil {
+		return validationsViaNode(ctx, api, all)
+	}
+	return g.readValidations(ctx)
+}
+
 func newValidatorPendingCmd(g *globals) *cobra.Command {
 	var all bool
 	cmd := &cobra.Command{
@@ -67,11 +77,12 @@ func newValidatorPendingCmd(g *globals) *cobra.Command {
 		Long: `List this validator's results that are not final: queued for
 re-execution, re-executed but not yet settled on chain, or under an open
 challenge. --all lists every result it saw, with the decision taken.
-Reads the data dir, so stop the validator first (one process per data dir).`,
+Asks the validator running on the data dir through its API, or reads the
+data dir when none runs.`,
 		Example: "  tensora validator pending\n  tensora validator pending --all --json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			recs, err := g.readValidations(cmd.Context())
+			recs, err := g.validations(cmd.Context(), all)
 			if err != nil {
 				return err
 			}
@@ -120,13 +131,14 @@ func newValidatorClaimCmd(g *globals) *cobra.Command {
 		Long: `Move this validator's share of every finalized batch it recorded work in
 to its claimable balance (ValidatorRewards.claimWork), then pay out
 everything claimable (work shares and challenge bounties). Batches not
-finalized yet are left for a later claim. Reads the batches from the data
-dir, so stop the validator first.`,
+finalized yet are left for a later claim. Reads the batches from the
+validator running on the data dir, through its API, or from the data dir
+when none runs.`,
 		Example: "  tensora validator claim --chain-file ~/.tensora/chain-dev.json",
 		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
-			recs, err := g.readValidations(ctx)
+			recs, err := g.validations(ctx, true)
 			if err != nil {
 				return err
 			}

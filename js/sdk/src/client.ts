@@ -17,6 +17,12 @@ export interface ClientOptions {
   now?: () => number;
   /** How often wait polls a job, in milliseconds (default 200). */
   pollMs?: number;
+  /**
+   * A session (what `tensora login` saves in <datadir>/session): sent as
+   * Authorization: Bearer on every call instead of signing each mutating
+   * one, so no account is needed (docs/api.md, Sessions).
+   */
+  session?: string;
 }
 
 /** A job in one call: model and input bytes, constraints and fee. */
@@ -78,10 +84,12 @@ export class Client {
   #now: () => number;
   #pollMs: number;
   #node?: Promise<string>;
+  #session?: string;
 
   constructor(base: string, opts: ClientOptions = {}) {
     this.base = base.replace(/\/+$/, "");
     this.account = opts.account;
+    this.#session = opts.session;
     this.#fetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
     this.#now = opts.now ?? Date.now;
     this.#pollMs = opts.pollMs ?? 200;
@@ -104,8 +112,11 @@ export class Client {
 
   async #do(method: "GET" | "POST", uri: string, body: Body, signal?: AbortSignal): Promise<Response> {
     const headers: Record<string, string> = {};
-    if (method !== "GET") {
-      if (!this.account) throw clientError("unsigned", "this call must be signed: the client has no account");
+    if (this.#session) {
+      headers["Authorization"] = "Bearer " + this.#session;
+      if (method !== "GET") headers["Content-Type"] = "application/json";
+    } else if (method !== "GET") {
+      if (!this.account) throw clientError("unsigned", "this call must be signed: the client has no account (or session)");
       const node = await this.nodeAddress(signal);
       Object.assign(headers, await signRequest(this.account, node, method, uri, body ?? new Uint8Array(), this.#now()));
       headers["Content-Type"] = "application/json";

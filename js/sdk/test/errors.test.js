@@ -80,6 +80,27 @@ test("signed calls carry the three headers over the body sent", async () => {
   }
 });
 
+test("with a session, calls carry it as the bearer and sign nothing", async () => {
+  const seen = [];
+  const s = await stub((req, res) => {
+    req.resume();
+    req.on("end", () => {
+      seen.push({ method: req.method, url: req.url, headers: req.headers });
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.end('{"cid":"bafkx"}');
+    });
+  });
+  try {
+    const c = new Client(s.url, { session: "tensora-session1.bWVzc2FnZQ.c2ln" });
+    assert.equal(await c.upload(new Uint8Array([1, 2, 3]), "m.onnx"), "bafkx");
+    assert.deepEqual(seen.map((r) => r.method), ["POST"]); // no info read: nothing to sign for
+    assert.equal(seen[0].headers.authorization, "Bearer tensora-session1.bWVzc2FnZQ.c2ln");
+    assert.equal(seen[0].headers["x-tensora-signature"], undefined);
+  } finally {
+    await s.close();
+  }
+});
+
 test("dial without a running node is no_node", async () => {
   const { dial } = await import("../dist/index.js");
   const { mkdtemp } = await import("node:fs/promises");
