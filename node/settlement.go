@@ -51,7 +51,16 @@ func (m *miner) claimFee(j queue.Job) {
 	}
 	e := settle.Entry{JobID: j.ID, Order: j.Order, Result: j.Result, Assignment: j.Assign}
 	leaf, err := m.settlementLeaf(j)
-	if err != nil {
+	switch {
+	case errors.Is(err, errNotThisSetup):
+		// Good terms, perhaps, under another chain or wallet: this run's
+		// configuration may be the wrong one, so the claim is not dropped
+		// for good (a restart with the right one queues it).
+		if m.ctx.Err() == nil {
+			m.log.Warn("fee not queued for settlement: not under this node's chain and wallet", "job", short(j.ID), "err", err)
+		}
+		return
+	case err != nil:
 		// Never settleable: recorded once, so a restart that claims every
 		// done job again neither retries nor logs it.
 		m.refuseFee(e, err)
@@ -87,6 +96,14 @@ func (m *miner) refuseFee(e settle.Entry, why error) {
 	}
 }
 
+// errNotThisSetup marks terms that fail only under this run's settings:
+// the stored assignment names another miner (this run's wallet is not the
+// one that accepted it) or its settlement signature does not recover to
+// the client under this run's domain (another chain id or escrow
+// contract). The same bytes may settle under the setup that accepted
+// them, so such a claim is never recorded as dropped (claimFee).
+var errNotThisSetup = errors.New("not under this node's chain and wallet")
+
 // settlementLeaf is a done job as JobEscrow settles it: the client's
 // order, the result's hash, and the assignment stored with the job, whose
 // terms must be the client's signature naming this miner and whose price
@@ -108,9 +125,12 @@ func (m *miner) settlementLeaf(j queue.Job) (chain.Leaf, error) {
 		return chain.Leaf{}, fmt.Errorf("stored assignment unreadable: %v", err)
 	}
 	if common.BytesToAddress(a.GetMiner()) != m.addr {
-		return chain.Leaf{}, fmt.Errorf("%w: the stored assignment names %s", ErrBadTerms, common.BytesToAddress(a.GetMiner()).Hex())
+		return chain.Leaf{}, fmt.Errorf("%w: the stored assignment names %s (%w)", ErrBadTerms, common.BytesToAddress(a.GetMiner()).Hex(), errNotThisSetup)
 	}
 	if v := jobbook.CheckTerms(m.cfg.P2P.Domain, o, a); v.Action != jobbook.Accept {
+		if v.Reason == jobbook.ReasonBadTerms {
+			return chain.Leaf{}, fmt.Errorf("%w: the stored assignment's terms: %s (%w)", ErrBadTerms, v.Reason, errNotThisSetup)
+		}
 		return chain.Leaf{}, fmt.Errorf("%w: the stored assignment's terms: %s", ErrBadTerms, v.Reason)
 	}
 	fee := types.AmountOf(a.GetPrice())
