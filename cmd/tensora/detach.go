@@ -291,8 +291,12 @@ func writePIDFile(datadir string) (func(), error) {
 }
 
 // nodeProcess is the node running on datadir: the pid in node.pid, while
-// the node's store is locked. A pid file left by a node that died is
-// stale and removed.
+// the node's store is locked by that very process. A pid file left by a
+// node that died is stale and removed. One naming another process than
+// the store's holder (a node killed outright, then a command that opened
+// the store itself, or a node starting that has not written its pid yet)
+// is not trusted: signalling it could stop whatever process has that pid
+// now.
 func nodeProcess(datadir string) (int, bool) {
 	path := filepath.Join(datadir, nodePIDFile)
 	b, err := os.ReadFile(path)
@@ -303,8 +307,30 @@ func nodeProcess(datadir string) (int, bool) {
 	if err != nil || pid <= 0 {
 		return 0, false
 	}
-	if !storeHeld(filepath.Join(datadir, "node")) {
+	store := filepath.Join(datadir, "node")
+	if !storeHeld(store) {
 		_ = os.Remove(path)
+		return 0, false
+	}
+	if holder, ok := storeHolder(store); !ok || holder != pid {
+		return 0, false
+	}
+	return pid, true
+}
+
+// storeLockFile is where badger records the pid of the process that holds
+// its store's lock (it writes it once it has the lock, and removes it on
+// close).
+const storeLockFile = "LOCK"
+
+// storeHolder is the pid badger recorded in dir's lock file.
+func storeHolder(dir string) (int, bool) {
+	b, err := os.ReadFile(filepath.Join(dir, storeLockFile))
+	if err != nil || len(b) > 32 {
+		return 0, false
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	if err != nil || pid <= 0 {
 		return 0, false
 	}
 	return pid, true
@@ -335,7 +361,8 @@ func newNodeStopCmd(g *globals) *cobra.Command {
 		Short: "Stop the node running on this data dir and wait until it has exited",
 		Long: `Stop the node running on this data dir (started with --detach, or in
 another terminal): send it SIGTERM, as Ctrl-C would, and wait until it has
-closed its store. The node's pid is in <datadir>/node.pid while it runs.
+closed its store. The node's pid is in <datadir>/node.pid while it runs; a pid
+there that is not the store's holder (a stale file) is never signalled.
 Exits 1 when no node runs there, or when it is still running after --timeout.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {

@@ -10,16 +10,19 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+
+	"github.com/tensora/tensora/store"
 )
 
 // holdStore locks dir/node as a running node's badger store does, until
-// the test ends.
-func holdStore(t *testing.T, dir string) {
+// the test ends, and records holder as badger does in its LOCK file.
+func holdStore(t *testing.T, dir string, holder int) {
 	t.Helper()
 	store := filepath.Join(dir, "node")
 	if err := os.MkdirAll(store, 0o700); err != nil {
 		t.Fatal(err)
 	}
+	writeFile(t, filepath.Join(store, storeLockFile), strconv.Itoa(holder)+"\n")
 	f, err := os.Open(store)
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +65,7 @@ func TestNodeStop(t *testing.T) {
 	}
 	exited := make(chan error, 1)
 	go func() { exited <- sleeper.Wait() }() // reaps it, as init would
-	holdStore(t, dir)
+	holdStore(t, dir, sleeper.Process.Pid)
 	writeFile(t, pidFile, strconv.Itoa(sleeper.Process.Pid)+"\n")
 
 	// A second node on the same datadir is refused before any prompt.
@@ -78,6 +81,34 @@ func TestNodeStop(t *testing.T) {
 	}
 	if _, err := run(t, dir, "node", "stop", "--timeout", "0s"); err == nil {
 		t.Fatal("--timeout 0s accepted")
+	}
+}
+
+// TestNodeStopSignalsOnlyTheStoreHolder (attack on node stop): node.pid
+// names a process that does not hold the store, while another process
+// does: a node killed outright left its pid file, its pid was recycled
+// for some other program of the user's, and a command that opens the
+// store itself (an embedded peer) or a node still starting holds the lock
+// now. node stop must not send SIGTERM to the recycled pid.
+func TestNodeStopSignalsOnlyTheStoreHolder(t *testing.T) {
+	dir := t.TempDir()
+	bystander := exec.Command("sleep", "60")
+	if err := bystander.Start(); err != nil {
+		t.Skipf("no sleep binary: %v", err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- bystander.Wait() }()
+	t.Cleanup(func() { _ = bystander.Process.Kill() })
+	// This test process holds the store, as an embedded command would.
+	holdStore(t, dir, os.Getpid())
+	writeFile(t, filepath.Join(dir, nodePIDFile), strconv.Itoa(bystander.Process.Pid)+"\n")
+	if _, err := run(t, dir, "node", "stop", "--timeout", "1s"); err == nil || !strings.Contains(err.Error(), "no node runs") {
+		t.Fatalf("stop with a pid file naming another process than the store's holder: %v", err)
+	}
+	select {
+	case err := <-exited:
+		t.Fatalf("node stop signalled a process that does not hold the store: %v", err)
+	default:
 	}
 }
 
@@ -100,5 +131,25 @@ func TestShellQuote(t *testing.T) {
 		if got := shellQuote(c.in); got != c.want {
 			t.Errorf("shellQuote(%q) = %s, want %s", c.in, got, c.want)
 		}
+	}
+}
+
+// TestNodeProcessReadsBadgersLock: the store's holder is read from what
+// badger itself writes when it opens the store (this process stands in
+// for the node), so a real node's pid file is trusted.
+func TestNodeProcessReadsBadgersLock(t *testing.T) {
+	dir := t.TempDir()
+	db, err := store.Open(filepath.Join(dir, "node"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	writeFile(t, filepath.Join(dir, nodePIDFile), strconv.Itoa(os.Getpid())+"\n")
+	if pid, ok := nodeProcess(dir); !ok || pid != os.Getpid() {
+		t.Fatalf("nodeProcess = %d, %v; want this process (%d), which holds the store", pid, ok, os.Getpid())
+	}
+	writeFile(t, filepath.Join(dir, nodePIDFile), strconv.Itoa(os.Getpid()+1)+"\n")
+	if pid, ok := nodeProcess(dir); ok {
+		t.Fatalf("nodeProcess = %d for a pid that does not hold the store", pid)
 	}
 }
