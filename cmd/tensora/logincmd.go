@@ -47,7 +47,12 @@ func (g *globals) sessionPath() string { return filepath.Join(g.datadir, session
 // readSession reads the saved session: "" when there is none. A file
 // others may read is refused (a session acts as the wallet on the node),
 // as is one that is not a session.
-func (g *globals) readSession() (string, auth.Token, error) {
+func (g *globals) readSession() (string, auth.Token, error) { return g.readSessionFile(true) }
+
+// readSessionFile is readSession; with private false a session others
+// may read is read all the same (logout ends it on the node: exposed, it
+// is the one that most needs ending).
+func (g *globals) readSessionFile(private bool) (string, auth.Token, error) {
 	path := g.sessionPath()
 	f, err := os.Open(path)
 	if errors.Is(err, os.ErrNotExist) {
@@ -64,7 +69,7 @@ func (g *globals) readSession() (string, auth.Token, error) {
 	if !st.Mode().IsRegular() {
 		return "", auth.Token{}, fmt.Errorf("session %s is not a regular file: remove it and run `tensora login`", path)
 	}
-	if perm := st.Mode().Perm(); perm&0o077 != 0 {
+	if perm := st.Mode().Perm(); private && perm&0o077 != 0 {
 		return "", auth.Token{}, fmt.Errorf("refusing session %s: its mode %04o lets other users read it, and it acts as your wallet on the node: run `tensora logout` and `tensora login` again (or chmod 600 it)", path, perm)
 	}
 	b, err := io.ReadAll(io.LimitReader(f, maxSessionFile))
@@ -305,7 +310,14 @@ passphrase again. Without a node running the file is deleted all the same.`,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
 			path := g.sessionPath()
-			s, _, err := g.readSession()
+			s, _, err := g.readSessionFile(false)
+			if err == nil && s != "" {
+				if st, serr := os.Stat(path); serr == nil && st.Mode().Perm()&0o077 != 0 {
+					// Others could read it: ending it on the node is what
+					// stops them using it.
+					fmt.Fprintf(cmd.ErrOrStderr(), "%s was readable by other users (mode %04o): ending it on the node\n", path, st.Mode().Perm())
+				}
+			}
 			if err != nil {
 				// Unusable (others may read it, or garbage): delete it all
 				// the same, which is what logging out asks for.

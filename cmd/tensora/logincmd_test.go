@@ -206,3 +206,54 @@ func TestLoginSession(t *testing.T) {
 		t.Fatalf("garbage session file after logout: %v", err)
 	}
 }
+
+// TestLogoutEndsAnExposedSession (attack on logout): a session file that
+// other users could read is refused by every command, whose message says
+// to log out; but logout itself read it through the same check, so it
+// only deleted the file and never told the node: whoever copied the
+// session could go on using it (post jobs on the wallet's escrow, claim)
+// until it expired, up to 168h later. Logout must end it on the node.
+func TestLogoutEndsAnExposedSession(t *testing.T) {
+	_, chainFile, dirs, _ := stakeChain(t, 1) // sets TENSORA_PASSWORD
+	dir := dirs[0]
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	nodeOut, nodeDone := background(t, ctx, dir, "node", "start", "--role", "client", "--listen", "/ip4/127.0.0.1/tcp/0", "--api", "127.0.0.1:0",
+		"--chain-file", chainFile)
+	t.Cleanup(func() {
+		cancel()
+		<-nodeDone
+	})
+	waitFor(t, ctx, "the node", nodeDone, func() bool { return strings.Contains(nodeOut.String(), "dashboard and API") })
+	if _, err := run(t, dir, "login", "--ttl", "1h"); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, sessionFile)
+	saved, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	session := strings.TrimSpace(string(saved))
+	// The file was left readable by others (a careless copy, a umask, a
+	// backup restored): someone copies it.
+	if err := os.Chmod(path, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := run(t, dir, "models", "ls"); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, err := runFull(t, dir, "logout")
+	if err != nil {
+		t.Fatalf("logout: %v\n%s", err, stderr)
+	}
+	if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("session file after logout: %v", err)
+	}
+	// The copy, used against the node after logout: refused.
+	c, err := sdk.Dial(ctx, dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.WithSession(session).Session(ctx); err == nil || !strings.Contains(err.Error(), "session revoked") {
+		t.Fatalf("the exposed session after logout: %v; want the node to refuse it as revoked", err)
+	}
+}
