@@ -50,6 +50,22 @@ func (s *Server) deleteSession(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, v)
 }
 
+// RevokeInFile ends session t in a node's revoked-sessions file
+// (Config.RevokedFile) while no node serves it: `tensora logout` with the
+// node stopped. The node refuses t from its next start on, as if DELETE
+// /api/v1/session had ended it.
+func RevokeInFile(path string, t auth.Token, now time.Time) error {
+	s := &Server{cfg: Config{RevokedFile: path, Now: func() time.Time { return now }}, auth: auth.New(t.Node, 0, now)}
+	if err := s.loadRevoked(); err != nil {
+		return err
+	}
+	s.auth.RevokeSession(t)
+	if err := s.saveRevoked(); err != nil {
+		return fmt.Errorf("api: revoked sessions %s: %w", path, err)
+	}
+	return nil
+}
+
 // maxRevokedFile bounds the revoked-sessions file read at start.
 const maxRevokedFile = 1 << 20
 

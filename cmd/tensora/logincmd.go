@@ -13,6 +13,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/spf13/cobra"
 
+	"github.com/tensora/tensora/api"
 	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/sdk"
 )
@@ -305,12 +306,14 @@ func newLogoutCmd(g *globals) *cobra.Command {
 		Long: `Ends the session saved in <datadir>/session: the running node is told to
 refuse it from now on (it remembers that until the session would have
 expired, across restarts), and the file is deleted. Later commands ask for the
-passphrase again. Without a node running the file is deleted all the same.`,
+passphrase again. Without a node running, the session goes in the list the
+node loads when it starts (<datadir>/sessions-revoked.json), so a copy of it
+is refused all the same, and the file is deleted.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
 			path := g.sessionPath()
-			s, _, err := g.readSessionFile(false)
+			s, t, err := g.readSessionFile(false)
 			if err == nil && s != "" {
 				if st, serr := os.Stat(path); serr == nil && st.Mode().Perm()&0o077 != 0 {
 					// Others could read it: ending it on the node is what
@@ -328,9 +331,19 @@ passphrase again. Without a node running the file is deleted all the same.`,
 				return nil
 			}
 			ended := false
-			if c, _ := g.runningNode(ctx, "", false); c != nil && s != "" {
+			switch c, _ := g.runningNode(ctx, "", false); {
+			case s == "":
+			case c != nil:
 				if _, err := c.WithSession(s).EndSession(ctx); err != nil {
 					fmt.Fprintf(cmd.ErrOrStderr(), "the node did not end the session: %v\n", err)
+				} else {
+					ended = true
+				}
+			case time.Now().Before(t.Expires):
+				// No node runs: the revocation goes in the list it loads at
+				// start, so a copy of the session is refused from then on.
+				if err := api.RevokeInFile(filepath.Join(g.datadir, revokedSessionsFile), t, time.Now()); err != nil {
+					fmt.Fprintf(cmd.ErrOrStderr(), "the session was not recorded as ended for the node's next start: %v\n", err)
 				} else {
 					ended = true
 				}

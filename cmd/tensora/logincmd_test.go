@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -255,5 +256,65 @@ func TestLogoutEndsAnExposedSession(t *testing.T) {
 	}
 	if _, err := c.WithSession(session).Session(ctx); err == nil || !strings.Contains(err.Error(), "session revoked") {
 		t.Fatalf("the exposed session after logout: %v; want the node to refuse it as revoked", err)
+	}
+}
+
+// TestLogoutWithoutNodeEndsTheSession (attack on logout): logged out
+// while the node was stopped, the session file was deleted but the node,
+// started again on the same API address, still took a copy of the session
+// until it expired. Logout records it in the list the node loads at start.
+func TestLogoutWithoutNodeEndsTheSession(t *testing.T) {
+	_, chainFile, dirs, _ := stakeChain(t, 1) // sets TENSORA_PASSWORD
+	dir := dirs[0]
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	apiAddr := ln.Addr().String()
+	ln.Close()
+	start := func() (context.Context, func()) {
+		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+		out, done := background(t, ctx, dir, "node", "start", "--role", "client", "--listen", "/ip4/127.0.0.1/tcp/0", "--api", apiAddr,
+			"--chain-file", chainFile)
+		waitFor(t, ctx, "the node", done, func() bool { return strings.Contains(out.String(), "dashboard and API") })
+		stopped := false
+		return ctx, func() {
+			if !stopped {
+				stopped = true
+				cancel()
+				<-done
+			}
+		}
+	}
+	_, stop := start()
+	t.Cleanup(stop)
+	if _, err := run(t, dir, "login", "--ttl", "1h"); err != nil {
+		t.Fatal(err)
+	}
+	saved, err := os.ReadFile(filepath.Join(dir, sessionFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	session := strings.TrimSpace(string(saved))
+	stop()
+
+	out, err := run(t, dir, "logout")
+	if err != nil {
+		t.Fatalf("logout without a node: %v", err)
+	}
+	ctx, stop2 := start()
+	t.Cleanup(stop2)
+	c, err := sdk.Dial(ctx, dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Base() != "http://"+apiAddr {
+		t.Fatalf("the node came back at %s, want http://%s", c.Base(), apiAddr)
+	}
+	if _, err := c.WithSession(session).Session(ctx); err == nil || !strings.Contains(err.Error(), "session revoked") {
+		t.Fatalf("a copy of the session after logout with the node stopped: %v; want it refused as revoked", err)
+	}
+	if !strings.Contains(out, "the node refuses the session from now on") {
+		t.Errorf("logout without a node printed %q", out)
 	}
 }
