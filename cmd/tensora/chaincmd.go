@@ -344,11 +344,53 @@ func (cf *chainFlags) ofRunningNode(ctx context.Context, g *globals) (*chainFlag
 	}
 	switch {
 	case info.ChainFile != "":
+		// What answers at <datadir>/api is not proven to be this
+		// datadir's node (a stale file after a crash, its port taken by
+		// another user's process): a chain file it names is used only if
+		// no one else could have written it, or a planted one would have
+		// escrow deposit approve TORA to a contract of the planter's.
+		if err := ownChainFile(info.ChainFile); err != nil {
+			return nil, fmt.Errorf("the node running on %s (%s) names chain file %s, not used: %w; name the chain with --chain-file or --network", g.datadir, c.Base(), info.ChainFile, err)
+		}
 		return &chainFlags{file: info.ChainFile}, nil
 	case info.Network != "":
 		return &chainFlags{network: info.Network}, nil
 	}
 	return nil, nil
+}
+
+// ownChainFile checks a chain file named by another process: an
+// absolute path to a regular file of this user's that others cannot
+// write, in a directory others cannot swap it in (theirs to write only
+// with the sticky bit, as /tmp).
+func ownChainFile(path string) error {
+	if !filepath.IsAbs(path) {
+		return fmt.Errorf("%q is not an absolute path", path)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if !fi.Mode().IsRegular() {
+		return errors.New("not a regular file")
+	}
+	if uid, ok := fileOwner(fi); ok && uid != os.Getuid() {
+		return fmt.Errorf("it belongs to user %d, not to you", uid)
+	}
+	if fi.Mode().Perm()&0o022 != 0 {
+		return fmt.Errorf("its mode %04o lets others write it", fi.Mode().Perm())
+	}
+	di, err := os.Stat(filepath.Dir(path))
+	if err != nil {
+		return err
+	}
+	if uid, ok := fileOwner(di); ok && uid != os.Getuid() && uid != 0 {
+		return fmt.Errorf("its directory belongs to user %d", uid)
+	}
+	if di.Mode().Perm()&0o022 != 0 && di.Mode()&os.ModeSticky == 0 {
+		return fmt.Errorf("its directory's mode %04o lets others replace it", di.Mode().Perm())
+	}
+	return nil
 }
 
 // NetworkNone (--network none, or network = "none" in config.toml) runs a

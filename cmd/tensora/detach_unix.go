@@ -34,3 +34,12 @@ func storeHeld(dir string) bool {
 }
 
 func terminate(pid int) error { return syscall.Kill(pid, syscall.SIGTERM) }
+
+// fileOwner is the user id owning fi.
+func fileOwner(fi os.FileInfo) (int, bool) {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok {
+		return 0, false
+	}
+	return int(st.Uid), true
+}
