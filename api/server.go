@@ -347,6 +347,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST /api/v1/content", s.signed(s.cfg.MaxUpload, s.postContent))
 	mux.HandleFunc("POST /api/v1/content/{cid}/fetch", s.signed(maxJSON, s.fetchContent))
 	mux.HandleFunc("GET /api/v1/session", s.getSession)
+	mux.HandleFunc("GET /api/v1/proof", s.getProof)
 	mux.HandleFunc("DELETE /api/v1/session", s.deleteSession)
 	mux.HandleFunc("POST /api/v1/jobs", s.signed(maxJSON, s.postJob))
 	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(maxJSON, s.cancelJob))

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/tensora/tensora/api/apitypes"
@@ -31,6 +33,25 @@ func (s *Server) getSession(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusOK, sessionView(t))
+}
+
+// getProof signs a client's challenge with the node's wallet
+// (auth.ProofMessage for this API's URI): what a client checks before it
+// hands a session to whatever answers at the address it has (a process
+// that took a crashed node's port cannot sign as the node).
+func (s *Server) getProof(w http.ResponseWriter, r *http.Request) {
+	ch, err := hex.DecodeString(strings.TrimPrefix(r.URL.Query().Get("challenge"), "0x"))
+	if err != nil || len(ch) != auth.ProofChallengeLen {
+		writeError(w, http.StatusBadRequest, fmt.Errorf("challenge: want %d bytes of hex", auth.ProofChallengeLen))
+		return
+	}
+	uri := strings.TrimSuffix(s.URL(), "/")
+	sig, err := s.n.ProveAPI(uri, ch)
+	if err != nil {
+		writeError(w, http.StatusInternalServerError, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, apitypes.ProofResponse{Node: s.n.Address().Hex(), URI: uri, Signature: "0x" + hex.EncodeToString(sig)})
 }
 
 func (s *Server) deleteSession(w http.ResponseWriter, r *http.Request) {

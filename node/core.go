@@ -11,6 +11,7 @@ import (
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/libp2p/go-libp2p/core/peer"
 
+	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/chain/acl"
 	"github.com/tensora/tensora/chain/names"
 	"github.com/tensora/tensora/content"
@@ -91,6 +92,12 @@ type advertEntry struct {
 
 // Address is the node's Ethereum address (= its identity).
 func (n *core) Address() common.Address { return n.addr }
+
+// ProveAPI signs auth.ProofMessage for the API at uri and challenge with
+// the node's key: the only text the API has the key sign for anyone.
+func (n *core) ProveAPI(uri string, challenge []byte) ([]byte, error) {
+	return auth.SignProof(n.key, uri, challenge)
+}
 
 // Content is the node's content store (blockstore, bitswap, pins).
 func (n *core) Content() *content.Store { return n.content }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"crypto/ecdsa"
+	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -107,6 +108,29 @@ func (c *Client) WithSession(session string) *Client {
 	return &Client{base: c.base, session: session, hc: c.hc, now: c.now}
 }
 
+// ProveNode asks the API to sign a fresh challenge with node's wallet
+// (GET /api/v1/proof) and checks it, for this client's base URL: a
+// process that took the port of a node that crashed cannot, so a session
+// is never handed to it. An error wraps auth.ErrNotTheNode when the
+// answer is not the node's.
+func (c *Client) ProveNode(ctx context.Context, node common.Address) error {
+	ch := make([]byte, auth.ProofChallengeLen)
+	if _, err := rand.Read(ch); err != nil {
+		return err
+	}
+	// Asked without the session or key: nothing the server could use.
+	plain := &Client{base: c.base, hc: c.hc, now: c.now}
+	var v ProofResponse
+	if err := plain.do(ctx, http.MethodGet, "/api/v1/proof?challenge="+hex.EncodeToString(ch), nil, &v); err != nil {
+		return fmt.Errorf("%w at %s: %w", auth.ErrNotTheNode, c.base, err)
+	}
+	sig, err := hex.DecodeString(strings.TrimPrefix(v.Signature, "0x"))
+	if err != nil {
+		return fmt.Errorf("%w at %s: signature %q", auth.ErrNotTheNode, c.base, v.Signature)
+	}
+	return auth.VerifyProof(c.base, node, ch, sig)
+}
+
 // Session reads GET /api/v1/session: the client's session as the node
 // verified it (an *APIError saying why when the node refuses it).
 func (c *Client) Session(ctx context.Context) (SessionView, error) {
@@ -198,6 +222,8 @@ type (
 	Step = apitypes.Step
 	// Exclusion is why some miners could not take a job.
 	Exclusion = apitypes.Exclusion
+	// ProofResponse is the node's signature of a challenge (ProveNode).
+	ProofResponse = apitypes.ProofResponse
 	// SessionView is a session as the node verified it.
 	SessionView = apitypes.SessionView
 	// Pin is a file the node added or fetched.

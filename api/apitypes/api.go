@@ -198,6 +198,16 @@ type SessionView struct {
 	Revoked  bool      `json:"revoked,omitempty"`
 }
 
+// ProofResponse is GET /api/v1/proof: the node's wallet signature of
+// auth.ProofMessage for its API's URI and the challenge asked, which
+// proves to a client that the server is the node before it sends a
+// session.
+type ProofResponse struct {
+	Node      string `json:"node"`
+	URI       string `json:"uri"`
+	Signature string `json:"signature"` // 0x-hex, 65 bytes
+}
+
 // PinView is one file of GET /api/v1/content: what this node added or
 // fetched.
 type PinView struct {

@@ -144,6 +144,10 @@ func (g *globals) sessionClient(ctx context.Context, c *sdk.Client, account stri
 		fmt.Fprintf(w, "the session is for the node at %s, this one answers at %s\n", t.URI, c.Base())
 		return nil, nil
 	}
+	if err := c.ProveNode(ctx, t.Node); err != nil {
+		fmt.Fprintf(w, "the session is not sent: %v\n", err)
+		return nil, nil
+	}
 	sc := c.WithSession(s)
 	if _, err := sc.Session(ctx); err != nil {
 		fmt.Fprintf(w, "the node refuses the session: %v\n", err)
@@ -207,6 +211,11 @@ earnings, ...) need no session: they ask the running node's API.`,
 			}
 			if !common.IsHexAddress(info.Address) {
 				return fmt.Errorf("the node at %s gave no address (%q)", c.Base(), info.Address)
+			}
+			// What answers at <datadir>/api must be the node (not another
+			// process on a crashed node's port) before it gets a session.
+			if err := c.ProveNode(ctx, common.HexToAddress(info.Address)); err != nil {
+				return err
 			}
 			key, err := g.unlock(account)
 			if err != nil {
@@ -278,7 +287,9 @@ func (g *globals) loginStatus(cmd *cobra.Command) error {
 	case c == nil:
 		out.Note = "no node is running on " + g.datadir + " to use the session"
 	default:
-		if _, err := c.WithSession(s).Session(ctx); err != nil {
+		if err := c.ProveNode(ctx, t.Node); err != nil {
+			out.Note = fmt.Sprintf("the session is not sent: %v", err)
+		} else if _, err := c.WithSession(s).Session(ctx); err != nil {
 			out.Note = fmt.Sprintf("the node at %s refuses the session: %v", c.Base(), err)
 		} else {
 			out.LoggedIn = true
@@ -331,7 +342,16 @@ is refused all the same, and the file is deleted.`,
 				return nil
 			}
 			ended := false
-			switch c, _ := g.runningNode(ctx, "", false); {
+			c, _ := g.runningNode(ctx, "", false)
+			if c != nil && s != "" {
+				if err := c.ProveNode(ctx, t.Node); err != nil {
+					// Not the node: it gets nothing, and the session is
+					// ended as when no node runs.
+					fmt.Fprintf(cmd.ErrOrStderr(), "the session is not sent: %v\n", err)
+					c = nil
+				}
+			}
+			switch {
 			case s == "":
 			case c != nil:
 				if _, err := c.WithSession(s).EndSession(ctx); err != nil {
