@@ -44,6 +44,14 @@ type Config struct {
 	Options chain.DeployOptions
 	// Mint is TORA the admin mints once deployed.
 	Mint []devchain.Grant
+	// HandOver gives every power the admin holds to governance (the
+	// timelock) once the contracts are set up and Mint is minted: TORA's
+	// ownership (minting) and the admin roles of JobEscrow, Staking and
+	// ValidatorRewards (who may grant the challenger and slasher roles,
+	// set staking parameters, allocate the validator pool), then renounces
+	// them, so no single key can mint, slash or move the pool. Off, the
+	// admin keeps them (a test network whose admin funds peers later).
+	HandOver bool
 	// Progress, when set, gets a line per mined transaction.
 	Progress io.Writer
 }
@@ -122,7 +130,111 @@ func Run(ctx context.Context, c backend.Client, cfg Config) (*Result, error) {
 		return nil, fmt.Errorf("deploy: %w", err)
 	}
 	res.Addrs, res.Subnet = d.Addrs, d.Subnet
+	if cfg.HandOver {
+		if err := handOver(ctx, c, cfg, res); err != nil {
+			return nil, fmt.Errorf("deploy: hand the admin's powers to governance: %w", err)
+		}
+	}
 	return res, nil
+}
+
+// Roles of the admin that HandOver moves, by their Solidity names.
+var (
+	roleDefaultAdmin = [32]byte{}
+	roleParams       = crypto.Keccak256Hash([]byte("PARAMS_ROLE"))
+	roleAllocator    = crypto.Keccak256Hash([]byte("ALLOCATOR_ROLE"))
+)
+
+// power is one role of the admin's on one contract.
+type power struct {
+	contract string
+	at       func(chain.Addresses) common.Address
+	role     [32]byte
+	name     string
+}
+
+// adminPowers are the roles deploying leaves with the admin; each
+// contract's DEFAULT_ADMIN_ROLE comes last, since it administers the
+// others.
+var adminPowers = []power{
+	{"Staking", func(a chain.Addresses) common.Address { return a.Staking }, roleParams, "PARAMS_ROLE"},
+	{"Staking", func(a chain.Addresses) common.Address { return a.Staking }, roleDefaultAdmin, "DEFAULT_ADMIN_ROLE"},
+	{"ValidatorRewards", func(a chain.Addresses) common.Address { return a.Rewards }, roleAllocator, "ALLOCATOR_ROLE"},
+	{"ValidatorRewards", func(a chain.Addresses) common.Address { return a.Rewards }, roleDefaultAdmin, "DEFAULT_ADMIN_ROLE"},
+	{"JobEscrow", func(a chain.Addresses) common.Address { return a.Escrow }, roleDefaultAdmin, "DEFAULT_ADMIN_ROLE"},
+}
+
+// handOver grants the timelock every admin power and TORA's ownership,
+// then renounces the admin's, a step per transaction (recorded in res).
+func handOver(ctx context.Context, c backend.Client, cfg Config, res *Result) error {
+	admin := crypto.PubkeyToAddress(cfg.Admin.PublicKey)
+	timelock := res.Addrs.Timelock
+	if timelock == (common.Address{}) {
+		return errors.New("no timelock deployed")
+	}
+	// Every AccessControl contract shares these selectors.
+	ac := bindings.NewStaking()
+	step := func(what string, to common.Address, data []byte) error {
+		r, err := chain.Transact(ctx, c, cfg.Admin, to, data)
+		if err != nil {
+			return fmt.Errorf("%s: %w", what, err)
+		}
+		s := devchain.Step{What: what, Tx: r.TxHash, Gas: r.GasUsed}
+		res.Steps = append(res.Steps, s)
+		res.Gas += s.Gas
+		if cfg.Progress != nil {
+			fmt.Fprintf(cfg.Progress, "%-73s tx %s  gas %d\n", what, s.Tx.Hex(), s.Gas) // the tx column of the contracts' lines
+		}
+		return nil
+	}
+	for _, p := range adminPowers {
+		if err := step("grant "+p.contract+" "+p.name, p.at(res.Addrs), ac.PackGrantRole(p.role, timelock)); err != nil {
+			return err
+		}
+	}
+	if err := step("hand TORA to governance", res.Addrs.Token, bindings.NewTORA().PackTransferOwnership(timelock)); err != nil {
+		return err
+	}
+	for _, p := range adminPowers {
+		if err := step("renounce "+p.contract+" "+p.name, p.at(res.Addrs), ac.PackRenounceRole(p.role, admin)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// AdminPowers lists the powers addr holds over the deployment at a: the
+// roles HandOver moves ("Staking PARAMS_ROLE", …) and "TORA owner".
+// After a handover it is empty for the deploying account.
+func AdminPowers(ctx context.Context, c backend.Client, a chain.Addresses, addr common.Address) ([]string, error) {
+	ac := bindings.NewStaking()
+	var out []string
+	for _, p := range adminPowers {
+		b, err := chain.Call(ctx, c, p.at(a), ac.PackHasRole(p.role, addr))
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: %w", p.contract, p.name, err)
+		}
+		has, err := ac.UnpackHasRole(b)
+		if err != nil {
+			return nil, fmt.Errorf("%s %s: %w", p.contract, p.name, err)
+		}
+		if has {
+			out = append(out, p.contract+" "+p.name)
+		}
+	}
+	tora := bindings.NewTORA()
+	b, err := chain.Call(ctx, c, a.Token, tora.PackOwner())
+	if err != nil {
+		return nil, fmt.Errorf("TORA owner: %w", err)
+	}
+	owner, err := tora.UnpackOwner(b)
+	if err != nil {
+		return nil, fmt.Errorf("TORA owner: %w", err)
+	}
+	if owner == addr {
+		out = append(out, "TORA owner")
+	}
+	return out, nil
 }
 
 // gwei formats a per-gas fee in gwei with up to three decimals.

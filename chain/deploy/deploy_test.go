@@ -104,3 +104,70 @@ func TestRunRefusesAnAccountWithoutGas(t *testing.T) {
 		t.Errorf("nonce %d (%v): something was sent", n, err)
 	}
 }
+
+// A handed-over deployment leaves the deploying key no power: governance
+// (the timelock) owns TORA and holds every admin role, and the deployer's
+// attempts to mint, to make itself a slasher or a challenger, or to
+// allocate the validator pool are refused by the contracts.
+func TestRunHandsOverAdmin(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	admin, _ := crypto.GenerateKey()
+	me := crypto.PubkeyToAddress(admin.PublicKey)
+	emb, err := backend.NewEmbedded(backend.EmbeddedConfig{Alloc: devchain.Alloc(tora.Whole(100), admin), BlockInterval: 20 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer emb.Close()
+	var out bytes.Buffer
+	res, err := deploy.Run(ctx, emb.Client(), deploy.Config{Admin: admin, HandOver: true, Progress: &out,
+		Mint: []devchain.Grant{{To: me, Amount: tora.Whole(5)}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Gas > deploy.Gas {
+		t.Errorf("gas %d with the handover, over deploy.Gas (%d)", res.Gas, deploy.Gas)
+	}
+	if !strings.Contains(out.String(), "hand TORA to governance") || !strings.Contains(out.String(), "renounce Staking DEFAULT_ADMIN_ROLE") {
+		t.Errorf("progress does not show the handover:\n%s", out.String())
+	}
+	left, err := deploy.AdminPowers(ctx, emb.Client(), res.Addrs, me)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(left) != 0 {
+		t.Errorf("the deployer still holds %v", left)
+	}
+	gov, err := deploy.AdminPowers(ctx, emb.Client(), res.Addrs, res.Addrs.Timelock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(gov) != 6 {
+		t.Errorf("governance holds %v, want the five roles and TORA's ownership", gov)
+	}
+	// The mint asked for happened before the handover.
+	tk := bindings.NewTORA()
+	b, err := chain.Call(ctx, emb.Client(), res.Addrs.Token, tk.PackBalanceOf(me))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bal, _ := tk.UnpackBalanceOf(b); bal.Cmp(tora.Whole(5)) != 0 {
+		t.Errorf("minted %s, want 5 TORA", bal)
+	}
+	st, esc, vr := bindings.NewStaking(), bindings.NewJobEscrow(), bindings.NewValidatorRewards()
+	for _, a := range []struct {
+		what string
+		to   common.Address
+		data []byte
+	}{
+		{"mint TORA", res.Addrs.Token, tk.PackMint(me, tora.Whole(1000))},
+		{"make itself a slasher", res.Addrs.Staking, st.PackGrantRole(crypto.Keccak256Hash([]byte("SLASHER_ROLE")), me)},
+		{"change the unbonding period", res.Addrs.Staking, st.PackSetUnbondingPeriod(1)},
+		{"make itself a challenger", res.Addrs.Escrow, esc.PackGrantRole(crypto.Keccak256Hash([]byte("CHALLENGER_ROLE")), me)},
+		{"allocate the validator pool", res.Addrs.Rewards, vr.PackAllocate(1, me, big.NewInt(1))},
+	} {
+		if _, err := chain.Transact(ctx, emb.Client(), admin, a.to, a.data); err == nil {
+			t.Errorf("the deployer could %s after the handover", a.what)
+		}
+	}
+}

@@ -28,7 +28,7 @@ import (
 type deployFlags struct {
 	rpc, ws, account, name, out string
 	chainID                     uint64
-	force                       bool
+	force, keepAdmin            bool
 	window, votePeriod          time.Duration
 	unbonding, delay            time.Duration
 	votingDelay, votingPeriod   time.Duration
@@ -47,8 +47,14 @@ func newChainDeployCmd(g *globals) *cobra.Command {
 ValidatorRewards, JobEscrow, Staking, Challenges, ToraNames, SubnetACL,
 ModelRegistry, ToraTimelock, ToraGovernor, HTLC), create subnet 1 with a
 --challenge-window and hand it to governance, on the chain at --rpc, sending
-every transaction from the wallet's --account (unlocked once; it becomes the
-contracts' admin and may mint TORA). Nothing is minted unless --mint asks.
+every transaction from the wallet's --account (unlocked once). Nothing is
+minted unless --mint asks. Once set up (and --mint minted), the account hands
+TORA's ownership and every admin role (Staking's parameters and slasher
+grants, the escrow's challenger grants, the validator pool's allocation) to
+governance, the timelock the proposals of staked TORA holders run through,
+and renounces them: no single key can mint, slash or move the pool.
+--keep-admin keeps them with the account, for a test network whose admin
+mints later.
 
 It checks the endpoint answers (and serves --chain-id, when given) and that
 the account can pay for the deployment (it says how much it needs
@@ -81,6 +87,7 @@ already on that chain or config.toml already has the network, unless --force.`,
 	fl.DurationVar(&f.votingDelay, "voting-delay", 0, "how long after a proposal voting opens (default: governance's, 1 day)")
 	fl.DurationVar(&f.votingPeriod, "voting-period", 0, "how long a governance vote runs (default: governance's, 7 days)")
 	fl.StringArrayVar(&f.mint, "mint", nil, "mint ADDRESS=TORA once deployed (repeatable)")
+	fl.BoolVar(&f.keepAdmin, "keep-admin", false, "keep TORA's ownership and the contracts' admin roles with --account (a test network whose admin mints later) instead of handing them to governance")
 	return cmd
 }
 
@@ -145,6 +152,9 @@ type deployReport struct {
 	Steps         []deployStepJSON `json:"steps"`
 	Gas           uint64           `json:"gas"`
 	SpentWei      string           `json:"spent_wei"`
+	// HandedOver: governance holds TORA's ownership and the admin roles
+	// (not --keep-admin).
+	HandedOver bool `json:"handed_over"`
 }
 
 type deployStepJSON struct {
@@ -217,7 +227,7 @@ func (g *globals) chainDeploy(ctx context.Context, f *deployFlags, w io.Writer) 
 	} else {
 		fmt.Fprintf(w, "deploying Tensora's contracts to %s from %s; a line as each is mined:\n", f.rpc, key.Address().Hex())
 	}
-	res, err := deploy.Run(ctx, c, deploy.Config{Admin: key.ECDSA(), Params: &p, Mint: grants, Progress: progress,
+	res, err := deploy.Run(ctx, c, deploy.Config{Admin: key.ECDSA(), Params: &p, Mint: grants, Progress: progress, HandOver: !f.keepAdmin,
 		Options: chain.DeployOptions{UnbondingPeriod: f.unbonding, VotePeriod: f.votePeriod, Governance: gv}})
 	if err != nil {
 		return fmt.Errorf("chain deploy: %w", err)
@@ -236,7 +246,7 @@ func (g *globals) chainDeploy(ctx context.Context, f *deployFlags, w io.Writer) 
 	}
 	spent := new(big.Int).Sub(before, after)
 	if g.jsonOut {
-		rep := deployReport{ChainFile: file, ChainFilePath: out, ConfigPath: cfgPath, Gas: res.Gas, SpentWei: spent.String()}
+		rep := deployReport{ChainFile: file, ChainFilePath: out, ConfigPath: cfgPath, Gas: res.Gas, SpentWei: spent.String(), HandedOver: !f.keepAdmin}
 		for _, s := range res.Steps {
 			st := deployStepJSON{What: s.What, Tx: s.Tx.Hex(), Gas: s.Gas}
 			if s.Address != (common.Address{}) {
@@ -248,6 +258,11 @@ func (g *globals) chainDeploy(ctx context.Context, f *deployFlags, w io.Writer) 
 	}
 	fmt.Fprintf(w, "deployed on chain %d: %d gas in all, %s ETH spent\nwrote %s and [networks.%s] in %s\nsettle on it with --network %s (or --chain-file %s)\n",
 		res.ChainID, res.Gas, tora.Format(spent), out, f.name, cfgPath, f.name, out)
+	if f.keepAdmin {
+		fmt.Fprintf(w, "warning: %s still owns TORA (it can mint) and holds the contracts' admin roles (it can make any address a slasher): --keep-admin is for test networks\n", key.Address().Hex())
+	} else {
+		fmt.Fprintf(w, "governance (the timelock %s) owns TORA and holds every admin role; %s holds none\n", res.Addrs.Timelock.Hex(), key.Address().Hex())
+	}
 	return nil
 }
 

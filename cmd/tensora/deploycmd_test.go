@@ -72,7 +72,10 @@ func TestChainDeploy(t *testing.T) {
 			t.Errorf("no progress line for %s:\n%s", name, out)
 		}
 	}
-	if strings.Count(out, " tx 0x") != len(chain.ContractNames)+2 || !strings.Contains(out, "--network staging") {
+	// The contracts, the subnet's creation and handover, then the admin's
+	// five roles granted to governance, TORA handed to it, the five renounced.
+	if strings.Count(out, " tx 0x") != len(chain.ContractNames)+2+11 || !strings.Contains(out, "--network staging") ||
+		!strings.Contains(out, "holds every admin role; "+me.Hex()+" holds none") {
 		t.Errorf("output:\n%s", out)
 	}
 	var f ChainFile
@@ -188,7 +191,7 @@ func TestChainDeployOnGeth(t *testing.T) {
 		t.Fatalf("deploy: %v\n%s", err, out)
 	}
 	t.Log("\n" + out)
-	if strings.Count(out, " tx 0x") != len(chain.ContractNames)+2 {
+	if strings.Count(out, " tx 0x") != len(chain.ContractNames)+2+11 {
 		t.Fatalf("progress:\n%s", out)
 	}
 	var f ChainFile
