@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -331,6 +333,23 @@ func (e *Engine) probe(s *server) bool {
 	return resp.StatusCode == http.StatusOK
 }
 
+// secretEnv are the variables that carry Tensora's secrets (the wallet's
+// passphrase, an old keystore's, an API token, a raw key): the node reads
+// them, the LLM server it starts never sees them.
+var secretEnv = []string{"TENSORA_PASSWORD", "TENSORA_OLD_PASSWORD", "TENSORA_API_TOKEN", "TENSORA_KEY"}
+
+// serverEnv is environ without secretEnv.
+func serverEnv(environ []string) []string {
+	out := make([]string, 0, len(environ))
+	for _, kv := range environ {
+		name, _, _ := strings.Cut(kv, "=")
+		if !slices.Contains(secretEnv, name) {
+			out = append(out, kv)
+		}
+	}
+	return out
+}
+
 // launch starts one server process and brings it to ready: healthy, its
 // version known, the model prepared and warm. On failure the process is
 // stopped.
@@ -341,7 +360,7 @@ func (e *Engine) launch() (s *server, err error) {
 	}
 	args, env := e.prof.command(&e.cfg, port)
 	cmd := exec.Command(e.cfg.Binary, args...)
-	cmd.Env = append(os.Environ(), env...) // later entries win
+	cmd.Env = append(serverEnv(os.Environ()), env...) // later entries win
 	cmd.Dir = e.cfg.Dir
 	logPath := filepath.Join(e.cfg.Dir, "server.log")
 	logf, err := os.OpenFile(logPath, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
