@@ -808,6 +808,31 @@ func (n *Net) Run(ctx context.Context, k int) (*Report, error) { return n.run(ct
 // (node.JobRequest.Auction), the fast path skipped.
 func (n *Net) RunAuction(ctx context.Context, k int) (*Report, error) { return n.run(ctx, k, true) }
 
+// RunMixed posts jobs one at a time until a byzantine and an honest miner
+// (Config.Faults) have each won one and at least min were posted, or max
+// were; every job must verify at the client. It returns each job's report
+// and how many byzantine and honest miners won: a scenario that needs
+// both (a validator catching one, agreeing with the other) skips when the
+// draw gave only one kind.
+func (n *Net) RunMixed(ctx context.Context, min, max int) (reps []*Report, fakes, honest int, err error) {
+	for i := 0; i < max && (fakes == 0 || honest == 0 || i < min); i++ {
+		rep, err := n.Run(ctx, 1)
+		if err != nil {
+			return reps, fakes, honest, err
+		}
+		if !rep.OK() {
+			return reps, fakes, honest, fmt.Errorf("testnet: job %d not verified by the client: %+v", i, rep.Jobs)
+		}
+		reps = append(reps, rep)
+		if n.Byzantine[common.HexToAddress(rep.Jobs[0].Winner)] {
+			fakes++
+		} else {
+			honest++
+		}
+	}
+	return reps, fakes, honest, nil
+}
+
 func (n *Net) run(ctx context.Context, k int, auction bool) (*Report, error) {
 	start := time.Now()
 	rep := &Report{Peers: len(n.All), Miners: len(n.Miners), StakeNote: n.stakeNote(), Inference: !n.cfg.NoEngine}

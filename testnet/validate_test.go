@@ -63,15 +63,11 @@ func TestValidatorsCatchByzantineMiner(t *testing.T) {
 	defer cancel()
 	ids := map[string]bool{}
 	winner := map[string]string{}
-	fakes, honest := 0, 0
-	for i := 0; i < 12 && (fakes == 0 || honest == 0 || i < 4); i++ {
-		rep, err := net.Run(ctx, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !rep.OK() {
-			t.Fatalf("job %d not verified by the client: %+v", i, rep.Jobs)
-		}
+	reps, fakes, honest, err := net.RunMixed(ctx, 4, 12)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rep := range reps {
 		jr := rep.Jobs[0]
 		recs, _ := net.Client.Jobs(ctx)
 		var full string
@@ -85,11 +81,6 @@ func TestValidatorsCatchByzantineMiner(t *testing.T) {
 		}
 		ids[full] = true
 		winner[full] = jr.Winner
-		if net.Byzantine[common.HexToAddress(jr.Winner)] {
-			fakes++
-		} else {
-			honest++
-		}
 	}
 	if fakes == 0 || honest == 0 {
 		t.Skipf("the draw gave %d byzantine and %d honest jobs; need both", fakes, honest)
@@ -150,20 +141,9 @@ func TestByzantineMinerChallengedAndSlashed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fakes, honest := 0, 0
-	for i := 0; i < 12 && (fakes == 0 || honest == 0 || i < 4); i++ {
-		rep, err := net.Run(ctx, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !rep.OK() {
-			t.Fatalf("job %d not verified by the client: %+v", i, rep.Jobs)
-		}
-		if net.Byzantine[common.HexToAddress(rep.Jobs[0].Winner)] {
-			fakes++
-		} else {
-			honest++
-		}
+	_, fakes, honest, err := net.RunMixed(ctx, 4, 12)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if fakes == 0 || honest == 0 {
 		t.Skipf("the draw gave %d byzantine and %d honest jobs; need both", fakes, honest)

@@ -11,7 +11,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/chain"
@@ -146,20 +145,9 @@ func TestSettlementOnGeth(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	fakes, honest := 0, 0
-	for i := 0; i < 12 && (fakes == 0 || honest == 0 || i < 4); i++ {
-		rep, err := net.Run(ctx, 1)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !rep.OK() {
-			t.Fatalf("job %d not verified by the client: %+v", i, rep.Jobs)
-		}
-		if net.Byzantine[common.HexToAddress(rep.Jobs[0].Winner)] {
-			fakes++
-		} else {
-			honest++
-		}
+	_, fakes, honest, err := net.RunMixed(ctx, 4, 12)
+	if err != nil {
+		t.Fatal(err)
 	}
 	if fakes == 0 || honest == 0 {
 		t.Skipf("the draw gave %d byzantine and %d honest jobs; need both", fakes, honest)
