@@ -66,16 +66,7 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		}
 		return pubsub.ValidationAccept, ""
 	case *types.JobOrder:
-		if why := n.checkACL(m.GetSubnet(), author, acl.Submit, reasonNoSubmitRight); why != "" {
-			return pubsub.ValidationIgnore, why
-		}
-		// The escrow view is read outside the lock, as the stake view is.
-		if why := n.checkEscrow(ctx, m, author); why != "" {
-			return pubsub.ValidationIgnore, why
-		}
-		n.mu.Lock()
-		v = n.book.OnOrder(m, now)
-		n.mu.Unlock()
+		return n.checkOrder(ctx, m, now)
 	case *types.Bid:
 		if why := n.checkACL(types.Subnet(m), author, acl.Compute, reasonNoComputeRight); why != "" {
 			return pubsub.ValidationIgnore, why
@@ -86,6 +77,14 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		v = n.book.OnBid(bid, now)
 		n.mu.Unlock()
 	case *types.Assignment:
+		if o := m.GetOrder(); o != nil {
+			// The fast path's assignment carries its order (types
+			// checked it is the client's own, for this job): judged as
+			// on its own topic, it tells a peer the order overtook.
+			if res, why := n.checkOrder(ctx, o, now); res != pubsub.ValidationAccept {
+				return res, "order-" + why
+			}
+		}
 		n.mu.Lock()
 		v = n.book.OnAssignment(m)
 		n.mu.Unlock()
@@ -123,6 +122,28 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 			}
 		}
 	}
+	return gossipAction(v.Action), v.Reason
+}
+
+// checkOrder judges a job order (on its topic, or carried by its
+// assignment) and records it in the book.
+func (n *core) checkOrder(ctx context.Context, m *types.JobOrder, now time.Time) (pubsub.ValidationResult, string) {
+	n.mu.Lock()
+	known := n.book.Get([32]byte(m.GetJobId())) != nil
+	n.mu.Unlock()
+	if !known {
+		client := common.BytesToAddress(m.GetClient()) // its signer (types.Verify)
+		if why := n.checkACL(m.GetSubnet(), client, acl.Submit, reasonNoSubmitRight); why != "" {
+			return pubsub.ValidationIgnore, why
+		}
+		// The escrow view is read outside the lock, as the stake view is.
+		if why := n.checkEscrow(ctx, m, client); why != "" {
+			return pubsub.ValidationIgnore, why
+		}
+	}
+	n.mu.Lock()
+	v := n.book.OnOrder(m, now)
+	n.mu.Unlock()
 	return gossipAction(v.Action), v.Reason
 }
 

@@ -1072,7 +1072,9 @@ func (cl *client) round(ctx context.Context, p *posting, m scheduler.Outcome, r,
 		Providers: []*types.Provider{cl.providerOf()}, FirstRound: uint32(rn - r),
 	}
 	if direct {
-		a.Offers = p.direct.offers
+		// Published right after the order, the assignment can overtake
+		// it: carrying the order, it is judged at once (node/early.go).
+		a.Offers, a.Order = p.direct.offers, p.order
 	}
 	if err := cl.guard(ctx, p.order, p.order.GetInputCid(), c.Miner); err != nil { // the miner may fetch the input
 		return 0, nil, err

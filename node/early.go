@@ -4,6 +4,7 @@ import (
 	"context"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
 	"github.com/tensora/tensora/jobbook"
@@ -25,14 +26,34 @@ import (
 // whose every path to the author ran through peers that held the message
 // would never get it (a validator missing a round's assignment could
 // neither check its result nor follow its settled leaf): a held message
-// accepted on replay is put back on the wire (p2p.Host.Forward). The hold
-// is bounded in jobs, messages per job and time, so messages for made-up
-// jobs cost a little memory for a short while, and are never forwarded.
+// accepted on replay is put back on the wire (p2p.Host.Forward).
+//
+// Who may write a job's messages is known only once its order (for an
+// ack or result, the round's assignment) arrives, and a message dropped
+// here is lost for good (GossipSub marks an id seen before validation,
+// so a later copy from an honest neighbour is a duplicate). The hold is
+// bounded, so anyone could try to fill a job's share with junk before
+// the real message arrives; what keeps the real one in:
+//
+//   - a fast-path assignment carries its signed order (Assignment.order)
+//     and is judged at once, never held;
+//   - acks and results are held only from miners staked at the subnet's
+//     minimum (throwaway keys cost stake), each author to a few messages
+//     per job and a few dozen in all, so one staked key cannot fill a
+//     job's share or the hold;
+//   - assignments without their order (the auction path, published a bid
+//     window after the order) have a hold of their own, so junk signed by
+//     keys without stake never crowds out a staked miner's ack or result.
+//
+// Messages for made-up jobs cost a little memory for a short while, and
+// are never forwarded.
 
 const (
-	earlyMaxJobs   = 256
-	earlyMaxPerJob = 8
-	earlyTTL       = 10 * time.Second
+	earlyMaxJobs      = 256 // jobs with held messages, per hold
+	earlyMaxPerJob    = 16  // messages held per job
+	earlyMaxPerAuthor = 3   // per job and author: an ack, a decline, a result
+	earlyMaxOfAuthor  = 32  // per author across jobs
+	earlyTTL          = 10 * time.Second
 )
 
 type earlyMsg struct {
@@ -40,40 +61,78 @@ type earlyMsg struct {
 	at time.Time
 }
 
-// earlyMsgs is guarded by core.mu.
-type earlyMsgs map[[32]byte][]earlyMsg
+// earlyHold is one bounded hold; guarded by core.mu.
+type earlyHold struct {
+	jobs     map[[32]byte][]earlyMsg
+	byAuthor map[[20]byte]int
+}
 
-// hold keeps in for job id; false when the hold is full.
-func (e *earlyMsgs) hold(id [32]byte, in *p2p.Incoming, now time.Time) bool {
-	if *e == nil {
-		*e = make(earlyMsgs)
+// hold keeps in for job id; false when a bound refuses it.
+func (e *earlyHold) hold(id [32]byte, in *p2p.Incoming, now time.Time) bool {
+	if e.jobs == nil {
+		e.jobs, e.byAuthor = make(map[[32]byte][]earlyMsg), make(map[[20]byte]int)
 	}
-	list, ok := (*e)[id]
-	if !ok && len(*e) >= earlyMaxJobs {
+	list, ok := e.jobs[id]
+	if !ok && len(e.jobs) >= earlyMaxJobs {
 		e.expire(now)
-		if len(*e) >= earlyMaxJobs {
+		if len(e.jobs) >= earlyMaxJobs {
 			return false
 		}
 	}
-	if len(list) >= earlyMaxPerJob {
+	if len(list) >= earlyMaxPerJob || e.byAuthor[in.Author] >= earlyMaxOfAuthor {
 		return false
 	}
-	(*e)[id] = append(list, earlyMsg{in: in, at: now})
+	mine := 0
+	for _, m := range list {
+		if m.in.Author == in.Author {
+			mine++
+		}
+	}
+	if mine >= earlyMaxPerAuthor {
+		return false
+	}
+	e.jobs[id] = append(list, earlyMsg{in: in, at: now})
+	e.byAuthor[in.Author]++
 	return true
 }
 
-func (e *earlyMsgs) take(id [32]byte) []earlyMsg {
-	l := (*e)[id]
-	delete(*e, id)
+func (e *earlyHold) take(id [32]byte) []earlyMsg {
+	l := e.jobs[id]
+	delete(e.jobs, id)
+	e.release(l)
 	return l
 }
 
-func (e *earlyMsgs) expire(now time.Time) {
-	for id, l := range *e {
-		if len(l) == 0 || now.Sub(l[0].at) > earlyTTL {
-			delete(*e, id)
+func (e *earlyHold) release(l []earlyMsg) {
+	for _, m := range l {
+		if e.byAuthor[m.in.Author]--; e.byAuthor[m.in.Author] <= 0 {
+			delete(e.byAuthor, m.in.Author)
 		}
 	}
+}
+
+func (e *earlyHold) expire(now time.Time) {
+	for id, l := range e.jobs {
+		if len(l) == 0 || now.Sub(l[0].at) > earlyTTL {
+			delete(e.jobs, id)
+			e.release(l)
+		}
+	}
+}
+
+// earlyMsgs is the node's holds (early.go's comment says why two).
+type earlyMsgs struct {
+	assignments earlyHold // assignments without their order
+	answers     earlyHold // acks and results from staked miners
+}
+
+func (e *earlyMsgs) take(id [32]byte) []earlyMsg {
+	return append(e.assignments.take(id), e.answers.take(id)...)
+}
+
+func (e *earlyMsgs) expire(now time.Time) {
+	e.assignments.expire(now)
+	e.answers.expire(now)
 }
 
 // jobOf is the job an assignment, ack or result is about.
@@ -90,7 +149,8 @@ func jobOf(m types.Signed) ([32]byte, bool) {
 }
 
 // holdEarly decides on a job message the book ignored: one about a job or
-// round this peer does not know yet is held for replay.
+// round this peer does not know yet is held for replay, within the
+// bounds above.
 func (n *core) holdEarly(in *p2p.Incoming, v jobbook.Verdict) {
 	if v.Action != jobbook.Ignore || v.Reason != jobbook.ReasonUnknownJob {
 		return
@@ -99,9 +159,19 @@ func (n *core) holdEarly(in *p2p.Incoming, v jobbook.Verdict) {
 	if !ok {
 		return
 	}
+	hold := &n.early.answers
+	if _, ok := in.Msg.(*types.Assignment); ok {
+		hold = &n.early.assignments
+	} else if st := n.cfg.Stake.Stake(common.Address(in.Author)); st == nil || st.Cmp(n.cfg.MinStake) < 0 {
+		return // read outside the lock, as the stake view is everywhere
+	}
 	n.mu.Lock()
-	n.early.hold(id, in, n.cfg.Now())
+	held := hold.hold(id, in, n.cfg.Now())
 	n.mu.Unlock()
+	if !held {
+		n.log.Debug("early job message not held: its share of the hold is full", "job", short(id), "kind", in.Kind,
+			"author", common.Address(in.Author).Hex())
+	}
 }
 
 // replayEarly judges again the messages held for job id, assignments

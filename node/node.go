@@ -307,6 +307,13 @@ func (n *Node) handle(in *p2p.Incoming) {
 	case *types.Bid:
 		// The job book recorded it when gossip validated it.
 	case *types.Assignment:
+		if o := m.GetOrder(); o != nil && n.has(RoleMiner) {
+			// The order it carries, as if it came on its topic first (a
+			// miner bids at most once on a job: the order's own copy,
+			// arriving later, changes nothing).
+			n.miner.onJob(&p2p.Incoming{Topic: types.SubnetTopic(o.GetSubnet(), types.TopicJobs), Kind: types.TopicJobs,
+				Msg: o, From: in.From, Author: in.Author}, o)
+		}
 		// Every peer recomputes the assignment from the bids it saw; the
 		// assigned miner answers it.
 		if common.Address(in.Author) != n.addr {

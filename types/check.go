@@ -1,6 +1,7 @@
 package types
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 
@@ -316,6 +317,14 @@ func CheckFields(m Signed) error {
 			return malformed(k, "round %d: a job has at most %d rounds", b.Round, MaxRounds)
 		case len(b.Offers) > 0 && int(b.BidCount) != len(b.Offers):
 			return malformed(k, "bid count %d for %d cited offers", b.BidCount, len(b.Offers))
+		}
+		if o := b.Order; o != nil {
+			if err := CheckFields(o); err != nil {
+				return fmt.Errorf("assignment's order: %w", err)
+			}
+			if !bytes.Equal(o.JobId, b.JobId) || !bytes.Equal(o.Client, b.Client) || o.Subnet != b.Subnet {
+				return malformed(k, "the order it carries is another job's, client's or subnet's")
+			}
 		}
 		for _, o := range b.Offers {
 			if len(o) != 32 {

@@ -1,6 +1,7 @@
 package types
 
 import (
+	"bytes"
 	"crypto/ecdsa"
 	"errors"
 	"fmt"
@@ -168,6 +169,17 @@ func verify(d Domain, m Signed, digest *[32]byte) (*ecdsa.PublicKey, error) {
 	}
 	if crypto.PubkeyToAddress(*pub) != common.BytesToAddress(m.Author()) || len(m.Author()) != common.AddressLength {
 		return nil, ErrWrongAuthor
+	}
+	if a, ok := m.(*Assignment); ok && a.GetOrder() != nil {
+		// The order an assignment carries is checked as if it came on
+		// its own topic: its job id derived from it, its client's
+		// signature; and its client is the assignment's author.
+		if _, err := verify(d, a.GetOrder(), nil); err != nil {
+			return nil, fmt.Errorf("%w: assignment's order: %v", ErrBadSignature, err)
+		}
+		if !bytes.Equal(a.GetOrder().GetClient(), a.GetClient()) || !bytes.Equal(a.GetOrder().GetJobId(), a.GetJobId()) {
+			return nil, fmt.Errorf("%w: the assignment's order is another client's or job's", ErrBadSignature)
+		}
 	}
 	return pub, nil
 }

@@ -1056,7 +1056,16 @@ type Assignment struct {
 	// that follows direct attempts the number of rounds those used (round
 	// numbers go on, so each round's terms are newer than the last). The
 	// round's miner is the (round - first_round)-th of the ranking.
-	FirstRound    uint32 `protobuf:"varint,16,opt,name=first_round,json=firstRound,proto3" json:"first_round,omitempty"`
+	FirstRound uint32 `protobuf:"varint,16,opt,name=first_round,json=firstRound,proto3" json:"first_round,omitempty"`
+	// On the fast path, the job's signed order. Order and assignment
+	// travel on different topics and are published a moment apart, so an
+	// assignment can overtake its order; carrying the order, it is judged
+	// at once (the order passes every check it would on its own topic)
+	// instead of waiting in a peer's bounded hold for messages that came
+	// early, which anyone could fill with junk for the job (node/early.go).
+	// Its client, job id and subnet are the assignment's; covered by the
+	// assignment's signature and by its own.
+	Order         *JobOrder `protobuf:"bytes,17,opt,name=order,proto3" json:"order,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -1201,6 +1210,13 @@ func (x *Assignment) GetFirstRound() uint32 {
 		return x.FirstRound
 	}
 	return 0
+}
+
+func (x *Assignment) GetOrder() *JobOrder {
+	if x != nil {
+		return x.Order
+	}
+	return nil
 }
 
 // DirectOrder is what a client writes on /tensora/direct/1 to place a
@@ -2752,7 +2768,7 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x06eta_ms\x18\x06 \x01(\rR\x05etaMs\x12\x1d\n" +
 	"\n" +
 	"created_ms\x18\a \x01(\x03R\tcreatedMs\x12\x1c\n" +
-	"\tsignature\x18\b \x01(\fR\tsignature\"\xdc\x03\n" +
+	"\tsignature\x18\b \x01(\fR\tsignature\"\x88\x04\n" +
 	"\n" +
 	"Assignment\x12\x15\n" +
 	"\x06job_id\x18\x01 \x01(\fR\x05jobId\x12\x16\n" +
@@ -2774,7 +2790,8 @@ const file_types_tensora_proto_rawDesc = "" +
 	"\x14settlement_signature\x18\x0e \x01(\fR\x13settlementSignature\x12\x16\n" +
 	"\x06offers\x18\x0f \x03(\fR\x06offers\x12\x1f\n" +
 	"\vfirst_round\x18\x10 \x01(\rR\n" +
-	"firstRound\"\xac\x01\n" +
+	"firstRound\x12*\n" +
+	"\x05order\x18\x11 \x01(\v2\x14.tensora.v1.JobOrderR\x05order\"\xac\x01\n" +
 	"\vDirectOrder\x12*\n" +
 	"\x05order\x18\x01 \x01(\v2\x14.tensora.v1.JobOrderR\x05order\x126\n" +
 	"\n" +
@@ -2990,21 +3007,22 @@ var file_types_tensora_proto_depIdxs = []int32{
 	3,  // 11: tensora.v1.HardwareAdvert.engines:type_name -> tensora.v1.EngineInfo
 	4,  // 12: tensora.v1.HardwareAdvert.load:type_name -> tensora.v1.Load
 	12, // 13: tensora.v1.Assignment.providers:type_name -> tensora.v1.Provider
-	6,  // 14: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
-	8,  // 15: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
-	13, // 16: tensora.v1.DirectReply.ack:type_name -> tensora.v1.Ack
-	14, // 17: tensora.v1.DirectReply.result:type_name -> tensora.v1.Result
-	11, // 18: tensora.v1.DirectReply.delta:type_name -> tensora.v1.DirectDelta
-	16, // 19: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
-	0,  // 20: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
-	15, // 21: tensora.v1.Result.attestation:type_name -> tensora.v1.Attestation
-	20, // 22: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
-	16, // 23: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
-	24, // [24:24] is the sub-list for method output_type
-	24, // [24:24] is the sub-list for method input_type
-	24, // [24:24] is the sub-list for extension type_name
-	24, // [24:24] is the sub-list for extension extendee
-	0,  // [0:24] is the sub-list for field type_name
+	6,  // 14: tensora.v1.Assignment.order:type_name -> tensora.v1.JobOrder
+	6,  // 15: tensora.v1.DirectOrder.order:type_name -> tensora.v1.JobOrder
+	8,  // 16: tensora.v1.DirectOrder.assignment:type_name -> tensora.v1.Assignment
+	13, // 17: tensora.v1.DirectReply.ack:type_name -> tensora.v1.Ack
+	14, // 18: tensora.v1.DirectReply.result:type_name -> tensora.v1.Result
+	11, // 19: tensora.v1.DirectReply.delta:type_name -> tensora.v1.DirectDelta
+	16, // 20: tensora.v1.Result.usage:type_name -> tensora.v1.Usage
+	0,  // 21: tensora.v1.Result.failure:type_name -> tensora.v1.Failure
+	15, // 22: tensora.v1.Result.attestation:type_name -> tensora.v1.Attestation
+	20, // 23: tensora.v1.UsageReport.gpus:type_name -> tensora.v1.GPULoad
+	16, // 24: tensora.v1.UsageReport.usage:type_name -> tensora.v1.Usage
+	25, // [25:25] is the sub-list for method output_type
+	25, // [25:25] is the sub-list for method input_type
+	25, // [25:25] is the sub-list for extension type_name
+	25, // [25:25] is the sub-list for extension extendee
+	0,  // [0:25] is the sub-list for field type_name
 }
 
 func init() { file_types_tensora_proto_init() }
