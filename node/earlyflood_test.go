@@ -258,4 +258,3 @@ func stakeNode(t *testing.T, min *big.Int, stake StaticStake) *Node {
 	}
 	return n
 }
-
