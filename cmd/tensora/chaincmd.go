@@ -526,16 +526,22 @@ func (cf *chainFlags) fromFile(g *globals, required bool) (*ChainFile, error) {
 // settlement dials the chain of the chain file, if any: the one named
 // (flags, config, <datadir>/chain-dev.json), else the running node's.
 func (cf *chainFlags) settlement(ctx context.Context, g *globals, required bool) (*node.Settlement, func(), error) {
-	if nf, err := cf.ofRunningNode(ctx, g); err != nil {
-		return nil, func() {}, err
-	} else if nf != nil {
-		cf = nf
-	}
-	f, err := cf.load(g, required)
+	f, err := cf.resolve(ctx, g, required)
 	if err != nil || f == nil {
 		return nil, func() {}, err
 	}
 	return cf.dial(ctx, f)
+}
+
+// resolve is load, falling back to the chain of the node running on the
+// datadir when none is named (ofRunningNode).
+func (cf *chainFlags) resolve(ctx context.Context, g *globals, required bool) (*ChainFile, error) {
+	if nf, err := cf.ofRunningNode(ctx, g); err != nil {
+		return nil, err
+	} else if nf != nil {
+		return nf.load(g, required)
+	}
+	return cf.load(g, required)
 }
 
 func (cf *chainFlags) dial(ctx context.Context, f *ChainFile) (*node.Settlement, func(), error) {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
@@ -93,5 +94,57 @@ func TestChainFileOfAnImpostorNode(t *testing.T) {
 	named.Store(plant("mine.json", 0o600))
 	if _, err := run(t, dir, "escrow", "deposit", "1"); err == nil || dialed.Load() == 0 {
 		t.Fatalf("a private chain file named by the node was not used: %v (RPC dialed %d times)", err, dialed.Load())
+	}
+}
+
+// Commands that only read which chain to name (a DID's chain id, the
+// swap timing of Tensora's chain) follow the chain of the node running on
+// the datadir, as escrow and earnings do, when none is named: beside a
+// node on a deployed chain (no chain-dev.json in the datadir), `names did`
+// named the embedded dev chain's id instead.
+func TestReadsFollowTheRunningNodesChain(t *testing.T) {
+	files := t.TempDir()
+	if err := os.Chmod(files, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	cf := ChainFile{Network: "deployed", ChainID: 4242, RPC: "http://127.0.0.1:1", Subnet: 1,
+		Contracts: chain.Addresses{Token: common.Address{1}, Escrow: common.Address{0xee}}}
+	b, err := json.Marshal(cf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(files, "deployed.json")
+	writeFile(t, path, string(b))
+	if err := os.Chmod(path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	node := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/api/v1/info" {
+			http.NotFound(w, r)
+			return
+		}
+		_ = json.NewEncoder(w).Encode(apitypes.InfoResponse{API: "http://" + r.Host + "/", ChainFile: path})
+	}))
+	defer node.Close()
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "api"), node.URL+"\n")
+
+	addr := "0x00000000000000000000000000000000000000a1"
+	out, err := run(t, dir, "names", "did", addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out, "did:pkh:eip155:4242:"+addr) {
+		t.Fatalf("names did beside a node on chain 4242:\n%s", out)
+	}
+	g := &globals{datadir: dir}
+	n, err := g.toraNetwork(context.Background(), &chainFlags{}, fileConfig{})
+	if err != nil || n.ChainID != 4242 {
+		t.Fatalf("swap timing of Tensora's chain beside the node: chain %d, %v; want 4242", n.ChainID, err)
+	}
+	// Named explicitly, the datadir's own chain still wins.
+	writeFile(t, filepath.Join(dir, "chain-dev.json"), strings.Replace(string(b), "4242", "1337", 1))
+	if out, err := run(t, dir, "names", "did", addr); err != nil || !strings.Contains(out, "eip155:1337:") {
+		t.Fatalf("names did with the datadir's chain file: %v\n%s", err, out)
 	}
 }

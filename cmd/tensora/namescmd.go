@@ -336,7 +336,7 @@ func (n *namesCLI) didCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, args []string) error {
 			did := args[0]
 			if names.IsName(did) || common.IsHexAddress(did) {
-				f, err := n.cf.load(n.g, false)
+				f, err := n.cf.resolve(cmd.Context(), n.g, false)
 				if err != nil {
 					return err
 				}

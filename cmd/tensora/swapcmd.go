@@ -97,7 +97,7 @@ func (g *globals) swapPeer(ctx context.Context, cmd *cobra.Command, f *nodeFlags
 	if err != nil {
 		return fail(err)
 	}
-	toraNet, err := g.toraNetwork(&f.chain, fc)
+	toraNet, err := g.toraNetwork(ctx, &f.chain, fc)
 	if err != nil {
 		closePay()
 		return fail(err)
@@ -628,7 +628,7 @@ func (g *globals) swapClient(ctx context.Context, cf *chainFlags, st *swap.Store
 		return fail(err)
 	}
 	closeAll := func() { closePay(); closeChain() }
-	toraNet, err := g.toraNetwork(cf, fc)
+	toraNet, err := g.toraNetwork(ctx, cf, fc)
 	if err != nil {
 		closeAll()
 		return nil, nil, err

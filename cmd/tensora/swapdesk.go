@@ -148,7 +148,7 @@ func (g *globals) nodeSwaps(ctx context.Context, cmd *cobra.Command, f *nodeFlag
 	if err != nil {
 		return nil, err
 	}
-	toraNet, err := g.toraNetwork(&f.chain, fc)
+	toraNet, err := g.toraNetwork(ctx, &f.chain, fc)
 	if err != nil {
 		closePay()
 		return nil, err

@@ -234,7 +234,7 @@ func (g *globals) paymentChain(ctx context.Context, cf *chainFlags, fc fileConfi
 			return node.PaymentChain{}, nil, usageError{err}
 		}
 	}
-	p, err := g.resolvePayment(cf, fc, name)
+	p, err := g.resolvePayment(ctx, cf, fc, name)
 	if err != nil {
 		return node.PaymentChain{}, nil, err
 	}
@@ -252,13 +252,23 @@ func (g *globals) paymentChain(ctx context.Context, cf *chainFlags, fc fileConfi
 }
 
 // resolvePayment resolves a payment network by name from the config and
-// the chain file (--chain-file, else <datadir>/chain-dev.json).
-func (g *globals) resolvePayment(cf *chainFlags, fc fileConfig, name string) (paymentNet, error) {
+// the chain file (--chain-file, else <datadir>/chain-dev.json, else the
+// one the node running on the datadir names).
+func (g *globals) resolvePayment(ctx context.Context, cf *chainFlags, fc fileConfig, name string) (paymentNet, error) {
 	var file *ChainFile
 	if _, ok := fc.PaymentNetworks[name]; !ok {
 		f, err := cf.fromFile(g, false)
 		if err != nil && cf.file != "" {
 			return paymentNet{}, err
+		}
+		if f == nil && err == nil {
+			if nf, nerr := cf.ofRunningNode(ctx, g); nerr != nil {
+				return paymentNet{}, nerr
+			} else if nf != nil && nf.file != "" {
+				if f, err = nf.fromFile(g, true); err != nil {
+					return paymentNet{}, err
+				}
+			}
 		}
 		file = f
 	}
@@ -266,8 +276,8 @@ func (g *globals) resolvePayment(cf *chainFlags, fc fileConfig, name string) (pa
 }
 
 // toraNetwork is the swap timing of the chain cf settles on.
-func (g *globals) toraNetwork(cf *chainFlags, fc fileConfig) (swap.Network, error) {
-	f, err := cf.load(g, true)
+func (g *globals) toraNetwork(ctx context.Context, cf *chainFlags, fc fileConfig) (swap.Network, error) {
+	f, err := cf.resolve(ctx, g, true)
 	if err != nil {
 		return swap.Network{}, err
 	}

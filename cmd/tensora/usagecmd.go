@@ -249,7 +249,7 @@ func (g *globals) usageLightNode(cmd *cobra.Command, f *nodeFlags) (*node.Node, 
 	if len(cfg.P2P.Bootstrap) == 0 {
 		return nil, usageError{errors.New("no peers to ask: pass --bootstrap /ip4/…/tcp/…/p2p/<peer id> (or set bootstrap in config.toml)")}
 	}
-	cf, err := f.chain.load(g, false)
+	cf, err := f.chain.resolve(cmd.Context(), g, false)
 	if err != nil {
 		return nil, err
 	}

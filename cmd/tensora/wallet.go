@@ -182,7 +182,7 @@ document.`,
 			if !did {
 				return show(cmd, k, "")
 			}
-			f, err := didChain.load(g, false)
+			f, err := didChain.resolve(cmd.Context(), g, false)
 			if err != nil {
 				return err
 			}
