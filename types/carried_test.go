@@ -105,3 +105,31 @@ func TestAssignmentCarriesItsOrder(t *testing.T) {
 		t.Fatal("an assignment whose carried order changed after signing verified")
 	}
 }
+
+// Attack (review 31): a client smuggles an order dated far in the future
+// through its assignment. On its own topic gossip refuses it (MaxSkew),
+// but the carried order's time was checked by nobody, so peers recorded
+// a job that lives until its deadline (a day after a creation the client
+// chose freely) and a miner slept until its auction start. An honest
+// client signs the order before assigning any round of it.
+func TestCarriedOrderNotNewerThanItsAssignment(t *testing.T) {
+	client := mustKey(t)
+	order := testJob()
+	order.CreatedMs += 365 * 24 * 3600 * 1000
+	order.DeadlineMs = order.CreatedMs + 3600*1000
+	if err := Sign(DevDomain, order, client); err != nil {
+		t.Fatal(err)
+	}
+	a := &Assignment{JobId: order.JobId, Subnet: order.Subnet, Miner: make([]byte, 20), BidId: make([]byte, 32), BidCount: 1,
+		Seed: make([]byte, 32), CreatedMs: 1_000_100, Order: order}
+	if err := Sign(DevDomain, a, client); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Decode(mustEncode(t, a)); err == nil || !errors.Is(err, ErrMalformed) || !strings.Contains(err.Error(), "created after") {
+		t.Fatalf("an assignment carrying an order dated a year ahead: %v", err)
+	}
+	a.CreatedMs = order.CreatedMs // the same instant is fine
+	if err := CheckFields(a); err != nil {
+		t.Fatalf("an order created at its assignment's instant: %v", err)
+	}
+}

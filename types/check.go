@@ -325,6 +325,14 @@ func CheckFields(m Signed) error {
 			if !bytes.Equal(o.JobId, b.JobId) || !bytes.Equal(o.Client, b.Client) || o.Subnet != b.Subnet {
 				return malformed(k, "the order it carries is another job's, client's or subnet's")
 			}
+			// The order is signed before any of its rounds is assigned.
+			// The assignment's own time is held to gossip's freshness
+			// window, the carried order's is not: without this, an order
+			// dated far ahead (refused on its own topic) would ride in,
+			// and live as long as its deadline says.
+			if o.CreatedMs > b.CreatedMs {
+				return malformed(k, "the order it carries was created after it")
+			}
 		}
 		for _, o := range b.Offers {
 			if len(o) != 32 {
