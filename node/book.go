@@ -77,10 +77,13 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 		v = n.book.OnBid(bid, now)
 		n.mu.Unlock()
 	case *types.Assignment:
-		if o := m.GetOrder(); o != nil {
+		if o := m.GetOrder(); o != nil && !n.inBook([32]byte(m.GetJobId())) {
 			// The fast path's assignment carries its order (types
 			// checked it is the client's own, for this job): judged as
-			// on its own topic, it tells a peer the order overtook.
+			// on its own topic, it tells a peer the order overtook. A
+			// job already known was judged when it came: judged again,
+			// a round assigned close to the deadline would be refused
+			// as expired, which an order-less round never is.
 			if res, why := n.checkOrder(ctx, o, now); res != pubsub.ValidationAccept {
 				return res, "order-" + why
 			}
@@ -125,13 +128,17 @@ func (n *core) check(ctx context.Context, in *p2p.Incoming) (pubsub.ValidationRe
 	return gossipAction(v.Action), v.Reason
 }
 
+// inBook reports whether the book holds job id.
+func (n *core) inBook(id [32]byte) bool {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	return n.book.Get(id) != nil
+}
+
 // checkOrder judges a job order (on its topic, or carried by its
 // assignment) and records it in the book.
 func (n *core) checkOrder(ctx context.Context, m *types.JobOrder, now time.Time) (pubsub.ValidationResult, string) {
-	n.mu.Lock()
-	known := n.book.Get([32]byte(m.GetJobId())) != nil
-	n.mu.Unlock()
-	if !known {
+	if !n.inBook([32]byte(m.GetJobId())) {
 		client := common.BytesToAddress(m.GetClient()) // its signer (types.Verify)
 		if why := n.checkACL(m.GetSubnet(), client, acl.Submit, reasonNoSubmitRight); why != "" {
 			return pubsub.ValidationIgnore, why
