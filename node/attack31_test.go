@@ -2,10 +2,12 @@ package node
 
 import (
 	"context"
+	"crypto/ecdsa"
 	"math/big"
 	"testing"
 	"time"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
 	pubsub "github.com/libp2p/go-libp2p-pubsub"
 
@@ -52,5 +54,94 @@ func TestCarriedOrderOfKnownJobNotJudgedAgain(t *testing.T) {
 	defer n.mu.Unlock()
 	if n.book.Get([32]byte(o.JobId)).Assignment(1) == nil {
 		t.Fatal("the round was not recorded")
+	}
+}
+
+// earlyAnswer is a staked miner's signed ack (decline) of round 0 of job
+// id, as gossip hands it to core.check.
+func earlyAnswer(t *testing.T, n *Node, key *ecdsa.PrivateKey, id [32]byte, declined bool) *p2p.Incoming {
+	t.Helper()
+	m := &types.Ack{JobId: id[:], Subnet: 1, Miner: crypto.PubkeyToAddress(key.PublicKey).Bytes(),
+		CreatedMs: time.Now().UnixMilli(), Declined: declined}
+	if err := types.Sign(n.cfg.P2P.Domain, m, key); err != nil {
+		t.Fatal(err)
+	}
+	in := &p2p.Incoming{Msg: m, Kind: m.Kind()}
+	copy(in.Author[:], m.Author())
+	return in
+}
+
+func heldOf(n *Node, id [32]byte, author common.Address) int {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	c := 0
+	for _, m := range n.early.answers.jobs[id] {
+		if m.in.Author == author {
+			c++
+		}
+	}
+	return c
+}
+
+// Review 31: an attacker makes an honest miner's own messages fill its
+// share of every peer's hold. It places direct orders with the miner over
+// /tensora/direct/1 and publishes neither order nor assignment: the miner
+// declines them (terms below its offer; free for the attacker) and
+// publishes each signed decline on gossip, for a job no other peer will
+// ever know, so every peer holds it. After earlyMaxOfAuthor of them in a
+// TTL, the miner's real ack that overtook its assignment was refused and
+// lost for good: observers counted a missed round (its reputation), a
+// validator missed its answer. A full author now makes room by dropping
+// its own oldest held message, so only an author can crowd out itself,
+// and only with messages newer than the real one.
+func TestEarlyHoldMinersForcedDeclinesCannotCrowdOutItsAck(t *testing.T) {
+	min := big.NewInt(100)
+	minerKey := newKey(t)
+	miner := crypto.PubkeyToAddress(minerKey.PublicKey)
+	n := stakeNode(t, min, StaticStake{miner: min})
+	ctx := context.Background()
+	for i := 0; i < earlyMaxOfAuthor; i++ {
+		n.check(ctx, earlyAnswer(t, n, minerKey, [32]byte{0xdd, byte(i), byte(i >> 8)}, true))
+	}
+	real := [32]byte{0xaa}
+	n.check(ctx, earlyAnswer(t, n, minerKey, real, false))
+	if heldOf(n, real, miner) != 1 {
+		t.Fatal("the miner's real early ack was refused: its own forced declines for jobs nobody knows filled its share")
+	}
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if got := n.early.answers.byAuthor[miner]; got != earlyMaxOfAuthor {
+		t.Fatalf("the miner holds %d messages, want its share %d", got, earlyMaxOfAuthor)
+	}
+}
+
+// Review 31: the hold took at most earlyMaxJobs (256) jobs, and each
+// staked key earlyMaxOfAuthor (32) messages, so eight staked keys, one
+// message per made-up job, kept every peer's hold full for good (junk is
+// refreshed before it expires): an honest miner's ack that overtook its
+// assignment was then refused and lost. The bound is now on messages
+// held (the same memory), so it takes earlyMaxHeld/earlyMaxOfAuthor
+// staked keys.
+func TestEarlyHoldEightStakedKeysCannotFillIt(t *testing.T) {
+	min := big.NewInt(100)
+	stake := StaticStake{}
+	keys := make([]*ecdsa.PrivateKey, 9)
+	for i := range keys {
+		keys[i] = newKey(t)
+		stake[crypto.PubkeyToAddress(keys[i].PublicKey)] = min
+	}
+	n := stakeNode(t, min, stake)
+	ctx := context.Background()
+	job := 0
+	for _, k := range keys[:8] {
+		for i := 0; i < earlyMaxOfAuthor; i++ {
+			n.check(ctx, earlyAnswer(t, n, k, [32]byte{0xee, byte(job), byte(job >> 8)}, false))
+			job++
+		}
+	}
+	real := [32]byte{0xaa}
+	n.check(ctx, earlyAnswer(t, n, keys[8], real, false))
+	if heldOf(n, real, crypto.PubkeyToAddress(keys[8].PublicKey)) != 1 {
+		t.Fatalf("an honest miner's early ack refused after %d junk messages from 8 staked keys", job)
 	}
 }

@@ -40,7 +40,14 @@ import (
 //   - acks and results are held only from miners staked at the subnet's
 //     minimum (throwaway keys cost stake), each author to a few messages
 //     per job and a few dozen in all, so one staked key cannot fill a
-//     job's share or the hold;
+//     job's share or the hold; the hold is bounded in messages, not in
+//     jobs, so filling it takes earlyMaxHeld/earlyMaxOfAuthor staked keys
+//     (one message per made-up job, a few would fill a bound on jobs);
+//   - an author at its share makes room by dropping its own oldest held
+//     message: an attacker can make an honest miner sign messages for
+//     jobs no other peer will know (direct orders it declines, whose
+//     declines it publishes), but those only push out older ones of its
+//     own, never its answer that came before them;
 //   - assignments without their order (the auction path, published a bid
 //     window after the order) have a hold of their own, so junk signed by
 //     keys without stake never crowds out a staked miner's ack or result.
@@ -49,37 +56,35 @@ import (
 // are never forwarded.
 
 const (
-	earlyMaxJobs      = 256 // jobs with held messages, per hold
-	earlyMaxPerJob    = 16  // messages held per job
-	earlyMaxPerAuthor = 3   // per job and author: an ack, a decline, a result
-	earlyMaxOfAuthor  = 32  // per author across jobs
+	earlyMaxHeld      = 4096 // messages held, per hold
+	earlyMaxPerJob    = 16   // messages held per job
+	earlyMaxPerAuthor = 3    // per job and author: an ack, a decline, a result
+	earlyMaxOfAuthor  = 32   // per author across jobs
 	earlyTTL          = 10 * time.Second
 )
 
 type earlyMsg struct {
-	in *p2p.Incoming
-	at time.Time
+	in  *p2p.Incoming
+	at  time.Time
+	seq uint64 // order of arrival in its hold
 }
 
 // earlyHold is one bounded hold; guarded by core.mu.
 type earlyHold struct {
 	jobs     map[[32]byte][]earlyMsg
 	byAuthor map[[20]byte]int
+	held     int    // messages in jobs
+	seq      uint64 // the last message's earlyMsg.seq
 }
 
-// hold keeps in for job id; false when a bound refuses it.
+// hold keeps in for job id; false when a bound refuses it. An author at
+// its share across jobs makes room by dropping its own oldest message.
 func (e *earlyHold) hold(id [32]byte, in *p2p.Incoming, now time.Time) bool {
 	if e.jobs == nil {
 		e.jobs, e.byAuthor = make(map[[32]byte][]earlyMsg), make(map[[20]byte]int)
 	}
-	list, ok := e.jobs[id]
-	if !ok && len(e.jobs) >= earlyMaxJobs {
-		e.expire(now)
-		if len(e.jobs) >= earlyMaxJobs {
-			return false
-		}
-	}
-	if len(list) >= earlyMaxPerJob || e.byAuthor[in.Author] >= earlyMaxOfAuthor {
+	list := e.jobs[id]
+	if len(list) >= earlyMaxPerJob {
 		return false
 	}
 	mine := 0
@@ -91,9 +96,46 @@ func (e *earlyHold) hold(id [32]byte, in *p2p.Incoming, now time.Time) bool {
 	if mine >= earlyMaxPerAuthor {
 		return false
 	}
-	e.jobs[id] = append(list, earlyMsg{in: in, at: now})
+	switch {
+	case e.byAuthor[in.Author] >= earlyMaxOfAuthor:
+		e.dropOldest(in.Author)
+	case e.held >= earlyMaxHeld:
+		e.expire(now)
+		if e.held >= earlyMaxHeld {
+			return false
+		}
+	}
+	e.seq++
+	e.jobs[id] = append(e.jobs[id], earlyMsg{in: in, at: now, seq: e.seq})
 	e.byAuthor[in.Author]++
+	e.held++
 	return true
+}
+
+// dropOldest drops author's oldest held message.
+func (e *earlyHold) dropOldest(author [20]byte) {
+	var (
+		oldID  [32]byte
+		oldSeq uint64
+		oldIdx = -1
+	)
+	for id, l := range e.jobs {
+		for i, m := range l {
+			if m.in.Author == author && (oldIdx < 0 || m.seq < oldSeq) {
+				oldID, oldSeq, oldIdx = id, m.seq, i
+			}
+		}
+	}
+	if oldIdx < 0 {
+		return
+	}
+	l := e.jobs[oldID]
+	e.release(l[oldIdx : oldIdx+1])
+	if l = append(l[:oldIdx:oldIdx], l[oldIdx+1:]...); len(l) == 0 {
+		delete(e.jobs, oldID)
+	} else {
+		e.jobs[oldID] = l
+	}
 }
 
 func (e *earlyHold) take(id [32]byte) []earlyMsg {
@@ -104,6 +146,7 @@ func (e *earlyHold) take(id [32]byte) []earlyMsg {
 }
 
 func (e *earlyHold) release(l []earlyMsg) {
+	e.held -= len(l)
 	for _, m := range l {
 		if e.byAuthor[m.in.Author]--; e.byAuthor[m.in.Author] <= 0 {
 			delete(e.byAuthor, m.in.Author)

@@ -170,12 +170,16 @@ func TestCarriedOrderJudgedAsOnItsTopic(t *testing.T) {
 	}
 }
 
-// The hold's bounds: per job and author, per author across jobs, jobs in
-// all; what a replay or expiry takes out no longer counts.
+// The hold's bounds: per job and author, per job, messages in all; an
+// author past its share across jobs drops its own oldest message; what a
+// replay or expiry takes out no longer counts.
 func TestEarlyHoldBounds(t *testing.T) {
 	var e earlyHold
 	now := time.Unix(1_800_000_000, 0)
 	msg := func(author byte) *p2p.Incoming { return &p2p.Incoming{Author: [20]byte{author}, Msg: &types.Ack{}} }
+	msg2 := func(author int) *p2p.Incoming {
+		return &p2p.Incoming{Author: [20]byte{byte(author), byte(author >> 8), 2}, Msg: &types.Ack{}}
+	}
 	job := func(i int) [32]byte { return [32]byte{byte(i), byte(i >> 8), 1} }
 	for i := range earlyMaxPerAuthor {
 		if !e.hold(job(0), msg(1), now) {
@@ -193,7 +197,7 @@ func TestEarlyHoldBounds(t *testing.T) {
 	if e.hold(job(0), msg(99), now) {
 		t.Fatal("a job held more than earlyMaxPerJob messages")
 	}
-	// Author 1 across jobs.
+	// Author 1 across jobs: past its share, its oldest goes (job 0's).
 	held := earlyMaxPerAuthor
 	for j := 1; held < earlyMaxOfAuthor; j++ {
 		if !e.hold(job(j), msg(1), now) {
@@ -201,27 +205,29 @@ func TestEarlyHoldBounds(t *testing.T) {
 		}
 		held++
 	}
-	if e.hold(job(1000), msg(1), now) {
-		t.Fatal("an author held more than earlyMaxOfAuthor messages in all")
+	if !e.hold(job(1000), msg(1), now) {
+		t.Fatal("an author past its share was refused instead of dropping its oldest message")
+	}
+	if e.byAuthor[[20]byte{1}] != earlyMaxOfAuthor || len(e.jobs[job(0)]) != earlyMaxPerJob-1 || len(e.jobs[job(1000)]) != 1 {
+		t.Fatalf("author 1 holds %d (want %d), job 0 %d messages (want its oldest of author 1 dropped)",
+			e.byAuthor[[20]byte{1}], earlyMaxOfAuthor, len(e.jobs[job(0)]))
 	}
 	e.take(job(0))
-	if !e.hold(job(1000), msg(1), now) {
-		t.Fatal("messages taken for replay still count against their author")
-	}
 	e.expire(now.Add(earlyTTL + time.Second))
-	if len(e.jobs) != 0 || len(e.byAuthor) != 0 {
-		t.Fatalf("after expiry: %d jobs, %d authors counted", len(e.jobs), len(e.byAuthor))
+	if len(e.jobs) != 0 || len(e.byAuthor) != 0 || e.held != 0 {
+		t.Fatalf("after expiry: %d jobs, %d authors counted, %d held", len(e.jobs), len(e.byAuthor), e.held)
 	}
-	for j := 0; j < earlyMaxJobs; j++ {
-		if !e.hold(job(j), msg(byte(j)), now) {
-			t.Fatalf("job %d refused below the hold's bound", j)
+	// Messages in all: one per job and author, as many authors as it takes.
+	for i := 0; i < earlyMaxHeld; i++ {
+		if !e.hold(job(i), msg2(i), now) {
+			t.Fatalf("message %d refused below the hold's bound", i)
 		}
 	}
-	if e.hold(job(earlyMaxJobs), msg(200), now) {
-		t.Fatal("more than earlyMaxJobs jobs held")
+	if e.hold(job(earlyMaxHeld), msg2(earlyMaxHeld), now) {
+		t.Fatal("more than earlyMaxHeld messages held")
 	}
-	if !e.hold(job(earlyMaxJobs), msg(200), now.Add(earlyTTL+time.Second)) {
-		t.Fatal("a full hold did not make room by expiring old jobs")
+	if !e.hold(job(earlyMaxHeld), msg2(earlyMaxHeld), now.Add(earlyTTL+time.Second)) || e.held != 1 {
+		t.Fatal("a full hold did not make room by expiring old messages")
 	}
 }
 
