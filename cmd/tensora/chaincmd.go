@@ -263,6 +263,14 @@ type chainFlags struct {
 	file    string
 	rpc     string
 	network string
+
+	// The running node's answer (ofRunningNode), asked once: a command
+	// that resolves the chain several times (a swap: its settlement,
+	// payment network and timing) follows one answer, not a node that
+	// restarted in between or an impostor that answers each ask anew.
+	asked   bool
+	running *chainFlags
+	askErr  error
 }
 
 func (cf *chainFlags) register(cmd *cobra.Command) {
@@ -324,6 +332,14 @@ func (cf chainFlags) source(fc fileConfig) (file, network string) {
 // <datadir>/chain-dev.json): nil when it is given one or no node runs on
 // a chain.
 func (cf *chainFlags) ofRunningNode(ctx context.Context, g *globals) (*chainFlags, error) {
+	if !cf.asked {
+		cf.running, cf.askErr = cf.askRunningNode(ctx, g)
+		cf.asked = true
+	}
+	return cf.running, cf.askErr
+}
+
+func (cf *chainFlags) askRunningNode(ctx context.Context, g *globals) (*chainFlags, error) {
 	if cf.file != "" || cf.rpc != "" || cf.network != "" {
 		return nil, nil
 	}
