@@ -145,3 +145,16 @@ func TestEarlyHoldEightStakedKeysCannotFillIt(t *testing.T) {
 		t.Fatalf("an honest miner's early ack refused after %d junk messages from 8 staked keys", job)
 	}
 }
+
+// Finding left open (review 31): the declines an attacker makes honest
+// miners publish (direct orders nobody else sees, declined for terms
+// below the offer; free for the attacker) are held at every peer like any
+// staked miner's answer. Each miner's share now only pushes out its own
+// older messages, but earlyMaxHeld/earlyMaxOfAuthor (128) forced miners
+// fill a peer's whole hold, and any other miner's early ack or result is
+// then refused. A fix belongs in the miner: publish a direct round's
+// decline only once the round's assignment was seen on gossip (observers
+// judge only rounds they saw), as watchDirect already waits for it.
+func TestForcedDeclinesOfManyMinersFillTheHold(t *testing.T) {
+	t.Skip("finding: direct orders nobody else sees make honest miners publish declines every peer holds; 128 miners' worth fill the early hold")
+}
