@@ -53,7 +53,11 @@ func newStock(t testing.TB) *stock {
 	}
 	t.Cleanup(func() { _ = db.Close() })
 	var bs blockstore.Blockstore = store.NewBlockstore(db)
-	swap := bitswap.New(context.Background(), bsnet.NewFromIpfsHost(h), nil, bs)
+	// Wants are sent again every 2 s (Kubo: every minute, with routing to
+	// find providers besides): a want lost in a connection's first moment
+	// otherwise waits out the test's deadline (seen once in CI under load:
+	// TestStockNodeSwapsModels' 30 s went by with the model unfetched).
+	swap := bitswap.New(context.Background(), bsnet.NewFromIpfsHost(h), nil, bs, bitswap.RebroadcastDelay(2*time.Second))
 	t.Cleanup(func() { _ = swap.Close() })
 	return &stock{host: h, bs: bs, swap: swap, dag: merkledag.NewDAGService(blockservice.New(bs, swap))}
 }

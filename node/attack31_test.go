@@ -146,15 +146,104 @@ func TestEarlyHoldEightStakedKeysCannotFillIt(t *testing.T) {
 	}
 }
 
-// Finding left open (review 31): the declines an attacker makes honest
-// miners publish (direct orders nobody else sees, declined for terms
-// below the offer; free for the attacker) are held at every peer like any
-// staked miner's answer. Each miner's share now only pushes out its own
-// older messages, but earlyMaxHeld/earlyMaxOfAuthor (128) forced miners
-// fill a peer's whole hold, and any other miner's early ack or result is
-// then refused. A fix belongs in the miner: publish a direct round's
-// decline only once the round's assignment was seen on gossip (observers
-// judge only rounds they saw), as watchDirect already waits for it.
-func TestForcedDeclinesOfManyMinersFillTheHold(t *testing.T) {
-	t.Skip("finding: direct orders nobody else sees make honest miners publish declines every peer holds; 128 miners' worth fill the early hold")
+// Review 31's finding, fixed: a direct order nobody else sees, with
+// terms below the miner's offer, makes the miner sign a decline for free;
+// published at once, every peer held it as an early answer of a job it
+// did not know, and 128 miners' worth filled every peer's hold
+// (node/early.go), after which any other miner's early ack or result was
+// refused. A decline now waits for its round's assignment on gossip:
+// observers judge only rounds they saw assigned. Here the decline of a
+// round never published stays with the miner, and one whose assignment
+// then comes on gossip is published.
+func TestForcedDeclineWaitsForItsRound(t *testing.T) {
+	m := directMiner(t)
+	clientKey := newKey(t)
+	clientHost := rawHost(t, clientKey)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := clientHost.Connect(ctx, m.Host().AddrInfo()); err != nil {
+		t.Fatal(err)
+	}
+	topic := types.SubnetTopic(1, types.TopicAssign)
+	d, offer := m.cfg.P2P.Domain, latestOffer(m)
+	forced := func(nonce uint64) (*types.JobOrder, *types.Assignment) {
+		now := time.Now()
+		o := &types.JobOrder{Subnet: 1, ModelCid: "bafkreidirectmodel", Engine: "onnx", Spec: "1cpu", MaxFee: types.Amount(big.NewInt(5e18)),
+			DeadlineMs: now.Add(time.Minute).UnixMilli(), Nonce: nonce, CreatedMs: now.UnixMilli(), BidWindowMs: 100,
+			DirectUntilMs: now.Add(250 * time.Millisecond).UnixMilli()}
+		if err := types.Sign(d, o, clientKey); err != nil {
+			t.Fatal(err)
+		}
+		// Terms of 1 wei, below the offer: declined, at no cost.
+		a := &types.Assignment{JobId: o.GetJobId(), Subnet: 1, Miner: m.addr.Bytes(), BidId: offer[:], BidCount: 1,
+			Seed: make([]byte, 32), CreatedMs: now.UnixMilli(), Offers: [][]byte{offer[:]}, Order: o,
+			Price: big.NewInt(1).Bytes(), SettleByMs: now.Add(7 * time.Hour).UnixMilli()}
+		if err := a.SignSettlement(d, clientKey); err != nil {
+			t.Fatal(err)
+		}
+		if err := types.Sign(d, a, clientKey); err != nil {
+			t.Fatal(err)
+		}
+		return o, a
+	}
+	// What the miner put on the assign topic: its own messages pass its
+	// validator on the way out.
+	published := func() float64 {
+		mfs, err := m.Gatherer().Gather()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, mf := range mfs {
+			if mf.GetName() != "tensora_gossip_messages_out_total" {
+				continue
+			}
+			for _, mm := range mf.GetMetric() {
+				for _, l := range mm.GetLabel() {
+					if l.GetName() == "topic" && l.GetValue() == types.TopicAssign {
+						return mm.GetCounter().GetValue()
+					}
+				}
+			}
+		}
+		return 0
+	}
+	pending := func(a *types.Assignment) bool {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		e := m.miner.directSeen[directKey{[32]byte(a.GetJobId()), a.GetRound()}]
+		return e.pending && e.decline.GetDeclined()
+	}
+	unseen, unseenA := forced(1)
+	if got, _ := sendDirect(ctx, t, clientHost, m, unseen, unseenA, nil); got != 1 {
+		t.Fatalf("the forced order: answer %d, want a decline", got)
+	}
+	waitUntil(t, "the forced decline kept back", func() bool { return pending(unseenA) })
+	seen, seenA := forced(2)
+	if got, _ := sendDirect(ctx, t, clientHost, m, seen, seenA, nil); got != 1 {
+		t.Fatalf("the second order: answer %d, want a decline", got)
+	}
+	waitUntil(t, "the second decline kept back", func() bool { return pending(seenA) })
+	if n := published(); n != 0 {
+		t.Fatalf("%v messages published on the assign topic for rounds nobody saw assigned", n)
+	}
+	// The second round's assignment reaches the miner on gossip, as an
+	// honest client publishes it: its decline goes out then.
+	in := &p2p.Incoming{Topic: topic, Kind: "assignment", Msg: seenA, From: clientHost.ID()}
+	copy(in.Author[:], seenA.GetClient())
+	if v, why := m.check(ctx, in); v != pubsub.ValidationAccept {
+		t.Fatalf("the round's assignment at the miner: %v %q", v, why)
+	}
+	m.handle(in)
+	if n := published(); n != 1 || pending(seenA) || !pending(unseenA) {
+		t.Fatalf("after the round's assignment: %v published, seen round pending %v, unseen round pending %v; want 1, false, true",
+			n, pending(seenA), pending(unseenA))
+	}
+	// A second stream for the unseen round gets the same decline, still
+	// kept back.
+	if got, ack := sendDirect(ctx, t, clientHost, m, unseen, unseenA, nil); got != 1 || !pending(unseenA) {
+		t.Fatalf("the forced order again: answer %d (%v), kept back %v", got, ack, pending(unseenA))
+	}
+	if n := published(); n != 1 {
+		t.Fatalf("%v published after the forced order came again, want 1", n)
+	}
 }

@@ -86,6 +86,9 @@ const (
 type seenRound struct {
 	at      time.Time
 	decline *types.Ack // the public decline; nil when the stream came
+	// pending: decline answered a stream before the round's assignment
+	// was seen on gossip, and is published only once it is (publishPending).
+	pending bool
 }
 
 // markSeen records a direct round; it reports false if the round was
@@ -124,7 +127,45 @@ func (m *miner) markSeen(key directKey, decline *types.Ack) bool {
 // assignment naming it: if the assignment itself does not come on a
 // stream within directUnseenGrace, the round is declined publicly.
 func (m *miner) watchDirect(a *types.Assignment) {
+	m.publishPending(a)
 	time.AfterFunc(directUnseenGrace, func() { m.declineUnseen(a) })
+}
+
+// publishPending notes that a's round was seen assigned on gossip and
+// publishes its decline if one waited for that (serveDirect). A decline
+// is free to provoke: a direct order nobody else sees, with terms below
+// the offer, makes the miner sign one; published at once, such declines
+// were held by every peer as early answers of a job it did not know, and
+// those of enough miners filled every peer's hold (node/early.go).
+// Observers judge only rounds whose assignment they saw, so a decline of
+// a round nobody saw assigned informs no one.
+func (m *miner) publishPending(a *types.Assignment) {
+	key := directKey{[32]byte(a.GetJobId()), a.GetRound()}
+	now := m.cfg.Now()
+	m.mu.Lock()
+	if len(m.gossiped) >= directSeenMax {
+		for k, at := range m.gossiped {
+			if now.Sub(at) > directSeenKeep {
+				delete(m.gossiped, k)
+			}
+		}
+	}
+	if len(m.gossiped) < directSeenMax {
+		m.gossiped[key] = now
+	}
+	e, pending := m.directSeen[key]
+	pending = pending && e.pending
+	if pending {
+		e.pending = false
+		m.directSeen[key] = e
+	}
+	m.mu.Unlock()
+	if !pending {
+		return
+	}
+	if err := m.host.Publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), e.decline); err != nil && m.ctx.Err() == nil {
+		m.log.Info("direct decline not published", "job", short(key.id), "err", err)
+	}
 }
 
 // declineUnseen declines, on gossip, a direct round naming this miner
@@ -274,9 +315,21 @@ func (m *miner) serveDirect(s network.Stream) {
 	}
 	// On gossip too: observers credit the ack (or record the decline)
 	// as they do on the auction path, so every peer's reputation view,
-	// and so its recomputed draws, stays the client's.
-	if err := m.host.Publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), ack); err != nil && m.ctx.Err() == nil {
-		m.log.Debug("direct answer not published", "job", short(id), "err", err)
+	// and so its recomputed draws, stays the client's. A decline waits
+	// for the round's assignment on gossip (publishPending).
+	publish := true
+	if !accepted {
+		m.mu.Lock()
+		if _, ok := m.gossiped[key]; !ok {
+			publish = false
+			m.directSeen[key] = seenRound{at: m.cfg.Now(), decline: ack, pending: true}
+		}
+		m.mu.Unlock()
+	}
+	if publish {
+		if err := m.host.Publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), ack); err != nil && m.ctx.Err() == nil {
+			m.log.Debug("direct answer not published", "job", short(id), "err", err)
+		}
 	}
 	if !accepted {
 		return

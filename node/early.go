@@ -48,6 +48,10 @@ import (
 //     jobs no other peer will know (direct orders it declines, whose
 //     declines it publishes), but those only push out older ones of its
 //     own, never its answer that came before them;
+//   - a miner publishes a direct round's decline only once it saw the
+//     round's assignment on gossip (node/direct.go, publishPending), so
+//     declines provoked by direct orders nobody else sees are never
+//     held anywhere;
 //   - assignments without their order (the auction path, published a bid
 //     window after the order) have a hold of their own, so junk signed by
 //     keys without stake never crowds out a staked miner's ack or result.

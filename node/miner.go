@@ -69,8 +69,9 @@ type miner struct {
 	// only their gossip copy came (direct.go declineUnseen); guarded by
 	// mu.
 	directSeen       map[directKey]seenRound
-	directSeenPruned time.Time // when directSeen was last pruned; guarded by mu
-	startedMs        int64     // when this run started (declineUnseen)
+	gossiped         map[directKey]time.Time // direct rounds naming this miner seen assigned on gossip (publishPending)
+	directSeenPruned time.Time               // when directSeen was last pruned; guarded by mu
+	startedMs        int64                   // when this run started (declineUnseen)
 
 	unstakedWarned atomic.Bool
 
@@ -83,7 +84,8 @@ type miner struct {
 func newMiner(c *core) *miner {
 	return &miner{core: c, models: make(map[string]struct{}), load: hw.NewSampler(hw.SamplerOptions{Logger: c.cfg.Logger}),
 		advertKick: make(chan struct{}, 1), direct: make(map[directKey]*directSink), directSeen: make(map[directKey]seenRound),
-		stops: make(map[[32]byte]context.CancelCauseFunc), cancelled: make(map[[32]byte]bool)}
+		gossiped: make(map[directKey]time.Time),
+		stops:    make(map[[32]byte]context.CancelCauseFunc), cancelled: make(map[[32]byte]bool)}
 }
 
 // build detects the hardware and reads the models held from an earlier
