@@ -164,7 +164,7 @@ func (m *miner) publishPending(a *types.Assignment) {
 		return
 	}
 	if err := m.host.Publish(m.ctx, types.SubnetTopic(a.GetSubnet(), types.TopicAssign), e.decline); err != nil && m.ctx.Err() == nil {
-		m.log.Info("direct decline not published", "job", short(key.id), "err", err)
+		m.log.Debug("direct decline not published", "job", short(key.id), "err", err)
 	}
 }
 
