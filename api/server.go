@@ -125,6 +125,7 @@ type Server struct {
 	mu       sync.Mutex
 	posts    map[string]context.CancelFunc // jobs posted through the API, still running
 	inFlight map[string]int                // gateway requests in flight by token (signer and nonce)
+	minted   map[string]minted             // tokens POST /token minted, by nonce, until they expire
 
 	closeOnce sync.Once
 	closeErr  error
@@ -146,6 +147,7 @@ func New(n *node.Node, cfg Config) *Server {
 		posts:  make(map[string]context.CancelFunc),
 
 		inFlight: make(map[string]int),
+		minted:   make(map[string]minted),
 	}
 	s.mon = newMonitor(n, cfg.Tick, cfg.History)
 	s.gw = gateway.New(gateway.Config{Backend: cfg.LLM, Authorize: s.bearer, Logger: s.log, Now: cfg.Now})
@@ -244,7 +246,7 @@ func (s *Server) session(r *http.Request) (auth.Token, error) {
 // signature, the hash the body must have; a session does not cover the
 // body (nil).
 func (s *Server) authorize(r *http.Request) (common.Address, *common.Hash, error) {
-	if r.Header.Get(auth.HeaderSignature) == "" && r.Header.Get(auth.HeaderTime) == "" && r.Header.Get("Authorization") != "" {
+	if carriesSession(r) {
 		t, err := s.session(r)
 		return t.Signer, nil, err
 	}
@@ -253,6 +255,12 @@ func (s *Server) authorize(r *http.Request) (common.Address, *common.Hash, error
 		err = fmt.Errorf("%w; or send a session (`tensora login`) as Authorization: Bearer", err)
 	}
 	return signer, &bodyHash, err
+}
+
+// carriesSession says whether a mutating request is authorized by a
+// session (a bearer and no per-request signature) rather than signed.
+func carriesSession(r *http.Request) bool {
+	return r.Header.Get(auth.HeaderSignature) == "" && r.Header.Get(auth.HeaderTime) == "" && r.Header.Get("Authorization") != ""
 }
 
 // bearer checks an OpenAI-style request's API token: the gateway's
@@ -264,8 +272,11 @@ func (s *Server) bearer(r *http.Request) error {
 		return err
 	}
 	s.chainOnce.Do(func() { s.chainID = s.n.Info().ChainID })
-	_, err = s.auth.VerifyToken(tok, s.cfg.Now(), auth.Audience{URIs: s.gatewayURIs(), ChainID: s.chainID})
-	return err
+	t, err := s.auth.VerifyToken(tok, s.cfg.Now(), auth.Audience{URIs: s.gatewayURIs(), ChainID: s.chainID})
+	if err != nil {
+		return err
+	}
+	return s.mintedStillGood(t)
 }
 
 // perToken admits at most PerToken requests per API token at once into
@@ -349,6 +360,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /api/v1/session", s.getSession)
 	mux.HandleFunc("GET /api/v1/proof", s.getProof)
 	mux.HandleFunc("DELETE /api/v1/session", s.deleteSession)
+	mux.HandleFunc("POST /api/v1/token", s.signed(maxJSON, s.postToken))
 	mux.HandleFunc("POST /api/v1/jobs", s.signed(maxJSON, s.postJob))
 	mux.HandleFunc("POST /api/v1/jobs/{id}/cancel", s.signed(maxJSON, s.cancelJob))
 	mux.HandleFunc("POST /api/v1/claim", s.signed(maxJSON, s.claim))

@@ -94,9 +94,24 @@ type advertEntry struct {
 func (n *core) Address() common.Address { return n.addr }
 
 // ProveAPI signs auth.ProofMessage for the API at uri and challenge with
-// the node's key: the only text the API has the key sign for anyone.
+// the node's key: with MintAPIToken's tokens for its own gateway, the only
+// text the API has the key sign for anyone.
 func (n *core) ProveAPI(uri string, challenge []byte) ([]byte, error) {
 	return auth.SignProof(n.key, uri, challenge)
+}
+
+// MintAPIToken signs, with the node's key, an API token (auth.NewToken)
+// whose signer and node are this node, for its gateway at uri on chainID:
+// what the API hands a caller that already holds a session or signs with
+// an allowed wallet (POST /api/v1/token). It is the only token the node
+// signs, and only its own gateway takes it.
+func (n *core) MintAPIToken(uri string, chainID uint64, now time.Time, ttl time.Duration) (string, auth.Token, error) {
+	t, err := auth.NewToken(n.addr, n.addr, uri, chainID, now, ttl)
+	if err != nil {
+		return "", auth.Token{}, err
+	}
+	s, err := auth.SignToken(t, n.key)
+	return s, t, err
 }
 
 // Content is the node's content store (blockstore, bitswap, pins).

@@ -145,6 +145,19 @@ func (c *Client) EndSession(ctx context.Context) (SessionView, error) {
 	return v, c.do(ctx, http.MethodDelete, "/api/v1/session", nil, &v)
 }
 
+// MintToken asks the node for an API token for its own gateway (POST
+// /api/v1/token), signed by the node, lasting ttl (0: the node's default
+// of 10 minutes; at most 15) and never past the client's session: how a
+// logged-in client reaches the gateway without its key.
+func (c *Client) MintToken(ctx context.Context, ttl time.Duration) (TokenResponse, error) {
+	b, err := json.Marshal(apitypes.TokenRequest{TTLSeconds: int64(ttl / time.Second)})
+	if err != nil {
+		return TokenResponse{}, err
+	}
+	var v TokenResponse
+	return v, c.do(ctx, http.MethodPost, "/api/v1/token", b, &v)
+}
+
 // APIError is a non-2xx answer.
 type APIError struct {
 	Status int
@@ -210,6 +223,8 @@ func (c *Client) do(ctx context.Context, method, path string, body []byte, out a
 // The API's bodies are declared once, in api/apitypes; these names keep
 // the SDK's own vocabulary.
 type (
+	// TokenResponse is a gateway token the node minted (MintToken).
+	TokenResponse = apitypes.TokenResponse
 	// Info is the node's identity, roles and version (GET /api/v1/info).
 	Info = apitypes.InfoResponse
 	// JobRequest is a job to post; Model and Input are CIDs, MaxFee TORA

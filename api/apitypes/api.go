@@ -208,6 +208,24 @@ type ProofResponse struct {
 	Signature string `json:"signature"` // 0x-hex, 65 bytes
 }
 
+// TokenRequest is POST /api/v1/token: an API token for this node's own
+// gateway, signed by the node, for a caller that already holds a session
+// or signs with an allowed wallet (how `tensora llm` runs without a
+// passphrase). TTLSeconds 0 asks for the default (10 minutes); at most 15
+// minutes, and never past the session that asks.
+type TokenRequest struct {
+	TTLSeconds int64 `json:"ttl_seconds,omitempty"`
+}
+
+// TokenResponse is POST /api/v1/token's answer: the token (for
+// Authorization: Bearer at URI), its signer (the node) and expiry.
+type TokenResponse struct {
+	Token   string    `json:"token"`
+	Signer  string    `json:"signer"`
+	URI     string    `json:"uri"`
+	Expires time.Time `json:"expires"`
+}
+
 // PinView is one file of GET /api/v1/content: what this node added or
 // fetched.
 type PinView struct {

@@ -83,6 +83,8 @@ func TestWireGolden(t *testing.T) {
 		{"pins_full", []PinView{{CID: "bafy", Name: "m.onnx", Size: 12, Source: "add", Time: at}}}, // GET /content
 		{"pin_zero", PinView{}},                    // a pin without a name
 		{"fetch_full", FetchRequest{TimeoutS: 60}}, // POST /content/{cid}/fetch
+		{"token_zero", TokenRequest{}},             // POST /token with the default lifetime
+		{"tokenresp_full", TokenResponse{Token: "tensora-token1.m.s", Signer: "0xN", URI: "http://127.0.0.1:5190/v1", Expires: at}}, // POST /token's answer
 	}
 	for _, tt := range tests {
 		got, err := json.MarshalIndent(tt.v, "", "  ")

@@ -78,6 +78,11 @@ func (v *Verifier) VerifySession(s string, now time.Time, aud Audience) (Token, 
 // RevokeSession refuses t from now on, until it would have expired.
 func (v *Verifier) RevokeSession(t Token) { v.revoked.add(t) }
 
+// SessionRevoked says whether session t was revoked (RevokeSession) and
+// would not have expired yet at now: what a server checks before it
+// honours something it handed out on t's strength.
+func (v *Verifier) SessionRevoked(t Token, now time.Time) bool { return v.revoked.has(t, now) }
+
 // Revoked lists the revoked sessions that have not expired, keyed by
 // signer and nonce, for a server to keep across restarts
 // (RestoreRevoked).

@@ -41,7 +41,7 @@ type llmFlags struct {
 func (f *llmFlags) register(cmd *cobra.Command) {
 	fl := cmd.Flags()
 	fl.StringVar(&f.url, "url", "", "the gateway's base URL (default: the node running on --datadir, its API plus /v1)")
-	fl.StringVar(&f.token, "token", "", "API token for the gateway (default: $"+llmTokenEnv+", else one minted with this wallet for "+llmTokenTTL.String()+")")
+	fl.StringVar(&f.token, "token", "", "API token for the gateway (default: $"+llmTokenEnv+", else one the running node mints for your login session, else one signed with this wallet, for "+llmTokenTTL.String()+")")
 	fl.StringVar(&f.account, "account", "", "wallet account that signs the minted token (default: the only one)")
 }
 
@@ -61,7 +61,8 @@ produces them.
 }
 
 // gateway resolves the gateway to talk to and its token: --url, else the
-// running node's API; --token, else $TENSORA_API_TOKEN, else a token
+// running node's API; --token, else $TENSORA_API_TOKEN, else one the
+// running node mints for the session `tensora login` saved, else a token
 // minted with the wallet for the node's address and chain.
 func (f *llmFlags) gateway(ctx context.Context, g *globals) (*sdk.Gateway, error) {
 	gw := &sdk.Gateway{BaseURL: strings.TrimRight(f.url, "/"), Token: f.token}
@@ -70,25 +71,44 @@ func (f *llmFlags) gateway(ctx context.Context, g *globals) (*sdk.Gateway, error
 	}
 	var node common.Address
 	var chainID uint64
+	var c *sdk.Client
 	if gw.BaseURL == "" {
-		c, err := g.runningNode(ctx, "", false)
-		if err != nil {
+		var err error
+		if c, err = g.runningNode(ctx, "", false); err != nil {
 			return nil, err
 		}
 		if c == nil {
 			return nil, fmt.Errorf("no node running on %s: start one with `tensora node start` (or give --url and --token)", g.datadir)
 		}
 		gw.BaseURL = c.Base() + "/v1"
-		if gw.Token == "" {
-			info, err := c.Info(ctx)
-			if err != nil {
-				return nil, fmt.Errorf("the node at %s: %w", c.Base(), err)
-			}
-			node, chainID = common.HexToAddress(info.Address), info.ChainID
-		}
 	}
 	if gw.Token != "" {
 		return gw, nil
+	}
+	if c != nil {
+		// Logged in: the node mints a token for its own gateway on the
+		// session's strength, so no passphrase is asked.
+		sc, err := g.sessionClient(ctx, c, f.account)
+		if err != nil {
+			return nil, err
+		}
+		if sc != nil {
+			m, err := sc.MintToken(ctx, llmTokenTTL)
+			if err == nil {
+				gw.Token = m.Token
+				return gw, nil
+			}
+			if g.stderr != nil {
+				fmt.Fprintf(g.stderr, "the node minted no token for the session: %v\n", err)
+			}
+		} else {
+			g.hintLogin()
+		}
+		info, err := c.Info(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("the node at %s: %w", c.Base(), err)
+		}
+		node, chainID = common.HexToAddress(info.Address), info.ChainID
 	}
 	key, err := g.unlock(f.account)
 	if err != nil {

@@ -173,12 +173,11 @@ It is saved in <datadir>/session, readable by you only.
 
 Until it expires, the commands that sign calls to that node use it instead of
 asking for the passphrase: models add, models get (of a file the node must
-fetch), subnet jobs post (ONNX jobs) and subnet jobs cancel. Commands that sign
-on-chain transactions or need a key itself (escrow deposit, stake, models
-publish, wallet, he keygen, encrypted jobs' HE secret key, api token) still
-ask, as do
-LLM jobs and llm chat, which use a gateway token: export
-TENSORA_API_TOKEN=$(tensora api token) once for those. The node takes
+fetch), subnet jobs post and subnet jobs cancel; LLM jobs, llm chat and llm
+models have the node mint a 10-minute gateway token on the session's
+strength. Commands that sign on-chain transactions or need a key itself
+(escrow deposit, stake, models publish, wallet, he keygen, encrypted jobs'
+HE secret key, api token) still ask. The node takes
 the session as it takes a signed request: signed by its own wallet or one in
 its api_allow, for this node, this API URL and this chain. A session is not
 an API key for the OpenAI-compatible gateway (tensora api token), nor the

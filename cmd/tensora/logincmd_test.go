@@ -143,6 +143,13 @@ func TestLoginSession(t *testing.T) {
 		t.Fatalf("status does not say who is logged in: %q %v", out, err)
 	}
 
+	// The gateway takes API tokens, not sessions: the node mints one on
+	// the session's strength, so LLM commands ask no passphrase either.
+	if _, stderr, err := runFull(t, dir, "llm", "models"); err != nil || !strings.Contains(stderr, "no miner serves an LLM model now") ||
+		strings.Contains(stderr, loginHint) {
+		t.Fatalf("llm models with a session: %v\n%s", err, stderr)
+	}
+
 	// A session file others may read is refused, with the fix.
 	if err := os.Chmod(path, 0o644); err != nil {
 		t.Fatal(err)
@@ -164,6 +171,9 @@ func TestLoginSession(t *testing.T) {
 	_, stderr, err = runFull(t, dir, "models", "add", model)
 	if !errors.Is(err, identity.ErrNoPassphrase) || !strings.Contains(stderr, loginHint) {
 		t.Fatalf("models add after logout: %v\n%s", err, stderr)
+	}
+	if _, stderr, err := runFull(t, dir, "llm", "models"); !errors.Is(err, identity.ErrNoPassphrase) || !strings.Contains(stderr, loginHint) {
+		t.Fatalf("llm models after logout: %v\n%s", err, stderr)
 	}
 	// The ended session put back: the node refuses it, so the command asks.
 	writeFile(t, path, string(saved))

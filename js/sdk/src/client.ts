@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { getAddress, keccak256 } from "viem";
 import { apiError, clientError, TensoraError } from "./errors.js";
 import { queryEscape, signRequest, type Signer } from "./sign.js";
-import { isDone, type Info, type Job, type JobRequest, type Step } from "./types.js";
+import { isDone, type Info, type Job, type JobRequest, type MintedToken, type Step } from "./types.js";
 
 export interface ClientOptions {
   /** Signs mutating calls: the node's wallet or an address in its api_allow. Without it the client only reads. */
@@ -234,6 +234,16 @@ export class Client {
   async claim(signal?: AbortSignal): Promise<string> {
     const v = await this.#json<{ claimed_tora: string }>("POST", "/api/v1/claim", json({}), signal);
     return v.claimed_tora;
+  }
+
+  /**
+   * mintToken asks the node for a gateway API token it signs for its own
+   * gateway (POST /api/v1/token): how a logged-in client (a session) reaches
+   * the gateway without the wallet's key. ttlSeconds 0 takes the node's
+   * default (10 minutes); at most 900, and never past the session.
+   */
+  async mintToken(ttlSeconds = 0, signal?: AbortSignal): Promise<MintedToken> {
+    return this.#json<MintedToken>("POST", "/api/v1/token", json(ttlSeconds ? { ttl_seconds: ttlSeconds } : {}), signal);
   }
 
   /** get reads any GET call of the API: /api/v1/peers, /api/v1/adverts, /api/v1/balances, ... */

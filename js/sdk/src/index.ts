@@ -24,4 +24,14 @@ export {
   type Signer,
 } from "./sign.js";
 export { MaxTokenTTLMs, TokenPrefix, makeToken, tokenMessage, type TokenOptions } from "./token.js";
-export { doneStates, isDone, type Exclusion, type Info, type Job, type JobRequest, type ModelObject, type Step } from "./types.js";
+export {
+  doneStates,
+  isDone,
+  type Exclusion,
+  type Info,
+  type Job,
+  type JobRequest,
+  type MintedToken,
+  type ModelObject,
+  type Step,
+} from "./types.js";

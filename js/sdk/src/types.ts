@@ -91,3 +91,14 @@ export interface ModelObject {
   owned_by: string;
   tensora?: { miners?: number; [more: string]: unknown };
 }
+
+/** A gateway API token the node minted (POST /api/v1/token). */
+export interface MintedToken {
+  token: string;
+  /** the node: it signs the tokens it mints */
+  signer: string;
+  /** the gateway's base URL the token is for */
+  uri: string;
+  /** RFC 3339 */
+  expires: string;
+}

@@ -76,6 +76,15 @@ test("against a node", { skip, timeout: 120_000 }, async (t) => {
     assert.ok(err instanceof TensoraError && err.source === "gateway", String(err));
     assert.equal(err.code, "model_not_found", `${err.status} ${err.code}: ${err.reason}`);
 
+    // A token the node mints for a caller it trusts (here a signed request;
+    // a session does the same): signed by the node, for its gateway.
+    const minted = await c.mintToken(60);
+    assert.equal(minted.signer, info.address);
+    assert.equal(minted.uri, uri);
+    assert.deepEqual(await new Gateway(uri, minted.token).models(), []);
+    const tooLong = await c.mintToken(3600).then(() => null, (e) => e);
+    assert.ok(tooLong instanceof TensoraError && tooLong.status === 400, String(tooLong));
+
     const bad = new Gateway(uri, await makeToken(accountFromPrivateKey(generatePrivateKey()), { node: info.address, uri }));
     const refused = await bad.models().then(() => null, (e) => e);
     // A token signed by a wallet the node does not allow: 401, in OpenAI's shape.
