@@ -51,7 +51,7 @@ func (s *Server) postToken(w http.ResponseWriter, r *http.Request, body []byte) 
 	}
 	ttl := time.Duration(req.TTLSeconds) * time.Second
 	switch {
-	case req.TTLSeconds < 0 || ttl > mintMaxTTL:
+	case req.TTLSeconds < 0 || req.TTLSeconds > int64(mintMaxTTL/time.Second): // before ttl can overflow
 		writeError(w, http.StatusBadRequest, fmt.Errorf("ttl_seconds %d: want 0 (%d) to %d", req.TTLSeconds,
 			int(mintDefaultTTL/time.Second), int(mintMaxTTL/time.Second)))
 		return
