@@ -4,14 +4,18 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"log/slog"
 	"net/http"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/crypto"
+	goopenai "github.com/sashabaranov/go-openai"
 
+	"github.com/tensora/tensora/api"
 	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/sdk"
 )
@@ -171,6 +175,125 @@ func TestAttack32MintTTLOverflow(t *testing.T) {
 		if resp.StatusCode != http.StatusBadRequest || !strings.Contains(b.String(), "ttl_seconds") {
 			t.Errorf("ttl_seconds %s: HTTP %d %s, want 400 naming ttl_seconds", ttl, resp.StatusCode, b.String())
 		}
+	}
+}
+
+// attack32: a token minted for a session ends with it at logout. Before
+// the fix it came back to life when the node restarted (the logout is in
+// the revoked-sessions file, but which tokens the session minted was
+// only in memory), and a logout while the node was stopped never ended
+// it: up to 15 minutes more of jobs the node's wallet pays, for whoever
+// took the session, after its owner logged out.
+func TestAttack32MintedTokenAfterRestart(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	llm := &fakeLLM{}
+	n, owner, first := gatewayNode(ctx, t, llm)
+	addr := first.Addr()
+	_ = first.Close() // this test runs its own, on the same port
+	file := filepath.Join(t.TempDir(), "sessions-revoked.json")
+	start := func() *api.Server {
+		t.Helper()
+		srv := api.New(n, api.Config{Listen: addr, Logger: slog.New(slog.DiscardHandler), RevokedFile: file, LLM: llm})
+		if err := srv.Start(ctx); err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { _ = srv.Close() })
+		return srv
+	}
+	chat := func(srv *api.Server, tok string) error {
+		cfg := goopenai.DefaultConfig(tok)
+		cfg.BaseURL = srv.GatewayURL()
+		// No connection kept to a server this test closes.
+		cfg.HTTPClient = &http.Client{Transport: &http.Transport{DisableKeepAlives: true}}
+		_, err := goopenai.NewClientWithConfig(cfg).CreateChatCompletion(ctx, goopenai.ChatCompletionRequest{Model: "bafkreifakellm",
+			Messages: []goopenai.ChatCompletionMessage{{Role: "user", Content: "hi"}}})
+		return err
+	}
+	refused := func(srv *api.Server, tok, when string) {
+		t.Helper()
+		var oe *goopenai.APIError
+		if err := chat(srv, tok); !errors.As(err, &oe) || oe.HTTPStatusCode != http.StatusUnauthorized {
+			t.Errorf("%s: the token minted for the ended session still chats: %v", when, err)
+		}
+	}
+
+	srv := start()
+	base := strings.TrimSuffix(srv.URL(), "/")
+	plain := sdk.New(base, nil)
+
+	// Logout, then a restart.
+	session := mintSession(t, owner, n.Address(), base, nil)
+	m, err := plain.WithSession(session).MintToken(ctx, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := plain.WithSession(session).EndSession(ctx); err != nil {
+		t.Fatal(err)
+	}
+	refused(srv, m.Token, "after logout")
+	_ = srv.Close()
+	srv = start()
+	refused(srv, m.Token, "after logout and a restart")
+
+	// Logout while the node is stopped (`tensora logout` writes the file).
+	session = mintSession(t, owner, n.Address(), base, nil)
+	m, err = plain.WithSession(session).MintToken(ctx, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chat(srv, m.Token); err != nil {
+		t.Fatal(err)
+	}
+	_ = srv.Close()
+	st, _, err := auth.ParseSession(session)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := api.RevokeInFile(file, st, time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	srv = start()
+	refused(srv, m.Token, "after a logout while stopped")
+
+	// A token minted by a signed request (the wallet's holder) is not a
+	// session's, and owes nothing to one until the next restart.
+	sm, err := sdk.New(base, owner).MintToken(ctx, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := chat(srv, sm.Token); err != nil {
+		t.Errorf("the signed request's token: %v", err)
+	}
+}
+
+// attack32: one allowed wallet minting as fast as it can does not lock
+// the others (the node's own owner included) out of POST /token for the
+// tokens' lifetime: each signer has its share of the minted tokens the
+// node remembers.
+func TestAttack32OneSignerFillsMinted(t *testing.T) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	friend, _ := crypto.GenerateKey()
+	n, owner, srv := gatewayNode(ctx, t, &fakeLLM{}, crypto.PubkeyToAddress(friend.PublicKey))
+	base := strings.TrimSuffix(srv.URL(), "/")
+	spam := sdk.New(base, nil).WithSession(mintSession(t, friend, n.Address(), base, nil))
+	var ae *sdk.APIError
+	for i := 0; ; i++ {
+		_, err := spam.MintToken(ctx, 0)
+		if err == nil {
+			if i > 4096 {
+				t.Fatal("no bound on the tokens minted")
+			}
+			continue
+		}
+		if !errors.As(err, &ae) || ae.Status != http.StatusTooManyRequests {
+			t.Fatalf("mint %d: %v", i, err)
+		}
+		break
+	}
+	if _, err := sdk.New(base, nil).WithSession(mintSession(t, owner, n.Address(), base, nil)).MintToken(ctx, 0); err != nil {
+		t.Fatalf("the owner is locked out by the friend's tokens: %v", err)
 	}
 }
 

@@ -469,9 +469,13 @@ func (s *Server) signed(limit int64, h func(http.ResponseWriter, *http.Request, 
 				return
 			}
 		}
-		h(w, r, body)
+		h(w, r.WithContext(context.WithValue(r.Context(), signerKey{}, signer)), body)
 	}
 }
+
+// signerKey is the context key under which signed hands its handler the
+// request's signer (a common.Address).
+type signerKey struct{}
 
 // bodyTimeout is how long a signed request's body may take to arrive:
 // 30 s for a JSON call, and for an upload as long as 256 MiB takes at

@@ -5,7 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
+
+	"github.com/ethereum/go-ethereum/common"
 
 	"github.com/tensora/tensora/api/apitypes"
 	"github.com/tensora/tensora/api/auth"
@@ -20,8 +23,11 @@ import (
 //
 // A minted token is short (mintMaxTTL), never outlives the session that
 // asked for it, and ends with it: a logout refuses the tokens minted on
-// the session's strength from then on (while this process runs; after a
-// restart they live out their few minutes).
+// the session's strength from then on. Its nonce says the node minted it
+// (auth.MintedNonce), and the gateway takes it only while this process
+// remembers minting it: a restart ends every minted token, so neither a
+// logout written to the revoked-sessions file nor a signer taken off
+// api_allow is undone by one.
 
 const (
 	// mintDefaultTTL is a minted token's lifetime when none is asked.
@@ -32,11 +38,16 @@ const (
 	mintMaxTTL = 15 * time.Minute
 	// maxMinted bounds the minted tokens remembered at once.
 	maxMinted = 4096
+	// maxMintedPerSigner is one signer's share of maxMinted: one allowed
+	// wallet minting as fast as it can does not lock the others out.
+	maxMintedPerSigner = 256
 )
 
-// minted is what the server remembers of a token it minted: the session
-// it was minted for (zero for a signed request) and its expiry.
+// minted is what the server remembers of a token it minted: who asked,
+// the session it was minted for (zero for a signed request) and its
+// expiry.
 type minted struct {
+	signer  common.Address
 	session auth.Token
 	expires time.Time
 }
@@ -59,6 +70,7 @@ func (s *Server) postToken(w http.ResponseWriter, r *http.Request, body []byte) 
 		ttl = mintDefaultTTL
 	}
 	now := s.cfg.Now()
+	signer, _ := r.Context().Value(signerKey{}).(common.Address)
 	var session auth.Token
 	if carriesSession(r) {
 		// signed() took it a moment ago; read it again for its expiry.
@@ -83,44 +95,66 @@ func (s *Server) postToken(w http.ResponseWriter, r *http.Request, body []byte) 
 	}
 	s.chainOnce.Do(func() { s.chainID = s.n.Info().ChainID })
 
+	// Counted, minted and remembered under one lock, so that concurrent
+	// calls cannot pass the bounds together.
 	s.mu.Lock()
+	mine := 0
 	for nonce, m := range s.minted {
-		if !now.Before(m.expires) {
+		switch {
+		case !now.Before(m.expires):
 			delete(s.minted, nonce)
+		case m.signer == signer:
+			mine++
 		}
 	}
-	full := len(s.minted) >= maxMinted
-	s.mu.Unlock()
-	if full {
+	var full error
+	switch {
+	case len(s.minted) >= maxMinted:
+		full = fmt.Errorf("%d minted tokens are still good: retry when some expire", maxMinted)
+	case mine >= maxMintedPerSigner:
+		full = fmt.Errorf("%s has %d minted tokens still good: retry when some expire", signer.Hex(), mine)
+	}
+	if full != nil {
+		s.mu.Unlock()
 		w.Header().Set("Retry-After", "60")
-		writeError(w, http.StatusTooManyRequests, fmt.Errorf("%d minted tokens are still good: retry when some expire", maxMinted))
+		writeError(w, http.StatusTooManyRequests, full)
 		return
 	}
 	tok, t, err := s.n.MintAPIToken(uri, s.chainID, now, ttl)
+	if err == nil {
+		s.minted[t.Nonce] = minted{signer: signer, session: session, expires: t.Expires}
+	}
+	s.mu.Unlock()
 	if err != nil {
 		writeError(w, http.StatusInternalServerError, err)
 		return
 	}
-	s.mu.Lock()
-	s.minted[t.Nonce] = minted{session: session, expires: t.Expires}
-	s.mu.Unlock()
-	s.log.Info("API token minted", "for", session.Signer, "session", session.Nonce, "expires", t.Expires)
+	s.log.Info("API token minted", "for", signer, "session", session.Nonce, "expires", t.Expires)
 	writeJSON(w, http.StatusOK, apitypes.TokenResponse{Token: tok, Signer: t.Signer.Hex(), URI: t.URI, Expires: t.Expires})
 }
 
-// errSessionEnded refuses a minted token whose session was ended.
-var errSessionEnded = errors.New("the session this token was minted for was ended (`tensora logout`)")
+var (
+	// errSessionEnded refuses a minted token whose session was ended.
+	errSessionEnded = errors.New("the session this token was minted for was ended (`tensora logout`)")
+	// errMintedBefore refuses a minted token this process does not
+	// remember minting: one minted before the node restarted.
+	errMintedBefore = errors.New("the node minted this token before it restarted: ask for another (POST /api/v1/token)")
+)
 
-// mintedStillGood refuses a token this server minted for a session that
-// was revoked since.
+// mintedStillGood refuses a token the node minted (auth.MintedNonce) that
+// this server does not remember minting, or minted for a session that was
+// revoked since.
 func (s *Server) mintedStillGood(t auth.Token) error {
-	if t.Signer != s.n.Address() {
+	if t.Signer != s.n.Address() || !strings.HasPrefix(t.Nonce, auth.MintedNonce) {
 		return nil
 	}
 	s.mu.Lock()
 	m, ok := s.minted[t.Nonce]
 	s.mu.Unlock()
-	if ok && m.session.Nonce != "" && s.auth.SessionRevoked(m.session, s.cfg.Now()) {
+	switch {
+	case !ok:
+		return fmt.Errorf("%w: %w", auth.ErrExpired, errMintedBefore)
+	case m.session.Nonce != "" && s.auth.SessionRevoked(m.session, s.cfg.Now()):
 		return fmt.Errorf("%w: %w", auth.ErrExpired, errSessionEnded)
 	}
 	return nil

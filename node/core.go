@@ -101,7 +101,8 @@ func (n *core) ProveAPI(uri string, challenge []byte) ([]byte, error) {
 }
 
 // MintAPIToken signs, with the node's key, an API token (auth.NewToken)
-// whose signer and node are this node, for its gateway at uri on chainID:
+// whose signer and node are this node and whose nonce starts with
+// auth.MintedNonce, for its gateway at uri on chainID:
 // what the API hands a caller that already holds a session or signs with
 // an allowed wallet (POST /api/v1/token). It is the only token the node
 // signs, and only its own gateway takes it.
@@ -110,6 +111,7 @@ func (n *core) MintAPIToken(uri string, chainID uint64, now time.Time, ttl time.
 	if err != nil {
 		return "", auth.Token{}, err
 	}
+	t.Nonce = auth.MintedNonce + t.Nonce
 	s, err := auth.SignToken(t, n.key)
 	return s, t, err
 }

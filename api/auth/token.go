@@ -64,6 +64,13 @@ func (k kind) other() kind {
 	return tokenKind
 }
 
+// MintedNonce starts the nonce of every token a node mints for its own
+// gateway (POST /api/v1/token); the hex nonces NewToken draws never do.
+// It tells the tokens a node minted, which its gateway takes only while
+// the process that minted them runs, from those its wallet signed
+// (`tensora api token`).
+const MintedNonce = "minted"
+
 const (
 	siweSuffix     = " wants you to sign in with your Ethereum account:"
 	nodeResource   = "tensora:node:"
