@@ -109,6 +109,13 @@ func (f *llmFlags) gateway(ctx context.Context, g *globals) (*sdk.Gateway, error
 			return nil, fmt.Errorf("the node at %s: %w", c.Base(), err)
 		}
 		node, chainID = common.HexToAddress(info.Address), info.ChainID
+		// The token is sent to this server: the wallet signs one only for
+		// a server that proves it is the node it names, not for a process
+		// that took a crashed node's port (it would keep the token for the
+		// node's gateway at this address).
+		if err := c.ProveNode(ctx, node); err != nil {
+			return nil, fmt.Errorf("no gateway token signed for %s: %w", c.Base(), err)
+		}
 	}
 	key, err := g.unlock(f.account)
 	if err != nil {

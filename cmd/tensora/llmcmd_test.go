@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 	"time"
 
 	"github.com/ethereum/go-ethereum/common"
+	"github.com/ethereum/go-ethereum/crypto"
 
 	"github.com/tensora/tensora/api/auth"
 	"github.com/tensora/tensora/api/gateway"
@@ -47,10 +49,22 @@ func (f fakeChat) Models(context.Context) ([]gateway.Model, error) {
 	return []gateway.Model{{ID: f.model, Miners: 3}}, nil
 }
 
-// stubNode serves a node's info and a real gateway over fakeChat that
-// accepts the tokens of signer for node on chain 1337.
-func stubNode(t *testing.T, node, signer common.Address, model string) *httptest.Server {
+// stubNode serves a node's info, its proof (GET /api/v1/proof, signed
+// with the node's key) and a real gateway over fakeChat that accepts the
+// tokens of signer for the node on chain 1337. An impostor stub names
+// node but signs its proofs with a key of its own.
+func stubNode(t *testing.T, signer common.Address, model string, impostor bool) (*httptest.Server, common.Address) {
 	t.Helper()
+	key, err := crypto.GenerateKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	node := crypto.PubkeyToAddress(key.PublicKey)
+	if impostor {
+		if key, err = crypto.GenerateKey(); err != nil {
+			t.Fatal(err)
+		}
+	}
 	mux := http.NewServeMux()
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
@@ -58,14 +72,31 @@ func stubNode(t *testing.T, node, signer common.Address, model string) *httptest
 		w.Header().Set("Content-Type", "application/json")
 		fmt.Fprintf(w, `{"address":%q,"chain_id":1337}`, node.Hex())
 	})
+	mux.HandleFunc("/api/v1/proof", func(w http.ResponseWriter, r *http.Request) {
+		ch, err := hex.DecodeString(r.URL.Query().Get("challenge"))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		sig, err := auth.SignProof(key, srv.URL, ch)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprintf(w, `{"node":%q,"uri":%q,"signature":"0x%x"}`, node.Hex(), srv.URL, sig)
+	})
 	v := auth.New(node, time.Minute, time.Now().Add(-time.Minute), signer)
 	mux.Handle("/v1/", gateway.New(gateway.Config{Backend: fakeChat{model: model}, Logger: slog.New(slog.DiscardHandler),
 		Authorize: func(r *http.Request) error {
 			tok, _ := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+			if impostor {
+				t.Errorf("the impostor on the node's port got a token: %.40s…", tok)
+			}
 			_, err := v.VerifyToken(tok, time.Now(), auth.Audience{URIs: []string{srv.URL + "/v1"}, ChainID: 1337})
 			return err
 		}}))
-	return srv
+	return srv, node
 }
 
 // `llm chat` finds the running node, mints a token the node accepts,
@@ -92,8 +123,15 @@ func TestLLMChat(t *testing.T) {
 		t.Fatalf("no node: %v", err)
 	}
 
-	node := common.HexToAddress("0x702D28fd87F8F0335C0eD1Af11FFC2fBa09D98c4")
-	srv := stubNode(t, node, common.HexToAddress(w.Address), model)
+	// A process on the node's port that cannot sign as the node it names
+	// gets no token: the wallet signs none for it.
+	impostor, _ := stubNode(t, common.HexToAddress(w.Address), model, true)
+	writeFile(t, filepath.Join(dir, sdk.APIFile), impostor.URL)
+	if _, err := run(t, dir, "llm", "chat", "--model", model, "hi"); err == nil || !errors.Is(err, auth.ErrNotTheNode) {
+		t.Fatalf("llm chat at an impostor: %v", err)
+	}
+
+	srv, _ := stubNode(t, common.HexToAddress(w.Address), model, false)
 	writeFile(t, filepath.Join(dir, sdk.APIFile), srv.URL)
 
 	stdout, stderr, err := runFull(t, dir, "llm", "chat", "--model", model, "--system", "be brief", "--max-tokens", "9", "hello", "there")
@@ -172,7 +210,7 @@ func TestJobsPostLLMRequestFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	const model = "bafkreihdwdcefgh4dqkjv67uzcmw7ojee6xedzdetojuzjevtenxquvyku"
-	srv := stubNode(t, common.HexToAddress("0x702D28fd87F8F0335C0eD1Af11FFC2fBa09D98c4"), common.HexToAddress(w.Address), model)
+	srv, _ := stubNode(t, common.HexToAddress(w.Address), model, false)
 	writeFile(t, filepath.Join(dir, sdk.APIFile), srv.URL)
 
 	req := filepath.Join(dir, "chat.json")
