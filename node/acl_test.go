@@ -91,20 +91,10 @@ func aclNode(t *testing.T, v AccessView, boot ...peer.AddrInfo) *Node {
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := New(Config{
+	return startNode(t, Config{
 		Roles: []Role{RoleClient}, Subnets: []uint64{3}, ACL: v,
 		P2P: p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true},
 	}, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = n.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := n.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // Real peers: a node holding a job's output on an allowlisted subnet

@@ -1,7 +1,6 @@
 package node
 
 import (
-	"context"
 	"log/slog"
 	"testing"
 	"time"
@@ -93,17 +92,7 @@ func TestAdvertOnJoinServesJoinsInsideTheGap(t *testing.T) {
 		cfg.AdvertInterval = time.Hour
 		cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true}
 		cfg.Logger = slog.New(slog.DiscardHandler)
-		n, err := New(cfg, key)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = n.Close() })
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		if err := n.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		return n
+		return startNode(t, cfg, key)
 	}
 	m := start(Config{Roles: []Role{RoleMiner}, Engines: []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}})
 	boot := m.Host().AddrInfo()

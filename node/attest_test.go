@@ -107,17 +107,7 @@ func startAttestNet(t *testing.T, s attestSetup) attestNet {
 		cfg.MaxRounds = 1 // one miner: a refused result ends the job
 		cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true}
 		cfg.Logger = quiet
-		n, err := New(cfg, key, opts...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = n.Close() })
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		if err := n.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		return n
+		return startNode(t, cfg, key, opts...)
 	}
 	me := s.engine
 	if me == nil {

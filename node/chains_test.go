@@ -32,17 +32,7 @@ func TestPeerOnOtherChainNamed(t *testing.T) {
 		cfg.AdvertInterval = time.Hour
 		cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true, Domain: d}
 		cfg.Logger = slog.New(slog.DiscardHandler)
-		n, err := New(cfg, key)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = n.Close() })
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		if err := n.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		return n
+		return startNode(t, cfg, key)
 	}
 	onChain := chain.EscrowDomain(1337, common.HexToAddress("0x00000000000000000000000000000000000000e5"))
 	m := start(Config{Roles: []Role{RoleMiner}, Engines: []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}}}, onChain)

@@ -38,23 +38,13 @@ func directMiner(t *testing.T) *Node {
 // directMinerWith is directMiner with key and the access view v (nil: none).
 func directMinerWith(t *testing.T, key *ecdsa.PrivateKey, v AccessView) *Node {
 	t.Helper()
-	n, err := New(Config{
+	return startNode(t, Config{
 		ACL:     v,
 		Roles:   []Role{RoleMiner},
 		Price:   tora.Whole(2),
 		Engines: []*types.EngineInfo{{Name: "onnx", Version: "1.30.0"}},
 		P2P:     p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, AllowLoopbackColocation: true},
 	}, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = n.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := n.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 // rawHost is a bare libp2p host with key's identity: a peer that speaks

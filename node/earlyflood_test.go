@@ -231,15 +231,6 @@ func TestEarlyHoldBounds(t *testing.T) {
 	}
 }
 
-func newKey(t *testing.T) *ecdsa.PrivateKey {
-	t.Helper()
-	k, err := crypto.GenerateKey()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return k
-}
-
 // stakeNode is a started client node with a fixed stake table and
 // minimum (nil table: everyone at the minimum).
 func stakeNode(t *testing.T, min *big.Int, stake StaticStake) *Node {
@@ -252,15 +243,5 @@ func stakeNode(t *testing.T, min *big.Int, stake StaticStake) *Node {
 	if stake != nil {
 		cfg.Stake = stake
 	}
-	n, err := New(cfg, newKey(t))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = n.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := n.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return startNode(t, cfg, newKey(t))
 }

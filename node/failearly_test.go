@@ -61,17 +61,7 @@ func startFailNode(t *testing.T, root time.Duration, cfg Config, boot ...peer.Ad
 	cfg.Content = content.Config{FetchTimeout: time.Hour, RootTimeout: root, ProviderSearchDelay: 100 * time.Millisecond}
 	cfg.P2P = p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true}
 	cfg.Logger = slog.New(slog.DiscardHandler)
-	n, err := New(cfg, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = n.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := n.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return n
+	return startNode(t, cfg, key)
 }
 
 // unservedCID is a CID no peer holds.

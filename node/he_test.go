@@ -133,17 +133,7 @@ func startHENetOpts(t *testing.T, wrap func(*ckks.Engine) engine.Engine, tune fu
 		if cfg.Logger == nil {
 			cfg.Logger = quiet
 		}
-		n, err := New(cfg, key, opts...)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { _ = n.Close() })
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		if err := n.Start(ctx); err != nil {
-			t.Fatal(err)
-		}
-		return n
+		return startNode(t, cfg, key, opts...)
 	}
 	newEngine := func() *ckks.Engine {
 		e, err := ckks.New(ckks.Config{Logger: quiet})

@@ -33,21 +33,11 @@ func usageNode(t *testing.T, interval time.Duration, boot ...peer.AddrInfo) *Nod
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, err := New(Config{
+	return startNode(t, Config{
 		Roles:         []Role{RoleClient},
 		UsageInterval: interval,
 		P2P:           p2p.Config{ListenAddrs: []string{"/ip4/127.0.0.1/tcp/0"}, Bootstrap: boot, AllowLoopbackColocation: true},
 	}, key)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = n.Close() })
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	defer cancel()
-	if err := n.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	return n
 }
 
 func waitUntil(t *testing.T, what string, cond func() bool) {
