@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 	"time"
 
@@ -90,7 +91,7 @@ func (s *Server) postToken(w http.ResponseWriter, r *http.Request, body []byte) 
 		}
 	}
 	uri := s.GatewayURL()
-	if u := "http://" + r.Host + "/v1"; uriListed(u, s.gatewayURIs()) {
+	if u := "http://" + r.Host + "/v1"; slices.Contains(s.gatewayURIs(), u) {
 		uri = u // the address the caller reached the node at
 	}
 	s.chainOnce.Do(func() { s.chainID = s.n.Info().ChainID })
@@ -158,13 +159,4 @@ func (s *Server) mintedStillGood(t auth.Token) error {
 		return fmt.Errorf("%w: %w", auth.ErrExpired, errSessionEnded)
 	}
 	return nil
-}
-
-func uriListed(uri string, uris []string) bool {
-	for _, u := range uris {
-		if u == uri {
-			return true
-		}
-	}
-	return false
 }
